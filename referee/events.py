@@ -1,0 +1,221 @@
+"""The recorded event log as frozen dataclasses (format ``mjref/1``, see EVENT_LOG.md).
+
+Tiles are ints (``referee.tiles``); players are their ids. A field named ``source`` is the JSON
+``from``; ``with_`` is the JSON ``with``. Events are built by the loader (``api.schemas``) or by code
+(tests, the self-play generator); the replay reads them and never changes them.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import ClassVar, Mapping, Optional, Union
+
+Tiles = tuple[int, ...]
+HandTiles = Union[Tiles, int]  # known tiles (UNKNOWN for a hidden one) or just a count
+
+
+@dataclass(frozen=True)
+class Event:
+    type: ClassVar[str] = ""
+    t: Optional[int] = field(default=None, kw_only=True)
+
+
+@dataclass(frozen=True)
+class MeldSpec:
+    """A meld of a ``state`` event: kind ``chi``/``pon``/``kong``; ``kong`` concealed/added/claimed."""
+
+    kind: str
+    tiles: Tiles
+    kong: Optional[str] = None
+    tile: Optional[int] = None
+    source: Optional[str] = None
+
+
+@dataclass(frozen=True)
+class State(Event):
+    type: ClassVar[str] = "state"
+    hands: Mapping[str, HandTiles]
+    melds: Mapping[str, tuple[MeldSpec, ...]] = field(default_factory=dict)
+    flowers: Mapping[str, Tiles] = field(default_factory=dict)
+    discards: Mapping[str, Tiles] = field(default_factory=dict)
+    last_discard: Optional[tuple[str, int]] = None
+    drawn: Optional[tuple[int, str]] = None  # (tile, "wall"|"back"|"claim")
+    wall_left: Optional[int] = None
+    turn: Optional[str] = None
+    phase: str = "draw"
+    status: Mapping[str, Mapping[str, object]] = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class Deal(Event):
+    type: ClassVar[str] = "deal"
+    hands: Mapping[str, HandTiles]
+
+
+@dataclass(frozen=True)
+class Flower(Event):
+    type: ClassVar[str] = "flower"
+    player: str
+    tile: int
+
+
+@dataclass(frozen=True)
+class Draw(Event):
+    type: ClassVar[str] = "draw"
+    player: str
+    tile: int
+    source: str = "wall"  # "wall" | "back"
+
+
+@dataclass(frozen=True)
+class Discard(Event):
+    type: ClassVar[str] = "discard"
+    player: str
+    tile: int
+    from_meld: bool = False
+
+
+@dataclass(frozen=True)
+class Chi(Event):
+    type: ClassVar[str] = "chi"
+    player: str
+    tile: int
+    with_: Tiles
+
+
+@dataclass(frozen=True)
+class Pon(Event):
+    type: ClassVar[str] = "pon"
+    player: str
+    tile: int
+    with_: Tiles
+
+
+@dataclass(frozen=True)
+class Kong(Event):
+    type: ClassVar[str] = "kong"
+    player: str
+    kind: str  # concealed | added | claimed
+    tiles: Tiles
+
+
+@dataclass(frozen=True)
+class Win(Event):
+    type: ClassVar[str] = "win"
+    player: str
+    how: str  # self_draw | discard | rob_kong | flower | rob_flower
+    tile: Optional[int] = None
+    source: Optional[str] = None
+    shown: Optional[Tiles] = None
+
+
+@dataclass(frozen=True)
+class Declare(Event):
+    type: ClassVar[str] = "declare"
+    player: str
+    what: str  # tian_ting | di_ting | watch
+
+
+@dataclass(frozen=True)
+class Call(Event):
+    type: ClassVar[str] = "call"
+    player: str
+    call: str  # chi | pon | kong | win
+    with_: Optional[Tiles] = None
+
+
+@dataclass(frozen=True)
+class Reach(Event):
+    type: ClassVar[str] = "reach"
+    player: str
+    touched: bool = False
+
+
+@dataclass(frozen=True)
+class Merge(Event):
+    type: ClassVar[str] = "merge"
+    player: str
+
+
+@dataclass(frozen=True)
+class Expose(Event):
+    type: ClassVar[str] = "expose"
+    player: str
+    tiles: Tiles
+    fault: str = "own"
+
+
+@dataclass(frozen=True)
+class Peek(Event):
+    type: ClassVar[str] = "peek"
+    player: str
+    target: str
+
+
+@dataclass(frozen=True)
+class Act(Event):
+    type: ClassVar[str] = "act"
+    player: str
+    act: str
+    about: Optional[int] = None
+    recoverable: Optional[bool] = None
+
+
+@dataclass(frozen=True)
+class Report(Event):
+    type: ClassVar[str] = "report"
+    by: str
+    against: str
+    about: Optional[int] = None
+    offence: Optional[str] = None
+
+
+@dataclass(frozen=True)
+class Admit(Event):
+    type: ClassVar[str] = "admit"
+    player: str
+    about: Optional[int] = None
+    offence: Optional[str] = None
+
+
+@dataclass(frozen=True)
+class Correct(Event):
+    type: ClassVar[str] = "correct"
+    player: str
+    about: int
+    action: str  # restore | return_tile
+    tile: Optional[int] = None
+
+
+@dataclass(frozen=True)
+class RobFlower(Event):
+    type: ClassVar[str] = "rob_flower"
+    player: str
+    source: str
+
+
+@dataclass(frozen=True)
+class DeclineLast(Event):
+    type: ClassVar[str] = "decline_last"
+    player: str
+
+
+@dataclass(frozen=True)
+class ExhaustiveDraw(Event):
+    type: ClassVar[str] = "exhaustive_draw"
+
+
+@dataclass(frozen=True)
+class End(Event):
+    type: ClassVar[str] = "end"
+
+
+EVENT_TYPES: dict[str, type[Event]] = {
+    cls.type: cls
+    for cls in (State, Deal, Flower, Draw, Discard, Chi, Pon, Kong, Win, Declare, Call, Reach, Merge,
+                Expose, Peek, Act, Report, Admit, Correct, RobFlower, DeclineLast, ExhaustiveDraw, End)
+}
+
+ACTS = ("misdraw", "grab_draw", "draw_holding", "steal", "not_taken_in", "tile_dropped", "influence",
+        "wall_disturbed", "hand_disturbed")
+WIN_HOWS = ("self_draw", "discard", "rob_kong", "flower", "rob_flower")
+KONG_KINDS = ("concealed", "added", "claimed")

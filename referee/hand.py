@@ -1,0 +1,163 @@
+"""Hand analysis over count arrays of the 34 tile kinds (the hot path).
+
+A set is ``(SEQ, t)`` — the sequence t, t+1, t+2 — or ``(TRIPLET, t)``. A decomposition of a
+concealed hand is ``(pair, sets)``: the pair's kind and a sorted tuple of sets. Every function takes
+counts as a tuple (hashable, so results are memoised by hand signature) and never mutates it.
+Nothing here knows about 16 tiles or flowers: a hand is complete when its concealed tiles are n sets
+and one pair, whatever n is.
+"""
+from __future__ import annotations
+
+from functools import lru_cache
+
+from .tiles import N_KINDS
+
+SEQ = 0
+TRIPLET = 1
+Set = tuple[int, int]
+Decomposition = tuple[int, tuple[Set, ...]]
+
+_EMPTY: tuple[tuple[Set, ...], ...] = ((),)
+
+
+def _can_start_sequence(i: int) -> bool:
+    return i < 27 and i % 9 <= 6
+
+
+@lru_cache(maxsize=1 << 16)
+def _set_splits(counts: tuple[int, ...]) -> tuple[tuple[Set, ...], ...]:
+    """Every way to split ``counts`` into sets only (no pair); empty tuple if none."""
+    try:
+        i = next(k for k, c in enumerate(counts) if c)
+    except StopIteration:
+        return _EMPTY
+    out: list[tuple[Set, ...]] = []
+    c = list(counts)
+    if counts[i] >= 3:
+        c[i] -= 3
+        for rest in _set_splits(tuple(c)):
+            out.append(((TRIPLET, i),) + rest)
+        c[i] += 3
+    if _can_start_sequence(i) and counts[i + 1] and counts[i + 2]:
+        c[i] -= 1
+        c[i + 1] -= 1
+        c[i + 2] -= 1
+        for rest in _set_splits(tuple(c)):
+            out.append(((SEQ, i),) + rest)
+    return tuple(out)
+
+
+@lru_cache(maxsize=1 << 16)
+def _splittable(counts: tuple[int, ...]) -> bool:
+    """Whether ``counts`` splits into sets only: the fast yes/no of ``_set_splits``."""
+    c = list(counts)
+    for i in range(N_KINDS):
+        n = c[i]
+        if not n:
+            continue
+        if n >= 3:
+            n -= 3  # a triplet is always safe to take first when a sequence also fits:
+            # three equal sequences are the same tiles as three triplets.
+        if n:
+            if not _can_start_sequence(i) or c[i + 1] < n or c[i + 2] < n:
+                return False
+            c[i + 1] -= n
+            c[i + 2] -= n
+        c[i] = 0
+    return True
+
+
+@lru_cache(maxsize=1 << 16)
+def decompositions(counts: tuple[int, ...]) -> tuple[Decomposition, ...]:
+    """Every (pair, sets) split of a concealed hand; empty when it is not complete."""
+    if sum(counts) % 3 != 2:
+        return ()
+    out: list[Decomposition] = []
+    c = list(counts)
+    for p in range(N_KINDS):
+        if counts[p] < 2:
+            continue
+        c[p] -= 2
+        rest = tuple(c)
+        c[p] += 2
+        if not _splittable(rest):
+            continue
+        for sets in _set_splits(rest):
+            out.append((p, tuple(sorted(sets))))
+    return tuple(out)
+
+
+@lru_cache(maxsize=1 << 16)
+def is_complete(counts: tuple[int, ...]) -> bool:
+    """Whether the concealed tiles are sets and one pair (5 sets + pair with no melds)."""
+    if sum(counts) % 3 != 2:
+        return False
+    c = list(counts)
+    for p in range(N_KINDS):
+        if counts[p] >= 2:
+            c[p] -= 2
+            ok = _splittable(tuple(c))
+            c[p] += 2
+            if ok:
+                return True
+    return False
+
+
+def _near(counts: tuple[int, ...]) -> list[int]:
+    """Kinds that could possibly complete: held kinds and their suit neighbours."""
+    near = set()
+    for i, n in enumerate(counts):
+        if n:
+            near.add(i)
+            if i < 27:
+                if i % 9 >= 1:
+                    near.add(i - 1)
+                if i % 9 <= 7:
+                    near.add(i + 1)
+    return sorted(near)
+
+
+@lru_cache(maxsize=1 << 16)
+def waits(counts: tuple[int, ...]) -> frozenset[int]:
+    """The kinds that complete a ready hand of 3k+1 concealed tiles.
+
+    A kind the hand already holds four of is not a wait (there is no fifth copy). Callers that
+    also know the player's melds remove kinds whose four copies he holds in hand and melds.
+    """
+    if sum(counts) % 3 != 1:
+        return frozenset()
+    out = []
+    c = list(counts)
+    for t in _near(counts):
+        if c[t] >= 4:
+            continue
+        c[t] += 1
+        if is_complete(tuple(c)):
+            out.append(t)
+        c[t] -= 1
+    return frozenset(out)
+
+
+def is_seven_pairs_and_triplet(counts: tuple[int, ...]) -> bool:
+    """嚦咕嚦咕: seven pairs and one triplet in 17 concealed tiles (four of a kind = two pairs)."""
+    if sum(counts) != 17:
+        return False
+    triplets = sum(1 for n in counts if n % 2 == 1)
+    return triplets == 1 and all(n in (0, 2, 3, 4) for n in counts)
+
+
+@lru_cache(maxsize=1 << 16)
+def lik_gu_waits(counts: tuple[int, ...]) -> frozenset[int]:
+    """The kinds that complete 嚦咕嚦咕 from 16 concealed tiles."""
+    if sum(counts) != 16:
+        return frozenset()
+    c = list(counts)
+    out = []
+    for t in range(N_KINDS):
+        if c[t] >= 4:
+            continue
+        c[t] += 1
+        if is_seven_pairs_and_triplet(tuple(c)):
+            out.append(t)
+        c[t] -= 1
+    return frozenset(out)

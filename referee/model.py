@@ -1,0 +1,60 @@
+"""A loaded document: ruleset, seats, side bets and hands (format ``mjref/1``)."""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Mapping, Optional
+
+from .events import Event
+
+
+@dataclass(frozen=True)
+class Stake:
+    """An outer side bet's stake: ``base`` + tai × ``tai`` per payment, or ``fixed`` once."""
+
+    base: int = 0
+    tai: int = 0
+    fixed: Optional[int] = None
+
+
+@dataclass(frozen=True)
+class SideBet:
+    id: str
+    kind: str  # outer | inner
+    bettor: str
+    principal: str
+    accepted_by: tuple[str, ...]
+    stake: Optional[Stake] = None
+    units: int = 1
+
+
+@dataclass(frozen=True)
+class Ruleset:
+    """Base 底 and tai 台 amounts, the variant's options (raw; the rulesbook reads them) and the
+    pattern-value overrides."""
+
+    base: int = 100
+    tai: int = 20
+    options: Mapping[str, object] = field(default_factory=dict)
+    tai_table: Mapping[str, int] = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class HandRecord:
+    events: tuple[Event, ...]
+    round_wind: Optional[int] = None  # 27..30; None: carried from the previous hand (or East)
+    dealer: Optional[str] = None
+    streak: Optional[int] = None
+    streak_marker: Optional[int] = None
+    open_seat: Optional[str] = None
+    start_dealer: Optional[str] = None
+    side_bets: tuple[SideBet, ...] = ()
+
+
+@dataclass(frozen=True)
+class Document:
+    variant: str
+    players: tuple[str, ...]
+    hands: tuple[HandRecord, ...]
+    ruleset: Ruleset = Ruleset()
+    bettors: tuple[str, ...] = ()
+    single: bool = True  # the document had ``hand`` (one hand), not ``hands``

@@ -1,0 +1,78 @@
+"""What a rulebook's scorer sees of a win, and what it returns. Variant-neutral."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Optional
+
+
+
+@dataclass(frozen=True)
+class MeldView:
+    """A meld on the table. ``kind``: chi/pon/kong; ``kong``: concealed/added/claimed (kongs only);
+    ``tile``: the claimed tile (None for a concealed kong); ``source``: whom it was claimed from."""
+
+    kind: str
+    tiles: tuple[int, ...]
+    kong: Optional[str] = None
+    tile: Optional[int] = None
+    source: Optional[str] = None
+
+    @property
+    def concealed(self) -> bool:
+        return self.kind == "kong" and self.kong == "concealed"
+
+    @property
+    def base(self) -> int:
+        """The meld's lowest tile (its kind for a triplet or kong)."""
+        return min(self.tiles)
+
+
+@dataclass(frozen=True)
+class WinContext:
+    """A win as the scorer needs it.
+
+    ``concealed`` counts the concealed tiles over the 34 kinds *including* the winning tile (for a
+    flower win: the 17 concealed tiles after the replacement). ``how`` is the win event's ``how``.
+    The flags are facts the replay established; the scorer decides what they are worth.
+    """
+
+    concealed: tuple[int, ...]
+    win_tile: Optional[int]
+    how: str  # self_draw | discard | rob_kong | flower | rob_flower
+    melds: tuple[MeldView, ...]
+    flowers: tuple[int, ...]
+    seat: int  # 1 East … 4 North, from the open seat (開門序)
+    round_wind: int  # tile 27..30
+    is_dealer: bool
+    kong_replacement: bool = False  # the winning tile was a 杠尾 replacement (after a kong or flower)
+    last_tile: bool = False  # the winning tile was the 海底 tile (drawn at wall_left 1)
+    last_discard: bool = False  # won on the hand's last discard (河底, wall_left 0)
+    tian_hu: bool = False  # dealer wins on the dealt hand before his first discard
+    di_hu: bool = False  # TW-TAI-34 conditions met
+    ren_hu: bool = False  # TW-TAI-35 conditions met
+    tian_ting: bool = False  # a standing, unbroken 天聽 declaration
+    di_ting: bool = False  # a standing, unbroken 地聽 declaration
+
+
+@dataclass(frozen=True)
+class Pattern:
+    rule: str  # clause ID, e.g. "TW-TAI-3"
+    name: str  # Chinese name
+    en: str  # English name
+    tai: int
+
+    def as_json(self) -> dict:
+        return {"rule": self.rule, "name": self.name, "en": self.en, "tai": self.tai}
+
+
+@dataclass(frozen=True)
+class Score:
+    """The scored face of a win: its patterns (clause order) and their sum; ``complete`` is False
+    when the tiles do not make a winning hand (then ``patterns`` is empty)."""
+
+    complete: bool
+    patterns: tuple[Pattern, ...] = ()
+
+    @property
+    def tai(self) -> int:
+        return sum(p.tai for p in self.patterns)
