@@ -1,0 +1,49 @@
+"""The ledger: every payment of a hand, in integers, with the clause that caused it.
+
+A payment keeps how it was counted (with or without the base, and how many tai) as well as the
+amount, so that a side bet can mirror it at its own stake (TW-HB-1).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Iterable, Optional
+
+
+@dataclass(frozen=True)
+class Payment:
+    payer: str
+    payee: str
+    amount: int
+    rule: str
+    tai: int = 0  # tai counted in the amount (dealer tai included)
+    with_base: bool = True
+    cause: Optional[int] = None  # the event index the payment rests on
+
+    def as_json(self) -> dict:
+        return {"from": self.payer, "to": self.payee, "amount": self.amount, "rule": self.rule}
+
+
+class Ledger:
+    def __init__(self, base: int, tai: int):
+        self.base = base
+        self.tai_unit = tai
+        self.payments: list[Payment] = []
+
+    def pay(self, payer: str, payee: str, tai: int, rule: str, *, with_base: bool = True,
+            cause: Optional[int] = None) -> Payment:
+        """Record a payment worth ``with_base``·B + ``tai``·T."""
+        if payer == payee:
+            raise ValueError(f"{payer} cannot pay himself ({rule})")
+        amount = (self.base if with_base else 0) + tai * self.tai_unit
+        p = Payment(payer, payee, amount, rule, tai, with_base, cause)
+        self.payments.append(p)
+        return p
+
+    def net(self, parties: Iterable[str]) -> dict[str, int]:
+        """Each party's balance; asserts the settlement sums to zero (TW-PAY-5)."""
+        out = {p: 0 for p in parties}
+        for p in self.payments:
+            out[p.payer] -= p.amount
+            out[p.payee] += p.amount
+        assert sum(out.values()) == 0, f"settlement does not sum to zero: {out}"
+        return out

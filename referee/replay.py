@@ -1,0 +1,770 @@
+"""Replay: fold a hand's events into table state.
+
+The replay checks that every tile movement could have happened (a player holds what he lays down,
+no fifth copy of a tile, turns follow one another) and raises ``ReplayError`` with the event index
+when one cannot. Movements that break a *rule* but could happen at a table (a chi from the wrong
+player, a pon whose pair does not match, a kong of four different tiles) are taken as recorded
+and listed in ``Table.anomalies`` for the rulebook to rule on; so are movements that an ``act``
+marks as irregular (an out-of-turn draw marked ``grab_draw``).
+
+Nothing here knows tw16's numbers: hand size, dead wall and flowers come from ``TableRules``.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Optional, Sequence
+
+from . import events as ev
+from .errors import ReplayError
+from .hand import waits
+from .scoring import MeldView
+from .tiles import FIRST_FLOWER, N_KINDS, N_TILES, UNKNOWN, code, is_flower
+
+#: acts that make an otherwise impossible draw a recorded irregularity
+_IRREGULAR_DRAW_ACTS = frozenset({"misdraw", "grab_draw", "draw_holding", "steal"})
+
+
+@dataclass(frozen=True)
+class TableRules:
+    """The variant's physical parameters."""
+
+    hand_size: int = 16
+    wall_tiles: int = 144
+    dead_wall: int = 16
+    flowers: bool = True
+    kong_costs_wall: bool = False  # dead wall grows by one per kong (option dead_wall: plus_one_per_kong)
+
+
+@dataclass(frozen=True)
+class Anomaly:
+    """A recorded movement that breaks a rule (not an input error): for the rulebook to rule on."""
+
+    kind: str  # wrong_chi | chi_not_from_left | wrong_pon | pon_own_discard | wrong_kong | irregular_draw
+    player: str
+    at: int
+    detail: str = ""
+
+
+@dataclass(frozen=True)
+class WinFact:
+    """A win declaration as the table stood when it was made."""
+
+    at: int
+    player: str
+    how: str
+    tile: Optional[int]  # the tile that completed the hand (flower wins: the replacement, if known)
+    source: Optional[str]
+    concealed: Optional[tuple[int, ...]]  # counts34 incl. the winning tile; None when tiles are hidden
+    concealed_count: int  # concealed tiles incl. the winning tile (flowers excluded)
+    melds: tuple[MeldView, ...]
+    flowers: tuple[int, ...]
+    shown: Optional[tuple[int, ...]]
+    wall_left: Optional[int]
+    kong_replacement: bool = False
+    after_claimed_kong: bool = False  # the winning tile is a 碰杠 replacement (TW-XP-2)
+    normal_draw_turn: bool = True  # the turn began with a normal draw (TW-XP-4)
+    merged: bool = False  # the drawn tile touched the hand (靠張) before the win (TW-TAI-23)
+    last_tile: bool = False
+    last_discard: bool = False
+    tian_hu: bool = False
+    di_hu: bool = False
+    ren_hu: bool = False
+    tian_ting: bool = False
+    di_ting: bool = False
+
+
+class PlayerState:
+    __slots__ = ("name", "counts", "unknown", "melds", "flowers", "river", "n_discards", "n_wall_draws",
+                 "drawn", "drawn_source", "drawn_at", "intake", "merged", "ting", "ting_broken",
+                 "ting_at", "after_claimed_kong", "status")
+
+    def __init__(self, name: str):
+        self.name = name
+        self.counts = [0] * N_TILES  # known concealed tiles (flowers in hand included)
+        self.unknown = 0  # hidden concealed tiles
+        self.melds: list[MeldView] = []
+        self.flowers: list[int] = []
+        self.river: list[int] = []
+        self.n_discards = 0
+        self.n_wall_draws = 0
+        self.drawn: Optional[int] = None  # the tile taken in this turn
+        self.drawn_source: Optional[str] = None  # wall | back | claim | deal
+        self.drawn_at: Optional[int] = None
+        self.intake: Optional[str] = None  # how this turn began: draw | chi | pon | kong | deal
+        self.merged = False
+        self.ting: Optional[str] = None  # tian_ting | di_ting
+        self.ting_broken = False
+        self.ting_at: Optional[int] = None
+        self.after_claimed_kong = False
+        self.status: dict[str, object] = {}
+
+    @property
+    def concealed_count(self) -> int:
+        return sum(self.counts) + self.unknown
+
+    def concealed34(self) -> tuple[int, ...]:
+        return tuple(self.counts[:N_KINDS])
+
+    def expected_count(self, rules: TableRules, holding_turn: bool) -> int:
+        """The concealed tiles a correct hand holds now: 16 − 3 × melds, one more in his turn."""
+        return rules.hand_size - 3 * len(self.melds) + (1 if holding_turn else 0)
+
+
+@dataclass
+class Table:
+    """Table state after folding events. Read-only for the rulebook."""
+
+    players: tuple[str, ...]
+    dealer: str
+    open_seat: str
+    rules: TableRules = field(default_factory=TableRules)
+    events: Sequence[ev.Event] = ()
+    p: dict[str, PlayerState] = field(default_factory=dict)
+    wall_left: Optional[int] = None
+    turn: Optional[str] = None
+    phase: str = "draw"  # draw | discard
+    pending_back: dict[str, int] = field(default_factory=dict)
+    last_discard: Optional[tuple[str, int, int]] = None  # (player, tile, index), still claimable
+    last_added_kong: Optional[tuple[str, int, int]] = None  # robbable
+    from_deal: bool = False
+    play_started: bool = False  # the dealer has made his first discard
+    ended: Optional[str] = None  # win | exhaustive_draw | end (record stops)
+    play_over_at: Optional[int] = None
+    wins: list[WinFact] = field(default_factory=list)
+    anomalies: list[Anomaly] = field(default_factory=list)
+    acts: dict[int, list[ev.Act]] = field(default_factory=dict)  # annotated event index -> acts
+    wall_before: list[Optional[int]] = field(default_factory=list)  # wall_left as each event began
+    seen: list[int] = field(default_factory=lambda: [0] * N_TILES)  # known copies in play
+    first_discard_at: dict[str, int] = field(default_factory=dict)
+    declined_last: bool = False
+    stopped: bool = False  # an 'end' event: the record stops
+
+    # -- seats ---------------------------------------------------------------------------------
+    def seat(self, player: str) -> int:
+        """Seat number 1 East … 4 North, counted from the open seat (開門序)."""
+        return (self.players.index(player) - self.players.index(self.open_seat)) % 4 + 1
+
+    def next_of(self, player: str) -> str:
+        return self.players[(self.players.index(player) + 1) % 4]
+
+    def prev_of(self, player: str) -> str:
+        return self.players[(self.players.index(player) - 1) % 4]
+
+    # -- tiles ---------------------------------------------------------------------------------
+    def _reveal(self, at: int, tile: int, field_: Optional[str] = "tile") -> None:
+        """A known tile enters the table (dealt, drawn, or a hidden tile shown)."""
+        if tile == UNKNOWN:
+            return
+        self.seen[tile] += 1
+        limit = 1 if is_flower(tile) else 4
+        if self.seen[tile] > limit:
+            raise ReplayError(at, f"a {'second' if limit == 1 else 'fifth'} {code(tile)}: "
+                                  f"only {limit} in the set", field_)
+
+    def _give(self, at: int, ps: PlayerState, tile: int, field_: Optional[str] = "tile") -> None:
+        if tile == UNKNOWN:
+            ps.unknown += 1
+        else:
+            self._reveal(at, tile, field_)
+            ps.counts[tile] += 1
+
+    def _take(self, at: int, ps: PlayerState, tile: int, field_: Optional[str] = "tile") -> None:
+        """Remove a tile from a concealed hand; a hidden tile may turn out to be it."""
+        if tile == UNKNOWN:
+            if ps.unknown:
+                ps.unknown -= 1
+                return
+            raise ReplayError(at, f"{ps.name} holds no hidden tile to play as '?'", field_)
+        if ps.counts[tile]:
+            ps.counts[tile] -= 1
+        elif ps.unknown:
+            ps.unknown -= 1
+            self._reveal(at, tile, field_)
+        else:
+            raise ReplayError(at, f"{ps.name} does not hold {code(tile)}", field_)
+
+    def _take_all(self, at: int, ps: PlayerState, tiles: Sequence[int], field_: str) -> None:
+        for t in tiles:
+            self._take(at, ps, t, field_)
+
+    def _lower_wall(self, at: int, n: int = 1) -> None:
+        if self.wall_left is None:
+            return
+        if self.wall_left < n:
+            raise ReplayError(at, "the wall is drawn out: no tile is left to draw")
+        self.wall_left -= n
+
+    # -- folding -------------------------------------------------------------------------------
+    def replay(self, events: Sequence[ev.Event]) -> "Table":
+        self.events = events
+        self.p = {name: PlayerState(name) for name in self.players}
+        self.pending_back = {name: 0 for name in self.players}
+        for i, e in enumerate(events):
+            if isinstance(e, ev.Act):
+                about = e.about if e.about is not None else self._previous_of(events, i, e.player)
+                if about is not None:
+                    self.acts.setdefault(about, []).append(e)
+        handlers = self._handlers()
+        for i, e in enumerate(events):
+            if self.stopped:
+                raise ReplayError(i, "nothing may follow an 'end' event")
+            self.wall_before.append(self.wall_left)
+            handlers[e.type](i, e)
+        return self
+
+    @staticmethod
+    def _previous_of(events: Sequence[ev.Event], i: int, player: str) -> Optional[int]:
+        for j in range(i - 1, -1, -1):
+            if getattr(events[j], "player", None) == player:
+                return j
+        return None
+
+    def _handlers(self):
+        return {
+            "state": self._on_state, "deal": self._on_deal, "flower": self._on_flower,
+            "draw": self._on_draw, "discard": self._on_discard, "chi": self._on_chi,
+            "pon": self._on_pon, "kong": self._on_kong, "win": self._on_win,
+            "declare": self._on_declare, "merge": self._on_merge, "rob_flower": self._on_rob_flower,
+            "decline_last": self._on_decline_last, "exhaustive_draw": self._on_exhaustive_draw,
+            "end": self._on_end, "correct": self._on_correct,
+            "call": self._on_note, "reach": self._on_note, "expose": self._on_note,
+            "peek": self._on_note, "act": self._on_note, "report": self._on_note,
+            "admit": self._on_note,
+        }
+
+    def _on_note(self, i: int, e: ev.Event) -> None:
+        """Timing and report events move no tile; the rulebook reads them from the log."""
+
+    def _ensure_in_play(self, i: int) -> None:
+        if self.ended is not None:
+            raise ReplayError(i, f"play has ended ({self.ended}): no tile moves after it")
+
+    # state / deal ------------------------------------------------------------------------------
+    def _on_state(self, i: int, e: ev.State) -> None:
+        if i != 0:
+            raise ReplayError(i, "a 'state' event may only be the first event")
+        for name, meld_list in e.melds.items():
+            ps = self.p[name]
+            for k, m in enumerate(meld_list):
+                for t in m.tiles:
+                    self._reveal(i, t, f"melds.{name}[{k}]")
+                ps.melds.append(MeldView(m.kind, tuple(m.tiles), m.kong, m.tile, m.source))
+        for name, fl in e.flowers.items():
+            for t in fl:
+                self._reveal(i, t, f"flowers.{name}")
+            self.p[name].flowers.extend(fl)
+        for name, river in e.discards.items():
+            for t in river:
+                self._reveal(i, t, f"discards.{name}")
+            self.p[name].river.extend(river)
+            self.p[name].n_discards = len(river)
+        if e.last_discard is not None:
+            who, tile = e.last_discard
+            river = self.p[who].river
+            if not river or river[-1] != tile:
+                self._reveal(i, tile, "last_discard.tile")
+                river.append(tile)
+            self.last_discard = (who, tile, i)
+        self.phase = e.phase
+        self.turn = e.turn or (self.next_of(e.last_discard[0]) if e.last_discard else self.dealer)
+        for name, hand in e.hands.items():
+            ps = self.p[name]
+            if isinstance(hand, int):
+                ps.unknown = hand
+            else:
+                for t in hand:
+                    self._give(i, ps, t, f"hands.{name}")
+        for name in self.players:
+            ps = self.p[name]
+            holding = self.phase == "discard" and name == self.turn
+            want = ps.expected_count(self.rules, holding)
+            if name in e.hands and ps.concealed_count != want:
+                raise ReplayError(
+                    i, f"{name} holds {ps.concealed_count} concealed tiles; with {len(ps.melds)} "
+                       f"melds {'in his discard phase ' if holding else ''}he must hold {want} "
+                       "(record a wrong count with a report citing TW-XG-1)", f"hands.{name}")
+            status = e.status.get(name, {})
+            ps.status = dict(status)
+            if status.get("tian_ting"):
+                ps.ting = "tian_ting"
+            elif status.get("di_ting"):
+                ps.ting = "di_ting"
+        if e.drawn is not None and self.phase == "discard":
+            tile, source = e.drawn
+            ps = self.p[self.turn]
+            ps.drawn, ps.drawn_source, ps.drawn_at = tile, source, i
+            ps.intake = "draw" if source in ("wall", "back") else "claim"
+        elif self.phase == "discard":
+            self.p[self.turn].intake = None  # unknown: the state does not say how the turn began
+        self.wall_left = e.wall_left
+        self.play_started = True
+
+    def _on_deal(self, i: int, e: ev.Deal) -> None:
+        if i != 0:
+            raise ReplayError(i, "a 'deal' event may only be the first event")
+        self.from_deal = True
+        dealt = 0
+        for name in self.players:
+            if name not in e.hands:
+                raise ReplayError(i, f"no tiles dealt to {name}", "hands")
+            ps = self.p[name]
+            hand = e.hands[name]
+            if isinstance(hand, int):
+                ps.unknown = hand
+            else:
+                for t in hand:
+                    self._give(i, ps, t, f"hands.{name}")
+            n = ps.concealed_count
+            want = self.rules.hand_size + (1 if name == self.dealer else 0)
+            if n != want and not (name == self.dealer and n == want - 1):
+                raise ReplayError(i, f"{name} was dealt {n} tiles; the deal gives {want}"
+                                     + (" (or 16 if he forgot the 門牌)" if name == self.dealer else ""),
+                                  f"hands.{name}")
+            dealt += n
+            ps.intake = "deal"
+            if name == self.dealer and n == want and not isinstance(hand, int):
+                ps.drawn, ps.drawn_source, ps.drawn_at = hand[-1], "deal", i  # the 門牌
+        self.wall_left = self.rules.wall_tiles - self.rules.dead_wall - dealt
+        self.turn = self.dealer
+        dealer_count = self.p[self.dealer].concealed_count
+        self.phase = "discard" if dealer_count == self.rules.hand_size + 1 else "draw"
+
+    # flowers and draws -----------------------------------------------------------------------
+    def _on_flower(self, i: int, e: ev.Flower) -> None:
+        self._ensure_in_play(i)
+        ps = self.p[e.player]
+        self._take(i, ps, e.tile)
+        ps.flowers.append(e.tile)
+        self.pending_back[e.player] += 1
+
+    def _on_draw(self, i: int, e: ev.Draw) -> None:
+        self._ensure_in_play(i)
+        ps = self.p[e.player]
+        irregular = any(a.act in _IRREGULAR_DRAW_ACTS for a in self.acts.get(i, ()))
+        if e.source == "back":
+            if self.pending_back[e.player] <= 0 and not irregular:
+                raise ReplayError(i, f"{e.player} owes no replacement: a back draw follows only a "
+                                     "flower or a kong", "from")
+            if self.pending_back[e.player] > 0:
+                self.pending_back[e.player] -= 1
+            after_flower = bool(ps.flowers) and self._last_move_was_flower(i, e.player)
+            ps.after_claimed_kong = ps.after_claimed_kong and after_flower or (
+                not after_flower and self._last_kong_kind(e.player) == "claimed")
+        else:
+            if not irregular:
+                if self.turn != e.player or self.phase != "draw":
+                    why = (f"{e.player} must discard before drawing again" if self.turn == e.player
+                           else f"it is {self.turn}'s turn, not {e.player}'s")
+                    raise ReplayError(i, why + " (mark an irregular draw with an 'act')")
+                if self.pending_back[e.player]:
+                    raise ReplayError(i, f"{e.player} owes a replacement from the back first", "from")
+            self.last_discard = None
+            self.last_added_kong = None
+            ps.intake = "draw"
+            ps.n_wall_draws += 1
+            ps.after_claimed_kong = False
+            ps.merged = False
+            if self.turn == e.player:
+                self.phase = "discard"
+        if irregular:
+            self.anomalies.append(Anomaly("irregular_draw", e.player, i))
+        self._lower_wall(i)
+        self._give(i, ps, e.tile)
+        ps.drawn, ps.drawn_source, ps.drawn_at = e.tile, e.source, i
+        if e.source == "back":
+            ps.merged = False
+
+    def _last_move_was_flower(self, i: int, player: str) -> bool:
+        for j in range(i - 1, -1, -1):
+            e = self.events[j]
+            if getattr(e, "player", None) != player:
+                continue
+            if isinstance(e, ev.Flower):
+                return True
+            if isinstance(e, (ev.Kong, ev.Draw, ev.Discard, ev.Chi, ev.Pon)):
+                return False
+        return False
+
+    def _last_kong_kind(self, player: str) -> Optional[str]:
+        for m in reversed(self.p[player].melds):
+            if m.kind == "kong":
+                return m.kong
+        return None
+
+    def _on_merge(self, i: int, e: ev.Merge) -> None:
+        self.p[e.player].merged = True
+
+    def _on_discard(self, i: int, e: ev.Discard) -> None:
+        if self.ended is not None and not self.wins:
+            self._ensure_in_play(i)
+        ps = self.p[e.player]
+        if self.ended is None:
+            if self.turn != e.player or self.phase != "discard":
+                raise ReplayError(i, f"it is not {e.player}'s turn to discard "
+                                     f"({self.turn} must {self.phase})")
+            if self.pending_back[e.player]:
+                raise ReplayError(i, f"{e.player} owes a replacement from the back before discarding")
+        if e.from_meld:
+            self._discard_from_meld(i, ps, e.tile)
+        else:
+            self._take(i, ps, e.tile)
+        if ps.ting and not ps.ting_broken and ps.ting_at is not None and ps.ting_at < i:
+            # 天聽/地聽 is lost if he changes the hand: discards other than the tile just drawn
+            if ps.drawn != e.tile or ps.merged:
+                ps.ting_broken = True
+        ps.river.append(e.tile)
+        ps.n_discards += 1
+        self.first_discard_at.setdefault(e.player, i)
+        ps.drawn = None
+        ps.merged = False
+        self.last_discard = (e.player, e.tile, i)
+        self.last_added_kong = None
+        if self.ended is None:
+            self.play_started = True
+            self.turn = self.next_of(e.player)
+            self.phase = "draw"
+
+    def _discard_from_meld(self, i: int, ps: PlayerState, tile: int) -> None:
+        for k, m in enumerate(ps.melds):
+            if tile in m.tiles and m.kind != "kong":
+                rest = list(m.tiles)
+                rest.remove(tile)
+                ps.melds[k] = MeldView(m.kind, tuple(rest), m.kong, m.tile, m.source)
+                return
+        raise ReplayError(i, f"{ps.name} has no exposed set holding {code(tile)}", "tile")
+
+    # claims and kongs ------------------------------------------------------------------------
+    def _claimable(self, i: int, tile: int) -> tuple[str, int, int]:
+        self._ensure_in_play(i)
+        if self.last_discard is None:
+            raise ReplayError(i, "there is no discard to claim")
+        who, t, at = self.last_discard
+        if t != tile and t != UNKNOWN:
+            raise ReplayError(i, f"the last discard is {code(t)}, not {code(tile)}", "tile")
+        return who, t, at
+
+    def _claim(self, i: int, player: str, meld: MeldView, from_hand: Sequence[int], field_: str) -> None:
+        who, t, _ = self.last_discard  # type: ignore[misc]
+        ps = self.p[player]
+        self._take_all(i, ps, from_hand, field_)
+        river = self.p[who].river
+        if river:
+            river.pop()
+        if t == UNKNOWN and meld.tile is not None:
+            self._reveal(i, meld.tile)
+        ps.melds.append(meld)
+        self.last_discard = None
+        self.turn = player
+        self.phase = "discard"
+        ps.drawn, ps.drawn_source, ps.drawn_at = meld.tile, "claim", i
+        ps.merged = False
+        ps.after_claimed_kong = False
+
+    def _on_chi(self, i: int, e: ev.Chi) -> None:
+        who, _, _ = self._claimable(i, e.tile)
+        if who == e.player:
+            raise ReplayError(i, f"{e.player} cannot claim his own discard")
+        tiles = tuple(sorted((e.tile,) + tuple(e.with_)))
+        is_run = tiles[0] < 27 and tiles[0] // 9 == tiles[2] // 9 and tiles[1] == tiles[0] + 1 \
+            and tiles[2] == tiles[0] + 2
+        if self.prev_of(e.player) != who:
+            self.anomalies.append(Anomaly("chi_not_from_left", e.player, i, f"chi from {who}"))
+        if not is_run:
+            self.anomalies.append(Anomaly("wrong_chi", e.player, i, "tiles are not a sequence"))
+        self._claim(i, e.player, MeldView("chi", tiles, None, e.tile, who), e.with_, "with")
+        self.p[e.player].intake = "chi"
+
+    def _on_pon(self, i: int, e: ev.Pon) -> None:
+        who, _, _ = self._claimable(i, e.tile)
+        if who == e.player:
+            raise ReplayError(i, f"{e.player} cannot claim his own discard")
+        if any(t != e.tile for t in e.with_):
+            self.anomalies.append(Anomaly("wrong_pon", e.player, i, "the pair does not match"))
+        tiles = (e.tile,) + tuple(e.with_)
+        self._claim(i, e.player, MeldView("pon", tiles, None, e.tile, who), e.with_, "with")
+        self.p[e.player].intake = "pon"
+
+    def _on_kong(self, i: int, e: ev.Kong) -> None:
+        self._ensure_in_play(i)
+        ps = self.p[e.player]
+        tiles = tuple(e.tiles)
+        if any(t != tiles[0] for t in tiles):
+            self.anomalies.append(Anomaly("wrong_kong", e.player, i, f"{e.kind} kong of unequal tiles"))
+        if e.kind == "claimed":
+            claimed = self._claimable(i, tiles[-1] if self.last_discard is None else self.last_discard[1])[1]
+            if claimed not in tiles and claimed != UNKNOWN:
+                raise ReplayError(i, f"the claimed discard {code(claimed)} is not among the kong's tiles",
+                                  "tiles")
+            rest = list(tiles)
+            rest.remove(claimed if claimed != UNKNOWN else tiles[-1])
+            who = self.last_discard[0]  # type: ignore[index]
+            if who == e.player:
+                raise ReplayError(i, f"{e.player} cannot claim his own discard")
+            self._claim(i, e.player, MeldView("kong", tiles, "claimed", claimed, who), rest, "tiles")
+            ps.intake = "kong"
+        else:
+            if self.turn != e.player or self.phase != "discard":
+                raise ReplayError(i, f"{e.player} may declare a {e.kind} kong only in his own turn")
+            if e.kind == "concealed":
+                self._take_all(i, ps, tiles, "tiles")
+                ps.melds.append(MeldView("kong", tiles, "concealed"))
+            else:
+                self._add_kong(i, ps, tiles)
+        self.pending_back[e.player] += 1
+        if self.rules.kong_costs_wall:
+            self._lower_wall(i)
+
+    def _add_kong(self, i: int, ps: PlayerState, tiles: tuple[int, ...]) -> None:
+        exposed = sorted(tiles[:3])
+        for k, m in enumerate(ps.melds):
+            if m.kind == "pon" and sorted(m.tiles) == exposed:
+                self._take(i, ps, tiles[3], "tiles")
+                ps.melds[k] = MeldView("kong", m.tiles + (tiles[3],), "added", m.tile, m.source)
+                self.last_added_kong = (ps.name, tiles[3], i)
+                return
+        raise ReplayError(i, f"{ps.name} has no exposed pon of {code(tiles[0])} to add to", "tiles")
+
+    # wins and the end --------------------------------------------------------------------------
+    def _on_win(self, i: int, e: ev.Win) -> None:
+        if self.ended == "exhaustive_draw":
+            raise ReplayError(i, "the hand ended in an exhaustive draw")
+        ps = self.p[e.player]
+        how = e.how
+        counts = list(ps.counts[:N_KINDS])
+        unknown = ps.unknown
+        shown = tuple(e.shown) if e.shown is not None else None
+        if shown is not None and unknown:
+            counts, unknown = self._with_shown(i, counts, unknown, shown)
+        tile = e.tile
+        kong_replacement = last_tile = last_discard = False
+        if how == "self_draw":
+            if e.player != self.turn or self.phase != "discard":
+                if not self._is_tian_hu_moment(e.player):
+                    raise ReplayError(i, f"{e.player} holds no drawn tile to win by self-draw")
+            if tile is None:
+                tile = ps.drawn if ps.drawn is not None else UNKNOWN
+            elif tile not in (ps.drawn, UNKNOWN) and ps.counts[tile] == 0 and not ps.unknown:
+                raise ReplayError(i, f"{e.player} does not hold {code(tile)}", "tile")
+            kong_replacement = (ps.drawn_source == "back" and tile == ps.drawn
+                                and not self._is_tian_hu_moment(e.player))
+            last_tile = self.wall_left == 0 and ps.drawn_source in ("wall", "back") and tile == ps.drawn
+        elif how in ("discard", "rob_kong"):
+            src = self.last_discard if how == "discard" else self.last_added_kong
+            if src is None:
+                what = "discard" if how == "discard" else "added kong"
+                raise ReplayError(i, f"there is no {what} to win on")
+            who, t, _ = src
+            if e.source != who:
+                raise ReplayError(i, f"the last {'discard' if how == 'discard' else 'added kong'} "
+                                     f"was {who}'s, not {e.source}'s", "from")
+            if tile is None:
+                tile = t
+            elif t not in (tile, UNKNOWN):
+                raise ReplayError(i, f"{who}'s tile was {code(t)}, not {code(tile)}", "tile")
+            if tile != UNKNOWN:
+                counts[tile] += 1
+            else:
+                unknown += 1
+            last_discard = how == "discard" and self.wall_left == 0
+        else:  # flower wins: the concealed hand after the replacement
+            tile = ps.drawn if ps.drawn_source == "back" else None
+            kong_replacement = tile is not None
+        known = None
+        if unknown == 0:
+            known = tuple(counts)
+        concealed_count = sum(counts) + unknown
+        self.wins.append(WinFact(
+            at=i, player=e.player, how=how, tile=None if tile == UNKNOWN else tile, source=e.source,
+            concealed=known, concealed_count=concealed_count, melds=tuple(ps.melds),
+            flowers=tuple(ps.flowers), shown=shown, wall_left=self.wall_left,
+            kong_replacement=kong_replacement, after_claimed_kong=ps.after_claimed_kong,
+            normal_draw_turn=ps.intake in ("draw", "deal") and ps.drawn_source != "claim",
+            merged=ps.merged, last_tile=last_tile, last_discard=last_discard,
+            **self._first_round_flags(i, e, ps),
+        ))
+        if self.ended is None:
+            self.ended = "win"
+            self.play_over_at = i
+
+    def _with_shown(self, i: int, counts: list[int], unknown: int, shown: tuple[int, ...]):
+        """Hidden tiles the winner laid face up become known."""
+        need = list(counts)
+        for t in shown:
+            if t == UNKNOWN:
+                continue
+            if need[t]:
+                need[t] -= 1
+            elif unknown:
+                unknown -= 1
+                counts[t] += 1
+                self._reveal(i, t, "shown")
+            else:
+                raise ReplayError(i, f"{code(t)} is not in the player's hand", "shown")
+        return counts, unknown
+
+    def _is_tian_hu_moment(self, player: str) -> bool:
+        return self.from_deal and player == self.dealer and not self.play_started
+
+    def _first_round_flags(self, i: int, e: ev.Win, ps: PlayerState) -> dict[str, bool]:
+        """天和 / 地和 / 人和 and a standing 天聽 / 地聽 (TW-TAI-31…35); only from a deal."""
+        flags = {"tian_hu": False, "di_hu": False, "ren_hu": False,
+                 "tian_ting": False, "di_ting": False}
+        ting_ok = ps.ting is not None and not ps.ting_broken and not (ps.merged and e.how == "self_draw")
+        if ting_ok:
+            flags[ps.ting] = True
+        if not self.from_deal:
+            return flags
+        if e.how == "self_draw" and self._is_tian_hu_moment(e.player):
+            flags["tian_hu"] = True
+            return flags
+        if not ting_ok:
+            return flags
+        if ps.ting == "tian_ting":
+            if e.how == "self_draw" and ps.n_wall_draws == 1 and ps.n_discards == 0:
+                flags["di_hu"] = True
+            elif e.how == "discard" and self.last_discard is not None:
+                who, _, at = self.last_discard
+                if self.first_discard_at.get(who) == at:
+                    flags["di_hu"] = True
+        elif ps.ting == "di_ting" and ps.ting_at is not None:
+            if e.how == "self_draw" and self._first_wall_draw_after(ps.name, ps.ting_at) == ps.drawn_at:
+                flags["ren_hu"] = True
+            elif e.how == "discard" and self.last_discard is not None:
+                who, _, at = self.last_discard
+                if self._first_discard_after(who, ps.ting_at) == at:
+                    flags["ren_hu"] = True
+        return flags
+
+    def _first_wall_draw_after(self, player: str, at: int) -> Optional[int]:
+        for j in range(at + 1, len(self.events)):
+            e = self.events[j]
+            if isinstance(e, ev.Draw) and e.player == player and e.source == "wall":
+                return j
+        return None
+
+    def _first_discard_after(self, player: str, at: int) -> Optional[int]:
+        for j in range(at + 1, len(self.events)):
+            e = self.events[j]
+            if isinstance(e, ev.Discard) and e.player == player:
+                return j
+        return None
+
+    def _on_declare(self, i: int, e: ev.Declare) -> None:
+        ps = self.p[e.player]
+        if e.what == "watch":
+            ps.status["watching"] = True
+            return
+        ps.ting = e.what
+        ps.ting_at = i
+        ps.ting_broken = not self._declaration_in_time(i, e)
+
+    def _declaration_in_time(self, i: int, e: ev.Declare) -> bool:
+        """天聽: a non-dealer, after the deal's flower passes, before the dealer's first discard.
+        地聽: right after the player's own first discard (the dealer's first discard counts)."""
+        if not self.from_deal:
+            return False
+        ps = self.p[e.player]
+        if e.what == "tian_ting":
+            return e.player != self.dealer and not self.play_started and not ps.melds
+        prev = self.events[i - 1] if i else None
+        return (ps.n_discards == 1 and not ps.melds and isinstance(prev, ev.Discard)
+                and prev.player == e.player)
+
+    def _on_rob_flower(self, i: int, e: ev.RobFlower) -> None:
+        self._ensure_in_play(i)
+        victim = self.p[e.source]
+        robber = self.p[e.player]
+        if not victim.flowers and not any(victim.counts[FIRST_FLOWER:]):
+            raise ReplayError(i, f"{e.source} has no flower to rob", "from")
+        if victim.flowers:
+            stolen = victim.flowers.pop()
+            if self.pending_back[e.source] > 0:
+                self.pending_back[e.source] -= 1  # he robs it before it is replaced
+        else:
+            stolen = next(t for t in range(FIRST_FLOWER, N_TILES) if victim.counts[t])
+            victim.counts[stolen] -= 1
+        robber.flowers.append(stolen)
+        if robber.concealed_count < self.rules.hand_size + 1 - 3 * len(robber.melds):
+            self.pending_back[e.player] += 1
+
+    def _on_decline_last(self, i: int, e: ev.DeclineLast) -> None:
+        self._ensure_in_play(i)
+        if self.wall_left not in (None, 1):
+            raise ReplayError(i, f"only the 海底 tile may be declined; {self.wall_left} tiles are left")
+        self.declined_last = True
+
+    def _on_exhaustive_draw(self, i: int, e: ev.ExhaustiveDraw) -> None:
+        self._ensure_in_play(i)
+        if self.wall_left not in (None, 0) and not self.declined_last:
+            raise ReplayError(i, f"the wall is not drawn out: {self.wall_left} tiles are left")
+        self.ended = "exhaustive_draw"
+        self.play_over_at = i
+
+    def _on_end(self, i: int, e: ev.End) -> None:
+        self.stopped = True
+        if self.ended is None:
+            self.ended = "end"
+
+    def _on_correct(self, i: int, e: ev.Correct) -> None:
+        """An act undone. ``return_tile``: a tile goes back to the wall (raising wall_left for a
+        wall draw). ``restore``: the chi or pon at ``about`` is taken back (the claimed tile returns
+        to the river and can be claimed again)."""
+        target = self.events[e.about]
+        ps = self.p[e.player]
+        if e.action == "return_tile":
+            tile = e.tile if e.tile is not None else getattr(target, "tile", UNKNOWN)
+            self._take(i, ps, tile)
+            if tile != UNKNOWN:
+                self.seen[tile] -= 1
+            if self.wall_left is not None:
+                self.wall_left += 1
+            if isinstance(target, ev.Draw) and target.source == "back":
+                self.pending_back[e.player] += 1
+            elif isinstance(target, ev.Draw) and self.turn == e.player:
+                self.phase = "draw"
+            return
+        if isinstance(target, (ev.Chi, ev.Pon)):
+            for k in range(len(ps.melds) - 1, -1, -1):
+                m = ps.melds[k]
+                if m.kind == target.type and m.tile == target.tile:
+                    del ps.melds[k]
+                    for t in target.with_:
+                        self._give_back(ps, t)
+                    who = m.source
+                    self.p[who].river.append(target.tile)
+                    self.last_discard = (who, target.tile, e.about)
+                    self.turn = self.next_of(who)
+                    self.phase = "draw"
+                    return
+        raise ReplayError(i, "this correction cannot be replayed: restore applies to a chi or pon",
+                          "about")
+
+    @staticmethod
+    def _give_back(ps: PlayerState, tile: int) -> None:
+        if tile == UNKNOWN:
+            ps.unknown += 1
+        else:
+            ps.counts[tile] += 1
+
+    # -- queries for the rulebook ----------------------------------------------------------------
+    def waits_of(self, player: str) -> frozenset[int]:
+        """A player's waits with full information (his four-of-a-kind kinds removed)."""
+        ps = self.p[player]
+        if ps.unknown:
+            return frozenset()
+        w = waits(ps.concealed34())
+        if not w:
+            return w
+        held = [0] * N_KINDS
+        for m in ps.melds:
+            for t in m.tiles:
+                if t < N_KINDS:
+                    held[t] += 1
+        return frozenset(t for t in w if ps.counts[t] + held[t] < 4)
+
+
+def replay(players: Sequence[str], dealer: str, open_seat: Optional[str], events: Sequence[ev.Event],
+           rules: TableRules = TableRules()) -> Table:
+    """Fold ``events`` into a ``Table``; raises ``ReplayError`` for a movement that cannot happen."""
+    table = Table(players=tuple(players), dealer=dealer, open_seat=open_seat or dealer, rules=rules)
+    return table.replay(events)

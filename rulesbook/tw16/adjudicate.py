@@ -1,0 +1,302 @@
+"""The tw16 adjudication pipeline: replay, rule, score, settle, explain.
+
+``adjudicate(document)`` returns the ruling JSON of EVENT_LOG.md. The steps of one hand run in a
+fixed order, like a referee's checklist (see ``_rule_hand``).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Optional
+
+from referee import events as ev
+from referee.errors import InputError, ReplayError
+from referee.ledger import Ledger
+from referee.model import Document, HandRecord
+from referee.replay import Table, TableRules, WinFact, replay
+from referee.scoring import Score, WinContext
+from referee.tiles import code
+
+from .findings import Finding
+from .options import RULEBOOK_VERSION, Options
+from .settle import WINDS, DealerTerms, head_bump, next_round_wind, pay_win
+from .tai import score, standalone
+from .values import tai_values
+
+RULING_FORMAT = "mjref-ruling/1"
+
+
+@dataclass(frozen=True)
+class Carry:
+    """What one hand's outcome says the next hand must be (TW-FLOW-8, TW-SEAT-2)."""
+
+    dealer: str
+    streak: int
+    round_wind: Optional[int]
+    start_dealer: Optional[str]
+
+
+@dataclass(frozen=True)
+class Rules:
+    options: Options
+    values: dict[str, int]
+    base: int
+    tai: int
+    table: TableRules
+
+
+def rules_of(doc: Document) -> Rules:
+    options = Options.from_mapping(doc.ruleset.options)
+    table = TableRules(kong_costs_wall=options.dead_wall == "plus_one_per_kong")
+    return Rules(options, tai_values(doc.ruleset.tai_table), doc.ruleset.base, doc.ruleset.tai, table)
+
+
+def adjudicate(doc: Document) -> dict:
+    """The ruling of a whole document. Raises ``InputError`` (with JSON paths) for a log that
+    cannot have happened; an impossible log is never half-ruled."""
+    rules = rules_of(doc)
+    parties = list(doc.players) + list(doc.bettors)
+    total = {p: 0 for p in parties}
+    out_hands = []
+    carry: Optional[Carry] = None
+    for k, record in enumerate(doc.hands):
+        prefix = "hand" if doc.single else f"hands[{k}]"
+        try:
+            ruling, carry = _rule_hand(doc, rules, record, carry, prefix)
+        except ReplayError as err:
+            raise InputError({err.path(prefix): [err.reason]}) from None
+        for p, amount in ruling["net"].items():
+            total[p] += amount
+        out_hands.append(ruling)
+    assert sum(total.values()) == 0
+    return {"format": RULING_FORMAT, "variant": doc.variant, "rulebook": RULEBOOK_VERSION,
+            "hands": out_hands, "net": total}
+
+
+def _seating(doc: Document, record: HandRecord, carry: Optional[Carry], prefix: str):
+    """The hand's dealer, streak and round wind: as recorded, else as carried from the previous
+    hand. A recorded value that contradicts the previous outcome is a TW-FLOW-8 finding."""
+    findings: list[Finding] = []
+    if record.dealer is None and carry is None:
+        raise InputError({f"{prefix}.dealer": ["the first hand must name its dealer"]})
+    dealer = record.dealer if record.dealer is not None else carry.dealer  # type: ignore[union-attr]
+    streak = record.streak if record.streak is not None else (carry.streak if carry else 0)
+    round_wind = record.round_wind if record.round_wind is not None else (
+        carry.round_wind if carry and carry.round_wind is not None else WINDS[0])
+    start_dealer = record.start_dealer or (carry.start_dealer if carry else None)
+    if carry is not None:
+        wrong = []
+        if dealer != carry.dealer:
+            wrong.append(f"dealer {dealer} (expected {carry.dealer})")
+        if streak != carry.streak:
+            wrong.append(f"streak {streak} (expected {carry.streak})")
+        if carry.round_wind is not None and round_wind != carry.round_wind:
+            wrong.append(f"round wind {code(round_wind)} (expected {code(carry.round_wind)})")
+        if wrong:
+            findings.append(Finding(
+                "TW-FLOW-8", dealer, None, "ruled",
+                "The recorded hand contradicts the previous hand's outcome: " + ", ".join(wrong)
+                + "; the recorded values are used for this hand's settlement.",
+                "本盤記錄與上盤結果不符（" + "、".join(wrong) + "），本盤依記錄結算。"))
+    marker = record.streak_marker if record.streak_marker is not None else streak
+    return DealerTerms(dealer, streak, marker), round_wind, start_dealer, findings
+
+
+def _rule_hand(doc: Document, rules: Rules, record: HandRecord, carry: Optional[Carry],
+               prefix: str) -> tuple[dict, Optional[Carry]]:
+    terms, round_wind, start_dealer, findings = _seating(doc, record, carry, prefix)
+    open_seat = record.open_seat or terms.dealer
+    # 1. Replay: every movement must be possible (else an input error with its event index).
+    table = replay(doc.players, terms.dealer, open_seat, record.events, rules.table)
+    ledger = Ledger(rules.base, rules.tai)
+    missing: list[dict] = []
+    # 2. Each win declaration: is the declared hand complete, and what is its face?
+    judged = [_judge_win(table, w, round_wind, rules, terms, missing) for w in table.wins]
+    # 3. Of the valid wins on one tile, the nearest to the discarder wins (TW-PAY-4).
+    valid = _apply_head_bump(table, [j for j in judged if j.valid], rules.options)
+    # 4. False wins (TW-ZH-1/2): an incomplete declared hand pays the three.
+    for j in judged:
+        if not j.valid and j.face is not None:
+            findings.append(j.finding)  # type: ignore[arg-type]
+            _pay_false_win(ledger, table, terms, j)
+        elif not j.valid and j.finding is not None:
+            findings.append(j.finding)
+    # 5. Settle the valid wins (TW-PAY-1…3).
+    for j in valid:
+        if j.face is not None:
+            _pay_valid_win(ledger, table, terms, j)
+    # 6. The next dealer (TW-FLOW-8, TW-ZH-4).
+    result, nxt = _outcome(table, terms, valid, judged, round_wind, start_dealer)
+    parties = list(doc.players) + list(doc.bettors)
+    ruling = {
+        "result": result,
+        "complete": not missing,
+        "winners": [j.as_json() for j in valid],
+        "rulings": [f.as_json() for f in findings],
+        "payments": [p.as_json() for p in ledger.payments],
+        "net": ledger.net(parties),
+        "next": None if nxt is None else {
+            "dealer": nxt.dealer, "streak": nxt.streak,
+            "round_wind": None if nxt.round_wind is None else code(nxt.round_wind)},
+        "missing": missing,
+    }
+    return ruling, nxt
+
+
+@dataclass
+class Judged:
+    win: WinFact
+    event: ev.Win
+    valid: bool
+    score: Optional[Score] = None
+    face: Optional[int] = None  # None: the face cannot be known (a missing fact)
+    finding: Optional[Finding] = None
+
+    def as_json(self) -> dict:
+        tile = self.event.tile if self.event.tile is not None else self.win.tile
+        return {"player": self.win.player, "how": self.win.how,
+                "tile": None if tile is None else code(tile), "tai": self.face,
+                "patterns": [p.as_json() for p in self.score.patterns] if self.score else []}
+
+
+def _context(table: Table, w: WinFact, round_wind: int, dealer: str) -> WinContext:
+    return WinContext(
+        concealed=w.concealed or (), win_tile=w.tile, how=w.how, melds=w.melds, flowers=w.flowers,
+        seat=table.seat(w.player), round_wind=round_wind, is_dealer=w.player == dealer,
+        kong_replacement=w.kong_replacement, last_tile=w.last_tile, last_discard=w.last_discard,
+        tian_hu=w.tian_hu, di_hu=w.di_hu, ren_hu=w.ren_hu, tian_ting=w.tian_ting, di_ting=w.di_ting)
+
+
+def _judge_win(table: Table, w: WinFact, round_wind: int, rules: Rules, terms: DealerTerms,
+               missing: list[dict]) -> Judged:
+    event = table.events[w.at]
+    assert isinstance(event, ev.Win)
+    gaps = _missing_for_win(table, w)
+    if gaps:
+        missing.extend(gaps)
+        return Judged(w, event, valid=True, face=None)
+    ctx = _context(table, w, round_wind, terms.dealer)
+    want = table.rules.hand_size + 1 - 3 * len(w.melds)
+    flower_win = w.how in ("flower", "rob_flower")
+    if flower_win and len(w.flowers) == 8:  # TW-TAI-29/30: the hand need not win
+        s = score(ctx, rules.options, rules.values)
+        return Judged(w, event, valid=True, score=s, face=s.tai)
+    if flower_win:
+        s = Score(False)
+        why_en, why_zh = f"holds {len(w.flowers)} flowers, not 8", f"僅有花牌{len(w.flowers)}張，未滿8張"
+    elif w.concealed_count != want:
+        s = Score(False)
+        why_en = f"holds {w.concealed_count} concealed tiles, not {want}"
+        why_zh = f"暗牌{w.concealed_count}張，應為{want}張"
+    else:
+        s = score(ctx, rules.options, rules.values)
+        why_en, why_zh = "the declared hand is not five sets and a pair", "所示手牌未成五搭一將"
+    if s.complete:
+        return Judged(w, event, valid=True, score=s, face=s.tai)
+    # 詐和 (TW-ZH-1): the declared hand does not win. Its face: option false_win_face.
+    face = _false_win_face(ctx, w, rules)
+    f = Finding("TW-ZH-1", w.player, w.at, "ruled",
+                f"False win: {w.player} declared a win but {why_en}; he pays the three "
+                f"(TW-ZH-2, face {face} tai).",
+                f"詐和：{w.player}宣告和牌但{why_zh}，依底注加牌面{face}台賠付三家。")
+    return Judged(w, event, valid=False, face=face, finding=f)
+
+
+def _false_win_face(ctx: WinContext, w: WinFact, rules: Rules) -> int:
+    opt = rules.options.false_win_face
+    if opt.startswith("fixed:"):
+        return int(opt.split(":", 1)[1])
+    return standalone(ctx, w.shown or (), rules.values).tai
+
+
+def _missing_for_win(table: Table, w: WinFact) -> list[dict]:
+    """Facts a win's face needs that the log does not hold (never guessed)."""
+    gaps = []
+    if w.how not in ("flower", "rob_flower"):
+        if w.concealed is None:
+            gaps.append({"fact": "concealed_tiles", "player": w.player, "at": w.at,
+                         "needed_for": "TW-TAI: the face of the win"})
+        elif w.tile is None:
+            gaps.append({"fact": "tile", "player": w.player, "at": w.at,
+                         "needed_for": "TW-TAI-11: which tile completed the hand"})
+        if w.how == "self_draw" and w.wall_left is None and not w.tian_hu:
+            gaps.append({"fact": "wall_left", "player": w.player, "at": w.at,
+                         "needed_for": "TW-TAI-25: whether the winning tile was the 海底 tile"})
+    for m in w.melds:
+        if m.concealed and -1 in m.tiles:
+            gaps.append({"fact": "kong_tiles", "player": w.player, "at": w.at,
+                         "needed_for": "TW-TAI: the face of the win"})
+            break
+    return gaps
+
+
+def _apply_head_bump(table: Table, wins: list[Judged], options: Options) -> list[Judged]:
+    """頭跳 TW-PAY-4 (default) or every winner (option multiple_winners: all)."""
+    if options.multiple_winners == "all":
+        return wins
+    by_tile: dict[tuple, list[Judged]] = {}
+    for j in wins:
+        key = (j.win.how, j.win.source) if j.win.how in ("discard", "rob_kong") else (j.win.at,)
+        by_tile.setdefault(key, []).append(j)
+    kept = []
+    for group in by_tile.values():
+        if len(group) == 1 or group[0].win.source is None:
+            kept.extend(group)
+            continue
+        first = head_bump(table.players, group[0].win.source, [j.win.player for j in group])
+        kept.extend(j for j in group if j.win.player == first)
+    return sorted(kept, key=lambda j: j.win.at)
+
+
+def _payers(table: Table, w: WinFact) -> list[str]:
+    """放銃 pays alone (discard, robbed kong TW-PAY-1a, robbed flower TW-TAI-30); otherwise the
+    other three (self-draw, 八仙過海)."""
+    if w.how in ("discard", "rob_kong", "rob_flower"):
+        return [w.source]  # type: ignore[list-item]
+    return [p for p in table.players if p != w.player]
+
+
+_PAY_RULE = {"discard": "TW-PAY-1", "rob_kong": "TW-PAY-1a", "self_draw": "TW-PAY-2",
+             "flower": "TW-TAI-29", "rob_flower": "TW-TAI-30"}
+
+
+def _pay_valid_win(ledger: Ledger, table: Table, terms: DealerTerms, j: Judged) -> None:
+    pay_win(ledger, terms, j.win.player, _payers(table, j.win), j.face or 0, _PAY_RULE[j.win.how],
+            cause=j.win.at)
+
+
+def _pay_false_win(ledger: Ledger, table: Table, terms: DealerTerms, j: Judged) -> None:
+    """TW-ZH-2: B + face·T to each of the three; a non-dealer offender pays the dealer (1+2N)·T
+    more; a dealer offender pays each B + (face + 1 + 2N)·T (paying: the worse N, TW-FLOW-9)."""
+    offender = j.win.player
+    for other in table.players:
+        if other == offender:
+            continue
+        tai = j.face or 0
+        if terms.dealer in (offender, other):
+            tai += terms.dealer_tai(dealer_collects=other == terms.dealer)
+        ledger.pay(offender, other, tai, "TW-ZH-2", cause=j.win.at)
+
+
+def _outcome(table: Table, terms: DealerTerms, valid: list[Judged], judged: list[Judged],
+             round_wind: int, start_dealer: Optional[str]) -> tuple[str, Optional[Carry]]:
+    dealer = terms.dealer
+    if valid:
+        keeps = any(j.win.player == dealer for j in valid)
+        result = "win"
+    elif any(not j.valid for j in judged):
+        # TW-ZH-4: a false-winning dealer loses the deal; otherwise he keeps it, N does not grow.
+        offender_is_dealer = any(not j.valid and j.win.player == dealer for j in judged)
+        new = table.next_of(dealer) if offender_is_dealer else dealer
+        streak = 0 if offender_is_dealer else terms.streak
+        return "false_win", Carry(new, streak, next_round_wind(round_wind, new, dealer, start_dealer),
+                                  start_dealer)
+    elif table.ended == "exhaustive_draw":
+        keeps = True
+        result = "exhaustive_draw"
+    else:
+        return "open", None
+    if keeps:
+        return result, Carry(dealer, terms.streak + 1, next_round_wind(round_wind, dealer, dealer,
+                                                                       start_dealer), start_dealer)
+    new = table.next_of(dealer)
+    return result, Carry(new, 0, next_round_wind(round_wind, new, dealer, start_dealer), start_dealer)
