@@ -60,6 +60,7 @@ class WinFact:
     flowers: tuple[int, ...]
     shown: Optional[tuple[int, ...]]
     wall_left: Optional[int]
+    claimed_at: Optional[int] = None  # the discard or added kong won on (its event index)
     kong_replacement: bool = False
     after_claimed_kong: bool = False  # the winning tile is a 碰杠 replacement (TW-XP-2)
     normal_draw_turn: bool = True  # the turn began with a normal draw (TW-XP-4)
@@ -537,6 +538,7 @@ class Table:
             counts, unknown = self._with_shown(i, counts, unknown, shown)
         tile = e.tile
         kong_replacement = last_tile = last_discard = False
+        claimed_at = None
         if how == "self_draw":
             if e.player != self.turn or self.phase != "discard":
                 if not self._is_tian_hu_moment(e.player):
@@ -553,7 +555,7 @@ class Table:
             if src is None:
                 what = "discard" if how == "discard" else "added kong"
                 raise ReplayError(i, f"there is no {what} to win on")
-            who, t, _ = src
+            who, t, claimed_at = src
             if e.source != who:
                 raise ReplayError(i, f"the last {'discard' if how == 'discard' else 'added kong'} "
                                      f"was {who}'s, not {e.source}'s", "from")
@@ -576,7 +578,7 @@ class Table:
         self.wins.append(WinFact(
             at=i, player=e.player, how=how, tile=None if tile == UNKNOWN else tile, source=e.source,
             concealed=known, concealed_count=concealed_count, melds=tuple(ps.melds),
-            flowers=tuple(ps.flowers), shown=shown, wall_left=self.wall_left,
+            flowers=tuple(ps.flowers), shown=shown, wall_left=self.wall_left, claimed_at=claimed_at,
             kong_replacement=kong_replacement, after_claimed_kong=ps.after_claimed_kong,
             normal_draw_turn=ps.intake in ("draw", "deal") and ps.drawn_source != "claim",
             merged=ps.merged, last_tile=last_tile, last_discard=last_discard,

@@ -233,13 +233,13 @@ def _apply_head_bump(table: Table, wins: list[Judged], options: Options) -> list
     """頭跳 TW-PAY-4 (default) or every winner (option multiple_winners: all)."""
     if options.multiple_winners == "all":
         return wins
-    by_tile: dict[tuple, list[Judged]] = {}
-    for j in wins:
-        key = (j.win.how, j.win.source) if j.win.how in ("discard", "rob_kong") else (j.win.at,)
+    by_tile: dict[int, list[Judged]] = {}
+    for j in wins:  # wins on one discard or added kong share its index; others stand alone
+        key = j.win.claimed_at if j.win.claimed_at is not None else -1 - j.win.at
         by_tile.setdefault(key, []).append(j)
     kept = []
     for group in by_tile.values():
-        if len(group) == 1 or group[0].win.source is None:
+        if len(group) == 1:
             kept.extend(group)
             continue
         first = head_bump(table.players, group[0].win.source, [j.win.player for j in group])
