@@ -269,12 +269,7 @@ class Table:
         self.phase = e.phase
         self.turn = e.turn or (self.next_of(e.last_discard[0]) if e.last_discard else self.dealer)
         for name, hand in e.hands.items():
-            ps = self.p[name]
-            if isinstance(hand, int):
-                ps.unknown = hand
-            else:
-                for t in hand:
-                    self._give(i, ps, t, f"hands.{name}")
+            self._fill_hand(i, self.p[name], hand)
         for name in self.players:
             ps = self.p[name]
             holding = self.phase == "discard" and name == self.turn
@@ -286,10 +281,9 @@ class Table:
                        "(record a wrong count with a report citing TW-XG-1)", f"hands.{name}")
             status = e.status.get(name, {})
             ps.status = dict(status)
-            if status.get("tian_ting"):
-                ps.ting = "tian_ting"
-            elif status.get("di_ting"):
-                ps.ting = "di_ting"
+            for ting in ("tian_ting", "di_ting"):
+                if status.get(ting):
+                    ps.ting, ps.ting_at = ting, i
         if e.drawn is not None and self.phase == "discard":
             tile, source = e.drawn
             ps = self.p[self.turn]
@@ -299,6 +293,14 @@ class Table:
             self.p[self.turn].intake = None  # unknown: the state does not say how the turn began
         self.wall_left = e.wall_left
         self.play_started = True
+
+    def _fill_hand(self, i: int, ps: PlayerState, hand: ev.HandTiles) -> None:
+        """A concealed hand as a ``state`` or ``deal`` gives it: tiles, or only a count."""
+        if isinstance(hand, int):
+            ps.unknown = hand
+            return
+        for t in hand:
+            self._give(i, ps, t, f"hands.{ps.name}")
 
     def _on_deal(self, i: int, e: ev.Deal) -> None:
         if i != 0:
@@ -310,11 +312,7 @@ class Table:
                 raise ReplayError(i, f"no tiles dealt to {name}", "hands")
             ps = self.p[name]
             hand = e.hands[name]
-            if isinstance(hand, int):
-                ps.unknown = hand
-            else:
-                for t in hand:
-                    self._give(i, ps, t, f"hands.{name}")
+            self._fill_hand(i, ps, hand)
             n = ps.concealed_count
             want = self.rules.hand_size + (1 if name == self.dealer else 0)
             if n != want and not (name == self.dealer and n == want - 1):
