@@ -196,7 +196,9 @@ class Table:
         self.wall_left -= n
 
     # -- folding -------------------------------------------------------------------------------
-    def replay(self, events: Sequence[ev.Event]) -> "Table":
+    def replay(self, events: Sequence[ev.Event], observers: Sequence["Observer"] = ()) -> "Table":
+        """Fold ``events`` in order. Each observer sees the table just before and just after each
+        event (``before``/``after``): rules read the state at the moment of an act, never change it."""
         self.events = events
         self.p = {name: PlayerState(name) for name in self.players}
         self.pending_back = {name: 0 for name in self.players}
@@ -210,7 +212,13 @@ class Table:
             if self.stopped:
                 raise ReplayError(i, "nothing may follow an 'end' event")
             self.wall_before.append(self.wall_left)
+            for ob in observers:
+                ob.before(i, e, self)
             handlers[e.type](i, e)
+            for ob in observers:
+                ob.after(i, e, self)
+        for ob in observers:
+            ob.done(self)
         return self
 
     @staticmethod
@@ -763,8 +771,21 @@ class Table:
         return frozenset(t for t in w if ps.counts[t] + held[t] < 4)
 
 
+class Observer:
+    """Watches a replay event by event (the rulebook's checks that depend on the moment)."""
+
+    def before(self, i: int, e: ev.Event, table: "Table") -> None:
+        """Called before event ``i`` is folded in."""
+
+    def after(self, i: int, e: ev.Event, table: "Table") -> None:
+        """Called after event ``i`` is folded in."""
+
+    def done(self, table: "Table") -> None:
+        """Called once after the last event."""
+
+
 def replay(players: Sequence[str], dealer: str, open_seat: Optional[str], events: Sequence[ev.Event],
-           rules: TableRules = TableRules()) -> Table:
+           rules: TableRules = TableRules(), observers: Sequence[Observer] = ()) -> Table:
     """Fold ``events`` into a ``Table``; raises ``ReplayError`` for a movement that cannot happen."""
     table = Table(players=tuple(players), dealer=dealer, open_seat=open_seat or dealer, rules=rules)
-    return table.replay(events)
+    return table.replay(events, observers)

@@ -17,6 +17,7 @@ from referee.scoring import Score, WinContext
 from referee.tiles import code
 
 from .findings import Finding
+from .proceedings import Proceedings, Reason
 from .options import RULEBOOK_VERSION, Options
 from .settle import WINDS, DealerTerms, head_bump, next_round_wind, pay_win
 from .tai import score, standalone
@@ -105,21 +106,26 @@ def _rule_hand(doc: Document, rules: Rules, record: HandRecord, carry: Optional[
                prefix: str) -> tuple[dict, Optional[Carry]]:
     terms, round_wind, start_dealer, findings = _seating(doc, record, carry, prefix)
     open_seat = record.open_seat or terms.dealer
-    # 1. Replay: every movement must be possible (else an input error with its event index).
-    table = replay(doc.players, terms.dealer, open_seat, record.events, rules.table)
+    # 1. Replay: every movement must be possible (else an input error with its event index), and
+    #    the standing conditions (相公, 過水, restrictions) are followed as the hand goes on.
+    proc = Proceedings(tuple(doc.players))
+    table = replay(doc.players, terms.dealer, open_seat, record.events, rules.table, (proc,))
     ledger = Ledger(rules.base, rules.tai)
     missing: list[dict] = []
-    # 2. Each win declaration: is the declared hand complete, and what is its face?
-    judged = [_judge_win(table, w, round_wind, rules, terms, missing) for w in table.wins]
+    findings.extend(proc.findings())
+    # 2. Each win declaration, in this order: a reason it cannot stand at the moment it was made
+    #    (相公 in force, 過水, a self-draw restriction; TW-XG-4), one reported before settlement
+    #    that concerns the winning tile (TW-ZH-6), then the declared hand itself (count, five sets
+    #    and a pair, eight flowers). The first that applies makes it 詐和 (TW-ZH-1).
+    judged = [_judge_win(table, proc, w, round_wind, rules, terms, missing) for w in table.wins]
     # 3. Of the valid wins on one tile, the nearest to the discarder wins (TW-PAY-4).
     valid = _apply_head_bump(table, [j for j in judged if j.valid], rules.options)
-    # 4. False wins (TW-ZH-1/2): an incomplete declared hand pays the three.
+    # 4. False wins pay the three (TW-ZH-2), also beside a valid win on the same tile (TW-ZH-7).
     for j in judged:
-        if not j.valid and j.face is not None:
-            findings.append(j.finding)  # type: ignore[arg-type]
-            _pay_false_win(ledger, table, terms, j)
-        elif not j.valid and j.finding is not None:
-            findings.append(j.finding)
+        if not j.valid:
+            findings.extend(j.findings)
+            if j.face is not None:
+                _pay_false_win(ledger, table, terms, j)
     # 5. Settle the valid wins (TW-PAY-1…3).
     for j in valid:
         if j.face is not None:
@@ -149,7 +155,7 @@ class Judged:
     valid: bool
     score: Optional[Score] = None
     face: Optional[int] = None  # None: the face cannot be known (a missing fact)
-    finding: Optional[Finding] = None
+    findings: tuple[Finding, ...] = ()
 
     def as_json(self) -> dict:
         tile = self.event.tile if self.event.tile is not None else self.win.tile
@@ -166,45 +172,79 @@ def _context(table: Table, w: WinFact, round_wind: int, dealer: str) -> WinConte
         tian_hu=w.tian_hu, di_hu=w.di_hu, ren_hu=w.ren_hu, tian_ting=w.tian_ting, di_ting=w.di_ting)
 
 
-def _judge_win(table: Table, w: WinFact, round_wind: int, rules: Rules, terms: DealerTerms,
-               missing: list[dict]) -> Judged:
+def _judge_win(table: Table, proc: Proceedings, w: WinFact, round_wind: int, rules: Rules,
+               terms: DealerTerms, missing: list[dict]) -> Judged:
     event = table.events[w.at]
     assert isinstance(event, ev.Win)
+    reasons = list(proc.win_reasons.get(w.at, ()))
+    reasons += [r for _, r in proc.late_reasons(w.at, _drawn_index(table, w))]
     gaps = _missing_for_win(table, w)
-    if gaps:
+    if gaps and not reasons:
         missing.extend(gaps)
         return Judged(w, event, valid=True, face=None)
     ctx = _context(table, w, round_wind, terms.dealer)
     want = table.rules.hand_size + 1 - 3 * len(w.melds)
-    flower_win = w.how in ("flower", "rob_flower")
-    if flower_win and len(w.flowers) == 8:  # TW-TAI-29/30: the hand need not win
-        s = score(ctx, rules.options, rules.values)
-        return Judged(w, event, valid=True, score=s, face=s.tai)
-    if flower_win:
-        s = Score(False)
-        why_en, why_zh = f"holds {len(w.flowers)} flowers, not 8", f"僅有花牌{len(w.flowers)}張，未滿8張"
+    s = Score(False)
+    if w.how in ("flower", "rob_flower"):
+        if len(w.flowers) == 8:  # TW-TAI-29/30: the hand need not win
+            s = score(ctx, rules.options, rules.values)
+        else:
+            reasons.append(Reason("TW-FL-1", f"僅有花牌{len(w.flowers)}張，未滿8張",
+                                  f"he holds {len(w.flowers)} flowers, not 8"))
     elif w.concealed_count != want:
-        s = Score(False)
-        why_en = f"holds {w.concealed_count} concealed tiles, not {want}"
-        why_zh = f"暗牌{w.concealed_count}張，應為{want}張"
-    else:
+        reasons.append(Reason("TW-XG-1", f"暗牌{w.concealed_count}張，應為{want}張（缺張/逾張）",
+                              f"he holds {w.concealed_count} concealed tiles, not {want}"))
+    elif not gaps:
         s = score(ctx, rules.options, rules.values)
-        why_en, why_zh = "the declared hand is not five sets and a pair", "所示手牌未成五搭一將"
-    if s.complete:
+        if not s.complete:
+            reasons.append(Reason("TW-ZH-1", "所示手牌未成五搭一將",
+                                  "the declared hand is not five sets and a pair"))
+    if not reasons:
         return Judged(w, event, valid=True, score=s, face=s.tai)
-    # 詐和 (TW-ZH-1): the declared hand does not win. Its face: option false_win_face.
-    face = _false_win_face(ctx, w, rules)
-    f = Finding("TW-ZH-1", w.player, w.at, "ruled",
-                f"False win: {w.player} declared a win but {why_en}; he pays the three "
-                f"(TW-ZH-2, face {face} tai).",
-                f"詐和：{w.player}宣告和牌但{why_zh}，依底注加牌面{face}台賠付三家。")
-    return Judged(w, event, valid=False, face=face, finding=f)
+    # 詐和 (TW-ZH-1). Its face: option false_win_face (as_declared: what the declared hand would
+    # have scored had it been valid, when it is complete).
+    if gaps:
+        missing.extend(gaps)
+        face = None
+    else:
+        face = _false_win_face(ctx, w, rules, s)
+    first = reasons[0]
+    found = [Finding(r.rule, w.player, w.at, "ruled", f"{w.player} may not win: {r.en}.",
+                     f"{w.player}不得和牌：{r.zh}。") for r in reasons if r.rule != "TW-ZH-1"]
+    face_en = "unknown (a fact is missing)" if face is None else f"face {face} tai"
+    found.append(Finding(
+        "TW-ZH-1", w.player, w.at, "ruled",
+        f"False win (詐和): {w.player} declared a win but {first.en}; he pays each of the three "
+        f"base + face, {face_en} (TW-ZH-2).",
+        f"詐和：{w.player}宣告和牌但{first.zh}，依底注加牌面台數賠付三家"
+        + ("" if face is None else f"（牌面{face}台）") + "。"))
+    return Judged(w, event, valid=False, score=None, face=face, findings=tuple(found))
 
 
-def _false_win_face(ctx: WinContext, w: WinFact, rules: Rules) -> int:
+def _drawn_index(table: Table, w: WinFact) -> Optional[int]:
+    """The event that brought the winning tile into a self-drawing winner's hand."""
+    if w.how != "self_draw":
+        return None
+    for j in range(w.at - 1, -1, -1):
+        e = table.events[j]
+        if isinstance(e, ev.Draw) and e.player == w.player:
+            return j
+        if isinstance(e, (ev.Discard, ev.Chi, ev.Pon)) and getattr(e, "player", None) == w.player:
+            return None
+    return None
+
+
+def _false_win_face(ctx: WinContext, w: WinFact, rules: Rules, declared: Score) -> int:
+    """The face of a false win (TW-ZH, option ``false_win_face``)."""
     opt = rules.options.false_win_face
     if opt.startswith("fixed:"):
         return int(opt.split(":", 1)[1])
+    if opt == "as_declared":
+        if not declared.complete and w.concealed is not None and w.how not in ("flower", "rob_flower") \
+                and w.concealed_count == rules.table.hand_size + 1 - 3 * len(w.melds):
+            declared = score(ctx, rules.options, rules.values)
+        if declared.complete:
+            return declared.tai
     return standalone(ctx, w.shown or (), rules.values).tai
 
 
