@@ -343,7 +343,8 @@ class Proceedings(Observer):
         for c in self.causes:
             if c.effective is not None and c.effective > win_at and c.annotated is not None \
                     and c.annotated == drawn_at:
-                out.append((c, Reason(c.rule, c.zh, f"the winning tile: {c.en}")))
+                out.append((c, Reason("TW-ZH-6", f"和牌之牌{c.zh}（和後舉發）",
+                                      f"the winning tile came by {c.en} (reported after the win)")))
         return out
 
     # -- findings ---------------------------------------------------------------------------------
