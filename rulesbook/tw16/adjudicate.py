@@ -117,7 +117,10 @@ def _rule_hand(doc: Document, rules: Rules, record: HandRecord, carry: Optional[
     #    (相公 in force, 過水, a self-draw restriction; TW-XG-4), one reported before settlement
     #    that concerns the winning tile (TW-ZH-6), then the declared hand itself (count, five sets
     #    and a pair, eight flowers). The first that applies makes it 詐和 (TW-ZH-1).
-    judged = [_judge_win(table, proc, w, round_wind, rules, terms, missing) for w in table.wins]
+    # A 包賠 ends the hand where it falls (TW-BP-2): wins declared after it are not settled.
+    penalty = proc.penalties[0] if proc.penalties else None
+    wins = [w for w in table.wins if penalty is None or w.at <= penalty.at]
+    judged = [_judge_win(table, proc, w, round_wind, rules, terms, missing) for w in wins]
     # 3. Of the valid wins on one tile, the nearest to the discarder wins (TW-PAY-4).
     valid = _apply_head_bump(table, [j for j in judged if j.valid], rules.options)
     # 4. False wins pay the three (TW-ZH-2), also beside a valid win on the same tile (TW-ZH-7).
@@ -125,13 +128,32 @@ def _rule_hand(doc: Document, rules: Rules, record: HandRecord, carry: Optional[
         if not j.valid:
             findings.extend(j.findings)
             if j.face is not None:
-                _pay_false_win(ledger, table, terms, j)
-    # 5. Settle the valid wins (TW-PAY-1…3).
+                _pay_false_win(ledger, table, terms, j.win.player, j.face, "TW-ZH-2", j.win.at)
+    # 5. 包賠 (TW-BP-1/2): the offender pays the three by the standalone face.
+    offenders = []
+    if penalty is not None:
+        face = _penalty_face(table, penalty.player, round_wind, terms, rules)
+        findings.append(Finding(
+            "TW-BP-1", penalty.player, penalty.at, "ruled",
+            f"Pay for all (包賠): {penalty.en} by {penalty.player} ({penalty.rule}); he pays each of "
+            f"the three base + face {face} tai (TW-BP-2) and the hand ends.",
+            f"包賠：{penalty.player}{penalty.zh}（{penalty.rule}），依底注加牌面{face}台賠付三家，本盤終止。"))
+        _pay_false_win(ledger, table, terms, penalty.player, face, "TW-BP-2", penalty.at)
+        offenders.append(penalty.player)
+    # 6. Settle the valid wins (TW-PAY-1…3) and the fees of a few tai (TW-PC-1, TW-YP-2).
     for j in valid:
         if j.face is not None:
             _pay_valid_win(ledger, table, terms, j)
-    # 6. The next dealer (TW-FLOW-8, TW-ZH-4).
-    result, nxt = _outcome(table, terms, valid, judged, round_wind, start_dealer)
+            for p in table.players:
+                if p != j.win.player and proc.standing[p].watching:
+                    ledger.pay(p, j.win.player, 1, "TW-YP-2", with_base=False, cause=j.win.at)
+    for fee in proc.fees:
+        ledger.pay(fee.payer, fee.payee, fee.tai, fee.rule, with_base=False, cause=fee.at)
+    findings.sort(key=lambda f: -1 if f.at is None else f.at)
+    # 7. The next dealer (TW-FLOW-8, TW-ZH-4).
+    offenders += [j.win.player for j in judged if not j.valid]
+    result, nxt = _outcome(table, terms, valid, offenders, penalty is not None, round_wind,
+                           start_dealer)
     parties = list(doc.players) + list(doc.bettors)
     ruling = {
         "result": result,
@@ -304,39 +326,49 @@ def _pay_valid_win(ledger: Ledger, table: Table, terms: DealerTerms, j: Judged) 
             cause=j.win.at)
 
 
-def _pay_false_win(ledger: Ledger, table: Table, terms: DealerTerms, j: Judged) -> None:
-    """TW-ZH-2: B + face·T to each of the three; a non-dealer offender pays the dealer (1+2N)·T
-    more; a dealer offender pays each B + (face + 1 + 2N)·T (paying: the worse N, TW-FLOW-9)."""
-    offender = j.win.player
+def _pay_false_win(ledger: Ledger, table: Table, terms: DealerTerms, offender: str, face: int,
+                   rule: str, at: int) -> None:
+    """TW-ZH-2 (and TW-BP-2, which pays the same way): B + face·T to each of the three; a
+    non-dealer offender pays the dealer (1+2N)·T more; a dealer offender pays each
+    B + (face + 1 + 2N)·T (paying: the worse N, TW-FLOW-9)."""
     for other in table.players:
         if other == offender:
             continue
-        tai = j.face or 0
+        tai = face
         if terms.dealer in (offender, other):
             tai += terms.dealer_tai(dealer_collects=other == terms.dealer)
-        ledger.pay(offender, other, tai, "TW-ZH-2", cause=j.win.at)
+        ledger.pay(offender, other, tai, rule, cause=at)
 
 
-def _outcome(table: Table, terms: DealerTerms, valid: list[Judged], judged: list[Judged],
-             round_wind: int, start_dealer: Optional[str]) -> tuple[str, Optional[Carry]]:
+def _penalty_face(table: Table, player: str, round_wind: int, terms: DealerTerms, rules: Rules) -> int:
+    """A 包賠 with no win declared uses the standalone face (TW-ZH face)."""
+    opt = rules.options.false_win_face
+    if opt.startswith("fixed:"):
+        return int(opt.split(":", 1)[1])
+    ps = table.p[player]
+    ctx = WinContext(concealed=(), win_tile=None, how="self_draw", melds=tuple(ps.melds),
+                     flowers=tuple(ps.flowers), seat=table.seat(player), round_wind=round_wind,
+                     is_dealer=player == terms.dealer)
+    return standalone(ctx, (), rules.values).tai
+
+
+def _outcome(table: Table, terms: DealerTerms, valid: list[Judged], offenders: list[str],
+             penalty: bool, round_wind: int, start_dealer: Optional[str]) -> tuple[str, Optional[Carry]]:
     dealer = terms.dealer
-    if valid:
-        keeps = any(j.win.player == dealer for j in valid)
-        result = "win"
-    elif any(not j.valid for j in judged):
-        # TW-ZH-4: a false-winning dealer loses the deal; otherwise he keeps it, N does not grow.
-        offender_is_dealer = any(not j.valid and j.win.player == dealer for j in judged)
-        new = table.next_of(dealer) if offender_is_dealer else dealer
-        streak = 0 if offender_is_dealer else terms.streak
-        return "false_win", Carry(new, streak, next_round_wind(round_wind, new, dealer, start_dealer),
-                                  start_dealer)
-    elif table.ended == "exhaustive_draw":
-        keeps = True
-        result = "exhaustive_draw"
-    else:
-        return "open", None
-    if keeps:
-        return result, Carry(dealer, terms.streak + 1, next_round_wind(round_wind, dealer, dealer,
-                                                                       start_dealer), start_dealer)
-    new = table.next_of(dealer)
-    return result, Carry(new, 0, next_round_wind(round_wind, new, dealer, start_dealer), start_dealer)
+
+    def carry(new: str, streak: int) -> Carry:
+        return Carry(new, streak, next_round_wind(round_wind, new, dealer, start_dealer), start_dealer)
+
+    if valid:  # TW-FLOW-8 (also beside a false win or 包賠 in the same moment, TW-ZH-7)
+        if any(j.win.player == dealer for j in valid):
+            return "win", carry(dealer, terms.streak + 1)
+        return "win", carry(table.next_of(dealer), 0)
+    if offenders:
+        # TW-ZH-4: an offending dealer loses the deal; otherwise he keeps it and N does not grow.
+        result = "penalty" if penalty else "false_win"
+        if dealer in offenders:
+            return result, carry(table.next_of(dealer), 0)
+        return result, carry(dealer, terms.streak)
+    if table.ended == "exhaustive_draw":
+        return "exhaustive_draw", carry(dealer, terms.streak + 1)
+    return "open", None

@@ -61,6 +61,29 @@ class Standing:
     passed_since: Optional[int] = None  # 過水 in effect from this event
     passed_on: Optional[int] = None  # the tile he let go
     watching: bool = False
+    watch_violations: int = 0  # TW-YP-4
+
+
+@dataclass(frozen=True)
+class Fee:
+    """A flat fee of a few tai: no base, no dealer tai (TW-PAY-3)."""
+
+    payer: str
+    payee: str
+    tai: int
+    rule: str
+    at: int
+
+
+@dataclass(frozen=True)
+class Penalty:
+    """包賠 (TW-BP-1): the offender pays the three; the hand ends at ``at``."""
+
+    player: str
+    at: int
+    rule: str  # the clause that brought it (TW-XG-5, TW-YP-4 …)
+    zh: str
+    en: str
 
 
 @dataclass(frozen=True)
@@ -80,6 +103,9 @@ class Proceedings(Observer):
     passes: list[Finding] = field(default_factory=list)
     dismissed: list[Finding] = field(default_factory=list)
     win_reasons: dict[int, list[Reason]] = field(default_factory=dict)
+    fees: list[Fee] = field(default_factory=list)
+    penalties: list[Penalty] = field(default_factory=list)
+    _pon_calls: dict[str, tuple[int, int, str, bool]] = field(default_factory=dict)  # TW-PC
     # players who could win on the claimable tile at (index), not yet decided
     _candidates: dict[str, int] = field(default_factory=dict)
     _claim_tile: Optional[int] = None
@@ -101,7 +127,10 @@ class Proceedings(Observer):
             self.win_reasons[i] = self._reasons_against(i, e, table)
             if self._claim_at is not None and e.how in ("discard", "rob_kong"):
                 self._candidates = {}  # the tile is won on: the hand ends, nobody else passed it
+                self._pon_calls = {}  # a pon call loses to the win (TW-PC-3)
             return
+        if isinstance(e, (ev.Pon, ev.Kong)):
+            self._pon_calls.pop(e.player, None)  # the call is carried out
         if isinstance(e, ev.Reach) and e.player in self._candidates:
             self._pass(e.player, self._candidates.pop(e.player), i, reached=True)
             return
@@ -129,7 +158,11 @@ class Proceedings(Observer):
         elif isinstance(e, ev.Peek):
             self._after_peek(i, e)
         elif isinstance(e, ev.Declare) and e.what == "watch":
-            self.standing[e.player].watching = True
+            self._start_watching(i, e, table)
+        elif isinstance(e, ev.Call):
+            self._after_call(i, e, table)
+        elif isinstance(e, ev.Merge) and self.standing[e.player].watching:
+            self._watch_violation(i, e.player, "摸牌靠入手牌", "put a drawn tile into the hand")
         elif isinstance(e, (ev.Report, ev.Admit)):
             self._take_effect(i, e, table)
         for a in table.anomalies:
@@ -158,6 +191,9 @@ class Proceedings(Observer):
         could have ponned it and did not may not pon it again in his go-round (TW-XP-6)."""
         for p, at in self._candidates.items():
             self._pass(p, at, i)
+            if self.standing[p].watching and i is not None:
+                self._watch_violation(i, p, "眼牌過水", "passed a win while watching")
+        self._settle_pon_calls()
         tile = self._claim_tile
         if self._claim_at is not None and tile is not None and tile != UNKNOWN:
             offerer = getattr(table.events[self._claim_at], "player", None)
@@ -197,6 +233,44 @@ class Proceedings(Observer):
         self._lift_pass(e.player, e.tiles[3], table)
         self._open_window(i, e.tiles[3], e.player, table)
 
+    # -- 喊碰未碰 TW-PC ----------------------------------------------------------------------------
+    def _after_call(self, i: int, e: ev.Call, table: Table) -> None:
+        if e.call not in ("pon", "kong") or table.last_discard is None:
+            return  # a call with no discard to claim could not be carried out (TW-PC-3)
+        discarder, _, at = table.last_discard
+        if discarder != e.player:
+            self._pon_calls[e.player] = (i, at, discarder, bool(e.with_))
+
+    def _settle_pon_calls(self) -> None:
+        """TW-PC-1: a pon intent not carried out before the next draw or claim costs 1 tai to the
+        discarder (not to his 上家); with the pair shown he also becomes 相公 (TW-PC-2)."""
+        for p, (at, _, discarder, shown) in self._pon_calls.items():
+            if self.players[(self.players.index(p) - 1) % 4] != discarder:
+                self.fees.append(Fee(p, discarder, 1, "TW-PC-1", at))
+            self._add_cause(Cause("TW-PC-1", p, at, frozenset({at}), "喊碰未碰",
+                                  "a pon called and not made", public=True, dead_hand=False))
+            if shown:
+                self._add_cause(Cause("TW-PC-2", p, at, frozenset({at}), "已亮對子未碰",
+                                      "the pair shown with a pon call and the pon not made", public=True))
+        self._pon_calls = {}
+
+    # -- 眼牌 TW-YP ----------------------------------------------------------------------------------
+    def _start_watching(self, i: int, e: ev.Declare, table: Table) -> None:
+        st = self.standing[e.player]
+        st.watching = True
+        ps = table.p[e.player]
+        if not ps.unknown and not table.waits_of(e.player):
+            self._watch_violation(i, e.player, "未聽牌而眼牌", "watching while not ready")
+
+    def _watch_violation(self, i: int, p: str, zh: str, en: str) -> None:
+        """TW-YP-4: a watcher's violation makes him 相公; the second is 包賠."""
+        st = self.standing[p]
+        st.watch_violations += 1
+        self._add_cause(Cause("TW-YP-4", p, i, frozenset({i}), zh, en, public=True,
+                              dead_hand=st.dead_since is None))
+        if st.watch_violations == 2:
+            self.penalties.append(Penalty(p, i, "TW-YP-4", "眼牌二度違規", "a second watching violation"))
+
     # -- 相公 TW-XG ------------------------------------------------------------------------------
     def _from_state(self, e: ev.State) -> None:
         for p, status in e.status.items():
@@ -206,6 +280,7 @@ class Proceedings(Observer):
             if status.get("passed"):
                 st.passed_since = 0
             st.watching = bool(status.get("watching"))
+            st.watch_violations = int(status.get("watch_violations", 0))  # type: ignore[arg-type]
             st.violations = int(status.get("dead_hand_violations", 0))  # type: ignore[arg-type]
 
     @staticmethod
@@ -239,6 +314,9 @@ class Proceedings(Observer):
             st.dead_since = at
         elif st.dead_since < at:
             st.violations += 1
+            if st.violations == 2:  # TW-XG-5: the second violation is 包賠
+                self.penalties.append(Penalty(cause.player, at, "TW-XG-5", "相公二度違規",
+                                              "a second violation while his hand is dead"))
 
     def _take_effect(self, i: int, e: ev.Event, table: Table) -> None:
         """TW-XG-4: a report (舉發) or admission (自承) puts the irregularity it names in effect."""
