@@ -17,7 +17,7 @@ from referee.scoring import Score, WinContext
 from referee.tiles import code
 
 from .findings import Finding
-from .proceedings import Proceedings, Reason
+from .proceedings import Penalty, Proceedings, Reason
 from .options import RULEBOOK_VERSION, Options
 from .settle import WINDS, DealerTerms, head_bump, next_round_wind, pay_win
 from .tai import score, standalone
@@ -127,18 +127,18 @@ def _rule_hand(doc: Document, rules: Rules, record: HandRecord, carry: Optional[
     for j in judged:
         if not j.valid:
             findings.extend(j.findings)
-            if j.face is not None:
+            if j.face is not None and not j.pay_for_all:
                 _pay_false_win(ledger, table, terms, j.win.player, j.face, "TW-ZH-2", j.win.at)
-    # 5. 包賠 (TW-BP-1/2): the offender pays the three by the standalone face.
+            elif j.face is not None:
+                findings.append(_pay_for_all(ledger, table, terms, Penalty(
+                    j.win.player, j.win.at, "TW-YP-5", "眼牌者和牌而曾過水",
+                    "a watcher's win with a passed win found looking back"), j.face))
+    # 5. 包賠 (TW-BP-1/2): the offender pays the three, by the standalone face when no win was
+    #    declared, by the declared win's face when it was (TW-YP-5).
     offenders = []
     if penalty is not None:
         face = _penalty_face(table, penalty.player, round_wind, terms, rules)
-        findings.append(Finding(
-            "TW-BP-1", penalty.player, penalty.at, "ruled",
-            f"Pay for all (包賠): {penalty.en} by {penalty.player} ({penalty.rule}); he pays each of "
-            f"the three base + face {face} tai (TW-BP-2) and the hand ends.",
-            f"包賠：{penalty.player}{penalty.zh}（{penalty.rule}），依底注加牌面{face}台賠付三家，本盤終止。"))
-        _pay_false_win(ledger, table, terms, penalty.player, face, "TW-BP-2", penalty.at)
+        findings.append(_pay_for_all(ledger, table, terms, penalty, face))
         offenders.append(penalty.player)
     # 6. Settle the valid wins (TW-PAY-1…3) and the fees of a few tai (TW-PC-1, TW-YP-2).
     for j in valid:
@@ -152,8 +152,8 @@ def _rule_hand(doc: Document, rules: Rules, record: HandRecord, carry: Optional[
     findings.sort(key=lambda f: -1 if f.at is None else f.at)
     # 7. The next dealer (TW-FLOW-8, TW-ZH-4).
     offenders += [j.win.player for j in judged if not j.valid]
-    result, nxt = _outcome(table, terms, valid, offenders, penalty is not None, round_wind,
-                           start_dealer)
+    ended_by_penalty = penalty is not None or any(j.pay_for_all for j in judged)
+    result, nxt = _outcome(table, terms, valid, offenders, ended_by_penalty, round_wind, start_dealer)
     parties = list(doc.players) + list(doc.bettors)
     ruling = {
         "result": result,
@@ -178,6 +178,7 @@ class Judged:
     score: Optional[Score] = None
     face: Optional[int] = None  # None: the face cannot be known (a missing fact)
     findings: tuple[Finding, ...] = ()
+    pay_for_all: bool = False  # voided as 包賠 rather than 詐和 (TW-YP-5)
 
     def as_json(self) -> dict:
         tile = self.event.tile if self.event.tile is not None else self.win.tile
@@ -233,6 +234,8 @@ def _judge_win(table: Table, proc: Proceedings, w: WinFact, round_wind: int, rul
     first = reasons[0]
     found = [Finding(r.rule, w.player, w.at, "ruled", f"{w.player} may not win: {r.en}.",
                      f"{w.player}不得和牌：{r.zh}。") for r in reasons if r.rule != "TW-ZH-1"]
+    if any(r.rule == "TW-YP-5" for r in reasons):  # 包賠, not 詐和, and not a violation
+        return Judged(w, event, valid=False, face=face, findings=tuple(found), pay_for_all=True)
     face_en = "unknown (a fact is missing)" if face is None else f"face {face} tai"
     found.append(Finding(
         "TW-ZH-1", w.player, w.at, "ruled",
@@ -338,6 +341,17 @@ def _pay_false_win(ledger: Ledger, table: Table, terms: DealerTerms, offender: s
         if terms.dealer in (offender, other):
             tai += terms.dealer_tai(dealer_collects=other == terms.dealer)
         ledger.pay(offender, other, tai, rule, cause=at)
+
+
+def _pay_for_all(ledger: Ledger, table: Table, terms: DealerTerms, penalty: Penalty,
+                 face: int) -> Finding:
+    """包賠 (TW-BP-2): paid as a false win is (TW-ZH-2); the hand ends."""
+    _pay_false_win(ledger, table, terms, penalty.player, face, "TW-BP-2", penalty.at)
+    return Finding(
+        "TW-BP-1", penalty.player, penalty.at, "ruled",
+        f"Pay for all (包賠): {penalty.en} by {penalty.player} ({penalty.rule}); he pays each of "
+        f"the three base + face {face} tai (TW-BP-2) and the hand ends.",
+        f"包賠：{penalty.player}{penalty.zh}（{penalty.rule}），依底注加牌面{face}台賠付三家，本盤終止。")
 
 
 def _penalty_face(table: Table, player: str, round_wind: int, terms: DealerTerms, rules: Rules) -> int:

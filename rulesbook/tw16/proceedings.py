@@ -106,6 +106,7 @@ class Proceedings(Observer):
     fees: list[Fee] = field(default_factory=list)
     penalties: list[Penalty] = field(default_factory=list)
     _pon_calls: dict[str, tuple[int, int, str, bool]] = field(default_factory=dict)  # TW-PC
+    _anomalies_seen: int = 0
     # players who could win on the claimable tile at (index), not yet decided
     _candidates: dict[str, int] = field(default_factory=dict)
     _claim_tile: Optional[int] = None
@@ -165,10 +166,11 @@ class Proceedings(Observer):
             self._watch_violation(i, e.player, "摸牌靠入手牌", "put a drawn tile into the hand")
         elif isinstance(e, (ev.Report, ev.Admit)):
             self._take_effect(i, e, table)
-        for a in table.anomalies:
-            if a.at == i and a.kind in ANOMALY_CAUSES:
+        for a in table.anomalies[self._anomalies_seen:]:
+            if a.kind in ANOMALY_CAUSES:
                 zh, en = ANOMALY_CAUSES[a.kind]
-                self._add_cause(Cause("TW-XG-1", a.player, i, frozenset({i}), zh, en))
+                self._add_cause(Cause("TW-XG-1", a.player, a.at, frozenset({a.at}), zh, en))
+        self._anomalies_seen = len(table.anomalies)
 
     def done(self, table: Table) -> None:
         self._close_window(None, table)
@@ -190,9 +192,7 @@ class Proceedings(Observer):
         """The tile can no longer be won on: who could have and did not has passed (TW-GS-1); who
         could have ponned it and did not may not pon it again in his go-round (TW-XP-6)."""
         for p, at in self._candidates.items():
-            self._pass(p, at, i)
-            if self.standing[p].watching and i is not None:
-                self._watch_violation(i, p, "眼牌過水", "passed a win while watching")
+            self._pass(p, at, i)  # a watcher's pass is ruled at his win (TW-YP-5)
         self._settle_pon_calls()
         tile = self._claim_tile
         if self._claim_at is not None and tile is not None and tile != UNKNOWN:
@@ -402,7 +402,9 @@ class Proceedings(Observer):
         if st.dead_since is not None:
             out.append(Reason("TW-XG-2", "相公不得和牌", "a player whose hand is dead (相公) may not win"))
         if st.passed_since is not None:
-            if ps.ting is None or ps.ting_broken or st.watching:
+            if st.watching:  # TW-YP-5: a watcher's win with a pass found looking back is 包賠
+                out.append(Reason("TW-YP-5", "眼牌者曾過水", "a watcher who passed a win (過水)"))
+            elif ps.ting is None or ps.ting_broken:  # a standing 天聽/地聽 keeps the win (TW-TAI-31)
                 out.append(Reason("TW-GS-2", "過水未解除", "he is in 過水 (a passed win not yet lifted)"))
         if e.how == "self_draw" and not table._is_tian_hu_moment(e.player):
             if ps.after_claimed_kong:
