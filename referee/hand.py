@@ -87,20 +87,58 @@ def decompositions(counts: tuple[int, ...]) -> tuple[Decomposition, ...]:
     return tuple(out)
 
 
-@lru_cache(maxsize=1 << 16)
+@lru_cache(maxsize=None)
+def _suit_forms(c9: tuple[int, ...]) -> int:
+    """What one numbered suit's nine counts can be: bit 1 = sets only, bit 2 = sets and one pair.
+    Memoised per suit, so a whole hand is checked from a few small, often-repeated lookups."""
+    n = sum(c9)
+    if n % 3 == 0:
+        return 1 if _runs_only(c9) else 0
+    if n % 3 == 2:
+        c = list(c9)
+        for p in range(9):
+            if c[p] >= 2:
+                c[p] -= 2
+                ok = _runs_only(tuple(c))
+                c[p] += 2
+                if ok:
+                    return 2
+    return 0
+
+
+def _runs_only(c9: tuple[int, ...]) -> bool:
+    """Whether nine counts of one suit split into sets only (greedy from the lowest tile)."""
+    c = list(c9)
+    for i in range(9):
+        n = c[i]
+        if n >= 3:
+            n -= 3  # three equal sequences are the same tiles as three triplets
+        if n:
+            if i > 6 or c[i + 1] < n or c[i + 2] < n:
+                return False
+            c[i + 1] -= n
+            c[i + 2] -= n
+    return True
+
+
 def is_complete(counts: tuple[int, ...]) -> bool:
     """Whether the concealed tiles are sets and one pair (5 sets + pair with no melds)."""
-    if sum(counts) % 3 != 2:
-        return False
-    c = list(counts)
-    for p in range(N_KINDS):
-        if counts[p] >= 2:
-            c[p] -= 2
-            ok = _splittable(tuple(c))
-            c[p] += 2
-            if ok:
-                return True
-    return False
+    pairs = 0
+    for s in (0, 9, 18):
+        c9 = counts[s:s + 9]
+        r = sum(c9) % 3
+        if r == 1:
+            return False
+        if not _suit_forms(c9) & (1 if r == 0 else 2):
+            return False
+        pairs += r == 2
+    for t in range(27, N_KINDS):
+        n = counts[t]
+        if n == 2:
+            pairs += 1
+        elif n not in (0, 3):
+            return False
+    return pairs == 1
 
 
 def _near(counts: tuple[int, ...]) -> list[int]:

@@ -121,56 +121,63 @@ class Proceedings(Observer):
             self._discarded[p] = set()
 
     # -- the moments --------------------------------------------------------------------------
+    # Dispatch by event type (the hot path of a full-hand replay): only these types matter here.
+    _CLOSING = frozenset({"draw", "chi", "pon", "kong", "flower", "discard", "exhaustive_draw"})
+
     def before(self, i: int, e: ev.Event, table: Table) -> None:
-        if isinstance(e, ev.State):
-            return
-        if isinstance(e, ev.Win):
-            self.win_reasons[i] = self._reasons_against(i, e, table)
-            if self._claim_at is not None and e.how in ("discard", "rob_kong"):
+        t = e.type
+        if t == "win":
+            self.win_reasons[i] = self._reasons_against(i, e, table)  # type: ignore[arg-type]
+            if self._claim_at is not None and e.how in ("discard", "rob_kong"):  # type: ignore[attr-defined]
                 self._candidates = {}  # the tile is won on: the hand ends, nobody else passed it
                 self._pon_calls = {}  # a pon call loses to the win (TW-PC-3)
             return
-        if isinstance(e, (ev.Pon, ev.Kong)):
-            self._pon_calls.pop(e.player, None)  # the call is carried out
-        if isinstance(e, ev.Reach) and e.player in self._candidates:
-            self._pass(e.player, self._candidates.pop(e.player), i, reached=True)
+        if t == "reach":
+            if e.player in self._candidates:  # type: ignore[attr-defined]
+                self._pass(e.player, self._candidates.pop(e.player), i, reached=True)  # type: ignore[attr-defined]
             return
-        if isinstance(e, (ev.Draw, ev.Chi, ev.Pon, ev.Kong, ev.Flower, ev.Discard, ev.ExhaustiveDraw)):
-            if isinstance(e, ev.Draw) and e.source == "back":
-                return  # a replacement does not close the window on the last discard
+        if t not in self._CLOSING:
+            return
+        if t == "draw" and e.source == "back":  # type: ignore[attr-defined]
+            return  # a replacement does not close the window on the last discard
+        if t in ("pon", "kong"):
+            self._pon_calls.pop(e.player, None)  # type: ignore[attr-defined]  # the call is carried out
+        if self._claim_at is not None or self._pon_calls:
             self._close_window(i, table, taker=getattr(e, "player", None))
-        if isinstance(e, (ev.Chi, ev.Pon, ev.Kong)):
+        if t in ("chi", "pon", "kong"):
             self._check_claim(i, e, table)
-        if isinstance(e, ev.Discard):
-            self._check_discard(i, e, table)
+        elif t == "discard":
+            self._check_discard(i, e, table)  # type: ignore[arg-type]
 
     def after(self, i: int, e: ev.Event, table: Table) -> None:
-        if isinstance(e, ev.State):
-            self._from_state(e)
-        elif isinstance(e, ev.Discard):
-            self._after_discard(i, e, table)
-        elif isinstance(e, ev.Kong) and e.kind == "added":
-            self._after_added_kong(i, e, table)
-        elif isinstance(e, ev.Act) and e.act in ACT_CAUSES:
+        handler = self._AFTER.get(e.type)
+        if handler is not None:
+            handler(self, i, e, table)
+        if len(table.anomalies) > self._anomalies_seen:
+            for a in table.anomalies[self._anomalies_seen:]:
+                if a.kind in ANOMALY_CAUSES:
+                    zh, en = ANOMALY_CAUSES[a.kind]
+                    self._add_cause(Cause("TW-XG-1", a.player, a.at, frozenset({a.at}), zh, en))
+            self._anomalies_seen = len(table.anomalies)
+
+    def _after_act(self, i: int, e: ev.Act, table: Table) -> None:
+        if e.act in ACT_CAUSES:
             about = self._about(i, e, table)
             zh, en = ACT_CAUSES[e.act]
             self._add_cause(Cause("TW-XG-1", e.player, i, frozenset({i, about}) - {None}, zh, en,
                                   annotated=about))
-        elif isinstance(e, ev.Peek):
-            self._after_peek(i, e)
-        elif isinstance(e, ev.Declare) and e.what == "watch":
+
+    def _after_declare(self, i: int, e: ev.Declare, table: Table) -> None:
+        if e.what == "watch":
             self._start_watching(i, e, table)
-        elif isinstance(e, ev.Call):
-            self._after_call(i, e, table)
-        elif isinstance(e, ev.Merge) and self.standing[e.player].watching:
+
+    def _after_merge(self, i: int, e: ev.Merge, table: Table) -> None:
+        if self.standing[e.player].watching:
             self._watch_violation(i, e.player, "摸牌靠入手牌", "put a drawn tile into the hand")
-        elif isinstance(e, (ev.Report, ev.Admit)):
-            self._take_effect(i, e, table)
-        for a in table.anomalies[self._anomalies_seen:]:
-            if a.kind in ANOMALY_CAUSES:
-                zh, en = ANOMALY_CAUSES[a.kind]
-                self._add_cause(Cause("TW-XG-1", a.player, a.at, frozenset({a.at}), zh, en))
-        self._anomalies_seen = len(table.anomalies)
+
+    def _after_kong(self, i: int, e: ev.Kong, table: Table) -> None:
+        if e.kind == "added":
+            self._after_added_kong(i, e, table)
 
     def done(self, table: Table) -> None:
         self._close_window(None, table)
@@ -185,7 +192,7 @@ class Proceedings(Observer):
         for p in self.players:
             if p == offerer or self.standing[p].dead_since is not None:
                 continue
-            if tile in table.waits_of(p):
+            if table.wins_on(p, tile):
                 self._candidates[p] = at
 
     def _close_window(self, i: Optional[int], table: Table, taker: Optional[str] = None) -> None:
@@ -219,7 +226,7 @@ class Proceedings(Observer):
     def _lift_pass(self, p: str, tile: int, table: Table) -> None:
         """TW-GS-1/3: a discard (or 加杠) of a tile that does not win for him lifts 過水."""
         st = self.standing[p]
-        if st.passed_since is not None and tile not in table.waits_of(p):
+        if st.passed_since is not None and not table.wins_on(p, tile):
             st.passed_since = None
             st.passed_on = None
 
@@ -272,7 +279,7 @@ class Proceedings(Observer):
             self.penalties.append(Penalty(p, i, "TW-YP-4", "眼牌二度違規", "a second watching violation"))
 
     # -- 相公 TW-XG ------------------------------------------------------------------------------
-    def _from_state(self, e: ev.State) -> None:
+    def _after_state(self, i: int, e: ev.State, table: Table) -> None:
         for p, status in e.status.items():
             st = self.standing[p]
             if status.get("dead_hand"):
@@ -292,7 +299,7 @@ class Proceedings(Observer):
                 return j
         return None
 
-    def _after_peek(self, i: int, e: ev.Peek) -> None:
+    def _after_peek(self, i: int, e: ev.Peek, table: Table) -> None:
         st = self.standing[e.player]
         if st.watching and e.target != "wall":
             return  # TW-YP-1: a ready watcher may look at concealed tiles and the top kong tile
@@ -426,6 +433,12 @@ class Proceedings(Observer):
                 out.append((c, Reason("TW-ZH-6", f"和牌之牌{c.zh}（和後舉發）",
                                       f"the winning tile came by {c.en} (reported after the win)")))
         return out
+
+    _AFTER = {
+        "state": _after_state, "discard": _after_discard, "kong": _after_kong, "act": _after_act,
+        "peek": _after_peek, "declare": _after_declare, "call": _after_call, "merge": _after_merge,
+        "report": _take_effect, "admit": _take_effect,
+    }
 
     # -- findings ---------------------------------------------------------------------------------
     def findings(self) -> list[Finding]:
