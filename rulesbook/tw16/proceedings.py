@@ -162,7 +162,7 @@ class Proceedings(Observer):
 
     def _after_act(self, i: int, e: ev.Act, table: Table) -> None:
         if e.act in ACT_CAUSES:
-            about = self._about(i, e, table)
+            about = e.about if e.about is not None else table._previous_of(table.events, i, e.player)
             zh, en = ACT_CAUSES[e.act]
             self._add_cause(Cause("TW-XG-1", e.player, i, frozenset({i, about}) - {None}, zh, en,
                                   annotated=about))
@@ -289,15 +289,6 @@ class Proceedings(Observer):
             st.watching = bool(status.get("watching"))
             st.watch_violations = int(status.get("watch_violations", 0))  # type: ignore[arg-type]
             st.violations = int(status.get("dead_hand_violations", 0))  # type: ignore[arg-type]
-
-    @staticmethod
-    def _about(i: int, e: ev.Act, table: Table) -> Optional[int]:
-        if e.about is not None:
-            return e.about
-        for j in range(i - 1, -1, -1):
-            if getattr(table.events[j], "player", None) == e.player:
-                return j
-        return None
 
     def _after_peek(self, i: int, e: ev.Peek, table: Table) -> None:
         st = self.standing[e.player]
