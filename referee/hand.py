@@ -47,24 +47,10 @@ def _set_splits(counts: tuple[int, ...]) -> tuple[tuple[Set, ...], ...]:
     return tuple(out)
 
 
-@lru_cache(maxsize=1 << 16)
 def _splittable(counts: tuple[int, ...]) -> bool:
     """Whether ``counts`` splits into sets only: the fast yes/no of ``_set_splits``."""
-    c = list(counts)
-    for i in range(N_KINDS):
-        n = c[i]
-        if not n:
-            continue
-        if n >= 3:
-            n -= 3  # a triplet is always safe to take first when a sequence also fits:
-            # three equal sequences are the same tiles as three triplets.
-        if n:
-            if not _can_start_sequence(i) or c[i + 1] < n or c[i + 2] < n:
-                return False
-            c[i + 1] -= n
-            c[i + 2] -= n
-        c[i] = 0
-    return True
+    return (all(_suit_forms(counts[s:s + 9]) & 1 for s in (0, 9, 18))
+            and all(n in (0, 3) for n in counts[27:N_KINDS]))
 
 
 @lru_cache(maxsize=1 << 16)

@@ -358,9 +358,12 @@ class Table:
                                      "flower or a kong", "from")
             if self.pending_back[e.player] > 0:
                 self.pending_back[e.player] -= 1
-            after_flower = bool(ps.flowers) and self._last_move_was_flower(i, e.player)
-            ps.after_claimed_kong = ps.after_claimed_kong and after_flower or (
-                not after_flower and self._last_kong_kind(e.player) == "claimed")
+            # TW-XP-2/3: a 碰杠's replacement, or the replacement of a flower drawn as that
+            # replacement, keeps the mark; any other replacement takes its kong's kind.
+            if bool(ps.flowers) and self._last_move_was_flower(i, e.player):
+                pass  # a flower's replacement: the mark stays as it was
+            else:
+                ps.after_claimed_kong = self._last_kong_kind(e.player) == "claimed"
         else:
             if not irregular:
                 if self.turn != e.player or self.phase != "draw":
