@@ -6,7 +6,7 @@ amount, so that a side bet can mirror it at its own stake (TW-HB-1).
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Iterable, Optional
+from typing import Iterable, Optional, Sequence
 
 
 @dataclass(frozen=True)
@@ -18,6 +18,7 @@ class Payment:
     tai: int = 0  # tai counted in the amount (dealer tai included)
     with_base: bool = True
     cause: Optional[int] = None  # the event index the payment rests on
+    parts: int = 1  # a share paid by several liable players together: this is one of ``parts``
 
     def as_json(self) -> dict:
         return {"from": self.payer, "to": self.payee, "amount": self.amount, "rule": self.rule}
@@ -38,6 +39,20 @@ class Ledger:
         p = Payment(payer, payee, amount, rule, tai, with_base, cause)
         self.payments.append(p)
         return p
+
+    def pay_shared(self, payers: Sequence[str], payee: str, tai: int, rule: str, *,
+                   cause: Optional[int] = None) -> list[Payment]:
+        """One share worth B + ``tai``·T paid by several players equally; the indivisible remainder
+        is paid by the first of ``payers`` (the caller orders them)."""
+        total = self.base + tai * self.tai_unit
+        each, rest = divmod(total, len(payers))
+        out = []
+        for k, payer in enumerate(payers):
+            p = Payment(payer, payee, each + (rest if k == 0 else 0), rule, tai, True, cause,
+                        parts=len(payers))
+            self.payments.append(p)
+            out.append(p)
+        return out
 
     def net(self, parties: Iterable[str]) -> dict[str, int]:
         """Each party's balance; asserts the settlement sums to zero (TW-PAY-5)."""

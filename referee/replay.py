@@ -129,6 +129,10 @@ class Table:
     pending_back: dict[str, int] = field(default_factory=dict)
     last_discard: Optional[tuple[str, int, int]] = None  # (player, tile, index), still claimable
     last_added_kong: Optional[tuple[str, int, int]] = None  # robbable
+    # the discard a wall draw went past, with the drawer and the draw's index: until the drawer
+    # discards it may still be won or claimed (the rulebook rules the priority, TW-PR-4/7/10)
+    passed_over: Optional[tuple[tuple[str, int, int], str, int]] = None
+    claimed_from: dict[int, int] = field(default_factory=dict)  # claim index -> discard index
     from_deal: bool = False
     play_started: bool = False  # the dealer has made his first discard
     ended: Optional[str] = None  # win | exhaustive_draw | end (record stops)
@@ -372,6 +376,7 @@ class Table:
                     raise ReplayError(i, why + " (mark an irregular draw with an 'act')")
                 if self.pending_back[e.player]:
                     raise ReplayError(i, f"{e.player} owes a replacement from the back first", "from")
+            self.passed_over = (self.last_discard, e.player, i) if self.last_discard else None
             self.last_discard = None
             self.last_added_kong = None
             ps.intake = "draw"
@@ -433,6 +438,7 @@ class Table:
         ps.merged = False
         self.last_discard = (e.player, e.tile, i)
         self.last_added_kong = None
+        self.passed_over = None
         if self.ended is None:
             self.play_started = True
             self.turn = self.next_of(e.player)
@@ -451,15 +457,25 @@ class Table:
     # claims and kongs ------------------------------------------------------------------------
     def _claimable(self, i: int, tile: int) -> tuple[str, int, int]:
         self._ensure_in_play(i)
-        if self.last_discard is None:
+        src = self.last_discard or self._past_draw()
+        if src is None:
             raise ReplayError(i, "there is no discard to claim")
-        who, t, at = self.last_discard
+        who, t, at = src
         if t != tile and t != UNKNOWN:
             raise ReplayError(i, f"the last discard is {code(t)}, not {code(tile)}", "tile")
         return who, t, at
 
+    def _past_draw(self) -> Optional[tuple[str, int, int]]:
+        """The discard the last wall draw went past, while the drawer has not discarded."""
+        return self.passed_over[0] if self.passed_over is not None else None
+
     def _claim(self, i: int, player: str, meld: MeldView, from_hand: Sequence[int], field_: str) -> None:
-        who, t, _ = self.last_discard  # type: ignore[misc]
+        over_draw = self.last_discard is None  # claimed past a draw that was not put back
+        who, t, at = self.last_discard or self._past_draw()  # type: ignore[misc]
+        if over_draw and self.passed_over is not None and self.passed_over[1] == player:
+            raise ReplayError(i, f"{player} drew after this discard: he must put the tile back "
+                                 "('correct') before claiming it")
+        self.claimed_from[i] = at
         ps = self.p[player]
         self._take_all(i, ps, from_hand, field_)
         river = self.p[who].river
@@ -469,8 +485,10 @@ class Table:
             self._reveal(i, meld.tile)
         ps.melds.append(meld)
         self.last_discard = None
-        self.turn = player
-        self.phase = "discard"
+        self.passed_over = None
+        if not over_draw:  # past a standing draw the drawer keeps his turn (TW-PR-10)
+            self.turn = player
+            self.phase = "discard"
         ps.drawn, ps.drawn_source, ps.drawn_at = meld.tile, "claim", i
         ps.merged = False
         ps.after_claimed_kong = False
@@ -506,13 +524,14 @@ class Table:
         if any(t != tiles[0] for t in tiles):
             self.anomalies.append(Anomaly("wrong_kong", e.player, i, f"{e.kind} kong of unequal tiles"))
         if e.kind == "claimed":
-            claimed = self._claimable(i, tiles[-1] if self.last_discard is None else self.last_discard[1])[1]
+            src = self.last_discard or self._past_draw()
+            claimed = self._claimable(i, tiles[-1] if src is None else src[1])[1]
             if claimed not in tiles and claimed != UNKNOWN:
                 raise ReplayError(i, f"the claimed discard {code(claimed)} is not among the kong's tiles",
                                   "tiles")
             rest = list(tiles)
             rest.remove(claimed if claimed != UNKNOWN else tiles[-1])
-            who = self.last_discard[0]  # type: ignore[index]
+            who = (self.last_discard or self._past_draw())[0]  # type: ignore[index]
             if who == e.player:
                 raise ReplayError(i, f"{e.player} cannot claim his own discard")
             self._claim(i, e.player, MeldView("kong", tiles, "claimed", claimed, who), rest, "tiles")
@@ -565,7 +584,7 @@ class Table:
                                 and not self._is_tian_hu_moment(e.player))
             last_tile = self.wall_left == 0 and ps.drawn_source in ("wall", "back") and tile == ps.drawn
         elif how in ("discard", "rob_kong"):
-            src = self.last_discard if how == "discard" else self.last_added_kong
+            src = (self.last_discard or self._past_draw()) if how == "discard" else self.last_added_kong
             if src is None:
                 what = "discard" if how == "discard" else "added kong"
                 raise ReplayError(i, f"there is no {what} to win on")
@@ -738,6 +757,9 @@ class Table:
                 self.pending_back[e.player] += 1
             elif isinstance(target, ev.Draw) and self.turn == e.player:
                 self.phase = "draw"
+            if self.passed_over is not None and self.passed_over[2] == e.about:
+                self.last_discard = self.passed_over[0]  # the discard can be claimed again
+                self.passed_over = None
             return
         if isinstance(target, (ev.Chi, ev.Pon)):
             for k in range(len(ps.melds) - 1, -1, -1):
@@ -748,7 +770,7 @@ class Table:
                         self._give_back(ps, t)
                     who = m.source
                     self.p[who].river.append(target.tile)
-                    self.last_discard = (who, target.tile, e.about)
+                    self.last_discard = (who, target.tile, self.claimed_from.get(e.about, e.about))
                     self.turn = self.next_of(who)
                     self.phase = "draw"
                     return

@@ -17,7 +17,7 @@ from referee.scoring import Score, WinContext
 from referee.tiles import code
 
 from .findings import Finding
-from .proceedings import Penalty, Proceedings, Reason
+from .proceedings import FalseCall, Penalty, Proceedings, Reason
 from .options import RULEBOOK_VERSION, Options
 from .settle import WINDS, DealerTerms, head_bump, next_round_wind, pay_win
 from .tai import score, standalone
@@ -117,25 +117,43 @@ def _rule_hand(doc: Document, rules: Rules, record: HandRecord, carry: Optional[
     #    (相公 in force, 過水, a self-draw restriction; TW-XG-4), one reported before settlement
     #    that concerns the winning tile (TW-ZH-6), then the declared hand itself (count, five sets
     #    and a pair, eight flowers). The first that applies makes it 詐和 (TW-ZH-1).
-    # A 包賠 ends the hand where it falls (TW-BP-2): wins declared after it are not settled.
+    # A 包賠 or a called false win ends the hand where it falls (TW-BP-2, TW-ZH-5): wins declared
+    # after it are not settled, except wins on the same tile, which are simultaneous (TW-ZH-7).
     penalty = proc.penalties[0] if proc.penalties else None
-    wins = [w for w in table.wins if penalty is None or w.at <= penalty.at]
+    end_at, same_tile = _hand_end(proc)
+    wins = [w for w in table.wins
+            if end_at is None or w.at <= end_at or (same_tile is not None and w.claimed_at == same_tile)]
+    missing.extend(proc.missing)
     judged = [_judge_win(table, proc, w, round_wind, rules, terms, missing) for w in wins]
     # 3. Of the valid wins on one tile, the nearest to the discarder wins (TW-PAY-4).
     valid = _apply_head_bump(table, [j for j in judged if j.valid], rules.options)
-    # 4. False wins pay the three (TW-ZH-2), also beside a valid win on the same tile (TW-ZH-7).
+    # 4. False wins pay the three (TW-ZH-2), also beside a valid win on the same tile (TW-ZH-7); a
+    #    win pushed down against a lost priority (TW-PR-9) or a watcher's win after a pass (TW-YP-5)
+    #    is 包賠 instead, paid the same way.
     for j in judged:
         if not j.valid:
             findings.extend(j.findings)
-            if j.face is not None and not j.pay_for_all:
+            if j.face is not None and j.pay_for_all is None:
                 _pay_false_win(ledger, table, terms, j.win.player, j.face, "TW-ZH-2", j.win.at)
             elif j.face is not None:
-                findings.append(_pay_for_all(ledger, table, terms, Penalty(
-                    j.win.player, j.win.at, "TW-YP-5", "眼牌者和牌而曾過水",
-                    "a watcher's win with a passed win found looking back"), j.face))
+                findings.append(_pay_for_all(ledger, table, terms, j.pay_for_all, j.face))
+    offenders = []
+    for call in proc.false_calls:
+        if end_at is not None and call.at > end_at:
+            continue
+        face = _false_call_face(table, call, round_wind, terms, rules)
+        first = call.reasons[0]
+        findings.extend(Finding(r.rule, call.player, call.at, "ruled", f"{call.player} may not win: {r.en}.",
+                                f"{call.player}不得和牌：{r.zh}。") for r in call.reasons if r.rule != "TW-ZH-1")
+        findings.append(Finding(
+            "TW-ZH-1", call.player, call.at, "ruled",
+            f"False win (詐和): {call.player} called a win but {first.en}; he pays each of the three "
+            f"base + face {face} tai (TW-ZH-2).",
+            f"詐和：{call.player}叫和但{first.zh}，依底注加牌面{face}台賠付三家。"))
+        _pay_false_win(ledger, table, terms, call.player, face, "TW-ZH-2", call.at)
+        offenders.append(call.player)
     # 5. 包賠 (TW-BP-1/2): the offender pays the three, by the standalone face when no win was
     #    declared, by the declared win's face when it was (TW-YP-5).
-    offenders = []
     if penalty is not None:
         face = _penalty_face(table, penalty.player, round_wind, terms, rules)
         findings.append(_pay_for_all(ledger, table, terms, penalty, face))
@@ -143,7 +161,10 @@ def _rule_hand(doc: Document, rules: Rules, record: HandRecord, carry: Optional[
     # 6. Settle the valid wins (TW-PAY-1…3) and the fees of a few tai (TW-PC-1, TW-YP-2).
     for j in valid:
         if j.face is not None:
-            _pay_valid_win(ledger, table, terms, j)
+            liable = _liable_for(table, proc, j.win)
+            if liable:
+                findings.append(_liability_finding(table, j.win, liable))
+            _pay_valid_win(ledger, table, terms, j, [l.player for l in liable])
             for p in table.players:
                 if p != j.win.player and proc.standing[p].watching:
                     ledger.pay(p, j.win.player, 1, "TW-YP-2", with_base=False, cause=j.win.at)
@@ -178,7 +199,7 @@ class Judged:
     score: Optional[Score] = None
     face: Optional[int] = None  # None: the face cannot be known (a missing fact)
     findings: tuple[Finding, ...] = ()
-    pay_for_all: bool = False  # voided as 包賠 rather than 詐和 (TW-YP-5)
+    pay_for_all: Optional[Penalty] = None  # voided as 包賠 rather than 詐和 (TW-YP-5, TW-PR-9)
 
     def as_json(self) -> dict:
         tile = self.event.tile if self.event.tile is not None else self.win.tile
@@ -234,8 +255,11 @@ def _judge_win(table: Table, proc: Proceedings, w: WinFact, round_wind: int, rul
     first = reasons[0]
     found = [Finding(r.rule, w.player, w.at, "ruled", f"{w.player} may not win: {r.en}.",
                      f"{w.player}不得和牌：{r.zh}。") for r in reasons if r.rule != "TW-ZH-1"]
-    if any(r.rule == "TW-YP-5" for r in reasons):  # 包賠, not 詐和, and not a violation
-        return Judged(w, event, valid=False, face=face, findings=tuple(found), pay_for_all=True)
+    for r in reasons:  # 包賠, not 詐和, and not a violation
+        if r.rule in PAY_FOR_ALL:
+            zh, en = PAY_FOR_ALL[r.rule]
+            return Judged(w, event, valid=False, face=face, findings=tuple(found),
+                          pay_for_all=Penalty(w.player, w.at, r.rule, zh, en))
     face_en = "unknown (a fact is missing)" if face is None else f"face {face} tai"
     found.append(Finding(
         "TW-ZH-1", w.player, w.at, "ruled",
@@ -244,6 +268,60 @@ def _judge_win(table: Table, proc: Proceedings, w: WinFact, round_wind: int, rul
         f"詐和：{w.player}宣告和牌但{first.zh}，依底注加牌面台數賠付三家"
         + ("" if face is None else f"（牌面{face}台）") + "。"))
     return Judged(w, event, valid=False, score=None, face=face, findings=tuple(found))
+
+
+#: reasons that make a win declaration 包賠 rather than 詐和
+PAY_FOR_ALL = {
+    "TW-YP-5": ("眼牌者和牌而曾過水", "a watcher's win with a passed win found looking back"),
+    "TW-PR-9": ("喪失優先權仍推倒和牌", "a win pushed down after losing the priority"),
+}
+
+
+def _hand_end(proc: Proceedings) -> tuple[Optional[int], Optional[int]]:
+    """Where a 包賠 or a called false win ends the hand, and the tile wins on which still count."""
+    ends = [(p.at, None) for p in proc.penalties[:1]]
+    ends += [(c.at, c.contest_at) for c in proc.false_calls]
+    if not ends:
+        return None, None
+    return min(ends, key=lambda x: x[0])
+
+
+def _liable_for(table: Table, proc: Proceedings, w: WinFact) -> list:
+    """代位 (TW-DW-1/2): the liabilities whose window holds this win, ordered for TW-DW-3 (the first
+    in turn order after the winner pays an indivisible remainder)."""
+    if not proc.liabilities or w.how != "self_draw":
+        return []
+    drawn = _drawn_index(table, w)
+    if drawn is None:
+        return []
+    out = []
+    for li in proc.liabilities:
+        if li.player == w.player or li.at >= drawn or li.window != "next8":
+            continue
+        back = getattr(table.events[drawn], "source", "wall") == "back"
+        n = sum(1 for k in range(li.at + 1, drawn + (0 if back else 1))
+                if isinstance(table.events[k], ev.Draw) and table.events[k].source == "wall")
+        if n <= 8 and (n >= 1 or back):
+            out.append(li)
+    seen = set()
+    out = [li for li in out if not (li.player in seen or seen.add(li.player))]
+    k = table.players.index(w.player)
+    return sorted(out, key=lambda li: (table.players.index(li.player) - k) % 4)
+
+
+def _liability_finding(table: Table, w: WinFact, liable: list) -> Finding:
+    names = ", ".join(li.player for li in liable)
+    why = ", ".join(f"{li.rule} at event {li.at}" for li in liable)
+    if len(liable) == 1:
+        return Finding("TW-DW-1", liable[0].player, w.at, "ruled",
+                       f"Substitute liability (代位): {names} pays {w.player}'s self-draw in place of "
+                       f"its payers ({why}: the next 8 draws).",
+                       f"代位賠付：{names}代賠{w.player}之自摸（{why}，其後摸序八張內）。")
+    return Finding("TW-DW-3", liable[0].player, w.at, "ruled",
+                   f"Shared substitute liability (代位): {names} pay {w.player}'s self-draw equally "
+                   f"({why}); {liable[0].player}, first after the winner in turn order, pays the "
+                   "indivisible remainder.",
+                   f"共同代位賠付：{names}平均代賠{w.player}之自摸；不能均分之餘數由{liable[0].player}支付。")
 
 
 def _drawn_index(table: Table, w: WinFact) -> Optional[int]:
@@ -324,9 +402,10 @@ _PAY_RULE = {"discard": "TW-PAY-1", "rob_kong": "TW-PAY-1a", "self_draw": "TW-PA
              "flower": "TW-TAI-29", "rob_flower": "TW-TAI-30"}
 
 
-def _pay_valid_win(ledger: Ledger, table: Table, terms: DealerTerms, j: Judged) -> None:
+def _pay_valid_win(ledger: Ledger, table: Table, terms: DealerTerms, j: Judged,
+                   liable: list[str]) -> None:
     pay_win(ledger, terms, j.win.player, _payers(table, j.win), j.face or 0, _PAY_RULE[j.win.how],
-            cause=j.win.at)
+            cause=j.win.at, liable=liable)
 
 
 def _pay_false_win(ledger: Ledger, table: Table, terms: DealerTerms, offender: str, face: int,
@@ -352,6 +431,23 @@ def _pay_for_all(ledger: Ledger, table: Table, terms: DealerTerms, penalty: Pena
         f"Pay for all (包賠): {penalty.en} by {penalty.player} ({penalty.rule}); he pays each of "
         f"the three base + face {face} tai (TW-BP-2) and the hand ends.",
         f"包賠：{penalty.player}{penalty.zh}（{penalty.rule}），依底注加牌面{face}台賠付三家，本盤終止。")
+
+
+def _false_call_face(table: Table, call: FalseCall, round_wind: int, terms: DealerTerms,
+                     rules: Rules) -> int:
+    """The face of a called false win (TW-ZH face): as_declared scores the hand he called when it
+    is complete, else the standalone face of what is on the table."""
+    opt = rules.options.false_win_face
+    if opt.startswith("fixed:"):
+        return int(opt.split(":", 1)[1])
+    ctx = WinContext(concealed=call.concealed or (), win_tile=call.tile, how=call.how,
+                     melds=call.melds, flowers=call.flowers, seat=table.seat(call.player),
+                     round_wind=round_wind, is_dealer=call.player == terms.dealer)
+    if opt == "as_declared" and call.concealed is not None:
+        s = score(ctx, rules.options, rules.values)
+        if s.complete:
+            return s.tai
+    return standalone(ctx, (), rules.values).tai
 
 
 def _penalty_face(table: Table, player: str, round_wind: int, terms: DealerTerms, rules: Rules) -> int:

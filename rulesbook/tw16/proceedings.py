@@ -12,9 +12,12 @@ from typing import Optional
 
 from referee import events as ev
 from referee.replay import Observer, Table
+from referee.hand import is_complete
 from referee.tiles import UNKNOWN, code
 
+from . import priority
 from .findings import Finding
+from .priority import Contest
 
 #: irregular acts that are 相公 causes once reported or admitted (TW-XG-1), with their names
 ACT_CAUSES = {
@@ -95,6 +98,32 @@ class Reason:
     en: str
 
 
+@dataclass(frozen=True)
+class FalseCall:
+    """A ``call: win`` that could not stand (TW-ZH-1): the hand as it was when he called."""
+
+    player: str
+    at: int
+    reasons: tuple[Reason, ...]
+    how: str  # discard | self_draw
+    tile: Optional[int]
+    concealed: Optional[tuple[int, ...]]  # counts34 with the tile; None when hidden
+    melds: tuple
+    flowers: tuple[int, ...]
+    contest_at: Optional[int]  # the tile's contest: wins on it are simultaneous (TW-ZH-7)
+
+
+@dataclass(frozen=True)
+class Liability:
+    """代位賠付 (TW-DW): the offender pays the wins that fall in his window in place of their
+    payers. ``window``: ``next8`` (others' self-draws within the next 8 live-wall draws)."""
+
+    player: str
+    at: int
+    rule: str
+    window: str
+
+
 @dataclass
 class Proceedings(Observer):
     players: tuple[str, ...]
@@ -102,52 +131,145 @@ class Proceedings(Observer):
     causes: list[Cause] = field(default_factory=list)
     passes: list[Finding] = field(default_factory=list)
     dismissed: list[Finding] = field(default_factory=list)
+    priority: list[Finding] = field(default_factory=list)  # TW-PR rulings
     win_reasons: dict[int, list[Reason]] = field(default_factory=dict)
     fees: list[Fee] = field(default_factory=list)
     penalties: list[Penalty] = field(default_factory=list)
+    false_calls: list[FalseCall] = field(default_factory=list)
+    liabilities: list[Liability] = field(default_factory=list)
+    missing: list[dict] = field(default_factory=list)
+    contest: Optional[Contest] = None  # the claimable tile and the acts that contest it (TW-PR)
     _pon_calls: dict[str, tuple[int, int, str, bool]] = field(default_factory=dict)  # TW-PC
+    _win_calls: dict[str, FalseCall] = field(default_factory=dict)  # call: win, not yet followed
     _anomalies_seen: int = 0
-    # players who could win on the claimable tile at (index), not yet decided
-    _candidates: dict[str, int] = field(default_factory=dict)
-    _claim_tile: Optional[int] = None
-    _claim_at: Optional[int] = None
     _unponned: dict[str, set[int]] = field(default_factory=dict)  # TW-XP-6, per go-round
     _discarded: dict[str, set[int]] = field(default_factory=dict)  # TW-XP-6 打出吃入, per go-round
+    _exposed: dict[str, list[int]] = field(default_factory=dict)  # TW-XP-8, own-fault, per kind
+    _xp5: dict[str, int] = field(default_factory=dict)  # TW-XP-5: player -> his 暗杠 (靠張, wait gone)
 
     def __post_init__(self) -> None:
         for p in self.players:
             self.standing.setdefault(p, Standing())
             self._unponned[p] = set()
             self._discarded[p] = set()
+            self._exposed[p] = [0] * 34
 
     # -- the moments --------------------------------------------------------------------------
     # Dispatch by event type (the hot path of a full-hand replay): only these types matter here.
-    _CLOSING = frozenset({"draw", "chi", "pon", "kong", "flower", "discard", "exhaustive_draw"})
-
     def before(self, i: int, e: ev.Event, table: Table) -> None:
-        t = e.type
-        if t == "win":
-            self.win_reasons[i] = self._reasons_against(i, e, table)  # type: ignore[arg-type]
-            if self._claim_at is not None and e.how in ("discard", "rob_kong"):  # type: ignore[attr-defined]
-                self._candidates = {}  # the tile is won on: the hand ends, nobody else passed it
-                self._pon_calls = {}  # a pon call loses to the win (TW-PC-3)
+        handler = self._BEFORE.get(e.type)
+        if handler is not None:
+            handler(self, i, e, table)
+        if self._win_calls and getattr(e, "player", None) in self._win_calls and e.type != "win":
+            self._confirm_win_call(e.player)  # type: ignore[attr-defined]
+
+    def _before_win(self, i: int, e: ev.Win, table: Table) -> None:
+        self._win_calls.pop(e.player, None)  # the declaration itself is judged
+        reasons = self._reasons_against(i, e, table)
+        self.win_reasons[i] = reasons
+        c = self.contest
+        if c is None:
             return
-        if t == "reach":
-            if e.player in self._candidates:  # type: ignore[attr-defined]
-                self._pass(e.player, self._candidates.pop(e.player), i, reached=True)  # type: ignore[attr-defined]
+        if e.how in ("discard", "rob_kong"):
+            ps = table.p[e.player]
+            c.intend(e.player, i, "win", True)
+            c.discard_wins.append((e.player, i))
+            d = priority.on_discard_win(c, e.player)
+            if d is not None:
+                self._decide(d, c.intents[e.player].at)
+                if d.loser == e.player:  # (TW-PR-8's loser is in 過水: his win is 詐和, TW-GS-2)
+                    reasons.append(self._lost_priority(d))
+            if any(self._exposed[e.player][k] and ps.counts[k] for k in range(34)):
+                reasons.append(Reason("TW-XP-8", "以外露之暗牌和銃", "he exposed concealed tiles by his own "
+                                      "fault and may not win on a discard with them"))
+        elif e.how == "self_draw" and e.player == c.nxt and c.draw_seen is not None:
+            c.self_draw_at = i
+            d, losers = priority.on_self_draw(c, e.player)
+            if d is not None:
+                self._decide(d, i)
+                if d.loser == e.player:
+                    reasons.append(self._lost_priority(d))
+                for p, at in c.discard_wins:  # earlier wins on the discard that came too late
+                    if p in losers:
+                        self.win_reasons[at].append(self._lost_priority(d))
+        c.candidates = {}  # the tile is won on (or the hand ends): nobody else passed it
+        self._pon_calls = {}  # a pon call loses to the win (TW-PC-3)
+
+    @staticmethod
+    def _lost_priority(d: "priority.Decision") -> Reason:
+        """TW-PR-9: pushing the hand down after losing a self-draw or win priority is 包賠."""
+        return Reason("TW-PR-9", f"喪失優先權仍推倒（{d.rule}）",
+                      f"he pushed the hand down after losing the priority ({d.rule})")
+
+    def _decide(self, d: "priority.Decision", at: int) -> None:
+        self.priority.append(Finding(d.rule, d.loser, at, "ruled", d.en, d.zh))
+
+    def _before_reach(self, i: int, e: ev.Reach, table: Table) -> None:
+        c = self.contest
+        if c is None:
             return
-        if t not in self._CLOSING:
+        if e.player == c.nxt and c.self_act is None:
+            c.self_act = i
+        if e.player in c.candidates:
+            if e.player == c.nxt:
+                c.reached = i
+            self._pass(e.player, c.candidates.pop(e.player), i, reached=True)
+
+    def _before_draw(self, i: int, e: ev.Draw, table: Table) -> None:
+        if e.source == "back":
+            return  # a replacement does not touch the contest on the last tile
+        c = self.contest
+        if c is None or e.player != c.nxt or c.robbable_kong or c.drawn_at is not None:
+            self._close_window(i, table, taker=e.player)
             return
-        if t == "draw" and e.source == "back":  # type: ignore[attr-defined]
-            return  # a replacement does not close the window on the last discard
-        if t in ("pon", "kong"):
-            self._pon_calls.pop(e.player, None)  # type: ignore[attr-defined]  # the call is carried out
-        if self._claim_at is not None or self._pon_calls:
-            self._close_window(i, table, taker=getattr(e, "player", None))
-        if t in ("chi", "pon", "kong"):
-            self._check_claim(i, e, table)
-        elif t == "discard":
-            self._check_discard(i, e, table)  # type: ignore[arg-type]
+        # The next player draws past the discard: its claims are decided by TW-PR, and the window
+        # stays open until he discards (TW-PR-7) or, for a pon, merges the tile (TW-PR-4).
+        c.self_act = i if c.self_act is None else c.self_act
+        c.drawn_at = c.draw_seen = i
+        if e.player in c.candidates:  # drawing is reaching for the wall (TW-GS-1)
+            c.reached = i
+            self._pass(e.player, c.candidates.pop(e.player), i, reached=True)
+
+    def _before_merge(self, i: int, e: ev.Merge, table: Table) -> None:
+        c = self.contest
+        if c is not None and e.player == c.nxt and c.drawn_at is not None and c.merged_at is None:
+            c.merged_at = i
+            self._settle_pon_calls()  # the pon can no longer take the tile (TW-PR-4)
+
+    def _before_claim(self, i: int, e: ev.Event, table: Table) -> None:
+        player = e.player  # type: ignore[attr-defined]
+        c = self.contest
+        if isinstance(e, ev.Kong) and e.kind != "claimed":
+            self._close_window(i, table, taker=player)
+        elif c is not None:
+            kind = "chi" if isinstance(e, ev.Chi) else "pon" if isinstance(e, ev.Pon) else "kong"
+            c.intend(player, i, kind, True)
+            if kind == "chi":
+                c.chi_seen = i
+            else:
+                self._pon_calls.pop(player, None)  # the call is carried out
+                d = priority.on_pon(c, player)
+                if d is not None:
+                    self._decide(d, i)
+                    if d.loser is not None:  # TW-PR-10: 相公, and liable for 8 draws (TW-DW)
+                        self._add_cause(Cause("TW-PR-10", player, i, frozenset({i}), "喪失碰牌優先權仍碰",
+                                              "a pon pressed after losing the priority", public=True))
+                        self.liabilities.append(Liability(player, i, "TW-PR-10", "next8"))
+                c.claim_seen = i
+        self._check_claim(i, e, table)
+
+    def _before_correct(self, i: int, e: ev.Correct, table: Table) -> None:
+        c = self.contest
+        if c is not None and e.about == c.drawn_at and e.action == "return_tile":
+            c.drawn_at = None  # the draw is put back: the tile can be claimed again
+            c.merged_at = None
+
+    def _before_discard(self, i: int, e: ev.Discard, table: Table) -> None:
+        self._close_window(i, table, taker=e.player)
+        self._check_discard(i, e, table)
+
+    def _before_close(self, i: int, e: ev.Event, table: Table) -> None:
+        self._close_window(i, table)
 
     def after(self, i: int, e: ev.Event, table: Table) -> None:
         handler = self._AFTER.get(e.type)
@@ -178,50 +300,66 @@ class Proceedings(Observer):
     def _after_kong(self, i: int, e: ev.Kong, table: Table) -> None:
         if e.kind == "added":
             self._after_added_kong(i, e, table)
+        elif e.kind == "concealed":
+            self._check_xp5(i, e, table)
+
+    def _after_expose(self, i: int, e: ev.Expose, table: Table) -> None:
+        """TW-XP-8: tiles shown or spoken of by his own fault may not be used to claim or to win on
+        a discard for the rest of the hand."""
+        if e.fault == "own":
+            for t in e.tiles:
+                if 0 <= t < 34:
+                    self._exposed[e.player][t] += 1
 
     def done(self, table: Table) -> None:
         self._close_window(None, table)
+        for p in list(self._win_calls):
+            self._confirm_win_call(p)
 
     # -- 過水 TW-GS -----------------------------------------------------------------------------
-    def _open_window(self, at: int, tile: int, offerer: str, table: Table) -> None:
+    def _open_window(self, at: int, tile: int, offerer: str, table: Table, kong: bool = False) -> None:
         """TW-GS-4: after a discard or added kong, every player whose hand wins on the tile."""
-        self._claim_tile, self._claim_at = tile, at
-        self._candidates = {}
+        c = self.contest = Contest(at, tile, offerer, table.next_of(offerer), robbable_kong=kong)
         if tile == UNKNOWN:
             return
         for p in self.players:
             if p == offerer or self.standing[p].dead_since is not None:
                 continue
             if table.wins_on(p, tile):
-                self._candidates[p] = at
+                c.candidates[p] = at
 
     def _close_window(self, i: Optional[int], table: Table, taker: Optional[str] = None) -> None:
         """The tile can no longer be won on: who could have and did not has passed (TW-GS-1); who
         could have ponned it and did not may not pon it again in his go-round (TW-XP-6)."""
-        for p, at in self._candidates.items():
-            self._pass(p, at, i)  # a watcher's pass is ruled at his win (TW-YP-5)
         self._settle_pon_calls()
-        tile = self._claim_tile
-        if self._claim_at is not None and tile is not None and tile != UNKNOWN:
-            offerer = getattr(table.events[self._claim_at], "player", None)
+        c = self.contest
+        if c is None:
+            return
+        for p in list(self._win_calls):
+            self._confirm_win_call(p)
+        for p, at in c.candidates.items():
+            self._pass(p, at, i, tile=c.tile)  # a watcher's pass is ruled at his win (TW-YP-5)
+        if c.tile != UNKNOWN:
             for p in self.players:
-                if p not in (taker, offerer) and table.p[p].counts[tile] >= 2:
-                    self._unponned[p].add(tile)
-        self._candidates = {}
-        self._claim_at = None
+                if p not in (taker, c.offerer) and table.p[p].counts[c.tile] >= 2:
+                    self._unponned[p].add(c.tile)
+        self.contest = None
 
-    def _pass(self, p: str, at: int, i: Optional[int], reached: bool = False) -> None:
+    def _pass(self, p: str, at: int, i: Optional[int], reached: bool = False,
+              tile: Optional[int] = None) -> None:
         st = self.standing[p]
+        if tile is None:
+            tile = self.contest.tile if self.contest is not None else None
         st.passed_since = at if st.passed_since is None else st.passed_since
-        st.passed_on = self._claim_tile
-        tile = code(self._claim_tile) if self._claim_tile is not None else "?"
+        st.passed_on = tile
+        name = code(tile) if tile is not None else "?"
         how_en = "reached for the wall" if reached else "did not win"
         how_zh = "已伸手摸牌" if reached else "未和"
         self.passes.append(Finding(
             "TW-GS-1", p, at, "ruled",
-            f"Passed win: {p} could win on {tile} and {how_en}; he may not win until he discards a "
+            f"Passed win: {p} could win on {name} and {how_en}; he may not win until he discards a "
             "tile that does not win for him.",
-            f"過水：{p}可和{tile}而{how_zh}，須打出一張非和之牌前不得和牌。"))
+            f"過水：{p}可和{name}而{how_zh}，須打出一張非和之牌前不得和牌。"))
 
     def _lift_pass(self, p: str, tile: int, table: Table) -> None:
         """TW-GS-1/3: a discard (or 加杠) of a tile that does not win for him lifts 過水."""
@@ -233,24 +371,99 @@ class Proceedings(Observer):
     def _after_discard(self, i: int, e: ev.Discard, table: Table) -> None:
         self._lift_pass(e.player, e.tile, table)
         self._unponned[e.player] = set()  # a new go-round begins with his discard
+        self._xp5.pop(e.player, None)
         self._discarded[e.player] = {e.tile}
+        ex = self._exposed[e.player]
+        if 0 <= e.tile < 34 and ex[e.tile] > table.p[e.player].counts[e.tile]:
+            ex[e.tile] = table.p[e.player].counts[e.tile]  # an exposed tile has left the hand
         self._open_window(i, e.tile, e.player, table)
 
     def _after_added_kong(self, i: int, e: ev.Kong, table: Table) -> None:
         self._lift_pass(e.player, e.tiles[3], table)
-        self._open_window(i, e.tiles[3], e.player, table)
+        self._open_window(i, e.tiles[3], e.player, table, kong=True)
 
-    # -- 喊碰未碰 TW-PC ----------------------------------------------------------------------------
+    def _check_xp5(self, i: int, e: ev.Kong, table: Table) -> None:
+        """TW-XP-5: the tile drawn before a 暗杠 was merged (靠張) and a tile he now waits on was
+        discarded, by anyone, in his same go-round (his own last discard and every discard since;
+        *interpretation* of 同巡打過之牌): a self-draw on the replacement is void."""
+        ps = table.p[e.player]
+        self._xp5.pop(e.player, None)
+        if not ps.merged or ps.unknown:
+            return
+        waits = table.waits_of(e.player)
+        for j in range(i - 1, -1, -1):
+            d = table.events[j]
+            if isinstance(d, ev.Discard):
+                if d.tile in waits:
+                    self._xp5[e.player] = i
+                    return
+                if d.player == e.player:
+                    break
+
+    # -- calls: 喊碰未碰 TW-PC, a called win TW-ZH-1 ------------------------------------------------
     def _after_call(self, i: int, e: ev.Call, table: Table) -> None:
-        if e.call not in ("pon", "kong") or table.last_discard is None:
+        c = self.contest
+        if e.call == "win":
+            self._call_win(i, e, table)
+            return
+        if c is None or c.robbable_kong or e.player == c.offerer:
             return  # a call with no discard to claim could not be carried out (TW-PC-3)
-        discarder, _, at = table.last_discard
-        if discarder != e.player:
-            self._pon_calls[e.player] = (i, at, discarder, bool(e.with_))
+        ps = table.p[e.player]
+        need = {"chi": 2, "pon": 2, "kong": 3}[e.call]
+        capable = bool(ps.unknown) or c.tile == UNKNOWN or e.call == "chi" \
+            or ps.counts[c.tile] >= need
+        c.intend(e.player, i, e.call, capable)
+        if e.call not in ("pon", "kong"):
+            return
+        late = priority.late_pon_call(c, e.player, i)
+        if late is not None:  # it lost to the draw: no fee (TW-PC-3)
+            self._decide(late, i)
+            return
+        self._pon_calls[e.player] = (i, c.at, c.offerer, bool(e.with_))
+
+    def _call_win(self, i: int, e: ev.Call, table: Table) -> None:
+        """``call: win`` is a win declaration's intent: by one who cannot win it is 詐和 (TW-ZH-1),
+        ruled once he does not follow it with the win itself; by one who can and does not win, the
+        tile passes (TW-GS-1)."""
+        ps = table.p[e.player]
+        c = self.contest
+        own_turn = table.turn == e.player and table.phase == "discard"
+        if own_turn or c is None or e.player == c.offerer:
+            how, tile = "self_draw", ps.drawn
+            concealed = None if ps.unknown else tuple(ps.counts[:34])
+        else:
+            how, tile = "discard", c.tile
+            concealed = None
+            if not ps.unknown and tile != UNKNOWN:
+                counts = ps.counts[:34]
+                counts[tile] += 1
+                concealed = tuple(counts)
+            c.intend(e.player, i, "win", concealed is None or table.wins_on(e.player, tile))
+        st = self.standing[e.player]
+        reasons = []
+        if st.dead_since is not None:
+            reasons.append(Reason("TW-XG-2", "相公不得和牌", "a player whose hand is dead (相公) may not win"))
+        if st.passed_since is not None and (ps.ting is None or ps.ting_broken):
+            reasons.append(Reason("TW-GS-2", "過水未解除", "he is in 過水 (a passed win not yet lifted)"))
+        if concealed is None:
+            self.missing.append({"fact": "concealed_tiles", "player": e.player, "at": i,
+                                 "needed_for": "TW-ZH-1: whether the called win was possible"})
+        elif not is_complete(concealed):
+            reasons.append(Reason("TW-ZH-1", f"叫和而手牌未成和（{code(tile) if tile is not None else '?'}）",
+                                  "he called a win his hand does not make"))
+        if reasons:
+            self._win_calls[e.player] = FalseCall(e.player, i, tuple(reasons), how, tile, concealed,
+                                                  tuple(ps.melds), tuple(ps.flowers),
+                                                  c.at if c is not None else None)
+
+    def _confirm_win_call(self, player: str) -> None:
+        """A called win not followed by the declaration itself is ruled as the false win it is."""
+        call = self._win_calls.pop(player)
+        self.false_calls.append(call)
 
     def _settle_pon_calls(self) -> None:
-        """TW-PC-1: a pon intent not carried out before the next draw or claim costs 1 tai to the
-        discarder (not to his 上家); with the pair shown he also becomes 相公 (TW-PC-2)."""
+        """TW-PC-1: a pon intent not carried out in time costs 1 tai to the discarder (not to his
+        上家); with the pair shown he also becomes 相公 (TW-PC-2)."""
         for p, (at, _, discarder, shown) in self._pon_calls.items():
             if self.players[(self.players.index(p) - 1) % 4] != discarder:
                 self.fees.append(Fee(p, discarder, 1, "TW-PC-1", at))
@@ -327,12 +540,30 @@ class Proceedings(Observer):
             if (about is not None and about in cause.refs) or (about is None and offence == cause.rule):
                 self._in_effect(cause, i)
                 return
+        if about is None and offence in (None, "TW-XG-1") and self._wrong_count(i, offender, table):
+            return
         if isinstance(e, ev.Report):
             what = f" ({offence})" if offence else ""
             self.dismissed.append(Finding(
                 offence or "TW-XG-4", offender, i, "dismissed",
                 f"Report against {offender}{what} names no irregularity in the log: dismissed.",
                 f"對{offender}之舉發{what}查無違規，不予受理。"))
+
+    def _wrong_count(self, i: int, player: str, table: Table) -> bool:
+        """A report of a standing fault (no ``about``): 缺張/逾張, a wrong count of concealed tiles
+        at the moment of the report, is a 相公 cause from there (TW-XG-1)."""
+        ps = table.p[player]
+        holding = table.turn == player and table.phase == "discard"
+        want = ps.expected_count(table.rules, holding) - table.pending_back[player]
+        have = ps.concealed_count
+        if have == want or not table.play_started:
+            return False
+        zh, en = ("缺張", "a short hand") if have < want else ("逾張", "a long hand")
+        cause = Cause("TW-XG-1", player, i, frozenset({i}), f"{zh}（{have}張，應為{want}張）",
+                      f"{en} ({have} concealed tiles, not {want})")
+        self._add_cause(cause)
+        self._in_effect(cause, i)
+        return True
 
     def _check_claim(self, i: int, e: ev.Event, table: Table) -> None:
         """Claims and kongs that break a play restriction are ruled as they happen (TW-XG-4, TW-XP)."""
@@ -351,6 +582,8 @@ class Proceedings(Observer):
             broken = ("TW-XP-6", "打出吃入", "a chi of a tile (or its 絡牌) he discarded this go-round")
         elif isinstance(e, ev.Pon) and e.tile in self._unponned[player]:
             broken = ("TW-XP-6", "同巡碰第二張", "a pon of a tile he let go unponned this go-round")
+        elif self._uses_exposed(player, e, ps):
+            broken = ("TW-XP-8", "以外露之暗牌吃碰杠", "a claim or kong made with tiles he exposed by his own fault")
         st = self.standing[player]
         if claim and st.dead_since is not None:
             self._add_cause(Cause("TW-XG-5", player, i, frozenset({i}), "相公吃碰",
@@ -358,6 +591,24 @@ class Proceedings(Observer):
         if broken:
             rule, zh, en = broken
             self._add_cause(Cause(rule, player, i, frozenset({i}), zh, en, public=True))
+
+    def _uses_exposed(self, player: str, e: ev.Event, ps) -> bool:
+        """TW-XP-8: the tiles taken from his hand include one he exposed by his own fault."""
+        ex = self._exposed[player]
+        if not any(ex):
+            return False
+        if isinstance(e, (ev.Chi, ev.Pon)):
+            used = list(e.with_)
+        elif isinstance(e, ev.Kong):
+            used = list(e.tiles)
+            if e.kind == "added":
+                used = used[3:]
+            elif e.kind == "claimed":
+                claimed = self.contest.tile if self.contest is not None else used[-1]
+                used.remove(claimed if claimed in used else used[-1])
+        else:
+            return False
+        return any(0 <= t < 34 and used.count(t) > ps.counts[t] - ex[t] for t in set(used))
 
     def _check_discard(self, i: int, e: ev.Discard, table: Table) -> None:
         """TW-XP-6 吃入打出: after a chi, not the same tile or its 絡牌; after a pon, not the same
@@ -409,6 +660,10 @@ class Proceedings(Observer):
                 out.append(Reason("TW-XP-2", "碰杠補牌不得自摸", "a claimed kong's replacement may not win by self-draw"))
             elif ps.intake not in ("draw", "deal", None):
                 out.append(Reason("TW-XP-4", "進牌非始於摸牌", "the turn did not begin with a draw"))
+            if e.player in self._xp5 and ps.drawn_source == "back":
+                out.append(Reason("TW-XP-5", "暗杠前靠張且可和之牌同巡已打出",
+                                  "the tile drawn before his concealed kong was merged and a tile he "
+                                  "waits on was discarded in his go-round"))
             if ps.merged:
                 out.append(Reason("TW-TAI-23", "靠張", "the drawn tile touched the hand (靠張) before the win"))
             if ps.drawn_at is not None and any(a.act in SPOILS_SELF_DRAW for a in table.acts.get(ps.drawn_at, ())):
@@ -425,15 +680,20 @@ class Proceedings(Observer):
                                       f"the winning tile came by {c.en} (reported after the win)")))
         return out
 
+    _BEFORE = {
+        "win": _before_win, "reach": _before_reach, "draw": _before_draw, "merge": _before_merge,
+        "chi": _before_claim, "pon": _before_claim, "kong": _before_claim,
+        "correct": _before_correct, "discard": _before_discard, "exhaustive_draw": _before_close,
+    }
     _AFTER = {
         "state": _after_state, "discard": _after_discard, "kong": _after_kong, "act": _after_act,
         "peek": _after_peek, "declare": _after_declare, "call": _after_call, "merge": _after_merge,
-        "report": _take_effect, "admit": _take_effect,
+        "expose": _after_expose, "report": _take_effect, "admit": _take_effect,
     }
 
     # -- findings ---------------------------------------------------------------------------------
     def findings(self) -> list[Finding]:
-        out = list(self.passes) + list(self.dismissed)
+        out = list(self.passes) + list(self.dismissed) + list(self.priority)
         for c in self.causes:
             status = "ruled" if c.effective is not None else "unreported"
             if c.effective is None:

@@ -23,14 +23,21 @@ class DealerTerms:
 
 
 def pay_win(ledger: Ledger, terms: DealerTerms, winner: str, payers: Sequence[str], face: int,
-            rule: str, cause: Optional[int] = None) -> None:
+            rule: str, cause: Optional[int] = None, liable: Sequence[str] = ()) -> None:
     """Each payer pays the winner B + n·T; a payment between the dealer and another player carries
-    the dealer tai (TW-PAY-3)."""
+    the dealer tai (TW-PAY-3). With ``liable`` players (代位, TW-DW-1) they pay exactly those
+    shares in the payers' place, equally when several (TW-DW-3; ``liable`` in the order that
+    pays an indivisible remainder)."""
     for payer in payers:
         tai = face
         if terms.dealer in (payer, winner):
             tai += terms.dealer_tai(dealer_collects=winner == terms.dealer)
-        ledger.pay(payer, winner, tai, rule, cause=cause)
+        if not liable:
+            ledger.pay(payer, winner, tai, rule, cause=cause)
+        elif len(liable) == 1:
+            ledger.pay(liable[0], winner, tai, "TW-DW-1", cause=cause)
+        else:
+            ledger.pay_shared(liable, winner, tai, "TW-DW-3", cause=cause)
 
 
 def head_bump(players: Sequence[str], discarder: str, claimants: Sequence[str]) -> str:
