@@ -45,6 +45,7 @@ class Contest:
     self_draw_at: Optional[int] = None  # the next player's self-draw declaration
     reached: Optional[int] = None  # the next player reached for the wall while able to win on it
     discard_wins: list[tuple[str, int]] = field(default_factory=list)  # (winner, event)
+    decided: Optional[int] = None  # the index of its priority finding, once ruled
 
     def intend(self, player: str, at: int, kind: str, capable: bool) -> Intent:
         return self.intents.setdefault(player, Intent(at, kind, capable))
@@ -151,9 +152,10 @@ def on_pon(c: Contest, player: str) -> Optional[Decision]:
             return Decision("TW-PR-10", player,
                             f"{player} ponned {tile} (event {intent}) after {c.nxt} had merged his "
                             f"draw (event {c.merged_at}): the draw had the priority; he pressed a lost "
-                            "pon.",
+                            "pon: his hand is dead (相公) and he is liable for others' self-draws "
+                            "within the next 8 draws (TW-DW).",
                             f"{c.nxt}所摸之牌已入手牌列（第{c.merged_at}事件）後{player}仍碰{tile}，"
-                            "喪失碰牌優先權而執意碰牌。")
+                            "喪失碰牌優先權而執意碰牌：判相公，並對其後摸序八張內他人自摸負代位賠付責任。")
         return Decision("TW-PR-4", None,
                         f"{player} showed the pon of {tile} (event {intent}) before {c.nxt}'s draw "
                         "was merged into his hand: the pon has the priority.",

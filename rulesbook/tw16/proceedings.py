@@ -53,6 +53,8 @@ class Cause:
     effective: Optional[int] = None
     dead_hand: bool = True  # it makes the player 相公
     annotated: Optional[int] = None  # for an act: the event it annotates (e.g. the draw)
+    listed: bool = True  # False: another finding already states it (a priority ruling)
+    kind: str = ""  # "count": a wrong count, a standing fault a report names without ``about``
 
 
 @dataclass
@@ -202,7 +204,15 @@ class Proceedings(Observer):
                       f"he pushed the hand down after losing the priority ({d.rule})")
 
     def _decide(self, d: "priority.Decision", at: int) -> None:
-        self.priority.append(Finding(d.rule, d.loser, at, "ruled", d.en, d.zh))
+        """One priority ruling per contest: a later act of the same dispute restates it."""
+        f = Finding(d.rule, d.loser, at, "ruled", d.en, d.zh)
+        c = self.contest
+        if c is not None and c.decided is not None:
+            self.priority[c.decided] = f
+            return
+        if c is not None:
+            c.decided = len(self.priority)
+        self.priority.append(f)
 
     def _before_reach(self, i: int, e: ev.Reach, table: Table) -> None:
         c = self.contest
@@ -233,8 +243,7 @@ class Proceedings(Observer):
     def _before_merge(self, i: int, e: ev.Merge, table: Table) -> None:
         c = self.contest
         if c is not None and e.player == c.nxt and c.drawn_at is not None and c.merged_at is None:
-            c.merged_at = i
-            self._settle_pon_calls()  # the pon can no longer take the tile (TW-PR-4)
+            c.merged_at = i  # a pon called from here on has lost to the draw (TW-PR-4)
 
     def _before_claim(self, i: int, e: ev.Event, table: Table) -> None:
         player = e.player  # type: ignore[attr-defined]
@@ -251,10 +260,14 @@ class Proceedings(Observer):
                 d = priority.on_pon(c, player)
                 if d is not None:
                     self._decide(d, i)
-                    if d.loser is not None:  # TW-PR-10: 相公, and liable for 8 draws (TW-DW)
-                        self._add_cause(Cause("TW-PR-10", player, i, frozenset({i}), "喪失碰牌優先權仍碰",
-                                              "a pon pressed after losing the priority", public=True))
-                        self.liabilities.append(Liability(player, i, "TW-PR-10", "next8"))
+                if d is not None and d.loser is not None:  # TW-PR-10: 相公, liable for 8 draws
+                    self._check_claim(i, e, table)
+                    self._add_cause(Cause("TW-PR-10", player, i, frozenset({i}), "喪失碰牌優先權仍碰",
+                                          "a pon pressed after losing the priority", public=True,
+                                          listed=False))
+                    self.liabilities.append(Liability(player, i, "TW-PR-10", "next8"))
+                    c.claim_seen = i
+                    return
                 c.claim_seen = i
         self._check_claim(i, e, table)
 
@@ -277,7 +290,9 @@ class Proceedings(Observer):
             handler(self, i, e, table)
         if len(table.anomalies) > self._anomalies_seen:
             for a in table.anomalies[self._anomalies_seen:]:
-                if a.kind in ANOMALY_CAUSES:
+                if a.kind == "wrong_count":
+                    self._add_cause(self._count_cause(a.player, a.at, *self._count_of(a.player, table)))
+                elif a.kind in ANOMALY_CAUSES:
                     zh, en = ANOMALY_CAUSES[a.kind]
                     self._add_cause(Cause("TW-XG-1", a.player, a.at, frozenset({a.at}), zh, en))
             self._anomalies_seen = len(table.anomalies)
@@ -449,8 +464,8 @@ class Proceedings(Observer):
             self.missing.append({"fact": "concealed_tiles", "player": e.player, "at": i,
                                  "needed_for": "TW-ZH-1: whether the called win was possible"})
         elif not is_complete(concealed):
-            reasons.append(Reason("TW-ZH-1", f"叫和而手牌未成和（{code(tile) if tile is not None else '?'}）",
-                                  "he called a win his hand does not make"))
+            name = code(tile) if tile is not None and tile != UNKNOWN else "?"
+            reasons.append(Reason("TW-ZH-1", f"手牌不能和{name}", f"his hand does not win on {name}"))
         if reasons:
             self._win_calls[e.player] = FalseCall(e.player, i, tuple(reasons), how, tile, concealed,
                                                   tuple(ps.melds), tuple(ps.flowers),
@@ -534,14 +549,14 @@ class Proceedings(Observer):
         offender = e.against if isinstance(e, ev.Report) else e.player
         about = e.about
         offence = e.offence
+        if about is None and offence in (None, "TW-XG-1") and self._wrong_count(i, offender, table):
+            return
         for cause in self.causes:
             if cause.player != offender or cause.effective is not None:
                 continue
             if (about is not None and about in cause.refs) or (about is None and offence == cause.rule):
                 self._in_effect(cause, i)
                 return
-        if about is None and offence in (None, "TW-XG-1") and self._wrong_count(i, offender, table):
-            return
         if isinstance(e, ev.Report):
             what = f" ({offence})" if offence else ""
             self.dismissed.append(Finding(
@@ -549,19 +564,30 @@ class Proceedings(Observer):
                 f"Report against {offender}{what} names no irregularity in the log: dismissed.",
                 f"對{offender}之舉發{what}查無違規，不予受理。"))
 
+    @staticmethod
+    def _count_cause(player: str, at: int, have: int, want: int) -> Cause:
+        zh, en = ("缺張", "a short hand") if have < want else ("逾張", "a long hand")
+        return Cause("TW-XG-1", player, at, frozenset({at}), f"{zh}（暗牌{have}張，應為{want}張）",
+                     f"{en} ({have} concealed tiles, not {want})", kind="count")
+
+    @staticmethod
+    def _count_of(player: str, table: Table) -> tuple[int, int]:
+        """His concealed tiles, and how many a correct hand holds now."""
+        ps = table.p[player]
+        holding = table.turn == player and table.phase == "discard"
+        return ps.concealed_count, ps.expected_count(table.rules, holding) - table.pending_back[player]
+
     def _wrong_count(self, i: int, player: str, table: Table) -> bool:
         """A report of a standing fault (no ``about``): 缺張/逾張, a wrong count of concealed tiles
         at the moment of the report, is a 相公 cause from there (TW-XG-1)."""
-        ps = table.p[player]
-        holding = table.turn == player and table.phase == "discard"
-        want = ps.expected_count(table.rules, holding) - table.pending_back[player]
-        have = ps.concealed_count
-        if have == want or not table.play_started:
+        have, want = self._count_of(player, table)
+        if have == want:
             return False
-        zh, en = ("缺張", "a short hand") if have < want else ("逾張", "a long hand")
-        cause = Cause("TW-XG-1", player, i, frozenset({i}), f"{zh}（{have}張，應為{want}張）",
-                      f"{en} ({have} concealed tiles, not {want})")
-        self._add_cause(cause)
+        cause = next((c for c in self.causes if c.player == player and c.kind == "count"
+                      and c.effective is None), None)
+        if cause is None:
+            cause = self._count_cause(player, i, have, want)
+            self._add_cause(cause)
         self._in_effect(cause, i)
         return True
 
@@ -695,6 +721,8 @@ class Proceedings(Observer):
     def findings(self) -> list[Finding]:
         out = list(self.passes) + list(self.dismissed) + list(self.priority)
         for c in self.causes:
+            if not c.listed:
+                continue
             status = "ruled" if c.effective is not None else "unreported"
             if c.effective is None:
                 en = f"{c.en} by {c.player} ({c.zh}); never reported or admitted: no effect (TW-XG-4)."
