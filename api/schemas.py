@@ -643,8 +643,9 @@ class PeekSchema(PlayerEventSchema):
 _DISTURBANCES = ("wall_disturbed", "hand_disturbed")
 
 
-class ActSchema(PlayerEventSchema):
+class ActSchema(EventSchema):
     event = ev.Act
+    player = Player(bettors=True, required=True)  # a bettor's act: influence (TW-HB-4)
     act = Choice(*ev.ACTS, required=True)
     about = About(allow_none=True)
     recoverable = Bool(allow_none=True)
@@ -652,6 +653,9 @@ class ActSchema(PlayerEventSchema):
     @validates_schema(skip_on_field_errors=False)
     def check(self, data: dict[str, Any], **kwargs: Any) -> None:
         act = data.get("act")
+        players = _SEATS.get().players
+        if act and act != "influence" and players is not None and data.get("player") not in (None, *players):
+            raise ValidationError({"player": [f"a side bettor's act can only be influence, not {act}"]})
         if act and act not in _DISTURBANCES and data.get("recoverable") is not None:
             raise ValidationError({"recoverable": [f"only for {_alternatives(_DISTURBANCES)}, "
                                                    f"not for {act}"]})
@@ -660,7 +664,7 @@ class ActSchema(PlayerEventSchema):
 class ReportSchema(EventSchema):
     event = ev.Report
     by = Player(bettors=True, also=(REFEREE,), required=True)
-    against = Player(required=True)
+    against = Player(bettors=True, required=True)  # a bettor, for influence (TW-HB-4)
     about = About(allow_none=True)
     offence = Text(allow_none=True)
 

@@ -5,13 +5,13 @@ fixed order, like a referee's checklist (see ``_rule_hand``).
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Optional
 
 from referee import events as ev
 from referee.errors import InputError, ReplayError
 from referee.ledger import Ledger
-from referee.model import Document, HandRecord
+from referee.model import Document, HandRecord, SideBet
 from referee.replay import Table, TableRules, WinFact, replay
 from referee.scoring import Score, WinContext
 from referee.tiles import code
@@ -20,6 +20,7 @@ from .findings import Finding
 from .proceedings import FalseCall, Penalty, Proceedings, Reason
 from .options import RULEBOOK_VERSION, Options
 from .settle import WINDS, DealerTerms, head_bump, next_round_wind, pay_win
+from .sidebets import BetContext, check_changes, mirror
 from .tai import score, standalone
 from .values import tai_values
 
@@ -34,6 +35,15 @@ class Carry:
     streak: int
     round_wind: Optional[int]
     start_dealer: Optional[str]
+
+
+@dataclass(frozen=True)
+class BetsCarry:
+    """What the side-bet checks of the next hand need from this one (TW-HB-5/6)."""
+
+    bets: tuple[SideBet, ...]
+    round_wind: int
+    lost_to_win: frozenset[str]  # players who paid a win in this hand
 
 
 @dataclass(frozen=True)
@@ -59,10 +69,11 @@ def adjudicate(doc: Document) -> dict:
     total = {p: 0 for p in parties}
     out_hands = []
     carry: Optional[Carry] = None
+    bets: Optional[BetsCarry] = None
     for k, record in enumerate(doc.hands):
         prefix = "hand" if doc.single else f"hands[{k}]"
         try:
-            ruling, carry = _rule_hand(doc, rules, record, carry, prefix)
+            ruling, carry, bets = _rule_hand(doc, rules, record, carry, bets, prefix)
         except ReplayError as err:
             raise InputError({err.path(prefix): [err.reason]}) from None
         for p, amount in ruling["net"].items():
@@ -103,8 +114,14 @@ def _seating(doc: Document, record: HandRecord, carry: Optional[Carry], prefix: 
 
 
 def _rule_hand(doc: Document, rules: Rules, record: HandRecord, carry: Optional[Carry],
-               prefix: str) -> tuple[dict, Optional[Carry]]:
+               prev_bets: Optional[BetsCarry], prefix: str) -> tuple[dict, Optional[Carry], BetsCarry]:
     terms, round_wind, start_dealer, findings = _seating(doc, record, carry, prefix)
+    # 0. The side bets in force: a change from the previous hand is checked (TW-HB-5…7).
+    in_force, bet_findings = check_changes(
+        None if prev_bets is None else prev_bets.bets, record.side_bets,
+        BetContext.between(None if prev_bets is None else prev_bets.round_wind, round_wind,
+                           terms.streak, frozenset() if prev_bets is None else prev_bets.lost_to_win))
+    findings.extend(bet_findings)
     open_seat = record.open_seat or terms.dealer
     # 1. Replay: every movement must be possible (else an input error with its event index), and
     #    the standing conditions (相公, 過水, restrictions) are followed as the hand goes on.
@@ -170,6 +187,14 @@ def _rule_hand(doc: Document, rules: Rules, record: HandRecord, carry: Optional[
                     ledger.pay(p, j.win.player, 1, "TW-YP-2", with_base=False, cause=j.win.at)
     for fee in proc.fees:
         ledger.pay(fee.payer, fee.payee, fee.tai, fee.rule, with_base=False, cause=fee.at)
+    # 6b. Side bets mirror their principals' payments (TW-HB-1…4; TW-ZH-3, TW-BP-2's bettors).
+    lost_to_win = frozenset(p.payer for p in ledger.payments if p.cause in {j.win.at for j in valid})
+    influence = proc.influencers()
+    voided = mirror(ledger.payments, in_force, ledger, inner_unit=rules.options.inner_unit,
+                    voided=frozenset(influence))
+    findings = [f for f in findings if not (f.rule == "TW-HB-4" and f.player in influence
+                                            and any(v.player == f.player for v in voided))]
+    findings.extend(replace(v, at=influence.get(v.player)) for v in voided)  # one finding each
     findings.sort(key=lambda f: -1 if f.at is None else f.at)
     # 7. The next dealer (TW-FLOW-8, TW-ZH-4).
     offenders += [j.win.player for j in judged if not j.valid]
@@ -188,7 +213,7 @@ def _rule_hand(doc: Document, rules: Rules, record: HandRecord, carry: Optional[
             "round_wind": None if nxt.round_wind is None else code(nxt.round_wind)},
         "missing": missing,
     }
-    return ruling, nxt
+    return ruling, nxt, BetsCarry(in_force, round_wind, lost_to_win)
 
 
 @dataclass

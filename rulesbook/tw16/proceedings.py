@@ -298,7 +298,10 @@ class Proceedings(Observer):
             self._anomalies_seen = len(table.anomalies)
 
     def _after_act(self, i: int, e: ev.Act, table: Table) -> None:
-        if e.act in ACT_CAUSES:
+        if e.act == "influence" and e.player not in self.standing:  # a bettor's (TW-HB-4)
+            self._add_cause(Cause("TW-HB-4", e.player, i, frozenset({i}), "插花者影響牌局",
+                                  "a side bettor influencing play", dead_hand=False))
+        elif e.act in ACT_CAUSES:
             about = e.about if e.about is not None else table._previous_of(table.events, i, e.player)
             zh, en = ACT_CAUSES[e.act]
             self._add_cause(Cause("TW-XG-1", e.player, i, frozenset({i, about}) - {None}, zh, en,
@@ -716,6 +719,11 @@ class Proceedings(Observer):
         "peek": _after_peek, "declare": _after_declare, "call": _after_call, "merge": _after_merge,
         "expose": _after_expose, "report": _take_effect, "admit": _take_effect,
     }
+
+    def influencers(self) -> dict[str, int]:
+        """Outside bettors reported for influencing play (their wins in this hand are void,
+        TW-HB-4), with the index of the act."""
+        return {c.player: c.at for c in self.causes if c.rule == "TW-HB-4" and c.effective is not None}
 
     # -- findings ---------------------------------------------------------------------------------
     def findings(self) -> list[Finding]:
