@@ -39,7 +39,7 @@ class TableRules:
 class Anomaly:
     """A recorded movement that breaks a rule (not an input error): for the rulebook to rule on."""
 
-    kind: str  # wrong_chi | chi_not_from_left | wrong_pon | wrong_kong | irregular_draw | wrong_count
+    kind: str  # wrong_chi | chi_not_from_left | wrong_pon | wrong_kong | irregular_draw
     player: str
     at: int
     detail: str = ""
@@ -133,6 +133,7 @@ class Table:
     # discards it may still be won or claimed (the rulebook rules the priority, TW-PR-4/7/10)
     passed_over: Optional[tuple[tuple[str, int, int], str, int]] = None
     claimed_from: dict[int, int] = field(default_factory=dict)  # claim index -> discard index
+    meld_discards: dict[int, tuple[int, MeldView]] = field(default_factory=dict)  # 錯打明牌
     from_deal: bool = False
     play_started: bool = False  # the dealer has made his first discard
     ended: Optional[str] = None  # win | exhaustive_draw | end (record stops)
@@ -290,9 +291,11 @@ class Table:
             ps = self.p[name]
             holding = self.phase == "discard" and name == self.turn
             want = ps.expected_count(self.rules, holding)
-            if name in e.hands and ps.concealed_count != want:  # a standing fault (TW-XG-1)
-                self.anomalies.append(Anomaly(
-                    "wrong_count", name, i, f"{ps.concealed_count} concealed tiles, not {want}"))
+            if name in e.hands and ps.concealed_count != want:
+                raise ReplayError(
+                    i, f"{name} holds {ps.concealed_count} concealed tiles; with {len(ps.melds)} "
+                       f"melds {'in his discard phase ' if holding else ''}he must hold {want} "
+                       "(record a wrong count with a report citing TW-XG-1)", f"hands.{name}")
             status = e.status.get(name, {})
             ps.status = dict(status)
             for ting in ("tian_ting", "di_ting"):
@@ -422,7 +425,7 @@ class Table:
             if self.pending_back[e.player]:
                 raise ReplayError(i, f"{e.player} owes a replacement from the back before discarding")
         if e.from_meld:
-            self._discard_from_meld(i, ps, e.tile)
+            self.meld_discards[i] = self._discard_from_meld(i, ps, e.tile)
         else:
             self._take(i, ps, e.tile)
         if ps.ting and not ps.ting_broken and ps.ting_at is not None and ps.ting_at < i:
@@ -442,14 +445,14 @@ class Table:
             self.turn = self.next_of(e.player)
             self.phase = "draw"
 
-    def _discard_from_meld(self, i: int, ps: PlayerState, tile: int) -> None:
+    def _discard_from_meld(self, i: int, ps: PlayerState, tile: int) -> tuple[int, MeldView]:
         for k, m in enumerate(ps.melds):
             if tile in m.tiles and m.kind != "kong":
                 rest = list(m.tiles)
                 rest.remove(tile)
                 ps.melds[k] = MeldView(m.kind, tuple(rest), m.kong, m.tile, m.source)
                 ps.version += 1
-                return
+                return k, m
         raise ReplayError(i, f"{ps.name} has no exposed set holding {code(tile)}", "tile")
 
     # claims and kongs ------------------------------------------------------------------------
@@ -759,6 +762,19 @@ class Table:
                 self.last_discard = self.passed_over[0]  # the discard can be claimed again
                 self.passed_over = None
             return
+        if isinstance(target, ev.Discard) and e.about in self.meld_discards:
+            k, meld = self.meld_discards.pop(e.about)  # 錯打明牌: the set is restored (TW-CD)
+            river = self.p[target.player].river
+            if river and river[-1] == target.tile:
+                river.pop()
+            ps = self.p[target.player]
+            ps.melds[k] = meld
+            ps.version += 1
+            if self.last_discard is not None and self.last_discard[2] == e.about:
+                self.last_discard = None
+            if self.ended is None:
+                self.turn, self.phase = target.player, "discard"
+            return
         if isinstance(target, (ev.Chi, ev.Pon)):
             for k in range(len(ps.melds) - 1, -1, -1):
                 m = ps.melds[k]
@@ -772,8 +788,8 @@ class Table:
                     self.turn = self.next_of(who)
                     self.phase = "draw"
                     return
-        raise ReplayError(i, "this correction cannot be replayed: restore applies to a chi or pon",
-                          "about")
+        raise ReplayError(i, "this correction cannot be replayed: restore applies to a chi, a pon or "
+                             "a discard from an exposed set", "about")
 
     @staticmethod
     def _give_back(ps: PlayerState, tile: int) -> None:

@@ -82,11 +82,10 @@ def test_seat_follows_the_open_seat():
     assert [t.seat(p) for p in "ABCD"] == [3, 4, 1, 2]
 
 
-def test_state_with_a_wrong_count_is_a_standing_fault_not_an_input_error():
-    hands = dict(HANDS16, A="123m456m789m123p4s")  # A holds 15: 缺張, for the rulebook (TW-XG-1)
-    t = table(doc(state(hands)))
-    assert [(a.kind, a.player, a.at) for a in t.anomalies] == [("wrong_count", "A", 0)]
-    assert table(doc(state(HANDS16))).anomalies == []
+def test_state_checks_the_concealed_counts():
+    hands = dict(HANDS16, A="123m456m789m123p4s")  # A holds 15 (EVENT_LOG.md: an input error)
+    errs = errors_of(doc(state(hands)))
+    assert "hand.events[0].hands.A" in errs
 
 
 def test_state_with_hidden_hands_reveals_tiles_as_they_are_played():

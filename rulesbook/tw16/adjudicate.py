@@ -199,7 +199,8 @@ def _rule_hand(doc: Document, rules: Rules, record: HandRecord, carry: Optional[
     # 7. The next dealer (TW-FLOW-8, TW-ZH-4).
     offenders += [j.win.player for j in judged if not j.valid]
     ended_by_penalty = penalty is not None or any(j.pay_for_all for j in judged)
-    result, nxt = _outcome(table, terms, valid, offenders, ended_by_penalty, round_wind, start_dealer)
+    result, nxt = _outcome(table, terms, valid, offenders, ended_by_penalty, round_wind, start_dealer,
+                           proc.cd3_offenders())
     parties = list(doc.players) + list(doc.bettors)
     ruling = {
         "result": result,
@@ -488,11 +489,17 @@ def _penalty_face(table: Table, player: str, round_wind: int, terms: DealerTerms
 
 
 def _outcome(table: Table, terms: DealerTerms, valid: list[Judged], offenders: list[str],
-             penalty: bool, round_wind: int, start_dealer: Optional[str]) -> tuple[str, Optional[Carry]]:
+             penalty: bool, round_wind: int, start_dealer: Optional[str],
+             meld_discarders: list[str]) -> tuple[str, Optional[Carry]]:
     dealer = terms.dealer
 
     def carry(new: str, streak: int) -> Carry:
         return Carry(new, streak, next_round_wind(round_wind, new, dealer, start_dealer), start_dealer)
+
+    if valid and meld_discarders:  # TW-CD-3: as a penalty, whoever won
+        if dealer in meld_discarders:
+            return "win", carry(table.next_of(dealer), 0)
+        return "win", carry(dealer, terms.streak)
 
     if valid:  # TW-FLOW-8 (also beside a false win or 包賠 in the same moment, TW-ZH-7)
         if any(j.win.player == dealer for j in valid):

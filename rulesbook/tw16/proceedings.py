@@ -54,7 +54,9 @@ class Cause:
     dead_hand: bool = True  # it makes the player 相公
     annotated: Optional[int] = None  # for an act: the event it annotates (e.g. the draw)
     listed: bool = True  # False: another finding already states it (a priority ruling)
-    kind: str = ""  # "count": a wrong count, a standing fault a report names without ``about``
+    kind: str = ""  # "count" (a standing fault a report names without ``about``), "wrong_pon",
+    #                 "from_meld" (錯打明牌): causes ruled by the stage at which they are found
+    callers: list = field(default_factory=list)  # TW-CD-2: who called on the wrong tile, showing tiles
 
 
 @dataclass
@@ -167,6 +169,7 @@ class Proceedings(Observer):
 
     def _before_win(self, i: int, e: ev.Win, table: Table) -> None:
         self._win_calls.pop(e.player, None)  # the declaration itself is judged
+        self._meld_discard_outcome(i, e, table)
         reasons = self._reasons_against(i, e, table)
         self.win_reasons[i] = reasons
         c = self.contest
@@ -226,6 +229,7 @@ class Proceedings(Observer):
             self._pass(e.player, c.candidates.pop(e.player), i, reached=True)
 
     def _before_draw(self, i: int, e: ev.Draw, table: Table) -> None:
+        self._meld_discard_outcome(i, e, table)
         if e.source == "back":
             return  # a replacement does not touch the contest on the last tile
         c = self.contest
@@ -280,6 +284,8 @@ class Proceedings(Observer):
     def _before_discard(self, i: int, e: ev.Discard, table: Table) -> None:
         self._close_window(i, table, taker=e.player)
         self._check_discard(i, e, table)
+        if e.from_meld:
+            self._meld_discard(i, e)
 
     def _before_close(self, i: int, e: ev.Event, table: Table) -> None:
         self._close_window(i, table)
@@ -290,8 +296,10 @@ class Proceedings(Observer):
             handler(self, i, e, table)
         if len(table.anomalies) > self._anomalies_seen:
             for a in table.anomalies[self._anomalies_seen:]:
-                if a.kind == "wrong_count":
-                    self._add_cause(self._count_cause(a.player, a.at, *self._count_of(a.player, table)))
+                if a.kind == "wrong_pon":  # 錯碰: ruled by the stage it is found at (TW-CP)
+                    zh, en = ANOMALY_CAUSES[a.kind]
+                    self._add_cause(Cause("TW-CP-1", a.player, a.at, frozenset({a.at}), zh, en,
+                                          kind="wrong_pon"))
                 elif a.kind in ANOMALY_CAUSES:
                     zh, en = ANOMALY_CAUSES[a.kind]
                     self._add_cause(Cause("TW-XG-1", a.player, a.at, frozenset({a.at}), zh, en))
@@ -431,8 +439,13 @@ class Proceedings(Observer):
         capable = bool(ps.unknown) or c.tile == UNKNOWN or e.call == "chi" \
             or ps.counts[c.tile] >= need
         c.intend(e.player, i, e.call, capable)
-        if e.call not in ("pon", "kong"):
-            return
+        if e.with_ and e.call in ("chi", "pon"):
+            for cause in self.causes:  # TW-CD-2: a call showing tiles on a tile from a meld
+                if cause.kind == "from_meld" and cause.at == c.at and cause.effective is None:
+                    cause.callers.append(e.player)
+        if e.call not in ("pon", "kong") or any(
+                cause.kind == "from_meld" and cause.at == c.at for cause in self.causes):
+            return  # a tile from a meld may not be claimed: no 喊碰未碰 (TW-CD-2, TW-PC-3)
         late = priority.late_pon_call(c, e.player, i)
         if late is not None:  # it lost to the draw: no fee (TW-PC-3)
             self._decide(late, i)
@@ -558,7 +571,7 @@ class Proceedings(Observer):
             if cause.player != offender or cause.effective is not None:
                 continue
             if (about is not None and about in cause.refs) or (about is None and offence == cause.rule):
-                self._in_effect(cause, i)
+                self._found(cause, i, table)
                 return
         if isinstance(e, ev.Report):
             what = f" ({offence})" if offence else ""
@@ -593,6 +606,74 @@ class Proceedings(Observer):
             self._add_cause(cause)
         self._in_effect(cause, i)
         return True
+
+    # -- faults ruled by the stage at which they are found: 錯碰 TW-CP, 錯打明牌 TW-CD ---------------
+    def _found(self, cause: Cause, i: int, table: Table) -> None:
+        """A cause is found (reported, admitted or corrected) at ``i``: it takes effect, as the
+        clause for the stage of play it was found at."""
+        if cause.kind == "wrong_pon" and self._pon_completed(cause, i, table):
+            # TW-CP-2 既遂: 相公, and liable for others' self-draws in the next 8 draws
+            cause.rule, cause.zh, cause.en = "TW-CP-2", "錯碰既遂", "a wrong pon found after play went on from it"
+            self.liabilities.append(Liability(cause.player, cause.at, "TW-CP-2", "next8"))
+        elif cause.kind == "from_meld" and cause.callers:
+            cause.rule = "TW-CD-2"  # as TW-CD-1, and 1 T to each who called showing his tiles
+            for caller in cause.callers:
+                self.fees.append(Fee(cause.player, caller, 1, "TW-CD-2", cause.at))
+        self._in_effect(cause, i)
+
+    @staticmethod
+    def _pon_completed(cause: Cause, found: int, table: Table) -> bool:
+        """TW-CP: 既遂 once someone claimed the pon-er's discard and discarded, or the next player
+        merged his draw (or discarded); before that 未遂."""
+        events, p = table.events, cause.player
+        nxt = table.next_of(p)
+        d1 = next((k for k in range(cause.at + 1, found)
+                   if isinstance(events[k], ev.Discard) and events[k].player == p), None)
+        if d1 is None:
+            return False
+        claimer = None
+        for k in range(d1 + 1, found):
+            e = events[k]
+            if claimer is None and table.claimed_from.get(k) == d1:
+                claimer = e.player  # type: ignore[attr-defined]
+            elif claimer is not None and isinstance(e, ev.Discard) and e.player == claimer:
+                return True
+            elif isinstance(e, (ev.Merge, ev.Discard)) and e.player == nxt:
+                return True
+        return False
+
+    def _after_correct(self, i: int, e: ev.Correct, table: Table) -> None:
+        """A correction by the table shows the fault was found (TW-CP-1, TW-CD-1)."""
+        for cause in self.causes:
+            if cause.kind in ("wrong_pon", "from_meld") and cause.effective is None and e.about in cause.refs:
+                self._found(cause, i, table)
+                return
+
+    def _meld_discard(self, i: int, e: ev.Discard) -> None:
+        """錯打明牌 (TW-CD): ruled as it turns out: a win on it (CD-3), found before the next draw
+        (CD-1/2), or play going on unnoticed (CD-4)."""
+        self._add_cause(Cause("TW-CD-1", e.player, i, frozenset({i}), "錯打明牌",
+                              "discarding a tile from an exposed set", kind="from_meld"))
+
+    def _meld_discard_outcome(self, i: int, e: ev.Event, table: Table) -> None:
+        for cause in self.causes:
+            if cause.kind != "from_meld" or cause.effective is not None:
+                continue
+            if isinstance(e, ev.Win) and e.how == "discard" and table.last_discard is not None \
+                    and table.last_discard[2] == cause.at:
+                cause.rule, cause.dead_hand = "TW-CD-3", False  # he pays the win; the hand ends
+                self._in_effect(cause, i)
+            elif isinstance(e, ev.Draw) and e.source == "wall":
+                if cause.callers:
+                    self._found(cause, i, table)
+                else:  # TW-CD-4: nobody noticed: no 相公, liable for 8 draws
+                    cause.rule, cause.dead_hand = "TW-CD-4", False
+                    self._in_effect(cause, i)
+                    self.liabilities.append(Liability(cause.player, cause.at, "TW-CD-4", "next8"))
+
+    def cd3_offenders(self) -> list[str]:
+        """Players whose discard from an exposed set was won on (TW-CD-3: dealer rule)."""
+        return [c.player for c in self.causes if c.rule == "TW-CD-3"]
 
     def _check_claim(self, i: int, e: ev.Event, table: Table) -> None:
         """Claims and kongs that break a play restriction are ruled as they happen (TW-XG-4, TW-XP)."""
@@ -718,6 +799,7 @@ class Proceedings(Observer):
         "state": _after_state, "discard": _after_discard, "kong": _after_kong, "act": _after_act,
         "peek": _after_peek, "declare": _after_declare, "call": _after_call, "merge": _after_merge,
         "expose": _after_expose, "report": _take_effect, "admit": _take_effect,
+        "correct": _after_correct,
     }
 
     def influencers(self) -> dict[str, int]:
