@@ -11,7 +11,7 @@ Nothing here knows tw16's numbers: hand size, dead wall and flowers come from ``
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Optional, Sequence
 
 from . import events as ev
@@ -72,6 +72,7 @@ class WinFact:
     ren_hu: bool = False
     tian_ting: bool = False
     di_ting: bool = False
+    before_replacement: bool = False  # a flower win declared before the replacement (TW-FL-1)
 
 
 class PlayerState:
@@ -618,6 +619,10 @@ class Table:
             merged=ps.merged, last_tile=last_tile, last_discard=last_discard,
             **self._first_round_flags(i, e, ps),
         ))
+        if how == "flower" and self.pending_back[e.player] > 0:
+            # TW-FL-1: declared before the replacement: void, play goes on (EVENT_LOG.md)
+            self.wins[-1] = replace(self.wins[-1], before_replacement=True)
+            return
         if self.ended is None:
             self.ended = "win"
             self.play_over_at = i

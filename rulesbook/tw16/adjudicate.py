@@ -141,6 +141,13 @@ def _rule_hand(doc: Document, rules: Rules, record: HandRecord, carry: Optional[
     wins = [w for w in table.wins
             if end_at is None or w.at <= end_at or (same_tile is not None and w.claimed_at == same_tile)]
     missing.extend(proc.missing)
+    for w in wins:
+        if w.before_replacement:  # TW-FL-1: void without penalty; play went on
+            findings.append(Finding("TW-FL-1", w.player, w.at, "ruled",
+                                    f"{w.player} declared the flower win before drawing the replacement: "
+                                    "void, without penalty; play goes on and he may not declare it again.",
+                                    f"{w.player}未補花即宣告花和：無效，不罰，牌局繼續，不得再宣告花和。"))
+    wins = [w for w in wins if not w.before_replacement]
     judged = [_judge_win(table, proc, w, round_wind, rules, terms, missing) for w in wins]
     # 3. Of the valid wins on one tile, the nearest to the discarder wins (TW-PAY-4).
     valid = _apply_head_bump(table, [j for j in judged if j.valid], rules.options)

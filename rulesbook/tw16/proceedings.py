@@ -150,6 +150,8 @@ class Proceedings(Observer):
     _discarded: dict[str, set[int]] = field(default_factory=dict)  # TW-XP-6 打出吃入, per go-round
     _exposed: dict[str, list[int]] = field(default_factory=dict)  # TW-XP-8, own-fault, per kind
     _xp5: dict[str, int] = field(default_factory=dict)  # TW-XP-5: player -> his 暗杠 (靠張, wait gone)
+    _flower_declared: set[str] = field(default_factory=set)  # TW-FL-1: declared before the replacement
+    _flowers_kept: set[tuple[str, int]] = field(default_factory=set)  # TW-FL-4, reported once
 
     def __post_init__(self) -> None:
         for p in self.players:
@@ -172,6 +174,12 @@ class Proceedings(Observer):
         self._meld_discard_outcome(i, e, table)
         reasons = self._reasons_against(i, e, table)
         self.win_reasons[i] = reasons
+        if e.how == "flower":
+            if e.player in self._flower_declared:  # TW-FL-1: not a second time
+                reasons.append(Reason("TW-FL-1", "花和不得再次宣告", "a flower win may not be declared again "
+                                      "after one declared before the replacement"))
+            if table.pending_back[e.player] > 0:
+                self._flower_declared.add(e.player)
         c = self.contest
         if c is None:
             return
@@ -284,6 +292,7 @@ class Proceedings(Observer):
     def _before_discard(self, i: int, e: ev.Discard, table: Table) -> None:
         self._close_window(i, table, taker=e.player)
         self._check_discard(i, e, table)
+        self._check_flowers(i, e, table)
         if e.from_meld:
             self._meld_discard(i, e)
 
@@ -701,6 +710,18 @@ class Proceedings(Observer):
         if broken:
             rule, zh, en = broken
             self._add_cause(Cause(rule, player, i, frozenset({i}), zh, en, public=True))
+
+    def _check_flowers(self, i: int, e: ev.Discard, table: Table) -> None:
+        """TW-FL-4: a flower discarded, or kept in the hand past his discard: 相公 once reported
+        (TW-XG-1)."""
+        if e.tile >= 34:
+            self._add_cause(Cause("TW-FL-4", e.player, i, frozenset({i}), "打出花牌", "discarding a flower"))
+        counts = table.p[e.player].counts
+        for f in range(34, len(counts)):
+            if counts[f] - (e.tile == f) > 0 and (e.player, f) not in self._flowers_kept:
+                self._flowers_kept.add((e.player, f))
+                self._add_cause(Cause("TW-FL-4", e.player, i, frozenset({i}), "花牌留在手中未補",
+                                      "keeping a flower in the hand instead of laying it out"))
 
     def _uses_exposed(self, player: str, e: ev.Event, ps) -> bool:
         """TW-XP-8: the tiles taken from his hand include one he exposed by his own fault."""
