@@ -17,7 +17,7 @@ from referee.scoring import Score, WinContext
 from referee.tiles import code
 
 from .findings import Finding
-from .proceedings import FalseCall, Penalty, Proceedings, Reason
+from .proceedings import FalseCall, Liability, Penalty, Proceedings, Reason
 from .options import RULEBOOK_VERSION, Options
 from .settle import WINDS, DealerTerms, head_bump, next_round_wind, pay_win
 from .sidebets import BetContext, check_changes, mirror
@@ -125,7 +125,7 @@ def _rule_hand(doc: Document, rules: Rules, record: HandRecord, carry: Optional[
     open_seat = record.open_seat or terms.dealer
     # 1. Replay: every movement must be possible (else an input error with its event index), and
     #    the standing conditions (相公, 過水, restrictions) are followed as the hand goes on.
-    proc = Proceedings(tuple(doc.players))
+    proc = Proceedings(tuple(doc.players), strict_kong_peek=rules.options.strict_kong_peek)
     table = replay(doc.players, terms.dealer, open_seat, record.events, rules.table, (proc,))
     ledger = Ledger(rules.base, rules.tai)
     missing: list[dict] = []
@@ -321,40 +321,65 @@ def _hand_end(proc: Proceedings) -> tuple[Optional[int], Optional[int]]:
 
 def _liable_for(table: Table, proc: Proceedings, w: WinFact) -> list:
     """代位 (TW-DW-1/2): the liabilities whose window holds this win, ordered for TW-DW-3 (the first
-    in turn order after the winner pays an indivisible remainder)."""
-    if not proc.liabilities or w.how != "self_draw":
-        return []
+    in turn order after the winner pays an indivisible remainder). Windows: ``next8`` (others'
+    self-draws by the next 8 live-wall draws), ``kong_tile`` (杠上開花, or a deal-in by discarding
+    a replacement unchanged). A kong-tile win also makes every wrong 暗杠 on the table liable
+    (TW-CG-1.1, the referee's own check)."""
     drawn = _drawn_index(table, w)
-    if drawn is None:
-        return []
+    kong_tile = _kong_tile_win(table, w)
     out = []
     for li in proc.liabilities:
-        if li.player == w.player or li.at >= drawn or li.window != "next8":
+        if li.player == w.player or li.at >= w.at:
             continue
-        back = getattr(table.events[drawn], "source", "wall") == "back"
-        n = sum(1 for k in range(li.at + 1, drawn + (0 if back else 1))
-                if isinstance(table.events[k], ev.Draw) and table.events[k].source == "wall")
-        if n <= 8 and (n >= 1 or back):
+        if li.window == "kong_tile" and kong_tile:
             out.append(li)
-    seen = set()
+        elif li.window == "next8" and w.how == "self_draw" and drawn is not None and li.at < drawn:
+            back = getattr(table.events[drawn], "source", "wall") == "back"
+            n = sum(1 for k in range(li.at + 1, drawn + (0 if back else 1))
+                    if isinstance(table.events[k], ev.Draw) and table.events[k].source == "wall")
+            if n <= 8 and (n >= 1 or back):
+                out.append(li)
+    if kong_tile:
+        out += [Liability(c.player, c.at, "TW-CG-1.1", "kong_tile")
+                for c in proc.wrong_concealed_kongs(w.at) if c.player != w.player]
+    seen: set[str] = set()
     out = [li for li in out if not (li.player in seen or seen.add(li.player))]
     k = table.players.index(w.player)
     return sorted(out, key=lambda li: (table.players.index(li.player) - k) % 4)
 
 
+def _kong_tile_win(table: Table, w: WinFact) -> bool:
+    """杠上開花 on a replacement, or a win on a replacement its drawer discarded unchanged."""
+    if w.how == "self_draw":
+        return w.kong_replacement
+    if w.how != "discard" or w.claimed_at is None:
+        return False
+    d = table.events[w.claimed_at]
+    prev = table.events[w.claimed_at - 1] if w.claimed_at > 0 else None
+    return (isinstance(prev, ev.Draw) and prev.source == "back" and prev.player == d.player  # type: ignore[attr-defined]
+            and prev.tile == d.tile)  # type: ignore[attr-defined]
+
+
+_WINDOW = {"next8": ("others' self-draws within the next 8 draws", "其後摸序八張內他人自摸"),
+           "kong_tile": ("wins on kong tiles", "涉及杠上牌之和牌")}
+
+
 def _liability_finding(table: Table, w: WinFact, liable: list) -> Finding:
     names = ", ".join(li.player for li in liable)
-    why = ", ".join(f"{li.rule} at event {li.at}" for li in liable)
+    why = "; ".join(f"{li.rule} at event {li.at}: {_WINDOW[li.window][0]}" for li in liable)
+    why_zh = "；".join(f"{li.rule}（第{li.at}事件）：{_WINDOW[li.window][1]}" for li in liable)
+    kind = "self-draw" if w.how == "self_draw" else "win"
     if len(liable) == 1:
         return Finding("TW-DW-1", liable[0].player, w.at, "ruled",
-                       f"Substitute liability (代位): {names} pays {w.player}'s self-draw in place of "
-                       f"its payers ({why}: the next 8 draws).",
-                       f"代位賠付：{names}代賠{w.player}之自摸（{why}，其後摸序八張內）。")
+                       f"Substitute liability (代位): {names} pays {w.player}'s {kind} in place of "
+                       f"its payers ({why}).",
+                       f"代位賠付：{names}代賠{w.player}之和牌（{why_zh}）。")
     return Finding("TW-DW-3", liable[0].player, w.at, "ruled",
-                   f"Shared substitute liability (代位): {names} pay {w.player}'s self-draw equally "
+                   f"Shared substitute liability (代位): {names} pay {w.player}'s {kind} equally "
                    f"({why}); {liable[0].player}, first after the winner in turn order, pays the "
                    "indivisible remainder.",
-                   f"共同代位賠付：{names}平均代賠{w.player}之自摸；不能均分之餘數由{liable[0].player}支付。")
+                   f"共同代位賠付：{names}平均代賠{w.player}之和牌（{why_zh}）；不能均分之餘數由"
+                   f"{liable[0].player}支付。")
 
 
 def _drawn_index(table: Table, w: WinFact) -> Optional[int]:

@@ -57,6 +57,7 @@ class Cause:
     kind: str = ""  # "count" (a standing fault a report names without ``about``), "wrong_pon",
     #                 "from_meld" (錯打明牌): causes ruled by the stage at which they are found
     callers: list = field(default_factory=list)  # TW-CD-2: who called on the wrong tile, showing tiles
+    wall: Optional[int] = None  # wall_left when it happened (the last 8 tiles, TW-CG)
 
 
 @dataclass
@@ -131,6 +132,7 @@ class Liability:
 @dataclass
 class Proceedings(Observer):
     players: tuple[str, ...]
+    strict_kong_peek: bool = False  # option: TW-CG-2.1 rules 相公 for a wrong added kong restored
     standing: dict[str, Standing] = field(default_factory=dict)
     causes: list[Cause] = field(default_factory=list)
     passes: list[Finding] = field(default_factory=list)
@@ -298,6 +300,12 @@ class Proceedings(Observer):
 
     def _before_close(self, i: int, e: ev.Event, table: Table) -> None:
         self._close_window(i, table)
+        if e.type == "exhaustive_draw":  # TW-CG-1.2: a wrong 暗杠 within the last 8, found at 荒局
+            for c in self.wrong_concealed_kongs(i):
+                if c.wall is not None and c.wall <= 8:
+                    self._in_effect(c, i)
+                    self.penalties.append(Penalty(c.player, i, "TW-CG-1.2", "末八張內錯暗杠（荒局檢出）",
+                                                  "a wrong concealed kong within the last 8 tiles, found at the exhaustive draw"))
 
     def after(self, i: int, e: ev.Event, table: Table) -> None:
         handler = self._AFTER.get(e.type)
@@ -305,7 +313,13 @@ class Proceedings(Observer):
             handler(self, i, e, table)
         if len(table.anomalies) > self._anomalies_seen:
             for a in table.anomalies[self._anomalies_seen:]:
-                if a.kind == "wrong_pon":  # 錯碰: ruled by the stage it is found at (TW-CP)
+                if a.kind == "wrong_kong":  # 錯杠: ruled by its kind and the stage found (TW-CG)
+                    kind = table.events[a.at].kind  # type: ignore[attr-defined]
+                    rule = {"concealed": "TW-CG-1", "added": "TW-CG-2", "claimed": "TW-CG-3"}[kind]
+                    self._add_cause(Cause(rule, a.player, a.at, frozenset({a.at}), "錯杠",
+                                          f"a {kind} kong of four unequal tiles", kind="wrong_kong",
+                                          wall=table.wall_before[a.at]))
+                elif a.kind == "wrong_pon":  # 錯碰: ruled by the stage it is found at (TW-CP)
                     zh, en = ANOMALY_CAUSES[a.kind]
                     self._add_cause(Cause("TW-CP-1", a.player, a.at, frozenset({a.at}), zh, en,
                                           kind="wrong_pon"))
@@ -624,11 +638,60 @@ class Proceedings(Observer):
             # TW-CP-2 既遂: 相公, and liable for others' self-draws in the next 8 draws
             cause.rule, cause.zh, cause.en = "TW-CP-2", "錯碰既遂", "a wrong pon found after play went on from it"
             self.liabilities.append(Liability(cause.player, cause.at, "TW-CP-2", "next8"))
+        elif cause.kind == "wrong_kong":
+            self._kong_stage(cause, i, table)
         elif cause.kind == "from_meld" and cause.callers:
             cause.rule = "TW-CD-2"  # as TW-CD-1, and 1 T to each who called showing his tiles
             for caller in cause.callers:
                 self.fees.append(Fee(cause.player, caller, 1, "TW-CD-2", cause.at))
         self._in_effect(cause, i)
+
+    def _kong_stage(self, cause: Cause, found: int, table: Table) -> None:
+        """TW-CG-2/3: a wrong added or claimed kong, by the stage it is found at: before the
+        replacement was drawn, with the replacement in hand before his discard, after the discard
+        (it stands; within the last 8 tiles 包賠). TW-CG-1: a wrong concealed kong is 相公 when
+        reported; its liability is the referee's own check at kong-tile wins (adjudicate)."""
+        events, p, k = table.events, cause.player, cause.at
+        back = next((j for j in range(k + 1, found) if isinstance(events[j], ev.Draw)
+                     and events[j].player == p and events[j].source == "back"), None)
+        disc = next((j for j in range(k + 1, found) if isinstance(events[j], ev.Discard)
+                     and events[j].player == p), None)
+        merged = back is not None and any(isinstance(events[j], ev.Merge) and events[j].player == p
+                                          for j in range(back + 1, disc if disc is not None else found))
+        last8 = cause.wall is not None and cause.wall <= 8
+        if cause.rule == "TW-CG-2":
+            if back is None:
+                cause.rule, cause.dead_hand = "TW-CG-2.1", self.strict_kong_peek
+            elif disc is None:
+                cause.rule = "TW-CG-2.2"
+                self.liabilities.append(Liability(p, k, "TW-CG-2.2", "kong_tile"))
+            else:
+                cause.rule = "TW-CG-2.3"
+                self.liabilities.append(Liability(p, k, "TW-CG-2.3", "kong_tile"))
+                if last8:
+                    self.penalties.append(Penalty(p, found, "TW-CG-2.3", "末八張內錯加杠既遂",
+                                                  "a wrong added kong completed within the last 8 tiles"))
+        elif cause.rule == "TW-CG-3":
+            if back is None:  # corrected in time: as 喊碰未碰 (TW-PC-1), no 相公
+                cause.dead_hand = False
+                src = table.claimed_from.get(k)
+                offerer = getattr(events[src], "player", None) if src is not None else None
+                if offerer is not None and table.prev_of(p) != offerer:
+                    self.fees.append(Fee(p, offerer, 1, "TW-CG-3", k))
+            elif disc is None:
+                cause.rule = "TW-CG-3.2" if merged else "TW-CG-3.1"
+            else:
+                cause.rule = "TW-CG-3.3"
+                self.liabilities.append(Liability(p, k, "TW-CG-3.3", "next8"))
+                self.liabilities.append(Liability(p, k, "TW-CG-3.3", "kong_tile"))
+                if last8:
+                    self.penalties.append(Penalty(p, found, "TW-CG-3.3", "末八張內錯碰杠既遂",
+                                                  "a wrong claimed kong completed within the last 8 tiles"))
+
+    def wrong_concealed_kongs(self, before: int) -> list[Cause]:
+        """Wrong 暗杠 made before ``before``: the referee checks them at every kong-tile win
+        (TW-CG-1.1, no report needed)."""
+        return [c for c in self.causes if c.kind == "wrong_kong" and c.rule == "TW-CG-1" and c.at < before]
 
     @staticmethod
     def _pon_completed(cause: Cause, found: int, table: Table) -> bool:
@@ -654,7 +717,8 @@ class Proceedings(Observer):
     def _after_correct(self, i: int, e: ev.Correct, table: Table) -> None:
         """A correction by the table shows the fault was found (TW-CP-1, TW-CD-1)."""
         for cause in self.causes:
-            if cause.kind in ("wrong_pon", "from_meld") and cause.effective is None and e.about in cause.refs:
+            if cause.kind in ("wrong_pon", "from_meld", "wrong_kong") and cause.effective is None \
+                    and e.about in cause.refs:
                 self._found(cause, i, table)
                 return
 
