@@ -781,6 +781,8 @@ class Proceedings(Observer):
         if e.tile >= 34:
             self._add_cause(Cause("TW-FL-4", e.player, i, frozenset({i}), "打出花牌", "discarding a flower"))
         counts = table.p[e.player].counts
+        if not any(counts[34:]):
+            return
         for f in range(34, len(counts)):
             if counts[f] - (e.tile == f) > 0 and (e.player, f) not in self._flowers_kept:
                 self._flowers_kept.add((e.player, f))
