@@ -1,0 +1,308 @@
+"""The referee's HTTP API: ``create_app`` builds the Flask app (flask-smorest, OpenAPI at
+``/openapi.json``, browsable docs at ``/docs``).
+
+Every request but ``/healthz`` and the docs carries ``Authorization: Bearer <key>``; the key's role
+must grant the endpoint's permission (``api.auth``). Every error, ours, Flask's, werkzeug's or
+flask-smorest's, leaves as one JSON envelope ``{"code", "status", "message", "errors"}``; an
+unexpected exception is logged with its traceback and answered 500 without it.
+
+Configuration (``create_app(config)`` keys, else the environment variable of the same name):
+``REFEREE_DB`` (the SQLite file, default ``referee.db``), ``REFEREE_PUBLIC_READS`` (``1``: GETs
+and ``POST /v1/rulings`` need no key), ``REFEREE_MAX_BODY`` (bytes, default 1 MiB; larger bodies
+get 413).
+"""
+from __future__ import annotations
+
+import json
+import os
+import sqlite3
+import uuid
+from http import HTTPStatus
+from typing import Any, Mapping, Optional
+
+from flask import Flask, current_app, g, request
+from flask_smorest import Api
+from werkzeug.exceptions import HTTPException
+
+from .auth import DOING, PERMISSIONS, PUBLIC, READ, roles_with
+from .cli import json_fault
+from .store import Conflict, NotFound, Store, StoreError, default_path
+from .wire import ErrorSchema
+
+MAX_BODY = 1024 * 1024
+STORE = "referee.store"
+DOCS = "api-docs"  # flask-smorest's blueprint for /openapi.json and /docs
+SWAGGER_UI = "https://cdn.jsdelivr.net/npm/swagger-ui-dist/"
+BODY_METHODS = ("POST", "PUT", "PATCH")
+NO_BODY = object()  # g.body of a request without one (a JSON body may be null)
+
+
+class ApiError(Exception):
+    """An error answered with the envelope: ``code`` the HTTP status, ``status`` its stable
+    snake_case name, ``errors`` JSON path -> reasons."""
+
+    def __init__(self, code: int, status: str, message: str,
+                 errors: Optional[dict[str, list[str]]] = None,
+                 headers: Optional[dict[str, str]] = None):
+        super().__init__(message)
+        self.code, self.status, self.message = code, status, message
+        self.errors = errors or {}
+        self.headers = headers or {}
+
+
+class ConfigError(ValueError):
+    """A ``REFEREE_*`` setting that cannot be used."""
+
+
+def envelope(code: int, status: str, message: str, errors: Optional[dict] = None,
+             headers: Any = None) -> tuple[dict, int, Any]:
+    """An error response (body, HTTP status, headers): the one envelope."""
+    body = {"code": code, "status": status, "message": message, "errors": errors or {}}
+    return body, code, headers or {}
+
+
+def first_error(errors: dict[str, list[str]]) -> str:
+    """``path: reason``, the first fault, with how many more there are."""
+    flat = [(path, reason) for path, reasons in errors.items() for reason in reasons]
+    if not flat:
+        return ""
+    path, reason = flat[0]
+    more = f" (and {len(flat) - 1} more)" if len(flat) > 1 else ""
+    return (f"{path}: {reason}" if path else reason) + more
+
+
+def invalid(errors: dict[str, list[str]], what: str = "request",
+            status: str = "invalid_request") -> ApiError:
+    """422: the request (or the document it carries) is not valid, at these JSON paths."""
+    return ApiError(422, status, f"the {what} is not valid: " + first_error(errors), errors)
+
+
+# --- configuration -----------------------------------------------------------------------------
+
+
+def _flag(name: str, value: object) -> bool:
+    if isinstance(value, bool):
+        return value
+    text = str(value).strip().lower()
+    if text in ("1", "true", "yes", "on"):
+        return True
+    if text in ("", "0", "false", "no", "off"):
+        return False
+    raise ConfigError(f"{name} must be 1 or 0, not {value!r}")
+
+
+def _size(name: str, value: object) -> int:
+    try:
+        size = int(value)  # type: ignore[call-overload]
+    except (TypeError, ValueError):
+        size = 0
+    if size <= 0:
+        raise ConfigError(f"{name} must be a positive number of bytes, not {value!r}")
+    return size
+
+
+def _settings(config: Optional[Mapping[str, Any]]) -> dict[str, Any]:
+    given = dict(config or {})
+    env = os.environ
+    return {
+        "REFEREE_DB": str(given.pop("REFEREE_DB", None) or default_path()),
+        "REFEREE_PUBLIC_READS": _flag("REFEREE_PUBLIC_READS", given.pop(
+            "REFEREE_PUBLIC_READS", env.get("REFEREE_PUBLIC_READS", ""))),
+        "REFEREE_MAX_BODY": _size("REFEREE_MAX_BODY", given.pop(
+            "REFEREE_MAX_BODY", env.get("REFEREE_MAX_BODY", MAX_BODY))),
+        **given,
+    }
+
+
+class RefereeApi(Api):
+    """flask-smorest's Api with the referee's error envelope for every ``HTTPException``."""
+
+    ERROR_SCHEMA = ErrorSchema
+
+    def handle_http_exception(self, error: HTTPException):
+        return _http_error(error)
+
+
+def create_app(config: Optional[Mapping[str, Any]] = None) -> Flask:
+    """The API app. ``config``: Flask settings and the ``REFEREE_*`` keys of the module docstring."""
+    app = Flask("api")
+    app.config.update(
+        API_TITLE="The mahjong referee", API_VERSION="1", OPENAPI_VERSION="3.0.3",
+        OPENAPI_URL_PREFIX="/", OPENAPI_JSON_PATH="openapi.json",
+        OPENAPI_SWAGGER_UI_PATH="docs", OPENAPI_SWAGGER_UI_URL=SWAGGER_UI,
+        API_SPEC_OPTIONS={
+            "info": {"description": "Rules recorded mahjong hands (mjref/1 documents) and keeps "
+                                    "games with every revision of their rulings."},
+            "components": {"securitySchemes": {"bearer": {"type": "http", "scheme": "bearer"}}},
+            "security": [{"bearer": []}],
+        },
+    )
+    app.config.update(_settings(config))
+    app.config["MAX_CONTENT_LENGTH"] = app.config["REFEREE_MAX_BODY"]
+    app.json.sort_keys = False  # type: ignore[attr-defined]  # keep the ruling's own order
+    app.json.ensure_ascii = False  # type: ignore[attr-defined]  # as the CLI prints it
+
+    app.extensions[STORE] = Store(app.config["REFEREE_DB"])
+    api = RefereeApi(app)
+    from .routes import BLUEPRINTS
+
+    for blueprint in BLUEPRINTS:
+        api.register_blueprint(blueprint)
+
+    app.before_request(_authorize)
+    app.before_request(_read_body)
+    app.register_error_handler(ApiError, _api_error)
+    app.register_error_handler(StoreError, _store_error)
+    app.register_error_handler(Exception, _internal_error)
+    return app
+
+
+def store() -> Store:
+    return current_app.extensions[STORE]
+
+
+# --- who may ---------------------------------------------------------------------------------
+
+
+def _permission() -> Optional[str]:
+    """The permission the matched view needs; None for the docs, OPTIONS, or no route (404/405)."""
+    if request.endpoint is None or request.blueprint == DOCS or request.method == "OPTIONS":
+        return None
+    view = current_app.view_functions[request.endpoint]
+    cls = getattr(view, "view_class", None)
+    if cls is not None:
+        method = request.method.lower()
+        view = getattr(cls, method, None) or (getattr(cls, "get", None) if method == "head" else None)
+    return getattr(view, "_requires", READ)  # a view that does not say is not open
+
+
+def _unauthorized(message: str) -> ApiError:
+    return ApiError(401, "unauthorized", message, headers={"WWW-Authenticate": "Bearer"})
+
+
+def _bearer() -> Optional[str]:
+    header = request.headers.get("Authorization")
+    if header is None:
+        return None
+    scheme, _, token = header.partition(" ")
+    if scheme.lower() != "bearer" or not token.strip():
+        raise _unauthorized("the Authorization header must be 'Bearer <key>'")
+    return token.strip()
+
+
+def _authorize() -> None:
+    need = _permission()
+    g.who = None
+    if need is None:
+        return
+    token = _bearer()
+    if token is None:
+        if need in PUBLIC and current_app.config["REFEREE_PUBLIC_READS"]:
+            return
+        raise _unauthorized("this request needs an API key: send the header "
+                            "'Authorization: Bearer <key>'")
+    found = store().key_for(token)
+    if found is None:
+        raise _unauthorized("unknown or revoked API key")
+    key_id, role = found
+    if need not in PERMISSIONS[role]:
+        raise ApiError(403, "forbidden", f"a key with role {role} may not {DOING[need]}; that needs "
+                       f"the role {' or '.join(roles_with(need))}")
+    g.who = {"key": key_id, "role": role}
+
+
+# --- the body ----------------------------------------------------------------------------------
+
+
+def _read_body() -> None:
+    """Decode a JSON body once (``g.body``; ``NO_BODY`` when there is none): 413 over the limit,
+    415 if not sent as JSON, 400 if it is not JSON."""
+    g.body = NO_BODY
+    if request.method not in BODY_METHODS or request.endpoint is None:
+        return
+    data = request.get_data(cache=True)  # raises 413 past MAX_CONTENT_LENGTH
+    if not data:
+        return
+    if not request.is_json:
+        raise ApiError(415, "unsupported_media_type", "send the body as JSON, with the header "
+                       f"'Content-Type: application/json' (not {request.mimetype or 'none'})")
+    try:
+        g.body = json.loads(data)
+    except json.JSONDecodeError as err:
+        raise ApiError(400, "invalid_json", f"the body is {json_fault(err)}") from None
+    except UnicodeDecodeError as err:
+        raise ApiError(400, "invalid_json", f"the body is not UTF-8 text ({err.reason})") from None
+    except RecursionError:
+        raise ApiError(400, "invalid_json", "the body is JSON nested too deeply") from None
+
+
+def document_body() -> object:
+    """The request's document; 400 when the body is empty."""
+    if g.body is NO_BODY:
+        raise ApiError(400, "missing_body", "the request has no body: send an mjref/1 document as "
+                       "JSON (Content-Type: application/json)")
+    return g.body
+
+
+# --- errors -------------------------------------------------------------------------------------
+
+
+def _snake(code: int) -> str:
+    try:
+        return HTTPStatus(code).phrase.lower().replace(" ", "_").replace("-", "_")
+    except ValueError:
+        return "error"
+
+
+def _request_errors(messages: Mapping[str, Any]) -> dict[str, list[str]]:
+    """webargs' ``{"json": {...}, "query": {...}}`` as paths: body fields as JSON paths (as in a
+    document's errors), query parameters as ``query.<name>``."""
+    from .schemas import error_paths
+
+    out: dict[str, list[str]] = {}
+    for location, tree in messages.items():
+        for path, reasons in error_paths(tree, "" if location == "json" else location).items():
+            out.setdefault(path, []).extend(reasons)
+    return out
+
+
+def _http_error(error: HTTPException):
+    """werkzeug's and flask-smorest's errors (404, 405, 413, a body webargs rejects …)."""
+    code = error.code or 500
+    headers = {k: v for k, v in error.get_headers() if k.lower() != "content-type"}
+    data = getattr(error, "data", None) or {}
+    if "messages" in data:  # webargs: 422 a field, 400 a body it could not parse
+        errors = _request_errors(data["messages"])
+        if code != 422:
+            return envelope(code, "invalid_json" if code == 400 else _snake(code),
+                            "the request is not valid: " + first_error(errors), errors, headers)
+        return _api_error(invalid(errors))
+    messages = {
+        404: f"no such endpoint: {request.method} {request.path}",
+        405: f"{request.method} is not allowed on {request.path}; allowed: "
+             f"{headers.get('Allow', 'none')}",
+        413: f"the body is larger than the limit of {current_app.config['MAX_CONTENT_LENGTH']} "
+             "bytes (REFEREE_MAX_BODY)",
+    }
+    status = {413: "body_too_large"}.get(code, _snake(code))
+    return envelope(code, status, messages.get(code, error.description or status), None, headers)
+
+
+def _api_error(error: ApiError):
+    return envelope(error.code, error.status, error.message, error.errors, error.headers)
+
+
+def _store_error(error: StoreError):
+    code = 404 if isinstance(error, NotFound) else 409 if isinstance(error, Conflict) else 500
+    return envelope(code, error.status, str(error))
+
+
+def _internal_error(error: Exception):
+    if isinstance(error, HTTPException):  # one raised outside flask-smorest's reach
+        return _http_error(error)
+    if isinstance(error, sqlite3.OperationalError) and "locked" in str(error):
+        return envelope(503, "busy", "the database is busy; try again", None, {"Retry-After": "1"})
+    ref = uuid.uuid4().hex[:12]
+    current_app.logger.error("internal error %s on %s %s", ref, request.method, request.path,
+                             exc_info=error)
+    return envelope(500, "internal_error", f"internal error (reference {ref}); it has been logged")

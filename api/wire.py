@@ -1,0 +1,217 @@
+"""The HTTP API's own shapes: request arguments, responses, the error envelope (marshmallow).
+
+A document is loaded by ``api.schemas.load_document``, whose error paths are the contract; its
+schema here (``DocumentSchema``) only describes it in the OpenAPI document. A ruling and a stored
+document pass through the responses unchanged (``Dict`` fields), so the API gives exactly the JSON of
+``referee adjudicate``.
+"""
+from __future__ import annotations
+
+import base64
+import binascii
+import re
+
+from marshmallow import INCLUDE, Schema, ValidationError, fields, validates_schema
+from marshmallow.validate import Equal, Length, OneOf, Range
+
+from .auth import ROLES
+
+RULING_FORMAT = "mjref-ruling/1"
+MAX_PAGE = 200
+DEFAULT_PAGE = 50
+
+
+# --- paging: ?limit=&cursor= -----------------------------------------------------------------
+
+
+def encode_cursor(kind: str, after: int) -> str:
+    return base64.urlsafe_b64encode(f"{kind}:{after}".encode()).decode().rstrip("=")
+
+
+class Cursor(fields.String):
+    """An opaque cursor from the ``next_cursor`` of a page of the same list: loads as the last id
+    (or revision number) that page held."""
+
+    def __init__(self, kind: str, **kwargs):
+        super().__init__(**kwargs)
+        self.kind = kind
+
+    def _deserialize(self, value, attr, data, **kwargs) -> int:
+        text = super()._deserialize(value, attr, data, **kwargs)
+        try:
+            raw = base64.urlsafe_b64decode(text + "=" * (-len(text) % 4)).decode()
+        except (binascii.Error, UnicodeDecodeError, ValueError):
+            raw = ""
+        match = re.fullmatch(rf"{self.kind}:(\d+)", raw)
+        if match is None:
+            raise ValidationError(f"not a cursor of this list of {self.kind}: pass the next_cursor "
+                                  "of the previous page, or none for the first page")
+        return int(match.group(1))
+
+
+def page_args(kind: str) -> type[Schema]:
+    return Schema.from_dict({
+        "limit": fields.Integer(load_default=DEFAULT_PAGE, validate=Range(1, MAX_PAGE),
+                                metadata={"description": f"items per page (1 to {MAX_PAGE})"}),
+        "cursor": Cursor(kind, load_default=None,
+                         metadata={"description": "next_cursor of the previous page"}),
+    }, name=f"{kind.title()}PageArgs")
+
+
+def page_of(item: type[Schema], name: str) -> type[Schema]:
+    return Schema.from_dict({
+        "items": fields.List(fields.Nested(item), required=True),
+        "next_cursor": fields.String(allow_none=True, metadata={
+            "description": "pass as ?cursor= for the next page; null on the last page"}),
+    }, name=name)
+
+
+# --- documents and rulings (described, passed through) -------------------------------------------
+
+
+class DocumentSchema(Schema):
+    """An ``mjref/1`` document (EVENT_LOG.md): exactly one of ``hand`` or ``hands``."""
+
+    format = fields.String(required=True, metadata={"example": "mjref/1"})
+    variant = fields.String(required=True, metadata={"example": "tw16"})
+    ruleset = fields.Dict(metadata={"description": "base, tai, options, tai_table"})
+    players = fields.List(fields.String(), required=True, metadata={"description": "four ids, in turn order"})
+    bettors = fields.List(fields.String())
+    hand = fields.Dict(metadata={"description": "one hand: dealer, streak, side_bets, events…"})
+    hands = fields.List(fields.Dict(), metadata={"description": "a recorded game, hand by hand"})
+
+
+class RulingSchema(Schema):
+    """The ruling of EVENT_LOG.md ("The ruling"), as ``referee adjudicate`` prints it."""
+
+    format = fields.String(metadata={"example": RULING_FORMAT})
+    variant = fields.String()
+    rulebook = fields.String(metadata={"example": "tw16-2026.11"})
+    hands = fields.List(fields.Dict(), metadata={
+        "description": "per hand: result, complete, winners, rulings, payments, net, next, missing"})
+    net = fields.Dict(keys=fields.String(), values=fields.Integer())
+
+
+# --- stored games and revisions ------------------------------------------------------------------
+
+
+class WhoSchema(Schema):
+    key = fields.Integer(allow_none=True, metadata={"description": "the API key's id (null: the CLI)"})
+    role = fields.String(metadata={"description": "referee, admin, or cli"})
+
+
+class RevisionSchema(Schema):
+    game = fields.Integer()
+    revision = fields.Integer(metadata={"description": "1, 2, … in order; never rewritten"})
+    kind = fields.String(metadata={"description": "adjudication or review"})
+    created = fields.String(metadata={"description": "UTC, ISO 8601"})
+    by = fields.Nested(WhoSchema)
+    rulebook = fields.String(metadata={"description": "the rulebook version of the ruling"})
+    options = fields.Dict(metadata={"description": "the ruleset options it was ruled under"})
+    reason = fields.String(allow_none=True)
+    reviews = fields.Integer(allow_none=True, metadata={"description": "the revision a review reviewed"})
+    ruling = fields.Dict(metadata={"description": "the ruling (EVENT_LOG.md)"})
+
+
+class GameSchema(Schema):
+    id = fields.Integer()
+    kind = fields.String(metadata={"description": "hand (one hand) or hands (a recorded game)"})
+    variant = fields.String()
+    players = fields.List(fields.String())
+    hands = fields.Integer(metadata={"description": "how many hands it holds"})
+    created = fields.String()
+    by = fields.Nested(WhoSchema)
+    revisions = fields.Integer(metadata={"description": "the latest revision's number"})
+
+
+class StoredGameSchema(GameSchema):
+    latest = fields.Nested(RevisionSchema, metadata={"description": "the ruling in force"})
+
+
+class GameDetailSchema(StoredGameSchema):
+    document = fields.Dict(metadata={"description": "the document as stored"})
+
+
+class ReviewedRuling(Schema):
+    """A ruling a referee gives in a review: the ruling JSON, its money summing to zero."""
+
+    class Meta:
+        unknown = INCLUDE
+
+    format = fields.String(required=True, validate=Equal(RULING_FORMAT))
+    hands = fields.List(fields.Dict(), required=True)
+    net = fields.Dict(keys=fields.String(), values=fields.Integer(strict=True), required=True)
+
+    @validates_schema
+    def _sums_to_zero(self, data, **kwargs):
+        total = sum(data["net"].values())
+        if total:
+            raise ValidationError(f"the net sums to {total}, not 0", "net")
+
+
+class RevisionRequest(Schema):
+    kind = fields.String(load_default="adjudication", validate=OneOf(("adjudication", "review")),
+                         metadata={"description": "adjudication: rule the stored document again; "
+                                                  "review: a referee's review of the latest ruling"})
+    options = fields.Dict(keys=fields.String(), metadata={
+        "description": "adjudication only: ruleset options merged over the document's own"})
+    reason = fields.String(validate=Length(1, 2000), metadata={"description": "required for a review"})
+    ruling = fields.Nested(ReviewedRuling, metadata={
+        "description": "review only: the reviewed ruling; without it the review upholds the latest"})
+    base_revision = fields.Integer(strict=True, validate=Range(min=1), metadata={
+        "description": "the revision you read; 409 if the game has a later one"})
+
+    @validates_schema
+    def _fits_the_kind(self, data, **kwargs):
+        errors = {}
+        if data["kind"] == "review":
+            if "reason" not in data:
+                errors["reason"] = ["a review needs a reason"]
+            if "options" in data:
+                errors["options"] = ["a review keeps the options of the ruling it reviews; "
+                                     "re-adjudicate (kind 'adjudication') to change them"]
+        elif "ruling" in data:
+            errors["ruling"] = ["a ruling is given only with kind 'review'; an adjudication "
+                                "computes its own"]
+        if errors:
+            raise ValidationError(errors)
+
+
+# --- API keys ------------------------------------------------------------------------------------
+
+
+class KeyRequest(Schema):
+    role = fields.String(required=True, validate=OneOf(ROLES))
+    label = fields.String(validate=Length(max=200), metadata={"description": "who holds it"})
+
+
+class KeySchema(Schema):
+    id = fields.Integer()
+    role = fields.String()
+    label = fields.String(allow_none=True)
+    created = fields.String()
+    revoked = fields.String(allow_none=True)
+
+
+class NewKeySchema(KeySchema):
+    key = fields.String(metadata={"description": "the token: shown this once, only its SHA-256 is kept"})
+
+
+# --- health and errors -----------------------------------------------------------------------------
+
+
+class HealthSchema(Schema):
+    status = fields.String(metadata={"example": "ok"})
+    schema_version = fields.Integer()
+    rulebooks = fields.Dict(keys=fields.String(), values=fields.String())
+
+
+class ErrorSchema(Schema):
+    """The one error envelope of every error response."""
+
+    code = fields.Integer(metadata={"description": "the HTTP status code"})
+    status = fields.String(metadata={"description": "a stable snake_case name: invalid_document, "
+                                                    "not_found, unauthorized, body_too_large, …"})
+    message = fields.String(metadata={"description": "what is wrong, naming the place"})
+    errors = fields.Dict(keys=fields.String(), values=fields.List(fields.String()), metadata={
+        "description": "JSON path (hand.events[3].tile, query.limit) to reasons; {} if none"})

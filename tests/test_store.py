@@ -1,0 +1,172 @@
+"""The SQLite store: schema and migration, append-only revisions, one transaction per write, and
+concurrent writers (threads and processes) over a real file losing nothing."""
+import multiprocessing
+import sqlite3
+import threading
+
+import pytest
+
+from api.store import (CLI, SCHEMA_VERSION, AlreadyRevoked, DuplicateGame, NotFound,
+                       SchemaTooNew, StaleRevision, Store)
+from tests.servicekit import RULING, add_games, add_revisions, counts, example
+
+
+@pytest.fixture
+def db(tmp_path):
+    return str(tmp_path / "referee.db")
+
+
+@pytest.fixture
+def store(db):
+    s = Store(db)
+    yield s
+    s.close()
+
+
+def test_a_new_file_gets_the_schema_in_wal_mode(store):
+    assert store.db.journal_mode == "wal"
+    assert store.db.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION
+    assert set(store.db.table_names()) >= {"games", "events", "revisions", "api_keys"}
+
+
+def test_opening_again_migrates_nothing_and_keeps_the_data(db, store):
+    store.add_game(example(), RULING, by=CLI)
+    again = Store(db)
+    assert again.games()[0]["id"] == 1 and counts(again) == counts(store)
+    again.close()
+
+
+def test_a_newer_schema_is_refused(db, store):
+    store.db.execute("PRAGMA user_version = 99")
+    with pytest.raises(SchemaTooNew, match="schema version 99"):
+        Store(db)
+
+
+def test_a_game_is_stored_with_its_events_and_first_revision(store):
+    game, revision = store.add_game(example(), RULING, by={"key": 3, "role": "referee"})
+    assert game["kind"] == "hand" and game["hands"] == 1 and game["revisions"] == 1
+    assert revision["revision"] == 1 and revision["kind"] == "adjudication"
+    assert revision["rulebook"] == RULING["rulebook"] and revision["by"] == {"key": 3, "role": "referee"}
+    events = store.events(game["id"])
+    assert [(e["at"], e["type"], e["player"], e["tile"]) for e in events] == [
+        (0, "state", None, None), (1, "discard", "B", "4p"), (2, "win", "C", "4p")]
+    stored = store.game(game["id"])
+    assert stored["document"] == example() and stored["latest"]["ruling"] == RULING
+
+
+@pytest.mark.parametrize("sql", [
+    "UPDATE revisions SET reason = 'rewritten'",
+    "DELETE FROM revisions",
+    "UPDATE games SET document = '{}'",
+    "DELETE FROM games",
+    "UPDATE events SET type = 'draw'",
+    "DELETE FROM api_keys",
+    "UPDATE api_keys SET role = 'admin'",
+])
+def test_the_record_cannot_be_rewritten(store, sql):
+    store.add_game(example(), RULING, by=CLI)
+    store.create_key("auditor")
+    before = counts(store)
+    with pytest.raises(sqlite3.IntegrityError):
+        store.db.execute(sql)
+    assert counts(store) == before
+    assert store.revisions(1)[0]["reason"] is None and store.keys()[0]["role"] == "auditor"
+
+
+def test_the_same_document_twice_is_one_game(store):
+    first, _ = store.add_game(example(), RULING, by=CLI)
+    before = counts(store)
+    with pytest.raises(DuplicateGame) as dup:
+        store.add_game(example(), RULING, by=CLI)
+    assert dup.value.game_id == first["id"] and counts(store) == before
+
+
+def test_a_write_that_fails_midway_leaves_nothing(store):
+    before = counts(store)
+    with pytest.raises(TypeError):  # the ruling cannot be written, after the game and its events were
+        store.add_game(example(), {**RULING, "net": {1, 2}}, by=CLI)
+    assert counts(store) == before
+
+
+def test_revisions_are_appended_and_a_review_upholds_the_latest(store):
+    game, _ = store.add_game(example(), RULING, by=CLI)
+    other = {**RULING, "net": {"A": 0, "B": 0, "C": 0, "D": 0}}
+    second = store.add_revision(game["id"], kind="adjudication", by=CLI, ruling=other,
+                                options={"multiple_winners": "all"})
+    review = store.add_revision(game["id"], kind="review", by=CLI, reason="seen")
+    assert (second["revision"], review["revision"], review["reviews"]) == (2, 3, 2)
+    assert review["ruling"] == other and review["options"] == {"multiple_winners": "all"}
+    assert [r["ruling"] for r in store.revisions(game["id"])] == [RULING, other, other]
+    assert store.game(game["id"])["latest"]["revision"] == 3
+
+
+def test_a_stale_base_revision_is_a_conflict_and_writes_nothing(store):
+    game, _ = store.add_game(example(), RULING, by=CLI)
+    store.add_revision(game["id"], kind="review", by=CLI, reason="first look")
+    before = counts(store)
+    with pytest.raises(StaleRevision, match="at revision 2, not 1"):
+        store.add_revision(game["id"], kind="review", by=CLI, reason="late", base_revision=1)
+    assert counts(store) == before
+
+
+def test_unknown_games_and_keys_are_not_found(store):
+    with pytest.raises(NotFound):
+        store.game(9)
+    with pytest.raises(NotFound):
+        store.revisions(9)
+    with pytest.raises(NotFound):
+        store.add_revision(9, kind="review", by=CLI, reason="x")
+    with pytest.raises(NotFound):
+        store.revoke_key(9)
+
+
+def test_keys_are_kept_as_hashes_and_revoked_once(store):
+    record, token = store.create_key("referee", "table 3")
+    row = store.db.execute("SELECT * FROM api_keys").fetchone()
+    assert token not in [str(v) for v in row] and len(row[1]) == 64
+    assert store.key_for(token) == (record["id"], "referee") and store.key_for(token + "x") is None
+    assert store.revoke_key(record["id"])["revoked"]
+    assert store.key_for(token) is None
+    with pytest.raises(AlreadyRevoked):
+        store.revoke_key(record["id"])
+
+
+def test_paging_picks_up_after_the_cursor(store):
+    for k in range(5):
+        store.add_game(example(k), RULING, by=CLI)
+    assert [g["id"] for g in store.games(after=2, limit=2)] == [3, 4]
+    assert [g["id"] for g in store.games(after=4, limit=2)] == [5]
+
+
+def _assert_all_revisions_kept(db, game_id, expected):
+    store = Store(db)
+    numbers = [r["revision"] for r in store.revisions(game_id, limit=10_000)]
+    assert numbers == list(range(1, expected + 1))
+    store.close()
+
+
+def test_concurrent_threads_lose_no_revision_and_no_game(db, store):
+    game, _ = store.add_game(example(1000), RULING, by=CLI)
+    # two threads share the store (a connection each), two open their own
+    threads = [threading.Thread(target=add_revisions, args=(where, game["id"], 10))
+               for where in (store, store, db, db)]
+    threads += [threading.Thread(target=add_games, args=(db, 10 * k, 10)) for k in range(4)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    _assert_all_revisions_kept(db, game["id"], 1 + 40)
+    assert len(store.games(limit=100)) == 1 + 40
+
+
+def test_concurrent_processes_lose_no_revision_and_no_game(db, store):
+    game, _ = store.add_game(example(1000), RULING, by=CLI)
+    procs = [multiprocessing.Process(target=add_revisions, args=(db, game["id"], 10)) for _ in range(3)]
+    procs += [multiprocessing.Process(target=add_games, args=(db, 10 * k, 10)) for k in range(3)]
+    for p in procs:
+        p.start()
+    for p in procs:
+        p.join(60)
+    assert [p.exitcode for p in procs] == [0] * len(procs)
+    _assert_all_revisions_kept(db, game["id"], 1 + 30)
+    assert len(store.games(limit=100)) == 1 + 30
