@@ -78,7 +78,7 @@ def _cmd_serve(args: argparse.Namespace) -> int:
           f"{app.extensions[STORE].path})", file=sys.stderr, flush=True)
     try:
         server.run()
-    except KeyboardInterrupt:
+    except KeyboardInterrupt:  # Ctrl-C: a normal stop
         pass
     finally:
         server.close()

@@ -365,10 +365,9 @@ class Table:
             if self.pending_back[e.player] > 0:
                 self.pending_back[e.player] -= 1
             # TW-XP-2/3: a 碰杠's replacement, or the replacement of a flower drawn as that
-            # replacement, keeps the mark; any other replacement takes its kong's kind.
-            if bool(ps.flowers) and self._last_move_was_flower(i, e.player):
-                pass  # a flower's replacement: the mark stays as it was
-            else:
+            # replacement, keeps the mark (a flower's replacement leaves it as it was); any other
+            # replacement takes its kong's kind.
+            if not (ps.flowers and self._last_move_was_flower(i, e.player)):
                 ps.after_claimed_kong = self._last_kong_kind(e.player) == "claimed"
         else:
             if not irregular:

@@ -259,7 +259,7 @@ class HandPlay:
             self._deal()
             self._flower_passes()
             self._play()
-        except _Ended:
+        except _Ended:  # play stopped: a win, or the wall ran out
             pass
         hand: dict = {"round_wind": self.round_wind, "dealer": self.dealer, "streak": self.streak}
         if self.start_dealer is not None:

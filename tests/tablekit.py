@@ -95,3 +95,18 @@ def table(document: dict):
 def only_hand(ruling: dict) -> dict:
     assert len(ruling["hands"]) == 1
     return ruling["hands"][0]
+
+
+def rulings(hand: dict) -> list[tuple]:
+    """A hand's rulings as (rule, player, at, status)."""
+    return [(r["rule"], r["player"], r["at"], r["status"]) for r in hand["rulings"]]
+
+
+def rulings_at(hand: dict) -> list[tuple]:
+    """A hand's rulings as (rule, player, at)."""
+    return [(r["rule"], r["player"], r["at"]) for r in hand["rulings"]]
+
+
+def paid(hand: dict) -> list[tuple]:
+    """A hand's payments as (from, to, amount, rule)."""
+    return [(p["from"], p["to"], p["amount"], p["rule"]) for p in hand["payments"]]

@@ -1,7 +1,10 @@
 """Flower faults: a flower win declared before the replacement (TW-FL-1) and flowers discarded or
 kept in the hand (TW-FL-4); each fires and has a near-miss, with the money to the unit. B holds 7
 flowers and draws the 8th; A deals (N = 0)."""
-from tests.tablekit import discard, doc, draw, ev, flower, only_hand, rule, state, win
+from tests.tablekit import (
+    discard, doc, draw, ev, flower, only_hand, rule, state, win,
+    paid, rulings as ruled,
+)
 
 H = {"A": "123m456m789m111z2z3z5s6s9s", "B": "123p456p789p123s456s7z",
      "C": "111m222m333m148p25p9s9s", "D": "123s444z555z666z99p7p7p"}
@@ -10,13 +13,6 @@ START = [state(H, turn="A", phase="discard", flowers={"B": ["1f", "2f", "3f", "4
 ROUND = [draw("C", "3p"), discard("C", "3p"), draw("D", "4p"), discard("D", "4p"), draw("A", "5p"),
          discard("A", "5p"), draw("B", "6p")]
 
-
-def ruled(hand):
-    return [(r["rule"], r["player"], r["at"], r["status"]) for r in hand["rulings"]]
-
-
-def paid(hand):
-    return [(p["from"], p["to"], p["amount"], p["rule"]) for p in hand["payments"]]
 
 
 def test_fl1_flower_win_before_the_replacement_is_void_without_penalty_and_play_goes_on():

@@ -1,18 +1,14 @@
 """錯碰 (TW-CP-1/2) and 錯打明牌 (TW-CD-1…4): each ruled by the stage at which it is found, with a
 near-miss and the money to the unit. A deals (N = 0)."""
-from tests.tablekit import discard, doc, draw, ev, only_hand, pon, rule, state, win
+from tests.tablekit import (
+    discard, doc, draw, ev, only_hand, pon, rule, state, win,
+    paid, rulings as ruled,
+)
 
 H = {"A": "123m456m789m111z2z3z5s6s9s", "B": "123p456p789p123s456s7z",
      "C": "111m222m333m148p25p9s8p", "D": "123s444z555z666z99p7p7p"}
 START = state(H, turn="A", phase="discard")
 
-
-def ruled(hand):
-    return [(r["rule"], r["player"], r["at"], r["status"]) for r in hand["rulings"]]
-
-
-def paid(hand):
-    return [(p["from"], p["to"], p["amount"], p["rule"]) for p in hand["payments"]]
 
 
 def report(about, against="C"):

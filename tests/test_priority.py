@@ -8,7 +8,10 @@ self-draw: 門清 1 + 不求 2 + 獨聽 1 = 4); C holds 9s9s (he can pon it, not
 """
 import pytest
 
-from tests.tablekit import chi, discard, doc, draw, ev, kong, only_hand, pon, rule, state, win
+from tests.tablekit import (
+    chi, discard, doc, draw, ev, kong, only_hand, pon, rule, state, win,
+    paid, rulings_at as ruled,
+)
 
 H = {"A": "123m456m789m111z2z3z5s6s9s", "B": "123p456p789p123s456s7z",
      "C": "111m222m333m148p25p9s9s", "D": "123s444z555z666z99p7p7p"}
@@ -20,13 +23,6 @@ START2 = state(D2, turn="A", phase="discard")
 def call(player, what, **more):
     return ev("call", player=player, call=what, **more)
 
-
-def ruled(hand):
-    return [(r["rule"], r["player"], r["at"]) for r in hand["rulings"]]
-
-
-def paid(hand):
-    return [(p["from"], p["to"], p["amount"], p["rule"]) for p in hand["payments"]]
 
 
 # B's false self-draw as 包賠 (TW-PR-9, TW-BP-2): face 4; the dealer A gets 1 dealer tai more.

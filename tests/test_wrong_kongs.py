@@ -1,7 +1,10 @@
 """錯杠 (TW-CG): a wrong concealed kong found by the referee's own check at a kong-tile win
 (TW-CG-1.1), a wrong added kong by the stage it is found at (TW-CG-2.1 / 2.3), a wrong claimed kong
 corrected before its replacement (TW-CG-3); each with a near-miss and the money to the unit. A deals."""
-from tests.tablekit import discard, doc, draw, ev, flower, kong, only_hand, rule, state, win
+from tests.tablekit import (
+    discard, doc, draw, ev, flower, kong, only_hand, rule, state, win,
+    paid, rulings as ruled,
+)
 
 H = {"A": "123m456m789m111z2z3z5s6s", "B": "123p456p789p123s456s7z",
      "C": "111m222m333m148p25p9s9s", "D": "123s444z555z666z99p7p7p3p"}
@@ -10,13 +13,6 @@ WRONG_CONCEALED = [state(H, turn="D", phase="discard"), kong("D", "concealed", "
                    draw("D", "2p", "back"), discard("D", "2p"), draw("A", "4p"), discard("A", "4p"),
                    draw("B", "5p"), discard("B", "5p")]
 
-
-def ruled(hand):
-    return [(r["rule"], r["player"], r["at"], r["status"]) for r in hand["rulings"]]
-
-
-def paid(hand):
-    return [(p["from"], p["to"], p["amount"], p["rule"]) for p in hand["payments"]]
 
 
 def test_cg1_1_a_deal_in_with_a_replacement_makes_the_wrong_concealed_kong_liable():

@@ -342,10 +342,9 @@ def _liable_for(table: Table, proc: Proceedings, w: WinFact) -> list:
     if kong_tile:
         out += [Liability(c.player, c.at, "TW-CG-1.1", "kong_tile")
                 for c in proc.wrong_concealed_kongs(w.at) if c.player != w.player]
-    seen: set[str] = set()
-    out = [li for li in out if not (li.player in seen or seen.add(li.player))]
+    first = {li.player: li for li in reversed(out)}  # one liability per player: his earliest
     k = table.players.index(w.player)
-    return sorted(out, key=lambda li: (table.players.index(li.player) - k) % 4)
+    return sorted(first.values(), key=lambda li: (table.players.index(li.player) - k) % 4)
 
 
 def _kong_tile_win(table: Table, w: WinFact) -> bool:

@@ -119,15 +119,11 @@ def on_discard_win(c: Contest, player: str) -> Optional[Decision]:
                         f"{tile}: he is in 過水; {player}, later in turn order, has the priority.",
                         f"{c.nxt}已伸手摸牌（第{c.reached}事件），視為過水不和，輪序在後之{player}優先。")
     if c.draw_seen is not None:
-        return Decision("TW-PR-7", None,
-                        f"{player} showed the win on {tile} (event {intent}) before {c.nxt} drew and "
-                        "discarded: the win has the priority over the draw.",
-                        f"{player}於{c.nxt}摸牌並打牌前表示和{tile}（第{intent}事件），和銃優先於摸牌。")
+        return _in_time("TW-PR-7", player, "win", tile, intent, f"{c.nxt} drew and discarded",
+                        f"{c.nxt}摸牌並打牌", "draw")
     if c.chi_seen is not None:
-        return Decision("TW-PR-6", None,
-                        f"{player} showed the win on {tile} (event {intent}) before the chi player "
-                        "discarded: the win has the priority over the chi.",
-                        f"{player}於吃牌者打牌前表示和{tile}（第{intent}事件），和銃優先於吃牌。")
+        return _in_time("TW-PR-6", player, "win", tile, intent, "the chi player discarded", "吃牌者打牌",
+                        "chi")
     if c.claim_seen is not None:
         return Decision("TW-PR-5", None,
                         f"{player} had not reached for the wall: his win on {tile} has the priority "
@@ -156,16 +152,26 @@ def on_pon(c: Contest, player: str) -> Optional[Decision]:
                             "within the next 8 draws (TW-DW).",
                             f"{c.nxt}所摸之牌已入手牌列（第{c.merged_at}事件）後{player}仍碰{tile}，"
                             "喪失碰牌優先權而執意碰牌：判相公，並對其後摸序八張內他人自摸負代位賠付責任。")
-        return Decision("TW-PR-4", None,
-                        f"{player} showed the pon of {tile} (event {intent}) before {c.nxt}'s draw "
-                        "was merged into his hand: the pon has the priority.",
-                        f"{player}於{c.nxt}摸牌入手牌列前表示碰{tile}（第{intent}事件），碰牌優先。")
+        return _in_time("TW-PR-4", player, "pon", tile, intent, f"{c.nxt}'s draw was merged into his hand",
+                        f"{c.nxt}摸牌入手牌列", "draw")
     if c.chi_seen is not None:
-        return Decision("TW-PR-3", None,
-                        f"{player} showed the pon of {tile} (event {intent}) before the chi player "
-                        "discarded: the pon has the priority over the chi.",
-                        f"{player}於吃牌者打牌前表示碰{tile}（第{intent}事件），碰牌優先於吃牌。")
+        return _in_time("TW-PR-3", player, "pon", tile, intent, "the chi player discarded", "吃牌者打牌",
+                        "chi")
     return None
+
+
+_ZH = {"win": "和", "pon": "碰", "draw": "摸牌", "chi": "吃牌"}
+
+
+def _in_time(rule: str, player: str, kind: str, tile: str, intent: int, before_en: str,
+             before_zh: str, over: str) -> Decision:
+    """A claim shown before the act that would have closed its window: it has the priority."""
+    return Decision(rule, None,
+                    f"{player} showed the {kind} {'on' if kind == 'win' else 'of'} {tile} (event {intent}) "
+                    f"before {before_en}: the "
+                    f"{kind} has the priority over the {over}.",
+                    f"{player}於{before_zh}前表示{_ZH[kind]}{tile}（第{intent}事件），"
+                    f"{'和銃' if kind == 'win' else '碰牌'}優先於{_ZH[over]}。")
 
 
 def late_pon_call(c: Contest, player: str, at: int) -> Optional[Decision]:
