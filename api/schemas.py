@@ -680,6 +680,12 @@ class CorrectSchema(PlayerEventSchema):
     about = About(required=True)
     action = Choice("restore", "return_tile", required=True)
     tile = Tile(allow_none=True)
+    random = Bool()
+
+    @validates_schema(skip_on_field_errors=False)
+    def check(self, data: dict[str, Any], **kwargs: Any) -> None:
+        if data.get("random") and data.get("action") == "restore":
+            raise ValidationError({"random": ["only for return_tile: a tile put back at random"]})
 
 
 class RobFlowerSchema(FromOtherSchema):

@@ -184,6 +184,7 @@ class Correct(Event):
     about: int
     action: str  # restore | return_tile
     tile: Optional[int] = None
+    random: bool = False  # the tile put back was drawn at random from his hand (TW-CG-2.2, TW-CG-3.2)
 
 
 @dataclass(frozen=True)

@@ -135,6 +135,7 @@ class Table:
     passed_over: Optional[tuple[tuple[str, int, int], str, int]] = None
     claimed_from: dict[int, int] = field(default_factory=dict)  # claim index -> discard index
     meld_discards: dict[int, tuple[int, MeldView]] = field(default_factory=dict)  # 錯打明牌
+    undone: set[int] = field(default_factory=set)  # kongs restored by a correction (TW-CG)
     from_deal: bool = False
     play_started: bool = False  # the dealer has made his first discard
     ended: Optional[str] = None  # win | exhaustive_draw | end (record stops)
@@ -753,13 +754,17 @@ class Table:
         ps = self.p[e.player]
         if e.action == "return_tile":
             tile = e.tile if e.tile is not None else getattr(target, "tile", UNKNOWN)
+            if tile == UNKNOWN and not ps.unknown:
+                raise ReplayError(i, f"{e.player}'s hand is known: name the tile put back (with "
+                                     "'random': true if another player drew it at random)", "tile")
             self._take(i, ps, tile)
             if tile != UNKNOWN:
                 self.seen[tile] -= 1
             if self.wall_left is not None:
                 self.wall_left += 1
-            if isinstance(target, ev.Draw) and target.source == "back":
-                self.pending_back[e.player] += 1
+            if isinstance(target, ev.Draw) and target.source == "back" \
+                    and self.replaced_by(e.about) not in self.undone:
+                self.pending_back[e.player] += 1  # a replacement owed again (its kong still stands)
             elif isinstance(target, ev.Draw) and self.turn == e.player:
                 self.phase = "draw"
             if self.passed_over is not None and self.passed_over[2] == e.about:
@@ -779,6 +784,9 @@ class Table:
             if self.ended is None:
                 self.turn, self.phase = target.player, "discard"
             return
+        if isinstance(target, ev.Kong):
+            self._restore_kong(i, e.about, target)
+            return
         if isinstance(target, (ev.Chi, ev.Pon)):
             for k in range(len(ps.melds) - 1, -1, -1):
                 m = ps.melds[k]
@@ -792,8 +800,48 @@ class Table:
                     self.turn = self.next_of(who)
                     self.phase = "draw"
                     return
-        raise ReplayError(i, "this correction cannot be replayed: restore applies to a chi, a pon or "
-                             "a discard from an exposed set", "about")
+        raise ReplayError(i, "this correction cannot be replayed: restore applies to a chi, a pon, "
+                             "a kong or a discard from an exposed set", "about")
+
+    def _restore_kong(self, i: int, at: int, e: ev.Kong) -> None:
+        """A wrong kong undone (TW-CG): a concealed kong's tiles go back to the hand, an added kong
+        becomes the pon again, a claimed kong's tiles go back and its discard can be claimed again.
+        The replacement is no longer owed (one already drawn is put back by ``return_tile``)."""
+        ps = self.p[e.player]
+        laid = sorted(e.tiles)
+        k = next((k for k in range(len(ps.melds) - 1, -1, -1) if ps.melds[k].kind == "kong"
+                  and ps.melds[k].kong == e.kind and sorted(ps.melds[k].tiles) == laid), None)
+        if k is None or at in self.undone:
+            raise ReplayError(i, f"{e.player}'s kong at event {at} is no longer on the table", "about")
+        m = ps.melds[k]
+        self.undone.add(at)
+        if self.pending_back[e.player] > 0:
+            self.pending_back[e.player] -= 1
+        if e.kind == "added":
+            ps.melds[k] = MeldView("pon", m.tiles[:3], None, m.tile, m.source)
+            self._give_back(ps, m.tiles[3])
+            if self.last_added_kong is not None and self.last_added_kong[2] == at:
+                self.last_added_kong = None
+            return
+        del ps.melds[k]
+        rest = list(m.tiles)
+        if e.kind == "claimed":
+            rest.remove(m.tile)  # type: ignore[arg-type]
+            self.p[m.source].river.append(m.tile)  # type: ignore[index, arg-type]
+            self.last_discard = (m.source, m.tile, self.claimed_from.get(at, at))  # type: ignore[assignment]
+            if self.ended is None:
+                self.turn, self.phase = self.next_of(m.source), "draw"  # type: ignore[arg-type]
+        for t in rest:
+            self._give_back(ps, t)
+
+    def replaced_by(self, draw_at: int) -> Optional[int]:
+        """The kong or flower a replacement (a draw from the back) was drawn for."""
+        player = self.events[draw_at].player  # type: ignore[attr-defined]
+        for j in range(draw_at - 1, -1, -1):
+            e = self.events[j]
+            if isinstance(e, (ev.Kong, ev.Flower)) and e.player == player:
+                return j
+        return None
 
     @staticmethod
     def _give_back(ps: PlayerState, tile: int) -> None:

@@ -326,12 +326,17 @@ def _liable_for(table: Table, proc: Proceedings, w: WinFact) -> list:
     a replacement unchanged). A kong-tile win also makes every wrong 暗杠 on the table liable
     (TW-CG-1.1, the referee's own check)."""
     drawn = _drawn_index(table, w)
-    kong_tile = _kong_tile_win(table, w)
+    replacement = _kong_tile_draw(table, w, drawn)
+    kong_tile = replacement is not None
     out = []
     for li in proc.liabilities:
         if li.player == w.player or li.at >= w.at:
             continue
         if li.window == "kong_tile" and kong_tile:
+            out.append(li)
+        elif li.window == "that_kong_tile" and kong_tile and replacement == next(
+                (k for k in range(li.since + 1, w.at) if isinstance(table.events[k], ev.Draw)  # type: ignore[operator]
+                 and table.events[k].source == "back"), None):
             out.append(li)
         elif li.window == "next8" and w.how == "self_draw" and drawn is not None and li.at < drawn:
             back = getattr(table.events[drawn], "source", "wall") == "back"
@@ -347,20 +352,23 @@ def _liable_for(table: Table, proc: Proceedings, w: WinFact) -> list:
     return sorted(first.values(), key=lambda li: (table.players.index(li.player) - k) % 4)
 
 
-def _kong_tile_win(table: Table, w: WinFact) -> bool:
-    """杠上開花 on a replacement, or a win on a replacement its drawer discarded unchanged."""
+def _kong_tile_draw(table: Table, w: WinFact, drawn: Optional[int]) -> Optional[int]:
+    """The replacement draw of a kong-tile win: 杠上開花 on it, or a win on it discarded unchanged
+    by its drawer; None for any other win."""
     if w.how == "self_draw":
-        return w.kong_replacement
-    if w.how != "discard" or w.claimed_at is None:
-        return False
-    d = table.events[w.claimed_at]
-    prev = table.events[w.claimed_at - 1] if w.claimed_at > 0 else None
-    return (isinstance(prev, ev.Draw) and prev.source == "back" and prev.player == d.player  # type: ignore[attr-defined]
-            and prev.tile == d.tile)  # type: ignore[attr-defined]
+        return drawn if w.kong_replacement else None
+    if w.how != "discard" or w.claimed_at is None or w.claimed_at == 0:
+        return None
+    d, prev = table.events[w.claimed_at], table.events[w.claimed_at - 1]
+    if (isinstance(prev, ev.Draw) and prev.source == "back" and prev.player == d.player  # type: ignore[attr-defined]
+            and prev.tile == d.tile):  # type: ignore[attr-defined]
+        return w.claimed_at - 1
+    return None
 
 
 _WINDOW = {"next8": ("others' self-draws within the next 8 draws", "其後摸序八張內他人自摸"),
-           "kong_tile": ("wins on kong tiles", "涉及杠上牌之和牌")}
+           "kong_tile": ("wins on kong tiles", "涉及杠上牌之和牌"),
+           "that_kong_tile": ("wins on the kong tile put back", "其後該張杠上牌之和牌")}
 
 
 def _liability_finding(table: Table, w: WinFact, liable: list) -> Finding:

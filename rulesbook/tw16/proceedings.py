@@ -34,6 +34,40 @@ ANOMALY_CAUSES = {
     "wrong_pon": ("錯碰", "a pon whose pair does not match"),
     "wrong_kong": ("錯杠", "a kong of four unequal tiles"),
 }
+#: what follows from a meld fault by the stage it was found at (TW-CG, TW-CP, TW-CD), for the ruling
+STAGES = {
+    "TW-CG-2.1": ("found before the replacement entered his hand: the kong is restored",
+                  "補牌入手前發現，強制復原"),
+    "TW-CG-2.2": ("found with the replacement in his hand before his discard: the tile goes back to the "
+                  "kong, play keeps the original order, and he is liable for wins on that kong tile",
+                  "補牌已入手未打牌時發現，該牌歸回杠上，依原順序繼續，並負該張杠上牌之代位賠付"),
+    "TW-CG-2.3": ("found after his discard: the kong stands, play goes on in the new order, and he is "
+                  "liable for wins on kong tiles for the rest of the hand",
+                  "已打牌後發現，錯杠既遂，依新順序繼續，並負本盤涉及杠上之代位賠付"),
+    "TW-CG-3": ("undone before the replacement: penalised as a pon called and not made (TW-PC-1; "
+                "with a pair of the discard shown he must pon it, TW-PC-2)",
+                "補牌前即時糾正，依喊碰未碰處罰（已亮對子者應碰）"),
+    "TW-CG-3.1": ("found before the replacement entered his hand: it goes back; the triplet stays "
+                  "exposed and may not be discarded as a safe tile",
+                  "補牌入手前發現，該牌歸回杠上，刻子亮出，不得作為安張打出"),
+    "TW-CG-3.2": ("found with the replacement in his hand before his discard: a known tile goes back "
+                  "as in TW-CG-3.1; one drawn back at random makes him liable for wins on that kong tile",
+                  "補牌已入手未打牌時發現，可確定者同⑴；任抽一牌歸回者，負該張杠上牌之代位賠付"),
+    "TW-CG-3.3": ("found after his discard: the kong stands, play goes on in the new order, and he is "
+                  "liable for others' self-draws within the next 8 draws and for wins on kong tiles",
+                  "已打牌後發現，錯杠既遂，依新順序繼續，並負其後八張內自摸與涉及杠上之代位賠付"),
+    "TW-CP-1": ("found before play went on from it (未遂): the pon is restored",
+                "錯碰未遂，強制復原"),
+    "TW-CP-2": ("found after play went on from it (既遂): he is liable for others' self-draws within "
+                "the next 8 draws", "錯碰既遂，負其後八張內自摸之代位賠付"),
+    "TW-CD-1": ("he restores the set and discards a correct tile", "恢復明牌，改打正確之牌"),
+    "TW-CD-2": ("he restores the set and pays 1 tai to each player who called on it showing his tiles; "
+                "the tile may not be claimed", "恢復明牌，並賠亮牌吃碰者各一台；該牌不得吃碰"),
+    "TW-CD-3": ("won on: he pays the win, restores the set and discards the tile he drew",
+                "被和：由其賠付，恢復明牌並打出所摸之牌"),
+    "TW-CD-4": ("nobody noticed and play went on: he is liable for others' self-draws within the next "
+                "8 draws", "無人發現而繼續行牌，負其後八張內自摸之代位賠付"),
+}
 #: acts that spoil a self-draw (TW-TAI-23: the drawn tile may not fall, touch the river or wall …)
 SPOILS_SELF_DRAW = frozenset({"tile_dropped"})
 
@@ -121,12 +155,15 @@ class FalseCall:
 @dataclass(frozen=True)
 class Liability:
     """代位賠付 (TW-DW): the offender pays the wins that fall in his window in place of their
-    payers. ``window``: ``next8`` (others' self-draws within the next 8 live-wall draws)."""
+    payers. ``window``: ``next8`` (others' self-draws within the next 8 live-wall draws),
+    ``kong_tile`` (wins on kong tiles for the rest of the hand), ``that_kong_tile`` (the one tile put
+    back on the kong: the first replacement drawn after ``since``, TW-CG-2.2/3.2)."""
 
     player: str
     at: int
     rule: str
     window: str
+    since: Optional[int] = None
 
 
 @dataclass
@@ -145,7 +182,8 @@ class Proceedings(Observer):
     liabilities: list[Liability] = field(default_factory=list)
     missing: list[dict] = field(default_factory=list)
     contest: Optional[Contest] = None  # the claimable tile and the acts that contest it (TW-PR)
-    _pon_calls: dict[str, tuple[int, int, str, bool]] = field(default_factory=dict)  # TW-PC
+    # TW-PC: player -> (call, discard, discarder, pair shown, clause); TW-CG-3 for a claimed kong undone
+    _pon_calls: dict[str, tuple[int, int, str, bool, str]] = field(default_factory=dict)
     _win_calls: dict[str, FalseCall] = field(default_factory=dict)  # call: win, not yet followed
     _anomalies_seen: int = 0
     _unponned: dict[str, set[int]] = field(default_factory=dict)  # TW-XP-6, per go-round
@@ -317,7 +355,7 @@ class Proceedings(Observer):
                     kind = table.events[a.at].kind  # type: ignore[attr-defined]
                     rule = {"concealed": "TW-CG-1", "added": "TW-CG-2", "claimed": "TW-CG-3"}[kind]
                     self._add_cause(Cause(rule, a.player, a.at, frozenset({a.at}), "錯杠",
-                                          f"a {kind} kong of four unequal tiles", kind="wrong_kong",
+                                          f"{'an' if kind == 'added' else 'a'} {kind} kong of four unequal tiles", kind="wrong_kong",
                                           wall=table.wall_before[a.at]))
                 elif a.kind == "wrong_pon":  # 錯碰: ruled by the stage it is found at (TW-CP)
                     zh, en = ANOMALY_CAUSES[a.kind]
@@ -473,7 +511,7 @@ class Proceedings(Observer):
         if late is not None:  # it lost to the draw: no fee (TW-PC-3)
             self._decide(late, i)
             return
-        self._pon_calls[e.player] = (i, c.at, c.offerer, bool(e.with_))
+        self._pon_calls[e.player] = (i, c.at, c.offerer, bool(e.with_), "TW-PC-1")
 
     def _call_win(self, i: int, e: ev.Call, table: Table) -> None:
         """``call: win`` is a win declaration's intent: by one who cannot win it is 詐和 (TW-ZH-1),
@@ -517,12 +555,14 @@ class Proceedings(Observer):
 
     def _settle_pon_calls(self) -> None:
         """TW-PC-1: a pon intent not carried out in time costs 1 tai to the discarder (not to his
-        上家); with the pair shown he also becomes 相公 (TW-PC-2)."""
-        for p, (at, _, discarder, shown) in self._pon_calls.items():
+        上家); with the pair shown he also becomes 相公 (TW-PC-2). A wrong claimed kong undone before
+        its replacement is such a call (TW-CG-3): its own ruling stands for TW-PC-1's."""
+        for p, (at, _, discarder, shown, rule) in self._pon_calls.items():
             if self.players[(self.players.index(p) - 1) % 4] != discarder:
-                self.fees.append(Fee(p, discarder, 1, "TW-PC-1", at))
-            self._add_cause(Cause("TW-PC-1", p, at, frozenset({at}), "喊碰未碰",
-                                  "a pon called and not made", public=True, dead_hand=False))
+                self.fees.append(Fee(p, discarder, 1, rule, at))
+            if rule == "TW-PC-1":
+                self._add_cause(Cause("TW-PC-1", p, at, frozenset({at}), "喊碰未碰",
+                                      "a pon called and not made", public=True, dead_hand=False))
             if shown:
                 self._add_cause(Cause("TW-PC-2", p, at, frozenset({at}), "已亮對子未碰",
                                       "the pair shown with a pon call and the pon not made", public=True))
@@ -659,12 +699,13 @@ class Proceedings(Observer):
         merged = back is not None and any(isinstance(events[j], ev.Merge) and events[j].player == p
                                           for j in range(back + 1, disc if disc is not None else found))
         last8 = cause.wall is not None and cause.wall <= 8
+        in_hand = merged and disc is None  # the replacement entered the hand (插入手牌), not yet discarded
         if cause.rule == "TW-CG-2":
-            if back is None:
+            if disc is None and not in_hand:
                 cause.rule, cause.dead_hand = "TW-CG-2.1", self.strict_kong_peek
-            elif disc is None:
+            elif in_hand:  # the tile goes back: liable for that kong tile
                 cause.rule = "TW-CG-2.2"
-                self.liabilities.append(Liability(p, k, "TW-CG-2.2", "kong_tile"))
+                self.liabilities.append(Liability(p, k, "TW-CG-2.2", "that_kong_tile", since=found))
             else:
                 cause.rule = "TW-CG-2.3"
                 self.liabilities.append(Liability(p, k, "TW-CG-2.3", "kong_tile"))
@@ -672,14 +713,20 @@ class Proceedings(Observer):
                     self.penalties.append(Penalty(p, found, "TW-CG-2.3", "末八張內錯加杠既遂",
                                                   "a wrong added kong completed within the last 8 tiles"))
         elif cause.rule == "TW-CG-3":
-            if back is None:  # corrected in time: as 喊碰未碰 (TW-PC-1), no 相公
+            if back is None:  # undone in time: as 喊碰未碰 (TW-PC-1), no 相公; a pair shown must pon (TW-PC-2)
                 cause.dead_hand = False
                 src = table.claimed_from.get(k)
-                offerer = getattr(events[src], "player", None) if src is not None else None
-                if offerer is not None and table.prev_of(p) != offerer:
-                    self.fees.append(Fee(p, offerer, 1, "TW-CG-3", k))
-            elif disc is None:
-                cause.rule = "TW-CG-3.2" if merged else "TW-CG-3.1"
+                if src is not None:
+                    tile = getattr(events[src], "tile", None)
+                    shown = list(events[k].tiles)  # type: ignore[attr-defined]
+                    if tile in shown:
+                        shown.remove(tile)
+                    self._pon_calls[p] = (k, src, events[src].player, shown.count(tile) >= 2,  # type: ignore[attr-defined]
+                                          "TW-CG-3")
+            elif disc is None and not in_hand:
+                cause.rule = "TW-CG-3.1"
+            elif in_hand:  # liable only when the tile put back had to be drawn at random
+                cause.rule = "TW-CG-3.2"
             else:
                 cause.rule = "TW-CG-3.3"
                 self.liabilities.append(Liability(p, k, "TW-CG-3.3", "next8"))
@@ -715,11 +762,20 @@ class Proceedings(Observer):
         return False
 
     def _after_correct(self, i: int, e: ev.Correct, table: Table) -> None:
-        """A correction by the table shows the fault was found (TW-CP-1, TW-CD-1)."""
+        """A correction by the table shows the fault was found (TW-CP-1, TW-CD-1, TW-CG); putting
+        back a wrong kong's replacement corrects the kong. TW-CG-3.2: a replacement that entered
+        the hand, put back as a tile drawn at random by another player, makes the offender liable
+        as in TW-CG-2.2 (for that kong tile)."""
+        about = {e.about}
+        if e.action == "return_tile" and getattr(table.events[e.about], "source", None) == "back":
+            about.add(table.replaced_by(e.about))
         for cause in self.causes:
-            if cause.kind in ("wrong_pon", "from_meld", "wrong_kong") and cause.effective is None \
-                    and e.about in cause.refs:
-                self._found(cause, i, table)
+            if cause.kind in ("wrong_pon", "from_meld", "wrong_kong") and about & cause.refs:
+                if cause.effective is None:
+                    self._found(cause, i, table)
+                if cause.rule == "TW-CG-3.2" and e.action == "return_tile" and (e.random or e.tile == UNKNOWN) \
+                        and not any(li.rule == "TW-CG-3.2" and li.at == cause.at for li in self.liabilities):
+                    self.liabilities.append(Liability(e.player, cause.at, "TW-CG-3.2", "that_kong_tile", since=i))
                 return
 
     def _meld_discard(self, i: int, e: ev.Discard) -> None:
@@ -910,5 +966,8 @@ class Proceedings(Observer):
             else:
                 en = f"{c.en} by {c.player} ({c.zh})."
                 zh = f"{c.player}{c.zh}。"
-            out.append(Finding(c.rule, c.player, c.at, status, en, zh))
+            if c.effective is not None and c.rule in STAGES:
+                stage_en, stage_zh = STAGES[c.rule]
+                en, zh = f"{en[:-1]}; {stage_en}.", f"{zh[:-1]}；{stage_zh}。"
+            out.append(Finding(c.rule, c.player, c.at, status, en[0].upper() + en[1:], zh))
         return sorted(out, key=lambda f: (f.at if f.at is not None else -1))
