@@ -73,6 +73,8 @@ class WinFact:
     tian_ting: bool = False
     di_ting: bool = False
     before_replacement: bool = False  # a flower win declared before the replacement (TW-FL-1)
+    out_of_turn: bool = False  # a flower win declared before his first draw in turn (TW-FL-2)
+    robbed: Optional[int] = None  # 七搶一 (b): the flower robbed from a holder of one, the 8th drawn by himself (TW-FL-3)
 
 
 class PlayerState:
@@ -136,6 +138,7 @@ class Table:
     claimed_from: dict[int, int] = field(default_factory=dict)  # claim index -> discard index
     meld_discards: dict[int, tuple[int, MeldView]] = field(default_factory=dict)  # 錯打明牌
     undone: set[int] = field(default_factory=set)  # kongs restored by a correction (TW-CG)
+    robbed_flowers: dict[str, int] = field(default_factory=dict)  # 七搶一 (b), TW-FL-3
     from_deal: bool = False
     play_started: bool = False  # the dealer has made his first discard
     ended: Optional[str] = None  # win | exhaustive_draw | end (record stops)
@@ -617,11 +620,16 @@ class Table:
             kong_replacement=kong_replacement, after_claimed_kong=ps.after_claimed_kong,
             normal_draw_turn=ps.intake in ("draw", "deal") and ps.drawn_source != "claim",
             merged=ps.merged, last_tile=last_tile, last_discard=last_discard,
+            robbed=self.robbed_flowers.get(e.player) if how == "rob_flower" else None,
             **self._first_round_flags(i, e, ps),
         ))
         if how == "flower" and self.pending_back[e.player] > 0:
             # TW-FL-1: declared before the replacement: void, play goes on (EVENT_LOG.md)
             self.wins[-1] = replace(self.wins[-1], before_replacement=True)
+            return
+        if how == "flower" and (self.turn != e.player or self.phase != "discard"):
+            # TW-FL-2: dealt flowers are won on at his first draw in turn (a hand of 17): void
+            self.wins[-1] = replace(self.wins[-1], out_of_turn=True)
             return
         if self.ended is None:
             self.ended = "win"
@@ -717,8 +725,11 @@ class Table:
         robber = self.p[e.player]
         if not victim.flowers and not any(victim.counts[FIRST_FLOWER:]):
             raise ReplayError(i, f"{e.source} has no flower to rob", "from")
+        own_eighth = self.pending_back[e.player] > 0 and self.pending_back[e.source] == 0
         if victim.flowers:
             stolen = victim.flowers.pop()
+            if own_eighth:  # TW-FL-3 (b): he drew the 8th himself and robs the holder of one
+                self.robbed_flowers[e.player] = stolen
             if self.pending_back[e.source] > 0:
                 self.pending_back[e.source] -= 1  # he robs it before it is replaced
         else:

@@ -147,7 +147,13 @@ def _rule_hand(doc: Document, rules: Rules, record: HandRecord, carry: Optional[
                                     f"{w.player} declared the flower win before drawing the replacement: "
                                     "void, without penalty; play goes on and he may not declare it again.",
                                     f"{w.player}未補花即宣告花和：無效，不罰，牌局繼續，不得再宣告花和。"))
-    wins = [w for w in wins if not w.before_replacement]
+        elif w.out_of_turn:  # TW-FL-2: dealt flowers win at his first draw in turn
+            findings.append(Finding("TW-FL-2", w.player, w.at, "ruled",
+                                    f"{w.player} declared the flower win out of his turn, before his first "
+                                    "draw: void, without penalty; play goes on and he may declare it when "
+                                    "he draws in turn.",
+                                    f"{w.player}未於輪摸時宣告花和：無效，不罰，牌局繼續，可於輪摸時宣告。"))
+    wins = [w for w in wins if not (w.before_replacement or w.out_of_turn)]
     judged = [_judge_win(table, proc, w, round_wind, rules, terms, missing) for w in wins]
     # 3. Of the valid wins on one tile, the nearest to the discarder wins (TW-PAY-4).
     valid = _apply_head_bump(table, [j for j in judged if j.valid], rules.options)
@@ -233,6 +239,7 @@ class Judged:
     face: Optional[int] = None  # None: the face cannot be known (a missing fact)
     findings: tuple[Finding, ...] = ()
     pay_for_all: Optional[Penalty] = None  # voided as 包賠 rather than 詐和 (TW-YP-5, TW-PR-9)
+    self_draw: Optional[Score] = None  # 七搶一 (b) whose replacement wins: paid as a self-draw (TW-FL-3)
 
     def as_json(self) -> dict:
         tile = self.event.tile if self.event.tile is not None else self.win.tile
@@ -277,6 +284,15 @@ def _judge_win(table: Table, proc: Proceedings, w: WinFact, round_wind: int, rul
             reasons.append(Reason("TW-ZH-1", "所示手牌未成五搭一將",
                                   "the declared hand is not five sets and a pair"))
     if not reasons:
+        if w.robbed is not None:  # TW-FL-3 (b): a replacement that wins is a self-draw of its own
+            flowers = list(w.flowers)
+            flowers.remove(w.robbed)
+            own = score(replace(ctx, how="self_draw", kong_replacement=True, flowers=tuple(flowers)),
+                        rules.options, rules.values)
+            if own.complete:
+                rob = tuple(p for p in s.patterns if p.rule == "TW-TAI-30")
+                both = Score(True, own.patterns + rob)
+                return Judged(w, event, valid=True, score=both, face=both.tai, self_draw=own)
         return Judged(w, event, valid=True, score=s, face=s.tai)
     # 詐和 (TW-ZH-1). Its face: option false_win_face (as_declared: what the declared hand would
     # have scored had it been valid, when it is complete).
@@ -469,6 +485,16 @@ _PAY_RULE = {"discard": "TW-PAY-1", "rob_kong": "TW-PAY-1a", "self_draw": "TW-PA
 
 def _pay_valid_win(ledger: Ledger, table: Table, terms: DealerTerms, j: Judged,
                    liable: list[str]) -> None:
+    if j.self_draw is not None:
+        # TW-FL-3 (b): the replacement won as 杠上開花: all three pay that self-draw by its face
+        # (the robbed flower not counted), and the robbed player pays the 七搶一 tai apart (flat:
+        # the base and the dealer tai are in the self-draw's shares; *interpretation*).
+        w = j.win
+        pay_win(ledger, terms, w.player, [p for p in table.players if p != w.player], j.self_draw.tai,
+                "TW-PAY-2", cause=w.at, liable=liable)
+        rob = (j.face or 0) - j.self_draw.tai
+        ledger.pay(w.source, w.player, rob, "TW-TAI-30", with_base=False, cause=w.at)  # type: ignore[arg-type]
+        return
     pay_win(ledger, terms, j.win.player, _payers(table, j.win), j.face or 0, _PAY_RULE[j.win.how],
             cause=j.win.at, liable=liable)
 
