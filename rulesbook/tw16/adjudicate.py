@@ -129,7 +129,9 @@ def _rule_hand(doc: Document, rules: Rules, record: HandRecord, carry: Optional[
     table = replay(doc.players, terms.dealer, open_seat, record.events, rules.table, (proc,))
     ledger = Ledger(rules.base, rules.tai)
     missing: list[dict] = []
-    findings.extend(proc.findings())
+    listed = proc.findings()
+    ours = slice(len(findings), len(findings) + len(listed))
+    findings.extend(listed)
     # 2. Each win declaration, in this order: a reason it cannot stand at the moment it was made
     #    (相公 in force, 過水, a self-draw restriction; TW-XG-4), one reported before settlement
     #    that concerns the winning tile (TW-ZH-6), then the declared hand itself (count, five sets
@@ -200,6 +202,7 @@ def _rule_hand(doc: Document, rules: Rules, record: HandRecord, carry: Optional[
                     ledger.pay(p, j.win.player, 1, "TW-YP-2", with_base=False, cause=j.win.at)
     for fee in proc.fees:
         ledger.pay(fee.payer, fee.payee, fee.tai, fee.rule, with_base=False, cause=fee.at)
+    findings[ours] = proc.findings()  # again: the referee's own check at a kong-tile win (TW-CG-1.1)
     # 6b. Side bets mirror their principals' payments (TW-HB-1…4; TW-ZH-3, TW-BP-2's bettors).
     lost_to_win = frozenset(p.payer for p in ledger.payments if p.cause in {j.win.at for j in valid})
     influence = proc.influencers()
@@ -362,7 +365,7 @@ def _liable_for(table: Table, proc: Proceedings, w: WinFact) -> list:
                 out.append(li)
     if kong_tile:
         out += [Liability(c.player, c.at, "TW-CG-1.1", "kong_tile")
-                for c in proc.wrong_concealed_kongs(w.at) if c.player != w.player]
+                for c in proc.check_concealed_kongs(w.at) if c.player != w.player]
     first = {li.player: li for li in reversed(out)}  # one liability per player: his earliest
     k = table.players.index(w.player)
     return sorted(first.values(), key=lambda li: (table.players.index(li.player) - k) % 4)

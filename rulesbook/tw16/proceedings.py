@@ -36,6 +36,8 @@ ANOMALY_CAUSES = {
 }
 #: what follows from a meld fault by the stage it was found at (TW-CG, TW-CP, TW-CD), for the ruling
 STAGES = {
+    "TW-CG-1.1": ("found by the referee's check of the concealed kongs at a win on a kong tile: he is "
+                  "liable for that win", "杠上和牌時檢查暗杠而檢出，由其代位賠付該和牌"),
     "TW-CG-2.1": ("found before the replacement entered his hand: the kong is restored",
                   "補牌入手前發現，強制復原"),
     "TW-CG-2.2": ("found with the replacement in his hand before his discard: the tile goes back to the "
@@ -738,7 +740,17 @@ class Proceedings(Observer):
     def wrong_concealed_kongs(self, before: int) -> list[Cause]:
         """Wrong 暗杠 made before ``before``: the referee checks them at every kong-tile win
         (TW-CG-1.1, no report needed)."""
-        return [c for c in self.causes if c.kind == "wrong_kong" and c.rule == "TW-CG-1" and c.at < before]
+        return [c for c in self.causes if c.kind == "wrong_kong" and c.rule in ("TW-CG-1", "TW-CG-1.1")
+                and c.at < before]
+
+    def check_concealed_kongs(self, win_at: int) -> list[Cause]:
+        """TW-CG-1.1: at a kong-tile win the referee checks the concealed kongs himself; a wrong one
+        not reported before is found by that check (the hand ends there: no 相公 to follow)."""
+        found = self.wrong_concealed_kongs(win_at)
+        for c in found:
+            if c.effective is None:
+                c.rule, c.effective, c.dead_hand = "TW-CG-1.1", win_at, False
+        return found
 
     @staticmethod
     def _pon_completed(cause: Cause, found: int, table: Table) -> bool:
