@@ -238,3 +238,23 @@ def test_dw3_two_wrong_concealed_kongs_share_a_kong_tile_win_and_the_first_after
     assert ("TW-DW-3", "D", len(both) - 1, "ruled") in ruled(hand)
     assert paid(hand) == [("D", "B", total // 2 + 1, "TW-DW-3"), ("A", "B", total // 2, "TW-DW-3")]
     assert "D, first after the winner in turn order, pays the indivisible remainder" in hand["rulings"][-1]["decision"]
+
+
+def _late_concealed_kong(wall_left: int) -> list[dict]:
+    """D's wrong 暗杠 made with ``wall_left`` tiles left, reported at 4; B then wins on C's 7z."""
+    return [state(H, turn="D", phase="discard", wall_left=wall_left), kong("D", "concealed", "4z4z4z5z"),
+            draw("D", "2p", "back"), discard("D", "2p"), ev("report", by="A", against="D", about=1),
+            draw("A", "4p"), discard("A", "4p"), draw("B", "5p"), discard("B", "5p"), draw("C", "7z"),
+            discard("C", "7z"), win("B", "discard", "7z", frm="C")]
+
+
+def test_cg1_3_a_wrong_concealed_kong_within_the_last_8_is_liable_for_every_later_win():
+    hand = only_hand(rule(doc(*_late_concealed_kong(8))))
+    assert ruled(hand) == [("TW-CG-1", "D", 1, "ruled"), ("TW-DW-1", "D", 11, "ruled")]
+    assert paid(hand) == [("D", "B", 100 + hand["winners"][0]["tai"] * 20, "TW-DW-1")]  # in C's place
+
+
+def test_cg1_3_near_miss_outside_the_last_8_an_ordinary_win_is_paid_by_the_discarder():
+    hand = only_hand(rule(doc(*_late_concealed_kong(9))))
+    assert ruled(hand) == [("TW-CG-1", "D", 1, "ruled")]
+    assert paid(hand) == [("C", "B", 100 + hand["winners"][0]["tai"] * 20, "TW-PAY-1")]

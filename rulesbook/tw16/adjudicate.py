@@ -342,8 +342,9 @@ def _liable_for(table: Table, proc: Proceedings, w: WinFact) -> list:
     """代位 (TW-DW-1/2): the liabilities whose window holds this win, ordered for TW-DW-3 (the first
     in turn order after the winner pays an indivisible remainder). Windows: ``next8`` (others'
     self-draws by the next 8 live-wall draws), ``kong_tile`` (杠上開花, or a deal-in by discarding
-    a replacement unchanged). A kong-tile win also makes every wrong 暗杠 on the table liable
-    (TW-CG-1.1, the referee's own check)."""
+    a replacement unchanged), ``that_kong_tile`` (the one tile put back on a kong). A kong-tile win
+    also makes every wrong 暗杠 on the table liable (TW-CG-1.1, the referee's own check); a wrong
+    暗杠 made within the last 8 tiles and found by settlement, every later win (TW-CG-1.3)."""
     drawn = _drawn_index(table, w)
     replacement = _kong_tile_draw(table, w, drawn)
     kong_tile = replacement is not None
@@ -366,6 +367,9 @@ def _liable_for(table: Table, proc: Proceedings, w: WinFact) -> list:
     if kong_tile:
         out += [Liability(c.player, c.at, "TW-CG-1.1", "kong_tile")
                 for c in proc.check_concealed_kongs(w.at) if c.player != w.player]
+    out += [Liability(c.player, c.at, "TW-CG-1.3", "rest_of_hand")  # found by settlement
+            for c in proc.wrong_concealed_kongs(w.at)
+            if c.player != w.player and c.effective is not None and c.wall is not None and c.wall <= 8]
     first = {li.player: li for li in reversed(out)}  # one liability per player: his earliest
     k = table.players.index(w.player)
     return sorted(first.values(), key=lambda li: (table.players.index(li.player) - k) % 4)
@@ -387,7 +391,9 @@ def _kong_tile_draw(table: Table, w: WinFact, drawn: Optional[int]) -> Optional[
 
 _WINDOW = {"next8": ("others' self-draws within the next 8 draws", "其後摸序八張內他人自摸"),
            "kong_tile": ("wins on kong tiles", "涉及杠上牌之和牌"),
-           "that_kong_tile": ("wins on the kong tile put back", "其後該張杠上牌之和牌")}
+           "that_kong_tile": ("wins on the kong tile put back", "其後該張杠上牌之和牌"),
+           "rest_of_hand": ("every later win of the hand (a wrong concealed kong within the last 8 tiles)",
+                            "末八張內錯暗杠：其後本盤之和牌")}
 
 
 def _liability_finding(table: Table, w: WinFact, liable: list) -> Finding:
