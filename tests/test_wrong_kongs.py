@@ -1,6 +1,11 @@
-"""錯杠 (TW-CG): a wrong concealed kong found by the referee's own check at a kong-tile win
-(TW-CG-1.1), a wrong added kong by the stage it is found at (TW-CG-2.1 / 2.3), a wrong claimed kong
-corrected before its replacement (TW-CG-3); each with a near-miss and the money to the unit. A deals."""
+"""錯杠 (TW-CG): a wrong concealed kong found by the referee's own check at a kong-tile win or at
+the exhaustive draw, or within the last 8 tiles (TW-CG-1.1…1.3); a wrong added kong (TW-CG-2.1…2.3)
+and a wrong claimed kong (TW-CG-3, 3.1…3.3) by the stage they are found at, undone by `correct`;
+shared liability with its remainder (TW-DW-3). Each fires and has a near-miss, with the money to
+the unit. A deals (N = 0)."""
+import pytest
+
+from referee.errors import InputError
 from tests.tablekit import (
     discard, doc, draw, ev, flower, kong, only_hand, pon, rule, state, win,
     paid, rulings as ruled,
@@ -258,3 +263,14 @@ def test_cg1_3_near_miss_outside_the_last_8_an_ordinary_win_is_paid_by_the_disca
     hand = only_hand(rule(doc(*_late_concealed_kong(9))))
     assert ruled(hand) == [("TW-CG-1", "D", 1, "ruled")]
     assert paid(hand) == [("C", "B", 100 + hand["winners"][0]["tai"] * 20, "TW-PAY-1")]
+
+
+def test_a_random_tile_put_back_must_be_named_from_a_known_hand_and_random_goes_only_with_return_tile():
+    unnamed = _found_in_hand(ev("correct", player="B", about=3, action="return_tile", tile="?"))
+    with pytest.raises(InputError) as exc:
+        rule(doc(*unnamed))
+    assert any("name the tile put back" in m for m in exc.value.errors["hand.events[6].tile"])
+    wrong = [*NO_PAIR, ev("correct", player="B", about=2, action="restore", random=True)]
+    with pytest.raises(InputError) as exc:
+        rule(doc(*wrong))
+    assert "hand.events[3].random" in exc.value.errors
