@@ -828,6 +828,8 @@ class Table:
         self.undone.add(at)
         if self.pending_back[e.player] > 0:
             self.pending_back[e.player] -= 1
+        if self.rules.kong_costs_wall and self.wall_left is not None:
+            self.wall_left += 1  # the dead wall no longer grows for it
         if e.kind == "added":
             ps.melds[k] = MeldView("pon", m.tiles[:3], None, m.tile, m.source)
             self._give_back(ps, m.tiles[3])

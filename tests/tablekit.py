@@ -13,7 +13,7 @@ from typing import Any
 
 from api.cli import adjudicate_data
 from api.schemas import load_document
-from referee.replay import replay
+from referee.replay import TableRules, replay
 
 PLAYERS = ["A", "B", "C", "D"]
 
@@ -86,10 +86,10 @@ def rule(document: dict) -> dict:
     return adjudicate_data(copy.deepcopy(document))
 
 
-def table(document: dict):
+def table(document: dict, rules: TableRules = TableRules()):
     d = load_document(copy.deepcopy(document))
     h = d.hands[0]
-    return replay(d.players, h.dealer, h.open_seat, h.events)
+    return replay(d.players, h.dealer, h.open_seat, h.events, rules)
 
 
 def only_hand(ruling: dict) -> dict:

@@ -6,8 +6,10 @@ the unit. A deals (N = 0)."""
 import pytest
 
 from referee.errors import InputError
+from referee.replay import TableRules
+from referee.tiles import parse_tiles as parse
 from tests.tablekit import (
-    discard, doc, draw, ev, flower, kong, only_hand, pon, rule, state, win,
+    discard, doc, draw, ev, flower, kong, only_hand, pon, rule, state, table, win,
     paid, rulings as ruled,
 )
 
@@ -274,3 +276,17 @@ def test_a_random_tile_put_back_must_be_named_from_a_known_hand_and_random_goes_
     with pytest.raises(InputError) as exc:
         rule(doc(*wrong))
     assert "hand.events[3].random" in exc.value.errors
+
+
+def test_a_restored_kong_gives_back_its_tiles_its_meld_and_the_wall_it_cost():
+    concealed = [*WRONG_CONCEALED[:3], ev("correct", player="D", about=2, action="return_tile"),
+                 ev("correct", player="D", about=1, action="restore")]
+    t = table(doc(*concealed), TableRules(kong_costs_wall=True))
+    d = t.p["D"]
+    assert d.melds == [] and t.pending_back["D"] == 0 and t.wall_left == 40  # the replacement went back too
+    assert sorted(t for t in range(34) for _ in range(d.counts[t])) == sorted(parse(H["D"]))
+    added = table(doc(*ADD_START, ev("correct", player="B", about=1, action="restore")))
+    assert [(m.kind, len(m.tiles)) for m in added.p["B"].melds] == [("pon", 3)] and added.p["B"].counts[27] == 1
+    claimed = table(doc(*NO_PAIR, RESTORE_KONG))
+    assert claimed.p["B"].melds == [] and claimed.last_discard == ("C", parse("8p")[0], 1)
+    assert (claimed.turn, claimed.phase) == ("D", "draw")

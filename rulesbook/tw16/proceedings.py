@@ -159,7 +159,8 @@ class Liability:
     """代位賠付 (TW-DW): the offender pays the wins that fall in his window in place of their
     payers. ``window``: ``next8`` (others' self-draws within the next 8 live-wall draws),
     ``kong_tile`` (wins on kong tiles for the rest of the hand), ``that_kong_tile`` (the one tile put
-    back on the kong: the first replacement drawn after ``since``, TW-CG-2.2/3.2)."""
+    back on the kong: the first replacement drawn after ``since``, TW-CG-2.2/3.2), ``rest_of_hand``
+    (every later win, TW-CG-1.3)."""
 
     player: str
     at: int
@@ -356,8 +357,9 @@ class Proceedings(Observer):
                 if a.kind == "wrong_kong":  # 錯杠: ruled by its kind and the stage found (TW-CG)
                     kind = table.events[a.at].kind  # type: ignore[attr-defined]
                     rule = {"concealed": "TW-CG-1", "added": "TW-CG-2", "claimed": "TW-CG-3"}[kind]
+                    article = "an" if kind == "added" else "a"
                     self._add_cause(Cause(rule, a.player, a.at, frozenset({a.at}), "錯杠",
-                                          f"{'an' if kind == 'added' else 'a'} {kind} kong of four unequal tiles", kind="wrong_kong",
+                                          f"{article} {kind} kong of four unequal tiles", kind="wrong_kong",
                                           wall=table.wall_before[a.at]))
                 elif a.kind == "wrong_pon":  # 錯碰: ruled by the stage it is found at (TW-CP)
                     zh, en = ANOMALY_CAUSES[a.kind]
