@@ -129,9 +129,6 @@ def _rule_hand(doc: Document, rules: Rules, record: HandRecord, carry: Optional[
     table = replay(doc.players, terms.dealer, open_seat, record.events, rules.table, (proc,))
     ledger = Ledger(rules.base, rules.tai)
     missing: list[dict] = []
-    listed = proc.findings()
-    ours = slice(len(findings), len(findings) + len(listed))
-    findings.extend(listed)
     # 2. Each win declaration, in this order: a reason it cannot stand at the moment it was made
     #    (相公 in force, 過水, a self-draw restriction; TW-XG-4), one reported before settlement
     #    that concerns the winning tile (TW-ZH-6), then the declared hand itself (count, five sets
@@ -143,14 +140,15 @@ def _rule_hand(doc: Document, rules: Rules, record: HandRecord, carry: Optional[
     wins = [w for w in table.wins
             if end_at is None or w.at <= end_at or (same_tile is not None and w.claimed_at == same_tile)]
     missing.extend(proc.missing)
+    void: list[Finding] = []
     for w in wins:
         if w.before_replacement:  # TW-FL-1: void without penalty; play went on
-            findings.append(Finding("TW-FL-1", w.player, w.at, "ruled",
+            void.append(Finding("TW-FL-1", w.player, w.at, "ruled",
                                     f"{w.player} declared the flower win before drawing the replacement: "
                                     "void, without penalty; play goes on and he may not declare it again.",
                                     f"{w.player}未補花即宣告花和：無效，不罰，牌局繼續，不得再宣告花和。"))
         elif w.out_of_turn:  # TW-FL-2: dealt flowers win at his first draw in turn
-            findings.append(Finding("TW-FL-2", w.player, w.at, "ruled",
+            void.append(Finding("TW-FL-2", w.player, w.at, "ruled",
                                     f"{w.player} declared the flower win out of his turn, before his first "
                                     "draw: void, without penalty; play goes on and he may declare it when "
                                     "he draws in turn.",
@@ -159,6 +157,12 @@ def _rule_hand(doc: Document, rules: Rules, record: HandRecord, carry: Optional[
     judged = [_judge_win(table, proc, w, round_wind, rules, terms, missing) for w in wins]
     # 3. Of the valid wins on one tile, the nearest to the discarder wins (TW-PAY-4).
     valid = _apply_head_bump(table, [j for j in judged if j.valid], rules.options)
+    #    At a win on a kong tile the referee checks the concealed kongs himself (TW-CG-1.1).
+    for j in valid:
+        if j.face is not None and _kong_tile_draw(table, j.win, _drawn_index(table, j.win)) is not None:
+            proc.check_concealed_kongs(j.win.at)
+    findings.extend(proc.findings())
+    findings.extend(void)
     # 4. False wins pay the three (TW-ZH-2), also beside a valid win on the same tile (TW-ZH-7); a
     #    win pushed down against a lost priority (TW-PR-9) or a watcher's win after a pass (TW-YP-5)
     #    is 包賠 instead, paid the same way.
@@ -202,7 +206,6 @@ def _rule_hand(doc: Document, rules: Rules, record: HandRecord, carry: Optional[
                     ledger.pay(p, j.win.player, 1, "TW-YP-2", with_base=False, cause=j.win.at)
     for fee in proc.fees:
         ledger.pay(fee.payer, fee.payee, fee.tai, fee.rule, with_base=False, cause=fee.at)
-    findings[ours] = proc.findings()  # again: the referee's own check at a kong-tile win (TW-CG-1.1)
     # 6b. Side bets mirror their principals' payments (TW-HB-1…4; TW-ZH-3, TW-BP-2's bettors).
     lost_to_win = frozenset(p.payer for p in ledger.payments if p.cause in {j.win.at for j in valid})
     influence = proc.influencers()
@@ -366,7 +369,7 @@ def _liable_for(table: Table, proc: Proceedings, w: WinFact) -> list:
                 out.append(li)
     if kong_tile:
         out += [Liability(c.player, c.at, "TW-CG-1.1", "kong_tile")
-                for c in proc.check_concealed_kongs(w.at) if c.player != w.player]
+                for c in proc.wrong_concealed_kongs(w.at) if c.player != w.player]
     out += [Liability(c.player, c.at, "TW-CG-1.3", "rest_of_hand")  # found by settlement
             for c in proc.wrong_concealed_kongs(w.at)
             if c.player != w.player and c.effective is not None and c.wall is not None and c.wall <= 8]
