@@ -25,56 +25,20 @@ from flask_smorest import Api
 from werkzeug.exceptions import HTTPException
 
 from .auth import DOING, PERMISSIONS, PUBLIC, READ, roles_with
-from .cli import json_fault
+from .context import (NO_BODY, STORE, ApiError, envelope, first_error, invalid,
+                      store)
+from .documents import json_fault
 from .store import Conflict, NotFound, Store, StoreError, default_path
 from .wire import ErrorSchema
 
 MAX_BODY = 1024 * 1024
-STORE = "referee.store"
 DOCS = "api-docs"  # flask-smorest's blueprint for /openapi.json and /docs
 SWAGGER_UI = "https://cdn.jsdelivr.net/npm/swagger-ui-dist/"
 BODY_METHODS = ("POST", "PUT", "PATCH")
-NO_BODY = object()  # g.body of a request without one (a JSON body may be null)
-
-
-class ApiError(Exception):
-    """An error answered with the envelope: ``code`` the HTTP status, ``status`` its stable
-    snake_case name, ``errors`` JSON path -> reasons."""
-
-    def __init__(self, code: int, status: str, message: str,
-                 errors: Optional[dict[str, list[str]]] = None,
-                 headers: Optional[dict[str, str]] = None):
-        super().__init__(message)
-        self.code, self.status, self.message = code, status, message
-        self.errors = errors or {}
-        self.headers = headers or {}
 
 
 class ConfigError(ValueError):
     """A ``REFEREE_*`` setting that cannot be used."""
-
-
-def envelope(code: int, status: str, message: str, errors: Optional[dict] = None,
-             headers: Any = None) -> tuple[dict, int, Any]:
-    """An error response (body, HTTP status, headers): the one envelope."""
-    body = {"code": code, "status": status, "message": message, "errors": errors or {}}
-    return body, code, headers or {}
-
-
-def first_error(errors: dict[str, list[str]]) -> str:
-    """``path: reason``, the first fault, with how many more there are."""
-    flat = [(path, reason) for path, reasons in errors.items() for reason in reasons]
-    if not flat:
-        return ""
-    path, reason = flat[0]
-    more = f" (and {len(flat) - 1} more)" if len(flat) > 1 else ""
-    return (f"{path}: {reason}" if path else reason) + more
-
-
-def invalid(errors: dict[str, list[str]], what: str = "request",
-            status: str = "invalid_request") -> ApiError:
-    """422: the request (or the document it carries) is not valid, at these JSON paths."""
-    return ApiError(422, status, f"the {what} is not valid: " + first_error(errors), errors)
 
 
 # --- configuration -----------------------------------------------------------------------------
@@ -157,10 +121,6 @@ def create_app(config: Optional[Mapping[str, Any]] = None) -> Flask:
     return app
 
 
-def store() -> Store:
-    return current_app.extensions[STORE]
-
-
 # --- who may ---------------------------------------------------------------------------------
 
 
@@ -234,14 +194,6 @@ def _read_body() -> None:
         raise ApiError(400, "invalid_json", f"the body is not UTF-8 text ({err.reason})") from None
     except RecursionError:
         raise ApiError(400, "invalid_json", "the body is JSON nested too deeply") from None
-
-
-def document_body() -> object:
-    """The request's document; 400 when the body is empty."""
-    if g.body is NO_BODY:
-        raise ApiError(400, "missing_body", "the request has no body: send an mjref/1 document as "
-                       "JSON (Content-Type: application/json)")
-    return g.body
 
 
 # --- errors -------------------------------------------------------------------------------------

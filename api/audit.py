@@ -23,7 +23,7 @@ from typing import IO, Iterable, Iterator, Optional, Sequence, TextIO
 
 from referee.errors import InputError
 
-from .cli import adjudicate_data, json_fault, read_json
+from .documents import adjudicate_data, json_fault, read_json
 
 SUFFIXES = (".json", ".jsonl")
 RULED, REJECTED, ERROR = "ruled", "rejected", "error"

@@ -18,35 +18,8 @@ from typing import Optional, Sequence
 from referee.errors import InputError
 
 from .auth import ROLES
+from .documents import adjudicate_data, error_lines, read_json
 from .text import format_text
-
-
-def json_fault(err: json.JSONDecodeError) -> str:
-    return f"invalid JSON at line {err.lineno} column {err.colno}: {err.msg}"
-
-
-def read_json(path: str) -> object:
-    try:
-        with open(path, encoding="utf-8") as fh:
-            return json.load(fh)
-    except FileNotFoundError:
-        raise InputError({"": [f"{path}: no such file"]}) from None
-    except IsADirectoryError:
-        raise InputError({"": [f"{path}: is a directory, not a document"]}) from None
-    except UnicodeDecodeError as err:
-        raise InputError({"": [f"{path}: not UTF-8 text ({err.reason})"]}) from None
-    except json.JSONDecodeError as err:
-        raise InputError({"": [f"{path}: {json_fault(err)}"]}) from None
-
-
-def adjudicate_data(data: object) -> dict:
-    """Load and rule a JSON value: the one path the CLI and the API share."""
-    from rulesbook import get
-
-    from .schemas import load_document
-
-    doc = load_document(data)
-    return get(doc.variant).adjudicate(doc)
 
 
 def _cmd_adjudicate(args: argparse.Namespace) -> int:
@@ -63,7 +36,8 @@ def _cmd_serve(args: argparse.Namespace) -> int:
 
     from waitress import create_server
 
-    from .app import STORE, create_app
+    from .app import create_app
+    from .context import STORE
 
     app = create_app({"REFEREE_DB": args.db} if args.db else None)
     body_limit = app.config["MAX_CONTENT_LENGTH"]
@@ -136,14 +110,6 @@ def _user_fault(err: Exception) -> bool:
     return isinstance(err, tuple(kinds))
 
 
-def _error_lines(err: InputError) -> str:
-    lines = []
-    for path, reasons in err.errors.items():
-        for reason in reasons:
-            lines.append(f"error: {path}: {reason}" if path else f"error: {reason}")
-    return "\n".join(lines)
-
-
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="referee", description="The mahjong referee.")
     parser.add_argument("--debug", action="store_true", help="show tracebacks of internal errors")
@@ -193,7 +159,7 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
     try:
         return args.run(args)
     except InputError as err:
-        print(_error_lines(err), file=sys.stderr)
+        print(error_lines(err), file=sys.stderr)
         return 2
     except Exception as err:  # a defect of ours: say so plainly, keep the traceback for --debug
         if _user_fault(err):

@@ -11,9 +11,9 @@ from flask_smorest import Blueprint
 from referee.errors import InputError
 from rulesbook import VARIANTS, get
 
-from .app import ApiError, document_body, first_error, invalid, store
+from .context import ApiError, document_body, first_error, invalid, store
 from .auth import KEYS, READ, RECORD, RULE, requires
-from .cli import adjudicate_data
+from .documents import adjudicate_data
 from .store import schema_version
 from .wire import (DocumentSchema, GameDetailSchema, GameSchema, HealthSchema, KeyRequest, KeySchema,
                    NewKeySchema, RevisionRequest, RevisionSchema, RulingSchema, StoredGameSchema,

@@ -9,7 +9,7 @@ from pathlib import Path
 
 from api.app import STORE, create_app
 from api.auth import ROLES
-from api.cli import adjudicate_data
+from api.documents import adjudicate_data
 from api.store import Store
 from referee.selfplay import document, play_hand
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 import copy
 from typing import Any
 
-from api.cli import adjudicate_data
+from api.documents import adjudicate_data
 from api.schemas import load_document
 from referee.replay import TableRules, replay
 

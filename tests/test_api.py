@@ -12,7 +12,7 @@ import urllib.request
 
 import pytest
 
-from api.cli import adjudicate_data
+from api.documents import adjudicate_data
 from tests.servicekit import (EXAMPLE, ROOT, bearer, counts, example, make_app, role_headers,
                               store_of)
 

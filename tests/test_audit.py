@@ -9,7 +9,8 @@ from collections import Counter
 import pytest
 
 from api.audit import Progress, first_error_key
-from api.cli import adjudicate_data, main
+from api.cli import main
+from api.documents import adjudicate_data
 from api.store import Store
 from tests.servicekit import ROOT, example, hand_documents
 

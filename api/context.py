@@ -1,0 +1,60 @@
+"""What the HTTP app and its views share: the one error envelope, the running app's store, the
+request's document. Imports neither the app nor the views."""
+from __future__ import annotations
+
+from typing import Any, Optional
+
+from flask import current_app, g
+
+from .store import Store
+
+STORE = "referee.store"  # the app's extension key for its Store
+NO_BODY = object()  # g.body of a request without one (a JSON body may be null)
+
+
+class ApiError(Exception):
+    """An error answered with the envelope: ``code`` the HTTP status, ``status`` its stable
+    snake_case name, ``errors`` JSON path -> reasons."""
+
+    def __init__(self, code: int, status: str, message: str,
+                 errors: Optional[dict[str, list[str]]] = None,
+                 headers: Optional[dict[str, str]] = None):
+        super().__init__(message)
+        self.code, self.status, self.message = code, status, message
+        self.errors = errors or {}
+        self.headers = headers or {}
+
+
+def envelope(code: int, status: str, message: str, errors: Optional[dict] = None,
+             headers: Any = None) -> tuple[dict, int, Any]:
+    """An error response (body, HTTP status, headers): the one envelope."""
+    body = {"code": code, "status": status, "message": message, "errors": errors or {}}
+    return body, code, headers or {}
+
+
+def first_error(errors: dict[str, list[str]]) -> str:
+    """``path: reason``, the first fault, with how many more there are."""
+    flat = [(path, reason) for path, reasons in errors.items() for reason in reasons]
+    if not flat:
+        return ""
+    path, reason = flat[0]
+    more = f" (and {len(flat) - 1} more)" if len(flat) > 1 else ""
+    return (f"{path}: {reason}" if path else reason) + more
+
+
+def invalid(errors: dict[str, list[str]], what: str = "request",
+            status: str = "invalid_request") -> ApiError:
+    """422: the request (or the document it carries) is not valid, at these JSON paths."""
+    return ApiError(422, status, f"the {what} is not valid: " + first_error(errors), errors)
+
+
+def store() -> Store:
+    return current_app.extensions[STORE]
+
+
+def document_body() -> object:
+    """The request's document; 400 when the body is empty."""
+    if g.body is NO_BODY:
+        raise ApiError(400, "missing_body", "the request has no body: send an mjref/1 document as "
+                       "JSON (Content-Type: application/json)")
+    return g.body
