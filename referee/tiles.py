@@ -7,6 +7,8 @@ A tile is an int:
 * 18–26 1s…9s  索 bamboo
 * 27–33 1z…7z  東 南 西 北 白 發 中
 * 34–41 1f…8f  梅 蘭 竹 菊 春 夏 秋 冬 (flowers)
+* 42–44 0m 0p 0s  the red fives (赤五萬 赤五筒 赤五索) of variants that have them (riichi); their
+  kind is 4, 13, 22 (``kind_of``). They are read only where a caller asks for them (``red=True``).
 * UNKNOWN (-1) a hidden tile, written ``?``
 
 Hand analysis works on count arrays over the 34 kinds (flowers excluded).
@@ -17,8 +19,10 @@ import re
 from typing import Iterable, Sequence
 
 N_KINDS = 34
-N_TILES = 42
+N_TILES = 42  # kinds and flowers: the tiles of a count array
 FIRST_FLOWER = 34
+FIRST_RED = 42
+RED_FIVES = {42: 4, 43: 13, 44: 22}  # red five -> its kind
 UNKNOWN = -1
 SUITS = "mpsz"
 
@@ -26,6 +30,10 @@ _CODES = [f"{n}{s}" for s in "mps" for n in range(1, 10)] + [f"{n}z" for n in ra
     f"{n}f" for n in range(1, 9)
 ]
 CODE_INDEX = {c: i for i, c in enumerate(_CODES)}
+_RED_CODES = ["0m", "0p", "0s"]
+RED_INDEX = {c: FIRST_RED + i for i, c in enumerate(_RED_CODES)}
+RED_ALIASES = {alias: FIRST_RED + i for i, (suit, word) in enumerate(zip("mps", "萬筒索"))
+               for alias in (f"5{suit}r", f"赤五{word}")}
 
 
 class TileError(ValueError):
@@ -61,11 +69,23 @@ ALIASES = _aliases()
 
 def code(tile: int) -> str:
     """The canonical code of a tile: ``code(0) == "1m"``, ``code(UNKNOWN) == "?"``."""
-    return "?" if tile == UNKNOWN else _CODES[tile]
+    if tile == UNKNOWN:
+        return "?"
+    return _RED_CODES[tile - FIRST_RED] if tile >= FIRST_RED else _CODES[tile]
 
 
-def parse_tile(text: str) -> int:
-    """A tile from its code or an alias (``"5p"``, ``"五筒"``, ``"E"``, ``"🀄"``, ``"?"``)."""
+def kind_of(tile: int) -> int:
+    """The kind of a tile: a red five's plain five, any other tile itself."""
+    return RED_FIVES.get(tile, tile)
+
+
+def is_red(tile: int) -> bool:
+    return tile >= FIRST_RED
+
+
+def parse_tile(text: str, red: bool = False) -> int:
+    """A tile from its code or an alias (``"5p"``, ``"五筒"``, ``"E"``, ``"🀄"``, ``"?"``); with
+    ``red``, also a red five (``"0m"``, ``"5mr"``, ``"赤五萬"``)."""
     if not isinstance(text, str):
         raise TileError(f"a tile must be a string, not {type(text).__name__}")
     if text == "?":
@@ -73,6 +93,8 @@ def parse_tile(text: str) -> int:
     found = CODE_INDEX.get(text)
     if found is None:
         found = ALIASES.get(text)
+    if found is None and red:
+        found = RED_INDEX.get(text, RED_ALIASES.get(text))
     if found is None:
         raise TileError(f"unknown tile {text!r}")
     return found
@@ -81,8 +103,9 @@ def parse_tile(text: str) -> int:
 _COMPACT = re.compile(r"(\d+)([mpszf])|(\?)")
 
 
-def parse_compact(text: str) -> tuple[int, ...]:
-    """Tiles from a compact string: ``"123m11z??"`` (codes only, no aliases)."""
+def parse_compact(text: str, red: bool = False) -> tuple[int, ...]:
+    """Tiles from a compact string: ``"123m11z??"`` (codes only, no aliases); with ``red``, a 0
+    is a red five (``"550m"``)."""
     out: list[int] = []
     pos = 0
     for m in _COMPACT.finditer(text):
@@ -95,20 +118,23 @@ def parse_compact(text: str) -> tuple[int, ...]:
         suit = m.group(2)
         for digit in m.group(1):
             c = digit + suit
-            if c not in CODE_INDEX:
+            if c in CODE_INDEX:
+                out.append(CODE_INDEX[c])
+            elif red and c in RED_INDEX:
+                out.append(RED_INDEX[c])
+            else:
                 raise TileError(f"unknown tile {c!r} in {text!r}")
-            out.append(CODE_INDEX[c])
     if pos != len(text):
         raise TileError(f"cannot read {text[pos:]!r} at position {pos} of {text!r}")
     return tuple(out)
 
 
-def parse_tiles(value: str | Sequence[str]) -> tuple[int, ...]:
+def parse_tiles(value: str | Sequence[str], red: bool = False) -> tuple[int, ...]:
     """A tile list: a compact string or a list of codes/aliases."""
     if isinstance(value, str):
-        return parse_compact(value)
+        return parse_compact(value, red)
     if isinstance(value, (list, tuple)):
-        return tuple(parse_tile(t) for t in value)
+        return tuple(parse_tile(t, red) for t in value)
     raise TileError("a tile list must be a compact string or an array of tiles")
 
 
@@ -140,7 +166,7 @@ def compact(tiles: Iterable[int]) -> str:
 
 
 def is_flower(tile: int) -> bool:
-    return tile >= FIRST_FLOWER
+    return FIRST_FLOWER <= tile < FIRST_RED
 
 
 def is_honour(tile: int) -> bool:

@@ -62,3 +62,16 @@ def test_compact_output_groups_runs_of_a_suit():
 
 def test_flower_seat_numbers():
     assert [flower_seat(t) for t in parse_compact("12345678f")] == [1, 2, 3, 4, 1, 2, 3, 4]
+
+
+def test_red_fives_only_when_asked():
+    from referee.tiles import TileError, code, is_flower, is_red, kind_of, parse_compact, parse_tile
+
+    assert parse_compact("550m", red=True) == (4, 4, 42)
+    assert [parse_tile(t, red=True) for t in ("0p", "5pr", "赤五索")] == [43, 43, 44]
+    assert [code(t) for t in (42, 43, 44)] == ["0m", "0p", "0s"]
+    assert [kind_of(t) for t in (42, 43, 44, 4, 34)] == [4, 13, 22, 4, 34]
+    assert is_red(42) and not is_red(4) and not is_flower(42) and is_flower(41)
+    for bad in (lambda: parse_tile("0m"), lambda: parse_compact("0m"), lambda: parse_compact("0z", red=True)):
+        with pytest.raises(TileError):
+            bad()
