@@ -13,7 +13,6 @@ get 413).
 """
 from __future__ import annotations
 
-import json
 import os
 import sqlite3
 import uuid
@@ -27,7 +26,7 @@ from werkzeug.exceptions import HTTPException
 from .auth import DOING, PERMISSIONS, PUBLIC, READ, roles_with
 from .context import (NO_BODY, STORE, ApiError, envelope, first_error, invalid,
                       store)
-from .documents import json_fault
+from .documents import JsonError, decode_json
 from .store import Conflict, NotFound, Store, StoreError, default_path
 from .wire import ErrorSchema
 
@@ -176,7 +175,8 @@ def _authorize() -> None:
 
 def _read_body() -> None:
     """Decode a JSON body once (``g.body``; ``NO_BODY`` when there is none): 413 over the limit,
-    415 if not sent as JSON, 400 if it is not JSON."""
+    415 if not sent as JSON, 400 if it is not JSON (``api.documents.decode_json``: its errors at
+    their JSON paths)."""
     g.body = NO_BODY
     if request.method not in BODY_METHODS or request.endpoint is None:
         return
@@ -187,13 +187,10 @@ def _read_body() -> None:
         raise ApiError(415, "unsupported_media_type", "send the body as JSON, with the header "
                        f"'Content-Type: application/json' (not {request.mimetype or 'none'})")
     try:
-        g.body = json.loads(data)
-    except json.JSONDecodeError as err:
-        raise ApiError(400, "invalid_json", f"the body is {json_fault(err)}") from None
-    except UnicodeDecodeError as err:
-        raise ApiError(400, "invalid_json", f"the body is not UTF-8 text ({err.reason})") from None
-    except RecursionError:
-        raise ApiError(400, "invalid_json", "the body is JSON nested too deeply") from None
+        g.body = decode_json(data)
+    except JsonError as err:
+        raise ApiError(400, "invalid_json", "the body is not JSON the referee can read: "
+                       + first_error(err.errors), err.errors) from None
 
 
 # --- errors -------------------------------------------------------------------------------------

@@ -23,7 +23,7 @@ from typing import IO, Iterable, Iterator, Optional, Sequence, TextIO
 
 from referee.errors import InputError
 
-from .documents import adjudicate_data, json_fault, read_json
+from .documents import adjudicate_data, decode_json, read_json
 
 SUFFIXES = (".json", ".jsonl")
 RULED, REJECTED, ERROR = "ruled", "rejected", "error"
@@ -68,23 +68,12 @@ def count(paths: Sequence[str]) -> int:
 # --- ruling one (in a worker) --------------------------------------------------------------------
 
 
-def _decode_line(line: bytes) -> object:
-    try:
-        return json.loads(line)
-    except json.JSONDecodeError as err:
-        raise InputError({"": [json_fault(err)]}) from None
-    except UnicodeDecodeError as err:
-        raise InputError({"": [f"not UTF-8 text ({err.reason})"]}) from None
-    except RecursionError:
-        raise InputError({"": ["JSON nested too deeply"]}) from None
-
-
 def rule_one(item: Item, keep_document: bool = False) -> dict:
     """The outcome of one document: ``status`` ruled (with ``ruling``), rejected or error (with
     ``errors``, and the ``exception``'s name). Never raises."""
     source, path, line = item
     try:
-        data = read_json(path) if path is not None else _decode_line(line or b"")
+        data = read_json(path) if path is not None else decode_json(line or b"")
         ruling = adjudicate_data(data)
     except InputError as err:
         return {"source": source, "status": REJECTED, "errors": err.errors}
