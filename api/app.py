@@ -28,7 +28,7 @@ from .context import (NO_BODY, STORE, ApiError, envelope, first_error, invalid,
                       store)
 from .documents import JsonError, decode_json
 from .store import Conflict, NotFound, Store, StoreError, default_path
-from .wire import ErrorSchema
+from .wire import ErrorSchema, SchemaExtras
 
 MAX_BODY = 1024 * 1024
 DOCS = "api-docs"  # flask-smorest's blueprint for /openapi.json and /docs
@@ -106,9 +106,10 @@ def create_app(config: Optional[Mapping[str, Any]] = None) -> Flask:
     app.json.ensure_ascii = False  # type: ignore[attr-defined]  # as the CLI prints it
 
     app.extensions[STORE] = Store(app.config["REFEREE_DB"])
-    api = RefereeApi(app)
-    from .routes import BLUEPRINTS
+    api = RefereeApi(app, spec_kwargs={"extra_plugins": [SchemaExtras()]})
+    from .routes import BLUEPRINTS, CONVERTERS
 
+    app.url_map.converters.update(CONVERTERS)
     for blueprint in BLUEPRINTS:
         api.register_blueprint(blueprint)
 
@@ -216,8 +217,11 @@ def _request_errors(messages: Mapping[str, Any]) -> dict[str, list[str]]:
 
 
 def _http_error(error: HTTPException):
-    """werkzeug's and flask-smorest's errors (404, 405, 413, a body webargs rejects …)."""
+    """werkzeug's and flask-smorest's errors (404, 405, 413, a body webargs rejects …). A 500 is
+    Flask's wrapper of an exception nothing handled: it gets the one internal-error envelope."""
     code = error.code or 500
+    if code == 500:
+        return _unexpected(getattr(error, "original_exception", None) or error)
     headers = {k: v for k, v in error.get_headers() if k.lower() != "content-type"}
     data = getattr(error, "data", None) or {}
     if "messages" in data:  # webargs: 422 a field, 400 a body it could not parse
@@ -242,8 +246,9 @@ def _api_error(error: ApiError):
 
 
 def _store_error(error: StoreError):
-    code = 404 if isinstance(error, NotFound) else 409 if isinstance(error, Conflict) else 500
-    return envelope(code, error.status, str(error))
+    if not isinstance(error, (NotFound, Conflict)):  # the database cannot be used: ours to mend
+        return _unexpected(error)
+    return envelope(404 if isinstance(error, NotFound) else 409, error.status, str(error))
 
 
 def _internal_error(error: Exception):
@@ -251,6 +256,11 @@ def _internal_error(error: Exception):
         return _http_error(error)
     if isinstance(error, sqlite3.OperationalError) and "locked" in str(error):
         return envelope(503, "busy", "the database is busy; try again", None, {"Retry-After": "1"})
+    return _unexpected(error)
+
+
+def _unexpected(error: BaseException):
+    """500 for a defect of ours: the traceback goes to the log under a reference, never out."""
     ref = uuid.uuid4().hex[:12]
     current_app.logger.error("internal error %s on %s %s", ref, request.method, request.path,
                              exc_info=error)

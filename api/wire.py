@@ -1,31 +1,61 @@
 """The HTTP API's own shapes: request arguments, responses, the error envelope (marshmallow).
 
 A document is loaded by ``api.schemas.load_document``, whose error paths are the contract; its
-schema here (``DocumentSchema``) only describes it in the OpenAPI document. A ruling and a stored
-document pass through the responses unchanged (``Dict`` fields), so the API gives exactly the JSON of
-``referee adjudicate``.
+schema here (``DocumentSchema``) only describes it in the OpenAPI document, with the limits of
+``api.limits``. A ruling and a stored document pass through the responses unchanged (``Dict``
+fields), so the API gives exactly the JSON of ``referee adjudicate``.
+
+What a marshmallow field cannot say (one of two fields, a field tied to another's value) a schema
+says in its ``OPENAPI`` attribute, merged into its OpenAPI description by ``SchemaExtras``.
 """
 from __future__ import annotations
 
 import base64
-import binascii
 import re
 
+from apispec import BasePlugin
 from marshmallow import INCLUDE, Schema, ValidationError, fields, validates_schema
 from marshmallow.validate import Equal, Length, OneOf, Range
 
+from referee.events import EVENT_TYPES
+from referee.tiles import ALIASES, CODE_INDEX
+from rulesbook import VARIANTS
+from rulesbook.tw16.options import OPTIONS_SPEC
+from rulesbook.tw16.values import DEFAULT_TAI
+
 from .auth import ROLES
+from .limits import (MAX_BETTORS, MAX_EVENTS, MAX_HANDS, MAX_ID_LENGTH, MAX_MONEY, MAX_ROW_ID,
+                     MAX_SIDE_BETS, MAX_STREAK, MAX_TAI, N_PLAYERS)
 
 RULING_FORMAT = "mjref-ruling/1"
 MAX_PAGE = 200
 DEFAULT_PAGE = 50
 
 
+class SchemaExtras(BasePlugin):
+    """An apispec plugin: a marshmallow schema's ``OPENAPI`` dict joins its OpenAPI description."""
+
+    def schema_helper(self, name, definition, **kwargs):
+        schema = kwargs.get("schema")
+        return dict(getattr(schema, "OPENAPI", {}))
+
+
 # --- paging: ?limit=&cursor= -----------------------------------------------------------------
+
+#: a cursor is the list's tag and the last id its page held (9 bytes, big-endian), in URL-safe
+#: base64: 16 characters that a pattern describes exactly (a tag's 3 bytes are 4 characters; an id
+#: below 2^63 starts with 9 zero bits: "A", then one of "A".."H")
+_CURSOR_TAGS = {"games": b"gam", "revisions": b"rev", "keys": b"key"}
 
 
 def encode_cursor(kind: str, after: int) -> str:
-    return base64.urlsafe_b64encode(f"{kind}:{after}".encode()).decode().rstrip("=")
+    return base64.urlsafe_b64encode(_CURSOR_TAGS[kind] + after.to_bytes(9, "big")).decode()
+
+
+def cursor_pattern(kind: str) -> str:
+    """The regular expression of every cursor of the list ``kind``: each one the server accepts."""
+    tag = base64.urlsafe_b64encode(_CURSOR_TAGS[kind]).decode()
+    return f"^{tag}A[A-H][A-Za-z0-9_-]{{10}}$"
 
 
 class Cursor(fields.String):
@@ -33,28 +63,26 @@ class Cursor(fields.String):
     (or revision number) that page held."""
 
     def __init__(self, kind: str, **kwargs):
-        super().__init__(**kwargs)
+        self.pattern = cursor_pattern(kind)
+        super().__init__(metadata={"pattern": self.pattern, **kwargs.pop("metadata", {})}, **kwargs)
         self.kind = kind
 
     def _deserialize(self, value, attr, data, **kwargs) -> int:
         text = super()._deserialize(value, attr, data, **kwargs)
-        try:
-            raw = base64.urlsafe_b64decode(text + "=" * (-len(text) % 4)).decode()
-        except (binascii.Error, UnicodeDecodeError, ValueError):
-            raw = ""
-        match = re.fullmatch(rf"{self.kind}:(\d+)", raw)
-        if match is None:
+        if re.fullmatch(self.pattern, text) is None:
             raise ValidationError(f"not a cursor of this list of {self.kind}: pass the next_cursor "
                                   "of the previous page, or none for the first page")
-        return int(match.group(1))
+        after = int.from_bytes(base64.urlsafe_b64decode(text)[3:], "big")
+        assert after <= MAX_ROW_ID  # the pattern says so
+        return after
 
 
 def page_args(kind: str) -> type[Schema]:
     return Schema.from_dict({
         "limit": fields.Integer(load_default=DEFAULT_PAGE, validate=Range(1, MAX_PAGE),
                                 metadata={"description": f"items per page (1 to {MAX_PAGE})"}),
-        "cursor": Cursor(kind, load_default=None,
-                         metadata={"description": "next_cursor of the previous page"}),
+        "cursor": Cursor(kind, metadata={"description": "next_cursor of the previous page; none "
+                                                        "for the first page"}),
     }, name=f"{kind.title()}PageArgs")
 
 
@@ -69,16 +97,89 @@ def page_of(item: type[Schema], name: str) -> type[Schema]:
 # --- documents and rulings (described, passed through) -------------------------------------------
 
 
-class DocumentSchema(Schema):
-    """An ``mjref/1`` document (EVENT_LOG.md): exactly one of ``hand`` or ``hands``."""
+def _id(allow_none: bool = False, **metadata) -> fields.String:
+    return fields.String(validate=Length(1, MAX_ID_LENGTH), allow_none=allow_none, metadata=metadata)
 
-    format = fields.String(required=True, metadata={"example": "mjref/1"})
-    variant = fields.String(required=True, metadata={"example": "tw16"})
-    ruleset = fields.Dict(metadata={"description": "base, tai, options, tai_table"})
-    players = fields.List(fields.String(), required=True, metadata={"description": "four ids, in turn order"})
-    bettors = fields.List(fields.String())
-    hand = fields.Dict(metadata={"description": "one hand: dealer, streak, side_bets, events…"})
-    hands = fields.List(fields.Dict(), metadata={"description": "a recorded game, hand by hand"})
+
+def _ids(count: Length, required: bool = False, **metadata) -> fields.List:
+    """A list of seats' ids; ``referee`` names the referee in a report, never a seat."""
+    return fields.List(_id(**{"not": {"enum": ["referee"]}}), validate=count, required=required,
+                       metadata={"uniqueItems": True, **metadata})
+
+
+#: every way to write a round wind (``1z``…``4z`` and their aliases)
+WINDS = sorted(text for text, tile in {**CODE_INDEX, **ALIASES}.items() if 27 <= tile <= 30)
+
+
+def _option(allowed: object) -> dict:
+    """One option of ``OPTIONS_SPEC`` as a JSON schema."""
+    if allowed is bool:
+        return {"type": "boolean"}
+    if isinstance(allowed, tuple):
+        return {"type": "string", "enum": list(allowed)}
+    words = "|".join(re.escape(w) for w in str(allowed).split("|") if w != "fixed:K")
+    return {"type": "string", "maxLength": MAX_ID_LENGTH, "pattern": f"^({words}|fixed:{_UP_TO_MAX_TAI})$"}
+
+
+#: the numbers 0 to MAX_TAI (a power of ten), leading zeros allowed, as a regular expression
+_UP_TO_MAX_TAI = f"0*([0-9]{{1,{len(str(MAX_TAI)) - 1}}}|{MAX_TAI})"
+assert MAX_TAI == 10 ** (len(str(MAX_TAI)) - 1), "the pattern above needs a power of ten"
+
+
+#: ``ruleset.options`` (and a re-adjudication's ``options``): tw16's options table
+OPTIONS = {"type": "object", "additionalProperties": False,
+           "properties": {name: {**_option(allowed), "description": f"{clause}; default "
+                                 f"{str(default).lower() if default in (True, False) else default}"}
+                          for name, (allowed, default, clause) in OPTIONS_SPEC.items()}}
+
+
+class RulesetDoc(Schema):
+    base = fields.Integer(validate=Range(0, MAX_MONEY), metadata={"description": "底; default 100"})
+    tai = fields.Integer(validate=Range(0, MAX_MONEY), metadata={"description": "台; default 20"})
+    options = fields.Dict(metadata=OPTIONS)
+    tai_table = fields.Dict(metadata={
+        "description": "pattern values by pattern key", "additionalProperties": False,
+        "properties": {key: {"type": "integer", "minimum": 0, "maximum": MAX_TAI} for key in DEFAULT_TAI}})
+
+
+class EventDoc(Schema):
+    """An event: its ``type`` and that type's fields (EVENT_LOG.md, "Events")."""
+
+    class Meta:
+        unknown = INCLUDE
+
+    type = fields.String(required=True, validate=OneOf(tuple(EVENT_TYPES)))
+
+
+class HandDoc(Schema):
+    """A hand; null in a field is the same as leaving it out."""
+
+    round_wind = fields.String(allow_none=True, validate=OneOf(WINDS))
+    dealer = _id(allow_none=True, description="a player; required in the first hand")
+    streak = fields.Integer(allow_none=True, validate=Range(0, MAX_STREAK))
+    streak_marker = fields.Integer(allow_none=True, validate=Range(0, MAX_STREAK))
+    open_seat = _id(allow_none=True)
+    start_dealer = _id(allow_none=True)
+    side_bets = fields.List(fields.Dict(), validate=Length(max=MAX_SIDE_BETS))
+    events = fields.List(fields.Nested(EventDoc), required=True, validate=Length(max=MAX_EVENTS))
+
+
+class DocumentSchema(Schema):
+    """An ``mjref/1`` document (EVENT_LOG.md): exactly one of ``hand`` or ``hands``. A document
+    this describes may still be refused (422): its events must be a record that can have happened,
+    its ids seated players."""
+
+    OPENAPI = {"oneOf": [{"required": ["hand"]}, {"required": ["hands"]}]}
+
+    format = fields.String(required=True, validate=OneOf(("mjref/1",)))
+    variant = fields.String(required=True, validate=OneOf(VARIANTS))
+    ruleset = fields.Nested(RulesetDoc)
+    players = _ids(Length(equal=N_PLAYERS), description="four distinct ids, in turn order",
+                   required=True)
+    bettors = _ids(Length(max=MAX_BETTORS), description="side bettors outside the table")
+    hand = fields.Nested(HandDoc, metadata={"description": "one hand"})
+    hands = fields.List(fields.Nested(HandDoc), validate=Length(1, MAX_HANDS),
+                        metadata={"description": "a recorded game, hand by hand"})
 
 
 class RulingSchema(Schema):
@@ -150,15 +251,22 @@ class ReviewedRuling(Schema):
 
 
 class RevisionRequest(Schema):
+    OPENAPI = {"oneOf": [
+        {"title": "adjudication", "properties": {"kind": {"enum": ["adjudication"]}},
+         "not": {"required": ["ruling"]}},
+        {"title": "review", "properties": {"kind": {"enum": ["review"]}},
+         "required": ["kind", "reason"], "not": {"required": ["options"]}},
+    ]}
+
     kind = fields.String(load_default="adjudication", validate=OneOf(("adjudication", "review")),
                          metadata={"description": "adjudication: rule the stored document again; "
                                                   "review: a referee's review of the latest ruling"})
     options = fields.Dict(keys=fields.String(), metadata={
-        "description": "adjudication only: ruleset options merged over the document's own"})
+        **OPTIONS, "description": "adjudication only: ruleset options merged over the document's own"})
     reason = fields.String(validate=Length(1, 2000), metadata={"description": "required for a review"})
     ruling = fields.Nested(ReviewedRuling, metadata={
         "description": "review only: the reviewed ruling; without it the review upholds the latest"})
-    base_revision = fields.Integer(strict=True, validate=Range(min=1), metadata={
+    base_revision = fields.Integer(strict=True, validate=Range(1, MAX_ROW_ID), metadata={
         "description": "the revision you read; 409 if the game has a later one"})
 
     @validates_schema
