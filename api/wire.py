@@ -97,8 +97,9 @@ def page_of(item: type[Schema], name: str) -> type[Schema]:
 # --- documents and rulings (described, passed through) -------------------------------------------
 
 
-def _id(allow_none: bool = False, **metadata) -> fields.String:
-    return fields.String(validate=Length(1, MAX_ID_LENGTH), allow_none=allow_none, metadata=metadata)
+def _id(allow_none: bool = False, required: bool = False, **metadata) -> fields.String:
+    return fields.String(validate=Length(1, MAX_ID_LENGTH), allow_none=allow_none, required=required,
+                         metadata=metadata)
 
 
 def _ids(count: Length, required: bool = False, **metadata) -> fields.List:
@@ -164,6 +165,12 @@ class HandDoc(Schema):
     events = fields.List(fields.Nested(EventDoc), required=True, validate=Length(max=MAX_EVENTS))
 
 
+class OneHandDoc(HandDoc):
+    """A document's one hand: it names its dealer."""
+
+    dealer = _id(required=True, description="a player")
+
+
 class DocumentSchema(Schema):
     """An ``mjref/1`` document (EVENT_LOG.md): exactly one of ``hand`` or ``hands``. A document
     this describes may still be refused (422): its events must be a record that can have happened,
@@ -177,7 +184,7 @@ class DocumentSchema(Schema):
     players = _ids(Length(equal=N_PLAYERS), description="four distinct ids, in turn order",
                    required=True)
     bettors = _ids(Length(max=MAX_BETTORS), description="side bettors outside the table")
-    hand = fields.Nested(HandDoc, metadata={"description": "one hand"})
+    hand = fields.Nested(OneHandDoc, metadata={"description": "one hand"})
     hands = fields.List(fields.Nested(HandDoc), validate=Length(1, MAX_HANDS),
                         metadata={"description": "a recorded game, hand by hand"})
 
