@@ -58,8 +58,12 @@ def seated(size: int) -> bytes:
     return json.dumps(doc).encode()
 
 
-def bad_tiles(size: int) -> bytes:
-    return _events(size, {"type": "draw", "player": "A", "tile": "0m"})
+def bad_events(size: int) -> bytes:
+    """As many events as a hand may hold, each with two faults and ids as long as allowed."""
+    event = {"type": "draw", "player": "Z" * 64, "tile": "x" * 4, "from": "w" * 64}
+    doc = _document()
+    doc["hand"]["events"] += [event] * min(_fill(size, json.dumps(event) + ", "), 1999)
+    return json.dumps(doc).encode()
 
 
 def tile_array(size: int) -> bytes:
@@ -102,8 +106,9 @@ def surrogates(size: int) -> bytes:
 
 
 def many_hands(size: int) -> bytes:
-    hand = {"dealer": "A", "events": [DEAL, {"type": "draw", "player": "Z", "tile": "0m"}]}
-    n = _fill(size, json.dumps(hand) + ", ")
+    """As many hands as a document may hold, each with faults."""
+    hand = {"dealer": "Q" * 64, "events": [{"type": "draw", "player": "Z" * 64, "tile": "0m"}]}
+    n = min(_fill(size, json.dumps(hand) + ", "), 1000)
     return json.dumps({**DOC, "hands": [hand] * n}).encode()
 
 
@@ -118,7 +123,7 @@ def long_hand(size: int) -> bytes:
 
 PROBES: dict[str, Callable[[int], bytes]] = {
     "30,000 bettors": lambda size: bettors(330_000),
-    "bettors": bettors, "players": players, "not seated": seated, "bad tiles": bad_tiles,
+    "bettors": bettors, "players": players, "not seated": seated, "bad events": bad_events,
     "tile array": tile_array, "unknown fields": unknown_fields, "long key": long_key,
     "long id": long_id, "side bets": side_bets, "deep nesting": deep, "long integers": long_int,
     "surrogates": surrogates, "many hands": many_hands, "long hand": long_hand,
