@@ -301,7 +301,7 @@ def hostile_bodies(draw) -> bytes:
     return text.encode()
 
 
-@settings(max_examples=120, deadline=None, derandomize=True, database=None,
+@settings(max_examples=300, deadline=None, derandomize=True, database=None,
           suppress_health_check=list(HealthCheck))
 @given(body=hostile_bodies(), url=st.sampled_from(["/v1/rulings", "/v1/games", "/v1/keys",
                                                    "/v1/games/1/rulings"]))
@@ -314,14 +314,19 @@ def test_fuzz_no_5xx_envelopes_bounded_answers_bounded_work(app, keys, body, url
     assert work.count <= len(body) + 100
 
 
-@settings(max_examples=60, deadline=None, derandomize=True, database=None,
+@settings(max_examples=150, deadline=None, derandomize=True, database=None,
           suppress_health_check=list(HealthCheck))
 @given(segment=st.one_of(STRINGS, NUMBERS.map(str)), query=st.dictionaries(
     st.sampled_from(["limit", "cursor", "other"]), st.one_of(STRINGS, NUMBERS.map(str)), max_size=2),
     url=st.sampled_from(["/v1/games/{}", "/v1/games/{}/rulings", "/v1/keys/{}", "/v1/games",
                          "/v1/keys", "/{}"]), method=st.sampled_from(["get", "delete", "post"]))
 def test_fuzz_paths_and_queries(app, keys, segment, query, url, method):
-    from urllib.parse import quote
+    from urllib.parse import quote, urlencode
 
-    path = url.format(quote(segment.encode("utf-8", "surrogatepass"), safe=""))
-    answer_of(getattr(app.test_client(), method)(path, query_string=query, headers=keys["admin"]))
+    def raw(text: str) -> bytes:  # a lone surrogate too, as the bytes a client could send
+        return text.encode("utf-8", "surrogatepass")
+
+    path = url.format(quote(raw(segment), safe=""))
+    query_string = urlencode({name: raw(value) for name, value in query.items()})
+    answer_of(getattr(app.test_client(), method)(path, query_string=query_string,
+                                                 headers=keys["admin"]))
