@@ -72,6 +72,7 @@ class WinFact:
     last_tile: bool = False  # the winning tile was the last drawable tile
     last_discard: bool = False  # won on the discard made after the last draw
     void: bool = False  # the variant voids it without ending play (tw16: a flower win declared early)
+    late: bool = False  # won on a discard no longer claimable (the priority was lost meanwhile)
 
 
 class PlayerState:
@@ -144,6 +145,7 @@ class Table:
     seen: list[int] = field(default_factory=lambda: [0] * N_TILES)  # known copies in play
     first_discard_at: dict[str, int] = field(default_factory=dict)
     stopped: bool = False  # an 'end' event: the record stops
+    forced_discard: Optional[str] = None  # after the end: a discard still owed (tw16 TW-CD-3)
     player_class = PlayerState  # variant hook: a variant's players may carry more
     count_note = ""  # variant hook: how the variant records a wrong count instead (a state's error)
 
@@ -408,8 +410,10 @@ class Table:
         self.p[e.player].merged = True
 
     def _on_discard(self, i: int, e: ev.Discard) -> None:
-        if self.ended is not None and not self.wins:
-            self._ensure_in_play(i)
+        if self.ended is not None:
+            if self.forced_discard != e.player:
+                self._ensure_in_play(i)
+            self.forced_discard = None
         ps = self.p[e.player]
         if self.ended is None:
             if self.turn != e.player or self.phase != "discard":
@@ -516,7 +520,8 @@ class Table:
         self._ensure_in_play(i)
         ps = self.p[e.player]
         tiles = tuple(e.tiles)
-        if any(t != tiles[0] for t in tiles):
+        known = [t for t in tiles if t != UNKNOWN]  # a hidden tile may be any: not known to be wrong
+        if any(t != known[0] for t in known):
             self.anomalies.append(Anomaly("wrong_kong", e.player, i, f"{e.kind} kong of unequal tiles"))
         if e.kind == "claimed":
             src = self.last_discard or self._past_draw()
@@ -555,8 +560,9 @@ class Table:
 
     # wins and the end --------------------------------------------------------------------------
     def _on_win(self, i: int, e: ev.Win) -> None:
-        if self.ended == "exhaustive_draw":
-            raise ReplayError(i, "the hand ended in an exhaustive draw")
+        if self.ended in ("exhaustive_draw", "end"):
+            raise ReplayError(i, "the hand ended in an exhaustive draw" if self.ended == "exhaustive_draw"
+                              else "the record has stopped")
         ps = self.p[e.player]
         how = e.how
         counts = list(ps.counts[:N_KINDS])
@@ -579,6 +585,9 @@ class Table:
             last_tile = self.wall_left == 0 and ps.drawn_source in ("wall", "back") and tile == ps.drawn
         elif how in ("discard", "rob_kong"):
             src = (self.last_discard or self._past_draw()) if how == "discard" else self.last_added_kong
+            late = None if how == "rob_kong" else self._late_discard(i, e, src)
+            if late is not None:
+                src = late
             if src is None:
                 what = "discard" if how == "discard" else "added kong"
                 raise ReplayError(i, f"there is no {what} to win on")
@@ -590,10 +599,10 @@ class Table:
                 tile = t
             elif t not in (tile, UNKNOWN):
                 raise ReplayError(i, f"{who}'s tile was {code(t)}, not {code(tile)}", "tile")
-            if tile != UNKNOWN:
-                counts[tile] += 1
-            else:
+            if tile == UNKNOWN:
                 unknown += 1
+            elif tile < N_KINDS:  # a flower discarded is no tile of a hand: the rulebook rules the win
+                counts[tile] += 1
             last_discard = how == "discard" and self.wall_left == 0
         else:
             tile, kong_replacement = self._special_win(i, e, ps)
@@ -607,11 +616,43 @@ class Table:
             flowers=tuple(ps.flowers), shown=shown, wall_left=self.wall_left, claimed_at=claimed_at,
             kong_replacement=kong_replacement, after_claimed_kong=ps.after_claimed_kong,
             normal_draw_turn=ps.intake in ("draw", "deal") and ps.drawn_source != "claim",
-            merged=ps.merged, last_tile=last_tile, last_discard=last_discard))
+            merged=ps.merged, last_tile=last_tile, last_discard=last_discard,
+            late=how == "discard" and late is not None))
+        if self.ended == "win" and not win.void:
+            self._check_simultaneous(i, win)
         self.wins.append(win)
         if not win.void and self.ended is None:
             self.ended = "win"
             self.play_over_at = i
+
+    def late_discard(self, i: int, e: ev.Win) -> Optional[tuple[str, int, int]]:
+        """For the rulebook, before the win at ``i`` is folded in: the discard it is pushed down
+        on when that discard is no longer claimable (the priority was lost), else None."""
+        if e.how != "discard":
+            return None
+        return self._late_discard(i, e, self.last_discard or self._past_draw())
+
+    def _late_discard(self, i: int, e: ev.Win, src: Optional[tuple[str, int, int]]):
+        """A win pushed down on a discard that is no longer claimable (EVENT_LOG.md: the player lost
+        the priority meanwhile): the latest discard of that tile by ``from``, when the claimable
+        one is not it. None when the claimable discard is the one won on (or there is none)."""
+        if src is not None and src[0] == e.source and (e.tile is None or src[1] in (e.tile, UNKNOWN)):
+            return None
+        for j in range(i - 1, -1, -1):
+            d = self.events[j]
+            if isinstance(d, ev.Discard) and d.player == e.source and e.player != e.source \
+                    and (e.tile is None or d.tile == e.tile):
+                return d.player, d.tile, j
+        return None
+
+    def _check_simultaneous(self, i: int, win: WinFact) -> None:
+        """After play has ended by a win, only a win on a tile still claimable (the same discard
+        or added kong, or a discard still owed, TW-CD-3's) may follow: wins in the same moment."""
+        ending = next(w for w in self.wins if not w.void)
+        if win.how in ("discard", "rob_kong") and (not win.late or win.claimed_at == ending.claimed_at):
+            return
+        raise ReplayError(i, f"play has ended (a win at event {ending.at}): only another win on the "
+                             "same discard may follow")
 
     def _wins_on_deal(self, player: str) -> bool:
         """Variant hook: whether ``player`` may win by self-draw on his dealt hand, out of the usual
@@ -667,7 +708,9 @@ class Table:
         target = self.events[e.about]
         ps = self.p[e.player]
         if e.action == "return_tile":
-            tile = e.tile if e.tile is not None else getattr(target, "tile", UNKNOWN)
+            tile = e.tile if e.tile is not None else getattr(target, "tile", None)
+            if tile is None:
+                raise ReplayError(i, f"event {e.about} moved no tile to put back: name the tile", "tile")
             if tile == UNKNOWN and not ps.unknown:
                 raise ReplayError(i, f"{e.player}'s hand is known: name the tile put back (with "
                                      "'random': true if another player drew it at random)", "tile")
@@ -697,6 +740,8 @@ class Table:
                 self.last_discard = None
             if self.ended is None:
                 self.turn, self.phase = target.player, "discard"
+            else:
+                self.forced_discard = target.player  # he restores the set and discards (TW-CD-3)
             return
         if isinstance(target, ev.Kong):
             self._restore_kong(i, e.about, target)

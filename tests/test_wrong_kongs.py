@@ -53,7 +53,8 @@ def test_cg1_2_a_wrong_concealed_kong_in_the_last_8_found_at_the_exhaustive_draw
     last = [state(H, turn="D", phase="discard", wall_left=5), kong("D", "concealed", "4z4z4z5z"),
             draw("D", "2p", "back"), discard("D", "2p"), *_draws(4), ev("exhaustive_draw")]
     hand = only_hand(rule(doc(*last)))
-    assert hand["result"] == "penalty"
+    assert hand["result"] == "exhaustive_draw"  # the 包賠 is settled at the 荒局; its rule stands
+    assert hand["next"] == {"dealer": "A", "streak": 1, "round_wind": None}
     assert ("TW-BP-1", "D", 12, "ruled") in ruled(hand)
     face = int(hand["payments"][1]["amount"] - 100) // 20
     assert paid(hand) == [("D", "A", 100 + (face + 1) * 20, "TW-BP-2"), ("D", "B", 100 + face * 20, "TW-BP-2"),

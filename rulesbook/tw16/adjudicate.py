@@ -96,20 +96,31 @@ def _rule_hand(doc: Document, rules: Rules, record: HandRecord, carry: Optional[
             continue
         reasons = list(false_wins.win_reasons.get(w.at, ()))
         reasons += [r for _, r in false_wins.late_reasons(w.at, drawn_index(table, w))]
-        judged.append(judge(table, w, reasons, round_wind, rules, terms, missing))  # type: ignore[arg-type]
+        lost = docket.standing[w.player].ting_lost
+        judged.append(judge(table, w, reasons, round_wind, rules, terms, missing,  # type: ignore[arg-type]
+                            ting_lost=lost is not None and lost < w.at))
     # 3. Of the valid wins on one tile, the nearest to the discarder wins (TW-PAY-4).
     valid = apply_head_bump(table, [j for j in judged if j.valid], rules.options.multiple_winners)
-    #    At a win on a kong tile the referee checks the concealed kongs himself (TW-CG-1.1).
+    #    At a win on a kong tile the referee checks the concealed kongs himself (TW-CG-1.1); a
+    #    concealed kong whose tiles the log does not show leaves that win's payment unknown.
+    unpaid = set()
     for j in valid:
         if j.face is not None and kong_tile_draw(table, j.win, drawn_index(table, j.win)) is not None:
             proc.melds.check_concealed_kongs(j.win.at)
+            hidden = proc.melds.hidden_concealed_kongs(j.win.at, table, "TW-CG-1.1", but=j.win.player)
+            if hidden:
+                missing.extend(hidden)
+                unpaid.add(j.win.at)
+    if table.ended == "exhaustive_draw" and table.play_over_at is not None:  # TW-CG-1.2 at 荒局
+        missing.extend(proc.melds.hidden_concealed_kongs(table.play_over_at, table, "TW-CG-1.2",
+                                                         last8=True))
     findings.extend(proc.findings())
     findings.extend(void)
     # 4. False wins pay the three (TW-ZH-2), also beside a valid win on the same tile (TW-ZH-7); a
     #    win pushed down against a lost priority (TW-PR-9) or a watcher's win after a pass (TW-YP-5)
     #    is 包賠 instead, paid the same way.
     for j in judged:
-        if not j.valid:
+        if not j.valid and not j.unknown:
             findings.extend(j.findings)
             if j.face is not None and j.pay_for_all is None:
                 pay_false_win(ledger, table, terms, j.win.player, j.face, "TW-ZH-2", j.win.at)
@@ -122,15 +133,18 @@ def _rule_hand(doc: Document, rules: Rules, record: HandRecord, carry: Optional[
         findings.extend(settle_false_call(ledger, table, terms, call, round_wind, rules))
         offenders.append(call.player)
     # 5. 包賠 (TW-BP-1/2): the offender pays the three, by the standalone face when no win was
-    #    declared, by the declared win's face when it was (TW-YP-5).
-    if penalty is not None:
-        face = penalty_face(table, penalty.player, round_wind, terms, rules)
-        findings.append(pay_for_all(ledger, table, terms, penalty, face))
-        offenders.append(penalty.player)
+    #    declared, by the declared win's face when it was (TW-YP-5). Found at 荒局 (TW-CG-1.2),
+    #    every wrong concealed kong within the last 8 tiles pays, and the 荒局 rule stands.
+    at_draw = penalty is not None and penalty.rule == "TW-CG-1.2"
+    for p in ([q for q in docket.penalties if q.rule == "TW-CG-1.2"] if at_draw else [penalty] if penalty else []):
+        face = penalty_face(table, p.player, round_wind, terms, rules)
+        findings.append(pay_for_all(ledger, table, terms, p, face))
+        if not at_draw:
+            offenders.append(p.player)
     # 6. Settle the valid wins (TW-PAY-1…3, moved to the liable by 代位, TW-DW), each watcher's
     #    fee to the winner (TW-YP-2), and the fees of a few tai (TW-PC-1, TW-CD-2, TW-CG-3).
     for j in valid:
-        if j.face is not None:
+        if j.face is not None and j.win.at not in unpaid:
             liable = liable_for(table, docket.liabilities, proc.melds, j.win)
             if liable:
                 findings.append(liability_finding(j.win, liable))
@@ -148,10 +162,12 @@ def _rule_hand(doc: Document, rules: Rules, record: HandRecord, carry: Optional[
     findings.extend(replace(v, at=influence.get(v.player)) for v in voided)  # one finding each
     findings.sort(key=lambda f: -1 if f.at is None else f.at)
     # 7. The next dealer (TW-FLOW-8, TW-ZH-4, TW-CD-3).
-    offenders += [j.win.player for j in judged if not j.valid]
-    ended_by_penalty = penalty is not None or any(j.pay_for_all for j in judged)
+    offenders += [j.win.player for j in judged if not j.valid and not j.unknown]
+    ended_by_penalty = (penalty is not None and not at_draw) or any(j.pay_for_all for j in judged)
     result, nxt = outcome(table, terms, valid, offenders, ended_by_penalty, round_wind, start_dealer,
                           proc.melds.cd3_offenders())
+    if any(j.unknown for j in judged):  # a hidden winning hand: the outcome cannot be known (TW-ZH-1)
+        result, nxt = ("win" if valid else "undetermined"), None
     parties = list(doc.players) + list(doc.bettors)
     ruling = {
         "result": result,

@@ -14,6 +14,7 @@ from referee.replay import Anomaly, Table
 
 from .docket import Cause, Docket
 from .findings import Finding
+from .watching import Watching
 from .wrong_melds import STAGES, WrongMelds
 
 #: irregular acts that are 相公 causes once reported or admitted (TW-XG-1), with their names
@@ -32,9 +33,11 @@ ANOMALY_CAUSES = {
 
 
 class DeadHand:
-    def __init__(self, docket: Docket, melds: WrongMelds):
+    def __init__(self, docket: Docket, melds: WrongMelds, watching: Watching):
         self.docket = docket
         self.melds = melds  # a report may find a meld fault: ruled by its stage (TW-CG/CP/CD)
+        self.watching = watching  # or a watcher's pass: a watching violation (TW-YP-4)
+        self.again: list[Finding] = []  # reports of a fault already in effect
 
     # -- causes ----------------------------------------------------------------------------------
     def act(self, i: int, e: ev.Act, table: Table) -> None:
@@ -69,18 +72,32 @@ class DeadHand:
         offence = e.offence  # type: ignore[attr-defined]
         if about is None and offence in (None, "TW-XG-1") and self._wrong_count(i, offender, table):
             return
-        for cause in self.docket.causes:
-            if cause.player != offender or cause.effective is not None:
-                continue
-            if (about is not None and about in cause.refs) or (about is None and offence == cause.rule):
-                self.melds.found(cause, i, table)
+        named = [c for c in self.docket.causes if c.player == offender and (
+            (about is not None and about in c.refs) or (about is None and offence == c.rule))]
+        for cause in named:
+            if cause.effective is None:
+                if cause.kind == "watch_pass":
+                    self.watching.reported_pass(cause, i)
+                else:
+                    self.melds.found(cause, i, table)
                 return
+        if named:  # a fault already in effect: listed as reported, no new effect
+            self._again(i, e, named[0])
+            return
         if isinstance(e, ev.Report):
             what = f" ({offence})" if offence else ""
             self.docket.dismissed.append(Finding(
                 offence or "TW-XG-4", offender, i, "dismissed",
                 f"Report against {offender}{what} names no irregularity in the log: dismissed.",
                 f"對{offender}之舉發{what}查無違規，不予受理。"))
+
+    def _again(self, i: int, e: ev.Event, cause: Cause) -> None:
+        how_en, how_zh = ("Report", "舉發") if isinstance(e, ev.Report) else ("Admission", "自承")
+        self.again.append(Finding(
+            cause.rule, cause.player, i, "ruled",
+            f"{how_en} of {cause.en} by {cause.player} ({cause.zh}): already in effect since event "
+            f"{cause.effective}; no new effect.",
+            f"{how_zh}{cause.player}{cause.zh}：自第{cause.effective}事件起已生效，不另生效力。"))
 
     @staticmethod
     def _count_cause(player: str, at: int, have: int, want: int) -> Cause:
@@ -101,6 +118,11 @@ class DeadHand:
         have, want = self.count_of(player, table)
         if have == want:
             return False
+        standing = next((c for c in self.docket.causes if c.player == player and c.kind == "count"
+                         and c.effective is not None), None)
+        if standing is not None:  # reported again: already in effect
+            self._again(i, table.events[i], standing)
+            return True
         cause = next((c for c in self.docket.causes if c.player == player and c.kind == "count"
                       and c.effective is None), None)
         if cause is None:

@@ -49,6 +49,7 @@ class Standing:
     passed_on: Optional[int] = None  # the tile he let go
     watching: bool = False
     watch_violations: int = 0  # TW-YP-4
+    ting_lost: Optional[int] = None  # a 天聽/地聽 player passed a win here: the pattern is lost (TW-TAI-31)
 
 
 @dataclass(frozen=True)

@@ -75,6 +75,7 @@ class Judged:
     findings: tuple[Finding, ...] = ()
     pay_for_all: Optional[Penalty] = None  # voided as 包賠 rather than 詐和 (TW-YP-5, TW-PR-9)
     self_draw: Optional[Score] = None  # 七搶一 (b) whose replacement wins: paid as a self-draw (TW-FL-3)
+    unknown: bool = False  # whether it stands cannot be known (a hidden hand: ``missing``)
 
     def as_json(self) -> dict:
         tile = self.event.tile if self.event.tile is not None else self.win.tile

@@ -16,7 +16,7 @@ from referee import events as ev
 from referee.hand import is_complete
 from referee.ledger import Ledger
 from referee.replay import Table
-from referee.tiles import UNKNOWN, code
+from referee.tiles import N_KINDS, UNKNOWN, code
 
 from .docket import Cause, Docket, Penalty, Reason
 from .face import Judged, Score, WinContext
@@ -51,19 +51,20 @@ class FalseWins:
         self.pending: dict[str, FalseCall] = {}  # call: win, not yet followed by the win itself
         self.false_calls: list[FalseCall] = []
 
-    def declared(self, i: int, e: ev.Win, table: Table, restricted: list[Reason]) -> list[Reason]:
-        """A win declaration: the reasons against it at this moment (TW-XG-4), the restrictions'
-        (``restricted``) after his standing conditions."""
+    def declared(self, i: int, e: ev.Win, table: Table, watcher: list[Reason],
+                 restricted: list[Reason]) -> list[Reason]:
+        """A win declaration: the reasons against it at this moment (TW-XG-4): 相公, then a
+        watcher's pass found looking back (``watcher``: TW-YP-5, 包賠) or 過水, then the
+        restrictions' (``restricted``)."""
         self.pending.pop(e.player, None)  # the declaration itself is judged
         st = self.docket.standing[e.player]
         out: list[Reason] = []
         if st.dead_since is not None:
             out.append(Reason("TW-XG-2", "相公不得和牌", "a player whose hand is dead (相公) may not win"))
-        if st.passed_since is not None:
-            if st.watching:  # TW-YP-5: a watcher's win with a pass found looking back is 包賠
-                out.append(Reason("TW-YP-5", "眼牌者曾過水", "a watcher who passed a win (過水)"))
-            elif not keeps_win_after_pass(e.player, table):
-                out.append(Reason("TW-GS-2", "過水未解除", "he is in 過水 (a passed win not yet lifted)"))
+        if st.watching:
+            out += watcher
+        elif st.passed_since is not None and not keeps_win_after_pass(e.player, table):
+            out.append(Reason("TW-GS-2", "過水未解除", "he is in 過水 (a passed win not yet lifted)"))
         out += restricted
         self.win_reasons[i] = out
         return out
@@ -81,10 +82,12 @@ class FalseWins:
         else:
             how, tile = "discard", c.tile
             concealed = None
-            if not ps.unknown and tile != UNKNOWN:
+            if not ps.unknown and 0 <= tile < N_KINDS:
                 counts = ps.counts[:34]
                 counts[tile] += 1
                 concealed = tuple(counts)
+            elif not ps.unknown and tile != UNKNOWN:  # a flower: no hand wins on it
+                concealed = tuple(ps.counts[:34])
             c.intend(e.player, i, "win", concealed is None or table.wins_on(e.player, tile))
         st = self.docket.standing[e.player]
         reasons = []
@@ -153,18 +156,34 @@ def context(table: Table, w: Tw16Win, round_wind: int, dealer: str) -> WinContex
 
 
 def judge(table: Table, w: Tw16Win, reasons: list[Reason], round_wind: int, rules: Rules,
-          terms: DealerTerms, missing: list[dict]) -> Judged:
+          terms: DealerTerms, missing: list[dict], ting_lost: bool = False) -> Judged:
     """Whether a declaration stands, given the ``reasons`` found against it before settlement
     (at once, and reported after the win: TW-ZH-6); then the declared hand itself. A valid win gets
-    its face; a false one its false-win face and its findings (包賠 for the reasons that say so)."""
+    its face; a false one its false-win face and its findings (包賠 for the reasons that say so).
+    A hidden hand that nothing else voids cannot be judged: its validity is unknown (``missing``).
+    ``ting_lost``: a 天聽/地聽 player who passed a win keeps it without the pattern (TW-TAI-31)."""
     event = table.events[w.at]
     assert isinstance(event, ev.Win)
+    if not _holds_win_tile(w):  # a flower, or a tile not in his hand (a claimed tile, TW-XP-4)
+        name = code(w.tile) if w.tile is not None else "?"
+        reasons.append(Reason("TW-ZH-1", f"所稱和牌之牌{name}不在其手牌", f"the winning tile he names ({name}) "
+                              "is not a tile of his hand"))
+    if ting_lost:
+        w = replace(w, tian_ting=False, di_ting=False, di_hu=False, ren_hu=False)
     gaps = missing_for_win(w)
+    want = table.rules.hand_size + 1 - 3 * len(w.melds)
+    if gaps and not reasons and w.how not in ("flower", "rob_flower") and w.concealed_count != want:
+        reasons.append(count_reason(w.concealed_count, want))  # a count is known even when tiles are not
     if gaps and not reasons:
+        if w.concealed is None and w.how not in ("flower", "rob_flower"):  # TW-ZH-1 cannot be checked
+            missing.append({"fact": "concealed_tiles", "player": w.player, "at": w.at,
+                            "needed_for": "TW-ZH-1: whether the win stands; its face (TW-TAI); "
+                                          "the next dealer (TW-FLOW-8)"})
+            missing.extend(g for g in gaps if g["fact"] != "concealed_tiles")
+            return Judged(w, event, valid=False, unknown=True)
         missing.extend(gaps)
         return Judged(w, event, valid=True, face=None)
     ctx = context(table, w, round_wind, terms.dealer)
-    want = table.rules.hand_size + 1 - 3 * len(w.melds)
     s = Score(False)
     if w.how in ("flower", "rob_flower"):
         if len(w.flowers) == 8:  # TW-TAI-29/30: the hand need not win
@@ -173,9 +192,8 @@ def judge(table: Table, w: Tw16Win, reasons: list[Reason], round_wind: int, rule
             reasons.append(Reason("TW-FL-1", f"僅有花牌{len(w.flowers)}張，未滿8張",
                                   f"he holds {len(w.flowers)} flowers, not 8"))
     elif w.concealed_count != want:
-        reasons.append(Reason("TW-XG-1", f"暗牌{w.concealed_count}張，應為{want}張（缺張/逾張）",
-                              f"he holds {w.concealed_count} concealed tiles, not {want}"))
-    elif not gaps:
+        reasons.append(count_reason(w.concealed_count, want))
+    elif not gaps and _holds_win_tile(w):
         s = score(ctx, rules.options, rules.values)
         if not s.complete:
             reasons.append(Reason("TW-ZH-1", "所示手牌未成五搭一將",
@@ -216,6 +234,18 @@ def judge(table: Table, w: Tw16Win, reasons: list[Reason], round_wind: int, rule
     return Judged(w, event, valid=False, score=None, face=face, findings=tuple(found))
 
 
+def _holds_win_tile(w: Tw16Win) -> bool:
+    """The winning tile named is a tile of his declared hand (a hidden hand may hold it)."""
+    if w.how in ("flower", "rob_flower") or w.tile is None:
+        return True
+    return w.tile < N_KINDS and (w.concealed is None or w.concealed[w.tile] > 0)
+
+
+def count_reason(have: int, want: int) -> Reason:
+    """A wrong count at the declaration (缺張 / 逾張, TW-XG-1): he cannot win."""
+    return Reason("TW-XG-1", f"暗牌{have}張，應為{want}張（缺張/逾張）", f"he holds {have} concealed tiles, not {want}")
+
+
 def false_win_face(ctx: WinContext, w: Tw16Win, rules: Rules, declared: Score) -> int:
     """The face of a false win (TW-ZH, option ``false_win_face``)."""
     opt = rules.options.false_win_face
@@ -223,7 +253,7 @@ def false_win_face(ctx: WinContext, w: Tw16Win, rules: Rules, declared: Score) -
         return int(opt.split(":", 1)[1])
     if opt == "as_declared":
         if not declared.complete and w.concealed is not None and w.how not in ("flower", "rob_flower") \
-                and w.concealed_count == rules.table.hand_size + 1 - 3 * len(w.melds):
+                and _holds_win_tile(w) and w.concealed_count == rules.table.hand_size + 1 - 3 * len(w.melds):
             declared = score(ctx, rules.options, rules.values)
         if declared.complete:
             return declared.tai
@@ -277,7 +307,8 @@ def false_call_face(table: Table, call: FalseCall, round_wind: int, terms: Deale
     ctx = WinContext(concealed=call.concealed or (), win_tile=call.tile, how=call.how,
                      melds=call.melds, flowers=call.flowers, seat=table.seat(call.player),
                      round_wind=round_wind, is_dealer=call.player == terms.dealer)
-    if opt == "as_declared" and call.concealed is not None:
+    if opt == "as_declared" and call.concealed is not None and (
+            call.tile is None or 0 <= call.tile < N_KINDS and call.concealed[call.tile]):
         s = score(ctx, rules.options, rules.values)
         if s.complete:
             return s.tai

@@ -5,6 +5,8 @@
 * TW-FL-2: a player dealt his flowers wins the flower win at his first draw in turn: declared
   earlier it is void, without penalty, and he may declare it in turn (*interpretation*).
 * TW-FL-4: a flower discarded, or kept in the hand past his discard, is a 相公 cause (TW-XG-1).
+* TW-FLOW-3: the dealer's forgotten 門牌, taken after the others replaced their flowers, is a
+  flower: he may not replace it and is 相公 at once (the flower is on the table).
 """
 from __future__ import annotations
 
@@ -22,6 +24,13 @@ class Flowers:
         self.docket = docket
         self.declared_early: set[str] = set()  # TW-FL-1: declared before the replacement
         self.kept: set[tuple[str, int]] = set()  # TW-FL-4, reported once per flower
+
+    def laid_out(self, i: int, e: ev.Flower, table: Table) -> None:
+        """TW-FLOW-3: the forgotten 門牌 laid out as a flower, not replaced: 相公, public."""
+        if getattr(table, "late_flower_at", None) == i:
+            self.docket.add_cause(Cause("TW-FLOW-3", e.player, i, frozenset({i}), "忘抓門牌而補花後抓得花牌",
+                                        "a forgotten 門牌 taken after the others' flower pass, a flower "
+                                        "he may not replace", public=True))
 
     def check_discard(self, i: int, e: ev.Discard, table: Table) -> None:
         """TW-FL-4: a flower discarded, or kept in the hand past his discard: 相公 once reported

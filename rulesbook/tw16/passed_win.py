@@ -4,7 +4,11 @@ TW-GS-4: after every discard (and added kong, for 搶杠) every other player who
 tile is a candidate; when the tile can no longer be won on, a candidate who did not win has passed
 (TW-GS-1), also one who reached for the wall while able to win. He may not win until he discards
 (or adds to a kong) a tile that does not win for him (TW-GS-1/3); a win in 過水 is 詐和 (TW-GS-2,
-judged by ``false_win``). A watcher's pass is ruled at his win (TW-YP-5).
+judged by ``false_win``).
+
+A watcher may not pass a win at all (TW-YP-1): his pass is never lifted; reported before his win it
+is a watching violation (TW-YP-4), found only at his win it makes the win 包賠 (TW-YP-5). A 天聽 /
+地聽 player who is not watching keeps his later win but loses the pattern (TW-TAI-31/32).
 """
 from __future__ import annotations
 
@@ -13,8 +17,10 @@ from typing import Optional
 from referee.replay import Table
 from referee.tiles import UNKNOWN, code
 
-from .docket import Contest, Docket
+from .docket import Cause, Contest, Docket
 from .findings import Finding
+
+WATCH_PASS = "watch_pass"  # the kind of a watcher's pass, a cause once reported (TW-YP-4)
 
 
 class PassedWins:
@@ -32,18 +38,25 @@ class PassedWins:
             if table.wins_on(p, c.tile):
                 c.candidates[p] = c.at
 
-    def close(self, c: Contest, i: Optional[int]) -> None:
+    def close(self, c: Contest, i: Optional[int], table: Table) -> None:
         """The tile can no longer be won on: who could have and did not has passed (TW-GS-1)."""
         for p, at in c.candidates.items():
-            self.passed(p, at, i, tile=c.tile)
+            self.passed(p, at, i, table, tile=c.tile)
 
-    def passed(self, p: str, at: int, i: Optional[int], reached: bool = False,
+    def passed(self, p: str, at: int, i: Optional[int], table: Table, reached: bool = False,
                tile: Optional[int] = None) -> None:
         st = self.docket.standing[p]
         if tile is None:
             tile = self.docket.contest.tile if self.docket.contest is not None else None
         st.passed_since = at if st.passed_since is None else st.passed_since
         st.passed_on = tile
+        if st.watching:  # TW-YP-1: a watcher may not pass; a cause once reported (TW-YP-4)
+            self.docket.causes.append(Cause("TW-YP-4", p, at, frozenset({at} | ({i} if i is not None else set())),
+                                            "眼牌者過水", "a watcher passing a win", kind=WATCH_PASS,
+                                            listed=False))  # its GS-1 finding states it until reported
+        elif getattr(table.p[p], "ting", None) and not getattr(table.p[p], "ting_broken", False) \
+                and st.ting_lost is None:
+            st.ting_lost = at  # TW-TAI-31/32: he keeps his later win, not the pattern
         name = code(tile) if tile is not None else "?"
         how_en = "reached for the wall" if reached else "did not win"
         how_zh = "已伸手摸牌" if reached else "未和"

@@ -26,21 +26,27 @@ from __future__ import annotations
 from typing import Optional
 
 from referee import events as ev
+from referee.errors import ReplayError
 from referee.replay import Observer, Table
 from referee.tiles import UNKNOWN
 
-from .side_bets import influence
 from .dead_hand import DeadHand
 from .docket import Contest, Docket
 from .false_win import FalseWins
 from .findings import Finding
 from .flowers import Flowers
 from .passed_win import PassedWins
+from .pay_for_all import hand_end
 from .pon_calls import PonCall, PonCalls
 from .priority import Priority, late_pon_call
 from .restrictions import Restrictions
+from .side_bets import influence
 from .watching import Watching
 from .wrong_melds import WrongMelds
+
+#: events that move tiles or play on: none may follow the end of the hand
+_MOVES = frozenset({"draw", "discard", "chi", "pon", "kong", "flower", "rob_flower", "decline_last",
+                    "exhaustive_draw", "declare"})
 
 
 class Proceedings(Observer):
@@ -48,10 +54,10 @@ class Proceedings(Observer):
         self.docket = d = Docket(players)
         self.pon_calls = PonCalls(d)
         self.melds = WrongMelds(d, self.pon_calls, strict_kong_peek)
-        self.dead = DeadHand(d, self.melds)
+        self.watching = Watching(d)
+        self.dead = DeadHand(d, self.melds, self.watching)
         self.passed = PassedWins(d)
         self.restrictions = Restrictions(d)
-        self.watching = Watching(d)
         self.flowers = Flowers(d)
         self.priority = Priority(d)
         self.false_wins = FalseWins(d)
@@ -68,7 +74,7 @@ class Proceedings(Observer):
         if c is None:
             return
         self.false_wins.confirm_all()
-        self.passed.close(c, i)  # a watcher's pass is ruled at his win (TW-YP-5)
+        self.passed.close(c, i, table)
         if c.tile != UNKNOWN:
             self.restrictions.let_go(c, taker, table)
         self.docket.contest = None
@@ -79,14 +85,39 @@ class Proceedings(Observer):
         if handler is not None:
             handler(self, i, e, table)
         self.false_wins.follow(e)
+        if e.type in _MOVES or e.type == "win":
+            self._after_the_end(i, e, table)
+
+    def _after_the_end(self, i: int, e: ev.Event, table: Table) -> None:
+        """A 包賠 or a called false win ends the hand where it falls (TW-BP-2, TW-ZH-5): no tile
+        moves after it, and only a win on the same tile may follow (TW-ZH-7). EVENT_LOG.md allows
+        reports, admissions and corrections after the end; anything else cannot have happened."""
+        ends = [p for p in self.docket.penalties if p.rule != "TW-CG-1.2"]
+        end_at, same_tile = hand_end(ends, self.false_wins.false_calls)
+        if end_at is None or end_at >= i:
+            return
+        if isinstance(e, ev.Win) and same_tile is not None and e.how in ("discard", "rob_kong"):
+            src = (table.last_discard or table._past_draw()) if e.how == "discard" else table.last_added_kong
+            if src is not None and src[2] == same_tile:
+                return
+        what = next((f"包賠, {p.rule}" for p in ends if p.at == end_at), "a false win called, TW-ZH-5")
+        raise ReplayError(i, f"the hand ended at event {end_at} ({what}): no {e.type} may follow")
 
     def _before_win(self, i: int, e: ev.Win, table: Table) -> None:
         self.melds.meld_discard_outcome(i, e, table)
         restricted = self.restrictions.self_draw_reasons(e, table, table._wins_on_deal(e.player))
-        reasons = self.false_wins.declared(i, e, table, restricted)
+        watcher = self.watching.passes_found_at_win(e.player, i)
+        reasons = self.false_wins.declared(i, e, table, watcher, restricted)
         reasons += self.flowers.declared(e, table)
+        late = table.late_discard(i, e)
+        if late is not None:  # pushed down on a discard no longer claimable (TW-PR-9)
+            reasons.append(self.priority.late_win(i, e, late[2], table))
         c = self.docket.contest
         if c is None:
+            return
+        if late is not None:
+            c.candidates = {}  # the hand ends here (包賠): nobody else passed the tile on offer
+            self.pon_calls.lost_to_win()
             return
         own, earlier = self.priority.win(i, e)
         reasons += own
@@ -105,7 +136,7 @@ class Proceedings(Observer):
             return
         self.priority.reach(i, e.player)
         if e.player in c.candidates:
-            self.passed.passed(e.player, c.candidates.pop(e.player), i, reached=True)
+            self.passed.passed(e.player, c.candidates.pop(e.player), i, table, reached=True)
 
     def _before_draw(self, i: int, e: ev.Draw, table: Table) -> None:
         self.melds.meld_discard_outcome(i, e, table)
@@ -116,7 +147,7 @@ class Proceedings(Observer):
             return
         c = self.docket.contest
         if e.player in c.candidates:  # type: ignore[union-attr]  # drawing is reaching (TW-GS-1)
-            self.passed.passed(e.player, c.candidates.pop(e.player), i, reached=True)  # type: ignore[union-attr]
+            self.passed.passed(e.player, c.candidates.pop(e.player), i, table, reached=True)  # type: ignore[union-attr]
 
     def _before_merge(self, i: int, e: ev.Merge, table: Table) -> None:
         self.priority.merge(i, e.player)
@@ -130,13 +161,19 @@ class Proceedings(Observer):
             if not isinstance(e, ev.Chi):
                 self.pon_calls.carried_out(player)
             pressed = self.priority.claim(i, e)
+        ruled = len(self.docket.causes)
         self.dead.claim(i, e)  # TW-XG-5
         self.restrictions.check_claim(i, e, table)
+        if len(self.docket.causes) > ruled:  # a claim that breaks a restriction holds no priority
+            self.priority.unlawful(player)
         if pressed:
             self.priority.pressed(i, player)  # TW-PR-10
 
     def _before_correct(self, i: int, e: ev.Correct, table: Table) -> None:
         self.priority.put_back(e)
+        undone = table.events[e.about] if 0 <= e.about < i else None
+        if e.action == "restore" and isinstance(undone, (ev.Chi, ev.Pon, ev.Kong)) and table.claimed_from.get(e.about) is not None:
+            self.priority.unlawful(undone.player)  # a claim undone holds no priority
 
     def _before_discard(self, i: int, e: ev.Discard, table: Table) -> None:
         self._close_window(i, table, taker=e.player)
@@ -192,6 +229,9 @@ class Proceedings(Observer):
     def _after_merge(self, i: int, e: ev.Merge, table: Table) -> None:
         self.watching.merged(i, e)
 
+    def _after_flower(self, i: int, e: ev.Flower, table: Table) -> None:
+        self.flowers.laid_out(i, e, table)
+
     def _after_expose(self, i: int, e: ev.Expose, table: Table) -> None:
         self.restrictions.after_expose(e)
 
@@ -199,6 +239,8 @@ class Proceedings(Observer):
         """A spoken or shown intent: a win call is a declaration's intent (``false_win``); a claim
         call joins the tile's contest, and a pon call not carried out is settled when the window
         closes (TW-PC-1), unless it could not lawfully be made (TW-PC-3)."""
+        if self.priority.late_call(i, e, table):
+            return  # about a discard whose window has closed (TW-PR-3/4/6/7)
         if e.call == "win":
             self.false_wins.call_win(i, e, table)
             return
@@ -239,11 +281,11 @@ class Proceedings(Observer):
         "state": _after_state, "discard": _after_discard, "kong": _after_kong, "act": _after_act,
         "peek": _after_peek, "declare": _after_declare, "call": _after_call, "merge": _after_merge,
         "expose": _after_expose, "report": _after_report, "admit": _after_report,
-        "correct": _after_correct,
+        "correct": _after_correct, "flower": _after_flower,
     }
 
     # -- what the families found ------------------------------------------------------------------
     def findings(self) -> list[Finding]:
         out = (self.passed.passes + self.docket.dismissed + self.priority.findings
-               + self.dead.findings())
+               + self.dead.findings() + self.dead.again)
         return sorted(out, key=lambda f: (f.at if f.at is not None else -1))

@@ -34,8 +34,9 @@ def pay_win(ledger: Ledger, terms: DealerTerms, winner: str, payers: Sequence[st
             rule: str, cause: Optional[int] = None, liable: Sequence[str] = ()) -> None:
     """Each payer pays the winner B + n·T; a payment between the dealer and another player carries
     the dealer tai (TW-PAY-3). With ``liable`` players (代位, TW-DW-1) they pay exactly those
-    shares in the payers' place, equally when several (TW-DW-3; ``liable`` in the order that
-    pays an indivisible remainder)."""
+    shares in the payers' place; several share the whole equally (TW-DW-3; ``liable`` in the order
+    that pays the indivisible remainder of the whole)."""
+    shares = []
     for payer in payers:
         tai = face
         if terms.dealer in (payer, winner):
@@ -44,8 +45,9 @@ def pay_win(ledger: Ledger, terms: DealerTerms, winner: str, payers: Sequence[st
             ledger.pay(payer, winner, tai, rule, cause=cause)
         elif len(liable) == 1:
             ledger.pay(liable[0], winner, tai, "TW-DW-1", cause=cause)
-        else:
-            ledger.pay_shared(liable, winner, tai, "TW-DW-3", cause=cause)
+        shares.append(tai)
+    if len(liable) > 1:
+        ledger.pay_shared(liable, winner, shares, "TW-DW-3", cause=cause)
 
 
 def head_bump(players: Sequence[str], discarder: str, claimants: Sequence[str]) -> str:

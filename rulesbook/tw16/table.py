@@ -55,13 +55,32 @@ class Tw16Win(WinFact):
 class Tw16Table(Table):
     robbed_flowers: dict[str, int] = field(default_factory=dict)  # 七搶一 (b), TW-FL-3
     declined_last: bool = False  # 棄摸 (TW-FLOW-7)
+    men_pai_owed: bool = False  # the dealer forgot his 門牌 and has not taken it (TW-FLOW-3)
+    men_pai_flower: Optional[int] = None  # the forgotten 門牌, a flower taken after the others' pass
+    late_flower_at: Optional[int] = None  # ... laid out here: no replacement, 相公 (TW-FLOW-3)
     player_class = Tw16Player
     count_note = " (record a wrong count with a report citing TW-XG-1)"
 
     def _handlers(self):
-        return {**super()._handlers(), "flower": self._on_flower, "declare": self._on_declare,
+        return {**super()._handlers(), "deal": self._on_deal_tw16, "draw": self._on_draw_tw16,
+                "flower": self._on_flower, "declare": self._on_declare,
                 "rob_flower": self._on_rob_flower, "decline_last": self._on_decline_last}
 
+    def _on_deal_tw16(self, i: int, e: ev.Deal) -> None:
+        self._on_deal(i, e)
+        self.men_pai_owed = self.p[self.dealer].concealed_count == self.rules.hand_size
+
+    def _on_draw_tw16(self, i: int, e: ev.Draw) -> None:
+        """TW-FLOW-3: the dealer's first wall draw, when he forgot it, is his 門牌; a flower taken
+        after the others replaced theirs may not be replaced."""
+        men_pai = self.men_pai_owed and e.player == self.dealer and e.source == "wall"
+        if men_pai:
+            self.men_pai_owed = False
+            late = any(isinstance(x, (ev.Flower, ev.Draw)) and x.player != self.dealer
+                       for x in self.events[:i])
+            if late and self.rules.flowers and e.tile >= FIRST_FLOWER:
+                self.men_pai_flower = e.tile
+        self._on_draw(i, e)
     # the deal: the 門牌 (TW-FLOW-1/3) --------------------------------------------------------
     def _may_miss_extra_tile(self) -> bool:
         return True  # he forgot the 門牌: his later draw is the 門牌 (TW-FLOW-3)
@@ -80,6 +99,9 @@ class Tw16Table(Table):
         ps = self.p[e.player]
         self._take(i, ps, e.tile)
         ps.flowers.append(e.tile)
+        if e.player == self.dealer and e.tile == self.men_pai_flower:
+            self.men_pai_flower, self.late_flower_at = None, i  # not replaced: he plays one short
+            return
         self.pending_back[e.player] += 1
 
     def _mark_replacement(self, i: int, ps: PlayerState) -> None:

@@ -12,7 +12,7 @@ from referee import events as ev
 from referee.ledger import Ledger
 from referee.replay import Table
 
-from .docket import Cause, Docket, Penalty
+from .docket import Cause, Docket, Penalty, Reason
 
 
 class Watching:
@@ -34,11 +34,39 @@ class Watching:
     def violation(self, i: int, p: str, zh: str, en: str) -> None:
         """TW-YP-4: a watcher's violation makes him 相公; the second is 包賠."""
         st = self.docket.standing[p]
+        self._counted(Cause("TW-YP-4", p, i, frozenset({i}), zh, en, public=True,
+                            dead_hand=st.dead_since is None), i)
+
+    def reported_pass(self, cause: Cause, i: int) -> None:
+        """A watcher's pass reported before his win is a violation (TW-YP-4), in effect from the
+        report."""
+        cause.dead_hand = self.docket.standing[cause.player].dead_since is None
+        cause.listed = True
+        self._counted(cause, i)
+
+    def _counted(self, cause: Cause, at: int) -> None:
+        st = self.docket.standing[cause.player]
         st.watch_violations += 1
-        self.docket.add_cause(Cause("TW-YP-4", p, i, frozenset({i}), zh, en, public=True,
-                                    dead_hand=st.dead_since is None))
+        if cause not in self.docket.causes:
+            self.docket.causes.append(cause)
+        self.docket.in_effect(cause, at)
         if st.watch_violations == 2:
-            self.docket.penalties.append(Penalty(p, i, "TW-YP-4", "眼牌二度違規", "a second watching violation"))
+            self.docket.penalties.append(Penalty(cause.player, at, "TW-YP-4", "眼牌二度違規",
+                                                 "a second watching violation"))
+
+    def passes_found_at_win(self, player: str, win_at: int) -> list[Reason]:
+        """TW-YP-5: a watcher's win with a pass found looking back is 包賠; a pass reported before
+        the win was a violation instead (TW-YP-4), and is not found again."""
+        st = self.docket.standing[player]
+        passes = [c for c in self.docket.causes
+                  if c.kind == "watch_pass" and c.player == player and c.at < win_at]
+        reported = {c.at for c in passes if c.effective is not None}
+        unreported = [c for c in passes if c.effective is None]
+        before_watching = st.watching and st.passed_since is not None and st.passed_since not in reported \
+            and not any(c.at == st.passed_since for c in passes)
+        if unreported or before_watching:
+            return [Reason("TW-YP-5", "眼牌者曾過水", "a watcher who passed a win (過水)")]
+        return []
 
     def may_look(self, player: str, target: str) -> bool:
         """TW-YP-1: a ready watcher may look at concealed tiles and the top kong tile, not the wall."""

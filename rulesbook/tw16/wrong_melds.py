@@ -13,6 +13,8 @@ admission or correction about it, or at a clause's own check).
 """
 from __future__ import annotations
 
+from typing import Optional
+
 from referee import events as ev
 from referee.replay import Anomaly, Table
 from referee.tiles import UNKNOWN
@@ -203,6 +205,26 @@ class WrongMelds:
             if c.effective is None:
                 c.rule, c.effective, c.dead_hand = "TW-CG-1.1", win_at, False
         return found
+
+    def hidden_concealed_kongs(self, before: int, table: Table, clause: str, but: Optional[str] = None,
+                               last8: bool = False) -> list[dict]:
+        """Concealed kongs made before ``before`` whose tiles the log does not show: the referee's
+        own check (TW-CG-1.1/1.2) cannot be made, and nothing is guessed (``missing``). ``last8``:
+        only those made within the last 8 tiles (at 荒局); ``but``: not the winner's own."""
+        out = []
+        for k in range(min(before, len(table.events))):
+            e = table.events[k]
+            if isinstance(e, ev.State):
+                shown = e.wall_left is not None and e.wall_left > 8  # made earlier: not in the last 8
+                out += [(p, k, None) for p, melds in e.melds.items() for m in melds
+                        if m.kind == "kong" and m.kong == "concealed" and UNKNOWN in m.tiles
+                        and not (last8 and shown)]
+            elif isinstance(e, ev.Kong) and e.kind == "concealed" and UNKNOWN in e.tiles and k not in table.undone:
+                if not last8 or table.wall_before[k] is None or table.wall_before[k] <= 8:
+                    out.append((e.player, k, table.wall_before[k]))
+        return [{"fact": "kong_tiles", "player": p, "at": k,
+                 "needed_for": f"{clause}: the referee's check of the concealed kongs"}
+                for p, k, _ in out if p != but]
 
     def at_exhaustive_draw(self, i: int) -> None:
         """TW-CG-1.2: a wrong 暗杠 within the last 8 tiles, found at 荒局, is 包賠."""
