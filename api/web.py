@@ -1,7 +1,7 @@
 """The table page: a referee enters a dispute from a phone at the table and gets the ruling.
 
-``/`` serves one server-rendered page (``templates/table.html``) with its CSS, script and tile
-font from ``static/``; ``/games/<id>`` is the same page opened on a stored game (a permalink). The
+``/`` serves one server-rendered page (``templates/table.html``) with its CSS, script and font
+from ``static/``; ``/games/<id>`` is the same page opened on a stored game (a permalink). The
 page builds an ``mjref/1`` document from taps and sends it to the API (``POST /v1/rulings``,
 ``/v1/games`` …) with the key the user gave it, if the server needs one. ``/docs/assets/`` serves
 Swagger UI's files from the ``swagger-ui-bundle`` package, so ``/docs`` needs no network either.
@@ -11,7 +11,7 @@ API's own permissions.
 """
 from __future__ import annotations
 
-from flask import Blueprint, current_app, render_template, send_from_directory
+from flask import Blueprint, render_template, send_from_directory
 from swagger_ui_bundle import swagger_ui_path
 
 from rulesbook import VARIANTS
@@ -35,8 +35,7 @@ web = Blueprint(NAME, __name__, static_folder="static", static_url_path="/static
 
 
 def _page(game: int | None = None):
-    config = {"rulebooks": catalogue(), "tables": TABLES, "game": game,
-              "public": bool(current_app.config.get("REFEREE_PUBLIC_READS"))}
+    config = {"rulebooks": catalogue(), "tables": TABLES, "game": game}
     return render_template("table.html", config=config)
 
 

@@ -37,7 +37,7 @@ def test_the_page_is_served_without_a_key_with_what_it_needs(client):
     config = config_of(html)
     assert [b["variant"] for b in config["rulebooks"]] == list(VARIANTS)
     assert set(config["tables"]) == set(VARIANTS) == set(TABLES)
-    assert config["game"] is None and config["public"] is False
+    assert config["game"] is None
     assert 'href="/docs"' in html
     for ref in local_refs(html):
         assert not re.match(r"(https?:)?//", ref), ref  # nothing from another host

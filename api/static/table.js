@@ -339,7 +339,7 @@
       } else {
         const fixed = typeof current === "string" && /^fixed:\d+$/.test(current);
         control = chips(spec.values.map((v) => [v, v]), fixed ? "fixed:K" : current, (v) => set(name, v === "fixed:K" ? "fixed:0" : v), { small: true });
-        if (fixed || spec.values.includes("fixed:K") && fixed) {
+        if (fixed) {
           control.append(numberInput(+current.slice(6), (k) => { doc.ruleset.options[name] = "fixed:" + (k || 0); }, { "aria-label": name + " K" }));
         }
       }
@@ -673,7 +673,7 @@
       onclick: () => {
         const [kind, kong] = k.split(":");
         const meld = kong ? { kind, kong, tiles: [] } : { kind, tiles: [] };
-        if (kong !== "concealed") meld.from = kind === "chi" ? players()[(players().indexOf(p) + 3) % 4] : null;
+        if (kind === "chi") meld.from = players()[(players().indexOf(p) + 3) % 4];  // chi only from 上家
         change(() => { setMap(pos, "melds", p, list.concat([meld])); });
         const fresh = pos.melds[p][pos.melds[p].length - 1];
         const path = base + ".melds." + p + "[" + (pos.melds[p].length - 1) + "].tiles";
@@ -791,7 +791,6 @@
       case "rob_flower": if (s.drawn) e.from = s.drawn.player; break;
       default: break;
     }
-    if (s.drawn && ["discard"].includes(type) && s.drawn.player === e.player) { /* the drawn tile is a likely discard: keep empty */ }
     return e;
   }
 
@@ -1184,6 +1183,7 @@
     const r = await api("GET", "/v1/games/" + id);
     if (!r.ok) { notice((r.body && r.body.message) || t("offline")); return; }
     history.push(JSON.stringify(doc));
+    closeKeyboard();
     doc = normalise(r.body.document);
     handIndex = 0; openIndex = null;
     render();
@@ -1217,6 +1217,7 @@
     if (!d || typeof d !== "object" || d.format !== "mjref/1" || !Array.isArray(d.players) || !(d.hand || Array.isArray(d.hands))) {
       notice(t("import_bad")); return false;
     }
+    closeKeyboard();
     change(() => { doc = normalise(d); handIndex = 0; openIndex = null; });
     notice(null);
     return true;
