@@ -291,7 +291,7 @@ def test_a_stored_game_reads_back_with_its_document_and_ruling(client, keys):
 
 
 def test_a_recorded_game_of_many_hands_is_stored(client, keys):
-    from referee.selfplay import play_game
+    from rulesbook.tw16.selfplay import play_game
 
     doc = play_game(11, n_hands=3)
     game = post_game(client, keys, doc)

@@ -3,11 +3,13 @@ the exhaustive draw, or within the last 8 tiles (TW-CG-1.1…1.3); a wrong added
 and a wrong claimed kong (TW-CG-3, 3.1…3.3) by the stage they are found at, undone by `correct`;
 shared liability with its remainder (TW-DW-3). Each fires and has a near-miss, with the money to
 the unit. A deals (N = 0)."""
+from dataclasses import replace
+
 import pytest
 
 from referee.errors import InputError
-from referee.replay import TableRules
 from referee.tiles import parse_tiles as parse
+from rulesbook.tw16.table import TW16
 from tests.tablekit import (
     discard, doc, draw, ev, flower, kong, only_hand, pon, rule, state, table, win,
     paid, rulings as ruled,
@@ -281,7 +283,7 @@ def test_a_random_tile_put_back_must_be_named_from_a_known_hand_and_random_goes_
 def test_a_restored_kong_gives_back_its_tiles_its_meld_and_the_wall_it_cost():
     concealed = [*WRONG_CONCEALED[:3], ev("correct", player="D", about=2, action="return_tile"),
                  ev("correct", player="D", about=1, action="restore")]
-    t = table(doc(*concealed), TableRules(kong_costs_wall=True))
+    t = table(doc(*concealed), replace(TW16, kong_costs_wall=True))
     d = t.p["D"]
     assert d.melds == [] and t.pending_back["D"] == 0 and t.wall_left == 40  # the replacement went back too
     assert sorted(t for t in range(34) for _ in range(d.counts[t])) == sorted(parse(H["D"]))
