@@ -104,7 +104,7 @@ def _cmd_import(args: argparse.Namespace) -> int:
     except TenhouError as err:
         print(f"error: {args.file}: {err}", file=sys.stderr)
         return 2
-    for value, path in ((document, args.output), (recorded, args.recorded)):
+    for value, path in ((recorded, args.recorded), (document, args.output)):
         text = json.dumps(value, ensure_ascii=False, indent=2)
         if path:
             with open(path, "w", encoding="utf-8") as fh:

@@ -8,9 +8,19 @@ JSON Lines with one hand a line as mjx writes them). It returns ``(document, rec
 * ``document``: the whole game, ``hands`` in order, each hand's events in table order. Nothing the
   referee must judge is taken from the record: no riichi deposit, no furiten, no value.
 * ``recorded``: what the server settled, for an audit to compare with the ruling (never inside the
-  document, whose loader rejects unknown fields): per hand its label, the deltas of each result
-  (AGARI / RYUUKYOKU) in points, each win's han, fu, points, limit, yaku and indicators, the draw
-  type and tenpai seats, the ``sc`` "before" scores; at the end ``owari``.
+  document, whose loader rejects unknown fields), in points and player names::
+
+      {"source": "mjlog" | "tenhou6", "players": [...], "owari": {"scores", "points"} | null,
+       "hands": [{"label": "East 3, 1 honba", "deltas": {player: points} | null (cut),
+                  "before": sc's scores before the result (mjlog) | null, "draw": null | "exhaustive"
+                  | "nagashi" | an abort kind, "tenpai": [players] | null, "results": [
+          {"result": "win", "who", "from", "pao": player | null, "han", "fu", "points", "limit",
+           "yaku": [[Tenhou id, han]], "yakuman": [Tenhou ids], "hand": the AGARI's hai (mjlog)
+           | null, "dora": [indicators], "ura": [indicators], "deltas", "value" (JSON only)},
+          {"result": "draw", "type", "tenpai", "deltas"}]}]}
+
+  ``han`` is None for a yakuman (and ``fu`` for a JSON limit hand, whose value string has none);
+  ``points`` is what the winner is paid without honba and sticks (mjlog's ``ten``).
 
 A three-player game, a file that is not a Tenhou record, or a record that contradicts itself raises
 ``TenhouError``, whose message is one line naming the place (the tag or the hand).
@@ -99,7 +109,7 @@ def player_names(raw: Iterable[str]) -> list[str]:
 
 
 def hand_label(round_: int, honba: int) -> str:
-    """``"East 3, 1 honba"`` for round 2 (0-based, 4 a wind) with 1 honba."""
+    """``"East 3, 1 honba"`` for round 2 (0-based: East 1 is 0, South 1 is 4) with 1 honba."""
     return f"{WINDS[round_ // 4 % 4]} {round_ % 4 + 1}, {honba} honba"
 
 
@@ -246,6 +256,12 @@ class _Mjlog:
         self.raw_names: Optional[list[str]] = None
         self.start_dealer = 0
         self.where = ""
+        # the hand being read: its events, the last play tag (kind, seat, meld) with DORA and
+        # REACH aside, the last discard (seat, id), and the tag before its first AGARI
+        self.events: list[dict] = []
+        self.last: Optional[tuple[str, int, Optional[Meld]]] = None
+        self.last_discard: Optional[tuple[int, int]] = None
+        self.before_win: Optional[tuple[str, int, Optional[Meld]]] = None
 
     def run(self) -> tuple[dict, dict]:
         for index, el in enumerate(self.root):
@@ -321,9 +337,7 @@ class _Mjlog:
                                               scores if seed[:3] == [0, 0, 0] else None))
         self.events = self.game.start_hand(seed[0], seed[1], seed[2], int(a["oya"]) % 4,
                                            self.start_dealer % 4, scores, deal, self.tile(seed[5]))
-        self.last: Optional[tuple[str, int, Optional[Meld]]] = None  # (tag kind, seat, meld)
-        self.last_discard: Optional[tuple[int, int]] = None
-        self.before_win: Optional[tuple[str, int, Optional[Meld]]] = None
+        self.last = self.last_discard = self.before_win = None
 
     def need_hand(self) -> list[dict]:
         if self.game is None or not self.game.hands:
@@ -448,7 +462,7 @@ class _Mjlog:
             elif kind == "triple_ron":
                 event["players"] = [self.name(s) for s in shown]
             events.append(event)
-        self.game.record_draw(kind, shown if kind in ("exhaustive", "nagashi") else [], deltas,
+        self.game.record_draw(kind, shown if kind in ("exhaustive", "nagashi") else None, deltas,
                               before_scores)
         self.owari(a)
 
@@ -571,7 +585,7 @@ class _Tenhou6:
         start = None
         if isinstance(first_hand, list) and len(first_hand) > 1 and first_hand[0] == [0, 0, 0]:
             start = first_hand[1]
-        self.game = _Game(player_names(unquote(str(n)) for n in names),
+        self.game = _Game(player_names(str(n) for n in names),
                           _options(self.red, open_tanyao, hanchan, start))
         sc = first.get("sc") if len(docs) == 1 else docs[-1].get("sc")
         if isinstance(sc, list) and len(sc) == 8:
@@ -615,7 +629,7 @@ class _Hand6:
         self.game = owner.game
         self.names = owner.game.names
         (round_, honba, sticks), scores, dora, ura = raw[0], raw[1], raw[2], raw[3]
-        self.round, self.result = round_, raw[16]
+        self.result = raw[16]
         self.deal = [[owner.tile(t) for t in raw[4 + 3 * s]] for s in range(4)]
         self.takes = [list(raw[5 + 3 * s]) for s in range(4)]
         self.gives = [list(raw[6 + 3 * s]) for s in range(4)]
@@ -815,11 +829,13 @@ class _Hand6:
             discarder = self.last_discard[0]
             event["players"] = [self.names[(discarder + k) % 4] for k in (1, 2, 3)]
         self.emit(event)
-        self.game.record_draw(kind, [], deltas)
+        self.game.record_draw(kind, None, deltas)
 
     def win(self, deltas: list, detail: list) -> None:
         who, from_who, pao = int(detail[0]), int(detail[1]), int(detail[2])
         event = {"type": "win", "player": self.names[who]}
+        if self.last_act is None:
+            raise ValueError("a win before any play")
         act, actor, tile = self.last_act
         if who == from_who:
             if act != "draw" or actor != who:

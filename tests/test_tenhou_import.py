@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import gzip
 import json
+import re
 from collections import Counter
 from functools import lru_cache
 from pathlib import Path
@@ -489,6 +490,15 @@ def test_cli_import_refuses_three_players_in_one_line(capsys):
     assert code == 2 and out == ""
     assert err == f"error: {TENHOU / 'dnovikoff' / 'sanma2.xml'}: a three-player game (GO type bit " \
                   "0x10): variant riichi is four-player\n"
+
+
+@needs_data
+def test_readme_import_example_is_true(capsys, monkeypatch):
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    shown = re.search(r"```text\n\$ referee (import tenhou \S+)\n(.*?)```", readme, re.S)
+    monkeypatch.chdir(ROOT)
+    code, out, err = run(capsys, *shown.group(1).split())
+    assert code == 2 and out == "" and err == shown.group(2)
 
 
 def test_cli_import_malformed_and_missing_files(capsys, tmp_path):
