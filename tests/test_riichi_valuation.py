@@ -200,8 +200,8 @@ OPEN_TANYAO_OFF = ValuationOptions(open_tanyao=False)
     # ... near miss: 2m into 13m is a kanchan, no pinfu: 1 han 40 fu
     pytest.param(win("123456m234p678s55p", "2m", is_riichi=True, **NON_DEALER), ValuationOptions(),
                  (1, 40, "", 1300, (("riichi", 1),)), id="riichi-kanchan-no-pinfu"),
-    # EVENT_LOG.md's example: riichi, closed pinfu, tanyao and one dora = 3 han 30 fu 3900? It has
-    # tanyao too: 4 han 30 fu = 7700, not mangan (kiriage off) ...
+    # riichi, pinfu, tanyao and one dora (indicator 5s, one 6s): 4 han 30 fu = 7700, not a mangan
+    # with kiriage off ...
     pytest.param(win("234567m234p678s55p", "2m", is_riichi=True, dora_indicators="5s", **NON_DEALER),
                  ValuationOptions(),
                  (4, 30, "", 7700, (("riichi", 1), ("pinfu", 1), ("tanyao", 1), ("dora", 1))),
@@ -233,7 +233,7 @@ OPEN_TANYAO_OFF = ValuationOptions(open_tanyao=False)
     # ... with open_tanyao off it has no yaku
     pytest.param(win("567p678s55m345s", "5m", meld("chi", "234m", "2m"), **NON_DEALER),
                  OPEN_TANYAO_OFF, "no_yaku", id="open-tanyao-off-no-yaku"),
-    # ... but the same tiles concealed keep tanyao (and pinfu: ryanmen? no, the 5m pair wait)
+    # ... but the same tiles concealed keep tanyao (no pinfu: he waited on the 5m pair)
     pytest.param(win("234m567p678s55m345s", "5m", **NON_DEALER), OPEN_TANYAO_OFF,
                  (1, 40, "", 1300, (("tanyao", 1),)), id="closed-tanyao-with-open-tanyao-off"),
     # suuankou tanki: one yakuman unless double_yakuman ...

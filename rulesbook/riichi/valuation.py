@@ -15,7 +15,7 @@ without honba or sticks, which RJ-PAY adds). Nothing the library does is done ag
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, replace
 from functools import lru_cache
 from typing import Mapping, Optional
 
@@ -155,7 +155,7 @@ class Valuation:
     points: int = 0
     yaku: tuple[tuple[str, int], ...] = ()
     fu_details: tuple[tuple[int, str], ...] = ()
-    yakuman: tuple[tuple[str, int], ...] = field(default=())
+    yakuman: tuple[tuple[str, int], ...] = ()
 
 
 def _limit(cost: dict, han: int, fu: int, options: ValuationOptions) -> str:
