@@ -20,8 +20,9 @@ from marshmallow import RAISE, Schema, ValidationError, fields, post_load, valid
 from referee import events as ev
 from referee.errors import InputError
 from referee.model import Document, HandRecord, Ruleset, SideBet, Stake
-from referee.tiles import ALIASES, FIRST_FLOWER, UNKNOWN, TileError, code, parse_compact, parse_tile
+from referee.tiles import ALIASES, UNKNOWN, TileError, code, is_flower, parse_compact, parse_tile
 from rulesbook import VARIANTS
+from rulesbook.riichi.options import option_error as riichi_option_error
 from rulesbook.tw16.options import option_error
 from rulesbook.tw16.values import tai_table_error
 
@@ -32,6 +33,7 @@ ROOT = ""  # the path of the document itself (as in api.cli)
 #: per variant, the rulebook's checks of one ``ruleset.options`` / ``ruleset.tai_table`` entry
 _RULEBOOK_CHECKS: dict[str, dict[str, Callable[[str, object], Optional[str]]]] = {
     "tw16": {"options": option_error, "tai_table": tai_table_error},
+    "riichi": {"options": riichi_option_error},  # its loader (api.riichi_schemas) checks each
 }
 assert set(VARIANTS) <= set(_RULEBOOK_CHECKS), "every variant's options must be checked"
 
@@ -46,9 +48,10 @@ def load_document(data: object) -> Document:
 
     (the path of the document itself is ``""``).
     """
-    token = _SEATS.set(_Seats.of(data))
+    seats = _Seats.of(data)
+    token = _SEATS.set(seats)
     try:
-        return _DOCUMENT_SCHEMA.load(data)  # type: ignore[return-value]
+        return _document_schema(seats.variant).load(data)  # type: ignore[return-value]
     except ValidationError as err:
         raise InputError(error_paths(err.messages)) from None
     finally:
@@ -100,13 +103,22 @@ class _Seats:
     bettors: Optional[frozenset[str]]
     variant: Optional[str]
     event: int = 0  # index of the event being loaded, within its hand
+    red: bool = False  # red fives (0m 0p 0s) are tiles of this document (riichi's red_fives)
 
     @classmethod
     def of(cls, data: object) -> "_Seats":
         raw = data if isinstance(data, dict) else {}
         variant = raw.get("variant")
+        variant = variant if isinstance(variant, str) and variant in VARIANTS else None
         return cls(players=_id_set(raw.get("players")), bettors=_id_set(raw.get("bettors", [])),
-                   variant=variant if isinstance(variant, str) and variant in VARIANTS else None)
+                   variant=variant, red=variant == "riichi" and _red_fives(raw.get("ruleset")))
+
+
+def _red_fives(ruleset: object) -> bool:
+    """Whether a riichi document's tiles include the red fives (option red_fives, default on)."""
+    options = ruleset.get("options") if isinstance(ruleset, dict) else None
+    red = options.get("red_fives") if isinstance(options, dict) else None
+    return red if isinstance(red, bool) else True
 
 
 def _id_set(value: object) -> Optional[frozenset[str]]:
@@ -267,8 +279,8 @@ class _TileKind:
 
 
 ANY = _TileKind(lambda t: True, "")
-NO_FLOWER = _TileKind(lambda t: t < FIRST_FLOWER, "{tile} is a flower: flowers are laid out, not here")
-FLOWER = _TileKind(lambda t: t >= FIRST_FLOWER, "{tile} is not a flower (1f-8f)",
+NO_FLOWER = _TileKind(lambda t: not is_flower(t), "{tile} is a flower: flowers are laid out, not here")
+FLOWER = _TileKind(is_flower, "{tile} is not a flower (1f-8f)",
                    hidden="'?' is not a flower: a flower is laid out face up, give its code")
 WIND = _TileKind(lambda t: 27 <= t <= 30, "{tile} is not a wind (1z-4z, E S W N)",
                  hidden="'?' is not a wind: give the round wind")
@@ -280,7 +292,7 @@ def _read_tiles(value: object) -> tuple[int, ...]:
     """A tile list: a compact string of codes or an array of codes/aliases (``referee.tiles``)."""
     if isinstance(value, str):
         try:
-            return parse_compact(value)
+            return parse_compact(value, red=_SEATS.get().red)
         except TileError as err:
             hint = ("; aliases are accepted only in an array of tiles, not in a compact string"
                     if any(ch in _ALIAS_CHARS for ch in value) else "")
@@ -289,7 +301,7 @@ def _read_tiles(value: object) -> tuple[int, ...]:
         tiles, reasons = [], []
         for i, item in enumerate(value):
             try:
-                tiles.append(parse_tile(item))
+                tiles.append(parse_tile(item, red=_SEATS.get().red))
             except TileError as err:
                 reasons.append(f"tile [{i}]: {err}")
         if reasons:
@@ -307,7 +319,7 @@ class Tile(fields.Field):
 
     def _deserialize(self, value: Any, attr: Any, data: Any, **kwargs: Any) -> int:
         try:
-            tile = parse_tile(value)
+            tile = parse_tile(value, red=_SEATS.get().red)
         except TileError as err:
             raise ValidationError(str(err)) from None
         reason = self.kind.check(tile)
@@ -716,23 +728,31 @@ _EVENT_SCHEMAS: dict[str, EventSchema] = {
 assert _EVENT_SCHEMAS.keys() == ev.EVENT_TYPES.keys(), "one schema per event type"
 
 
-def _load_event(raw: object, index: int) -> ev.Event:
+def _load_event(raw: object, index: int, schemas: dict[str, EventSchema] = _EVENT_SCHEMAS,
+                others: frozenset[str] = ev.RIICHI_ONLY) -> ev.Event:
     if not isinstance(raw, dict):
         raise ValidationError("an event must be a JSON object")
     if "type" not in raw:
         raise ValidationError({"type": ["Missing data for required field."]})
     kind = raw["type"]
-    schema = _EVENT_SCHEMAS.get(kind) if isinstance(kind, str) else None
+    schema = schemas.get(kind) if isinstance(kind, str) else None
+    if schema is None and isinstance(kind, str) and kind in others:
+        raise ValidationError({"type": [f"a {kind} event belongs to another variant than "
+                                        f"{_SEATS.get().variant or 'tw16'}"]})
     if schema is None:
         raise ValidationError({"type": [f"unknown event type {_show(kind)}; "
-                                        f"one of {', '.join(_EVENT_SCHEMAS)}"]})
+                                        f"one of {', '.join(schemas)}"]})
     if kind == "state" and index > 0:
         raise ValidationError("a state event may only be the first event of a hand")
     return schema.load(raw)  # type: ignore[return-value]
 
 
 class Events(fields.Field):
-    """A hand's ``events``: each loaded by the schema of its ``type``, as a tuple."""
+    """A hand's ``events``: each loaded by the schema of its ``type``, as a tuple. ``schemas``: the
+    variant's event schemas; ``others``: the event types only other variants have."""
+
+    schemas: ClassVar[dict[str, EventSchema]] = _EVENT_SCHEMAS
+    others: ClassVar[frozenset[str]] = ev.RIICHI_ONLY
 
     def _deserialize(self, value: Any, attr: Any, data: Any, **kwargs: Any) -> tuple[ev.Event, ...]:
         if not isinstance(value, list):
@@ -743,7 +763,7 @@ class Events(fields.Field):
         for i, raw in enumerate(value):
             seats.event = i  # for About
             try:
-                out.append(_load_event(raw, i))
+                out.append(_load_event(raw, i, self.schemas, self.others))
             except ValidationError as err:
                 errors[i] = err.messages
         if errors:
@@ -882,3 +902,12 @@ class DocumentSchema(Strict):
 
 
 _DOCUMENT_SCHEMA = DocumentSchema()
+
+
+def _document_schema(variant: Optional[str]) -> Schema:
+    """The schema of a variant's documents (tw16's when the variant is unknown: it says so)."""
+    if variant == "riichi":
+        from .riichi_schemas import RIICHI_DOCUMENT_SCHEMA
+
+        return RIICHI_DOCUMENT_SCHEMA
+    return _DOCUMENT_SCHEMA

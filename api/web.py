@@ -27,6 +27,8 @@ SWAGGER_UI_ASSETS = "/docs/assets/"
 TABLES: dict[str, dict] = {
     "tw16": {"hand": 16, "flowers": True, "red_fives": False,
              "stakes": {"base": 100, "tai": 20}},
+    "riichi": {"hand": 13, "flowers": False, "red_fives": True,
+               "stakes": {"preset": "tenhou"}},
 }
 assert set(TABLES) == set(VARIANTS), "every variant needs its table form"
 

@@ -40,6 +40,15 @@ class Ledger:
         self.payments.append(p)
         return p
 
+    def pay_points(self, payer: str, payee: str, amount: int, rule: str, *,
+                   cause: Optional[int] = None) -> Payment:
+        """Record a payment of ``amount`` (a variant that counts points, not base and tai)."""
+        if payer == payee:
+            raise ValueError(f"{payer} cannot pay himself ({rule})")
+        p = Payment(payer, payee, amount, rule, 0, False, cause)
+        self.payments.append(p)
+        return p
+
     def pay_shared(self, payers: Sequence[str], payee: str, shares: Sequence[int], rule: str, *,
                    cause: Optional[int] = None) -> list[Payment]:
         """Several shares, each worth B + tai·T (``shares``: their tai), paid as one whole by several

@@ -21,7 +21,7 @@ from . import events as ev
 from .errors import ReplayError
 from .hand import is_complete, waits
 from .melds import MeldView
-from .tiles import N_KINDS, N_TILES, UNKNOWN, code, is_flower
+from .tiles import N_KINDS, N_TILES, UNKNOWN, code, is_flower, kind_of
 
 #: acts that make an otherwise impossible draw a recorded irregularity
 _IRREGULAR_DRAW_ACTS = frozenset({"misdraw", "grab_draw", "draw_holding", "steal"})
@@ -496,9 +496,9 @@ class Table:
         who, _, _ = self._claimable(i, e.tile)
         if who == e.player:
             raise ReplayError(i, f"{e.player} cannot claim his own discard")
-        tiles = tuple(sorted((e.tile,) + tuple(e.with_)))
-        is_run = tiles[0] < 27 and tiles[0] // 9 == tiles[2] // 9 and tiles[1] == tiles[0] + 1 \
-            and tiles[2] == tiles[0] + 2
+        tiles = tuple(sorted((e.tile,) + tuple(e.with_), key=kind_of))
+        k = [kind_of(t) for t in tiles]  # a red five is its kind's five
+        is_run = k[0] < 27 and k[0] // 9 == k[2] // 9 and k[1] == k[0] + 1 and k[2] == k[0] + 2
         if self.prev_of(e.player) != who:
             self.anomalies.append(Anomaly("chi_not_from_left", e.player, i, f"chi from {who}"))
         if not is_run:
@@ -510,7 +510,7 @@ class Table:
         who, _, _ = self._claimable(i, e.tile)
         if who == e.player:
             raise ReplayError(i, f"{e.player} cannot claim his own discard")
-        if any(t != e.tile for t in e.with_):
+        if any(kind_of(t) != kind_of(e.tile) for t in e.with_):
             self.anomalies.append(Anomaly("wrong_pon", e.player, i, "the pair does not match"))
         tiles = (e.tile,) + tuple(e.with_)
         self._claim(i, e.player, MeldView("pon", tiles, None, e.tile, who), e.with_, "with")
@@ -520,7 +520,7 @@ class Table:
         self._ensure_in_play(i)
         ps = self.p[e.player]
         tiles = tuple(e.tiles)
-        known = [t for t in tiles if t != UNKNOWN]  # a hidden tile may be any: not known to be wrong
+        known = [kind_of(t) for t in tiles if t != UNKNOWN]  # a hidden tile may be any: not known wrong
         if any(t != known[0] for t in known):
             self.anomalies.append(Anomaly("wrong_kong", e.player, i, f"{e.kind} kong of unequal tiles"))
         if e.kind == "claimed":
@@ -560,9 +560,9 @@ class Table:
 
     # wins and the end --------------------------------------------------------------------------
     def _on_win(self, i: int, e: ev.Win) -> None:
-        if self.ended in ("exhaustive_draw", "end"):
-            raise ReplayError(i, "the hand ended in an exhaustive draw" if self.ended == "exhaustive_draw"
-                              else "the record has stopped")
+        if self.ended not in (None, "win"):
+            raise ReplayError(i, {"exhaustive_draw": "the hand ended in an exhaustive draw",
+                                  "end": "the record has stopped"}.get(self.ended, f"the hand ended ({self.ended})"))
         ps = self.p[e.player]
         how = e.how
         counts = list(ps.counts[:N_KINDS])
@@ -579,7 +579,7 @@ class Table:
                 raise ReplayError(i, f"{e.player} holds no drawn tile to win by self-draw")
             if tile is None:
                 tile = ps.drawn if ps.drawn is not None else UNKNOWN
-            elif tile not in (ps.drawn, UNKNOWN) and ps.counts[tile] == 0 and not ps.unknown:
+            elif tile not in (ps.drawn, UNKNOWN) and ps.counts[kind_of(tile)] == 0 and not ps.unknown:
                 raise ReplayError(i, f"{e.player} does not hold {code(tile)}", "tile")
             kong_replacement = ps.drawn_source == "back" and tile == ps.drawn and not on_deal
             last_tile = self.wall_left == 0 and ps.drawn_source in ("wall", "back") and tile == ps.drawn
@@ -601,8 +601,8 @@ class Table:
                 raise ReplayError(i, f"{who}'s tile was {code(t)}, not {code(tile)}", "tile")
             if tile == UNKNOWN:
                 unknown += 1
-            elif tile < N_KINDS:  # a flower discarded is no tile of a hand: the rulebook rules the win
-                counts[tile] += 1
+            elif kind_of(tile) < N_KINDS:  # a flower is no tile of a hand: the rulebook rules the win
+                counts[kind_of(tile)] += 1
             last_discard = how == "discard" and self.wall_left == 0
         else:
             tile, kong_replacement = self._special_win(i, e, ps)
@@ -817,6 +817,7 @@ class Table:
         """Whether ``tile`` would complete the player's concealed hand (full information only).
         One memoised completeness check: cheaper than all his waits, which the hot path avoids."""
         ps = self.p[player]
+        tile = kind_of(tile)
         if ps.unknown or tile < 0 or tile >= N_KINDS:
             return False
         counts = ps.counts[:N_KINDS]
