@@ -168,10 +168,12 @@ def test_an_internal_error_is_reported_and_the_run_goes_on(capsys, tmp_path, mon
     assert "internal error (KeyError)" in out and "doc1.json" in out
 
 
-def test_a_missing_path_is_reported_not_fatal(capsys, tmp_path):
+def test_a_missing_path_is_a_usage_error_before_anything_is_ruled(capsys, tmp_path):
     shutil.copy(ROOT / "examples" / "discard-win.json", tmp_path / "good.json")
-    code, out, _ = run(capsys, str(tmp_path / "good.json"), str(tmp_path / "gone.json"))
-    assert code == 2 and "1 ruled, 1 rejected" in out and "no such file" in out
+    code, out, err = run(capsys, str(tmp_path / "good.json"), str(tmp_path / "gone.json"),
+                         "--json", str(tmp_path / "r.json"))
+    assert code == 2 and out == "" and err == f"error: {tmp_path / 'gone.json'}: no such file or folder\n"
+    assert not (tmp_path / "r.json").exists()
 
 
 def test_the_progress_bar_is_drawn_on_request(capsys, tmp_path):
