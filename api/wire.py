@@ -14,6 +14,7 @@ import re
 from marshmallow import INCLUDE, Schema, ValidationError, fields, validates_schema
 from marshmallow.validate import Equal, Length, OneOf, Range
 
+from . import messages  # noqa: F401  (the project's words for marshmallow's messages)
 from .auth import ROLES
 
 RULING_FORMAT = "mjref-ruling/1"
@@ -51,7 +52,8 @@ class Cursor(fields.String):
 
 def page_args(kind: str) -> type[Schema]:
     return Schema.from_dict({
-        "limit": fields.Integer(load_default=DEFAULT_PAGE, validate=Range(1, MAX_PAGE),
+        "limit": fields.Integer(load_default=DEFAULT_PAGE, validate=Range(
+            1, MAX_PAGE, error="must be {min} to {max}, not {input}"),
                                 metadata={"description": f"items per page (1 to {MAX_PAGE})"}),
         "cursor": Cursor(kind, load_default=None,
                          metadata={"description": "next_cursor of the previous page"}),
@@ -138,7 +140,7 @@ class ReviewedRuling(Schema):
     class Meta:
         unknown = INCLUDE
 
-    format = fields.String(required=True, validate=Equal(RULING_FORMAT))
+    format = fields.String(required=True, validate=Equal(RULING_FORMAT, error="must be {other}, not {input!r}"))
     hands = fields.List(fields.Dict(), required=True)
     net = fields.Dict(keys=fields.String(), values=fields.Integer(strict=True), required=True)
 
@@ -150,15 +152,17 @@ class ReviewedRuling(Schema):
 
 
 class RevisionRequest(Schema):
-    kind = fields.String(load_default="adjudication", validate=OneOf(("adjudication", "review")),
+    kind = fields.String(load_default="adjudication", validate=OneOf(
+                             ("adjudication", "review"), error="must be {choices}, not {input!r}"),
                          metadata={"description": "adjudication: rule the stored document again; "
                                                   "review: a referee's review of the latest ruling"})
     options = fields.Dict(keys=fields.String(), metadata={
         "description": "adjudication only: ruleset options merged over the document's own"})
-    reason = fields.String(validate=Length(1, 2000), metadata={"description": "required for a review"})
+    reason = fields.String(validate=Length(1, 2000, error="must be 1 to 2000 characters"),
+                           metadata={"description": "required for a review"})
     ruling = fields.Nested(ReviewedRuling, metadata={
         "description": "review only: the reviewed ruling; without it the review upholds the latest"})
-    base_revision = fields.Integer(strict=True, validate=Range(min=1), metadata={
+    base_revision = fields.Integer(strict=True, validate=Range(min=1, error="must be 1 or more"), metadata={
         "description": "the revision you read; 409 if the game has a later one"})
 
     @validates_schema
@@ -181,8 +185,9 @@ class RevisionRequest(Schema):
 
 
 class KeyRequest(Schema):
-    role = fields.String(required=True, validate=OneOf(ROLES))
-    label = fields.String(validate=Length(max=200), metadata={"description": "who holds it"})
+    role = fields.String(required=True, validate=OneOf(ROLES, error="must be {choices}, not {input!r}"))
+    label = fields.String(validate=Length(max=200, error="must be at most 200 characters"),
+                          metadata={"description": "who holds it"})
 
 
 class KeySchema(Schema):
