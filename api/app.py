@@ -29,7 +29,7 @@ from .context import (NO_BODY, STORE, ApiError, envelope, first_error, invalid,
                       store)
 from .documents import json_fault
 from .store import Conflict, NotFound, Store, StoreError, default_path
-from .wire import ErrorSchema
+from .wire import ErrorSchema, describe_loader
 
 MAX_BODY = 1024 * 1024
 DOCS = "api-docs"  # flask-smorest's blueprint for /openapi.json and /docs
@@ -108,6 +108,7 @@ def create_app(config: Optional[Mapping[str, Any]] = None) -> Flask:
 
     app.extensions[STORE] = Store(app.config["REFEREE_DB"])
     api = RefereeApi(app)
+    describe_loader(api)
     from .routes import BLUEPRINTS
 
     for blueprint in BLUEPRINTS:

@@ -15,11 +15,11 @@ from .context import ApiError, document_body, first_error, invalid, store
 from .auth import KEYS, READ, RECORD, RULE, requires
 from .documents import adjudicate_data
 from .store import schema_version
-from .wire import (DocumentSchema, GameDetailSchema, GameSchema, HealthSchema, KeyRequest, KeySchema,
-                   NewKeySchema, RevisionRequest, RevisionSchema, RulingSchema, StoredGameSchema,
+from .wire import (GameDetailSchema, GameSchema, HealthSchema, KeyRequest, KeySchema, NewKeySchema,
+                   RevisionRequest, RevisionSchema, RulingSchema, StoredGameSchema, document_schema,
                    encode_cursor, page_args, page_of)
 
-DOCUMENT_BODY = {"required": True, "content": {"application/json": {"schema": DocumentSchema}}}
+DOCUMENT_BODY = {"required": True, "content": {"application/json": {"schema": document_schema()}}}
 OPTIONS_PATH = "ruleset.options"
 
 
