@@ -172,12 +172,16 @@ def width(text: str) -> int:
     return sum(2 if unicodedata.east_asian_width(ch) in _WIDE else 1 for ch in text)
 
 
-def wrap(text: str, indent: int, hang: int = 2, limit: int = WIDTH) -> list[str]:
+_WORD = re.compile(r"\S+\s*|\s+")
+
+
+def wrap(text: str, indent: int, hang: int = 2, limit: int = WIDTH, zh: bool = False) -> list[str]:
     """``text`` in lines of at most ``limit`` columns, the first indented by ``indent`` and the
-    rest by ``indent + hang``; breaks at spaces and between Chinese characters."""
+    rest by ``indent + hang``; breaks at spaces, and in Chinese text (``zh``) between characters
+    too."""
     lines: list[str] = []
     line, used, room = "", 0, limit - indent
-    for token in _TOKEN.findall(text):
+    for token in (_TOKEN if zh else _WORD).findall(text):
         bare = token.rstrip()
         if line and used + width(bare) > room:
             lines.append(line.rstrip())
@@ -426,7 +430,7 @@ def _hand_lines(h: _Hand, record: Optional[dict], ruleset: dict, previous: Optio
         head = " ".join(x for x in (r["rule"], f"[{r['status']}]", r["player"]) if x)
         where = h.event(r["at"])
         lines += wrap(head + (f", {where}" if r["player"] and where else f" {where}" if where else ""), 2)
-        lines += wrap(zh_text(_renumber(r["decision_zh"], zh=True)), 4)
+        lines += wrap(zh_text(_renumber(r["decision_zh"], zh=True)), 4, zh=True)
         lines += wrap(_renumber(r["decision"], zh=False), 4)
     explained = [""] * len(hand["payments"])
     if record is not None and variant == "tw16":

@@ -111,12 +111,14 @@ def test_every_case_prints_within_80_columns():
 
 def test_wrap_breaks_chinese_between_characters_and_english_at_spaces():
     zh = "共同代位賠付：" + "平均代賠之和牌" * 12
-    lines = wrap(zh, 4)
+    lines = wrap(zh, 4, zh=True)
     assert len(lines) > 1 and all(width(line) <= 80 for line in lines)
     assert "".join(line.strip() for line in lines) == zh
     en = " ".join(["word"] * 40)
     lines = wrap(en, 2)
     assert all(width(line) <= 80 for line in lines) and " ".join(l.strip() for l in lines) == en
+    mixed = "a player whose hand is dead (相公) " * 6  # English text keeps 相公 whole
+    assert all(line.count("(相") == line.count("公)") for line in wrap(mixed, 6))
 
 
 def test_an_unknown_value_says_why():
