@@ -390,8 +390,8 @@ def audit(paths: Sequence[str], *, jobs: Optional[int] = None, progress: Optiona
     exclude = [p for p in (json_path, csv_path) if p]
     total = count(paths, lines, exclude)
     if total == 0:
-        print(f"nothing to audit: no documents ({', '.join(SUFFIXES)}, or lines of JSON Lines) in "
-              f"{' '.join(paths)}", file=err)
+        print(f"nothing to audit: no documents in {' '.join(paths)} (looked for "
+              f"{', '.join(SUFFIXES)} files and the lines of JSON Lines)", file=err)
         return NOTHING
     jobs = jobs or os.cpu_count() or 1
     show = err.isatty() if progress is None else progress

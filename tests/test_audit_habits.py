@@ -55,7 +55,8 @@ def test_an_empty_folder_says_so_and_exits_3(capsys, tmp_path):
     (tmp_path / "notes.txt").write_text("no documents here")
     code, out, err = run(capsys, str(tmp_path), "--json", str(tmp_path / "r.json"))
     assert code == NOTHING == 3 and out == ""
-    assert err.startswith(f"nothing to audit: no documents (.json, .jsonl, .ndjson") and str(tmp_path) in err
+    assert err == (f"nothing to audit: no documents in {tmp_path} (looked for .json, .jsonl, "
+                   ".ndjson files and the lines of JSON Lines)\n")
     assert not (tmp_path / "r.json").exists()
 
 
