@@ -239,3 +239,16 @@ def test_the_access_log_writes_one_line_per_request(capsys, tmp_path, fake_serve
 
 def test_the_parser_keeps_the_commands():
     assert {"adjudicate", "serve", "keys", "audit"} <= set(build_parser()._subparsers._group_actions[0].choices)
+
+
+def test_the_api_reads_a_body_with_a_bom_too(tmp_path):
+    from tests.servicekit import make_app, role_headers, store_of
+
+    app = make_app(tmp_path / "b.db")
+    headers = {**role_headers(store_of(app))["auditor"], "Content-Type": "application/json"}
+    client = app.test_client()
+    answer = client.post("/v1/rulings", data=b"\xef\xbb\xbf" + EXAMPLE.read_bytes(), headers=headers)
+    assert answer.status_code == 200 and answer.get_json()["net"]["C"] == 220
+    latin1 = b'\xef\xbb\xbf{"format": "mjref/1", "variant": "tw16\xe9"}'  # the near miss: not UTF-8
+    assert client.post("/v1/rulings", data=latin1, headers=headers).status_code == 400
+    store_of(app).close()
