@@ -85,16 +85,29 @@ _ACT = {"misdraw": "a misdraw (錯位摸補)", "grab_draw": "a draw out of turn 
 _KONG = {"concealed": "a concealed kong", "added": "an added kong", "claimed": "a claimed kong"}
 
 
+_SAYS = {  # events told by a template of their fields
+    "state": "the position the record starts from", "deal": "the deal",
+    "flower": "{who} lays out the flower {tile}", "merge": "{who} puts the drawn tile into his hand",
+    "rob_flower": "{who} robs {source}'s flower", "decline_last": "{who} declines the last tile",
+    "exhaustive_draw": "the wall is drawn out (荒局)", "end": "the record stops",
+}
+_WIN = {"discard": "{who} declares a win on {source}'s {tile}",
+        "rob_kong": "{who} declares a win robbing {source}'s kong of {tile}",
+        "rob_flower": "{who} declares a win robbing {source}'s flower",
+        "flower": "{who} declares a flower win"}
+
+
 def describe(event: dict) -> str:
     """What an event of the document says happened, in a few English words."""
     kind, who = event.get("type"), event.get("player", "")
     tile = _tile(event["tile"]) if event.get("tile") is not None else None
-    if kind == "state":
-        return "the position the record starts from"
-    if kind == "deal":
-        return "the deal"
-    if kind == "flower":
-        return f"{who} lays out the flower {tile}"
+    fields = {"who": who, "tile": tile, "source": event.get("from")}
+    if kind in _SAYS:
+        return _SAYS[kind].format(**fields)
+    if kind == "win":
+        if event.get("how") in _WIN:
+            return _WIN[event["how"]].format(**fields)
+        return f"{who} declares a self-draw" + (f" with {tile}" if tile else "")
     if kind == "draw":
         return f"{who} draws {tile}" + (" from the back" if event.get("from") == "back" else "")
     if kind == "discard":
@@ -103,17 +116,6 @@ def describe(event: dict) -> str:
         return f"{who} {'chows' if kind == 'chi' else 'pons'} {tile} with {_tiles(event.get('with'))}"
     if kind == "kong":
         return f"{who} makes {_KONG.get(event.get('kind'), 'a kong')} {_tiles(event.get('tiles'))}"
-    if kind == "win":
-        how, source = event.get("how"), event.get("from")
-        if how == "discard":
-            return f"{who} declares a win on {source}'s {tile}"
-        if how == "rob_kong":
-            return f"{who} declares a win robbing {source}'s kong of {tile}"
-        if how == "rob_flower":
-            return f"{who} declares a win robbing {source}'s flower"
-        if how == "flower":
-            return f"{who} declares a flower win"
-        return f"{who} declares a self-draw" + (f" with {tile}" if tile else "")
     if kind == "declare":
         return f"{who} declares {_DECLARE.get(event.get('what'), event.get('what'))}"
     if kind == "call":
@@ -121,8 +123,6 @@ def describe(event: dict) -> str:
         return f"{who} calls {'a win' if call == 'win' else call}" + (f" on {tile}" if tile else "")
     if kind == "reach":
         return f"{who} reaches for the wall" + (" and touches it" if event.get("touched") else "")
-    if kind == "merge":
-        return f"{who} puts the drawn tile into his hand"
     if kind == "expose":
         return f"{who} shows {_tiles(event.get('tiles'))}"
     if kind == "peek":
@@ -131,25 +131,16 @@ def describe(event: dict) -> str:
             target) or f"{target}'s tiles")
     if kind == "act":
         return f"{who}: {_ACT.get(event.get('act'), event.get('act'))}"
-    if kind == "report":
+    if kind in ("report", "admit"):
         offence = f" ({event['offence']})" if event.get("offence") else ""
-        return f"{event.get('by')} reports {event.get('against')}{offence}"
-    if kind == "admit":
-        return f"{who} admits" + (f" {event['offence']}" if event.get("offence") else " a fault")
+        return (f"{event.get('by')} reports {event.get('against')}{offence}" if kind == "report"
+                else f"{who} admits a fault{offence}")
     if kind == "correct":
         about = event.get("about")
         what = f"event {about + 1}" if isinstance(about, int) else "an act"
         if event.get("action") == "return_tile":
-            return f"{who} puts back " + (tile or "a tile") + f" ({what})"
+            return f"{who} puts back {tile or 'a tile'} ({what})"
         return f"{who}'s {what} is undone"
-    if kind == "rob_flower":
-        return f"{who} robs {event.get('from')}'s flower"
-    if kind == "decline_last":
-        return f"{who} declines the last tile"
-    if kind == "exhaustive_draw":
-        return "the wall is drawn out (荒局)"
-    if kind == "end":
-        return "the record stops"
     return str(kind)
 
 

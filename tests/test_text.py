@@ -135,3 +135,20 @@ def test_a_finding_without_a_player_prints_no_blank():
     assert "  TW-PC-1 [ruled] event 3" in lines
     finding.update(at=None)
     assert "  TW-PC-1 [ruled]" in format_text(ruling).splitlines()
+
+
+def test_every_event_type_is_told_in_words():
+    import re
+
+    from api.text import describe
+    from referee.events import EVENT_TYPES
+
+    page = (Path(__file__).resolve().parent.parent / "docs" / "event-log.md").read_text(encoding="utf-8")
+    told = {}
+    for block in re.findall(r"```json\n(.*?)```", page, re.S):
+        event = json.loads(block)
+        if "type" in event:
+            told[event["type"]] = describe(event)
+    assert set(told) == set(EVENT_TYPES)
+    assert all(text != kind and "None" not in text for kind, text in told.items()), told
+    assert describe({"type": "rumour"}) == "rumour"  # an unknown type is named as it is
