@@ -7,9 +7,9 @@ flask-smorest's, leaves as one JSON envelope ``{"code", "status", "message", "er
 unexpected exception is logged with its traceback and answered 500 without it.
 
 Configuration (``create_app(config)`` keys, else the environment variable of the same name):
-``REFEREE_DB`` (the SQLite file, default ``api.store.default_path()``), ``REFEREE_PUBLIC_READS`` (``1``: GETs
-and ``POST /v1/rulings`` need no key), ``REFEREE_MAX_BODY`` (bytes, default 1 MiB; larger bodies
-get 413).
+``REFEREE_DB`` (the SQLite file, default ``api.store.default_path()``), ``REFEREE_PUBLIC_READS``
+(``1``: GETs and ``POST /v1/rulings`` need no key), ``REFEREE_MAX_BODY`` (bytes, default 1 MiB;
+larger bodies get 413).
 """
 from __future__ import annotations
 

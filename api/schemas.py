@@ -447,7 +447,8 @@ class Strict(Schema):
 
     def handle_error(self, error: ValidationError, data: Any, *, many: bool, **kwargs: Any) -> None:
         """An unknown field says which declared one it was likely meant to be."""
-        suggest_fields(error.messages, data, (f.data_key or name for name, f in self.load_fields.items()))
+        known = (f.data_key or name for name, f in self.load_fields.items())
+        suggest_fields(error.messages, data, known)
 
 
 class Faults(dict[str, list[str]]):

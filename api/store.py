@@ -1,8 +1,9 @@
 """The store: recorded games, their events and every ruling revision, in one SQLite file.
 
-``Store(path)`` opens the file (``default_path()``: ``REFEREE_DB``, else ``referee.db`` in the user's
-data directory, e.g. ``~/.local/share/mahjong-referee/`` on Linux), creates or migrates its schema (``PRAGMA user_version``) and turns on WAL so readers never wait for a
-writer. Each thread gets its own connection.
+``Store(path)`` opens the file (``default_path()``: ``REFEREE_DB``, else ``referee.db`` in the
+user's data directory, e.g. ``~/.local/share/mahjong-referee/`` on Linux), creates or migrates its
+schema (``PRAGMA user_version``) and turns on WAL so readers never wait for a writer. Each thread
+gets its own connection.
 
 The record is append-only: a game, its events and its revisions are never updated or deleted
 (triggers refuse it); a new ruling is a new revision. API keys are only ever revoked. Every write is
