@@ -4,6 +4,9 @@
 cannot be read or is not valid exits with status 2 and a message naming the place; never a
 traceback.
 
+``referee import tenhou FILE [-o OUT] [--recorded FILE]`` turns a Tenhou record into one ``riichi``
+document (``api.tenhou``); a record it cannot take exits with status 2 and a one-line reason.
+
 ``referee serve`` runs the HTTP API under waitress (``api.serve``); ``referee keys
 create|list|revoke`` manages its API keys; ``referee audit PATH…`` rules many documents in parallel
 (``api.audit``). The web, store and audit modules are imported only by the commands that use them,
@@ -122,6 +125,24 @@ def _cmd_audit(args: argparse.Namespace) -> int:
 
     return audit(args.paths, jobs=args.jobs, progress=args.progress, json_path=args.json,
                  csv_path=args.csv, store=args.store, store_path=args.db)
+
+
+def _cmd_import(args: argparse.Namespace) -> int:
+    from .tenhou import TenhouError, import_tenhou
+
+    try:
+        document, recorded = import_tenhou(args.file)
+    except TenhouError as err:
+        print(f"error: {args.file}: {err}", file=sys.stderr)
+        return 2
+    for value, path in ((recorded, args.recorded), (document, args.output)):
+        text = json.dumps(value, ensure_ascii=False, indent=2)
+        if path:
+            with open(path, "w", encoding="utf-8") as fh:
+                fh.write(text + "\n")
+        elif value is document:
+            print(text)
+    return 0
 
 
 def _port(text: str) -> int:
@@ -260,6 +281,19 @@ def build_parser() -> argparse.ArgumentParser:
     aud.add_argument("--store", action="store_true", help="record each ruled document as a game")
     aud.add_argument("--db", help=db_help + ", with --store")
     aud.set_defaults(run=_cmd_audit)
+
+    imp = _command(sub, "import", "turn a recorded game into one mjref/1 document",
+                   "Turn a game recorded by another program into one mjref/1 document (variant "
+                   "riichi) and print it, or write it with -o.",
+                   "  referee import tenhou game.mjlog -o game.json\n"
+                   "  referee import tenhou game.json -o game.json --recorded facts.json")
+    imp.add_argument("source_format", choices=("tenhou",), metavar="FORMAT",
+                     help="tenhou: mjlog XML (plain or gzip) or tenhou.net/6 JSON (or JSON Lines)")
+    imp.add_argument("file", help="the record")
+    imp.add_argument("-o", "--output", metavar="OUT", help="write the document here (default: stdout)")
+    imp.add_argument("--recorded", metavar="FILE",
+                     help="also write the recorded facts (money, tenpai, han/fu/points per win)")
+    imp.set_defaults(run=_cmd_import)
     return parser
 
 

@@ -14,6 +14,7 @@ from rulesbook import VARIANTS, get
 from .context import ApiError, document_body, first_error, invalid, store
 from .auth import KEYS, READ, RECORD, RULE, requires
 from .documents import adjudicate_data
+from .rulebooks import blp as rulebooks
 from .store import schema_version
 from .wire import (GameDetailSchema, GameSchema, HealthSchema, KeyRequest, KeySchema, NewKeySchema,
                    RevisionRequest, RevisionSchema, RulingSchema, StoredGameSchema, document_schema,
@@ -208,4 +209,4 @@ class Health(MethodView):
                 "rulebooks": {v: get(v).RULEBOOK_VERSION for v in VARIANTS}}
 
 
-BLUEPRINTS = (rulings, games, keys, health)
+BLUEPRINTS = (rulings, games, keys, health, rulebooks)

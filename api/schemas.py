@@ -639,6 +639,7 @@ class CallSchema(PlayerEventSchema):
     event = ev.Call
     call = Choice("chi", "pon", "kong", "win", required=True)
     with_ = Tiles(data_key="with", allow_none=True)
+    tile = Tile(NO_FLOWER)  # the discard it is about; default the last discard
 
 
 class ReachSchema(PlayerEventSchema):

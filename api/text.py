@@ -27,7 +27,8 @@ from referee.tiles import TileError, code, parse_tile, parse_tiles
 WIDTH = 80
 
 _RESULT = {"win": "和牌 win", "exhaustive_draw": "荒局 exhaustive draw", "false_win": "詐和 false win",
-           "penalty": "包賠 penalty", "open": "未完 open (the record stops before the hand ended)"}
+           "penalty": "包賠 penalty", "open": "未完 open (the record stops before the hand ended)",
+           "undetermined": "未定 undetermined (a fact the log does not hold decides it: see missing)"}
 
 # --- tiles ----------------------------------------------------------------------------------------
 

@@ -121,6 +121,7 @@ class Call(Event):
     player: str
     call: str  # chi | pon | kong | win
     with_: Optional[Tiles] = None
+    tile: Optional[int] = None  # the discard it is about (default: the last discard)
 
 
 @dataclass(frozen=True)

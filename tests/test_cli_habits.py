@@ -101,7 +101,7 @@ def test_a_pipe_into_head_gets_the_first_line_and_status_0():
 
 
 @pytest.mark.parametrize("command", [["adjudicate"], ["serve"], ["keys"], ["keys", "create"],
-                                     ["keys", "list"], ["keys", "revoke"], ["audit"], []])
+                                     ["keys", "list"], ["keys", "revoke"], ["audit"], ["import"], []])
 def test_every_help_has_examples_and_the_exit_status(capsys, command):
     with pytest.raises(SystemExit):
         main([*command, "--help"])

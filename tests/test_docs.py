@@ -3,8 +3,8 @@ prints (doctest-style); every JSON example in docs/ loads.
 
 A ```sh block either shows a session, ``$ command`` lines each followed by its output, or lists
 commands to copy (the README's quick start). Each page runs in a fresh folder of its own, with
-``examples/`` beside it, ``REFEREE_DB`` and the user data directory inside it, and this test's
-``referee`` first on the PATH. Every command must exit 0: a page that shows a failure shows its
+``examples/`` in it and ``../shared`` beside it (as in a checkout), ``REFEREE_DB`` and the user
+data directory inside it, and this test's ``referee`` first on the PATH. Every command must exit 0: a page that shows a failure shows its
 status with ``; echo "exit status $?"``. In shown output, ``...`` stands for anything (times,
 paths, keys). ``referee serve`` (alone on its line) is started in the background on a free port,
 which then stands for 8080 in the page's later commands; the page's server is stopped at its end.
@@ -81,8 +81,11 @@ class Page:
     """One page's commands, run in order in ``folder``."""
 
     def __init__(self, folder: Path):
-        self.folder = folder
-        (folder / "examples").symlink_to(ROOT / "examples")
+        self.folder = folder / "work"
+        self.folder.mkdir()
+        (self.folder / "examples").symlink_to(ROOT / "examples")
+        if (ROOT.parent / "shared").exists():  # ../shared/data read in place, as from a checkout
+            (folder / "shared").symlink_to(ROOT.parent / "shared")
         self.env = {k: v for k, v in os.environ.items() if not k.startswith("REFEREE_")}
         self.env.update(PATH=f"{BIN}{os.pathsep}{os.environ.get('PATH', '')}", PYTHONUNBUFFERED="1",
                         REFEREE_DB=str(folder / "referee.db"), XDG_DATA_HOME=str(folder / "data"),

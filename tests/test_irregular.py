@@ -54,7 +54,9 @@ def test_xp6_discarding_the_chi_tile(tile, reported, expected):
 def test_xg5_a_dead_hand_claiming(before, expected_result, payments):
     d = doc(state(HANDS, turn="B", phase="discard",
                   status={"C": {"dead_hand": True, "dead_hand_violations": before}}),
-            discard("B", "5p"), pon("C", "5p", "5p5p"), discard("C", "1m"), ev("end"))
+            discard("B", "5p"), pon("C", "5p", "5p5p"),
+            *([] if before else [discard("C", "1m")]),  # a 包賠 ends the hand: no discard after it
+            ev("end"))
     hand = only_hand(rule(d))
     assert hand["result"] == expected_result
     assert [(p["from"], p["to"], p["amount"]) for p in hand["payments"]] == payments

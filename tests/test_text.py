@@ -123,8 +123,17 @@ def test_wrap_breaks_chinese_between_characters_and_english_at_spaces():
 
 def test_an_unknown_value_says_why():
     lines = lines_of(case("missing-hidden-winner-hand"))
-    assert "  Winner C (discard, 9s): tai unknown (C's concealed tiles not in the log)" in lines
-    assert lines[-3].startswith("  Unknown: C's concealed tiles at event 3 (C declares a win on B's 9s),")
+    assert "  Unknown: C's concealed tiles at event 3 (C declares a win on B's 9s), not in" in lines
+    document = json.loads((CASES.parent.parent / "examples" / "discard-win.json").read_text())
+    ruling = adjudicate_data(document)
+    hand = ruling["hands"][0]
+    hand["winners"][0]["tai"] = None
+    hand["missing"] = [{"fact": "kong_tiles", "player": "C", "at": 1, "needed_for": "TW-TAI"}]
+    lines = format_text(ruling, document).splitlines()
+    assert "  Winner C (discard, 4p): tai unknown (the tiles of C's concealed kong not in" in lines
+    assert lines[lines.index("  Winner C (discard, 4p): tai unknown (the tiles of C's concealed kong not in")
+                 + 1] == "    the log)"  # wrapped within 80 columns
+    assert "  Unknown: the tiles of C's concealed kong at event 2 (B discards 4p), not in" in lines
 
 
 def test_a_finding_without_a_player_prints_no_blank():
