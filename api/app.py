@@ -7,9 +7,9 @@ flask-smorest's, leaves as one JSON envelope ``{"code", "status", "message", "er
 unexpected exception is logged with its traceback and answered 500 without it.
 
 Configuration (``create_app(config)`` keys, else the environment variable of the same name):
-``REFEREE_DB`` (the SQLite file, default ``referee.db``), ``REFEREE_PUBLIC_READS`` (``1``: GETs
-and ``POST /v1/rulings`` need no key), ``REFEREE_MAX_BODY`` (bytes, default 1 MiB; larger bodies
-get 413).
+``REFEREE_DB`` (the SQLite file, default ``api.store.default_path()``), ``REFEREE_PUBLIC_READS``
+(``1``: GETs and ``POST /v1/rulings`` need no key), ``REFEREE_MAX_BODY`` (bytes, default 1 MiB;
+larger bodies get 413).
 """
 from __future__ import annotations
 
@@ -30,7 +30,7 @@ from .context import (NO_BODY, STORE, ApiError, envelope, first_error, invalid,
 from .documents import json_fault
 from .store import Conflict, NotFound, Store, StoreError, default_path
 from .web import NAME as WEB, SWAGGER_UI_ASSETS, web
-from .wire import ErrorSchema
+from .wire import ErrorSchema, describe_loader
 
 MAX_BODY = 1024 * 1024
 DOCS = "api-docs"  # flask-smorest's blueprint for /openapi.json and /docs
@@ -111,6 +111,7 @@ def create_app(config: Optional[Mapping[str, Any]] = None) -> Flask:
 
     app.extensions[STORE] = Store(app.config["REFEREE_DB"])
     api = RefereeApi(app)
+    describe_loader(api)
     from .routes import BLUEPRINTS
 
     for blueprint in BLUEPRINTS:

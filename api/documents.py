@@ -6,8 +6,16 @@ The command line, the HTTP app and the audit all import this module; it imports 
 from __future__ import annotations
 
 import json
+import sys
 
 from referee.errors import InputError
+
+STDIN = "-"  # a path that means standard input
+
+
+class UsageError(ValueError):
+    """The command was asked for something it cannot do as asked (a path that does not exist, a
+    port in use, nothing to audit): said in one line, exit status 2."""
 
 
 def json_fault(err: json.JSONDecodeError) -> str:
@@ -16,18 +24,22 @@ def json_fault(err: json.JSONDecodeError) -> str:
 
 
 def read_json(path: str) -> object:
-    """The JSON value in the file at ``path``; ``InputError`` (path "") when it cannot be read."""
+    """The JSON value in the file at ``path`` (``-``: standard input), UTF-8 with or without a
+    byte order mark; ``InputError`` (path "") when it cannot be read."""
+    name = "<stdin>" if path == STDIN else path
     try:
-        with open(path, encoding="utf-8") as fh:
+        if path == STDIN:
+            return json.loads(sys.stdin.buffer.read().decode("utf-8-sig"))
+        with open(path, encoding="utf-8-sig") as fh:
             return json.load(fh)
     except FileNotFoundError:
         raise InputError({"": [f"{path}: no such file"]}) from None
     except IsADirectoryError:
         raise InputError({"": [f"{path}: is a directory, not a document"]}) from None
     except UnicodeDecodeError as err:
-        raise InputError({"": [f"{path}: not UTF-8 text ({err.reason})"]}) from None
+        raise InputError({"": [f"{name}: not UTF-8 text ({err.reason})"]}) from None
     except json.JSONDecodeError as err:
-        raise InputError({"": [f"{path}: {json_fault(err)}"]}) from None
+        raise InputError({"": [f"{name}: {json_fault(err)}"]}) from None
 
 
 def adjudicate_data(data: object) -> dict:

@@ -16,11 +16,11 @@ from .auth import KEYS, READ, RECORD, RULE, requires
 from .documents import adjudicate_data
 from .rulebooks import blp as rulebooks
 from .store import schema_version
-from .wire import (DocumentSchema, GameDetailSchema, GameSchema, HealthSchema, KeyRequest, KeySchema,
-                   NewKeySchema, RevisionRequest, RevisionSchema, RulingSchema, StoredGameSchema,
+from .wire import (GameDetailSchema, GameSchema, HealthSchema, KeyRequest, KeySchema, NewKeySchema,
+                   RevisionRequest, RevisionSchema, RulingSchema, StoredGameSchema, document_schema,
                    encode_cursor, page_args, page_of)
 
-DOCUMENT_BODY = {"required": True, "content": {"application/json": {"schema": DocumentSchema}}}
+DOCUMENT_BODY = {"required": True, "content": {"application/json": {"schema": document_schema()}}}
 OPTIONS_PATH = "ruleset.options"
 
 

@@ -26,6 +26,8 @@ from rulesbook.riichi.options import option_error as riichi_option_error
 from rulesbook.tw16.options import option_error
 from rulesbook.tw16.values import tai_table_error
 
+from .messages import REQUIRED, hint, suggest_fields, tile_hint
+
 FORMAT = "mjref/1"
 REFEREE = "referee"  # ``report.by`` for a report made by the referee; no player or bettor may be named so
 ROOT = ""  # the path of the document itself (as in api.cli)
@@ -184,8 +186,20 @@ class Choice(fields.Field):
 
     def _deserialize(self, value: Any, attr: Any, data: Any, **kwargs: Any) -> str:
         if not isinstance(value, str) or value not in self.choices:
-            raise ValidationError(f"must be {_alternatives(self.choices)}, not {_show(value)}")
+            raise ValidationError(f"must be {_alternatives(self.choices)}, not {_show(value)}"
+                                  + hint(value, self.choices))
         return value
+
+
+class Variant(Choice):
+    """``variant``: one this referee rules; another is named as not yet available."""
+
+    def _deserialize(self, value: Any, attr: Any, data: Any, **kwargs: Any) -> str:
+        if isinstance(value, str) and value not in self.choices and not hint(value, self.choices):
+            raise ValidationError(f"{_show(value)} is not a variant this referee rules yet: it "
+                                  f"rules {_alternatives(self.choices)} (Taiwan 16-tile, Japanese "
+                                  "riichi); Hong Kong, Guangdong, Wuhan, Shanghai and Sichuan are planned")
+        return super()._deserialize(value, attr, data, **kwargs)
 
 
 def _check_player(value: object, *, bettors: bool = False, also: tuple[str, ...] = ()) -> str:
@@ -197,8 +211,9 @@ def _check_player(value: object, *, bettors: bool = False, also: tuple[str, ...]
     if bettors and (seats.bettors is None or value in seats.bettors):
         return value
     what = ["a seated player"] + (["a bettor"] if bettors else []) + [repr(a) for a in also]
+    known = [*seats.players, *((seats.bettors or ()) if bettors else ()), *also]
     raise ValidationError(f"{_show(value)} is not {_alternatives(tuple(what))} "
-                          f"(players: {', '.join(sorted(seats.players))})")
+                          f"(players: {', '.join(sorted(seats.players))})" + hint(value, known))
 
 
 class Player(fields.Field):
@@ -294,16 +309,17 @@ def _read_tiles(value: object) -> tuple[int, ...]:
         try:
             return parse_compact(value, red=_SEATS.get().red)
         except TileError as err:
-            hint = ("; aliases are accepted only in an array of tiles, not in a compact string"
-                    if any(ch in _ALIAS_CHARS for ch in value) else "")
-            raise ValidationError(f"{err}{hint}") from None
+            why = tile_hint(value) or (
+                "; aliases are accepted only in an array of tiles, not in a compact string"
+                if any(ch in _ALIAS_CHARS for ch in value) else "")
+            raise ValidationError(f"{err}{why}") from None
     if isinstance(value, list):
         tiles, reasons = [], []
         for i, item in enumerate(value):
             try:
                 tiles.append(parse_tile(item, red=_SEATS.get().red))
             except TileError as err:
-                reasons.append(f"tile [{i}]: {err}")
+                reasons.append(f"tile [{i}]: {err}{tile_hint(item)}")
         if reasons:
             raise ValidationError(reasons)
         return tuple(tiles)
@@ -321,7 +337,7 @@ class Tile(fields.Field):
         try:
             tile = parse_tile(value, red=_SEATS.get().red)
         except TileError as err:
-            raise ValidationError(str(err)) from None
+            raise ValidationError(f"{err}{tile_hint(value)}") from None
         reason = self.kind.check(tile)
         if reason:
             raise ValidationError(reason)
@@ -440,6 +456,11 @@ class Strict(Schema):
         unknown = RAISE
 
     error_messages = {"type": "must be a JSON object", "unknown": "unknown field"}
+
+    def handle_error(self, error: ValidationError, data: Any, *, many: bool, **kwargs: Any) -> None:
+        """An unknown field says which declared one it was likely meant to be."""
+        known = (f.data_key or name for name, f in self.load_fields.items())
+        suggest_fields(error.messages, data, known)
 
 
 class Faults(dict[str, list[str]]):
@@ -733,15 +754,15 @@ def _load_event(raw: object, index: int, schemas: dict[str, EventSchema] = _EVEN
     if not isinstance(raw, dict):
         raise ValidationError("an event must be a JSON object")
     if "type" not in raw:
-        raise ValidationError({"type": ["Missing data for required field."]})
+        raise ValidationError({"type": [REQUIRED]})
     kind = raw["type"]
     schema = schemas.get(kind) if isinstance(kind, str) else None
     if schema is None and isinstance(kind, str) and kind in others:
         raise ValidationError({"type": [f"a {kind} event belongs to another variant than "
                                         f"{_SEATS.get().variant or 'tw16'}"]})
     if schema is None:
-        raise ValidationError({"type": [f"unknown event type {_show(kind)}; "
-                                        f"one of {', '.join(schemas)}"]})
+        raise ValidationError({"type": [f"unknown event type {_show(kind)}{hint(kind, schemas)}"
+                                        f" (one of {', '.join(schemas)})"]})
     if kind == "state" and index > 0:
         raise ValidationError("a state event may only be the first event of a hand")
     return schema.load(raw)  # type: ignore[return-value]
@@ -866,7 +887,7 @@ _FIRST_DEALER = "required in the first hand: a ruling never guesses who dealt"
 
 class DocumentSchema(Strict):
     format = Choice(FORMAT, required=True)
-    variant = Choice(*VARIANTS, required=True)
+    variant = Variant(*VARIANTS, required=True)
     players = Ids(count=4, required=True)
     bettors = Ids(outside=True)
     ruleset = fields.Nested(RulesetSchema)

@@ -1,9 +1,9 @@
 """The HTTP API's own shapes: request arguments, responses, the error envelope (marshmallow).
 
-A document is loaded by ``api.schemas.load_document``, whose error paths are the contract; its
-schema here (``DocumentSchema``) only describes it in the OpenAPI document. A ruling and a stored
-document pass through the responses unchanged (``Dict`` fields), so the API gives exactly the JSON of
-``referee adjudicate``.
+A document is loaded by ``api.schemas.load_document``, whose error paths are the contract; the
+OpenAPI document describes it from the loader's own schemas (``describe_loader``). A ruling and a
+stored document pass through the responses unchanged (``Dict`` fields), so the API gives exactly
+the JSON of ``referee adjudicate``; ``RulingSchema`` only describes it.
 """
 from __future__ import annotations
 
@@ -14,6 +14,7 @@ import re
 from marshmallow import INCLUDE, Schema, ValidationError, fields, validates_schema
 from marshmallow.validate import Equal, Length, OneOf, Range
 
+from . import messages  # noqa: F401  (the project's words for marshmallow's messages)
 from .auth import ROLES
 
 RULING_FORMAT = "mjref-ruling/1"
@@ -51,7 +52,8 @@ class Cursor(fields.String):
 
 def page_args(kind: str) -> type[Schema]:
     return Schema.from_dict({
-        "limit": fields.Integer(load_default=DEFAULT_PAGE, validate=Range(1, MAX_PAGE),
+        "limit": fields.Integer(load_default=DEFAULT_PAGE, validate=Range(
+            1, MAX_PAGE, error="must be {min} to {max}, not {input}"),
                                 metadata={"description": f"items per page (1 to {MAX_PAGE})"}),
         "cursor": Cursor(kind, load_default=None,
                          metadata={"description": "next_cursor of the previous page"}),
@@ -68,28 +70,142 @@ def page_of(item: type[Schema], name: str) -> type[Schema]:
 
 # --- documents and rulings (described, passed through) -------------------------------------------
 
+TILE = {"type": "string", "description": "a tile: a code (1m-9m, 1p-9p, 1s-9s, 1z-7z, 1f-8f), an "
+        "alias (五筒, E, 中, 🀄 …) or ? for a hidden tile", "example": "5p"}
+TILES = {"oneOf": [{"type": "string", "description": "a compact string of codes", "example": "123m55p?"},
+                   {"type": "array", "items": TILE}],
+         "description": "tiles: a compact string of codes or an array of tiles"}
 
-class DocumentSchema(Schema):
-    """An ``mjref/1`` document (EVENT_LOG.md): exactly one of ``hand`` or ``hands``."""
 
-    format = fields.String(required=True, metadata={"example": "mjref/1"})
-    variant = fields.String(required=True, metadata={"example": "tw16"})
-    ruleset = fields.Dict(metadata={"description": "base, tai, options, tai_table"})
-    players = fields.List(fields.String(), required=True, metadata={"description": "four ids, in turn order"})
-    bettors = fields.List(fields.String())
-    hand = fields.Dict(metadata={"description": "one hand: dealer, streak, side_bets, events…"})
-    hands = fields.List(fields.Dict(), metadata={"description": "a recorded game, hand by hand"})
+def _loader_property(self, field, **kwargs) -> dict:
+    """The OpenAPI property of a field of the document loader (``api.schemas``), whose fields are
+    its own classes: added to flask-smorest's converter by ``describe_loader``."""
+    from . import schemas as ld
+
+    if isinstance(field, ld.Events):
+        kinds = [self.resolve_nested_schema(ld._EVENT_SCHEMAS[k].__class__) for k in ld._EVENT_SCHEMAS]
+        return {"type": "array", "description": "the hand's events in the order they happened; "
+                "each refers to an earlier one by its 0-based index (about)",
+                "items": {"oneOf": kinds, "discriminator": {"propertyName": "type"}}}
+    if field.name == "type" and isinstance(getattr(field, "parent", None), ld.EventSchema):
+        return {"type": "string", "enum": [field.parent.event.type]}
+    if isinstance(field, ld.Choice):
+        return {"type": "string", "enum": list(field.choices)}
+    if isinstance(field, ld.About):
+        return {"type": "integer", "minimum": 0, "description": "the 0-based index of an earlier "
+                "event of the same hand"}
+    if isinstance(field, ld.Int):
+        return {"type": "integer", "minimum": field.minimum}
+    if isinstance(field, ld.Bool):
+        return {"type": "boolean"}
+    if isinstance(field, ld.Text):
+        return {"type": "string", "minLength": 1}
+    if isinstance(field, ld.Player):
+        return {"type": "string", "description": "a player id (one of players)"
+                + (", or a bettor" if field.bettors else "")
+                + "".join(f", or {a!r}" for a in field.also)}
+    if isinstance(field, (ld.Players, ld.Ids)):
+        out: dict = {"type": "array", "items": {"type": "string", "minLength": 1}, "uniqueItems": True}
+        if field.__class__ is ld.Ids and field.count:
+            out.update(minItems=field.count, maxItems=field.count)
+        return out
+    if isinstance(field, ld.HandTiles):
+        return {"oneOf": [*TILES["oneOf"], {"type": "integer", "minimum": 0,
+                                            "description": "how many tiles, unknown"}]}
+    if isinstance(field, ld.Tiles):
+        out = dict(TILES)
+        if field.length:
+            out["description"] += f" ({field.length} tiles)"
+        return out
+    if isinstance(field, ld.Tile):
+        return dict(TILE)
+    if isinstance(field, ld.PlayerMap):
+        return {"type": "object", "description": "keyed by player id",
+                "additionalProperties": self.field2property(field.values)}
+    if isinstance(field, ld.RulebookMap):
+        return {"type": "object", "description": f"the variant's {field.table} (RULEBOOK.md)"}
+    return {}
+
+
+def describe_loader(api) -> None:
+    """Let the OpenAPI document describe a document field by field, from the loader itself."""
+    api.ma_plugin.converter.add_attribute_function(_loader_property)
+
+
+def document_schema() -> type[Schema]:
+    """The loader's schema of a whole document (``mjref/1``), for the OpenAPI request bodies."""
+    from .schemas import DocumentSchema
+
+    return DocumentSchema
+
+
+class PatternSchema(Schema):
+    rule = fields.String(metadata={"example": "TW-TAI-3"})
+    name = fields.String(metadata={"example": "門清"})
+    en = fields.String(metadata={"example": "concealed hand"})
+    tai = fields.Integer()
+
+
+class WinnerSchema(Schema):
+    player = fields.String()
+    how = fields.String(metadata={"description": "self_draw, discard, rob_kong, flower, rob_flower"})
+    tile = fields.String(allow_none=True)
+    tai = fields.Integer(allow_none=True, metadata={
+        "description": "the face tai, the sum of patterns (no dealer tai); null when unknown"})
+    patterns = fields.List(fields.Nested(PatternSchema))
+
+
+class FindingSchema(Schema):
+    rule = fields.String(metadata={"description": "the clause ID", "example": "TW-XG-1"})
+    player = fields.String(allow_none=True, metadata={"description": "the offender"})
+    at = fields.Integer(allow_none=True, metadata={"description": "the 0-based index of the event "
+                                                                  "it rests on"})
+    status = fields.String(metadata={"description": "ruled, unreported or dismissed"})
+    decision = fields.String()
+    decision_zh = fields.String()
+
+
+class PaymentSchema(Schema):
+    from_ = fields.String(data_key="from")
+    to = fields.String()
+    amount = fields.Integer(metadata={"description": "whole units; every hand sums to zero"})
+    rule = fields.String(metadata={"description": "the clause that caused it"})
+
+
+class NextSchema(Schema):
+    dealer = fields.String()
+    streak = fields.Integer()
+    round_wind = fields.String(allow_none=True, metadata={"description": "null without start_dealer"})
+
+
+class MissingSchema(Schema):
+    fact = fields.String(metadata={"description": "concealed_tiles, kong_tiles, tile, order or "
+                                                  "wall_left"})
+    player = fields.String(allow_none=True)
+    at = fields.Integer(allow_none=True)
+    needed_for = fields.String()
+
+
+class HandRulingSchema(Schema):
+    result = fields.String(metadata={"description": "win, exhaustive_draw, false_win, penalty, open"})
+    complete = fields.Boolean(metadata={"description": "false when a missing fact left a payment out"})
+    winners = fields.List(fields.Nested(WinnerSchema))
+    rulings = fields.List(fields.Nested(FindingSchema))
+    payments = fields.List(fields.Nested(PaymentSchema))
+    net = fields.Dict(keys=fields.String(), values=fields.Integer())
+    next = fields.Nested(NextSchema, allow_none=True, metadata={"description": "null when open"})
+    missing = fields.List(fields.Nested(MissingSchema))
 
 
 class RulingSchema(Schema):
-    """The ruling of EVENT_LOG.md ("The ruling"), as ``referee adjudicate`` prints it."""
+    """The ruling (docs/rulings.md), as ``referee adjudicate`` prints it."""
 
     format = fields.String(metadata={"example": RULING_FORMAT})
     variant = fields.String()
     rulebook = fields.String(metadata={"example": "tw16-2026.11"})
-    hands = fields.List(fields.Dict(), metadata={
-        "description": "per hand: result, complete, winners, rulings, payments, net, next, missing"})
-    net = fields.Dict(keys=fields.String(), values=fields.Integer())
+    hands = fields.List(fields.Nested(HandRulingSchema))
+    net = fields.Dict(keys=fields.String(), values=fields.Integer(), metadata={
+        "description": "every player and bettor over all hands; sums to zero"})
 
 
 # --- stored games and revisions ------------------------------------------------------------------
@@ -138,7 +254,7 @@ class ReviewedRuling(Schema):
     class Meta:
         unknown = INCLUDE
 
-    format = fields.String(required=True, validate=Equal(RULING_FORMAT))
+    format = fields.String(required=True, validate=Equal(RULING_FORMAT, error="must be {other}, not {input!r}"))
     hands = fields.List(fields.Dict(), required=True)
     net = fields.Dict(keys=fields.String(), values=fields.Integer(strict=True), required=True)
 
@@ -150,15 +266,17 @@ class ReviewedRuling(Schema):
 
 
 class RevisionRequest(Schema):
-    kind = fields.String(load_default="adjudication", validate=OneOf(("adjudication", "review")),
+    kind = fields.String(load_default="adjudication", validate=OneOf(
+                             ("adjudication", "review"), error="must be {choices}, not {input!r}"),
                          metadata={"description": "adjudication: rule the stored document again; "
                                                   "review: a referee's review of the latest ruling"})
     options = fields.Dict(keys=fields.String(), metadata={
         "description": "adjudication only: ruleset options merged over the document's own"})
-    reason = fields.String(validate=Length(1, 2000), metadata={"description": "required for a review"})
+    reason = fields.String(validate=Length(1, 2000, error="must be 1 to 2000 characters"),
+                           metadata={"description": "required for a review"})
     ruling = fields.Nested(ReviewedRuling, metadata={
         "description": "review only: the reviewed ruling; without it the review upholds the latest"})
-    base_revision = fields.Integer(strict=True, validate=Range(min=1), metadata={
+    base_revision = fields.Integer(strict=True, validate=Range(min=1, error="must be 1 or more"), metadata={
         "description": "the revision you read; 409 if the game has a later one"})
 
     @validates_schema
@@ -181,8 +299,9 @@ class RevisionRequest(Schema):
 
 
 class KeyRequest(Schema):
-    role = fields.String(required=True, validate=OneOf(ROLES))
-    label = fields.String(validate=Length(max=200), metadata={"description": "who holds it"})
+    role = fields.String(required=True, validate=OneOf(ROLES, error="must be {choices}, not {input!r}"))
+    label = fields.String(validate=Length(max=200, error="must be at most 200 characters"),
+                          metadata={"description": "who holds it"})
 
 
 class KeySchema(Schema):
