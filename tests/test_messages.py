@@ -79,7 +79,7 @@ def test_the_loaders_bad_input_cases_are_all_in_one_voice():
                                                                  "did you mean 'discard'? (one of "),
     (_set("hand.events.2.how", "self-draw"), "hand.events[2].how", "not 'self-draw'; did you mean 'self_draw'?"),
     (_set("hand.events.1.player", "b"), "hand.events[1].player", "(players: A, B, C, D); did you mean 'B'?"),
-    (_set("variant", "TW16"), "variant", "must be tw16, not 'TW16'; did you mean 'tw16'?"),
+    (_set("variant", "TW16"), "variant", "must be tw16 or riichi, not 'TW16'; did you mean 'tw16'?"),
 ])
 def test_did_you_mean(mutate, path, message):
     errors = errors_of(mutate)

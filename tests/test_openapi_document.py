@@ -24,7 +24,7 @@ def test_the_request_body_is_the_document(spec):
     assert document["properties"]["hand"] == _ref("Hand")
     assert document["properties"]["hands"]["items"] == _ref("Hand")
     assert set(document["required"]) == {"format", "variant", "players"}
-    assert document["properties"]["variant"]["enum"] == ["tw16"]
+    assert document["properties"]["variant"]["enum"] == ["tw16", "riichi"]
     assert document["additionalProperties"] is False  # unknown fields are refused
 
 
