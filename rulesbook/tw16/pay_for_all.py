@@ -3,23 +3,44 @@
 Triggers (TW-BP-1) are ruled by their own families: a second 相公 violation (TW-XG-5, ``docket``),
 a second watching violation (TW-YP-4, ``watching``), a wrong kong completed within the last 8 tiles
 (TW-CG, ``wrong_melds``), a win pushed down after losing the priority or a watcher's win after a
-pass (TW-PR-9, TW-YP-5, ``false_win``). Here: where it ends the hand, its face and its payment
-(TW-BP-2: as a false win, TW-ZH-2).
+pass (TW-PR-9, TW-YP-5, ``false_win``). Here: the wall or a hand disturbed beyond recovery (an
+``act`` with ``recoverable: false``, ruled as it happens: the table sees it; restored, no penalty),
+where a 包賠 ends the hand, its face and its payment (TW-BP-2: as a false win, TW-ZH-2).
 """
 from __future__ import annotations
 
 from typing import Optional
 
+from referee import events as ev
 from referee.ledger import Ledger
 from referee.replay import Table
 
-from .docket import Penalty
+from .docket import Cause, Docket, Penalty
 from .face import WinContext
 from .false_win import FalseCall, pay_false_win
 from .findings import Finding
 from .options import Rules
 from .settle import DealerTerms
 from .tai import standalone
+
+DISTURBANCES = {"wall_disturbed": ("弄亂牌牆不可復原", "disturbing the wall beyond recovery", "牌牆弄亂已復原",
+                                  "the wall disturbed and restored"),
+                "hand_disturbed": ("弄亂他家手牌不可復原", "disturbing another's hand beyond recovery",
+                                   "他家手牌弄亂已復原", "another's hand disturbed and restored")}
+
+
+def disturbance(i: int, e: ev.Act, docket: Docket) -> Optional[Finding]:
+    """TW-BP-1: the wall or another's hand disturbed beyond recovery is 包賠 (the hand ends);
+    restored (``recoverable`` true or not said), no penalty, and the ruling says so."""
+    zh, en, zh_ok, en_ok = DISTURBANCES[e.act]
+    lost = e.recoverable is False
+    docket.add_cause(Cause("TW-BP-1", e.player, i, frozenset({i}), zh if lost else zh_ok, en if lost else en_ok,
+                           public=True, dead_hand=False, listed=False))  # a report of it finds it in effect
+    if lost:
+        docket.penalties.append(Penalty(e.player, i, "TW-BP-1", zh, en))
+        return None
+    return Finding("TW-BP-1", e.player, i, "ruled", f"{en_ok[0].upper()}{en_ok[1:]} by {e.player}: no penalty.",
+                   f"{e.player}{zh_ok}，不罰。")
 
 
 def hand_end(penalties: list[Penalty], false_calls: list[FalseCall]) -> tuple[Optional[int], Optional[int]]:

@@ -36,7 +36,7 @@ from .false_win import FalseWins
 from .findings import Finding
 from .flowers import Flowers
 from .passed_win import PassedWins
-from .pay_for_all import hand_end
+from .pay_for_all import disturbance, hand_end
 from .pon_calls import PonCall, PonCalls
 from .priority import Priority, late_pon_call
 from .restrictions import Restrictions
@@ -62,6 +62,7 @@ class Proceedings(Observer):
         self.priority = Priority(d)
         self.false_wins = FalseWins(d)
         self._anomalies_seen = 0
+        self.restored: list[Finding] = []  # disturbances restored without penalty (TW-BP-1)
 
     # -- the tile on offer ---------------------------------------------------------------------
     def _open_window(self, at: int, tile: int, offerer: str, table: Table, kong: bool = False) -> None:
@@ -215,6 +216,10 @@ class Proceedings(Observer):
     def _after_act(self, i: int, e: ev.Act, table: Table) -> None:
         if e.act == "influence" and e.player not in self.docket.standing:  # a bettor's (TW-HB-4)
             self.docket.add_cause(influence(i, e.player))
+        elif e.act in ("wall_disturbed", "hand_disturbed"):  # TW-BP-1
+            restored = disturbance(i, e, self.docket)
+            if restored is not None:
+                self.restored.append(restored)
         else:
             self.dead.act(i, e, table)
 
@@ -287,5 +292,5 @@ class Proceedings(Observer):
     # -- what the families found ------------------------------------------------------------------
     def findings(self) -> list[Finding]:
         out = (self.passed.passes + self.docket.dismissed + self.priority.findings
-               + self.dead.findings() + self.dead.again)
+               + self.dead.findings() + self.dead.again + self.restored)
         return sorted(out, key=lambda f: (f.at if f.at is not None else -1))
