@@ -130,6 +130,21 @@ def test_pr7_near_miss_the_same_win_while_the_discard_is_still_claimable_stands(
     assert paid(hand) == [("A", "D", 240, "TW-PAY-1")] and hand["result"] == "win"
 
 
+@pytest.mark.xfail(strict=True, reason="EVENT_LOG.md lists a win pushed down after the next player's drawn tile "
+                                       "that wins for him was merged (TW-PR-1/2) among the wins on a discard no "
+                                       "longer claimable (TW-PR-9); the engine gives the discard win the priority")
+def test_pr2_pr9_win_pushed_down_after_the_next_players_winning_draw_was_merged_is_pay_for_all():
+    hand = only_hand(rule(doc(START_D, discard("A", "9s"), draw("B", "7z"), ev("merge", player="B"),
+                              win("D", "discard", "9s", frm="A"))))
+    assert hand["result"] == "penalty" and paid(hand) == D_PAYS_FOR_ALL
+
+
+def test_pr7_near_miss_a_merged_draw_that_does_not_win_for_him_leaves_the_discard_claimable():
+    hand = only_hand(rule(doc(START_D, discard("A", "9s"), draw("B", "2p"), ev("merge", player="B"),
+                              win("D", "discard", "9s", frm="A"))))
+    assert hand["result"] == "win" and paid(hand) == [("A", "D", 240, "TW-PAY-1")]
+
+
 # -- 3. TW-XP-4 / TW-ZH-1: declarations that cannot be a win are ruled, not internal errors -----------
 
 

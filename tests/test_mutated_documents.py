@@ -36,6 +36,7 @@ def _verdict(k: int, data: dict) -> str:
     for hand in ruling["hands"]:
         assert sum(hand["net"].values()) == 0, hand
         assert all(isinstance(p["amount"], int) and p["amount"] > 0 for p in hand["payments"]), hand
+        assert all(f["player"] is not None for f in hand["rulings"]), hand  # every ruling names a player
     assert sum(ruling["net"].values()) == 0
     assert tw16.adjudicate(document) == ruling  # the same log always gives the same ruling
     return ruling["hands"][-1]["result"]
