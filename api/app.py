@@ -25,11 +25,11 @@ from flask_smorest import Api
 from werkzeug.exceptions import HTTPException
 
 from .auth import DOING, PERMISSIONS, PUBLIC, READ, roles_with
-from .context import (NO_BODY, STORE, ApiError, envelope, first_error, invalid,
-                      store)
+from .context import NO_BODY, STORE, ApiError, envelope, first_error, invalid, store
 from .documents import json_fault
 from .store import Conflict, NotFound, Store, StoreError, default_path
-from .web import NAME as WEB, SWAGGER_UI_ASSETS, web
+from .web import NAME as WEB
+from .web import SWAGGER_UI_ASSETS, web
 from .wire import ErrorSchema, describe_loader
 
 MAX_BODY = 1024 * 1024

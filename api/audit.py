@@ -37,7 +37,7 @@ NOTHING = 3  # the exit status of an audit that found no document to rule
 REPORT_FORMAT = "mjref-audit/1"  # the ``format`` of a JSON report
 OUTPUT_FORMATS = (REPORT_FORMAT, "mjref-ruling/1")  # the referee's own output: never audited
 STATUSES = ("ruled", "unreported", "dismissed")  # of a finding (EVENT_LOG.md, "The ruling")
-RESULTS = ("win", "false_win", "exhaustive_draw", "penalty", "open")
+RESULTS = ("win", "false_win", "exhaustive_draw", "abortive_draw", "penalty", "undetermined", "open")
 
 #: one unit of work: (source, path of a .json file or None, a JSON Lines line or None)
 Item = tuple[str, Optional[str], Optional[bytes]]

@@ -11,14 +11,27 @@ from flask_smorest import Blueprint
 from referee.errors import InputError
 from rulesbook import VARIANTS, get
 
-from .context import ApiError, document_body, first_error, invalid, store
 from .auth import KEYS, READ, RECORD, RULE, requires
+from .context import ApiError, document_body, first_error, invalid, store
 from .documents import adjudicate_data
 from .rulebooks import blp as rulebooks
 from .store import schema_version
-from .wire import (GameDetailSchema, GameSchema, HealthSchema, KeyRequest, KeySchema, NewKeySchema,
-                   RevisionRequest, RevisionSchema, RulingSchema, StoredGameSchema, document_schema,
-                   encode_cursor, page_args, page_of)
+from .wire import (
+    GameDetailSchema,
+    GameSchema,
+    HealthSchema,
+    KeyRequest,
+    KeySchema,
+    NewKeySchema,
+    RevisionRequest,
+    RevisionSchema,
+    RulingSchema,
+    StoredGameSchema,
+    document_schema,
+    encode_cursor,
+    page_args,
+    page_of,
+)
 
 DOCUMENT_BODY = {"required": True, "content": {"application/json": {"schema": document_schema()}}}
 OPTIONS_PATH = "ruleset.options"

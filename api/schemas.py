@@ -15,12 +15,27 @@ from contextvars import ContextVar
 from dataclasses import dataclass
 from typing import Any, Callable, ClassVar, Optional
 
-from marshmallow import RAISE, Schema, ValidationError, fields, post_load, validates_schema
+from marshmallow import (
+    RAISE,
+    Schema,
+    ValidationError,
+    fields,
+    post_load,
+    validates_schema,
+)
 
 from referee import events as ev
 from referee.errors import InputError
 from referee.model import Document, HandRecord, Ruleset, SideBet, Stake
-from referee.tiles import ALIASES, UNKNOWN, TileError, code, is_flower, parse_compact, parse_tile
+from referee.tiles import (
+    ALIASES,
+    UNKNOWN,
+    TileError,
+    code,
+    is_flower,
+    parse_compact,
+    parse_tile,
+)
 from rulesbook import VARIANTS
 from rulesbook.riichi.options import option_error as riichi_option_error
 from rulesbook.tw16.options import option_error

@@ -130,9 +130,6 @@ def test_pr7_near_miss_the_same_win_while_the_discard_is_still_claimable_stands(
     assert paid(hand) == [("A", "D", 240, "TW-PAY-1")] and hand["result"] == "win"
 
 
-@pytest.mark.xfail(strict=True, reason="EVENT_LOG.md lists a win pushed down after the next player's drawn tile "
-                                       "that wins for him was merged (TW-PR-1/2) among the wins on a discard no "
-                                       "longer claimable (TW-PR-9); the engine gives the discard win the priority")
 def test_pr2_pr9_win_pushed_down_after_the_next_players_winning_draw_was_merged_is_pay_for_all():
     hand = only_hand(rule(doc(START_D, discard("A", "9s"), draw("B", "7z"), ev("merge", player="B"),
                               win("D", "discard", "9s", frm="A"))))
@@ -248,8 +245,6 @@ def test_cg1_1_near_miss_the_winners_own_unknown_kong_is_no_check_of_tw_cg_1_1()
     assert [m["needed_for"] for m in hand["missing"]] == ["TW-TAI: the face of the win"]
 
 
-@pytest.mark.xfail(strict=True, reason="a wrong concealed kong given in a `state` meld is never checked "
-                                       "by TW-CG-1.1 (only kong events are): the discarder pays")
 def test_cg1_1_a_known_wrong_concealed_kong_in_a_state_meld_is_liable_at_a_kong_tile_win():
     hand = only_hand(rule(doc(_d_kong("4z4z4z5z", "123s555z666z99p7p7p"), *C_DEALS_IN_A_REPLACEMENT)))
     assert paid(hand) == [("D", "B", 140, "TW-DW-1")]  # in C's place (TW-DW-1)
@@ -346,9 +341,6 @@ def test_cg3_a_wrong_claimed_kong_undone_in_time_holds_no_priority_the_self_draw
     assert [p for p in paid(hand) if p[3] == "TW-PAY-2"] == B_SELF_DRAW
 
 
-@pytest.mark.xfail(strict=True, reason="the TW-CG-3 fee (a pon call not made, TW-PC-1) is dropped when the "
-                                       "next player's drawn tile wins: the self-draw clears the calls on the "
-                                       "discard as if they had lost to a win on it (pon_calls.lost_to_win)")
 def test_cg3_the_undone_kong_still_owes_the_pon_call_fee_when_the_next_draw_wins():
     hand = only_hand(rule(doc(START, discard("A", "9s"), kong("C", "claimed", "9s8p4p9s"),
                               report("C", 2, by="D"), ev("correct", player="C", about=2, action="restore"),
@@ -414,9 +406,6 @@ def test_zh1_near_miss_a_hidden_hand_void_anyway_is_a_false_win_with_its_face_un
     assert hand["next"] == {"dealer": "A", "streak": 0, "round_wind": None}  # TW-ZH-4: known
 
 
-@pytest.mark.xfail(strict=True, reason="under head_bump a hidden winner nearer the discarder decides whether "
-                                       "the farther winner wins at all, but the farther win is paid as if the "
-                                       "hidden one were void")
 def test_pay4_a_farther_winner_behind_a_hidden_nearer_winner_is_not_paid_on_a_guess():
     # D (after C in turn order from B) wins on the same 9s: 門清 1 + 四暗刻 5 = 6, worth 220 from B
     hand = _hidden_win(win("C", "discard", "9s", frm="B"), win("D", "discard", "9s", frm="B"),
@@ -447,9 +436,6 @@ def test_zh5_play_after_the_end_is_an_input_error_naming_the_event(ending, after
     assert list(err.value.errors) == [f"hand.events[{index}]"]
 
 
-@pytest.mark.xfail(strict=True, reason="a called false win (TW-ZH-5) is taken as ending the hand only when the "
-                                       "discard's window closes: a draw after it is accepted, and a self-draw "
-                                       "after that is silently left out of the ruling")
 @pytest.mark.parametrize("then", [[ev("end")], [win("B", "self_draw", "7z")]], ids=["draw", "draw-and-self-draw"])
 def test_zh5_a_draw_after_a_called_false_win_is_play_after_the_end(then):
     with pytest.raises(InputError) as err:
@@ -713,9 +699,6 @@ def test_pr6_a_win_called_after_the_chi_player_discarded_is_too_late():
     assert ("TW-PR-6", "D", 4, "ruled") in ruled(hand) and paid(hand) == []
 
 
-@pytest.mark.xfail(strict=True, reason="a late `call: win` is taken as a priority matter only; by a player "
-                                       "whose hand cannot win on the tile it is 詐和 (TW-ZH-1, EVENT_LOG.md "
-                                       "`call`), as the same call in time is")
 def test_zh1_a_late_win_call_by_a_player_who_cannot_win_on_the_tile_is_a_false_win():
     hand = only_hand(rule(doc(START, discard("A", "9s"), draw("B", "2p"), discard("B", "2p"),
                               call("C", "win", tile="9s"), ev("end"))))
