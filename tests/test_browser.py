@@ -251,8 +251,11 @@ def shown_ruling(page) -> tuple[list[dict], dict]:
 
 
 def rule(page) -> int:
+    """Press Rule and wait for this ruling (not a mark left by an earlier one)."""
+    before = page.get_attribute("#ruling", "data-done")
     page.click("#rule")
-    page.wait_for_selector("#ruling[data-done]")
+    page.wait_for_function("before => { const d = document.querySelector('#ruling').dataset.done;"
+                           " return d && d !== before; }", arg=before)
     return int(page.get_attribute("#ruling", "data-ms"))
 
 
