@@ -1,5 +1,5 @@
 """The referee's HTTP API: ``create_app`` builds the Flask app (flask-smorest, OpenAPI at
-``/openapi.json``, browsable docs at ``/docs``).
+``/openapi.json``, browsable docs at ``/docs``, the table page at ``/``: ``api.web``).
 
 Every request but ``/healthz`` and the docs carries ``Authorization: Bearer <key>``; the key's role
 must grant the endpoint's permission (``api.auth``). Every error, ours, Flask's, werkzeug's or
@@ -7,9 +7,9 @@ flask-smorest's, leaves as one JSON envelope ``{"code", "status", "message", "er
 unexpected exception is logged with its traceback and answered 500 without it.
 
 Configuration (``create_app(config)`` keys, else the environment variable of the same name):
-``REFEREE_DB`` (the SQLite file, default ``referee.db``), ``REFEREE_PUBLIC_READS`` (``1``: GETs
-and ``POST /v1/rulings`` need no key), ``REFEREE_MAX_BODY`` (bytes, default 1 MiB; larger bodies
-get 413).
+``REFEREE_DB`` (the SQLite file, default ``api.store.default_path()``), ``REFEREE_PUBLIC_READS``
+(``1``: GETs and ``POST /v1/rulings`` need no key), ``REFEREE_MAX_BODY`` (bytes, default 1 MiB;
+larger bodies get 413).
 """
 from __future__ import annotations
 
@@ -24,15 +24,16 @@ from flask_smorest import Api
 from werkzeug.exceptions import HTTPException
 
 from .auth import DOING, PERMISSIONS, PUBLIC, READ, roles_with
-from .context import (NO_BODY, STORE, ApiError, envelope, first_error, invalid,
-                      store)
+from .context import NO_BODY, STORE, ApiError, envelope, first_error, invalid, store
 from .documents import JsonError, decode_json
 from .store import Conflict, NotFound, Store, StoreError, default_path
-from .wire import ErrorSchema, SchemaExtras
+from .web import NAME as WEB
+from .web import SWAGGER_UI_ASSETS, web
+from .wire import ErrorSchema, SchemaExtras, describe_loader
 
 MAX_BODY = 1024 * 1024
 DOCS = "api-docs"  # flask-smorest's blueprint for /openapi.json and /docs
-SWAGGER_UI = "https://cdn.jsdelivr.net/npm/swagger-ui-dist/"
+SWAGGER_UI = SWAGGER_UI_ASSETS  # served by api.web from the swagger-ui-bundle package: no CDN
 BODY_METHODS = ("POST", "PUT", "PATCH")
 
 
@@ -88,14 +89,16 @@ class RefereeApi(Api):
 
 def create_app(config: Optional[Mapping[str, Any]] = None) -> Flask:
     """The API app. ``config``: Flask settings and the ``REFEREE_*`` keys of the module docstring."""
-    app = Flask("api")
+    app = Flask("api", static_folder=None)  # the table page's files: api.web's blueprint
     app.config.update(
         API_TITLE="The mahjong referee", API_VERSION="1", OPENAPI_VERSION="3.0.3",
         OPENAPI_URL_PREFIX="/", OPENAPI_JSON_PATH="openapi.json",
         OPENAPI_SWAGGER_UI_PATH="docs", OPENAPI_SWAGGER_UI_URL=SWAGGER_UI,
+        OPENAPI_SWAGGER_UI_CONFIG={"validatorUrl": None},  # no badge fetched from the internet
         API_SPEC_OPTIONS={
             "info": {"description": "Rules recorded mahjong hands (mjref/1 documents) and keeps "
-                                    "games with every revision of their rulings."},
+                                    "games with every revision of their rulings. For people: "
+                                    "[the table page](/)."},
             "components": {"securitySchemes": {"bearer": {"type": "http", "scheme": "bearer"}}},
             "security": [{"bearer": []}],
         },
@@ -107,11 +110,13 @@ def create_app(config: Optional[Mapping[str, Any]] = None) -> Flask:
 
     app.extensions[STORE] = Store(app.config["REFEREE_DB"])
     api = RefereeApi(app, spec_kwargs={"extra_plugins": [SchemaExtras()]})
+    describe_loader(api)
     from .routes import BLUEPRINTS, CONVERTERS
 
     app.url_map.converters.update(CONVERTERS)
     for blueprint in BLUEPRINTS:
         api.register_blueprint(blueprint)
+    app.register_blueprint(web)
 
     app.before_request(_authorize)
     app.before_request(_read_body)
@@ -125,8 +130,9 @@ def create_app(config: Optional[Mapping[str, Any]] = None) -> Flask:
 
 
 def _permission() -> Optional[str]:
-    """The permission the matched view needs; None for the docs, OPTIONS, or no route (404/405)."""
-    if request.endpoint is None or request.blueprint == DOCS or request.method == "OPTIONS":
+    """The permission the matched view needs; None for the docs, the table page, OPTIONS, or no
+    route (404/405)."""
+    if request.endpoint is None or request.blueprint in (DOCS, WEB) or request.method == "OPTIONS":
         return None
     view = current_app.view_functions[request.endpoint]
     cls = getattr(view, "view_class", None)

@@ -1,11 +1,15 @@
 """``referee audit PATH…``: rule many documents in parallel processes, for an auditor.
 
-A PATH is a document (``.json``), a JSON Lines file (``.jsonl``, one document per line) or a folder,
-searched recursively for both. Every document is ruled in a pool of worker processes; one that is
-not JSON, not a valid document, or even trips an internal error is reported and skipped. The run ends
-with a summary table: hands by result, irregularities by clause (ruled / unreported / dismissed),
-and the rejected documents grouped by their first error. ``--json`` and ``--csv`` write a report per
-document; ``--store`` records every ruled document as a game in the database.
+A PATH is a document (``.json``), a JSON Lines file (``.jsonl`` or ``.ndjson``, one document per
+line), a folder, searched recursively for these, or ``-``: JSON Lines on standard input. A PATH
+that does not exist is a usage error, before anything is ruled. Every document is ruled in a pool of
+worker processes; one that is not JSON, not a valid document, or even trips an internal error is
+reported and skipped. The referee's own output (a ruling, an audit report: recognised by their
+``format``, and the report files of this run by their path) is skipped and counted apart. The run
+ends with a summary table: hands by result, irregularities by clause (ruled / unreported /
+dismissed), and the rejected documents grouped by their first error. ``--json`` and ``--csv`` write
+a report per document; ``--store`` records every ruled document as a game in the database. With no
+document to rule, the run says so and exits with 3.
 """
 from __future__ import annotations
 
@@ -15,6 +19,7 @@ import multiprocessing
 import os
 import re
 import sys
+import tempfile
 import time
 from collections import Counter, defaultdict
 from functools import partial
@@ -23,12 +28,16 @@ from typing import IO, Iterable, Iterator, Optional, Sequence, TextIO
 
 from referee.errors import InputError
 
-from .documents import adjudicate_data, decode_json, read_json
+from .documents import STDIN, UsageError, adjudicate_data, decode_json, read_json
 
-SUFFIXES = (".json", ".jsonl")
-RULED, REJECTED, ERROR = "ruled", "rejected", "error"
+LINES = (".jsonl", ".ndjson")  # JSON Lines: one document per line
+SUFFIXES = (".json", *LINES)
+RULED, REJECTED, ERROR, SKIPPED = "ruled", "rejected", "error", "skipped"
+NOTHING = 3  # the exit status of an audit that found no document to rule
+REPORT_FORMAT = "mjref-audit/1"  # the ``format`` of a JSON report
+OUTPUT_FORMATS = (REPORT_FORMAT, "mjref-ruling/1")  # the referee's own output: never audited
 STATUSES = ("ruled", "unreported", "dismissed")  # of a finding (EVENT_LOG.md, "The ruling")
-RESULTS = ("win", "false_win", "exhaustive_draw", "penalty", "open")
+RESULTS = ("win", "false_win", "exhaustive_draw", "abortive_draw", "penalty", "undetermined", "open")
 
 #: one unit of work: (source, path of a .json file or None, a JSON Lines line or None)
 Item = tuple[str, Optional[str], Optional[bytes]]
@@ -40,29 +49,50 @@ Item = tuple[str, Optional[str], Optional[bytes]]
 def _files(path: Path) -> list[Path]:
     if path.is_dir():
         return sorted(p for p in path.rglob("*") if p.suffix in SUFFIXES and p.is_file())
-    return [path]  # a file named on the command line is read whatever its name; a missing one fails
+    return [path]  # a file named on the command line is read whatever its name
 
 
-def items(paths: Sequence[str]) -> Iterator[Item]:
-    """The documents under ``paths``, in order; a JSON Lines file gives one per non-blank line.
-    A path that cannot be read is passed on as a file, for the worker to report."""
+def check_paths(paths: Sequence[str]) -> None:
+    """Every PATH must exist (``-`` at most once): ``UsageError`` naming the first that does not."""
     for given in paths:
+        if given != STDIN and not os.path.exists(given):
+            raise UsageError(f"{given}: no such file or folder")
+    if list(paths).count(STDIN) > 1:
+        raise UsageError("standard input (-) can be read only once")
+
+
+def items(paths: Sequence[str], stdin: Optional[list[bytes]] = None,
+          exclude: Iterable[str] = ()) -> Iterator[Item]:
+    """The documents under ``paths``, in order; a JSON Lines file gives one per non-blank line, and
+    ``-`` the lines of ``stdin``. Files in ``exclude`` (this run's reports) are left out. A path
+    that cannot be read is passed on as a file, for the worker to report."""
+    skip = {os.path.abspath(p) for p in exclude}
+    for given in paths:
+        if given == STDIN:
+            yield from _lines("<stdin>", stdin or [])
+            continue
         for path in _files(Path(given)):
+            if os.path.abspath(path) in skip:
+                continue
             try:
-                lines = open(path, "rb") if path.suffix == ".jsonl" and path.is_file() else None
+                lines = open(path, "rb") if path.suffix in LINES and path.is_file() else None
             except OSError:
                 lines = None
             if lines is None:
                 yield str(path), str(path), None
                 continue
             with lines:
-                for number, line in enumerate(lines, 1):
-                    if line.strip():
-                        yield f"{path}:{number}", None, line
+                yield from _lines(str(path), lines)
 
 
-def count(paths: Sequence[str]) -> int:
-    return sum(1 for _ in items(paths))
+def _lines(source: str, lines: Iterable[bytes]) -> Iterator[Item]:
+    for number, line in enumerate(lines, 1):
+        if line.strip():
+            yield f"{source}:{number}", None, line
+
+
+def count(paths: Sequence[str], stdin: Optional[list[bytes]] = None, exclude: Iterable[str] = ()) -> int:
+    return sum(1 for _ in items(paths, stdin, exclude))
 
 
 # --- ruling one (in a worker) --------------------------------------------------------------------
@@ -74,6 +104,8 @@ def rule_one(item: Item, keep_document: bool = False) -> dict:
     source, path, line = item
     try:
         data = read_json(path) if path is not None else decode_json(line or b"")
+        if isinstance(data, dict) and data.get("format") in OUTPUT_FORMATS:
+            return {"source": source, "status": SKIPPED, "format": data["format"]}
         ruling = adjudicate_data(data)
     except InputError as err:
         return {"source": source, "status": REJECTED, "errors": err.errors}
@@ -83,7 +115,7 @@ def rule_one(item: Item, keep_document: bool = False) -> dict:
     except Exception as err:  # a defect of ours: report it against the document, go on
         return {"source": source, "status": ERROR, "exception": type(err).__name__,
                 "errors": {"": [f"internal error ({type(err).__name__}: {err})"]}}
-    out = {"source": source, "status": RULED, "ruling": ruling}
+    out = {"source": source, "status": RULED, "players": data["players"], "ruling": ruling}
     if keep_document:
         out["document"] = data
     return out
@@ -126,9 +158,14 @@ class Summary:
         self.clauses: dict[str, Counter] = defaultdict(Counter)
         self.rejections: dict[str, list] = {}  # first error -> [count, an example source]
         self.stored = Counter()  # stored, duplicate
+        self.skipped = Counter()  # the referee's own output, by format
+        self.database: Optional[str] = None  # where --store recorded the games
         self.seconds = 0.0
 
     def add(self, outcome: dict) -> None:
+        if outcome["status"] == SKIPPED:
+            self.skipped[outcome["format"]] += 1
+            return
         self.documents[outcome["status"]] += 1
         if outcome["status"] != RULED:
             key = (f"internal error ({outcome['exception']})" if outcome["status"] == ERROR
@@ -155,7 +192,8 @@ class Summary:
             "irregularities": {rule: {s: c[s] for s in STATUSES} for rule, c in sorted(self.clauses.items())},
             "rejections": [{"first_error": k, "documents": n, "example": ex}
                            for k, (n, ex) in self._rejections()],
-            "stored": dict(self.stored), "seconds": round(self.seconds, 3),
+            "stored": dict(self.stored), "skipped": dict(self.skipped),
+            "seconds": round(self.seconds, 3),
         }
 
     def _rejections(self) -> list[tuple[str, list]]:
@@ -166,9 +204,12 @@ class Summary:
         lines = [f"Audit: {self.total:,} documents, {self.documents[RULED]:,} ruled, "
                  f"{self.documents[REJECTED]:,} rejected, {self.documents[ERROR]:,} internal errors "
                  f"({self.seconds:.1f} s, {rate:,.0f} documents/s)"]
+        if self.skipped:
+            lines.append("Skipped, the referee's own output: " + ", ".join(
+                f"{n:,} {_OUTPUT_NAMES.get(f, f)}" for f, n in sorted(self.skipped.items())))
         if self.stored:
             lines.append(f"Stored: {self.stored['stored']:,} new games, "
-                         f"{self.stored['duplicate']:,} already stored")
+                         f"{self.stored['duplicate']:,} already stored (database {self.database})")
         lines += ["", f"Hands: {self.hands:,}   winners: {self.winners:,}"]
         others = sorted(set(self.results) - set(RESULTS))
         for result in (*RESULTS, *others):
@@ -187,10 +228,14 @@ class Summary:
         return "\n".join(lines)
 
 
+_OUTPUT_NAMES = {REPORT_FORMAT: "audit report(s)", "mjref-ruling/1": "ruling(s)"}
+
+
 # --- per-document reports ------------------------------------------------------------------------
 
 CSV_FIELDS = ("source", "status", "hands", "results", "winners", "ruled", "unreported", "dismissed",
-              "clauses", "net", "first_error", "game")
+              "clauses", "players", "net", "first_error", "game")
+SEATS = 4
 
 
 def csv_row(outcome: dict) -> dict:
@@ -204,40 +249,82 @@ def csv_row(outcome: dict) -> dict:
     row.update(hands=len(hands), results=" ".join(h["result"] for h in hands),
                winners=sum(len(h["winners"]) for h in hands),
                clauses=" ".join(sorted({f["rule"] for f in findings})),
+               players=" ".join(outcome["players"]),
                net=json.dumps(outcome["ruling"]["net"], ensure_ascii=False))
     row.update({s: sum(1 for f in findings if f["status"] == s) for s in STATUSES})
     return row
 
 
+class SeatColumns:
+    """The CSV's money columns: ``net_<player>`` when every ruled document seats the same four
+    players, else ``net_seat1`` … ``net_seat4`` in each document's turn order (its ``players``
+    column says who sat where). The ``net`` column keeps everyone, side bettors included, as JSON."""
+
+    def __init__(self) -> None:
+        self.first: Optional[list[str]] = None
+        self.same = True
+
+    def see(self, players: Sequence[str]) -> None:
+        if self.first is None:
+            self.first = list(players)
+        elif set(players) != set(self.first):
+            self.same = False
+
+    @property
+    def names(self) -> list[str]:
+        if self.same and self.first:
+            return [f"net_{p}" for p in self.first]
+        return [f"net_seat{k}" for k in range(1, SEATS + 1)]
+
+    def fill(self, row: dict) -> dict:
+        if row.get("status") != RULED:
+            return row
+        players, net = row["players"].split(" "), json.loads(row["net"])
+        keys = players if self.same and self.first else range(len(players))
+        for column, key, player in zip(self.names, keys, players):
+            row[column] = net[key if isinstance(key, str) else player]
+        return row
+
+
 class Reports:
-    """The ``--json`` and ``--csv`` files, written as the outcomes arrive."""
+    """The ``--json`` report, written as the outcomes arrive, and the ``--csv`` report, whose rows
+    wait in a temporary file until the money columns are known (see ``SeatColumns``)."""
 
     def __init__(self, json_path: Optional[str], csv_path: Optional[str]):
         self._json: Optional[TextIO] = open(json_path, "w", encoding="utf-8") if json_path else None
-        self._csv_file: Optional[TextIO] = (open(csv_path, "w", encoding="utf-8", newline="")
-                                            if csv_path else None)
-        self._csv = csv.DictWriter(self._csv_file, CSV_FIELDS) if self._csv_file else None
+        self._csv_path = csv_path
+        self._rows: Optional[IO[str]] = (tempfile.TemporaryFile("w+", encoding="utf-8")
+                                         if csv_path else None)
+        self._seats = SeatColumns()
         self._first = True
         if self._json:
-            self._json.write('{"documents": [\n')
-        if self._csv:
-            self._csv.writeheader()
+            self._json.write(f'{{"format": "{REPORT_FORMAT}", "documents": [\n')
 
     def add(self, outcome: dict) -> None:
         if self._json:
             entry = {k: v for k, v in outcome.items() if k != "document"}
             self._json.write(("" if self._first else ",\n") + json.dumps(entry, ensure_ascii=False))
             self._first = False
-        if self._csv:
-            self._csv.writerow(csv_row(outcome))
+        if self._rows is not None and outcome["status"] != SKIPPED:
+            if outcome["status"] == RULED:
+                self._seats.see(outcome["players"])
+            self._rows.write(json.dumps(csv_row(outcome), ensure_ascii=False) + "\n")
 
     def close(self, summary: Summary) -> None:
         if self._json:
             self._json.write('\n],\n"summary": ' + json.dumps(summary.as_json(), ensure_ascii=False)
                              + "}\n")
             self._json.close()
-        if self._csv_file:
-            self._csv_file.close()
+        if self._rows is not None and self._csv_path:
+            at = CSV_FIELDS.index("net")
+            fields = [*CSV_FIELDS[:at], *self._seats.names, *CSV_FIELDS[at:]]
+            self._rows.seek(0)
+            with open(self._csv_path, "w", encoding="utf-8", newline="") as fh:
+                writer = csv.DictWriter(fh, fields)
+                writer.writeheader()
+                for line in self._rows:
+                    writer.writerow(self._seats.fill(json.loads(line)))
+            self._rows.close()
 
 
 # --- the progress bar ----------------------------------------------------------------------------
@@ -281,10 +368,20 @@ class Progress:
 def audit(paths: Sequence[str], *, jobs: Optional[int] = None, progress: Optional[bool] = None,
           json_path: Optional[str] = None, csv_path: Optional[str] = None,
           store_path: Optional[str] = None, store: bool = False,
-          out: Optional[TextIO] = None, err: Optional[TextIO] = None) -> int:
+          out: Optional[TextIO] = None, err: Optional[TextIO] = None,
+          stdin: Optional[IO[bytes]] = None) -> int:
     """Run an audit; print the summary table on ``out`` (stdout), the progress bar on ``err``
-    (stderr). Exit status: 0 every document ruled, 2 some rejected, 1 an internal error on some."""
+    (stderr). Exit status: 0 every document ruled, 2 some rejected, 1 an internal error on some,
+    3 (``NOTHING``) no document to rule. A PATH that does not exist raises ``UsageError`` first."""
     out, err = out or sys.stdout, err or sys.stderr
+    check_paths(paths)
+    lines = (stdin or sys.stdin.buffer).readlines() if STDIN in paths else None
+    exclude = [p for p in (json_path, csv_path) if p]
+    total = count(paths, lines, exclude)
+    if total == 0:
+        print(f"nothing to audit: no documents in {' '.join(paths)} (looked for "
+              f"{', '.join(SUFFIXES)} files and the lines of JSON Lines)", file=err)
+        return NOTHING
     jobs = jobs or os.cpu_count() or 1
     show = err.isatty() if progress is None else progress
     db = None
@@ -292,12 +389,12 @@ def audit(paths: Sequence[str], *, jobs: Optional[int] = None, progress: Optiona
         from .store import CLI, DuplicateGame, Store
 
         db = Store(store_path)
-    total = count(paths)
     summary, reports = Summary(), Reports(json_path, csv_path)
+    summary.database = db.path if db is not None else None
     bar = Progress(total, err, show)
     start = time.monotonic()
     try:
-        for outcome in rule_all(items(paths), jobs, store, total):
+        for outcome in rule_all(items(paths, lines, exclude), jobs, store, total):
             if db is not None and outcome["status"] == RULED:
                 try:
                     game, _ = db.add_game(outcome.pop("document"), outcome["ruling"], by=CLI)
@@ -316,6 +413,9 @@ def audit(paths: Sequence[str], *, jobs: Optional[int] = None, progress: Optiona
         if db is not None:
             db.close()
     print(summary.table(), file=out)
+    if not summary.total:
+        print("nothing to audit: every file found is the referee's own output", file=err)
+        return NOTHING
     if summary.documents[ERROR]:
         return 1
     return 2 if summary.documents[REJECTED] else 0

@@ -4,60 +4,92 @@
 cannot be read or is not valid exits with status 2 and a message naming the place; never a
 traceback.
 
-``referee serve`` runs the HTTP API under waitress; ``referee keys create|list|revoke`` manages its
-API keys; ``referee audit PATH…`` rules many documents in parallel (``api.audit``). The web, store
-and audit modules are imported only by the commands that use them, so ``adjudicate`` starts fast.
+``referee import tenhou FILE [-o OUT] [--recorded FILE]`` turns a Tenhou record into one ``riichi``
+document (``api.tenhou``); a record it cannot take exits with status 2 and a one-line reason.
+
+``referee serve`` runs the HTTP API under waitress (``api.serve``); ``referee keys
+create|list|revoke`` manages its API keys; ``referee audit PATH…`` rules many documents in parallel
+(``api.audit``). The web, store and audit modules are imported only by the commands that use them,
+so ``adjudicate`` starts fast.
+
+Exit status, for every command: 0 done (ruled), 2 invalid input or usage, 1 an internal error (a
+defect); ``audit`` adds 3, nothing to audit. A closed pipe (``referee adjudicate X | head -1``) ends
+the command quietly with 0. ``python -m referee`` runs this command line too (``referee/__main__.py``
+finds it through the installed entry point, so the engine never imports ``api``).
 """
 from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
+import textwrap
 from typing import Optional, Sequence
 
 from referee.errors import InputError
 
-from .auth import ROLES
-from .documents import adjudicate_data, error_lines, read_json
+from .auth import DOING, KEYS, PERMISSIONS, READ, RECORD, ROLES, RULE
+from .documents import UsageError, adjudicate_data, error_lines, read_json
 from .text import format_text
+
+DISTRIBUTION = "mahjong-referee"
+
+EXIT_STATUS = """exit status:
+  0  done (adjudicate: the document is ruled)
+  1  internal error: a defect of the referee (rerun with --debug, report it)
+  2  invalid input or usage: a document that is not valid or cannot be read,
+     a bad option, a path that does not exist, a port in use"""
+
+
+AUDIT_STATUS = """exit status:
+  0  every document ruled
+  1  an internal error on some document (a defect; the others are ruled)
+  2  some documents rejected (not JSON, not valid), or usage: a PATH that
+     does not exist
+  3  nothing to audit: no documents found under the PATHs"""
+
+
+def version_text() -> str:
+    """``referee 0.1.0 (rulebooks: tw16-2026.11)``: the package and every rulebook it rules by."""
+    from importlib.metadata import PackageNotFoundError, version
+
+    from rulesbook import VARIANTS, get
+
+    try:
+        mine = version(DISTRIBUTION)
+    except PackageNotFoundError:  # run from a checkout that was never installed
+        mine = "(not installed)"
+    books = ", ".join(get(v).RULEBOOK_VERSION for v in VARIANTS)
+    return f"referee {mine} (rulebooks: {books})"
+
+
+class _Version(argparse.Action):
+    """``--version``, computed only when asked (it loads the rulebooks)."""
+
+    def __init__(self, option_strings: Sequence[str], dest: str, **kwargs: object):
+        super().__init__(option_strings, dest, nargs=0, help="print the version and the rulebook "
+                         "versions, and exit")
+
+    def __call__(self, parser, namespace, values, option_string=None):  # type: ignore[override]
+        print(version_text())
+        parser.exit()
 
 
 def _cmd_adjudicate(args: argparse.Namespace) -> int:
-    ruling = adjudicate_data(read_json(args.file))
+    data = read_json(args.file)
+    ruling = adjudicate_data(data)
     if args.format == "text":
-        print(format_text(ruling))
+        print(format_text(ruling, data))
     else:
         print(json.dumps(ruling, ensure_ascii=False, indent=2))
     return 0
 
 
 def _cmd_serve(args: argparse.Namespace) -> int:
-    import signal
+    from .serve import serve
 
-    from waitress import create_server
-
-    from .app import create_app
-    from .context import STORE
-
-    app = create_app({"REFEREE_DB": args.db} if args.db else None)
-    body_limit = app.config["MAX_CONTENT_LENGTH"]
-    # waitress refuses absurd bodies itself (plain text); anything up to 16x the limit reaches the
-    # app and gets the JSON 413
-    server = create_server(app, host=args.host, port=args.port, threads=args.threads,
-                           max_request_body_size=16 * body_limit, ident="referee")
-    signal.signal(signal.SIGTERM, lambda *_: sys.exit(0))
-    where = f"http://{getattr(server, 'effective_host', args.host)}:" \
-            f"{getattr(server, 'effective_port', args.port)}"
-    print(f"referee: serving on {where} ({args.threads} threads, database "
-          f"{app.extensions[STORE].path})", file=sys.stderr, flush=True)
-    try:
-        server.run()
-    except KeyboardInterrupt:  # Ctrl-C: a normal stop
-        pass
-    finally:
-        server.close()
-        app.extensions[STORE].close()
-    return 0
+    return serve(host=args.host, port=args.port, threads=args.threads, db=args.db,
+                 access_log=args.access_log, queue_warnings=args.queue_warnings)
 
 
 def _cmd_keys(args: argparse.Namespace) -> int:
@@ -68,12 +100,14 @@ def _cmd_keys(args: argparse.Namespace) -> int:
         if args.action == "create":
             record, token = store.create_key(args.role, args.label)
             print(token)
-            print(f"key {record['id']} ({record['role']}) created; the key is shown only now",
-                  file=sys.stderr)
+            print(f"key {record['id']} ({record['role']}) created in the database {store.path}; "
+                  "the key is shown only now", file=sys.stderr)
         elif args.action == "revoke":
             record = store.revoke_key(args.id)
-            print(f"key {record['id']} ({record['role']}) revoked at {record['revoked']}")
+            print(f"key {record['id']} ({record['role']}) revoked at {record['revoked']} "
+                  f"in the database {store.path}")
         else:
+            print(f"keys in the database {store.path}:")
             print(f"{'id':>4}  {'role':<8}  {'created':<24}  {'revoked':<24}  label")
             after = 0
             while page := store.keys(after=after, limit=200):
@@ -93,6 +127,31 @@ def _cmd_audit(args: argparse.Namespace) -> int:
                  csv_path=args.csv, store=args.store, store_path=args.db)
 
 
+def _cmd_import(args: argparse.Namespace) -> int:
+    from .tenhou import TenhouError, import_tenhou
+
+    try:
+        document, recorded = import_tenhou(args.file)
+    except TenhouError as err:
+        print(f"error: {args.file}: {err}", file=sys.stderr)
+        return 2
+    for value, path in ((recorded, args.recorded), (document, args.output)):
+        text = json.dumps(value, ensure_ascii=False, indent=2)
+        if path:
+            with open(path, "w", encoding="utf-8") as fh:
+                fh.write(text + "\n")
+        elif value is document:
+            print(text)
+    return 0
+
+
+def _port(text: str) -> int:
+    value = int(text)
+    if not 0 <= value <= 65535:
+        raise argparse.ArgumentTypeError(f"a port is 0 to 65535, not {value}")
+    return value
+
+
 def _positive(text: str) -> int:
     value = int(text)
     if value < 1:
@@ -103,61 +162,161 @@ def _positive(text: str) -> int:
 def _user_fault(err: Exception) -> bool:
     """Whether ``err`` is something the user can fix (a file or port, a bad setting, a key that
     does not exist), said in one line, rather than a defect of ours."""
-    kinds: list[type] = [OSError]
+    kinds: list[type] = [OSError, UsageError]
     for module, name in (("api.store", "StoreError"), ("api.app", "ConfigError")):
         if module in sys.modules:
             kinds.append(getattr(sys.modules[module], name))
     return isinstance(err, tuple(kinds))
 
 
+def _command(sub, name: str, summary: str, description: str, examples: str,
+             status: str = EXIT_STATUS) -> argparse.ArgumentParser:
+    """A subcommand with a one-line summary (in ``referee --help``), a description, examples and
+    the exit status in its own ``--help``."""
+    return sub.add_parser(name, help=summary, description=_wrap(description),
+                          epilog=f"examples:\n{examples}\n\n{status}",
+                          formatter_class=argparse.RawDescriptionHelpFormatter)
+
+
+def _roles_help() -> str:
+    """What each role may do, from ``api.auth``'s table."""
+    lines = ["roles (what a key may do over the HTTP API):"]
+    for role in ROLES:
+        may = ", ".join(DOING[p] for p in (READ, RULE, RECORD, KEYS) if p in PERMISSIONS[role])
+        lines.append(textwrap.fill(may, 78, initial_indent=f"  {role:<8} ", subsequent_indent=" " * 11))
+    return "\n".join(lines)
+
+
+def _wrap(text: str) -> str:
+    """Paragraphs filled to 78 columns; a paragraph with line breaks of its own is kept as is."""
+    return "\n\n".join(p if "\n" in p else textwrap.fill(p, 78) for p in text.split("\n\n"))
+
+
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="referee", description="The mahjong referee.")
+    parser = argparse.ArgumentParser(
+        prog="referee", formatter_class=argparse.RawDescriptionHelpFormatter,
+        description=_wrap("The mahjong referee: rules recorded hands (mjref/1 documents) as a club "
+                    "referee would: irregularities and the clauses that apply, each win's face "
+                    "tai, every payment. Run 'referee COMMAND --help' for a command's options "
+                    "and examples; docs/ in the repository has the rest."),
+        epilog="examples:\n  referee adjudicate examples/discard-win.json --format text\n"
+               "  referee audit records/ --json report.json\n"
+               "  referee keys create --role referee --label 'table 3'\n"
+               f"  referee serve --port 8080\n\n{EXIT_STATUS}")
+    parser.add_argument("--version", action=_Version)
     parser.add_argument("--debug", action="store_true", help="show tracebacks of internal errors")
-    sub = parser.add_subparsers(dest="command", required=True)
-    adj = sub.add_parser("adjudicate", help="rule a recorded hand or game (an mjref/1 document)")
-    adj.add_argument("file", help="the document (JSON)")
+    sub = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
+    adj = _command(sub, "adjudicate", "rule a recorded hand or game (an mjref/1 document)",
+                   "Rule one document and print its ruling: the ruling JSON (the public format, "
+                   "docs/rulings.md) or, with --format text, a readable account that explains "
+                   "every amount.",
+                   "  referee adjudicate examples/discard-win.json --format text\n"
+                   "  referee adjudicate game.json > ruling.json\n"
+                   "  cat game.json | referee adjudicate -")
+    adj.add_argument("file", help="the document (JSON, UTF-8, a BOM allowed); - reads standard input")
     adj.add_argument("--format", choices=("json", "text"), default="json",
-                     help="json (the ruling of EVENT_LOG.md, default) or readable text")
+                     help="json (the ruling JSON, default) or text (readable, explains the money)")
     adj.set_defaults(run=_cmd_adjudicate)
 
-    db_help = "the SQLite database (default: $REFEREE_DB, else referee.db)"
-    serve = sub.add_parser("serve", help="run the HTTP API (waitress)")
+    db_help = ("the SQLite database (default: $REFEREE_DB, else referee.db in your data "
+               "directory; the command prints which)")
+    serve = _command(sub, "serve", "run the HTTP API (waitress)",
+                     "Serve the HTTP API (docs/http-api.md) until Ctrl-C or SIGTERM. It prints the "
+                     "address and the full path of its database on stderr. Requests need an API "
+                     "key (referee keys create) unless REFEREE_PUBLIC_READS=1.",
+                     "  referee serve\n  referee serve --host 0.0.0.0 --port 8000 --access-log\n"
+                     "  REFEREE_DB=/srv/referee.db referee serve --access-log /var/log/referee.log")
     serve.add_argument("--host", default="127.0.0.1", help="address to listen on (default 127.0.0.1)")
-    serve.add_argument("--port", type=int, default=8080, help="port (default 8080; 0: any free one)")
+    serve.add_argument("--port", type=_port, default=8080, help="port (default 8080; 0: any free one)")
     serve.add_argument("--threads", type=_positive, default=4, help="worker threads (default 4)")
     serve.add_argument("--db", help=db_help)
+    serve.add_argument("--access-log", nargs="?", const="-", metavar="FILE",
+                       help="log one line per request, to FILE or (without FILE) to stderr")
+    serve.add_argument("--queue-warnings", action="store_true",
+                       help="show waitress's 'Task queue depth' warnings (off by default)")
     serve.set_defaults(run=_cmd_serve)
 
-    keys = sub.add_parser("keys", help="make, list and revoke API keys")
-    keys_sub = keys.add_subparsers(dest="action", required=True)
-    create = keys_sub.add_parser("create", help="make a key and print it (shown only this once)")
-    create.add_argument("--role", required=True, choices=ROLES)
+    keys = _command(sub, "keys", "make, list and revoke API keys",
+                    f"Manage the API keys of the HTTP API, in the store that 'referee serve' "
+                    f"uses (the same --db or $REFEREE_DB). Each command names the database it "
+                    f"used.\n\n{_roles_help()}",
+                    "  referee keys create --role referee --label 'table 3'\n"
+                    "  referee keys list\n  referee keys revoke 2")
+    keys_sub = keys.add_subparsers(dest="action", required=True, metavar="ACTION")
+    create = _command(keys_sub, "create", "make a key and print it (shown only this once)",
+                      f"Make an API key with a role and print its token on stdout; only its "
+                      f"SHA-256 is stored, so the token is shown only this once.\n\n{_roles_help()}",
+                      "  referee keys create --role admin --label me > admin.key\n"
+                      "  referee keys create --role auditor --label 'audit office'")
+    create.add_argument("--role", required=True, choices=ROLES, help="what the key may do (see roles)")
     create.add_argument("--label", help="who holds it")
-    keys_sub.add_parser("list", help="list the keys (never the tokens)")
-    revoke = keys_sub.add_parser("revoke", help="revoke a key by its id")
-    revoke.add_argument("id", type=int)
-    for p in (create, revoke, keys_sub.choices["list"]):
+    list_ = _command(keys_sub, "list", "list the keys (never the tokens)",
+                     "List every key: id, role, when made and revoked, label.",
+                     "  referee keys list")
+    revoke = _command(keys_sub, "revoke", "revoke a key by its id",
+                      "Revoke a key: requests with it are refused from now on (401). A key is "
+                      "never deleted.", "  referee keys revoke 2")
+    revoke.add_argument("id", type=int, help="the key's id (referee keys list)")
+    for p in (create, revoke, list_):
         p.add_argument("--db", help=db_help)
     keys.set_defaults(run=_cmd_keys)
 
-    aud = sub.add_parser("audit", help="rule many documents in parallel, with a summary table")
+    aud = _command(sub, "audit", "rule many documents in parallel, with a summary table",
+                   "Rule every document under the PATHs in parallel and print a summary: hands by "
+                   "result, irregularities by clause, rejected documents by first error. The "
+                   "referee's own output files (rulings, audit reports) are recognised by their "
+                   "content and skipped.",
+                   "  referee audit records/\n"
+                   "  referee audit games.jsonl --json report.json --csv report.csv\n"
+                   "  export-games | referee audit - --store", AUDIT_STATUS)
     aud.add_argument("paths", nargs="+", metavar="PATH",
-                     help="documents (.json), JSON Lines files (.jsonl), folders (searched recursively)")
+                     help="documents (.json), JSON Lines (.jsonl or .ndjson, one document a line), "
+                          "folders (searched recursively), - for JSON Lines on standard input")
     aud.add_argument("--jobs", type=_positive, help="worker processes (default: one per core)")
     aud.add_argument("--progress", action=argparse.BooleanOptionalAction, default=None,
                      help="show a progress bar on stderr (default: when stderr is a terminal)")
     aud.add_argument("--json", metavar="FILE", help="write a JSON report, every document's ruling")
-    aud.add_argument("--csv", metavar="FILE", help="write a CSV report, one row per document")
+    aud.add_argument("--csv", metavar="FILE", help="write a CSV report, one row per document, "
+                                                  "one net column per seat")
     aud.add_argument("--store", action="store_true", help="record each ruled document as a game")
     aud.add_argument("--db", help=db_help + ", with --store")
     aud.set_defaults(run=_cmd_audit)
+
+    imp = _command(sub, "import", "turn a recorded game into one mjref/1 document",
+                   "Turn a game recorded by another program into one mjref/1 document (variant "
+                   "riichi) and print it, or write it with -o.",
+                   "  referee import tenhou game.mjlog -o game.json\n"
+                   "  referee import tenhou game.json -o game.json --recorded facts.json")
+    imp.add_argument("source_format", choices=("tenhou",), metavar="FORMAT",
+                     help="tenhou: mjlog XML (plain or gzip) or tenhou.net/6 JSON (or JSON Lines)")
+    imp.add_argument("file", help="the record")
+    imp.add_argument("-o", "--output", metavar="OUT", help="write the document here (default: stdout)")
+    imp.add_argument("--recorded", metavar="FILE",
+                     help="also write the recorded facts (money, tenpai, han/fu/points per win)")
+    imp.set_defaults(run=_cmd_import)
     return parser
+
+
+def _quiet_stdout() -> None:
+    """The reader of our stdout went away (``| head``): send what is left to nowhere, so that
+    neither this write nor the final flush complains."""
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        os.close(devnull)
+    except (OSError, ValueError):  # no real file descriptor (a test's captured stdout)
+        pass
 
 
 def main(argv: Optional[Sequence[str]] = None) -> int:
     args = build_parser().parse_args(argv)
     try:
-        return args.run(args)
+        code = args.run(args)
+        sys.stdout.flush()
+        return code
+    except BrokenPipeError:
+        _quiet_stdout()
+        return 0
     except InputError as err:
         print(error_lines(err), file=sys.stderr)
         return 2

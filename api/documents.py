@@ -11,6 +11,7 @@ from __future__ import annotations
 import json
 import math
 import re
+import sys
 from typing import Mapping, Optional, Sequence, Union
 
 from referee.errors import InputError
@@ -18,6 +19,12 @@ from referee.errors import InputError
 from .limits import MAX_DEPTH, MAX_ERRORS, MAX_PATH, MAX_REASON
 
 ROOT = ""  # the path of the document itself
+STDIN = "-"  # a path that means standard input
+
+
+class UsageError(ValueError):
+    """The command was asked for something it cannot do as asked (a path that does not exist, a
+    port in use, nothing to audit): said in one line, exit status 2."""
 
 
 class JsonError(InputError):
@@ -208,17 +215,22 @@ def error_count(errors: Mapping[str, Sequence[str]]) -> int:
 
 
 def read_json(path: str) -> object:
-    """The JSON value in the file at ``path``; ``InputError`` (path "") when it cannot be read."""
+    """The JSON value in the file at ``path`` (``-``: standard input), UTF-8 with or without a
+    byte order mark; ``InputError`` (path "") when it cannot be read."""
+    name = "<stdin>" if path == STDIN else path
     try:
-        with open(path, encoding="utf-8") as fh:
-            text = fh.read()
+        if path == STDIN:
+            text = sys.stdin.buffer.read().decode("utf-8-sig")
+        else:
+            with open(path, encoding="utf-8-sig") as fh:
+                text = fh.read()
     except FileNotFoundError:
         raise InputError({"": [f"{path}: no such file"]}) from None
     except IsADirectoryError:
         raise InputError({"": [f"{path}: is a directory, not a document"]}) from None
     except UnicodeDecodeError as err:
-        raise InputError({"": [f"{path}: not UTF-8 text ({err.reason})"]}) from None
-    return decode_json(text, source=path)
+        raise InputError({"": [f"{name}: not UTF-8 text ({err.reason})"]}) from None
+    return decode_json(text, source=name)
 
 
 def adjudicate_data(data: object) -> dict:

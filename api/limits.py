@@ -29,11 +29,13 @@ class Limit:
         return f"at most {self.value:,}" + (f" {what}" if what else "")
 
 
-MONEY = Limit("MAX_MONEY", 10**12, "ruleset.base, ruleset.tai; a side bet's stake base, tai, fixed")
-STREAK = Limit("MAX_STREAK", 1000, "a hand's streak and streak_marker")
+MONEY = Limit("MAX_MONEY", 10**12, "ruleset.base, ruleset.tai; a side bet's stake base, tai, "
+                                   "fixed; a riichi hand's scores (either sign)")
+STREAK = Limit("MAX_STREAK", 1000, "a hand's streak and streak_marker; a riichi hand's honba")
 TAI = Limit("MAX_TAI", 1000, "a ruleset.tai_table value (tai of one pattern)")
 COUNT = Limit("MAX_COUNT", 1000, "every other whole number of a document: a side bet's units, "
-                                 "wall_left, watch_violations, dead_hand_violations")
+                                 "wall_left, watch_violations, dead_hand_violations; riichi "
+                                 "sticks and an act's count")
 TIME = Limit("MAX_TIME", 10**12, "an event's t (milliseconds since the hand started)")
 ID_LENGTH = Limit("MAX_ID_LENGTH", 64, "characters of an id: players, bettors, side bets; also an "
                                        "offence, an option name or value, a tai_table key")

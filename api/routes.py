@@ -12,16 +12,30 @@ from werkzeug.routing import IntegerConverter, ValidationError
 from referee.errors import InputError
 from rulesbook import VARIANTS, get
 
-from .context import ApiError, document_body, first_error, invalid, store
 from .auth import KEYS, READ, RECORD, RULE, requires
+from .context import ApiError, document_body, first_error, invalid, store
 from .documents import adjudicate_data
 from .limits import MAX_ROW_ID
+from .rulebooks import blp as rulebooks
 from .store import schema_version
-from .wire import (DocumentSchema, GameDetailSchema, GameSchema, HealthSchema, KeyRequest, KeySchema,
-                   NewKeySchema, RevisionRequest, RevisionSchema, RulingSchema, StoredGameSchema,
-                   encode_cursor, page_args, page_of)
+from .wire import (
+    GameDetailSchema,
+    GameSchema,
+    HealthSchema,
+    KeyRequest,
+    KeySchema,
+    NewKeySchema,
+    RevisionRequest,
+    RevisionSchema,
+    RulingSchema,
+    StoredGameSchema,
+    document_schema,
+    encode_cursor,
+    page_args,
+    page_of,
+)
 
-DOCUMENT_BODY = {"required": True, "content": {"application/json": {"schema": DocumentSchema}}}
+DOCUMENT_BODY = {"required": True, "content": {"application/json": {"schema": document_schema()}}}
 OPTIONS_PATH = "ruleset.options"
 
 
@@ -229,4 +243,4 @@ class Health(MethodView):
                 "rulebooks": {v: get(v).RULEBOOK_VERSION for v in VARIANTS}}
 
 
-BLUEPRINTS = (rulings, games, keys, health)
+BLUEPRINTS = (rulings, games, keys, health, rulebooks)

@@ -20,19 +20,36 @@ from contextvars import ContextVar
 from dataclasses import dataclass
 from typing import Any, Callable, ClassVar, Optional
 
-from marshmallow import RAISE, Schema, ValidationError, fields, post_load, validates_schema
+from marshmallow import (
+    RAISE,
+    Schema,
+    ValidationError,
+    fields,
+    post_load,
+    validates_schema,
+)
 
 from referee import events as ev
 from referee.errors import InputError
 from referee.model import Document, HandRecord, Ruleset, SideBet, Stake
-from referee.tiles import ALIASES, FIRST_FLOWER, UNKNOWN, TileError, code, parse_compact, parse_tile
+from referee.tiles import (
+    ALIASES,
+    UNKNOWN,
+    TileError,
+    code,
+    is_flower,
+    parse_compact,
+    parse_tile,
+)
 from rulesbook import VARIANTS
+from rulesbook.riichi.options import option_error as riichi_option_error
 from rulesbook.tw16.options import option_error
 from rulesbook.tw16.values import tai_table_error
 
 from .documents import bound_errors, join_path
 from .limits import (BETTORS, COUNT, EVENTS, HANDS, MAX_ID_LENGTH, MAX_TILES, MONEY, N_PLAYERS,
                      PLAYERS, SIDE_BETS, STREAK, TAI, TILES, TIME, Limit)
+from .messages import REQUIRED, hint, suggest_fields, tile_hint
 
 FORMAT = "mjref/1"
 REFEREE = "referee"  # ``report.by`` for a report made by the referee; no player or bettor may be named so
@@ -41,6 +58,7 @@ ROOT = ""  # the path of the document itself (as in api.cli)
 #: per variant, the rulebook's checks of one ``ruleset.options`` / ``ruleset.tai_table`` entry
 _RULEBOOK_CHECKS: dict[str, dict[str, Callable[[str, object], Optional[str]]]] = {
     "tw16": {"options": option_error, "tai_table": tai_table_error},
+    "riichi": {"options": riichi_option_error},  # its loader (api.riichi_schemas) checks each
 }
 assert set(VARIANTS) <= set(_RULEBOOK_CHECKS), "every variant's options must be checked"
 
@@ -55,9 +73,10 @@ def load_document(data: object) -> Document:
 
     (the path of the document itself is ``""``).
     """
-    token = _SEATS.set(_Seats.of(data))
+    seats = _Seats.of(data)
+    token = _SEATS.set(seats)
     try:
-        return _DOCUMENT_SCHEMA.load(data)  # type: ignore[return-value]
+        return _document_schema(seats.variant).load(data)  # type: ignore[return-value]
     except ValidationError as err:
         raise InputError(bound_errors(error_paths(err.messages))) from None
     finally:
@@ -105,14 +124,23 @@ class _Seats:
     bettors: Optional[frozenset[str]]
     variant: Optional[str]
     event: int = 0  # index of the event being loaded, within its hand
+    red: bool = False  # red fives (0m 0p 0s) are tiles of this document (riichi's red_fives)
 
     @classmethod
     def of(cls, data: object) -> "_Seats":
         raw = data if isinstance(data, dict) else {}
         variant = raw.get("variant")
+        variant = variant if isinstance(variant, str) and variant in VARIANTS else None
         return cls(players=_id_set(raw.get("players"), N_PLAYERS, N_PLAYERS),
                    bettors=_id_set(raw.get("bettors", []), 0, BETTORS.value),
-                   variant=variant if isinstance(variant, str) and variant in VARIANTS else None)
+                   variant=variant, red=variant == "riichi" and _red_fives(raw.get("ruleset")))
+
+
+def _red_fives(ruleset: object) -> bool:
+    """Whether a riichi document's tiles include the red fives (option red_fives, default on)."""
+    options = ruleset.get("options") if isinstance(ruleset, dict) else None
+    red = options.get("red_fives") if isinstance(options, dict) else None
+    return red if isinstance(red, bool) else True
 
 
 def _id_set(value: object, fewest: int, most: int) -> Optional[frozenset[str]]:
@@ -203,8 +231,20 @@ class Choice(fields.Field):
 
     def _deserialize(self, value: Any, attr: Any, data: Any, **kwargs: Any) -> str:
         if not isinstance(value, str) or value not in self.choices:
-            raise ValidationError(f"must be {_alternatives(self.choices)}, not {_show(value)}")
+            raise ValidationError(f"must be {_alternatives(self.choices)}, not {_show(value)}"
+                                  + hint(value, self.choices))
         return value
+
+
+class Variant(Choice):
+    """``variant``: one this referee rules; another is named as not yet available."""
+
+    def _deserialize(self, value: Any, attr: Any, data: Any, **kwargs: Any) -> str:
+        if isinstance(value, str) and value not in self.choices and not hint(value, self.choices):
+            raise ValidationError(f"{_show(value)} is not a variant this referee rules yet: it "
+                                  f"rules {_alternatives(self.choices)} (Taiwan 16-tile, Japanese "
+                                  "riichi); Hong Kong, Guangdong, Wuhan, Shanghai and Sichuan are planned")
+        return super()._deserialize(value, attr, data, **kwargs)
 
 
 def _check_player(value: object, *, bettors: bool = False, also: tuple[str, ...] = ()) -> str:
@@ -218,8 +258,9 @@ def _check_player(value: object, *, bettors: bool = False, also: tuple[str, ...]
     if bettors and (seats.bettors is None or value in seats.bettors):
         return value
     what = ["a seated player"] + (["a bettor"] if bettors else []) + [repr(a) for a in also]
+    known = [*seats.players, *((seats.bettors or ()) if bettors else ()), *also]
     raise ValidationError(f"{_show(value)} is not {_alternatives(tuple(what))} "
-                          f"(players: {', '.join(sorted(seats.players))})")
+                          f"(players: {', '.join(sorted(seats.players))})" + hint(value, known))
 
 
 class Player(fields.Field):
@@ -311,8 +352,8 @@ class _TileKind:
 
 
 ANY = _TileKind(lambda t: True, "")
-NO_FLOWER = _TileKind(lambda t: t < FIRST_FLOWER, "{tile} is a flower: flowers are laid out, not here")
-FLOWER = _TileKind(lambda t: t >= FIRST_FLOWER, "{tile} is not a flower (1f-8f)",
+NO_FLOWER = _TileKind(lambda t: not is_flower(t), "{tile} is a flower: flowers are laid out, not here")
+FLOWER = _TileKind(is_flower, "{tile} is not a flower (1f-8f)",
                    hidden="'?' is not a flower: a flower is laid out face up, give its code")
 WIND = _TileKind(lambda t: 27 <= t <= 30, "{tile} is not a wind (1z-4z, E S W N)",
                  hidden="'?' is not a wind: give the round wind")
@@ -328,7 +369,7 @@ def _parse_tile(value: object) -> int:
     """``referee.tiles.parse_tile``, a long string refused before it is looked up (and shown cut)."""
     if isinstance(value, str) and len(value) > _TILE_TEXT:
         raise TileError(f"unknown tile {_show(value)}")
-    return parse_tile(value)  # type: ignore[arg-type]
+    return parse_tile(value, red=_SEATS.get().red)  # type: ignore[arg-type]
 
 
 def _read_tiles(value: object) -> tuple[int, ...]:
@@ -339,11 +380,12 @@ def _read_tiles(value: object) -> tuple[int, ...]:
             raise ValidationError(f"must hold {TILES.reason('tiles')}, not a string of "
                                   f"{len(value):,} characters")
         try:
-            return parse_compact(value)
+            return parse_compact(value, red=_SEATS.get().red)
         except TileError as err:
-            hint = ("; aliases are accepted only in an array of tiles, not in a compact string"
-                    if any(ch in _ALIAS_CHARS for ch in value) else "")
-            raise ValidationError(f"{err}{hint}") from None
+            why = tile_hint(value) or (
+                "; aliases are accepted only in an array of tiles, not in a compact string"
+                if any(ch in _ALIAS_CHARS for ch in value) else "")
+            raise ValidationError(f"{err}{why}") from None
     if isinstance(value, list):
         if reason := _too_many(value, TILES, "tiles"):
             raise ValidationError(reason)
@@ -352,7 +394,7 @@ def _read_tiles(value: object) -> tuple[int, ...]:
             try:
                 tiles.append(_parse_tile(item))
             except TileError as err:
-                reasons.append(f"tile [{i}]: {err}")
+                reasons.append(f"tile [{i}]: {err}{tile_hint(item)}")
         if reasons:
             raise ValidationError(reasons)
         return tuple(tiles)
@@ -370,7 +412,7 @@ class Tile(fields.Field):
         try:
             tile = _parse_tile(value)
         except TileError as err:
-            raise ValidationError(str(err)) from None
+            raise ValidationError(f"{err}{tile_hint(value)}") from None
         reason = self.kind.check(tile)
         if reason:
             raise ValidationError(reason)
@@ -521,6 +563,11 @@ class Strict(Schema):
         unknown = RAISE
 
     error_messages = {"type": "must be a JSON object", "unknown": "unknown field"}
+
+    def handle_error(self, error: ValidationError, data: Any, *, many: bool, **kwargs: Any) -> None:
+        """An unknown field says which declared one it was likely meant to be."""
+        known = (f.data_key or name for name, f in self.load_fields.items())
+        suggest_fields(error.messages, data, known)
 
 
 class Faults(dict[str, list[str]]):
@@ -711,6 +758,7 @@ class CallSchema(PlayerEventSchema):
     event = ev.Call
     call = Choice("chi", "pon", "kong", "win", required=True)
     with_ = Tiles(data_key="with", allow_none=True)
+    tile = Tile(NO_FLOWER)  # the discard it is about; default the last discard
 
 
 class ReachSchema(PlayerEventSchema):
@@ -808,23 +856,31 @@ _EVENT_SCHEMAS: dict[str, EventSchema] = {
 assert _EVENT_SCHEMAS.keys() == ev.EVENT_TYPES.keys(), "one schema per event type"
 
 
-def _load_event(raw: object, index: int) -> ev.Event:
+def _load_event(raw: object, index: int, schemas: dict[str, EventSchema] = _EVENT_SCHEMAS,
+                others: frozenset[str] = ev.RIICHI_ONLY) -> ev.Event:
     if not isinstance(raw, dict):
         raise ValidationError("an event must be a JSON object")
     if "type" not in raw:
-        raise ValidationError({"type": ["Missing data for required field."]})
+        raise ValidationError({"type": [REQUIRED]})
     kind = raw["type"]
-    schema = _EVENT_SCHEMAS.get(kind) if isinstance(kind, str) else None
+    schema = schemas.get(kind) if isinstance(kind, str) else None
+    if schema is None and isinstance(kind, str) and kind in others:
+        raise ValidationError({"type": [f"a {kind} event belongs to another variant than "
+                                        f"{_SEATS.get().variant or 'tw16'}"]})
     if schema is None:
-        raise ValidationError({"type": [f"unknown event type {_show(kind)}; "
-                                        f"one of {', '.join(_EVENT_SCHEMAS)}"]})
+        raise ValidationError({"type": [f"unknown event type {_show(kind)}{hint(kind, schemas)}"
+                                        f" (one of {', '.join(schemas)})"]})
     if kind == "state" and index > 0:
         raise ValidationError("a state event may only be the first event of a hand")
     return schema.load(raw)  # type: ignore[return-value]
 
 
 class Events(fields.Field):
-    """A hand's ``events``: each loaded by the schema of its ``type``, as a tuple."""
+    """A hand's ``events``: each loaded by the schema of its ``type``, as a tuple. ``schemas``: the
+    variant's event schemas; ``others``: the event types only other variants have."""
+
+    schemas: ClassVar[dict[str, EventSchema]] = _EVENT_SCHEMAS
+    others: ClassVar[frozenset[str]] = ev.RIICHI_ONLY
 
     def _deserialize(self, value: Any, attr: Any, data: Any, **kwargs: Any) -> tuple[ev.Event, ...]:
         if not isinstance(value, list):
@@ -837,7 +893,7 @@ class Events(fields.Field):
         for i, raw in enumerate(value):
             seats.event = i  # for About
             try:
-                out.append(_load_event(raw, i))
+                out.append(_load_event(raw, i, self.schemas, self.others))
             except ValidationError as err:
                 errors[i] = err.messages
         if errors:
@@ -947,12 +1003,13 @@ _FIRST_DEALER = "required in the first hand: a ruling never guesses who dealt"
 
 class DocumentSchema(Strict):
     format = Choice(FORMAT, required=True)
-    variant = Choice(*VARIANTS, required=True)
+    variant = Variant(*VARIANTS, required=True)
     players = Ids(count=4, required=True)
     bettors = Ids(outside=True)
     ruleset = fields.Nested(RulesetSchema)
     hand = fields.Nested(HandSchema)
     hands = TupleList(fields.Nested(HandSchema), limit=HANDS, what="hands")
+    OPENAPI = {"oneOf": [{"required": ["hand"]}, {"required": ["hands"]}]}  # api.wire.SchemaExtras
 
     @validates_schema(pass_original=True, skip_on_field_errors=False)
     def check(self, data: dict[str, Any], original: Any, **kwargs: Any) -> None:
@@ -985,3 +1042,12 @@ class DocumentSchema(Strict):
 
 
 _DOCUMENT_SCHEMA = DocumentSchema()
+
+
+def _document_schema(variant: Optional[str]) -> Schema:
+    """The schema of a variant's documents (tw16's when the variant is unknown: it says so)."""
+    if variant == "riichi":
+        from .riichi_schemas import RIICHI_DOCUMENT_SCHEMA
+
+        return RIICHI_DOCUMENT_SCHEMA
+    return _DOCUMENT_SCHEMA

@@ -1,8 +1,9 @@
 """The store: recorded games, their events and every ruling revision, in one SQLite file.
 
-``Store(path)`` opens the file (``REFEREE_DB``, default ``referee.db`` in the working directory),
-creates or migrates its schema (``PRAGMA user_version``) and turns on WAL so readers never wait for a
-writer. Each thread gets its own connection.
+``Store(path)`` opens the file (``default_path()``: ``REFEREE_DB``, else ``referee.db`` in the
+user's data directory, e.g. ``~/.local/share/mahjong-referee/`` on Linux), creates or migrates its
+schema (``PRAGMA user_version``) and turns on WAL so readers never wait for a writer. Each thread
+gets its own connection.
 
 The record is append-only: a game, its events and its revisions are never updated or deleted
 (triggers refuse it, and refuse an insert that would replace a row: ``REPLACE`` deletes without
@@ -28,7 +29,8 @@ from sqlite_utils import Database
 from .auth import digest, new_token
 from .limits import MAX_ROW_ID
 
-DEFAULT_PATH = "referee.db"
+DEFAULT_NAME = "referee.db"
+APP_DIR = "mahjong-referee"  # the folder in the user's data directory (platformdirs)
 ENV_PATH = "REFEREE_DB"
 BUSY_SECONDS = 30.0  # how long a writer waits for the lock before giving up
 
@@ -37,7 +39,15 @@ CLI: Who = {"key": None, "role": "cli"}
 
 
 def default_path() -> str:
-    return os.environ.get(ENV_PATH) or DEFAULT_PATH
+    """Where the store lives unless a path is given: ``$REFEREE_DB``, else ``referee.db`` in the
+    user's data directory (created when needed), so that every command finds the same file
+    whatever folder it runs from."""
+    given = os.environ.get(ENV_PATH)
+    if given:
+        return given
+    from platformdirs import user_data_path
+
+    return str(user_data_path(APP_DIR, appauthor=False, ensure_exists=True) / DEFAULT_NAME)
 
 
 class StoreError(Exception):
@@ -245,7 +255,7 @@ class Store:
     open from several processes at once."""
 
     def __init__(self, path: Optional[str] = None):
-        self.path = str(path or default_path())
+        self.path = os.path.abspath(path or default_path())
         self._local = threading.local()
         self._lock = threading.Lock()
         self._connections: list[sqlite3.Connection] = []

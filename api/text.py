@@ -1,44 +1,446 @@
-"""A readable text form of a ruling, for a referee at the table."""
+"""A readable text form of a ruling, for a referee at the table.
+
+``format_text(ruling, document)`` explains what the ruling JSON only states:
+
+* every amount, as the sum it is (``C pays A 180 = 100 + (3 face + 1 作莊) × 20``): the base, the
+  face tai, the dealer tai (作莊, 連N拉N) and the tai unit; a shared liability as its share; a flat
+  fee as tai alone; a side bet as the payment it mirrors at its stake. An explanation is printed
+  only when it gives back the amount exactly; otherwise the payment is stated plainly;
+* events numbered from 1, with what happened (``event 4 (C draws 6p)``); the JSON's ``at`` and the
+  decisions it carries count from 0, and are renumbered here;
+* tiles by their Chinese names inside Chinese text (``九筒``), by their codes in English text;
+* why a value is unknown (the ruling's ``missing``);
+* lines of at most ``WIDTH`` columns (a Chinese character takes two).
+
+Without the document (``format_text(ruling)``) events are named by number only and amounts are
+stated plainly.
+"""
 from __future__ import annotations
 
+import re
+import unicodedata
+from typing import Any, Optional
+
+from referee.model import Ruleset
+from referee.tiles import TileError, code, parse_tile, parse_tiles
+
+WIDTH = 80
+
 _RESULT = {"win": "和牌 win", "exhaustive_draw": "荒局 exhaustive draw", "false_win": "詐和 false win",
-           "penalty": "包賠 penalty", "open": "未完 open (the record stops before the hand ended)"}
+           "penalty": "包賠 penalty", "open": "未完 open (the record stops before the hand ended)",
+           "undetermined": "未定 undetermined (a fact the log does not hold decides it: see missing)"}
+
+# --- tiles ----------------------------------------------------------------------------------------
+
+_NUMERALS = "一二三四五六七八九"
+_SUIT_ZH = {"m": "萬", "p": "筒", "s": "索"}
+_HONOURS = "東南西北白發中"
+_FLOWERS = "梅蘭竹菊春夏秋冬"
+
+
+def zh_tiles(digits: str, suit: str) -> str:
+    """The Chinese name of a run of codes of one suit: ``("9", "p")`` 九筒, ``("345", "s")``
+    三四五索, ``("77", "z")`` 中中, ``("1", "f")`` 梅."""
+    if suit in _SUIT_ZH:
+        return "".join(_NUMERALS[int(d) - 1] for d in digits) + _SUIT_ZH[suit]
+    names = _HONOURS if suit == "z" else _FLOWERS
+    return "".join(names[int(d) - 1] for d in digits)
+
+
+_CODE_IN_TEXT = re.compile(r"(?<![0-9A-Za-z.\-])([1-9]+)([mpszf])(?![0-9A-Za-z])")
+
+
+def zh_text(text: str) -> str:
+    """Chinese text with the tile codes in it given their Chinese names."""
+    def name(m: re.Match) -> str:
+        digits, suit = m.groups()
+        limit = {"z": "7", "f": "8"}.get(suit, "9")
+        return zh_tiles(digits, suit) if max(digits) <= limit else m.group(0)
+
+    return _CODE_IN_TEXT.sub(name, text)
+
+
+def _tile(value: object) -> str:
+    try:
+        return code(parse_tile(value))  # type: ignore[arg-type]
+    except TileError:
+        return str(value)
+
+
+def _tiles(value: object) -> str:
+    try:
+        return " ".join(code(t) for t in parse_tiles(value))  # type: ignore[arg-type]
+    except (TileError, TypeError):
+        return str(value)
+
+
+# --- events, 1-based ------------------------------------------------------------------------------
+
+_DECLARE = {"tian_ting": "天聽 (ready after the deal)", "di_ting": "地聽 (ready with his first "
+            "discard)", "watch": "眼牌 (watching)"}
+_ACT = {"misdraw": "a misdraw (錯位摸補)", "grab_draw": "a draw out of turn (搶摸)",
+        "draw_holding": "a draw while holding a tile (帶牌摸牌)", "steal": "a stolen tile (偷牌)",
+        "not_taken_in": "a claimed tile not taken in (吃碰未撿入)", "tile_dropped": "a dropped tile",
+        "influence": "influencing play", "wall_disturbed": "a disturbed wall",
+        "hand_disturbed": "a disturbed hand"}
+_KONG = {"concealed": "a concealed kong", "added": "an added kong", "claimed": "a claimed kong"}
+
+
+_SAYS = {  # events told by a template of their fields
+    "state": "the position the record starts from", "deal": "the deal",
+    "flower": "{who} lays out the flower {tile}", "merge": "{who} puts the drawn tile into his hand",
+    "rob_flower": "{who} robs {source}'s flower", "decline_last": "{who} declines the last tile",
+    "exhaustive_draw": "the wall is drawn out (荒局)", "end": "the record stops",
+}
+_WIN = {"discard": "{who} declares a win on {source}'s {tile}",
+        "rob_kong": "{who} declares a win robbing {source}'s kong of {tile}",
+        "rob_flower": "{who} declares a win robbing {source}'s flower",
+        "flower": "{who} declares a flower win"}
+
+
+def describe(event: dict) -> str:
+    """What an event of the document says happened, in a few English words."""
+    kind, who = event.get("type"), event.get("player", "")
+    tile = _tile(event["tile"]) if event.get("tile") is not None else None
+    fields = {"who": who, "tile": tile, "source": event.get("from")}
+    if kind in _SAYS:
+        return _SAYS[kind].format(**fields)
+    if kind == "win":
+        if event.get("how") in _WIN:
+            return _WIN[event["how"]].format(**fields)
+        return f"{who} declares a self-draw" + (f" with {tile}" if tile else "")
+    if kind == "draw":
+        return f"{who} draws {tile}" + (" from the back" if event.get("from") == "back" else "")
+    if kind == "discard":
+        return f"{who} discards {tile}" + (" from an exposed set" if event.get("from_meld") else "")
+    if kind in ("chi", "pon"):
+        return f"{who} {'chows' if kind == 'chi' else 'pons'} {tile} with {_tiles(event.get('with'))}"
+    if kind == "kong":
+        return f"{who} makes {_KONG.get(event.get('kind'), 'a kong')} {_tiles(event.get('tiles'))}"
+    if kind == "declare":
+        return f"{who} declares {_DECLARE.get(event.get('what'), event.get('what'))}"
+    if kind == "call":
+        call = event.get("call")
+        return f"{who} calls {'a win' if call == 'win' else call}" + (f" on {tile}" if tile else "")
+    if kind == "reach":
+        return f"{who} reaches for the wall" + (" and touches it" if event.get("touched") else "")
+    if kind == "expose":
+        return f"{who} shows {_tiles(event.get('tiles'))}"
+    if kind == "peek":
+        target = event.get("target")
+        return f"{who} looks at " + ({"wall": "the wall", "kong_tile": "the kong tile"}.get(
+            target) or f"{target}'s tiles")
+    if kind == "act":
+        return f"{who}: {_ACT.get(event.get('act'), event.get('act'))}"
+    if kind in ("report", "admit"):
+        offence = f" ({event['offence']})" if event.get("offence") else ""
+        return (f"{event.get('by')} reports {event.get('against')}{offence}" if kind == "report"
+                else f"{who} admits a fault{offence}")
+    if kind == "correct":
+        about = event.get("about")
+        what = f"event {about + 1}" if isinstance(about, int) else "an act"
+        if event.get("action") == "return_tile":
+            return f"{who} puts back {tile or 'a tile'} ({what})"
+        return f"{who}'s {what} is undone"
+    return str(kind)
+
+
+def _renumber(text: str, zh: bool) -> str:
+    """A decision's event indices (0-based, as in the JSON) counted from 1."""
+    if zh:
+        return re.sub(r"第(\d+)事件", lambda m: f"第{int(m.group(1)) + 1}事件", text)
+    return re.sub(r"\b(events?) (\d+)", lambda m: f"{m.group(1)} {int(m.group(2)) + 1}", text)
+
+
+# --- lines of at most WIDTH columns ----------------------------------------------------------------
+
+_WIDE = "WF"
+_TOKEN = re.compile(r"[（「『]*[\u2e80-\u9fff\uf900-\ufaff\uff00-\uffef\u3000-\u303f]"
+                    r"[，。；：、）」』！？]*|[^\s\u2e80-\u9fff\uf900-\ufaff\uff00-\uffef\u3000-\u303f]+\s*|\s+")
+
+
+def width(text: str) -> int:
+    """Columns on a terminal: a Chinese character takes two."""
+    return sum(2 if unicodedata.east_asian_width(ch) in _WIDE else 1 for ch in text)
+
+
+_WORD = re.compile(r"\S+\s*|\s+")
+
+
+def wrap(text: str, indent: int, hang: int = 2, limit: int = WIDTH, zh: bool = False) -> list[str]:
+    """``text`` in lines of at most ``limit`` columns, the first indented by ``indent`` and the
+    rest by ``indent + hang``; breaks at spaces, and in Chinese text (``zh``) between characters
+    too."""
+    lines: list[str] = []
+    line, used, room = "", 0, limit - indent
+    for token in (_TOKEN if zh else _WORD).findall(text):
+        bare = token.rstrip()
+        if line and used + width(bare) > room:
+            lines.append(line.rstrip())
+            line, used, room = "", 0, limit - indent - hang
+            token = token.lstrip()
+            bare = token.rstrip()
+            if not token:
+                continue
+        line += token
+        used += width(token)
+    if line.strip() or not lines:
+        lines.append(line.rstrip())
+    pad = " " * indent
+    return [pad + lines[0]] + [pad + " " * hang + rest for rest in lines[1:]]
+
+
+# --- money ----------------------------------------------------------------------------------------
+
+_WIN_RULES = frozenset({"TW-PAY-1", "TW-PAY-1a", "TW-PAY-2", "TW-TAI-29", "TW-TAI-30", "TW-DW-1",
+                        "TW-DW-3"})
+_PENALTY_RULES = frozenset({"TW-ZH-2", "TW-BP-2"})
+_MIRROR = "TW-HB-1"
+
+
+def _dealer_part(d: int) -> Optional[str]:
+    """Dealer tai ``d`` = 1 作莊 + 2N 連N拉N (TW-PAY-3), as words; None when ``d`` is not of that form."""
+    if d == 0:
+        return ""
+    if d < 1 or (d - 1) % 2:
+        return None
+    n = (d - 1) // 2
+    return " + 1 作莊" + (f" + {2 * n} 連{n}拉{n}" if n else "")
+
+
+def _sum(base: int, unit: int, face: int, d: int) -> Optional[str]:
+    """``100 + (3 face + 1 作莊) × 20``: a payment of the base and ``face + d`` tai."""
+    dealer = _dealer_part(d)
+    if dealer is None or face < 0:
+        return None
+    if not dealer:
+        return f"{base} + {face} face × {unit}"
+    return f"{base} + ({face} face{dealer}) × {unit}"
+
+
+class _Money:
+    """Explains a hand's payments from the document (stakes, dealer, side bets) and the ruling
+    (each winner's face). Each explanation is checked against the amount before it is used."""
+
+    def __init__(self, hand: dict, record: Optional[dict], ruleset: dict, terms: Any):
+        self.hand, self.record, self.terms = hand, record or {}, terms
+        default = Ruleset()
+        self.base = ruleset.get("base", default.base)
+        self.unit = ruleset.get("tai", default.tai)
+        self.options = ruleset.get("options") or {}
+        self.faces = {w["player"]: w["tai"] for w in hand["winners"] if w["tai"] is not None}
+        self.counted: list[Optional[tuple[int, bool]]] = []  # (tai, with base) of each payment
+
+    def explain_all(self) -> list[str]:
+        payments = self.hand["payments"]
+        shared = self._shares(payments)
+        out = []
+        for k, p in enumerate(payments):
+            text, counted = self._explain(k, p, shared)
+            self.counted.append(counted)
+            out.append(text)
+        for k, p in enumerate(payments):  # mirrors last: they need the payments they mirror
+            if p["rule"] == _MIRROR:
+                out[k] = self._mirror(p, payments)
+        return out
+
+    @staticmethod
+    def _shares(payments: list[dict]) -> dict[int, tuple[int, int, int]]:
+        """TW-DW-3: payment index -> (total of its share, how many pay it, its place among them);
+        a share is paid by consecutive payments of the liable players, the first paying the
+        remainder."""
+        out: dict[int, tuple[int, int, int]] = {}
+        liable: dict[str, list[str]] = {}
+        for p in payments:
+            if p["rule"] == "TW-DW-3" and p["from"] not in liable.setdefault(p["to"], []):
+                liable[p["to"]].append(p["from"])
+        k = 0
+        while k < len(payments):
+            p = payments[k]
+            parts = len(liable.get(p["to"], ())) if p["rule"] == "TW-DW-3" else 0
+            block = payments[k:k + parts]
+            if parts and all(q["rule"] == "TW-DW-3" and q["to"] == p["to"] for q in block):
+                total = sum(q["amount"] for q in block)
+                for place in range(parts):
+                    out[k + place] = (total, parts, place)
+                k += parts
+            else:
+                k += 1
+        return out
+
+    def _tai(self, amount: int) -> Optional[int]:
+        """The tai in an amount that counts the base, when it is a whole number of them."""
+        rest = amount - self.base
+        return rest // self.unit if self.unit and rest >= 0 and rest % self.unit == 0 else None
+
+    def _explain(self, k: int, p: dict, shared: dict) -> tuple[str, Optional[tuple[int, bool]]]:
+        rule, amount = p["rule"], p["amount"]
+        if rule in _WIN_RULES and p["to"] in self.faces:
+            face = self.faces[p["to"]]
+            total, parts, place = shared.get(k, (amount, 1, 0))
+            t = self._tai(total)
+            formula = _sum(self.base, self.unit, face, t - face) if t is not None else None
+            if formula and parts > 1:
+                rest = total - (total // parts) * parts
+                extra = f" + {rest} remainder" if place == 0 and rest else ""
+                return f"= ({formula}) ÷ {parts}{extra}", (t, True)  # type: ignore[return-value]
+            if formula:
+                return f"= {formula}", (t, True)  # type: ignore[return-value]
+        if rule in _PENALTY_RULES and self.terms is not None:
+            t = self._tai(amount)
+            dealer = self.terms.dealer
+            d = (self.terms.dealer_tai(dealer_collects=p["to"] == dealer)
+                 if dealer in (p["from"], p["to"]) else 0)
+            formula = _sum(self.base, self.unit, t - d, d) if t is not None else None
+            if formula:
+                return f"= {formula}", (t, True)  # type: ignore[return-value]
+        if rule not in _PENALTY_RULES and rule != _MIRROR and self.unit and amount % self.unit == 0:
+            if rule not in _WIN_RULES or rule == "TW-TAI-30":  # a fee, or 七搶一's flat tai
+                n = amount // self.unit
+                return f"= {n} × {self.unit} ({rule}, flat: no base, no dealer tai)", (n, False)
+        return "", None
+
+    def _mirror(self, p: dict, payments: list[dict]) -> str:
+        """A side bet's payment (TW-HB-1) as the payment it mirrors at the bet's stake."""
+        for bet in self.record.get("side_bets") or ():
+            bettor, principal = bet.get("bettor"), bet.get("principal")
+            if bettor not in (p["from"], p["to"]):
+                continue
+            other = p["to"] if p["from"] == bettor else p["from"]
+            if other not in (bet.get("accepted_by") or ()):
+                continue
+            for q, counted in zip(payments, self.counted):
+                if counted is None or {q["from"], q["to"]} != {principal, other}:
+                    continue
+                if (q["to"] == principal) != (p["to"] == bettor):
+                    continue  # a mirror goes the way its principal's payment went
+                formula = self._stake(bet, counted)
+                if formula and formula[0] == p["amount"]:
+                    return (f"= {formula[1]}, mirroring {q['from']} pays {q['to']} {q['amount']} "
+                            f"(TW-HB-1, bet {bet.get('id')})")
+        return ""
+
+    def _stake(self, bet: dict, counted: tuple[int, bool]) -> Optional[tuple[int, str]]:
+        tai, with_base = counted
+        if bet.get("kind") == "inner":
+            units = bet.get("units", 1)
+            if self.options.get("inner_unit", "stake") == "base":
+                return units * self.base * with_base, f"{units} × {self.base}"
+            one = (self.base if with_base else 0) + tai * self.unit
+            shown = f"{self.base} + {tai} × {self.unit}" if with_base else f"{tai} × {self.unit}"
+            return units * one, f"{units} × ({shown})"
+        stake = bet.get("stake") or {}
+        if "fixed" in stake:
+            return stake["fixed"], f"the fixed stake {stake['fixed']}"
+        sb, st = stake.get("base", 0), stake.get("tai", 0)
+        if with_base:
+            return sb + tai * st, f"{sb} + {tai} × {st}"
+        return tai * st, f"{tai} × {st}"
+
+
+def _terms(record: Optional[dict], previous: Optional[dict]) -> Any:
+    """Who dealt this hand, with the streak and its marker: as recorded, else as the previous
+    hand's ruling left them (TW-FLOW-8/9)."""
+    from rulesbook.tw16.settle import DealerTerms
+
+    record = record or {}
+    carried = (previous or {}).get("next") or {}
+    dealer = record.get("dealer") or carried.get("dealer")
+    streak = record.get("streak")
+    streak = streak if streak is not None else carried.get("streak", 0)
+    marker = record.get("streak_marker")
+    if dealer is None:
+        return None
+    return DealerTerms(dealer, streak, marker if marker is not None else streak)
+
+
+# --- the ruling ------------------------------------------------------------------------------------
+
+_FACT = {"concealed_tiles": "{p}'s concealed tiles", "kong_tiles": "the tiles of {p}'s concealed kong",
+         "tile": "the tile {p} drew or discarded", "order": "which of two acts came first",
+         "wall_left": "how many tiles were left in the wall"}
 
 
 def _money(n: int) -> str:
     return f"{n:+d}" if n else "0"
 
 
-def format_text(ruling: dict) -> str:
+class _Hand:
+    """One hand of the ruling with its record (the document's hand), for the text."""
+
+    def __init__(self, hand: dict, record: Optional[dict]):
+        self.hand = hand
+        self.events = (record or {}).get("events") or []
+
+    def event(self, at: Optional[int]) -> str:
+        if at is None:
+            return ""
+        if 0 <= at < len(self.events) and isinstance(self.events[at], dict):
+            return f"event {at + 1} ({describe(self.events[at])})"
+        return f"event {at + 1}"
+
+    def unknown(self, m: dict) -> str:
+        return _FACT.get(m["fact"], m["fact"]).format(p=m.get("player") or "a player")
+
+
+def format_text(ruling: dict, document: Optional[dict] = None) -> str:
     lines = [f"Ruling ({ruling['rulebook']}, variant {ruling['variant']})"]
     many = len(ruling["hands"]) > 1
-    for k, hand in enumerate(ruling["hands"]):
+    records: list[Optional[dict]] = [None] * len(ruling["hands"])
+    ruleset: dict = {}
+    if isinstance(document, dict):
+        found = document.get("hands") if "hands" in document else [document.get("hand")]
+        if isinstance(found, list) and len(found) == len(ruling["hands"]):
+            records = found
+        ruleset = document.get("ruleset") or {}
+    previous = None
+    for k, (hand, record) in enumerate(zip(ruling["hands"], records)):
         lines.append("")
-        lines.append(f"Hand {k + 1}: {_RESULT.get(hand['result'], hand['result'])}" if many
-                     else f"Result: {_RESULT.get(hand['result'], hand['result'])}")
-        for w in hand["winners"]:
-            tai = "?" if w["tai"] is None else w["tai"]
-            lines.append(f"  Winner {w['player']} ({w['how']}, {w['tile']}): {tai} tai")
-            for p in w["patterns"]:
-                lines.append(f"    {p['rule']:<10} {p['name']} {p['en']}: {p['tai']}")
-        for r in hand["rulings"]:
-            at = "" if r["at"] is None else f" at event {r['at']}"
-            lines.append(f"  {r['rule']} [{r['status']}] {r['player'] or ''}{at}")
-            lines.append(f"    {r['decision_zh']}")
-            lines.append(f"    {r['decision']}")
-        for p in hand["payments"]:
-            lines.append(f"  {p['from']} pays {p['to']} {p['amount']} ({p['rule']})")
-        lines.append("  Net: " + ", ".join(f"{who} {_money(n)}" for who, n in hand["net"].items()))
-        if hand["next"]:
-            nxt = hand["next"]
-            lines.append(f"  Next: dealer {nxt['dealer']}, streak {nxt['streak']}, "
-                         f"round wind {nxt['round_wind'] or 'unknown'}")
-        for m in hand["missing"]:
-            lines.append(f"  Missing: {m['fact']} of {m['player']} at event {m['at']} "
-                         f"(needed for {m['needed_for']})")
-        if not hand["complete"]:
-            lines.append("  Incomplete: payments that depend on missing facts are left out.")
+        result = _RESULT.get(hand["result"], hand["result"])
+        lines.append(f"Hand {k + 1}: {result}" if many else f"Result: {result}")
+        lines += _hand_lines(_Hand(hand, record), record, ruleset, previous, ruling["variant"])
+        previous = hand
     if many:
         lines.append("")
-        lines.append("Total: " + ", ".join(f"{who} {_money(n)}" for who, n in ruling["net"].items()))
+        lines += wrap("Total: " + ", ".join(f"{who} {_money(n)}" for who, n in ruling["net"].items()), 0)
     return "\n".join(lines)
+
+
+def _hand_lines(h: _Hand, record: Optional[dict], ruleset: dict, previous: Optional[dict],
+                variant: str) -> list[str]:
+    hand, lines = h.hand, []
+    for w in hand["winners"]:
+        if w["tai"] is None:
+            why = [h.unknown(m) for m in hand["missing"] if m.get("player") == w["player"]]
+            tai = "tai unknown" + (f" ({'; '.join(why)} not in the log)" if why else "")
+        else:
+            tai = f"{w['tai']} tai"
+        lines += wrap(f"Winner {w['player']} ({w['how']}, {w['tile']}): {tai}", 2)
+        for p in w["patterns"]:
+            lines += wrap(f"{p['rule']:<10} {p['name']} {p['en']}: {p['tai']}", 4)
+    for r in hand["rulings"]:
+        head = " ".join(x for x in (r["rule"], f"[{r['status']}]", r["player"]) if x)
+        where = h.event(r["at"])
+        lines += wrap(head + (f", {where}" if r["player"] and where else f" {where}" if where else ""), 2)
+        lines += wrap(zh_text(_renumber(r["decision_zh"], zh=True)), 4, zh=True)
+        lines += wrap(_renumber(r["decision"], zh=False), 4)
+    explained = [""] * len(hand["payments"])
+    if record is not None and variant == "tw16":
+        explained = _Money(hand, record, ruleset, _terms(record, previous)).explain_all()
+    for p, why in zip(hand["payments"], explained):
+        amount = f"{p['from']} pays {p['to']} {p['amount']}"
+        if not why.endswith(")"):  # the clause, unless the explanation already ends with it
+            why = f"{why} ({p['rule']})" if why else f"({p['rule']})"
+        lines += wrap(f"{amount} {why}", 2, hang=4)
+    lines += wrap("Net: " + ", ".join(f"{who} {_money(n)}" for who, n in hand["net"].items()), 2)
+    if hand["next"]:
+        nxt = hand["next"]
+        wind = nxt["round_wind"] or "unknown (the hand gives no start_dealer)"
+        lines.append(f"  Next: dealer {nxt['dealer']}, streak {nxt['streak']}, round wind {wind}")
+    for m in hand["missing"]:
+        where = h.event(m.get("at"))
+        lines += wrap(f"Unknown: {h.unknown(m)}" + (f" at {where}" if where else "") +
+                      f", not in the log; needed for {m['needed_for']}", 2)
+    if not hand["complete"]:
+        lines.append("  Incomplete: payments that depend on missing facts are left out.")
+    return lines

@@ -1,12 +1,13 @@
 """The HTTP API's own shapes: request arguments, responses, the error envelope (marshmallow).
 
-A document is loaded by ``api.schemas.load_document``, whose error paths are the contract; its
-schema here (``DocumentSchema``) only describes it in the OpenAPI document, with the limits of
-``api.limits``. A ruling and a stored document pass through the responses unchanged (``Dict``
-fields), so the API gives exactly the JSON of ``referee adjudicate``.
+A document is loaded by ``api.schemas.load_document``, whose error paths are the contract; the
+OpenAPI document describes it from the loader's own schemas (``describe_loader``). A ruling and a
+stored document pass through the responses unchanged (``Dict`` fields), so the API gives exactly
+the JSON of ``referee adjudicate``; ``RulingSchema`` only describes it.
 
 What a marshmallow field cannot say (one of two fields, a field tied to another's value) a schema
-says in its ``OPENAPI`` attribute, merged into its OpenAPI description by ``SchemaExtras``.
+says in its ``OPENAPI`` attribute, merged into its OpenAPI description by ``SchemaExtras``; the
+limits of ``api.limits`` are stated where the loader's fields carry them.
 """
 from __future__ import annotations
 
@@ -17,15 +18,12 @@ from apispec import BasePlugin
 from marshmallow import INCLUDE, Schema, ValidationError, fields, validates_schema
 from marshmallow.validate import Equal, Length, OneOf, Range
 
-from referee.events import EVENT_TYPES
 from referee.tiles import ALIASES, CODE_INDEX
-from rulesbook import VARIANTS
 from rulesbook.tw16.options import OPTIONS_SPEC
-from rulesbook.tw16.values import DEFAULT_TAI
 
+from . import messages  # noqa: F401  (the project's words for marshmallow's messages)
 from .auth import ROLES
-from .limits import (MAX_BETTORS, MAX_EVENTS, MAX_HANDS, MAX_ID_LENGTH, MAX_MONEY, MAX_ROW_ID,
-                     MAX_SIDE_BETS, MAX_STREAK, MAX_TAI, N_PLAYERS)
+from .limits import MAX_BETTORS, MAX_EVENTS, MAX_ID_LENGTH, MAX_ROW_ID, MAX_TAI
 
 RULING_FORMAT = "mjref-ruling/1"
 MAX_PAGE = 200
@@ -79,7 +77,8 @@ class Cursor(fields.String):
 
 def page_args(kind: str) -> type[Schema]:
     return Schema.from_dict({
-        "limit": fields.Integer(load_default=DEFAULT_PAGE, validate=Range(1, MAX_PAGE),
+        "limit": fields.Integer(load_default=DEFAULT_PAGE, validate=Range(
+            1, MAX_PAGE, error="must be {min} to {max}, not {input}"),
                                 metadata={"description": f"items per page (1 to {MAX_PAGE})"}),
         "cursor": Cursor(kind, metadata={"description": "next_cursor of the previous page; none "
                                                         "for the first page"}),
@@ -96,6 +95,11 @@ def page_of(item: type[Schema], name: str) -> type[Schema]:
 
 # --- documents and rulings (described, passed through) -------------------------------------------
 
+TILE = {"type": "string", "description": "a tile: a code (1m-9m, 1p-9p, 1s-9s, 1z-7z, 1f-8f), an "
+        "alias (五筒, E, 中, 🀄 …) or ? for a hidden tile", "example": "5p"}
+TILES = {"oneOf": [{"type": "string", "description": "a compact string of codes", "example": "123m55p?"},
+                   {"type": "array", "items": TILE}],
+         "description": "tiles: a compact string of codes or an array of tiles"}
 
 def _id(allow_none: bool = False, required: bool = False, **metadata) -> fields.String:
     return fields.String(validate=Length(1, MAX_ID_LENGTH), allow_none=allow_none, required=required,
@@ -134,70 +138,140 @@ OPTIONS = {"type": "object", "additionalProperties": False,
                           for name, (allowed, default, clause) in OPTIONS_SPEC.items()}}
 
 
-class RulesetDoc(Schema):
-    base = fields.Integer(validate=Range(0, MAX_MONEY), metadata={"description": "底; default 100"})
-    tai = fields.Integer(validate=Range(0, MAX_MONEY), metadata={"description": "台; default 20"})
-    options = fields.Dict(metadata=OPTIONS)
-    tai_table = fields.Dict(metadata={
-        "description": "pattern values by pattern key", "additionalProperties": False,
-        "properties": {key: {"type": "integer", "minimum": 0, "maximum": MAX_TAI} for key in DEFAULT_TAI}})
+def _loader_property(self, field, **kwargs) -> dict:
+    """The OpenAPI property of a field of the document loader (``api.schemas``), whose fields are
+    its own classes: added to flask-smorest's converter by ``describe_loader``."""
+    from . import schemas as ld
+
+    if isinstance(field, ld.Events):
+        kinds = [self.resolve_nested_schema(ld._EVENT_SCHEMAS[k].__class__) for k in ld._EVENT_SCHEMAS]
+        return {"type": "array", "description": "the hand's events in the order they happened; "
+                "each refers to an earlier one by its 0-based index (about)", "maxItems": MAX_EVENTS,
+                "items": {"oneOf": kinds, "discriminator": {"propertyName": "type"}}}
+    if field.name == "type" and isinstance(getattr(field, "parent", None), ld.EventSchema):
+        return {"type": "string", "enum": [field.parent.event.type]}
+    if isinstance(field, ld.Choice):
+        return {"type": "string", "enum": list(field.choices)}
+    if isinstance(field, ld.About):
+        return {"type": "integer", "minimum": 0, "description": "the 0-based index of an earlier "
+                "event of the same hand"}
+    if isinstance(field, ld.Int):
+        return {"type": "integer", "minimum": field.minimum, "maximum": field.maximum}
+    if isinstance(field, ld.Bool):
+        return {"type": "boolean"}
+    if isinstance(field, ld.Text):
+        return {"type": "string", "minLength": 1, "maxLength": MAX_ID_LENGTH}
+    if isinstance(field, ld.Player):
+        return {"type": "string", "maxLength": MAX_ID_LENGTH, "description": "a player id (one of players)"
+                + (", or a bettor" if field.bettors else "")
+                + "".join(f", or {a!r}" for a in field.also)}
+    if isinstance(field, (ld.Players, ld.Ids)):
+        out: dict = {"type": "array", "items": {"type": "string", "minLength": 1, "maxLength": MAX_ID_LENGTH},
+                     "uniqueItems": True}
+        if field.__class__ is ld.Ids and field.count:
+            out.update(minItems=field.count, maxItems=field.count)
+        elif field.__class__ is ld.Ids:
+            out.update(maxItems=MAX_BETTORS)
+        return out
+    if isinstance(field, ld.TupleList) and field.limit is not None:
+        return {"maxItems": field.limit.value}
+    if isinstance(field, ld.HandTiles):
+        return {"oneOf": [*TILES["oneOf"], {"type": "integer", "minimum": 0,
+                                            "description": "how many tiles, unknown"}]}
+    if isinstance(field, ld.Tiles):
+        out = dict(TILES)
+        if field.length:
+            out["description"] += f" ({field.length} tiles)"
+        return out
+    if isinstance(field, ld.Tile):
+        return dict(TILE)
+    if isinstance(field, ld.PlayerMap):
+        return {"type": "object", "description": "keyed by player id",
+                "additionalProperties": self.field2property(field.values)}
+    if isinstance(field, ld.RulebookMap):
+        return {"type": "object", "description": f"the variant's {field.table} (RULEBOOK.md)"}
+    return {}
 
 
-class EventDoc(Schema):
-    """An event: its ``type`` and that type's fields (EVENT_LOG.md, "Events")."""
-
-    class Meta:
-        unknown = INCLUDE
-
-    type = fields.String(required=True, validate=OneOf(tuple(EVENT_TYPES)))
+def describe_loader(api) -> None:
+    """Let the OpenAPI document describe a document field by field, from the loader itself."""
+    api.ma_plugin.converter.add_attribute_function(_loader_property)
 
 
-class HandDoc(Schema):
-    """A hand; null in a field is the same as leaving it out."""
+def document_schema() -> type[Schema]:
+    """The loader's schema of a whole document (``mjref/1``), for the OpenAPI request bodies."""
+    from .schemas import DocumentSchema
 
-    round_wind = fields.String(allow_none=True, validate=OneOf(WINDS))
-    dealer = _id(allow_none=True, description="a player; required in the first hand")
-    streak = fields.Integer(allow_none=True, validate=Range(0, MAX_STREAK))
-    streak_marker = fields.Integer(allow_none=True, validate=Range(0, MAX_STREAK))
-    open_seat = _id(allow_none=True)
-    start_dealer = _id(allow_none=True)
-    side_bets = fields.List(fields.Dict(), validate=Length(max=MAX_SIDE_BETS))
-    events = fields.List(fields.Nested(EventDoc), required=True, validate=Length(max=MAX_EVENTS))
+    return DocumentSchema
 
 
-class OneHandDoc(HandDoc):
-    """A document's one hand: it names its dealer."""
+class PatternSchema(Schema):
+    rule = fields.String(metadata={"example": "TW-TAI-3"})
+    name = fields.String(metadata={"example": "門清"})
+    en = fields.String(metadata={"example": "concealed hand"})
+    tai = fields.Integer()
 
-    dealer = _id(required=True, description="a player")
+
+class WinnerSchema(Schema):
+    player = fields.String()
+    how = fields.String(metadata={"description": "self_draw, discard, rob_kong, flower, rob_flower"})
+    tile = fields.String(allow_none=True)
+    tai = fields.Integer(allow_none=True, metadata={
+        "description": "the face tai, the sum of patterns (no dealer tai); null when unknown"})
+    patterns = fields.List(fields.Nested(PatternSchema))
 
 
-class DocumentSchema(Schema):
-    """An ``mjref/1`` document (EVENT_LOG.md): exactly one of ``hand`` or ``hands``. A document
-    this describes may still be refused (422): its events must be a record that can have happened,
-    its ids seated players."""
+class FindingSchema(Schema):
+    rule = fields.String(metadata={"description": "the clause ID", "example": "TW-XG-1"})
+    player = fields.String(allow_none=True, metadata={"description": "the offender"})
+    at = fields.Integer(allow_none=True, metadata={"description": "the 0-based index of the event "
+                                                                  "it rests on"})
+    status = fields.String(metadata={"description": "ruled, unreported or dismissed"})
+    decision = fields.String()
+    decision_zh = fields.String()
 
-    OPENAPI = {"oneOf": [{"required": ["hand"]}, {"required": ["hands"]}]}
 
-    format = fields.String(required=True, validate=OneOf(("mjref/1",)))
-    variant = fields.String(required=True, validate=OneOf(VARIANTS))
-    ruleset = fields.Nested(RulesetDoc)
-    players = _ids(Length(equal=N_PLAYERS), description="four distinct ids, in turn order",
-                   required=True)
-    bettors = _ids(Length(max=MAX_BETTORS), description="side bettors outside the table")
-    hand = fields.Nested(OneHandDoc, metadata={"description": "one hand"})
-    hands = fields.List(fields.Nested(HandDoc), validate=Length(1, MAX_HANDS),
-                        metadata={"description": "a recorded game, hand by hand"})
+class PaymentSchema(Schema):
+    from_ = fields.String(data_key="from")
+    to = fields.String()
+    amount = fields.Integer(metadata={"description": "whole units; every hand sums to zero"})
+    rule = fields.String(metadata={"description": "the clause that caused it"})
+
+
+class NextSchema(Schema):
+    dealer = fields.String()
+    streak = fields.Integer()
+    round_wind = fields.String(allow_none=True, metadata={"description": "null without start_dealer"})
+
+
+class MissingSchema(Schema):
+    fact = fields.String(metadata={"description": "concealed_tiles, kong_tiles, tile, order or "
+                                                  "wall_left"})
+    player = fields.String(allow_none=True)
+    at = fields.Integer(allow_none=True)
+    needed_for = fields.String()
+
+
+class HandRulingSchema(Schema):
+    result = fields.String(metadata={"description": "win, exhaustive_draw, false_win, penalty, open"})
+    complete = fields.Boolean(metadata={"description": "false when a missing fact left a payment out"})
+    winners = fields.List(fields.Nested(WinnerSchema))
+    rulings = fields.List(fields.Nested(FindingSchema))
+    payments = fields.List(fields.Nested(PaymentSchema))
+    net = fields.Dict(keys=fields.String(), values=fields.Integer())
+    next = fields.Nested(NextSchema, allow_none=True, metadata={"description": "null when open"})
+    missing = fields.List(fields.Nested(MissingSchema))
 
 
 class RulingSchema(Schema):
-    """The ruling of EVENT_LOG.md ("The ruling"), as ``referee adjudicate`` prints it."""
+    """The ruling (docs/rulings.md), as ``referee adjudicate`` prints it."""
 
     format = fields.String(metadata={"example": RULING_FORMAT})
     variant = fields.String()
     rulebook = fields.String(metadata={"example": "tw16-2026.11"})
-    hands = fields.List(fields.Dict(), metadata={
-        "description": "per hand: result, complete, winners, rulings, payments, net, next, missing"})
-    net = fields.Dict(keys=fields.String(), values=fields.Integer())
+    hands = fields.List(fields.Nested(HandRulingSchema))
+    net = fields.Dict(keys=fields.String(), values=fields.Integer(), metadata={
+        "description": "every player and bettor over all hands; sums to zero"})
 
 
 # --- stored games and revisions ------------------------------------------------------------------
@@ -246,7 +320,7 @@ class ReviewedRuling(Schema):
     class Meta:
         unknown = INCLUDE
 
-    format = fields.String(required=True, validate=Equal(RULING_FORMAT))
+    format = fields.String(required=True, validate=Equal(RULING_FORMAT, error="must be {other}, not {input!r}"))
     hands = fields.List(fields.Dict(), required=True)
     net = fields.Dict(keys=fields.String(), values=fields.Integer(strict=True), required=True)
 
@@ -296,8 +370,9 @@ class RevisionRequest(Schema):
 
 
 class KeyRequest(Schema):
-    role = fields.String(required=True, validate=OneOf(ROLES))
-    label = fields.String(validate=Length(max=200), metadata={"description": "who holds it"})
+    role = fields.String(required=True, validate=OneOf(ROLES, error="must be {choices}, not {input!r}"))
+    label = fields.String(validate=Length(max=200, error="must be at most 200 characters"),
+                          metadata={"description": "who holds it"})
 
 
 class KeySchema(Schema):

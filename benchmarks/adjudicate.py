@@ -17,7 +17,7 @@ import statistics
 import time
 
 from api.schemas import load_document
-from referee.selfplay import document, play_hand
+from rulesbook.tw16.selfplay import document, play_hand
 from rulesbook import tw16
 
 

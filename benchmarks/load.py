@@ -29,7 +29,7 @@ import threading
 import time
 from pathlib import Path
 
-from referee.selfplay import document, play_hand
+from rulesbook.tw16.selfplay import document, play_hand
 
 ROOT = Path(__file__).resolve().parent.parent
 

@@ -43,12 +43,17 @@ class State(Event):
     turn: Optional[str] = None
     phase: str = "draw"
     status: Mapping[str, Mapping[str, object]] = field(default_factory=dict)
+    # riichi (RULEBOOK_RIICHI §10): indicators turned, established riichi, tiles claimed from rivers
+    dora_indicators: Tiles = ()
+    riichi: Mapping[str, Mapping[str, bool]] = field(default_factory=dict)
+    called_away: Mapping[str, Tiles] = field(default_factory=dict)
 
 
 @dataclass(frozen=True)
 class Deal(Event):
     type: ClassVar[str] = "deal"
     hands: Mapping[str, HandTiles]
+    dora: Optional[int] = None  # riichi: the first dora indicator (RJ-FLOW-1)
 
 
 @dataclass(frozen=True)
@@ -106,6 +111,7 @@ class Win(Event):
     tile: Optional[int] = None
     source: Optional[str] = None
     shown: Optional[Tiles] = None
+    ura: Optional[Tiles] = None  # riichi: the ura indicators, for a winner in riichi
 
 
 @dataclass(frozen=True)
@@ -121,6 +127,7 @@ class Call(Event):
     player: str
     call: str  # chi | pon | kong | win
     with_: Optional[Tiles] = None
+    tile: Optional[int] = None  # the discard it is about (default: the last discard)
 
 
 @dataclass(frozen=True)
@@ -158,6 +165,7 @@ class Act(Event):
     act: str
     about: Optional[int] = None
     recoverable: Optional[bool] = None
+    count: Optional[int] = None  # riichi: wall tiles exposed by a wall_disturbed (RJ-IRR-9)
 
 
 @dataclass(frozen=True)
@@ -203,6 +211,35 @@ class DeclineLast(Event):
 @dataclass(frozen=True)
 class ExhaustiveDraw(Event):
     type: ClassVar[str] = "exhaustive_draw"
+    tenpai: Optional[tuple[str, ...]] = None  # riichi: players who declared tenpai (RJ-FLOW-8)
+    nagashi: Optional[tuple[str, ...]] = None  # riichi: players who claim nagashi mangan (RJ-PAY-9)
+
+
+@dataclass(frozen=True)
+class Riichi(Event):
+    """立直 declared (riichi); his discard follows at once (RJ-RII-2)."""
+
+    type: ClassVar[str] = "riichi"
+    player: str
+
+
+@dataclass(frozen=True)
+class Dora(Event):
+    """A kan-dora indicator turned (RJ-FLOW-4)."""
+
+    type: ClassVar[str] = "dora"
+    tile: int
+
+
+@dataclass(frozen=True)
+class Abort(Event):
+    """途中流局, an abortive draw (RJ-ABT): ``kind``; ``player`` for nine terminals, ``players`` the
+    three declarers of a triple ron."""
+
+    type: ClassVar[str] = "abort"
+    kind: str
+    player: Optional[str] = None
+    players: Optional[tuple[str, ...]] = None
 
 
 @dataclass(frozen=True)
@@ -210,11 +247,18 @@ class End(Event):
     type: ClassVar[str] = "end"
 
 
+#: the events of mjref/1 as EVENT_LOG.md lists them (tw16's and every variant's)
 EVENT_TYPES: dict[str, type[Event]] = {
     cls.type: cls
     for cls in (State, Deal, Flower, Draw, Discard, Chi, Pon, Kong, Win, Declare, Call, Reach, Merge,
                 Expose, Peek, Act, Report, Admit, Correct, RobFlower, DeclineLast, ExhaustiveDraw, End)
 }
+#: riichi's additions (RULEBOOK_RIICHI §10)
+RIICHI_EVENT_TYPES: dict[str, type[Event]] = {cls.type: cls for cls in (Riichi, Dora, Abort)}
+#: the events only tw16 has, and only riichi has (an input error in the other variant)
+TW16_ONLY = frozenset({"flower", "declare", "rob_flower", "decline_last"})
+RIICHI_ONLY = frozenset({"riichi", "dora", "abort"})
+ABORT_KINDS = ("nine_terminals", "four_winds", "four_kans", "four_riichi", "triple_ron")
 
 ACTS = ("misdraw", "grab_draw", "draw_holding", "steal", "not_taken_in", "tile_dropped", "influence",
         "wall_disturbed", "hand_disturbed")

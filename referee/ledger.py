@@ -40,11 +40,22 @@ class Ledger:
         self.payments.append(p)
         return p
 
-    def pay_shared(self, payers: Sequence[str], payee: str, tai: int, rule: str, *,
+    def pay_points(self, payer: str, payee: str, amount: int, rule: str, *,
+                   cause: Optional[int] = None) -> Payment:
+        """Record a payment of ``amount`` (a variant that counts points, not base and tai)."""
+        if payer == payee:
+            raise ValueError(f"{payer} cannot pay himself ({rule})")
+        p = Payment(payer, payee, amount, rule, 0, False, cause)
+        self.payments.append(p)
+        return p
+
+    def pay_shared(self, payers: Sequence[str], payee: str, shares: Sequence[int], rule: str, *,
                    cause: Optional[int] = None) -> list[Payment]:
-        """One share worth B + ``tai``·T paid by several players equally; the indivisible remainder
-        is paid by the first of ``payers`` (the caller orders them)."""
-        total = self.base + tai * self.tai_unit
+        """Several shares, each worth B + tai·T (``shares``: their tai), paid as one whole by several
+        players equally; the indivisible remainder of the whole is paid by the first of ``payers``
+        (the caller orders them). Each payment records the whole's tai, one base."""
+        total = sum(self.base + tai * self.tai_unit for tai in shares)
+        tai = sum(shares)
         each, rest = divmod(total, len(payers))
         out = []
         for k, payer in enumerate(payers):

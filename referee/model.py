@@ -36,6 +36,7 @@ class Ruleset:
     tai: int = 20
     options: Mapping[str, object] = field(default_factory=dict)
     tai_table: Mapping[str, int] = field(default_factory=dict)
+    preset: Optional[str] = None  # riichi: a named set of options (RULEBOOK_RIICHI §13)
 
 
 @dataclass(frozen=True)
@@ -48,6 +49,12 @@ class HandRecord:
     open_seat: Optional[str] = None
     start_dealer: Optional[str] = None
     side_bets: tuple[SideBet, ...] = ()
+    # riichi (RULEBOOK_RIICHI §10): the counter, the sticks on the table, the points at the start,
+    # and the whole wall when known ({"live", "rinshan", "dora", "ura"}: tile tuples)
+    honba: Optional[int] = None
+    sticks: Optional[int] = None
+    scores: Optional[Mapping[str, int]] = None
+    wall: Optional[Mapping[str, tuple[int, ...]]] = None
 
 
 @dataclass(frozen=True)

@@ -7,18 +7,21 @@ player, a pon whose pair does not match, a kong of four different tiles) are tak
 and listed in ``Table.anomalies`` for the rulebook to rule on; so are movements that an ``act``
 marks as irregular (an out-of-turn draw marked ``grab_draw``).
 
-Nothing here knows tw16's numbers: hand size, dead wall and flowers come from ``TableRules``.
+Nothing here knows a variant's numbers or its own events: hand size, wall, dead wall, flowers and
+the deal's extra tile come from ``TableRules``; a variant's rulebook subclasses ``Table`` to add the
+events only it has (tw16's flowers passes, 天聽 and 七搶一; riichi's declarations) through the hooks
+marked "variant hook" below (python-chess's way with its variant boards).
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from typing import Optional, Sequence
 
 from . import events as ev
 from .errors import ReplayError
 from .hand import is_complete, waits
-from .scoring import MeldView
-from .tiles import FIRST_FLOWER, N_KINDS, N_TILES, UNKNOWN, code, is_flower
+from .melds import MeldView
+from .tiles import N_KINDS, N_TILES, UNKNOWN, code, is_flower, kind_of
 
 #: acts that make an otherwise impossible draw a recorded irregularity
 _IRREGULAR_DRAW_ACTS = frozenset({"misdraw", "grab_draw", "draw_holding", "steal"})
@@ -26,13 +29,14 @@ _IRREGULAR_DRAW_ACTS = frozenset({"misdraw", "grab_draw", "draw_holding", "steal
 
 @dataclass(frozen=True)
 class TableRules:
-    """The variant's physical parameters."""
+    """A variant's physical parameters (its rulebook gives them; nothing here has a default)."""
 
-    hand_size: int = 16
-    wall_tiles: int = 144
-    dead_wall: int = 16
-    flowers: bool = True
-    kong_costs_wall: bool = False  # dead wall grows by one per kong (option dead_wall: plus_one_per_kong)
+    hand_size: int  # concealed tiles of a hand between turns, with no melds
+    wall_tiles: int  # every tile in the set
+    dead_wall: int  # tiles never drawn from the live wall
+    flowers: bool  # flowers are laid out and replaced from the back
+    dealer_extra_dealt: bool  # the dealer's extra tile comes with the deal (tw16's 門牌), not by a draw
+    kong_costs_wall: bool = False  # the dead wall grows by one per kong (tw16 option dead_wall)
 
 
 @dataclass(frozen=True)
@@ -65,22 +69,16 @@ class WinFact:
     after_claimed_kong: bool = False  # the winning tile is a 碰杠 replacement (TW-XP-2)
     normal_draw_turn: bool = True  # the turn began with a normal draw (TW-XP-4)
     merged: bool = False  # the drawn tile touched the hand (靠張) before the win (TW-TAI-23)
-    last_tile: bool = False
-    last_discard: bool = False
-    tian_hu: bool = False
-    di_hu: bool = False
-    ren_hu: bool = False
-    tian_ting: bool = False
-    di_ting: bool = False
-    before_replacement: bool = False  # a flower win declared before the replacement (TW-FL-1)
-    out_of_turn: bool = False  # a flower win declared before his first draw in turn (TW-FL-2)
-    robbed: Optional[int] = None  # 七搶一 (b): the flower robbed from a holder of one, the 8th drawn by himself (TW-FL-3)
+    last_tile: bool = False  # the winning tile was the last drawable tile
+    last_discard: bool = False  # won on the discard made after the last draw
+    void: bool = False  # the variant voids it without ending play (tw16: a flower win declared early)
+    late: bool = False  # won on a discard no longer claimable (the priority was lost meanwhile)
 
 
 class PlayerState:
     __slots__ = ("name", "counts", "unknown", "melds", "flowers", "river", "n_discards", "n_wall_draws",
-                 "drawn", "drawn_source", "drawn_at", "intake", "merged", "ting", "ting_broken",
-                 "ting_at", "after_claimed_kong", "status", "version", "waits_cache")
+                 "drawn", "drawn_source", "drawn_at", "intake", "merged", "after_claimed_kong", "status",
+                 "version", "waits_cache")
 
     def __init__(self, name: str):
         self.name = name
@@ -96,10 +94,7 @@ class PlayerState:
         self.drawn_at: Optional[int] = None
         self.intake: Optional[str] = None  # how this turn began: draw | chi | pon | kong | deal
         self.merged = False
-        self.ting: Optional[str] = None  # tian_ting | di_ting
-        self.ting_broken = False
-        self.ting_at: Optional[int] = None
-        self.after_claimed_kong = False
+        self.after_claimed_kong = False  # his replacement is for a claimed kong (tw16 TW-XP-2/3)
         self.status: dict[str, object] = {}
         self.version = 0  # bumped whenever the concealed tiles or melds change
         self.waits_cache: tuple[int, frozenset[int]] = (-1, frozenset())
@@ -112,7 +107,8 @@ class PlayerState:
         return tuple(self.counts[:N_KINDS])
 
     def expected_count(self, rules: TableRules, holding_turn: bool) -> int:
-        """The concealed tiles a correct hand holds now: 16 − 3 × melds, one more in his turn."""
+        """The concealed tiles a correct hand holds now: hand size − 3 × melds, one more in his
+        turn."""
         return rules.hand_size - 3 * len(self.melds) + (1 if holding_turn else 0)
 
 
@@ -123,7 +119,7 @@ class Table:
     players: tuple[str, ...]
     dealer: str
     open_seat: str
-    rules: TableRules = field(default_factory=TableRules)
+    rules: TableRules
     events: Sequence[ev.Event] = ()
     p: dict[str, PlayerState] = field(default_factory=dict)
     wall_left: Optional[int] = None
@@ -138,7 +134,6 @@ class Table:
     claimed_from: dict[int, int] = field(default_factory=dict)  # claim index -> discard index
     meld_discards: dict[int, tuple[int, MeldView]] = field(default_factory=dict)  # 錯打明牌
     undone: set[int] = field(default_factory=set)  # kongs restored by a correction (TW-CG)
-    robbed_flowers: dict[str, int] = field(default_factory=dict)  # 七搶一 (b), TW-FL-3
     from_deal: bool = False
     play_started: bool = False  # the dealer has made his first discard
     ended: Optional[str] = None  # win | exhaustive_draw | end (record stops)
@@ -149,8 +144,10 @@ class Table:
     wall_before: list[Optional[int]] = field(default_factory=list)  # wall_left as each event began
     seen: list[int] = field(default_factory=lambda: [0] * N_TILES)  # known copies in play
     first_discard_at: dict[str, int] = field(default_factory=dict)
-    declined_last: bool = False
     stopped: bool = False  # an 'end' event: the record stops
+    forced_discard: Optional[str] = None  # after the end: a discard still owed (tw16 TW-CD-3)
+    player_class = PlayerState  # variant hook: a variant's players may carry more
+    count_note = ""  # variant hook: how the variant records a wrong count instead (a state's error)
 
     # -- seats ---------------------------------------------------------------------------------
     def seat(self, player: str) -> int:
@@ -214,7 +211,7 @@ class Table:
         """Fold ``events`` in order. Each observer sees the table just before and just after each
         event (``before``/``after``): rules read the state at the moment of an act, never change it."""
         self.events = events
-        self.p = {name: PlayerState(name) for name in self.players}
+        self.p = {name: self.player_class(name) for name in self.players}
         self.pending_back = {name: 0 for name in self.players}
         for i, e in enumerate(events):
             if isinstance(e, ev.Act):
@@ -225,10 +222,13 @@ class Table:
         for i, e in enumerate(events):
             if self.stopped:
                 raise ReplayError(i, "nothing may follow an 'end' event")
+            handler = handlers.get(e.type)
+            if handler is None:
+                raise ReplayError(i, f"there is no '{e.type}' event in this variant", "type")
             self.wall_before.append(self.wall_left)
             for ob in observers:
                 ob.before(i, e, self)
-            handlers[e.type](i, e)
+            handler(i, e)
             for ob in observers:
                 ob.after(i, e, self)
         for ob in observers:
@@ -243,12 +243,12 @@ class Table:
         return None
 
     def _handlers(self):
+        """Event type -> handler. Variant hook: a variant adds the events only it has."""
         return {
-            "state": self._on_state, "deal": self._on_deal, "flower": self._on_flower,
+            "state": self._on_state, "deal": self._on_deal,
             "draw": self._on_draw, "discard": self._on_discard, "chi": self._on_chi,
             "pon": self._on_pon, "kong": self._on_kong, "win": self._on_win,
-            "declare": self._on_declare, "merge": self._on_merge, "rob_flower": self._on_rob_flower,
-            "decline_last": self._on_decline_last, "exhaustive_draw": self._on_exhaustive_draw,
+            "merge": self._on_merge, "exhaustive_draw": self._on_exhaustive_draw,
             "end": self._on_end, "correct": self._on_correct,
             "call": self._on_note, "reach": self._on_note, "expose": self._on_note,
             "peek": self._on_note, "act": self._on_note, "report": self._on_note,
@@ -299,13 +299,10 @@ class Table:
             if name in e.hands and ps.concealed_count != want:
                 raise ReplayError(
                     i, f"{name} holds {ps.concealed_count} concealed tiles; with {len(ps.melds)} "
-                       f"melds {'in his discard phase ' if holding else ''}he must hold {want} "
-                       "(record a wrong count with a report citing TW-XG-1)", f"hands.{name}")
-            status = e.status.get(name, {})
-            ps.status = dict(status)
-            for ting in ("tian_ting", "di_ting"):
-                if status.get(ting):
-                    ps.ting, ps.ting_at = ting, i
+                       f"melds {'in his discard phase ' if holding else ''}he must hold {want}"
+                       + self.count_note, f"hands.{name}")
+            ps.status = dict(e.status.get(name, {}))
+            self._standing_status(i, ps)
         if e.drawn is not None and self.phase == "discard":
             tile, source = e.drawn
             ps = self.p[self.turn]
@@ -315,6 +312,9 @@ class Table:
             self.p[self.turn].intake = None  # unknown: the state does not say how the turn began
         self.wall_left = e.wall_left
         self.play_started = True
+
+    def _standing_status(self, i: int, ps: PlayerState) -> None:
+        """Variant hook: a ``state``'s standing conditions that the replay itself follows."""
 
     def _fill_hand(self, i: int, ps: PlayerState, hand: ev.HandTiles) -> None:
         """A concealed hand as a ``state`` or ``deal`` gives it: tiles, or only a count."""
@@ -336,28 +336,29 @@ class Table:
             hand = e.hands[name]
             self._fill_hand(i, ps, hand)
             n = ps.concealed_count
-            want = self.rules.hand_size + (1 if name == self.dealer else 0)
-            if n != want and not (name == self.dealer and n == want - 1):
+            extra = name == self.dealer and self.rules.dealer_extra_dealt
+            want = self.rules.hand_size + (1 if extra else 0)
+            if n != want and not (extra and n == want - 1 and self._may_miss_extra_tile()):
                 raise ReplayError(i, f"{name} was dealt {n} tiles; the deal gives {want}"
-                                     + (" (or 16 if he forgot the 門牌)" if name == self.dealer else ""),
-                                  f"hands.{name}")
+                                     + (self._extra_tile_note() if extra else ""), f"hands.{name}")
             dealt += n
             ps.intake = "deal"
-            if name == self.dealer and n == want and not isinstance(hand, int):
-                ps.drawn, ps.drawn_source, ps.drawn_at = hand[-1], "deal", i  # the 門牌
+            if extra and n == want and not isinstance(hand, int):
+                ps.drawn, ps.drawn_source, ps.drawn_at = hand[-1], "deal", i  # the extra tile
         self.wall_left = self.rules.wall_tiles - self.rules.dead_wall - dealt
         self.turn = self.dealer
         dealer_count = self.p[self.dealer].concealed_count
         self.phase = "discard" if dealer_count == self.rules.hand_size + 1 else "draw"
 
-    # flowers and draws -----------------------------------------------------------------------
-    def _on_flower(self, i: int, e: ev.Flower) -> None:
-        self._ensure_in_play(i)
-        ps = self.p[e.player]
-        self._take(i, ps, e.tile)
-        ps.flowers.append(e.tile)
-        self.pending_back[e.player] += 1
+    def _may_miss_extra_tile(self) -> bool:
+        """Variant hook: whether the dealer may be dealt one tile short (and draw it later)."""
+        return False
 
+    def _extra_tile_note(self) -> str:
+        """Variant hook: what the deal-count error adds for the dealer."""
+        return ""
+
+    # draws -----------------------------------------------------------------------------------
     def _on_draw(self, i: int, e: ev.Draw) -> None:
         self._ensure_in_play(i)
         ps = self.p[e.player]
@@ -368,11 +369,7 @@ class Table:
                                      "flower or a kong", "from")
             if self.pending_back[e.player] > 0:
                 self.pending_back[e.player] -= 1
-            # TW-XP-2/3: a 碰杠's replacement, or the replacement of a flower drawn as that
-            # replacement, keeps the mark (a flower's replacement leaves it as it was); any other
-            # replacement takes its kong's kind.
-            if not (ps.flowers and self._last_move_was_flower(i, e.player)):
-                ps.after_claimed_kong = self._last_kong_kind(e.player) == "claimed"
+            self._mark_replacement(i, ps)
         else:
             if not irregular:
                 if self.turn != e.player or self.phase != "draw":
@@ -398,16 +395,10 @@ class Table:
         if e.source == "back":
             ps.merged = False
 
-    def _last_move_was_flower(self, i: int, player: str) -> bool:
-        for j in range(i - 1, -1, -1):
-            e = self.events[j]
-            if getattr(e, "player", None) != player:
-                continue
-            if isinstance(e, ev.Flower):
-                return True
-            if isinstance(e, (ev.Kong, ev.Draw, ev.Discard, ev.Chi, ev.Pon)):
-                return False
-        return False
+    def _mark_replacement(self, i: int, ps: PlayerState) -> None:
+        """A replacement takes its kong's kind: whether it is a claimed kong's (tw16 TW-XP-2/3).
+        Variant hook."""
+        ps.after_claimed_kong = self._last_kong_kind(ps.name) == "claimed"
 
     def _last_kong_kind(self, player: str) -> Optional[str]:
         for m in reversed(self.p[player].melds):
@@ -419,8 +410,10 @@ class Table:
         self.p[e.player].merged = True
 
     def _on_discard(self, i: int, e: ev.Discard) -> None:
-        if self.ended is not None and not self.wins:
-            self._ensure_in_play(i)
+        if self.ended is not None:
+            if self.forced_discard != e.player:
+                self._ensure_in_play(i)
+            self.forced_discard = None
         ps = self.p[e.player]
         if self.ended is None:
             if self.turn != e.player or self.phase != "discard":
@@ -432,10 +425,7 @@ class Table:
             self.meld_discards[i] = self._discard_from_meld(i, ps, e.tile)
         else:
             self._take(i, ps, e.tile)
-        if ps.ting and not ps.ting_broken and ps.ting_at is not None and ps.ting_at < i:
-            # 天聽/地聽 is lost if he changes the hand: discards other than the tile just drawn
-            if ps.drawn != e.tile or ps.merged:
-                ps.ting_broken = True
+        self._discarding(i, ps, e)
         ps.river.append(e.tile)
         ps.n_discards += 1
         self.first_discard_at.setdefault(e.player, i)
@@ -448,6 +438,10 @@ class Table:
             self.play_started = True
             self.turn = self.next_of(e.player)
             self.phase = "draw"
+
+    def _discarding(self, i: int, ps: PlayerState, e: ev.Discard) -> None:
+        """Variant hook: what a discard changes for the variant, seen before it enters the river
+        (the player's drawn tile is still known)."""
 
     def _discard_from_meld(self, i: int, ps: PlayerState, tile: int) -> tuple[int, MeldView]:
         for k, m in enumerate(ps.melds):
@@ -502,9 +496,9 @@ class Table:
         who, _, _ = self._claimable(i, e.tile)
         if who == e.player:
             raise ReplayError(i, f"{e.player} cannot claim his own discard")
-        tiles = tuple(sorted((e.tile,) + tuple(e.with_)))
-        is_run = tiles[0] < 27 and tiles[0] // 9 == tiles[2] // 9 and tiles[1] == tiles[0] + 1 \
-            and tiles[2] == tiles[0] + 2
+        tiles = tuple(sorted((e.tile,) + tuple(e.with_), key=kind_of))
+        k = [kind_of(t) for t in tiles]  # a red five is its kind's five
+        is_run = k[0] < 27 and k[0] // 9 == k[2] // 9 and k[1] == k[0] + 1 and k[2] == k[0] + 2
         if self.prev_of(e.player) != who:
             self.anomalies.append(Anomaly("chi_not_from_left", e.player, i, f"chi from {who}"))
         if not is_run:
@@ -516,7 +510,7 @@ class Table:
         who, _, _ = self._claimable(i, e.tile)
         if who == e.player:
             raise ReplayError(i, f"{e.player} cannot claim his own discard")
-        if any(t != e.tile for t in e.with_):
+        if any(kind_of(t) != kind_of(e.tile) for t in e.with_):
             self.anomalies.append(Anomaly("wrong_pon", e.player, i, "the pair does not match"))
         tiles = (e.tile,) + tuple(e.with_)
         self._claim(i, e.player, MeldView("pon", tiles, None, e.tile, who), e.with_, "with")
@@ -526,7 +520,8 @@ class Table:
         self._ensure_in_play(i)
         ps = self.p[e.player]
         tiles = tuple(e.tiles)
-        if any(t != tiles[0] for t in tiles):
+        known = [kind_of(t) for t in tiles if t != UNKNOWN]  # a hidden tile may be any: not known wrong
+        if any(t != known[0] for t in known):
             self.anomalies.append(Anomaly("wrong_kong", e.player, i, f"{e.kind} kong of unequal tiles"))
         if e.kind == "claimed":
             src = self.last_discard or self._past_draw()
@@ -565,8 +560,9 @@ class Table:
 
     # wins and the end --------------------------------------------------------------------------
     def _on_win(self, i: int, e: ev.Win) -> None:
-        if self.ended == "exhaustive_draw":
-            raise ReplayError(i, "the hand ended in an exhaustive draw")
+        if self.ended not in (None, "win"):
+            raise ReplayError(i, {"exhaustive_draw": "the hand ended in an exhaustive draw",
+                                  "end": "the record has stopped"}.get(self.ended, f"the hand ended ({self.ended})"))
         ps = self.p[e.player]
         how = e.how
         counts = list(ps.counts[:N_KINDS])
@@ -578,18 +574,20 @@ class Table:
         kong_replacement = last_tile = last_discard = False
         claimed_at = None
         if how == "self_draw":
-            if e.player != self.turn or self.phase != "discard":
-                if not self._is_tian_hu_moment(e.player):
-                    raise ReplayError(i, f"{e.player} holds no drawn tile to win by self-draw")
+            on_deal = self._wins_on_deal(e.player)
+            if (e.player != self.turn or self.phase != "discard") and not on_deal:
+                raise ReplayError(i, f"{e.player} holds no drawn tile to win by self-draw")
             if tile is None:
                 tile = ps.drawn if ps.drawn is not None else UNKNOWN
-            elif tile not in (ps.drawn, UNKNOWN) and ps.counts[tile] == 0 and not ps.unknown:
+            elif tile not in (ps.drawn, UNKNOWN) and ps.counts[kind_of(tile)] == 0 and not ps.unknown:
                 raise ReplayError(i, f"{e.player} does not hold {code(tile)}", "tile")
-            kong_replacement = (ps.drawn_source == "back" and tile == ps.drawn
-                                and not self._is_tian_hu_moment(e.player))
+            kong_replacement = ps.drawn_source == "back" and tile == ps.drawn and not on_deal
             last_tile = self.wall_left == 0 and ps.drawn_source in ("wall", "back") and tile == ps.drawn
         elif how in ("discard", "rob_kong"):
             src = (self.last_discard or self._past_draw()) if how == "discard" else self.last_added_kong
+            late = None if how == "rob_kong" else self._late_discard(i, e, src)
+            if late is not None:
+                src = late
             if src is None:
                 what = "discard" if how == "discard" else "added kong"
                 raise ReplayError(i, f"there is no {what} to win on")
@@ -601,39 +599,74 @@ class Table:
                 tile = t
             elif t not in (tile, UNKNOWN):
                 raise ReplayError(i, f"{who}'s tile was {code(t)}, not {code(tile)}", "tile")
-            if tile != UNKNOWN:
-                counts[tile] += 1
-            else:
+            if tile == UNKNOWN:
                 unknown += 1
+            elif kind_of(tile) < N_KINDS:  # a flower is no tile of a hand: the rulebook rules the win
+                counts[kind_of(tile)] += 1
             last_discard = how == "discard" and self.wall_left == 0
-        else:  # flower wins: the concealed hand after the replacement
-            tile = ps.drawn if ps.drawn_source == "back" else None
-            kong_replacement = tile is not None
+        else:
+            tile, kong_replacement = self._special_win(i, e, ps)
         known = None
         if unknown == 0:
             known = tuple(counts)
         concealed_count = sum(counts) + unknown
-        self.wins.append(WinFact(
+        win = self._win_fact(i, e, ps, dict(
             at=i, player=e.player, how=how, tile=None if tile == UNKNOWN else tile, source=e.source,
             concealed=known, concealed_count=concealed_count, melds=tuple(ps.melds),
             flowers=tuple(ps.flowers), shown=shown, wall_left=self.wall_left, claimed_at=claimed_at,
             kong_replacement=kong_replacement, after_claimed_kong=ps.after_claimed_kong,
             normal_draw_turn=ps.intake in ("draw", "deal") and ps.drawn_source != "claim",
             merged=ps.merged, last_tile=last_tile, last_discard=last_discard,
-            robbed=self.robbed_flowers.get(e.player) if how == "rob_flower" else None,
-            **self._first_round_flags(i, e, ps),
-        ))
-        if how == "flower" and self.pending_back[e.player] > 0:
-            # TW-FL-1: declared before the replacement: void, play goes on (EVENT_LOG.md)
-            self.wins[-1] = replace(self.wins[-1], before_replacement=True)
-            return
-        if how == "flower" and (self.turn != e.player or self.phase != "discard"):
-            # TW-FL-2: dealt flowers are won on at his first draw in turn (a hand of 17): void
-            self.wins[-1] = replace(self.wins[-1], out_of_turn=True)
-            return
-        if self.ended is None:
+            late=how == "discard" and late is not None))
+        if self.ended == "win" and not win.void:
+            self._check_simultaneous(i, win)
+        self.wins.append(win)
+        if not win.void and self.ended is None:
             self.ended = "win"
             self.play_over_at = i
+
+    def late_discard(self, i: int, e: ev.Win) -> Optional[tuple[str, int, int]]:
+        """For the rulebook, before the win at ``i`` is folded in: the discard it is pushed down
+        on when that discard is no longer claimable (the priority was lost), else None."""
+        if e.how != "discard":
+            return None
+        return self._late_discard(i, e, self.last_discard or self._past_draw())
+
+    def _late_discard(self, i: int, e: ev.Win, src: Optional[tuple[str, int, int]]):
+        """A win pushed down on a discard that is no longer claimable (EVENT_LOG.md: the player lost
+        the priority meanwhile): the latest discard of that tile by ``from``, when the claimable
+        one is not it. None when the claimable discard is the one won on (or there is none)."""
+        if src is not None and src[0] == e.source and (e.tile is None or src[1] in (e.tile, UNKNOWN)):
+            return None
+        for j in range(i - 1, -1, -1):
+            d = self.events[j]
+            if isinstance(d, ev.Discard) and d.player == e.source and e.player != e.source \
+                    and (e.tile is None or d.tile == e.tile):
+                return d.player, d.tile, j
+        return None
+
+    def _check_simultaneous(self, i: int, win: WinFact) -> None:
+        """After play has ended by a win, only a win on a tile still claimable (the same discard
+        or added kong, or a discard still owed, TW-CD-3's) may follow: wins in the same moment."""
+        ending = next(w for w in self.wins if not w.void)
+        if win.how in ("discard", "rob_kong") and (not win.late or win.claimed_at == ending.claimed_at):
+            return
+        raise ReplayError(i, f"play has ended (a win at event {ending.at}): only another win on the "
+                             "same discard may follow")
+
+    def _wins_on_deal(self, player: str) -> bool:
+        """Variant hook: whether ``player`` may win by self-draw on his dealt hand, out of the usual
+        draw-then-discard turn (tw16's 天和 before the dealer's first discard)."""
+        return False
+
+    def _special_win(self, i: int, e: ev.Win, ps: PlayerState) -> tuple[Optional[int], bool]:
+        """Variant hook: the winning tile and whether it is a replacement, for a ``how`` only the
+        variant has (tw16's flower wins). The loader admits only a variant's own ``how``."""
+        raise ReplayError(i, f"a win by {e.how!r} does not exist in this variant", "how")
+
+    def _win_fact(self, i: int, e: ev.Win, ps: PlayerState, facts: dict) -> WinFact:
+        """Variant hook: the win declaration's facts (a variant adds its own)."""
+        return WinFact(**facts)
 
     def _with_shown(self, i: int, counts: list[int], unknown: int, shown: tuple[int, ...]):
         """Hidden tiles the winner laid face up become known."""
@@ -651,106 +684,17 @@ class Table:
                 raise ReplayError(i, f"{code(t)} is not in the player's hand", "shown")
         return counts, unknown
 
-    def _is_tian_hu_moment(self, player: str) -> bool:
-        return self.from_deal and player == self.dealer and not self.play_started
-
-    def _first_round_flags(self, i: int, e: ev.Win, ps: PlayerState) -> dict[str, bool]:
-        """天和 / 地和 / 人和 and a standing 天聽 / 地聽 (TW-TAI-31…35); only from a deal."""
-        flags = {"tian_hu": False, "di_hu": False, "ren_hu": False,
-                 "tian_ting": False, "di_ting": False}
-        ting_ok = ps.ting is not None and not ps.ting_broken and not (ps.merged and e.how == "self_draw")
-        if ting_ok:
-            flags[ps.ting] = True
-        if not self.from_deal:
-            return flags
-        if e.how == "self_draw" and self._is_tian_hu_moment(e.player):
-            flags["tian_hu"] = True
-            return flags
-        if not ting_ok:
-            return flags
-        if ps.ting == "tian_ting":
-            if e.how == "self_draw" and ps.n_wall_draws == 1 and ps.n_discards == 0:
-                flags["di_hu"] = True
-            elif e.how == "discard" and self.last_discard is not None:
-                who, _, at = self.last_discard
-                if self.first_discard_at.get(who) == at:
-                    flags["di_hu"] = True
-        elif ps.ting == "di_ting" and ps.ting_at is not None:
-            if e.how == "self_draw" and self._first_wall_draw_after(ps.name, ps.ting_at) == ps.drawn_at:
-                flags["ren_hu"] = True
-            elif e.how == "discard" and self.last_discard is not None:
-                who, _, at = self.last_discard
-                if self._first_discard_after(who, ps.ting_at) == at:
-                    flags["ren_hu"] = True
-        return flags
-
-    def _first_wall_draw_after(self, player: str, at: int) -> Optional[int]:
-        for j in range(at + 1, len(self.events)):
-            e = self.events[j]
-            if isinstance(e, ev.Draw) and e.player == player and e.source == "wall":
-                return j
-        return None
-
-    def _first_discard_after(self, player: str, at: int) -> Optional[int]:
-        for j in range(at + 1, len(self.events)):
-            e = self.events[j]
-            if isinstance(e, ev.Discard) and e.player == player:
-                return j
-        return None
-
-    def _on_declare(self, i: int, e: ev.Declare) -> None:
-        ps = self.p[e.player]
-        if e.what == "watch":
-            ps.status["watching"] = True
-            return
-        ps.ting = e.what
-        ps.ting_at = i
-        ps.ting_broken = not self._declaration_in_time(i, e)
-
-    def _declaration_in_time(self, i: int, e: ev.Declare) -> bool:
-        """天聽: a non-dealer, after the deal's flower passes, before the dealer's first discard.
-        地聽: right after the player's own first discard (the dealer's first discard counts)."""
-        if not self.from_deal:
-            return False
-        ps = self.p[e.player]
-        if e.what == "tian_ting":
-            return e.player != self.dealer and not self.play_started and not ps.melds
-        prev = self.events[i - 1] if i else None
-        return (ps.n_discards == 1 and not ps.melds and isinstance(prev, ev.Discard)
-                and prev.player == e.player)
-
-    def _on_rob_flower(self, i: int, e: ev.RobFlower) -> None:
-        self._ensure_in_play(i)
-        victim = self.p[e.source]
-        robber = self.p[e.player]
-        if not victim.flowers and not any(victim.counts[FIRST_FLOWER:]):
-            raise ReplayError(i, f"{e.source} has no flower to rob", "from")
-        own_eighth = self.pending_back[e.player] > 0 and self.pending_back[e.source] == 0
-        if victim.flowers:
-            stolen = victim.flowers.pop()
-            if own_eighth:  # TW-FL-3 (b): he drew the 8th himself and robs the holder of one
-                self.robbed_flowers[e.player] = stolen
-            if self.pending_back[e.source] > 0:
-                self.pending_back[e.source] -= 1  # he robs it before it is replaced
-        else:
-            stolen = next(t for t in range(FIRST_FLOWER, N_TILES) if victim.counts[t])
-            victim.counts[stolen] -= 1
-        robber.flowers.append(stolen)
-        if robber.concealed_count < self.rules.hand_size + 1 - 3 * len(robber.melds):
-            self.pending_back[e.player] += 1
-
-    def _on_decline_last(self, i: int, e: ev.DeclineLast) -> None:
-        self._ensure_in_play(i)
-        if self.wall_left not in (None, 1):
-            raise ReplayError(i, f"only the 海底 tile may be declined; {self.wall_left} tiles are left")
-        self.declined_last = True
-
     def _on_exhaustive_draw(self, i: int, e: ev.ExhaustiveDraw) -> None:
         self._ensure_in_play(i)
-        if self.wall_left not in (None, 0) and not self.declined_last:
+        if self.wall_left not in (None, 0) and not self._may_end_early():
             raise ReplayError(i, f"the wall is not drawn out: {self.wall_left} tiles are left")
         self.ended = "exhaustive_draw"
         self.play_over_at = i
+
+    def _may_end_early(self) -> bool:
+        """Variant hook: whether the hand may end in an exhaustive draw with tiles left (tw16: the
+        last tile declined)."""
+        return False
 
     def _on_end(self, i: int, e: ev.End) -> None:
         self.stopped = True
@@ -764,7 +708,9 @@ class Table:
         target = self.events[e.about]
         ps = self.p[e.player]
         if e.action == "return_tile":
-            tile = e.tile if e.tile is not None else getattr(target, "tile", UNKNOWN)
+            tile = e.tile if e.tile is not None else getattr(target, "tile", None)
+            if tile is None:
+                raise ReplayError(i, f"event {e.about} moved no tile to put back: name the tile", "tile")
             if tile == UNKNOWN and not ps.unknown:
                 raise ReplayError(i, f"{e.player}'s hand is known: name the tile put back (with "
                                      "'random': true if another player drew it at random)", "tile")
@@ -794,6 +740,8 @@ class Table:
                 self.last_discard = None
             if self.ended is None:
                 self.turn, self.phase = target.player, "discard"
+            else:
+                self.forced_discard = target.player  # he restores the set and discards (TW-CD-3)
             return
         if isinstance(target, ev.Kong):
             self._restore_kong(i, e.about, target)
@@ -869,6 +817,7 @@ class Table:
         """Whether ``tile`` would complete the player's concealed hand (full information only).
         One memoised completeness check: cheaper than all his waits, which the hot path avoids."""
         ps = self.p[player]
+        tile = kind_of(tile)
         if ps.unknown or tile < 0 or tile >= N_KINDS:
             return False
         counts = ps.counts[:N_KINDS]
@@ -907,7 +856,8 @@ class Observer:
 
 
 def replay(players: Sequence[str], dealer: str, open_seat: Optional[str], events: Sequence[ev.Event],
-           rules: TableRules = TableRules(), observers: Sequence[Observer] = ()) -> Table:
-    """Fold ``events`` into a ``Table``; raises ``ReplayError`` for a movement that cannot happen."""
-    table = Table(players=tuple(players), dealer=dealer, open_seat=open_seat or dealer, rules=rules)
+           rules: TableRules, observers: Sequence[Observer] = (), table_class: type[Table] = Table) -> Table:
+    """Fold ``events`` into a ``table_class`` table (a variant's own, or the plain ``Table``); raises
+    ``ReplayError`` for a movement that cannot happen."""
+    table = table_class(players=tuple(players), dealer=dealer, open_seat=open_seat or dealer, rules=rules)
     return table.replay(events, observers)

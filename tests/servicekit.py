@@ -11,7 +11,7 @@ from api.app import STORE, create_app
 from api.auth import ROLES
 from api.documents import adjudicate_data
 from api.store import Store
-from referee.selfplay import document, play_hand
+from rulesbook.tw16.selfplay import document, play_hand
 
 ROOT = Path(__file__).resolve().parent.parent
 EXAMPLE = json.loads((ROOT / "examples" / "discard-win.json").read_text(encoding="utf-8"))

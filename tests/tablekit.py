@@ -13,7 +13,8 @@ from typing import Any
 
 from api.documents import adjudicate_data
 from api.schemas import load_document
-from referee.replay import TableRules, replay
+from referee.replay import TableRules
+from rulesbook.tw16.table import TW16, replay
 
 PLAYERS = ["A", "B", "C", "D"]
 
@@ -86,7 +87,7 @@ def rule(document: dict) -> dict:
     return adjudicate_data(copy.deepcopy(document))
 
 
-def table(document: dict, rules: TableRules = TableRules()):
+def table(document: dict, rules: TableRules = TW16):
     d = load_document(copy.deepcopy(document))
     h = d.hands[0]
     return replay(d.players, h.dealer, h.open_seat, h.events, rules)

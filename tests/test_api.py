@@ -74,7 +74,8 @@ def test_healthz_docs_and_openapi_need_no_key(client):
     spec = client.get("/openapi.json").get_json()
     assert set(spec["paths"]) == {"/v1/rulings", "/v1/games", "/v1/games/{game_id}",
                                   "/v1/games/{game_id}/rulings", "/v1/keys", "/v1/keys/{key_id}",
-                                  "/healthz"}
+                                  "/healthz", "/v1/rulebooks",
+                                  "/v1/rulebooks/{variant}/clauses/{clause_id}"}
     assert spec["components"]["securitySchemes"]["bearer"]["scheme"] == "bearer"
     docs = client.get("/docs")
     assert docs.status_code == 200 and b"swagger" in docs.data.lower()
@@ -291,7 +292,7 @@ def test_a_stored_game_reads_back_with_its_document_and_ruling(client, keys):
 
 
 def test_a_recorded_game_of_many_hands_is_stored(client, keys):
-    from referee.selfplay import play_game
+    from rulesbook.tw16.selfplay import play_game
 
     doc = play_game(11, n_hands=3)
     game = post_game(client, keys, doc)

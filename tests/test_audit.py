@@ -114,7 +114,7 @@ def test_rejected_documents_are_grouped_by_first_error(capsys, tmp_path, folder)
     assert groups["invalid JSON: Expecting property name enclosed in double quotes"]["documents"] == 1
     assert groups["hand.events[*].tile: unknown tile '0m'"]["example"].endswith("bad-tile.json")
     assert groups["hand.events[*].tile: B does not hold 5m"]["documents"] == 1
-    assert "variant: Missing data for required field." in groups
+    assert "variant: required, and missing" in groups
 
 
 def test_the_reports_hold_every_document(capsys, tmp_path, folder):
@@ -168,10 +168,12 @@ def test_an_internal_error_is_reported_and_the_run_goes_on(capsys, tmp_path, mon
     assert "internal error (KeyError)" in out and "doc1.json" in out
 
 
-def test_a_missing_path_is_reported_not_fatal(capsys, tmp_path):
+def test_a_missing_path_is_a_usage_error_before_anything_is_ruled(capsys, tmp_path):
     shutil.copy(ROOT / "examples" / "discard-win.json", tmp_path / "good.json")
-    code, out, _ = run(capsys, str(tmp_path / "good.json"), str(tmp_path / "gone.json"))
-    assert code == 2 and "1 ruled, 1 rejected" in out and "no such file" in out
+    code, out, err = run(capsys, str(tmp_path / "good.json"), str(tmp_path / "gone.json"),
+                         "--json", str(tmp_path / "r.json"))
+    assert code == 2 and out == "" and err == f"error: {tmp_path / 'gone.json'}: no such file or folder\n"
+    assert not (tmp_path / "r.json").exists()
 
 
 def test_the_progress_bar_is_drawn_on_request(capsys, tmp_path):

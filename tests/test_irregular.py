@@ -54,9 +54,29 @@ def test_xp6_discarding_the_chi_tile(tile, reported, expected):
 def test_xg5_a_dead_hand_claiming(before, expected_result, payments):
     d = doc(state(HANDS, turn="B", phase="discard",
                   status={"C": {"dead_hand": True, "dead_hand_violations": before}}),
-            discard("B", "5p"), pon("C", "5p", "5p5p"), discard("C", "1m"), ev("end"))
+            discard("B", "5p"), pon("C", "5p", "5p5p"),
+            *([] if before else [discard("C", "1m")]),  # a 包賠 ends the hand: no discard after it
+            ev("end"))
     hand = only_hand(rule(d))
     assert hand["result"] == expected_result
     assert [(p["from"], p["to"], p["amount"]) for p in hand["payments"]] == payments
     assert ("TW-XG-5", "C", 2, "ruled") in [(r["rule"], r["player"], r["at"], r["status"])
                                              for r in hand["rulings"]]
+
+
+
+@pytest.mark.parametrize("recoverable, result, payments", [
+    pytest.param(False, "penalty", [("C", "A", 120), ("C", "B", 100), ("C", "D", 100)], id="beyond-recovery"),
+    pytest.param(True, "open", [], id="near-miss-restored"),
+])
+def test_bp1_the_wall_disturbed_beyond_recovery_is_pay_for_all(recoverable, result, payments):
+    """TW-BP-1: a disturbance beyond recovery is 包賠 (standalone face 0 here; A deals: 1 dealer
+    tai); restored, it costs nothing and the ruling says so. A report of it finds it in effect."""
+    d = doc(state(HANDS, turn="B", phase="discard"), discard("B", "7z"),
+            ev("act", player="C", act="wall_disturbed", recoverable=recoverable),
+            ev("report", by="B", against="C", about=2))
+    hand = only_hand(rule(d))
+    assert hand["result"] == result
+    assert [(p["from"], p["to"], p["amount"]) for p in hand["payments"]] == payments
+    assert [(r["rule"], r["player"], r["at"], r["status"]) for r in hand["rulings"]] == [
+        ("TW-BP-1", "C", 2, "ruled"), ("TW-BP-1", "C", 3, "ruled")]

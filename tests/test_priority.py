@@ -43,7 +43,7 @@ def test_pr1_near_miss_draw_before_the_pon_call_self_draw_stands_and_no_pon_fee(
     hand = only_hand(rule(doc(START, discard("A", "9s"), draw("B", "7z"), call("C", "pon"),
                               win("B", "self_draw", "7z"))))
     assert hand["result"] == "win"
-    assert ruled(hand) == [("TW-PR-1", None, 4)]  # the call lost: no 喊碰未碰 fee (TW-PC-3)
+    assert ruled(hand) == [("TW-PR-1", "C", 4)]  # the call lost: no 喊碰未碰 fee (TW-PC-3)
     assert paid(hand) == B_SELF_DRAW
 
 
@@ -73,7 +73,7 @@ def test_pr3_pon_called_before_the_chi_discard_takes_the_tile():
                               chi("B", "7s", "5s6s"), call("C", "pon"),
                               ev("correct", player="B", about=2, action="restore"),
                               pon("C", "7s"), discard("C", "1m"), ev("end"))))
-    assert ruled(hand) == [("TW-PR-3", None, 5)]
+    assert ruled(hand) == [("TW-PR-3", "C", 5)]
     assert paid(hand) == []
 
 
@@ -89,14 +89,14 @@ def test_pr4_pon_called_before_the_merge_takes_the_tile_back_from_the_draw():
     hand = only_hand(rule(doc(START, discard("A", "9s"), draw("B", "2p"), call("C", "pon"),
                               ev("correct", player="B", about=2, action="return_tile"),
                               pon("C", "9s"), discard("C", "1m"), ev("end"))))
-    assert ruled(hand) == [("TW-PR-4", None, 5)]
+    assert ruled(hand) == [("TW-PR-4", "C", 5)]
     assert paid(hand) == []
 
 
 def test_pr4_near_miss_pon_called_after_the_merge_lost_and_costs_nothing():
     hand = only_hand(rule(doc(START, discard("A", "9s"), draw("B", "2p"), ev("merge", player="B"),
                               call("C", "pon"), discard("B", "2p"), ev("end"))))
-    assert ruled(hand) == [("TW-PR-4", None, 4)]  # TW-PC-3: a lost call is no 喊碰未碰
+    assert ruled(hand) == [("TW-PR-4", "C", 4)]  # TW-PC-3: a lost call is no 喊碰未碰
     assert paid(hand) == []
 
 
@@ -117,7 +117,7 @@ def test_pr10_pon_pressed_after_the_merge_dead_hand_and_liable_for_the_next_self
 def test_pr10_near_miss_pon_called_before_the_merge_is_no_fault():
     hand = only_hand(rule(doc(START, discard("A", "9s"), draw("B", "2p"), call("C", "pon"),
                               ev("merge", player="B"), pon("C", "9s"), *RESUMED)))
-    assert ruled(hand) == [("TW-PR-4", None, 5)]
+    assert ruled(hand) == [("TW-PR-4", "C", 5)]
     assert paid(hand) == [(p, "D", amount, "TW-PAY-2") for p, amount in D_SHARES]
 
 
@@ -145,7 +145,7 @@ def test_pr5_pon_beats_a_winner_who_reached_for_the_wall():
     hand = only_hand(rule(doc(state(reach_hands, turn="A", phase="discard"), discard("A", "9s"),
                               ev("reach", player="B", touched=True), pon("C", "9s"),
                               discard("C", "1m"), ev("end"))))
-    assert ruled(hand) == [("TW-GS-1", "B", 1), ("TW-PR-5", None, 3)]
+    assert ruled(hand) == [("TW-GS-1", "B", 1), ("TW-PR-5", "C", 3)]
     assert paid(hand) == []
 
 
@@ -154,7 +154,7 @@ def test_pr5_near_miss_a_win_without_a_reach_comes_before_the_pon():
                               ev("correct", player="C", about=3, action="restore"),
                               win("D", "discard", "9s", frm="A"))))
     assert hand["result"] == "win"
-    assert ruled(hand) == [("TW-PR-5", None, 5)]
+    assert ruled(hand) == [("TW-PR-5", "D", 5)]
     assert paid(hand) == [("A", "D", 240, "TW-PAY-1")]
 
 
@@ -163,14 +163,14 @@ def test_pr6_a_win_before_the_chi_discard_beats_the_chi():
     hand = only_hand(rule(doc(state(chi_hands, turn="A", phase="discard"), discard("A", "9s"),
                               chi("B", "9s", "7s8s"), ev("correct", player="B", about=2, action="restore"),
                               win("D", "discard", "9s", frm="A"))))
-    assert ruled(hand) == [("TW-PR-6", None, 4)]
+    assert ruled(hand) == [("TW-PR-6", "D", 4)]
     assert paid(hand) == [("A", "D", 240, "TW-PAY-1")]
 
 
 def test_pr7_a_win_before_the_drawer_discards_beats_the_draw():
     hand = only_hand(rule(doc(START2, discard("A", "9s"), draw("B", "2p"),
                               win("D", "discard", "9s", frm="A"))))
-    assert ruled(hand) == [("TW-PR-7", None, 3)]
+    assert ruled(hand) == [("TW-PR-7", "D", 3)]
     assert paid(hand) == [("A", "D", 240, "TW-PAY-1")]
 
 

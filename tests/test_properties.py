@@ -7,8 +7,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from api.schemas import load_document
-from referee.replay import replay
-from referee.selfplay import document, play_game, play_hand
+from rulesbook.tw16.table import replay
+from rulesbook.tw16.selfplay import document, play_game, play_hand
 from rulesbook import tw16
 
 SEEDS = st.integers(min_value=0, max_value=2**32 - 1)

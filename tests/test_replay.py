@@ -101,7 +101,9 @@ def test_claimed_kong_replacement_and_dead_wall_option():
     assert table(doc(*base)).wall_left == 28
     d = doc(*base, options={"dead_wall": "plus_one_per_kong"})
     from api.schemas import load_document
-    from referee.replay import TableRules, replay
+    from dataclasses import replace
+
+    from rulesbook.tw16.table import TW16, replay
     loaded = load_document(d)
-    t = replay(loaded.players, "A", None, loaded.hands[0].events, TableRules(kong_costs_wall=True))
+    t = replay(loaded.players, "A", None, loaded.hands[0].events, replace(TW16, kong_costs_wall=True))
     assert t.wall_left == 27

@@ -1,4 +1,4 @@
-"""The self-play generator (referee.selfplay) plays only legal hands.
+"""The self-play generator (rulesbook.tw16.selfplay) plays only legal hands.
 
 Each generated hand is re-played here by an independent checker that knows the rules it must obey
 (RULEBOOK TW-FLOW-1…8, TW-XP-1…7, TW-GS, TW-PAY-4) and keeps its own tile bookkeeping; it shares
@@ -14,7 +14,7 @@ from typing import Optional
 import pytest
 
 from referee.hand import is_complete, waits
-from referee.selfplay import HandPlay, document, play_game, play_hand
+from rulesbook.tw16.selfplay import HandPlay, document, play_game, play_hand
 from referee.tiles import FIRST_FLOWER, N_KINDS, parse_tile, parse_tiles
 
 PLAYERS = ("A", "B", "C", "D")

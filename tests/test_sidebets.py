@@ -7,7 +7,7 @@ import pytest
 from referee.ledger import Ledger
 from referee.model import SideBet, Stake
 from rulesbook.tw16.settle import DealerTerms, pay_win
-from rulesbook.tw16.sidebets import (EAST, NORTH, SOUTH, WEST, BetContext, check_changes, flows,
+from rulesbook.tw16.side_bets import (EAST, NORTH, SOUTH, WEST, BetContext, check_changes, flows,
                                      mirror)
 
 PLAYERS = ("A", "B", "C", "D")

@@ -7,7 +7,8 @@ from dataclasses import replace
 
 import pytest
 
-from referee.scoring import MeldView, WinContext
+from referee.melds import MeldView
+from rulesbook.tw16.face import WinContext
 from referee.tiles import counts34, parse_compact, parse_tile
 from rulesbook.tw16.options import Options
 from rulesbook.tw16.tai import EXCLUDES, score, standalone

@@ -3,11 +3,13 @@ the exhaustive draw, or within the last 8 tiles (TW-CG-1.1…1.3); a wrong added
 and a wrong claimed kong (TW-CG-3, 3.1…3.3) by the stage they are found at, undone by `correct`;
 shared liability with its remainder (TW-DW-3). Each fires and has a near-miss, with the money to
 the unit. A deals (N = 0)."""
+from dataclasses import replace
+
 import pytest
 
 from referee.errors import InputError
-from referee.replay import TableRules
 from referee.tiles import parse_tiles as parse
+from rulesbook.tw16.table import TW16
 from tests.tablekit import (
     discard, doc, draw, ev, flower, kong, only_hand, pon, rule, state, table, win,
     paid, rulings as ruled,
@@ -51,7 +53,8 @@ def test_cg1_2_a_wrong_concealed_kong_in_the_last_8_found_at_the_exhaustive_draw
     last = [state(H, turn="D", phase="discard", wall_left=5), kong("D", "concealed", "4z4z4z5z"),
             draw("D", "2p", "back"), discard("D", "2p"), *_draws(4), ev("exhaustive_draw")]
     hand = only_hand(rule(doc(*last)))
-    assert hand["result"] == "penalty"
+    assert hand["result"] == "exhaustive_draw"  # the 包賠 is settled at the 荒局; its rule stands
+    assert hand["next"] == {"dealer": "A", "streak": 1, "round_wind": None}
     assert ("TW-BP-1", "D", 12, "ruled") in ruled(hand)
     face = int(hand["payments"][1]["amount"] - 100) // 20
     assert paid(hand) == [("D", "A", 100 + (face + 1) * 20, "TW-BP-2"), ("D", "B", 100 + face * 20, "TW-BP-2"),
@@ -281,7 +284,7 @@ def test_a_random_tile_put_back_must_be_named_from_a_known_hand_and_random_goes_
 def test_a_restored_kong_gives_back_its_tiles_its_meld_and_the_wall_it_cost():
     concealed = [*WRONG_CONCEALED[:3], ev("correct", player="D", about=2, action="return_tile"),
                  ev("correct", player="D", about=1, action="restore")]
-    t = table(doc(*concealed), TableRules(kong_costs_wall=True))
+    t = table(doc(*concealed), replace(TW16, kong_costs_wall=True))
     d = t.p["D"]
     assert d.melds == [] and t.pending_back["D"] == 0 and t.wall_left == 40  # the replacement went back too
     assert sorted(t for t in range(34) for _ in range(d.counts[t])) == sorted(parse(H["D"]))

@@ -2,8 +2,14 @@
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, fields
+from dataclasses import dataclass, fields, replace
 from typing import Mapping
+
+from referee.model import Ruleset
+from referee.replay import TableRules
+
+from .table import TW16
+from .values import tai_values
 
 RULEBOOK_VERSION = "tw16-2026.11"
 
@@ -62,3 +68,21 @@ class Options:
 
 
 assert {f.name: f.default for f in fields(Options)} == {k: v[1] for k, v in OPTIONS_SPEC.items()}
+
+
+@dataclass(frozen=True)
+class Rules:
+    """A document's ruleset as the tw16 rulebook reads it: the options, the pattern values, base
+    and tai, and the table (the dead wall grows per kong under ``dead_wall: plus_one_per_kong``)."""
+
+    options: Options
+    values: dict[str, int]
+    base: int
+    tai: int
+    table: TableRules
+
+    @classmethod
+    def of(cls, ruleset: Ruleset) -> "Rules":
+        options = Options.from_mapping(ruleset.options)
+        table = replace(TW16, kong_costs_wall=options.dead_wall == "plus_one_per_kong")
+        return cls(options, tai_values(ruleset.tai_table), ruleset.base, ruleset.tai, table)

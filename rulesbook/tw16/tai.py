@@ -22,9 +22,10 @@ from referee.hand import (
     lik_gu_waits,
     waits,
 )
-from referee.scoring import MeldView, Pattern, Score, WinContext
+from referee.melds import MeldView
 from referee.tiles import FIRST_FLOWER, N_KINDS, flower_seat, is_honour
 
+from .face import Pattern, Score, WinContext
 from .options import Options
 from .values import PATTERNS
 

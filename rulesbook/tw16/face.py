@@ -1,30 +1,17 @@
-"""What a rulebook's scorer sees of a win, and what it returns. Variant-neutral."""
+"""A win as the tw16 scorer sees it (``WinContext``), the face it scores (``Score`` of
+``Pattern``s, TW-TAI), and a win declaration judged (``Judged``: valid or not, with its face)."""
 from __future__ import annotations
 
 from dataclasses import dataclass
 from typing import Optional
 
+from referee import events as ev
+from referee.melds import MeldView
+from referee.tiles import code
 
-
-@dataclass(frozen=True)
-class MeldView:
-    """A meld on the table. ``kind``: chi/pon/kong; ``kong``: concealed/added/claimed (kongs only);
-    ``tile``: the claimed tile (None for a concealed kong); ``source``: whom it was claimed from."""
-
-    kind: str
-    tiles: tuple[int, ...]
-    kong: Optional[str] = None
-    tile: Optional[int] = None
-    source: Optional[str] = None
-
-    @property
-    def concealed(self) -> bool:
-        return self.kind == "kong" and self.kong == "concealed"
-
-    @property
-    def base(self) -> int:
-        """The meld's lowest tile (its kind for a triplet or kong)."""
-        return min(self.tiles)
+from .docket import Penalty
+from .findings import Finding
+from .table import Tw16Win
 
 
 @dataclass(frozen=True)
@@ -76,3 +63,22 @@ class Score:
     @property
     def tai(self) -> int:
         return sum(p.tai for p in self.patterns)
+
+
+@dataclass
+class Judged:
+    win: Tw16Win
+    event: ev.Win
+    valid: bool
+    score: Optional[Score] = None
+    face: Optional[int] = None  # None: the face cannot be known (a missing fact)
+    findings: tuple[Finding, ...] = ()
+    pay_for_all: Optional[Penalty] = None  # voided as 包賠 rather than 詐和 (TW-YP-5, TW-PR-9)
+    self_draw: Optional[Score] = None  # 七搶一 (b) whose replacement wins: paid as a self-draw (TW-FL-3)
+    unknown: bool = False  # whether it stands cannot be known (a hidden hand: ``missing``)
+
+    def as_json(self) -> dict:
+        tile = self.event.tile if self.event.tile is not None else self.win.tile
+        return {"player": self.win.player, "how": self.win.how,
+                "tile": None if tile is None else code(tile), "tai": self.face,
+                "patterns": [p.as_json() for p in self.score.patterns] if self.score else []}

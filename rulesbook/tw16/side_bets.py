@@ -1,12 +1,14 @@
 """插花 side bets: settlement by the mirror rule (TW-HB-1…4) and the hand-to-hand checks of
 placements, withdrawals and moves (TW-HB-5…7).
 
-Two entry points:
+Three entry points:
 
 * :func:`mirror` — after a hand's player-to-player payments are in the ledger, add each side bet's
   mirror payments (TW-HB-1; TW-ZH-3 and TW-BP-2 "and the outside bettors" are this one rule),
   honouring acceptance (TW-HB-3), the stakes (TW-HB-2, option ``inner_unit``) and voiding for
   influence (TW-HB-4).
+* :func:`influence` — an outside bettor's recorded influence (TW-HB-4) is a cause the table may
+  report; once reported, his winnings in the hand are void (:func:`mirror`'s ``voided``).
 * :func:`check_changes` — in a ``hands`` document, compare a hand's ``side_bets`` with the bets in
   force in the previous hand and rule every change that breaks TW-HB-5/6 (TW-HB-7).
 
@@ -73,6 +75,7 @@ from typing import Mapping, Optional, Sequence
 from referee.ledger import Ledger, Payment
 from referee.model import SideBet
 
+from .docket import Cause
 from .findings import Finding
 from .settle import WINDS
 
@@ -81,6 +84,13 @@ MIRROR_RULE = "TW-HB-1"
 
 
 # --- TW-HB-1…4: the mirror rule -------------------------------------------------------------
+
+
+def influence(i: int, bettor: str) -> Cause:
+    """TW-HB-4: a side bettor influencing play, recorded as his ``act``; in effect once reported."""
+    return Cause("TW-HB-4", bettor, i, frozenset({i}), "插花者影響牌局", "a side bettor influencing play",
+                 dead_hand=False)
+
 
 @dataclass(frozen=True)
 class Flow:

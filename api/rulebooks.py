@@ -1,0 +1,107 @@
+"""The rulebooks as the service knows them: variants, versions, presets and options, and each
+clause's text by ID (``rulesbook.clauses``). Open to anyone, like ``/healthz``: a rulebook is
+public text, not stored data."""
+from __future__ import annotations
+
+from flask.views import MethodView
+from flask_smorest import Blueprint
+from marshmallow import Schema, fields
+
+from rulesbook import VARIANTS, get
+from rulesbook.clauses import clause
+
+from .auth import requires
+from .context import ApiError
+
+
+def _option(spec: object) -> dict:
+    """One entry of a rulebook's ``OPTIONS_SPEC`` (allowed, default, clause) as JSON: ``values``
+    is the list of choices, or ``"boolean"``; a choice ``fixed:K`` takes a whole number K."""
+    allowed, default, cited = spec  # type: ignore[misc]
+    if allowed is bool:
+        values: object = "boolean"
+    elif isinstance(allowed, str):
+        values = allowed.split("|")
+    else:
+        values = list(allowed)  # type: ignore[call-overload]
+    return {"values": values, "default": default, "clause": cited}
+
+
+def rulebook(variant: str) -> dict:
+    """What a client needs to know of a variant's rulebook to build a document for it."""
+    book = get(variant)
+    out = {"variant": variant, "rulebook": book.RULEBOOK_VERSION,
+           "options": {name: _option(spec) for name, spec in book.OPTIONS_SPEC.items()}}
+    presets = getattr(book, "PRESETS", None)
+    if presets:
+        out["presets"] = list(presets)
+    return out
+
+
+def catalogue() -> list[dict]:
+    return [rulebook(v) for v in VARIANTS]
+
+
+def _variant(variant: str) -> str:
+    if variant not in VARIANTS:
+        raise ApiError(404, "not_found", f"no rulebook for variant {variant!r}; known: "
+                       f"{', '.join(VARIANTS)}")
+    return variant
+
+
+class OptionSchema(Schema):
+    values = fields.Raw(metadata={"description": 'the choices, or "boolean"; fixed:K takes a number K'})
+    default = fields.Raw()
+    clause = fields.String(metadata={"description": "the clause the option belongs to"})
+
+
+class RulebookSchema(Schema):
+    variant = fields.String(metadata={"example": "tw16"})
+    rulebook = fields.String(metadata={"example": "tw16-2026.11"})
+    presets = fields.List(fields.String(), metadata={"description": "only for a variant that has presets"})
+    options = fields.Dict(keys=fields.String(), values=fields.Nested(OptionSchema))
+
+
+class RulebooksSchema(Schema):
+    rulebooks = fields.List(fields.Nested(RulebookSchema))
+
+
+class ClauseSchema(Schema):
+    variant = fields.String()
+    rulebook = fields.String()
+    id = fields.String(metadata={"description": "the ID asked for", "example": "TW-ZH-2"})
+    clause = fields.String(metadata={"description": "the ID whose text this is: the one asked for, "
+                                                    "or the clause a sub-ID belongs to"})
+    title = fields.String()
+    text = fields.String(metadata={"description": "the clause in the rulebook's own words"})
+
+
+blp = Blueprint("rulebooks", __name__, url_prefix="/v1/rulebooks",
+                description="The rulebooks: variants, versions, options, clause texts by ID.")
+
+
+@blp.route("")
+class Rulebooks(MethodView):
+    @requires(None)
+    @blp.doc(security=[])
+    @blp.response(200, RulebooksSchema)
+    def get(self):
+        """The variants this referee rules, with their rulebook versions and options"""
+        return {"rulebooks": catalogue()}
+
+
+@blp.route("/<variant>/clauses/<clause_id>")
+class Clause(MethodView):
+    @requires(None)
+    @blp.doc(security=[])
+    @blp.response(200, ClauseSchema)
+    def get(self, variant, clause_id):
+        """A clause's text, by its ID (TW-ZH-2)
+
+        A sub-ID with no text of its own (TW-TAI-1.round) gives its clause's text, named in
+        `clause`. 404 for a clause the rulebook does not have."""
+        found = clause(_variant(variant), clause_id)
+        if found is None:
+            raise ApiError(404, "not_found", f"no clause {clause_id!r} in the {variant} rulebook "
+                           f"({get(variant).RULEBOOK_VERSION})")
+        return {"variant": variant, "rulebook": get(variant).RULEBOOK_VERSION, **found}

@@ -1,0 +1,214 @@
+"""The moments of a riichi hand: which family looks at each event, and in what order.
+
+``Proceedings`` watches the replay (``referee.replay.Observer``) and hands each moment to:
+
+    riichi       declarations, sticks, double riichi, ippatsu (RJ-RII)
+    furiten      passes after every discard and added kan (RJ-FUR)
+    claims       what a call, kan or discard may be (RJ-PR, RJ-RII-5)
+    irregular    reports, admissions, dead hands, wrong counts, faults at the table (RJ-IRR)
+    aborts       abortive draws recorded and due (RJ-ABT)
+
+and notes, for every win declaration, the facts of that moment (``Moment``) that the valuation
+and the checks of ``wins`` need: furiten, a dead hand, riichi, ippatsu, first-draw wins.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Optional
+
+from referee import events as ev
+from referee.errors import ReplayError
+from referee.replay import Observer, Table
+
+from .aborts import Aborts
+from .claims import Claims
+from .docket import Docket, Words
+from .furiten import Furiten
+from .irregular import Irregular, count_of
+from .options import Options
+from .riichi import Declarations
+from .table import RiichiTable
+
+
+@dataclass(frozen=True)
+class Moment:
+    """What a win declaration's checks and valuation need from the moment it was made."""
+
+    furiten: Optional[tuple[str, Words]]
+    riichi: bool
+    double: bool
+    ippatsu: bool
+    tenhou: bool
+    chiihou: bool
+    renhou: bool
+    riichi_discard: Optional[int]  # the riichi declaration discard won on (RJ-RII-3), if it is one
+    robbed_concealed: bool  # a concealed kan robbed (RJ-PR-7: thirteen orphans only)
+    late: Optional[str]  # outside the claim window (RJ-PR-3)
+
+
+@dataclass
+class Window:
+    at: int  # the discard or added kan on offer
+    tile: int
+    offerer: str
+    kan: bool
+    candidates: list[str]  # could win on it by shape (RJ-FUR-4)
+    declared: set[str]
+
+
+#: events of play: none may follow a chombo (RJ-IRR-0)
+_PLAY = (ev.Draw, ev.Discard, ev.Chi, ev.Pon, ev.Kong, ev.Riichi, ev.Dora, ev.Abort, ev.ExhaustiveDraw, ev.Win)
+
+
+class Proceedings(Observer):
+    def __init__(self, players: tuple[str, ...], options: Options, dealer: str,
+                 scores: Optional[dict[str, int]]):
+        self.docket = d = Docket(players)
+        self.options = options
+        self.dealer = dealer
+        self.riichi = Declarations(d, options.riichi_min_points, options.riichi_needs_draw, scores)
+        self.furiten = Furiten(players)
+        self.claims = Claims(d)
+        self.irregular = Irregular(d, options)
+        self.aborts = Aborts(d, options.abortive_draws)
+        self.window: Optional[Window] = None
+        self.moments: dict[int, Moment] = {}
+
+    # -- before the table takes an event in -----------------------------------------------------
+    def before(self, i: int, e: ev.Event, table: Table) -> None:
+        assert isinstance(table, RiichiTable)
+        self._after_a_chombo(i, e, table)
+        self.aborts.check_due(i, e)
+        if not isinstance(e, ev.Win):
+            self._close_window(i, e, table)
+        established = self.riichi.settle(i, e)
+        if established is not None:
+            self.aborts.riichi_established(i, len(self.riichi.established()))
+        handler = self._BEFORE.get(e.type)
+        if handler is not None:
+            handler(self, i, e, table)
+
+    def _after_a_chombo(self, i: int, e: ev.Event, table: RiichiTable) -> None:
+        """A chombo ends the hand where it falls (RJ-IRR-0): no play may follow it, only a win on
+        the same tile (in the same moment) and reports, admissions, corrections."""
+        chombo = next((p for p in self.docket.penalties if p.grade == "chombo"), None)
+        if chombo is None or chombo.at >= i or not isinstance(e, _PLAY):
+            return
+        if isinstance(e, ev.Win) and e.how != "self_draw" and self.window is not None \
+                and self.window.at < chombo.at:
+            return
+        raise ReplayError(i, f"the hand ended at event {chombo.at} (chombo, {chombo.rule}): "
+                             f"no {e.type} may follow")
+
+    def _close_window(self, i: int, e: ev.Event, table: RiichiTable) -> None:
+        """The tile on offer can no longer be won on: who could have and did not passed it
+        (RJ-FUR-2/3); annotations and calls leave it open."""
+        w = self.window
+        if w is None or not isinstance(e, (ev.Draw, ev.Chi, ev.Pon, ev.Kong, ev.Discard, ev.Riichi,
+                                           ev.ExhaustiveDraw, ev.Abort)):
+            return
+        if isinstance(e, ev.Abort) and e.kind == "triple_ron":
+            return
+        for p in w.candidates:
+            if p not in w.declared:
+                self.furiten.passed(p, w.at, self.riichi.in_riichi(p, i) is not None)
+        self.window = None
+
+    def _before_win(self, i: int, e: ev.Win, table: RiichiTable) -> None:
+        ps = table.p[e.player]
+        w = self.window
+        if w is not None:
+            w.declared.add(e.player)
+        late = None
+        if e.how == "discard":
+            late_src = table.late_discard(i, e)
+            if late_src is not None:
+                late = "the discard's window had closed: the next player had discarded"
+            else:
+                self.riichi.won_on((table.last_discard or table._past_draw())[2])  # type: ignore[index]
+        furiten = None if e.how == "self_draw" else self.furiten.reason(e.player, table)
+        decl = self.riichi.in_riichi(e.player, i)
+        robbed = table.last_added_kong[2] if e.how == "rob_kong" and table.last_added_kong else None
+        first_draw = (e.how == "self_draw" and ps.drawn_source == "wall" and ps.n_wall_draws == 1
+                      and ps.n_discards == 0 and not table.calls)
+        src = table.last_discard or table._past_draw() if e.how == "discard" else None
+        self.moments[i] = Moment(
+            furiten=furiten, riichi=decl is not None, double=decl is not None and decl.double,
+            ippatsu=decl is not None and self.riichi.ippatsu(e.player, i, table, robbed),
+            tenhou=first_draw and e.player == self.dealer,
+            chiihou=first_draw and e.player != self.dealer,
+            renhou=(e.how == "discard" and e.player != self.dealer and ps.n_wall_draws == 0
+                    and not table.calls),
+            riichi_discard=src[2] if src is not None and self.riichi.pending is not None
+            and self.riichi.pending.discard == src[2] else None,
+            robbed_concealed=robbed is not None and getattr(table.events[robbed], "kind", "") == "concealed",
+            late=late)
+
+    def _before_riichi(self, i: int, e: ev.Riichi, table: RiichiTable) -> None:
+        self.irregular.carried_out(e.player, "riichi")
+        self.claims.riichi(i, e)
+        self.riichi.declared(i, e, table)
+
+    def _before_abort(self, i: int, e: ev.Abort, table: RiichiTable) -> None:
+        self.aborts.recorded(i, e, table)
+
+    def _before_draw(self, i: int, e: ev.Draw, table: RiichiTable) -> None:
+        if e.source != "back":
+            self.irregular.settle_calls(i)
+
+    def _before_claim(self, i: int, e: ev.Event, table: RiichiTable) -> None:
+        player = e.player  # type: ignore[attr-defined]
+        in_riichi = self._in_riichi(player, i)
+        if isinstance(e, ev.Kong) and e.kind != "claimed":
+            self.claims.own_kan(i, e, table, in_riichi)
+            return
+        self.irregular.carried_out(player, e.type)
+        self.claims.claim(i, e, table, in_riichi)
+        self.irregular.settle_calls(i)
+
+    def _before_discard(self, i: int, e: ev.Discard, table: RiichiTable) -> None:
+        self.claims.discard(i, e, table, self._in_riichi(e.player, i) and table.p[e.player].riichi_discard is not None)
+
+    def _in_riichi(self, player: str, i: int) -> bool:
+        d = self.riichi.made.get(player)
+        return d is not None and not d.void and d.discard is not None
+    # -- after the table took an event in --------------------------------------------------------
+    def after(self, i: int, e: ev.Event, table: Table) -> None:
+        assert isinstance(table, RiichiTable)
+        handler = self._AFTER.get(e.type)
+        if handler is not None:
+            handler(self, i, e, table)
+
+    def _after_discard(self, i: int, e: ev.Discard, table: RiichiTable) -> None:
+        self.furiten.discarded(e.player)
+        self.riichi.discarded(i, e, table)
+        self._offer(i, e.tile, e.player, table, kan=False)
+        self.aborts.after_discard(i, table)
+
+    def _after_kong(self, i: int, e: ev.Kong, table: RiichiTable) -> None:
+        if e.kind == "added":
+            self._offer(i, e.tiles[3], e.player, table, kan=True)
+
+    def _after_call(self, i: int, e: ev.Call, table: RiichiTable) -> None:
+        self.irregular.called(i, e)
+
+    def _after_act(self, i: int, e: ev.Act, table: RiichiTable) -> None:
+        self.irregular.act(i, e, table)
+
+    def _after_peek(self, i: int, e: ev.Peek, table: RiichiTable) -> None:
+        self.irregular.peek(i, e)
+
+    def _after_report(self, i: int, e: ev.Event, table: RiichiTable) -> None:
+        self.irregular.report(i, e, table, count_of)
+
+    def _offer(self, at: int, tile: int, offerer: str, table: RiichiTable, kan: bool) -> None:
+        self.window = Window(at, tile, offerer, kan, self.furiten.offered(at, tile, offerer, table), set())
+
+    def done(self, table: Table) -> None:
+        if table.ended is not None:
+            self.irregular.settle_calls(len(table.events))
+
+    _BEFORE = {"win": _before_win, "riichi": _before_riichi, "abort": _before_abort, "draw": _before_draw,
+               "chi": _before_claim, "pon": _before_claim, "kong": _before_claim, "discard": _before_discard}
+    _AFTER = {"discard": _after_discard, "kong": _after_kong, "call": _after_call, "act": _after_act,
+              "peek": _after_peek, "report": _after_report, "admit": _after_report}

@@ -1,0 +1,122 @@
+"""立直 riichi (RJ-RII): the declaration, its stick, double riichi and ippatsu.
+
+* RJ-RII-1: a declaration needs a concealed hand (concealed kans allowed), at least
+  ``riichi_min_points`` and, with ``riichi_needs_draw``, at least 4 tiles in the live wall. One that
+  breaks them is void: no stick, no yaku (the ruling says so).
+* RJ-RII-3: established when its discard is not won on: 1000 points to the table (``kyotaku``);
+  won on, it never took effect.
+* RJ-RII-4: double riichi with the player's first discard and no call of any kind before it;
+  ippatsu when he wins before his next discard with no call completed in between (a robbed added
+  kan never completed; every kan, also his own concealed one, breaks it).
+* RJ-RII-5: what he may do after it is checked by ``claims`` (calls, kans, discards).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Optional
+
+from referee import events as ev
+
+from .docket import Docket, Words
+from .table import RiichiTable
+
+DEPOSIT = 1000
+
+
+@dataclass
+class Declaration:
+    player: str
+    at: int  # the riichi event
+    double: bool
+    discard: Optional[int] = None  # the discard that declared it
+    established: Optional[int] = None  # the event by which its discard was not won on
+    void: bool = False  # RJ-RII-1 not met
+
+
+class Declarations:
+    def __init__(self, docket: Docket, min_points: Optional[int], needs_draw: bool,
+                 scores: Optional[dict[str, int]]):
+        self.docket = docket
+        self.min_points = min_points
+        self.needs_draw = needs_draw
+        self.scores = scores
+        self.made: dict[str, Declaration] = {}
+        self.pending: Optional[Declaration] = None  # its discard may still be won on
+
+    def declared(self, i: int, e: ev.Riichi, table: RiichiTable) -> None:
+        ps = table.p[e.player]
+        double = ps.n_discards == 0 and not table.calls
+        d = self.made[e.player] = Declaration(e.player, i, double)
+        open_melds = [m for m in ps.melds if not m.concealed]
+        reason = None
+        if open_melds:
+            reason = Words("his hand is open (a chi, pon or open kan)", "已吃碰或明槓，門前不清", "門前ではない（鳴きがある）")
+        elif self.needs_draw and table.wall_left is not None and table.wall_left < 4:
+            reason = Words(f"only {table.wall_left} tiles are left in the live wall (4 needed)",
+                           f"牌山只剩{table.wall_left}張（需4張）", f"山の残りが{table.wall_left}枚（4枚必要）")
+        elif self.min_points is not None and self.scores is not None \
+                and self.scores.get(e.player, self.min_points) < self.min_points:
+            reason = Words(f"he holds {self.scores[e.player]} points, fewer than {self.min_points}",
+                           f"點數{self.scores[e.player]}，不足{self.min_points}",
+                           f"持ち点{self.scores[e.player]}点（{self.min_points}点未満）")
+        if reason is not None:
+            d.void = True
+            self.docket.rule("RJ-RII-1", e.player, i, Words(
+                f"{e.player} may not declare riichi: {reason.en}; the declaration is void (no stick, no riichi).",
+                f"{e.player}不得立直：{reason.zh}；立直無效（不付供託，不計立直）。",
+                f"{e.player}はリーチできない：{reason.ja}。リーチは無効（供託なし、役なし）。"))
+
+    def discarded(self, i: int, e: ev.Discard, table: RiichiTable) -> None:
+        d = self.made.get(e.player)
+        if d is not None and d.discard is None and table.p[e.player].riichi_discard == i:  # type: ignore[attr-defined]
+            d.discard = i
+            if not d.void:
+                self.pending = d
+
+    def settle(self, i: int, e: ev.Event) -> Optional[Declaration]:
+        """Before event ``i``: the pending declaration is established unless ``e`` wins on its
+        discard (or is the triple ron that aborts on it, RJ-ABT-5), or only annotates."""
+        d = self.pending
+        if d is None:
+            return None
+        if isinstance(e, ev.Win) and e.how == "discard" and e.source == d.player:
+            return None  # a ron on it (or a late claim of it): decided by the win
+        if isinstance(e, ev.Abort) and e.kind == "triple_ron":
+            self.pending = None  # never established (RJ-ABT-5)
+            return None
+        if not isinstance(e, (ev.Draw, ev.Chi, ev.Pon, ev.Kong, ev.Discard, ev.ExhaustiveDraw,
+                              ev.Abort, ev.Riichi)):
+            return None
+        d.established = i
+        self.pending = None
+        return d
+
+    def won_on(self, discard_at: int) -> None:
+        """A ron on the pending declaration's discard: it never took effect (RJ-RII-3)."""
+        if self.pending is not None and self.pending.discard == discard_at:
+            self.pending = None
+
+    def established(self) -> list[Declaration]:
+        return [d for d in self.made.values() if d.established is not None]
+
+    def in_riichi(self, player: str, at: int) -> Optional[Declaration]:
+        """His declaration, if it stood (established) before ``at``."""
+        d = self.made.get(player)
+        if d is None or d.void or d.established is None or d.established > at:
+            return None
+        return d
+
+    def ippatsu(self, player: str, win_at: int, table: RiichiTable, robbed_kan: Optional[int]) -> bool:
+        """RJ-RII-4: won before his next discard after the declaration, no call completed since."""
+        d = self.in_riichi(player, win_at) or (self.pending if self.pending and self.pending.player == player else None)
+        if d is None or d.discard is None:
+            return False
+        events = table.events
+        for k in range(d.discard + 1, win_at):
+            x = events[k]
+            if isinstance(x, ev.Discard) and x.player == player:
+                return False
+            if isinstance(x, (ev.Chi, ev.Pon)) or (isinstance(x, ev.Kong) and k != robbed_kan):
+                if k not in table.undone:
+                    return False
+        return True

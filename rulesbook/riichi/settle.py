@@ -1,0 +1,182 @@
+"""Settlement (RJ-PAY): wins, honba, sticks, pao, noten payments, nagashi mangan, chombo's cost.
+
+Every payment carries its clause and sums to zero over the four players and the table's sticks
+(``kyotaku``, §10). Base payments come from the valuation (RJ-VAL-5); this module adds who pays
+whom, honba and sticks, and moves what pao moves.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Optional
+
+from referee.ledger import Ledger
+from referee.melds import MeldView
+from referee.tiles import kind_of
+
+from .options import Options
+from .riichi import DEPOSIT, Declaration
+from .shapes import ORPHANS
+from .valuation import ValuationOptions, price
+from .wins import Judged
+
+KYOTAKU = "kyotaku"
+DRAGONS = (31, 32, 33)
+WINDS = (27, 28, 29, 30)
+
+
+def turn_order_from(players: tuple[str, ...], start: str) -> list[str]:
+    """The players in turn order beginning with ``start``."""
+    k = players.index(start)
+    return [players[(k + n) % 4] for n in range(4)]
+
+
+def pay_deposits(ledger: Ledger, established: list[Declaration]) -> None:
+    """RJ-RII-3: each riichi established in the hand puts 1000 on the table."""
+    for d in sorted(established, key=lambda d: d.established or 0):
+        ledger.pay_points(d.player, KYOTAKU, DEPOSIT, "RJ-RII-3", cause=d.discard)
+
+
+@dataclass(frozen=True)
+class Pao:
+    """RJ-PAY-8: ``player`` is liable for ``yakuman`` of ``winner``, from the claim at ``at``."""
+
+    player: str
+    winner: str
+    yakuman: str
+    at: int
+
+
+def pao_of(winner: str, melds: list[MeldView], claims_at: list[int], options: Options) -> list[Pao]:
+    """RJ-PAY-8.1: the discarder whose tile, claimed by pon or open kan, completed the winner's
+    third dragon set or fourth wind set (the earlier sets melded), or his fourth kan by an open
+    kan. ``claims_at``: the event index of each meld, in the same order."""
+    out = []
+    dragon = [(m, at) for m, at in zip(melds, claims_at) if m.kind != "chi" and m.tiles[0] in DRAGONS]
+    wind = [(m, at) for m, at in zip(melds, claims_at) if m.kind != "chi" and m.tiles[0] in WINDS]
+    kans = [(m, at) for m, at in zip(melds, claims_at) if m.kind == "kong"]
+    for name, sets, n in (("daisangen", dragon, 3), ("daisuushi", wind, 4)):
+        if name in options.pao and len(sets) >= n:
+            m, at = sets[n - 1]
+            if m.source is not None and m.kong != "added":
+                out.append(Pao(m.source, winner, name, at))
+    if "suukantsu" in options.pao and len(kans) >= 4:
+        m, at = kans[3]
+        if m.kong == "claimed" and m.source is not None:
+            out.append(Pao(m.source, winner, "suukantsu", at))
+    return out
+
+
+def pay_win(ledger: Ledger, j: Judged, players: tuple[str, ...], dealer: str, discarder: Optional[str],
+            honba: int, with_honba: bool, sticks: int, with_sticks: bool, pao: list[Pao],
+            options: Options) -> None:
+    """One valid win: its base payments (RJ-PAY-1…3), honba (RJ-PAY-5), the sticks (RJ-PAY-6) and
+    what pao moves (RJ-PAY-8). Option ``pao_scope``: ``whole`` (Tenhou, measured: the liable
+    answers for the whole win) or ``yakuman`` (RJ-PAY-8.2: only that yakuman's value moves);
+    ``pao_ron_honba``: on a ron, who pays the honba: the ``liable`` (Tenhou, measured) or the
+    ``discarder`` (RJ-PAY-8.5, EMA)."""
+    v = j.value
+    assert v is not None
+    w, at = j.win, j.win.at
+    winner_dealer = w.player == dealer
+    mine = [p for p in pao if p.winner == w.player and p.yakuman in _held(v)][:1]
+    liable = mine[0].player if mine else None
+    moved = 0
+    if mine:
+        moved = v.points if options.pao_scope == "whole" else _yakuman_price(
+            v, mine[0].yakuman, winner_dealer, discarder is None, options)
+    honba_payer = discarder
+    if discarder is not None:  # ron, or a robbed kan (RJ-PAY-1/3)
+        rule = "RJ-PAY-3" if w.how == "rob_kong" else "RJ-PAY-1"
+        rest = v.points
+        if liable is not None and liable != discarder:  # RJ-PAY-8.5: the liable pays half
+            ledger.pay_points(liable, w.player, moved // 2, "RJ-PAY-8", cause=at)
+            rest -= moved // 2
+            if options.pao_ron_honba == "liable":
+                honba_payer = liable
+        ledger.pay_points(discarder, w.player, rest, rule, cause=at)
+        if with_honba and honba:
+            ledger.pay_points(honba_payer, w.player, 300 * honba, "RJ-PAY-5", cause=at)  # type: ignore[arg-type]
+    else:  # self-draw (RJ-PAY-2)
+        main, additional = v.main, v.additional
+        if liable is not None:  # RJ-PAY-8.3: the liable pays what pao moves, and all honba
+            ledger.pay_points(liable, w.player, moved, "RJ-PAY-8", cause=at)
+            main = additional = 0
+            rest = sum(h for _, h in v.yakuman) - _han(v, mine[0].yakuman)
+            if options.pao_scope == "yakuman" and rest:  # the other yakuman, paid normally (8.2)
+                rest_price = price(rest, 0, dealer=winner_dealer, tsumo=True, yakuman=True,
+                                   options=ValuationOptions.from_options(options.as_json()))
+                main, additional = rest_price.main, rest_price.additional
+        for p in players:
+            share = main if winner_dealer or p == dealer else additional
+            if p != w.player and share:
+                ledger.pay_points(p, w.player, share, "RJ-PAY-2", cause=at)
+        if with_honba and honba:
+            if liable is not None:
+                ledger.pay_points(liable, w.player, 300 * honba, "RJ-PAY-5", cause=at)
+            else:
+                for p in players:
+                    if p != w.player:
+                        ledger.pay_points(p, w.player, 100 * honba, "RJ-PAY-5", cause=at)
+    if with_sticks and sticks:
+        ledger.pay_points(KYOTAKU, w.player, DEPOSIT * sticks, "RJ-PAY-6", cause=at)
+
+
+def _held(v) -> set[str]:
+    return {k for k, _ in v.yakuman}
+
+
+def _han(v, name: str) -> int:
+    return next(h for k, h in v.yakuman if k == name)
+
+
+def _yakuman_price(v, name: str, dealer: bool, tsumo: bool, options: Options) -> int:
+    opts = ValuationOptions.from_options(options.as_json())
+    return price(_han(v, name), 0, dealer=dealer, tsumo=tsumo, options=opts, yakuman=True).points
+
+
+# -- draws --------------------------------------------------------------------------------------
+
+def pay_noten(ledger: Ledger, players: tuple[str, ...], dealer: str, tenpai: list[str], at: int) -> None:
+    """RJ-PAY-7: 3000 in all from the noten players to the tenpai players (2 and 2: paired in turn
+    order from the dealer)."""
+    order = turn_order_from(players, dealer)
+    ready = [p for p in order if p in tenpai]
+    noten = [p for p in order if p not in tenpai]
+    if len(ready) in (0, 4):
+        return
+    if len(ready) == 2:
+        for payer, payee in zip(noten, ready):
+            ledger.pay_points(payer, payee, 1500, "RJ-PAY-7", cause=at)
+        return
+    each = 3000 // (len(noten) * len(ready))
+    for payer in noten:
+        for payee in ready:
+            ledger.pay_points(payer, payee, each, "RJ-PAY-7", cause=at)
+
+
+def pay_nagashi(ledger: Ledger, players: tuple[str, ...], dealer: str, winner: str, at: int) -> None:
+    """RJ-PAY-9: a mangan as if by self-draw: 4000 from each for the dealer, else 4000 from the
+    dealer and 2000 from each other."""
+    for p in players:
+        if p != winner:
+            ledger.pay_points(p, winner, 4000 if winner == dealer or p == dealer else 2000, "RJ-PAY-9", cause=at)
+
+
+def pay_chombo(ledger: Ledger, players: tuple[str, ...], dealer: str, offender: str, rule: str, at: int) -> None:
+    """RJ-IRR-0 ``table_mangan``: a non-dealer offender pays 4000 to the dealer and 2000 to each
+    other; a dealer offender 4000 to each."""
+    for p in players:
+        if p != offender:
+            ledger.pay_points(offender, p, 4000 if offender == dealer or p == dealer else 2000, rule, cause=at)
+
+
+def nagashi_of(table, players: tuple[str, ...]) -> list[str]:
+    """RJ-PAY-9: players whose every discard is a terminal or honour, none claimed by another."""
+    claimed = {table.claimed_from[k] for k in table.claimed_from}
+    out = []
+    for p in players:
+        mine = [(k, e) for k, e in enumerate(table.events) if getattr(e, "type", "") == "discard" and e.player == p]
+        if mine and all(kind_of(e.tile) in ORPHANS for _, e in mine) and not any(k in claimed for k, _ in mine):
+            out.append(p)
+    return out
+

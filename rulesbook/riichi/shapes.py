@@ -1,0 +1,47 @@
+"""Riichi hand shapes over the 34 kinds (§0): four sets and a pair, seven distinct pairs (七対子),
+thirteen orphans (国士無双); the last two only for a hand with no meld. Waits and tenpai by shape
+alone (RJ-VAL-6, RJ-FUR): yaku and furiten do not matter, a wait whose other copies are all in view
+still counts, a kind the player holds four of in his concealed hand is no wait.
+"""
+from __future__ import annotations
+
+from functools import lru_cache
+
+from referee.hand import is_complete, waits
+
+ORPHANS = (0, 8, 9, 17, 18, 26, 27, 28, 29, 30, 31, 32, 33)  # terminals and honours
+
+
+def seven_pairs(counts: tuple[int, ...]) -> bool:
+    return sum(counts) == 14 and all(n in (0, 2) for n in counts)
+
+
+def thirteen_orphans(counts: tuple[int, ...]) -> bool:
+    return sum(counts) == 14 and all(counts[t] for t in ORPHANS) and sum(counts[t] for t in ORPHANS) == 14
+
+
+def complete(counts: tuple[int, ...], closed: bool) -> bool:
+    """Whether the concealed tiles (the winning tile included) make a winning shape."""
+    if is_complete(counts):
+        return True
+    return closed and (seven_pairs(counts) or thirteen_orphans(counts))
+
+
+@lru_cache(maxsize=1 << 16)
+def riichi_waits(counts: tuple[int, ...], closed: bool) -> frozenset[int]:
+    """The kinds that complete a concealed hand of 3k+1 tiles (RJ-VAL-6 shape)."""
+    out = set(waits(counts))
+    if closed and sum(counts) == 13:
+        c = list(counts)
+        for t in range(34):
+            if c[t] >= 4 or t in out:
+                continue
+            c[t] += 1
+            if seven_pairs(tuple(c)) or thirteen_orphans(tuple(c)):
+                out.add(t)
+            c[t] -= 1
+    return frozenset(t for t in out if counts[t] < 4)
+
+
+def tenpai(counts: tuple[int, ...], closed: bool) -> bool:
+    return bool(riichi_waits(counts, closed))

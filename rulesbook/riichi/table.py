@@ -1,0 +1,228 @@
+"""The riichi table: what the replay folds for Japanese riichi beyond what every variant has.
+
+* the numbers (RJ-FLOW-1, §0): 13 tiles, 136 in the set, 14 in the dead wall, so 70 live draws;
+  the dealer's 14th tile is his first draw; no flowers;
+* the red fives (§10): a red five is a tile of its kind; the hand counts kinds and keeps how many of
+  its fives are red, and the set holds one red and three plain fives of each suit;
+* dora indicators (RJ-FLOW-1/4): the deal turns the first, each kan lets one more be turned;
+* riichi declarations (RJ-RII-2), abortive draws (RJ-ABT) end play, a concealed kan can be robbed
+  (by thirteen orphans only: RJ-PR-7, ruled by the rulebook).
+
+``replay`` folds a riichi hand; ``RiichiTable`` is the variant's board (``referee.replay.Table``).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Optional, Sequence
+
+from referee import events as ev
+from referee.errors import ReplayError
+from referee.replay import Observer, PlayerState, Table, TableRules, WinFact
+from referee.tiles import FIRST_RED, RED_FIVES, UNKNOWN, code, kind_of
+
+RIICHI = TableRules(hand_size=13, wall_tiles=136, dead_wall=14, flowers=False, dealer_extra_dealt=False)
+LIVE_DRAWS = 70
+
+
+class RiichiPlayer(PlayerState):
+    """A riichi player: also his red fives, his riichi declaration, every tile he discarded (tiles
+    claimed away from his river included: furiten reads them), and his kans."""
+
+    __slots__ = ("red", "riichi_at", "riichi_discard", "discarded", "kans", "first_draw_at")
+
+    def __init__(self, name: str):
+        super().__init__(name)
+        self.red = [0, 0, 0]  # red fives among the concealed tiles, by suit m p s
+        self.riichi_at: Optional[int] = None  # the riichi declaration
+        self.riichi_discard: Optional[int] = None  # the discard that declared it
+        self.discarded: list[int] = []  # every discard, in order (kinds)
+        self.kans = 0
+        self.first_draw_at: Optional[int] = None
+
+
+@dataclass(frozen=True)
+class RiichiWin(WinFact):
+    """A riichi win declaration: the red fives of the concealed hand (the winning tile included),
+    the dora indicators turned before it, the ura indicators it declares."""
+
+    red: tuple[int, int, int] = (0, 0, 0)
+    indicators: tuple[int, ...] = ()
+    ura: Optional[tuple[int, ...]] = None
+    rinshan_draw: bool = False  # the winning tile was drawn from the dead wall after his own kan
+
+
+@dataclass
+class RiichiTable(Table):
+    indicators: list[int] = field(default_factory=list)  # dora indicators turned (RJ-FLOW-4)
+    kans: list[tuple[str, str, int]] = field(default_factory=list)  # (player, kind, event)
+    unturned: int = 0  # kans whose indicator has not been turned yet
+    riichi_pending: Optional[str] = None  # declared; his discard must follow (RJ-RII-2)
+    calls: list[int] = field(default_factory=list)  # chi, pon and kans (first go-round, RJ-RII-4…)
+    seen_red: list[int] = field(default_factory=lambda: [0, 0, 0])
+    red_fives: bool = True
+    player_class = RiichiPlayer
+    count_note = " (record a wrong count with a report citing RJ-IRR-4)"
+
+    def _handlers(self):
+        return {**super()._handlers(), "riichi": self._on_riichi, "dora": self._on_dora,
+                "abort": self._on_abort}
+
+    # -- the red fives --------------------------------------------------------------------------
+    def _reveal(self, at: int, tile: int, field_: Optional[str] = "tile") -> None:
+        if tile == UNKNOWN:
+            return
+        if tile >= FIRST_RED:
+            if not self.red_fives:
+                raise ReplayError(at, f"{code(tile)}: this table plays without red fives", field_)
+            self.seen_red[tile - FIRST_RED] += 1
+            if self.seen_red[tile - FIRST_RED] > 1:
+                raise ReplayError(at, f"a second {code(tile)}: the set has one red five of each suit", field_)
+            tile = RED_FIVES[tile]
+        elif self.red_fives and tile in (4, 13, 22):
+            plain = self.seen[tile] + 1 - self.seen_red[(tile - 4) // 9]
+            if plain > 3:
+                raise ReplayError(at, f"a fourth plain {code(tile)}: with red fives the fourth is "
+                                      f"{code(FIRST_RED + (tile - 4) // 9)}", field_)
+        super()._reveal(at, tile, field_)
+
+    def _give(self, at: int, ps: PlayerState, tile: int, field_: Optional[str] = "tile") -> None:
+        if tile >= FIRST_RED:
+            self._reveal(at, tile, field_)
+            ps.red[tile - FIRST_RED] += 1  # type: ignore[attr-defined]
+            ps.counts[RED_FIVES[tile]] += 1
+            ps.version += 1
+            return
+        super()._give(at, ps, tile, field_)
+
+    def _take(self, at: int, ps: PlayerState, tile: int, field_: Optional[str] = "tile") -> None:
+        if tile < FIRST_RED:
+            if tile in (4, 13, 22) and ps.counts[tile] and ps.counts[tile] == ps.red[(tile - 4) // 9] \
+                    and not ps.unknown:  # type: ignore[attr-defined]
+                raise ReplayError(at, f"{ps.name}'s only {code(tile)} is the red {code(FIRST_RED + (tile - 4) // 9)}",
+                                  field_)
+            super()._take(at, ps, tile, field_)
+            return
+        suit = tile - FIRST_RED
+        ps.version += 1
+        if ps.red[suit]:  # type: ignore[attr-defined]
+            ps.red[suit] -= 1  # type: ignore[attr-defined]
+            ps.counts[RED_FIVES[tile]] -= 1
+        elif ps.unknown:
+            ps.unknown -= 1
+            self._reveal(at, tile, field_)
+        else:
+            raise ReplayError(at, f"{ps.name} does not hold {code(tile)}", field_)
+
+    @staticmethod
+    def _give_back(ps: PlayerState, tile: int) -> None:
+        ps.version += 1
+        if tile == UNKNOWN:
+            ps.unknown += 1
+        elif tile >= FIRST_RED:
+            ps.red[tile - FIRST_RED] += 1  # type: ignore[attr-defined]
+            ps.counts[RED_FIVES[tile]] += 1
+        else:
+            ps.counts[tile] += 1
+
+    # -- the deal and the indicators (RJ-FLOW-1/4) ------------------------------------------------
+    def _on_state(self, i: int, e: ev.State) -> None:
+        super()._on_state(i, e)
+        self.indicators = list(e.dora_indicators)
+        for t in e.dora_indicators:
+            self._reveal(i, t, "dora_indicators")
+        for name, tiles in e.called_away.items():
+            self.p[name].discarded.extend(kind_of(t) for t in tiles)  # type: ignore[attr-defined]
+        for name, river in e.discards.items():
+            self.p[name].discarded.extend(kind_of(t) for t in river)  # type: ignore[attr-defined]
+        for name in e.riichi:
+            self.p[name].riichi_at = 0  # type: ignore[attr-defined]
+        self.calls.append(0)  # a state is never the first go-round
+
+    def _on_deal(self, i: int, e: ev.Deal) -> None:
+        super()._on_deal(i, e)
+        if e.dora is None:
+            raise ReplayError(i, "the deal turns the first dora indicator: give 'dora'", "dora")
+        self._reveal(i, e.dora, "dora")
+        self.indicators.append(e.dora)
+
+    def _on_dora(self, i: int, e: ev.Dora) -> None:
+        if self.unturned <= 0:
+            raise ReplayError(i, "no kan is waiting for its dora indicator", "tile")
+        self.unturned -= 1
+        self._reveal(i, e.tile)
+        self.indicators.append(e.tile)
+
+    def _on_kong(self, i: int, e: ev.Kong) -> None:
+        super()._on_kong(i, e)
+        ps = self.p[e.player]
+        ps.kans += 1  # type: ignore[attr-defined]
+        self.kans.append((e.player, e.kind, i))
+        self.unturned += 1
+        self.calls.append(i)
+        if e.kind == "concealed":  # robbable by thirteen orphans only (RJ-PR-7, the rulebook's)
+            self.last_added_kong = (e.player, kind_of(e.tiles[-1]), i)
+
+    # -- draws, claims, discards ------------------------------------------------------------------
+    def _on_draw(self, i: int, e: ev.Draw) -> None:
+        self._owes_riichi_discard(i, e)
+        super()._on_draw(i, e)
+        ps = self.p[e.player]
+        if ps.first_draw_at is None:  # type: ignore[attr-defined]
+            ps.first_draw_at = i  # type: ignore[attr-defined]
+
+    def _claim(self, i, player, meld, from_hand, field_) -> None:
+        self._owes_riichi_discard(i, None)
+        super()._claim(i, player, meld, from_hand, field_)
+        self.calls.append(i)
+
+    def _on_discard(self, i: int, e: ev.Discard) -> None:
+        if self.riichi_pending is not None and self.riichi_pending != e.player:
+            self._owes_riichi_discard(i, e)
+        ps = self.p[e.player]
+        super()._on_discard(i, e)
+        if self.riichi_pending == e.player:
+            ps.riichi_discard = i  # type: ignore[attr-defined]
+            self.riichi_pending = None
+        ps.discarded.append(kind_of(e.tile))  # type: ignore[attr-defined]
+
+    def _on_riichi(self, i: int, e: ev.Riichi) -> None:
+        self._ensure_in_play(i)
+        ps = self.p[e.player]
+        if self.turn != e.player or self.phase != "discard":
+            raise ReplayError(i, f"{e.player} may declare riichi only in his turn, before his discard")
+        if ps.riichi_at is not None:  # type: ignore[attr-defined]
+            raise ReplayError(i, f"{e.player} is already in riichi (event {ps.riichi_at})")  # type: ignore[attr-defined]
+        ps.riichi_at = i  # type: ignore[attr-defined]
+        self.riichi_pending = e.player
+
+    def _owes_riichi_discard(self, i: int, e: Optional[ev.Event]) -> None:
+        if self.riichi_pending is not None:
+            raise ReplayError(i, f"{self.riichi_pending} declared riichi: his discard follows at once "
+                                 "(RJ-RII-2)")
+
+    # -- the end --------------------------------------------------------------------------------
+    def _on_abort(self, i: int, e: ev.Abort) -> None:
+        self._ensure_in_play(i)
+        self.ended = "abort"
+        self.play_over_at = i
+
+    def _win_fact(self, i: int, e: ev.Win, ps: PlayerState, facts: dict) -> WinFact:
+        red = list(ps.red)  # type: ignore[attr-defined]
+        tile = e.tile if e.tile is not None else facts["tile"]
+        if e.how != "self_draw" and tile is not None and tile >= FIRST_RED:
+            red[tile - FIRST_RED] += 1  # the red five won on joins the hand
+        return RiichiWin(**facts, red=tuple(red), indicators=tuple(self.indicators),  # type: ignore[arg-type]
+                         ura=tuple(e.ura) if e.ura is not None else None,
+                         rinshan_draw=facts["kong_replacement"])
+
+    @property
+    def draws_made(self) -> Optional[int]:
+        return None if self.wall_left is None else LIVE_DRAWS - self.wall_left
+
+
+def replay(players: Sequence[str], dealer: str, events: Sequence[ev.Event], rules: TableRules = RIICHI,
+           observers: Sequence[Observer] = (), red_fives: bool = True) -> RiichiTable:
+    """Fold a riichi hand's events (``referee.replay.replay`` on the riichi table)."""
+    table = RiichiTable(players=tuple(players), dealer=dealer, open_seat=dealer, rules=rules,
+                        red_fives=red_fives)
+    return table.replay(events, observers)  # type: ignore[return-value]

@@ -1,0 +1,122 @@
+"""Randomly edited copies of valid documents: declarations and claims inserted or altered at random
+points (a wrong ``how``, a tile from a meld, a flower, a tile not held, a win out of turn, a claim of
+a tile long gone, a call naming an old discard), for the property that every document the loader
+accepts is ruled, never an internal error. Deterministic in the ``random.Random`` it is given.
+"""
+from __future__ import annotations
+
+import copy
+import random
+
+from rulesbook.tw16.selfplay import document, play_game, play_hand
+
+PLAYERS = ("A", "B", "C", "D")
+KINDS = [f"{n}{s}" for s in "mps" for n in range(1, 10)] + [f"{n}z" for n in range(1, 8)]
+FLOWERS = [f"{n}f" for n in range(1, 9)]
+HOWS = ("self_draw", "discard", "rob_kong", "flower", "rob_flower")
+
+
+def _seen(events: list[dict], upto: int) -> dict[str, list[str]]:
+    """Tiles named so far, by kind of place: discards, claims (meld tiles), draws."""
+    out: dict[str, list[str]] = {"discard": [], "meld": [], "draw": []}
+    for e in events[:upto]:
+        t = e.get("type")
+        if t == "discard":
+            out["discard"].append(e["tile"])
+        elif t in ("chi", "pon"):
+            out["meld"].append(e["tile"])
+            out["meld"].extend(e["with"] if isinstance(e["with"], list) else [e["with"][:2], e["with"][2:]])
+        elif t == "kong":
+            tiles = e["tiles"]
+            out["meld"].extend(tiles if isinstance(tiles, list) else [tiles[:2]])
+        elif t == "draw":
+            out["draw"].append(e["tile"])
+    return out
+
+
+def _tile(rng: random.Random, events: list[dict], i: int) -> str:
+    seen = _seen(events, i)
+    pools = [seen["discard"][-1:], seen["discard"][:3], seen["meld"], seen["draw"][-2:], FLOWERS, KINDS]
+    pool = rng.choice([p for p in pools if p] or [KINDS])
+    tile = rng.choice(pool)
+    return tile if len(tile) == 2 else KINDS[0]
+
+
+def _event(rng: random.Random, events: list[dict], i: int) -> dict:
+    p = rng.choice(PLAYERS)
+    others = [q for q in PLAYERS if q != p]
+    tile = _tile(rng, events, i)
+    kind = rng.random()
+    if kind < 0.35:  # a win declaration
+        e: dict = {"type": "win", "player": p, "how": rng.choice(HOWS)}
+        if rng.random() < 0.8:
+            e["tile"] = tile
+        if e["how"] in ("discard", "rob_kong", "rob_flower") or rng.random() < 0.2:
+            e["from"] = rng.choice(others)
+        if rng.random() < 0.2:
+            e["shown"] = [tile] if rng.random() < 0.5 else []
+        return e
+    if kind < 0.5:
+        e = {"type": "call", "player": p, "call": rng.choice(("chi", "pon", "kong", "win"))}
+        if rng.random() < 0.4:
+            e["tile"] = tile
+        if rng.random() < 0.3:
+            e["with"] = [tile, tile]
+        return e
+    if kind < 0.7:  # a claim, perhaps of a tile long gone
+        claim = rng.choice(("chi", "pon", "kong"))
+        if claim == "kong":
+            return {"type": "kong", "player": p, "kind": rng.choice(("claimed", "added", "concealed")),
+                    "tiles": [tile] * 3 + [rng.choice([tile] + KINDS)]}
+        return {"type": claim, "player": p, "tile": tile, "with": [tile, rng.choice([tile] + KINDS)]}
+    if kind < 0.8:
+        return {"type": "report", "by": rng.choice(others), "against": p,
+                **({"about": rng.randrange(max(1, i))} if rng.random() < 0.7 else {})}
+    if kind < 0.9:
+        return {"type": "correct", "player": p, "about": rng.randrange(max(1, i)),
+                "action": rng.choice(("restore", "return_tile"))}
+    return rng.choice([{"type": "discard", "player": p, "tile": tile},
+                       {"type": "draw", "player": p, "tile": tile},
+                       {"type": "merge", "player": p}, {"type": "reach", "player": p},
+                       {"type": "declare", "player": p, "what": rng.choice(("watch", "tian_ting", "di_ting"))}])
+
+
+def mutate(doc: dict, rng: random.Random, cut: float = 0.0) -> dict:
+    """One or two random edits of one hand of ``doc`` (a copy). With chance ``cut`` the record of
+    a one-hand document stops a few events after the last edit (an ``end``): a shorter document,
+    whose edit is less often made impossible by the play recorded after it."""
+    doc = copy.deepcopy(doc)
+    hands = doc["hands"] if "hands" in doc else [doc["hand"]]
+    events = rng.choice(hands)["events"]
+    last = 1
+    for _ in range(rng.choice((1, 1, 2))):
+        i = rng.randrange(1, len(events) + 1) if len(events) > 1 else len(events)
+        r = rng.random()
+        last = max(last, i)
+        if r < 0.65:
+            events.insert(i, _event(rng, events, i))
+        elif r < 0.8 and len(events) > 2:
+            del events[rng.randrange(1, len(events))]
+        elif len(events) > 2:  # alter a declaration or claim in place
+            j = rng.randrange(1, len(events))
+            last = max(last, j)
+            e = events[j]
+            if e.get("type") == "win":
+                e["how"] = rng.choice(HOWS)
+            if "tile" in e:
+                e["tile"] = _tile(rng, events, j)
+            if "from" in e and rng.random() < 0.5:
+                e["from"] = rng.choice(PLAYERS)
+    if "hand" in doc and rng.random() < cut:
+        del events[last + 1 + rng.randrange(6):]
+        if events[-1].get("type") not in ("win", "exhaustive_draw", "end"):
+            events.append({"type": "end"})
+    return doc
+
+
+def documents(n: int, seed: int = 0, cut: float = 0.0) -> list[dict]:
+    """``n`` mutated documents from generated valid hands (and a few whole games); ``cut``: the
+    share of one-hand documents whose record stops a few events after the edit."""
+    rng = random.Random(seed)
+    base = [document(play_hand(rng)) for _ in range(40)] + [play_game(rng, 3) for _ in range(3)]
+    return [mutate(rng.choice(base), rng, cut) for _ in range(n)]
