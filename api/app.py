@@ -25,7 +25,7 @@ from werkzeug.exceptions import HTTPException
 
 from .auth import DOING, PERMISSIONS, PUBLIC, READ, roles_with
 from .context import NO_BODY, STORE, ApiError, envelope, first_error, invalid, store
-from .documents import JsonError, decode_json
+from .jsonvalues import JsonError, decode_json
 from .store import Conflict, NotFound, Store, StoreError, default_path
 from .web import NAME as WEB
 from .web import SWAGGER_UI_ASSETS, web
@@ -182,7 +182,7 @@ def _authorize() -> None:
 
 def _read_body() -> None:
     """Decode a JSON body once (``g.body``; ``NO_BODY`` when there is none): 413 over the limit,
-    415 if not sent as JSON, 400 if it is not JSON (``api.documents.decode_json``: its errors at
+    415 if not sent as JSON, 400 if it is not JSON (``api.jsonvalues.decode_json``: its errors at
     their JSON paths)."""
     g.body = NO_BODY
     if request.method not in BODY_METHODS or request.endpoint is None:

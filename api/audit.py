@@ -28,7 +28,8 @@ from typing import IO, Iterable, Iterator, Optional, Sequence, TextIO
 
 from referee.errors import InputError
 
-from .documents import STDIN, UsageError, adjudicate_data, decode_json, read_json
+from .documents import STDIN, UsageError, adjudicate_data, read_json
+from .jsonvalues import decode_json
 
 LINES = (".jsonl", ".ndjson")  # JSON Lines: one document per line
 SUFFIXES = (".json", *LINES)

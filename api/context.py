@@ -6,7 +6,7 @@ from typing import Any, Optional
 
 from flask import current_app, g
 
-from .documents import bound_errors, clip, error_count, printable
+from .jsonvalues import bound_errors, clip, error_count, printable
 from .limits import MAX_PATH, MAX_REASON
 from .store import Store
 
@@ -31,7 +31,7 @@ class ApiError(Exception):
 def envelope(code: int, status: str, message: str, errors: Optional[dict] = None,
              headers: Any = None) -> tuple[dict, int, Any]:
     """An error response (body, HTTP status, headers): the one envelope, its errors bounded and
-    everything in it printable as UTF-8 (``api.documents.bound_errors``)."""
+    everything in it printable as UTF-8 (``api.jsonvalues.bound_errors``)."""
     body = {"code": code, "status": status, "message": printable(clip(message, MAX_MESSAGE)),
             "errors": bound_errors(errors) if errors else {}}
     return body, code, headers or {}

@@ -1,5 +1,5 @@
 """The limits on what the referee accepts, as data: one table, read by the document loader
-(``api.schemas``), the JSON decoder (``api.documents``), the store and its routes (ids and cursors),
+(``api.schemas``), the JSON decoder (``api.jsonvalues``), the store and its routes (ids and cursors),
 the OpenAPI document (``api.wire``) and the README's "Limits" section.
 
 A limit keeps the work and the answer of every request bounded, whatever the input: a value above

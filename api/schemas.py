@@ -1,6 +1,7 @@
 """Input schemas: a JSON document (format ``mjref/1``, EVENT_LOG.md) into the engine's objects.
 
-``load_document`` is the way in. It checks all that can be checked without replaying a hand: the
+Its fields and the tw16 document (``TW16_DOCUMENT_SCHEMA``); ``api.loader.load_document`` is the
+way in, choosing the variant's schema (riichi's: ``api.riichi_schemas``). A load checks all that can be checked without replaying a hand: the
 shape of every object (an unknown field is an error: a typo must not silently change a ruling), tile
 codes, enumerations, that every player id is seated, that an ``about`` points back, that a ``state``
 comes first. Whether a movement could happen (does he hold that tile, a fifth copy, whose turn) is
@@ -16,9 +17,10 @@ from __future__ import annotations
 
 import re
 import reprlib
+from contextlib import contextmanager
 from contextvars import ContextVar
 from dataclasses import dataclass
-from typing import Any, Callable, ClassVar, Optional
+from typing import Any, Callable, ClassVar, Iterator, Optional
 
 from marshmallow import (
     RAISE,
@@ -30,7 +32,6 @@ from marshmallow import (
 )
 
 from referee import events as ev
-from referee.errors import InputError
 from referee.model import Document, HandRecord, Ruleset, SideBet, Stake
 from referee.tiles import (
     ALIASES,
@@ -46,7 +47,7 @@ from rulesbook.riichi.options import option_error as riichi_option_error
 from rulesbook.tw16.options import option_error
 from rulesbook.tw16.values import tai_table_error
 
-from .documents import bound_errors, join_path
+from .jsonvalues import join_path
 from .limits import (BETTORS, COUNT, EVENTS, HANDS, MAX_ID_LENGTH, MAX_TILES, MONEY, N_PLAYERS,
                      PLAYERS, SIDE_BETS, STREAK, TAI, TILES, TIME, Limit)
 from .messages import REQUIRED, hint, suggest_fields, tile_hint
@@ -63,22 +64,14 @@ _RULEBOOK_CHECKS: dict[str, dict[str, Callable[[str, object], Optional[str]]]] =
 assert set(VARIANTS) <= set(_RULEBOOK_CHECKS), "every variant's options must be checked"
 
 
-def load_document(data: object) -> Document:
-    """Load a decoded JSON value as a document, or raise ``InputError`` naming every fault.
-
-    Any JSON value may be given; whatever is wrong with it comes back as ``InputError``, never as
-    another exception. ``errors`` maps a JSON path to its reasons, for instance::
-
-        {"hand.events[3].tile": ["unknown tile '0m'"]}
-
-    (the path of the document itself is ``""``).
-    """
+@contextmanager
+def seating(data: object) -> Iterator[_Seats]:
+    """What the fields of one load need to know of the whole document (its players, bettors,
+    variant, red fives), read first and kept for the load's duration (``api.loader``)."""
     seats = _Seats.of(data)
     token = _SEATS.set(seats)
     try:
-        return _document_schema(seats.variant).load(data)  # type: ignore[return-value]
-    except ValidationError as err:
-        raise InputError(bound_errors(error_paths(err.messages))) from None
+        yield seats
     finally:
         _SEATS.reset(token)
 
@@ -152,7 +145,7 @@ def _id_set(value: object, fewest: int, most: int) -> Optional[frozenset[str]]:
     return None
 
 
-_SEATS: ContextVar[_Seats] = ContextVar("mjref_seats")  # set by load_document for one load
+_SEATS: ContextVar[_Seats] = ContextVar("mjref_seats")  # set by seating() for one load
 
 
 _REPR = reprlib.Repr()  # bounded work whatever the value's size or depth
@@ -1041,13 +1034,4 @@ class DocumentSchema(Strict):
                         single=single)
 
 
-_DOCUMENT_SCHEMA = DocumentSchema()
-
-
-def _document_schema(variant: Optional[str]) -> Schema:
-    """The schema of a variant's documents (tw16's when the variant is unknown: it says so)."""
-    if variant == "riichi":
-        from .riichi_schemas import RIICHI_DOCUMENT_SCHEMA
-
-        return RIICHI_DOCUMENT_SCHEMA
-    return _DOCUMENT_SCHEMA
+TW16_DOCUMENT_SCHEMA = DocumentSchema()

@@ -20,7 +20,8 @@ from swagger_ui_bundle import swagger_ui_path
 from rulesbook import VARIANTS, get
 
 from .rulebooks import catalogue
-from .schemas import Bool, Choice, Player, PlayerMap, _document_schema
+from .loader import document_schema
+from .schemas import Bool, Choice, Player, PlayerMap
 
 NAME = "web"
 SWAGGER_UI_ASSETS = "/docs/assets/"
@@ -65,7 +66,7 @@ def _choices(field: fields.Field) -> list[str] | None:
 def _forms(variant: str) -> dict:
     """The variant's hand fields, and per event type it accepts, its fields (JSON names) with
     their choices: the page offers these and no other (its events are the loader's own)."""
-    hand = _document_schema(variant).fields["hand"].schema
+    hand = document_schema(variant).fields["hand"].schema
     events = hand.fields["events"].schemas
     return {"hand_fields": [f.data_key or name for name, f in hand.fields.items()],
             "events": {kind: {f.data_key or name: _choices(f) for name, f in schema.fields.items()

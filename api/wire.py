@@ -1,6 +1,6 @@
 """The HTTP API's own shapes: request arguments, responses, the error envelope (marshmallow).
 
-A document is loaded by ``api.schemas.load_document``, whose error paths are the contract; the
+A document is loaded by ``api.loader.load_document``, whose error paths are the contract; the
 OpenAPI document describes it from the loader's own schemas (``describe_loader``). A ruling and a
 stored document pass through the responses unchanged (``Dict`` fields), so the API gives exactly
 the JSON of ``referee adjudicate``; ``RulingSchema`` only describes it.

@@ -10,8 +10,9 @@ import json
 import pytest
 
 from api import limits
-from api.documents import JsonError, bound_errors, decode_json, error_count, error_lines
-from api.schemas import load_document
+from api.documents import error_lines
+from api.jsonvalues import JsonError, bound_errors, decode_json, error_count
+from api.loader import load_document
 from referee.errors import InputError
 from tests.test_schemas import _set, doc, errors_of
 
