@@ -32,6 +32,7 @@ from mahjong.hand_calculating.hand import HandCalculator
 
 import rulesbook.riichi.wins as wins
 from api.audit import items
+from benchmarks.riichi_valuation import _rates
 from api.schemas import load_document
 from api.tenhou import TenhouError, import_tenhou
 from rulesbook import get
@@ -114,7 +115,7 @@ def stages(folders: list[str]) -> list[tuple]:
 
 
 def library(captured: list[tuple], runs: int) -> None:
-    rates, medians = [], []
+    timed = []
     for _ in range(runs):
         inputs = [library_inputs(s, o) for s, o in captured]  # fresh: the library writes in them
         each = []
@@ -122,10 +123,8 @@ def library(captured: list[tuple], runs: int) -> None:
             start = time.process_time()
             HandCalculator.estimate_hand_value(**kwargs)
             each.append(time.process_time() - start)
-        rates.append(len(each) / sum(each))
-        medians.append(statistics.median(each))
-    print(f"mahjong library alone, the same {len(captured):,} wins: {_spread(rates, 'wins/s')}; "
-          f"median per win {statistics.median(medians) * 1e6:.0f} µs")
+        timed.append(each)
+    print(f"mahjong library alone, the same {len(captured):,} wins: {_rates(timed)}")
 
 
 def main() -> None:
