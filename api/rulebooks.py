@@ -18,17 +18,13 @@ from .context import ApiError
 
 def _option(spec: object, presets: Optional[dict] = None, name: str = "") -> dict:
     """One entry of a rulebook's ``OPTIONS_SPEC`` (allowed, default, clause) as JSON: ``values``
-    is the list of choices, or ``"boolean"``, or ``"integer"`` (``nullable`` when null is allowed
-    too); a choice ``fixed:K`` or ``final:N`` takes a whole number; ``array``: the value is an array
+    is the list of choices, or ``"boolean"``; a choice ``fixed:K`` or ``final:N`` takes a whole
+    number, ``integer`` is any whole number and ``null`` is null; ``array``: the value is an array
     of the choices (its default is one). A variant with presets gives each preset's value."""
     allowed, default, cited = spec  # type: ignore[misc]
     out: dict = {}
     if allowed is bool:
         values: object = "boolean"
-    elif allowed in ("integer", "integer|null"):
-        values = "integer"
-        if allowed == "integer|null":
-            out["nullable"] = True
     elif isinstance(allowed, str):
         values = allowed.split("|")
     else:
@@ -64,9 +60,9 @@ def _variant(variant: str) -> str:
 
 
 class OptionSchema(Schema):
-    values = fields.Raw(metadata={"description": 'the choices, or "boolean", or "integer"; fixed:K '
-                                                 "and final:N take a whole number"})
-    nullable = fields.Boolean(metadata={"description": "null is allowed too (only given when true)"})
+    values = fields.Raw(metadata={"description": 'the choices, or "boolean"; fixed:K and final:N '
+                                                 'take a whole number, "integer" is any whole number, '
+                                                 '"null" is null'})
     array = fields.Boolean(metadata={"description": "the value is an array of the choices (only "
                                                     "given when true)"})
     default = fields.Raw()

@@ -552,8 +552,9 @@ def _riichi_lines(h: _Hand, record: Optional[dict], previous: Optional[dict]) ->
     nxt = hand["next"]
     if nxt:
         wind = f"{nxt['round_wind']} ({_ROUND_WINDS.get(nxt['round_wind'], '?')})"
+        over = "; the game is over (RJ-END)" if nxt.get("game_over") else ""
         lines += wrap(f"Next: dealer {nxt['dealer']}, honba {nxt['honba']}, sticks {nxt['sticks']}, "
-                      f"round wind {wind}" + ("; the game is over (RJ-END)" if nxt.get("game_over") else ""), 2)
+                      f"round wind {wind}{over}", 2)
     return lines + _missing(h)
 
 
@@ -576,8 +577,11 @@ def _riichi_why(p: dict, honba: Optional[int]) -> str:
 
 def _final_lines(final: dict) -> list[str]:
     """RJ-END-5: the final scores, where the sticks left went, the penalties taken off."""
-    lines = wrap("Final scores: " + ", ".join(f"{who} {n}" for who, n in final["scores"].items())
-                 + (f" (the sticks left to {final['kyotaku_to']}, RJ-END-5)" if final.get("kyotaku_to") else ""), 0)
+    def scores(values: dict) -> str:
+        return ", ".join(f"{who} {n}" for who, n in values.items())
+
+    sticks = f" (the sticks left to {final['kyotaku_to']}, RJ-END-5)" if final.get("kyotaku_to") else ""
+    lines = wrap(f"Final scores: {scores(final['scores'])}{sticks}", 0)
     if final.get("penalties"):
-        lines += wrap("After penalties: " + ", ".join(f"{who} {n}" for who, n in final["adjusted"].items()), 0)
+        lines += wrap(f"After penalties: {scores(final['adjusted'])}", 0)
     return lines

@@ -136,11 +136,13 @@ def test_the_rulebooks_render_riichis_presets_and_options(app):
     assert riichi["rulebook"] == "riichi-2026.12" and riichi["presets"] == list(PRESETS)
     options = riichi["options"]
     assert list(options) == list(OPTIONS_SPEC)
-    assert options["start_points"] == {"values": "integer", "default": 25000, "clause": "RJ-END",
+    assert options["start_points"] == {"values": ["integer"], "default": 25000, "clause": "RJ-END",
                                        "presets": {p: PRESETS[p]["start_points"] for p in PRESETS}}
-    assert options["riichi_min_points"]["nullable"] is True and options["riichi_min_points"]["presets"]["mleague"] is None
-    assert options["pao"]["array"] is True and options["pao"]["values"] == ["daisangen", "daisuushi", "suukantsu"]
-    assert "array" not in options["multiple_ron"] and "nullable" not in options["start_points"]
+    minimum = options["riichi_min_points"]
+    assert minimum["values"] == ["integer", "null"] and minimum["presets"]["mleague"] is None
+    assert options["pao"]["array"] is True
+    assert options["pao"]["values"] == ["daisangen", "daisuushi", "suukantsu"]
+    assert "array" not in options["multiple_ron"]
     assert options["chombo"]["values"] == ["table_mangan", "final:N"]
     assert options["chombo"]["presets"] == {"tenhou": "table_mangan", "wrc2022": "final:30000",
                                             "ema2016": "final:20000", "mleague": "final:20000"}
