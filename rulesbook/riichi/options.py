@@ -118,7 +118,8 @@ def option_error(name: str, value: object) -> Optional[str]:
 
 
 def preset_error(value: object) -> Optional[str]:
-    return None if value in PRESETS else f"unknown preset {value!r}; one of {', '.join(PRESETS)}"
+    ok = isinstance(value, str) and value in PRESETS  # a list or an object is no preset's name
+    return None if ok else f"unknown preset {value!r}; one of {', '.join(PRESETS)}"
 
 
 @dataclass(frozen=True)
