@@ -1,0 +1,614 @@
+"""The fast loader: a valid document into the engine's objects without marshmallow.
+
+``fast_document(data, seats)`` builds, for a valid document, the very ``Document`` the variant's
+marshmallow schema builds (``api.schemas`` for tw16, ``api.riichi_schemas`` for riichi), five to ten
+times sooner (``benchmarks.adjudicate``); for anything else it returns None, and
+``api.loader.load_document`` loads the document with the schema, so that every error, its JSON
+path and its words stay the schema's. It takes less than the schema (when in doubt it refuses),
+never more: ``tests/test_fastload.py`` feeds generated, recorded and edited documents to both and
+requires the same answer.
+
+How: each JSON object has a ``_Shape``: its fields (JSON name → attribute, reader, whether null is
+accepted), the required ones, a check across fields mirroring the schema's validators, and what it
+builds. A reader takes a value and returns it loaded or raises (``_Refused``, or the ``KeyError`` of
+a tile or field not in its table, the ``TypeError`` of a value that cannot be looked up there or
+indexed). The draws, discards and flowers of just a player and a tile, most of a hand, take a
+shorter way (``_Variant._events``). The tile tables are the schema's tile kinds (``ANY``,
+``NO_FLOWER``, ``FLOWER``, ``WIND``) read through ``referee.tiles.parse_tile`` once, per kind and
+red fives. The limits are ``api.limits``'; the rulebook checks of ``ruleset`` are the functions the
+schemas call. The schemas stay the record of what is valid: a check added to one is added here
+too (or the document that shows it falls back, when this loader does not know its field).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Callable, Optional
+
+from referee import events as ev
+from referee.model import Document, HandRecord, Ruleset, SideBet, Stake
+from referee.tiles import (ALIASES, CODE_INDEX, RED_ALIASES, RED_INDEX, UNKNOWN, TileError,
+                           parse_tile)
+from rulesbook.riichi.options import option_error as riichi_option_error
+from rulesbook.riichi.options import preset_error
+from rulesbook.tw16.options import option_error
+from rulesbook.tw16.values import tai_table_error
+
+from .limits import (EVENTS, HANDS, MAX_COUNT, MAX_ID_LENGTH, MAX_TILES, MONEY, N_PLAYERS,
+                     SIDE_BETS, STREAK, TIME)
+from .riichi_schemas import KYOTAKU
+from .schemas import (ANY, FLOWER, FORMAT, NO_FLOWER, REFEREE, WIND, _bounded_entry, _Seats,
+                      _TileKind, _TILE_TEXT)
+
+
+class _Refused(Exception):
+    """This loader does not take the value: the schema will say what is wrong with it."""
+
+
+#: what a reader raises for a value it does not take
+_REFUSED = (_Refused, KeyError, TypeError)
+
+
+class _Load:
+    """One document's load: its seated players, its bettors, the index of the event being read."""
+
+    __slots__ = ("players", "bettors", "index")
+
+    def __init__(self, players: frozenset[str], bettors: frozenset[str]):
+        self.players, self.bettors, self.index = players, bettors, 0
+
+
+Reader = Callable[[Any, _Load], Any]
+
+
+def _refuse() -> Any:
+    raise _Refused
+
+
+# --- readers of one value -------------------------------------------------------------------------
+
+
+def _int(low: int = 0, high: int = MAX_COUNT) -> Reader:
+    """``api.schemas.Int``: a whole number (not a bool) from ``low`` to ``high``."""
+    def read(value: Any, load: _Load) -> int:
+        return value if type(value) is int and low <= value <= high else _refuse()
+    return read
+
+
+def _same(value: Any, load: _Load) -> Any:
+    return value
+
+
+def _bool(value: Any, load: _Load) -> bool:
+    return value if type(value) is bool else _refuse()
+
+
+def _text(value: Any, load: _Load) -> str:
+    """``api.schemas.Text``: a non-empty string of at most ``MAX_ID_LENGTH`` characters."""
+    return value if type(value) is str and 0 < len(value) <= MAX_ID_LENGTH else _refuse()
+
+
+def _choice(*choices: str) -> Reader:
+    words = frozenset(choices)
+
+    def read(value: Any, load: _Load) -> str:
+        return value if value in words else _refuse()
+    return read
+
+
+def _player(value: Any, load: _Load) -> str:
+    """A seated player's id (the seated ids are strings of an id's length)."""
+    return value if value in load.players else _refuse()
+
+
+def _player_or_bettor(value: Any, load: _Load) -> str:
+    return value if value in load.players or value in load.bettors else _refuse()
+
+
+def _player_or(*also: str, bettors: bool = False) -> Reader:
+    """``api.schemas.Player(also=…, bettors=…)``: a seated player, one of ``also``, a bettor."""
+    words = frozenset(also)
+
+    def read(value: Any, load: _Load) -> str:
+        if value in words or value in load.players or (bettors and value in load.bettors):
+            return value
+        return _refuse()
+    return read
+
+
+def _players(value: Any, load: _Load) -> tuple[str, ...]:
+    """``api.schemas.Players``: distinct seated players."""
+    if type(value) is not list or len(value) > N_PLAYERS or len(set(value)) != len(value):
+        return _refuse()
+    for name in value:
+        if name not in load.players:
+            return _refuse()
+    return tuple(value)
+
+
+def _about(value: Any, load: _Load) -> int:
+    """``api.schemas.About``: the index of an earlier event of the same hand."""
+    return value if type(value) is int and 0 <= value < load.index else _refuse()
+
+
+def _tile_table(kind: _TileKind, red: bool) -> dict[str, int]:
+    """Every text a tile field of ``kind`` takes, as ``api.schemas.Tile`` reads it, and its tile."""
+    table = {}
+    for text in ("?", *CODE_INDEX, *ALIASES, *RED_INDEX, *RED_ALIASES):
+        try:
+            tile = parse_tile(text, red=red)
+        except TileError:
+            continue
+        if len(text) <= _TILE_TEXT and kind.check(tile) is None:
+            table[text] = tile
+    return table
+
+
+def _tile(table: dict[str, int]) -> Reader:
+    def read(value: Any, load: _Load) -> int:
+        return table[value]
+    return read
+
+
+def _compact(text: str, codes: dict[str, int]) -> tuple[int, ...]:
+    """``referee.tiles.parse_compact`` (``"123m11z??"``), read from the end (each digit then
+    knows its suit), about four times sooner; ``codes``: the codes it takes (red fives or not)."""
+    out = []
+    suit, counted = "", True  # the suit of the run being read; whether it has a digit yet
+    for ch in reversed(text):
+        if ch in _SUITS:
+            if not counted:
+                return _refuse()
+            suit, counted = ch, False
+        elif ch == "?":
+            if not counted:
+                return _refuse()
+            suit = ""
+            out.append(UNKNOWN)
+        else:
+            out.append(codes[ch + suit])
+            counted = True
+    if not counted:
+        return _refuse()
+    out.reverse()
+    return tuple(out)
+
+
+_SUITS = frozenset("mpszf")
+
+
+def _tiles(table: dict[str, int], red: bool, length: Optional[int] = None, *,
+           count: bool = False) -> Reader:
+    """``api.schemas.Tiles``: a compact string or an array of tiles, all in ``table``; ``length``:
+    exactly that many; ``count`` (``HandTiles``): or a count of hidden tiles."""
+    codes = {**CODE_INDEX, **(RED_INDEX if red else {})}
+    allowed = frozenset(table.values())
+    every = allowed >= frozenset(codes.values()) | {UNKNOWN}
+
+    def read(value: Any, load: _Load) -> Any:
+        kind = type(value)
+        if kind is list:
+            if len(value) > MAX_TILES:
+                return _refuse()
+            tiles = tuple(map(table.__getitem__, value))
+        elif kind is str:
+            if len(value) > 2 * MAX_TILES:
+                return _refuse()
+            tiles = _compact(value, codes)
+            if not every and not allowed.issuperset(tiles):
+                return _refuse()
+        elif count and kind is int and 0 <= value <= MAX_TILES:
+            return value
+        else:
+            return _refuse()
+        if length is not None and len(tiles) != length:
+            return _refuse()
+        return tiles
+    return read
+
+
+def _player_map(values: Reader) -> Reader:
+    """``api.schemas.PlayerMap``: an object keyed by seated players; loads as a plain dict."""
+    def read(value: Any, load: _Load) -> dict[str, Any]:
+        if type(value) is not dict:
+            return _refuse()
+        out = {}
+        for key, item in value.items():
+            if key not in load.players or item is None:
+                return _refuse()
+            out[key] = values(item, load)
+        return out
+    return read
+
+
+# --- objects --------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class _Shape:
+    """A JSON object as its schema declares it: ``fields`` maps each JSON name to (attribute,
+    reader, null accepted), in the schema's order; ``required`` JSON names; ``check`` (the loaded
+    attributes, the load) → whether the schema's validators pass; ``build`` makes the object of
+    the loaded attributes."""
+
+    fields: dict[str, tuple[str, Reader, bool]]
+    required: frozenset[str]
+    build: Callable[[dict[str, Any]], Any]
+    check: Optional[Callable[[dict[str, Any], _Load], bool]] = None
+
+
+def _shape(build: Callable[..., Any], *fields: tuple, check: Optional[Callable] = None,
+           plain: bool = False) -> _Shape:
+    """A shape of ``fields``: each (JSON name, reader, flags), flags a string holding ``r``
+    (required) and/or ``n`` (null accepted), and an attribute name after ``=`` when it is not the
+    JSON name (``("from", _player, "n=source")``). ``plain``: ``build`` takes the attributes as a
+    dict in the schema's order (marshmallow's plain dict); else as keyword arguments."""
+    table, required = {}, set()
+    for name, reader, flags in fields:
+        flags, _, attr = flags.partition("=")
+        table[name] = (attr or name, reader, "n" in flags)
+        if "r" in flags:
+            required.add(name)
+    if plain:
+        order = [attr for attr, _, _ in table.values()]
+        return _Shape(table, frozenset(required), lambda kw: build({k: kw[k] for k in order if k in kw}),
+                      check)
+    return _Shape(table, frozenset(required), lambda kw: build(**kw), check)
+
+
+def _attributes(raw: Any, shape: _Shape, load: _Load) -> dict[str, Any]:
+    """The loaded attributes of a JSON object of ``shape``, its check passed."""
+    if type(raw) is not dict:
+        return _refuse()
+    fields = shape.fields
+    out = {}
+    for key, value in raw.items():
+        attr, read, nullable = fields[key]
+        if value is None:
+            if not nullable:
+                return _refuse()
+            out[attr] = None
+        else:
+            out[attr] = read(value, load)
+    if not raw.keys() >= shape.required or (shape.check is not None and not shape.check(out, load)):
+        return _refuse()
+    return out
+
+
+def _nested(shape: _Shape) -> Reader:
+    def read(value: Any, load: _Load) -> Any:
+        return shape.build(_attributes(value, shape, load))
+    return read
+
+
+def _list_of(shape: _Shape, limit: Optional[int] = None) -> Reader:
+    """``api.schemas.TupleList`` of objects: a tuple; ``limit``: of at most that many."""
+    def read(value: Any, load: _Load) -> tuple:
+        if type(value) is not list or (limit is not None and len(value) > limit):
+            return _refuse()
+        return tuple([shape.build(_attributes(item, shape, load)) for item in value])
+    return read
+
+
+# --- the schemas' validators across fields --------------------------------------------------------
+
+
+def _meld_ok(kw: dict, load: _Load) -> bool:
+    kind, kong, tiles, tile = kw["kind"], kw.get("kong"), kw["tiles"], kw.get("tile")
+    if (kind == "kong") != (kong is not None) or len(tiles) != (4 if kind == "kong" else 3):
+        return False
+    if kong == "concealed":
+        return tile is None and kw.get("source") is None
+    return tile is None or not tiles or UNKNOWN in (tile, *tiles) or tile in tiles
+
+
+def _state_ok(kw: dict, load: _Load) -> bool:
+    return kw.get("drawn") is None or kw.get("phase", "draw") == "discard"
+
+
+def _riichi_state_ok(kw: dict, load: _Load) -> bool:
+    wall_left = kw.get("wall_left")
+    return _state_ok(kw, load) and (wall_left is None or wall_left <= 70)
+
+
+def _from_another(kw: dict, load: _Load) -> bool:
+    return kw.get("source") is None or kw["source"] != kw["player"]
+
+
+def _win_ok(kw: dict, load: _Load) -> bool:
+    """A win names whose tile it was won on (``from``) exactly when it is won on another's."""
+    given = kw.get("source") is not None
+    return _from_another(kw, load) and given == (kw["how"] in ("discard", "rob_kong", "rob_flower"))
+
+
+_PLAYER_TILE = frozenset({"type", "player", "tile"})
+_DISTURBANCES = ("wall_disturbed", "hand_disturbed")
+
+
+def _act_ok(kw: dict, load: _Load) -> bool:
+    act = kw["act"]
+    return ((act == "influence" or kw["player"] in load.players)
+            and (act in _DISTURBANCES or kw.get("recoverable") is None))
+
+
+def _riichi_act_ok(kw: dict, load: _Load) -> bool:
+    act = kw["act"]
+    return ((act == "wall_disturbed" or kw.get("count") is None)
+            and (act in _DISTURBANCES or kw.get("recoverable") is None))
+
+
+def _correct_ok(kw: dict, load: _Load) -> bool:
+    return not (kw.get("random") and kw["action"] == "restore")
+
+
+def _abort_ok(kw: dict, load: _Load) -> bool:
+    """nine_terminals names who declared it; triple_ron the three declarers; no other kind either."""
+    kind, players = kw["kind"], kw.get("players")
+    if (kind == "nine_terminals") != (kw.get("player") is not None):
+        return False
+    return players is not None and len(players) == 3 if kind == "triple_ron" else players is None
+
+
+def _stake_ok(kw: dict, load: _Load) -> bool:
+    return set(kw) in ({"base", "tai"}, {"fixed"})
+
+
+def _side_bet_ok(kw: dict, load: _Load) -> bool:
+    if kw["kind"] == "outer":
+        return kw.get("stake") is not None and kw["bettor"] in load.bettors
+    return kw.get("stake") is None and kw["bettor"] == kw["principal"]
+
+
+def _entries(check: Callable[[str, object], Optional[str]], bounded: str = "") -> Reader:
+    """``ruleset.options`` / ``ruleset.tai_table``: every entry passes the rulebook's ``check``
+    (and, with ``bounded``, ``api.schemas``' limits of that table); loads as a plain dict."""
+    def read(value: Any, load: _Load) -> dict[str, object]:
+        if type(value) is not dict:
+            return _refuse()
+        for key, item in value.items():
+            if bounded and (len(key) > MAX_ID_LENGTH or _bounded_entry(bounded, item)):
+                return _refuse()
+            if check(key, item):
+                return _refuse()
+        return dict(value)
+    return read
+
+
+def _preset(value: Any, load: _Load) -> str:
+    return value if type(value) is str and not preset_error(value) else _refuse()
+
+
+def _ids(value: Any, load: _Load) -> tuple[str, ...]:
+    """``api.schemas.Ids``: distinct non-empty ids of an id's length, none ``referee``."""
+    if type(value) is not list or len(set(value)) != len(value):
+        return _refuse()
+    for name in value:
+        if type(name) is not str or not 0 < len(name) <= MAX_ID_LENGTH or name == REFEREE:
+            return _refuse()
+    return tuple(value)
+
+
+# --- the variants ---------------------------------------------------------------------------------
+
+
+class _Variant:
+    """The shapes of one variant's documents (tw16, or riichi with or without the red fives)."""
+
+    def __init__(self, variant: str, red: bool):
+        self.variant = variant
+        riichi = variant == "riichi"
+        tables = {kind: _tile_table(kind, red) for kind in (ANY, NO_FLOWER, FLOWER, WIND)}
+        tile = {kind: _tile(table) for kind, table in tables.items()}
+
+        def tiles(kind: _TileKind, length: Optional[int] = None, count: bool = False) -> Reader:
+            return _tiles(tables[kind], red, length, count=count)
+
+        # outside riichi's tiles are never flowers; tw16's own fields take any tile
+        plain = NO_FLOWER if riichi else ANY
+        meld = _shape(ev.MeldSpec, ("kind", _choice("chi", "pon", "kong"), "r"),
+                      ("kong", _choice(*ev.KONG_KINDS), ""), ("tiles", tiles(NO_FLOWER), "r"),
+                      ("tile", tile[NO_FLOWER], "n"), ("from", _player, "n=source"), check=_meld_ok)
+        last_discard = _shape(lambda kw: (kw["player"], kw["tile"]), ("player", _player, "r"),
+                              ("tile", tile[NO_FLOWER], "r"), plain=True)
+        drawn = _shape(lambda kw: (kw["tile"], kw.get("source", "wall")), ("tile", tile[ANY], "r"),
+                       ("from", _choice("wall", "back", "claim"), "=source"), plain=True)
+        status = (("dead_hand", "furiten_temporary", "furiten_riichi") if riichi else
+                  ("dead_hand", "passed", "watching", "tian_ting", "di_ting"))
+        status_shape = _shape(dict, *((name, _bool, "") for name in status),
+                              *(() if riichi else (("watch_violations", _int(), ""),
+                                                   ("dead_hand_violations", _int(), ""))), plain=True)
+        state = [("hands", _player_map(tiles(NO_FLOWER, count=True)), "r"),
+                 ("melds", _player_map(_list_of(meld)), ""),
+                 *(() if riichi else (("flowers", _player_map(tiles(FLOWER)), ""),)),
+                 ("discards", _player_map(tiles(NO_FLOWER)), ""),
+                 ("last_discard", _nested(last_discard), "n"), ("drawn", _nested(drawn), "n"),
+                 ("wall_left", _int(), "n"), ("turn", _player, "n"),
+                 ("phase", _choice("draw", "discard"), ""),
+                 ("status", _player_map(_nested(status_shape)), "")]
+        if riichi:
+            riichi_status = _shape(dict, ("double", _bool, ""), ("ippatsu", _bool, ""), plain=True)
+            state += [("dora_indicators", tiles(NO_FLOWER), ""),
+                      ("riichi", _player_map(_nested(riichi_status)), ""),
+                      ("called_away", _player_map(tiles(NO_FLOWER)), "")]
+        player = ("player", _player, "r")
+        about = ("about", _about, "n")
+        events: dict[str, tuple] = {
+            "state": (ev.State, _riichi_state_ok if riichi else _state_ok, *state),
+            "deal": (ev.Deal, None, ("hands", _player_map(tiles(plain, count=True)), "r"),
+                     *((("dora", tile[NO_FLOWER], "r"),) if riichi else ())),
+            "draw": (ev.Draw, None, player, ("tile", tile[plain], "r"),
+                     ("from", _choice("wall", "back"), "=source")),
+            "discard": (ev.Discard, None, player, ("tile", tile[plain], "r"),
+                        *(() if riichi else (("from_meld", _bool, ""),))),
+            "chi": (ev.Chi, None, player, ("tile", tile[plain], "r"),
+                    ("with", tiles(plain, 2), "r=with_")),
+            "pon": (ev.Pon, None, player, ("tile", tile[plain], "r"),
+                    ("with", tiles(plain, 2), "r=with_")),
+            "kong": (ev.Kong, None, player, ("kind", _choice(*ev.KONG_KINDS), "r"),
+                     ("tiles", tiles(plain, 4), "r")),
+            "win": (ev.Win, _win_ok, player,
+                    ("how", _choice(*(("self_draw", "discard", "rob_kong") if riichi
+                                      else ev.WIN_HOWS)), "r"),
+                    ("tile", tile[plain], "n"), ("from", _player, "n=source"),
+                    ("shown", tiles(NO_FLOWER), "n"),
+                    *((("ura", tiles(NO_FLOWER), "n"),) if riichi else ())),
+            "call": (ev.Call, None, player,
+                     ("call", _choice("chi", "pon", "kong", "win", *(("riichi",) if riichi else ())),
+                      "r"),
+                     ("with", tiles(plain), "n=with_"), ("tile", tile[NO_FLOWER], "")),
+            "reach": (ev.Reach, None, player, ("touched", _bool, "")),
+            "merge": (ev.Merge, None, player),
+            "expose": (ev.Expose, None, player, ("tiles", tiles(plain), "r"),
+                       ("fault", _choice("own", "other"), "")),
+            "peek": (ev.Peek, None, player,
+                     ("target", _player_or(*(("wall", "dead_wall", "ura", "kong_tile") if riichi
+                                             else ("wall", "kong_tile"))), "r")),
+            "act": ((ev.Act, _riichi_act_ok, player,
+                     ("act", _choice(*(a for a in ev.ACTS if a != "influence")), "r"), about,
+                     ("recoverable", _bool, "n"), ("count", _int(), "n")) if riichi else
+                    (ev.Act, _act_ok, ("player", _player_or_bettor, "r"),
+                     ("act", _choice(*ev.ACTS), "r"), about, ("recoverable", _bool, "n"))),
+            "report": (ev.Report, None,
+                       ("by", _player_or(REFEREE, bettors=not riichi), "r"),
+                       ("against", _player if riichi else _player_or_bettor, "r"), about,
+                       ("offence", _text, "n")),
+            "admit": (ev.Admit, None, player, about, ("offence", _text, "n")),
+            "correct": (ev.Correct, _correct_ok, player, ("about", _about, "r"),
+                        ("action", _choice("restore", "return_tile"), "r"),
+                        ("tile", tile[plain], "n"), ("random", _bool, "")),
+            "exhaustive_draw": (ev.ExhaustiveDraw, None,
+                                *((("tenpai", _players, "n"), ("nagashi", _players, "n"))
+                                  if riichi else ())),
+            "end": (ev.End, None),
+        }
+        if riichi:
+            events |= {"riichi": (ev.Riichi, None, player),
+                       "dora": (ev.Dora, None, ("tile", tile[NO_FLOWER], "r")),
+                       "abort": (ev.Abort, _abort_ok, ("kind", _choice(*ev.ABORT_KINDS), "r"),
+                                 ("player", _player, "n"), ("players", _players, "n"))}
+        else:
+            events |= {"flower": (ev.Flower, None, player, ("tile", tile[FLOWER], "r")),
+                       "declare": (ev.Declare, None, player,
+                                   ("what", _choice("tian_ting", "di_ting", "watch"), "r")),
+                       "rob_flower": (ev.RobFlower, _from_another, player,
+                                      ("from", _player, "r=source")),
+                       "decline_last": (ev.DeclineLast, None, player)}
+        #: per event type: its shape (``type`` among its fields, checked already) and its class
+        self.events = {kind: (_shape(cls, ("type", _same, "r"), ("t", _int(high=TIME.value), "n"),
+                                     *fields, check=check), cls)
+                       for kind, (cls, check, *fields) in events.items()}
+        #: the tile table of a draw, discard or flower of just a player and a tile
+        self.lanes = {"draw": tables[plain], "discard": tables[plain],
+                      **({} if riichi else {"flower": tables[FLOWER]})}
+        self.hand = self._hand(tile[WIND], tiles)
+        self.ruleset = (_shape(lambda preset=None, options=None: Ruleset(options=options or {},
+                                                                          preset=preset),
+                               ("preset", _preset, ""), ("options", _entries(riichi_option_error), ""))
+                        if riichi else
+                        _shape(Ruleset, ("base", _int(high=MONEY.value), ""),
+                               ("tai", _int(high=MONEY.value), ""),
+                               ("options", _entries(option_error, "options"), ""),
+                               ("tai_table", _entries(tai_table_error, "tai_table"), "")))
+
+    def _hand(self, wind: Reader, tiles: Callable[..., Reader]) -> _Shape:
+        seats = (("round_wind", wind, "n"), ("dealer", _player, "n"),
+                 ("start_dealer", _player, "n"), ("events", self._events, "r"))
+        if self.variant == "riichi":
+            wall = _shape(dict, ("live", tiles(NO_FLOWER), "r"), ("rinshan", tiles(NO_FLOWER, 4), "r"),
+                          ("dora", tiles(NO_FLOWER, 5), "r"), ("ura", tiles(NO_FLOWER, 5), "r"),
+                          plain=True)
+            return _shape(HandRecord, *seats, ("honba", _int(high=STREAK.value), "n"),
+                          ("sticks", _int(), "n"),
+                          ("scores", _player_map(_int(-MONEY.value, MONEY.value)), "n"),
+                          ("wall", _nested(wall), "n"))
+        stake = _shape(Stake, *((name, _int(high=MONEY.value), "") for name in ("base", "tai", "fixed")),
+                       check=_stake_ok)
+        side_bet = _shape(SideBet, ("id", _text, "r"), ("kind", _choice("outer", "inner"), "r"),
+                          ("bettor", _text, "r"), ("principal", _player, "r"),
+                          ("stake", _nested(stake), ""), ("units", _int(1), ""),
+                          ("accepted_by", _players, "r"), check=_side_bet_ok)
+        return _shape(HandRecord, *seats, ("streak", _int(high=STREAK.value), "n"),
+                      ("streak_marker", _int(high=STREAK.value), "n"), ("open_seat", _player, "n"),
+                      ("side_bets", _list_of(side_bet, SIDE_BETS.value), ""), check=_distinct_bets)
+
+    def _events(self, value: Any, load: _Load) -> tuple[ev.Event, ...]:
+        """``api.schemas.Events``: each event by the shape of its type, ``state`` first only.
+        (``_attributes`` inlined: this loop is most of a load.)"""
+        if type(value) is not list or len(value) > EVENTS.value:
+            return _refuse()
+        shapes, lanes, out = self.events, self.lanes, []
+        for index, raw in enumerate(value):
+            load.index = index
+            kind = raw["type"]
+            if kind == "state" and index:
+                return _refuse()
+            shape, cls = shapes[kind]
+            if raw.keys() == _PLAYER_TILE and kind in lanes:  # most events: draw, discard, flower
+                player = raw["player"]
+                if player not in load.players:
+                    return _refuse()
+                out.append(cls(player=player, tile=lanes[kind][raw["tile"]]))
+                continue
+            fields = shape.fields
+            attributes = {}
+            for key, item in raw.items():
+                attr, read, nullable = fields[key]
+                if item is not None:
+                    attributes[attr] = read(item, load)
+                elif nullable:
+                    attributes[attr] = None
+                else:
+                    return _refuse()
+            if not raw.keys() >= shape.required or (
+                    shape.check is not None and not shape.check(attributes, load)):
+                return _refuse()
+            del attributes["type"]
+            out.append(cls(**attributes))
+        return tuple(out)
+
+    def document(self, data: Any, load: _Load) -> Document:
+        """``DocumentSchema``: format, variant, players, bettors (tw16), ruleset, hand or hands."""
+        if type(data) is not dict or data.get("format") != FORMAT or data.get("variant") != self.variant:
+            return _refuse()
+        riichi = self.variant == "riichi"
+        known = {"format", "variant", "players", "ruleset", "hand", "hands",
+                 *(() if riichi else ("bettors",))}
+        if not known.issuperset(data) or ("hand" in data) == ("hands" in data):
+            return _refuse()
+        players = _ids(data["players"], load)
+        if len(players) != N_PLAYERS or (riichi and KYOTAKU in players):
+            return _refuse()
+        bettors = _ids(data.get("bettors", []), load)  # at most MAX_BETTORS: seats.bettors is set
+        if not load.players.isdisjoint(bettors):
+            return _refuse()
+        ruleset = (self.ruleset.build(_attributes(data["ruleset"], self.ruleset, load))
+                   if "ruleset" in data else Ruleset(preset="tenhou") if riichi else Ruleset())
+        single = "hand" in data
+        raw = [data["hand"]] if single else data["hands"]
+        if type(raw) is not list or not 0 < len(raw) <= HANDS.value or type(raw[0]) is not dict \
+                or raw[0].get("dealer") is None:
+            return _refuse()
+        hands = _list_of(self.hand)(raw, load)
+        return Document(variant=self.variant, players=players, hands=hands, ruleset=ruleset,
+                        bettors=bettors, single=single)
+
+
+def _distinct_bets(kw: dict, load: _Load) -> bool:
+    ids = [bet.id for bet in kw.get("side_bets", ())]
+    return len(set(ids)) == len(ids)
+
+
+_VARIANTS = {(variant, red): _Variant(variant, red)
+             for variant, red in (("tw16", False), ("riichi", True), ("riichi", False))}
+
+
+def fast_document(data: object, seats: _Seats) -> Optional[Document]:
+    """The document ``data`` loads as, when this loader takes it; None when it does not (an
+    invalid document, or a valid one it does not know: the schema then loads it). ``seats``: the
+    document's players, bettors, variant and red fives as ``api.schemas.seating`` read them."""
+    variant = _VARIANTS.get((seats.variant, seats.red))  # type: ignore[arg-type]
+    if variant is None or seats.players is None or seats.bettors is None:
+        return None
+    try:
+        return variant.document(data, _Load(seats.players, seats.bettors))
+    except _REFUSED:
+        return None
