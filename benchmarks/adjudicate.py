@@ -1,29 +1,37 @@
 """How fast the engine adjudicates full-information tw16 hands, in process, on one core.
 
-    python -m benchmarks.adjudicate [--hands 2000] [--seed 1] [--repeat 3]
+    python -m benchmarks.adjudicate [--hands 2000] [--seed 1] [--repeat 3] [--clock wall|cpu]
 
 Generates legal hands by self-play (from the deal, with flowers, claims and kongs), loads them once,
-then times two paths per hand: the engine alone (replay, scoring, settlement, ruling JSON, from a
-loaded document) and the whole path from a JSON value (loader included), as the CLI and the API run
-it. Prints hands per second and the median time per hand; each figure is the best of ``--repeat``
-runs (the machine is shared, so the best run is the least disturbed one), and every run's rate is
-shown too: the first starts with empty caches (hands never seen before).
+then times each path per hand: the engine alone (replay, scoring, settlement, ruling JSON, from a
+loaded document); the whole path from a JSON value (loader included) and from JSON text (the JSON
+reader ``api.jsonvalues.decode_json`` too), as the CLI, the API and the audit run them, each with
+the fast loader (``api.fastload``, the default) and with the marshmallow schema alone
+(``load_document(…, fast=False)``, the loader before the fast one); and the two loaders alone.
+Prints hands per second (min, median and max of the ``--repeat`` runs, the paths taking turns in
+each round, so that a change in the machine's load falls on all of them) and the median and p99
+time per hand of the best run. The first run of the engine starts with empty caches (hands never
+seen before). ``--clock cpu`` times this process's CPU time instead of the wall clock: what one core
+does, however loaded a shared machine is.
 """
 from __future__ import annotations
 
 import argparse
+import json
 import random
 import statistics
 import time
 
+from api.jsonvalues import decode_json
 from api.loader import load_document
 from rulesbook.tw16.selfplay import document, play_hand
 from rulesbook import tw16
 
+CLOCKS = {"wall": time.perf_counter, "cpu": time.process_time}
 
-def _time_each(fn, items) -> list[float]:
+
+def _time_each(fn, items, clock) -> list[float]:
     out = []
-    clock = time.perf_counter
     for item in items:
         start = clock()
         fn(item)
@@ -33,10 +41,10 @@ def _time_each(fn, items) -> list[float]:
 
 def _report(name: str, runs: list[list[float]]) -> None:
     best = min(runs, key=sum)
-    total = sum(best)
-    print(f"{name:<28} {len(best) / total:10.0f} hands/s   median {statistics.median(best) * 1e6:8.0f} µs"
-          f"   p99 {sorted(best)[int(len(best) * 0.99) - 1] * 1e6:8.0f} µs"
-          f"   (runs: {', '.join(f'{len(r) / sum(r):.0f}' for r in runs)} hands/s)")
+    rates = sorted(len(r) / sum(r) for r in runs)
+    print(f"{name:<34} min {rates[0]:6.0f}  median {statistics.median(rates):6.0f}  "
+          f"max {rates[-1]:6.0f} hands/s   median {statistics.median(best) * 1e6:6.0f} µs"
+          f"   p99 {sorted(best)[int(len(best) * 0.99) - 1] * 1e6:6.0f} µs")
 
 
 def main(argv=None) -> None:
@@ -44,18 +52,33 @@ def main(argv=None) -> None:
     parser.add_argument("--hands", type=int, default=2000)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--repeat", type=int, default=3)
+    parser.add_argument("--clock", choices=CLOCKS, default="wall")
     args = parser.parse_args(argv)
     rng = random.Random(args.seed)
     raw = [document(play_hand(rng)) for _ in range(args.hands)]
+    texts = [json.dumps(d, ensure_ascii=False) for d in raw]
     docs = [load_document(d) for d in raw]
     events = sum(len(d.hands[0].events) for d in docs)
     wins = sum(1 for d in docs if any(e.type == "win" for e in d.hands[0].events))
     print(f"{args.hands} generated hands, {events / args.hands:.0f} events per hand on average, "
-          f"{wins / args.hands:.0%} end in a win")
-    engine = [_time_each(tw16.adjudicate, docs) for _ in range(args.repeat)]
-    _report("engine (loaded document)", engine)
-    full = [_time_each(lambda d: tw16.adjudicate(load_document(d)), raw) for _ in range(args.repeat)]
-    _report("JSON value to ruling", full)
+          f"{wins / args.hands:.0%} end in a win; {args.clock} clock, {args.repeat} runs")
+    paths = {
+        "engine (loaded document)": (tw16.adjudicate, docs),
+        "JSON value to ruling": (lambda d: tw16.adjudicate(load_document(d)), raw),
+        "JSON value to ruling, schema alone": (lambda d: tw16.adjudicate(load_document(d, fast=False)), raw),
+        "JSON text to ruling": (lambda t: tw16.adjudicate(load_document(decode_json(t))), texts),
+        "JSON text to ruling, schema alone": (
+            lambda t: tw16.adjudicate(load_document(decode_json(t), fast=False)), texts),
+        "loader alone (fast)": (load_document, raw),
+        "loader alone (schema)": (lambda d: load_document(d, fast=False), raw),
+    }
+    runs: dict[str, list[list[float]]] = {name: [] for name in paths}
+    clock = CLOCKS[args.clock]
+    for _ in range(args.repeat):
+        for name, (fn, items) in paths.items():
+            runs[name].append(_time_each(fn, items, clock))
+    for name, timed in runs.items():
+        _report(name, timed)
 
 
 if __name__ == "__main__":

@@ -7,7 +7,8 @@ on the same wins.
    hands per second, and hands per CPU second (the workers' and the parent's user + system time:
    what one core does, however loaded the machine is); min / median / max of the runs.
 2. The same records in this process, one core, by stage: the import (``api.tenhou``), the loader
-   (``api.schemas.load_document``) and the rulebook (``adjudicate``), hands per CPU second each.
+   (``api.loader.load_document``, with its fast path) and the rulebook (``adjudicate``), hands per
+   CPU second each; beside them the loader with the marshmallow schema alone (``fast=False``).
 3. The library alone: every win the rulebook valued in 2. (its inputs captured from
    ``rulesbook.riichi.wins.valuate``), ``HandCalculator.estimate_hand_value`` timed on its own,
    wins per CPU second.
@@ -87,6 +88,7 @@ def stages(folders: list[str]) -> list[tuple]:
 
     clock = time.process_time
     spent = {"import": 0.0, "load": 0.0, "rule": 0.0}
+    schema = 0.0  # the loader with the schema alone
     hands = 0
     wins.valuate = capture
     try:
@@ -101,6 +103,8 @@ def stages(folders: list[str]) -> list[tuple]:
             ruled = clock()
             get("riichi").adjudicate(doc)
             done = clock()
+            load_document(document, fast=False)
+            schema += clock() - done
             spent["import"] += loaded - start
             spent["load"] += ruled - loaded
             spent["rule"] += done - ruled
@@ -110,7 +114,8 @@ def stages(folders: list[str]) -> list[tuple]:
     total = sum(spent.values())
     print(f"in process, CPU time, {hands:,} hands: " + ", ".join(
         f"{k} {hands / v:,.0f} hands/s ({v / total:.0%})" for k, v in spent.items())
-          + f"; all {hands / total:,.0f} hands/s")
+          + f"; all {hands / total:,.0f} hands/s; the loader with the schema alone "
+            f"{hands / schema:,.0f} hands/s")
     return captured
 
 
