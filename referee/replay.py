@@ -19,9 +19,9 @@ from typing import Optional, Sequence
 
 from . import events as ev
 from .errors import ReplayError
-from .hand import is_complete, waits
+from .hand import winning_kinds
 from .melds import MeldView
-from .tiles import N_KINDS, N_TILES, UNKNOWN, code, is_flower, kind_of
+from .tiles import FIRST_FLOWER, FIRST_RED, N_KINDS, N_TILES, RED_FIVES, UNKNOWN, code, kind_of
 
 #: acts that make an otherwise impossible draw a recorded irregularity
 _IRREGULAR_DRAW_ACTS = frozenset({"misdraw", "grab_draw", "draw_holding", "steal"})
@@ -78,7 +78,7 @@ class WinFact:
 class PlayerState:
     __slots__ = ("name", "counts", "unknown", "melds", "flowers", "river", "n_discards", "n_wall_draws",
                  "drawn", "drawn_source", "drawn_at", "intake", "merged", "after_claimed_kong", "status",
-                 "version", "waits_cache")
+                 "version", "waits_cache", "wins_cache")
 
     def __init__(self, name: str):
         self.name = name
@@ -98,6 +98,7 @@ class PlayerState:
         self.status: dict[str, object] = {}
         self.version = 0  # bumped whenever the concealed tiles or melds change
         self.waits_cache: tuple[int, frozenset[int]] = (-1, frozenset())
+        self.wins_cache: tuple[int, frozenset[int]] = (-1, frozenset())  # (version, winning kinds)
 
     @property
     def concealed_count(self) -> int:
@@ -146,6 +147,7 @@ class Table:
     first_discard_at: dict[str, int] = field(default_factory=dict)
     stopped: bool = False  # an 'end' event: the record stops
     forced_discard: Optional[str] = None  # after the end: a discard still owed (tw16 TW-CD-3)
+    _following: dict[str, str] = field(default_factory=dict, init=False, repr=False)  # next_of
     player_class = PlayerState  # variant hook: a variant's players may carry more
     count_note = ""  # variant hook: how the variant records a wrong count instead (a state's error)
 
@@ -155,7 +157,12 @@ class Table:
         return (self.players.index(player) - self.players.index(self.open_seat)) % 4 + 1
 
     def next_of(self, player: str) -> str:
-        return self.players[(self.players.index(player) + 1) % 4]
+        following = self._following
+        if not following:  # the seats are fixed: worked out once per table
+            following.update((p, self.players[(self.players.index(p) + 1) % 4]) for p in self.players)
+        if player in following:
+            return following[player]
+        return self.players[(self.players.index(player) + 1) % 4]  # not a player: the same error
 
     def prev_of(self, player: str) -> str:
         return self.players[(self.players.index(player) - 1) % 4]
@@ -165,9 +172,9 @@ class Table:
         """A known tile enters the table (dealt, drawn, or a hidden tile shown)."""
         if tile == UNKNOWN:
             return
-        self.seen[tile] += 1
-        limit = 1 if is_flower(tile) else 4
-        if self.seen[tile] > limit:
+        seen = self.seen[tile] = self.seen[tile] + 1
+        limit = 1 if FIRST_FLOWER <= tile < FIRST_RED else 4  # a flower is one of a kind
+        if seen > limit:
             raise ReplayError(at, f"a {'second' if limit == 1 else 'fifth'} {code(tile)}: "
                                   f"only {limit} in the set", field_)
 
@@ -219,18 +226,21 @@ class Table:
                 if about is not None:
                     self.acts.setdefault(about, []).append(e)
         handlers = self._handlers()
+        befores = [ob.before for ob in observers]
+        afters = [ob.after for ob in observers]
+        wall_before = self.wall_before
         for i, e in enumerate(events):
             if self.stopped:
                 raise ReplayError(i, "nothing may follow an 'end' event")
             handler = handlers.get(e.type)
             if handler is None:
                 raise ReplayError(i, f"there is no '{e.type}' event in this variant", "type")
-            self.wall_before.append(self.wall_left)
-            for ob in observers:
-                ob.before(i, e, self)
+            wall_before.append(self.wall_left)
+            for before in befores:
+                before(i, e, self)
             handler(i, e)
-            for ob in observers:
-                ob.after(i, e, self)
+            for after in afters:
+                after(i, e, self)
         for ob in observers:
             ob.done(self)
         return self
@@ -362,7 +372,8 @@ class Table:
     def _on_draw(self, i: int, e: ev.Draw) -> None:
         self._ensure_in_play(i)
         ps = self.p[e.player]
-        irregular = any(a.act in _IRREGULAR_DRAW_ACTS for a in self.acts.get(i, ()))
+        acts = self.acts.get(i)
+        irregular = acts is not None and any(a.act in _IRREGULAR_DRAW_ACTS for a in acts)
         if e.source == "back":
             if self.pending_back[e.player] <= 0 and not irregular:
                 raise ReplayError(i, f"{e.player} owes no replacement: a back draw follows only a "
@@ -815,14 +826,25 @@ class Table:
     # -- queries for the rulebook ----------------------------------------------------------------
     def wins_on(self, player: str, tile: int) -> bool:
         """Whether ``tile`` would complete the player's concealed hand (full information only).
-        One memoised completeness check: cheaper than all his waits, which the hot path avoids."""
+        Every kind that completes it is found at once, suit by suit, and kept until his concealed
+        tiles change: each discard asks it of three players, and his hand stays the same for
+        several discards."""
         ps = self.p[player]
-        tile = kind_of(tile)
+        tile = RED_FIVES.get(tile, tile)  # its kind
         if ps.unknown or tile < 0 or tile >= N_KINDS:
             return False
-        counts = ps.counts[:N_KINDS]
-        counts[tile] += 1
-        return is_complete(tuple(counts))
+        cache = ps.wins_cache
+        if cache[0] != ps.version:
+            cache = self._winning(ps)
+        return tile in cache[1]
+
+    @staticmethod
+    def _winning(ps: PlayerState) -> tuple[int, frozenset[int]]:
+        """The kinds that would complete his concealed hand, kept (with his hand's version) until
+        it changes."""
+        if ps.wins_cache[0] != ps.version:
+            ps.wins_cache = (ps.version, winning_kinds(tuple(ps.counts[:N_KINDS])))
+        return ps.wins_cache
 
     def waits_of(self, player: str) -> frozenset[int]:
         """A player's waits with full information (his four-of-a-kind kinds removed); cached until
@@ -830,7 +852,7 @@ class Table:
         ps = self.p[player]
         if ps.waits_cache[0] == ps.version:
             return ps.waits_cache[1]
-        w = frozenset() if ps.unknown else waits(ps.concealed34())
+        w = frozenset() if ps.unknown else frozenset(t for t in self._winning(ps)[1] if ps.counts[t] < 4)
         if w:
             held = [0] * N_KINDS
             for m in ps.melds:

@@ -105,7 +105,7 @@ class Intent:
     capable: bool  # he could make it (a pair for pon, a winning hand for win); True if hidden
 
 
-@dataclass
+@dataclass(slots=True)
 class Contest:
     at: int  # the discard or added kong
     tile: int

@@ -92,8 +92,10 @@ class Restrictions:
     def after_discard(self, e: ev.Discard, table: Table) -> None:
         """A new go-round begins with his discard (TW-XP-5/6); an exposed tile discarded has left
         his hand (TW-XP-8)."""
-        self.unponned[e.player] = set()
-        self.xp5.pop(e.player, None)
+        if self.unponned[e.player]:
+            self.unponned[e.player] = set()
+        if self.xp5:
+            self.xp5.pop(e.player, None)
         self.discarded[e.player] = {e.tile}
         ex = self.exposed[e.player]
         if 0 <= e.tile < 34 and ex[e.tile] > table.p[e.player].counts[e.tile]:

@@ -160,11 +160,11 @@ class Tw16Table(Table):
 
     # 天聽 / 地聽 and the first go-round (TW-TAI-31…35) -------------------------------------------
     def _discarding(self, i: int, ps: PlayerState, e: ev.Discard) -> None:
-        assert isinstance(ps, Tw16Player)
-        if ps.ting and not ps.ting_broken and ps.ting_at is not None and ps.ting_at < i:
+        # (ps is a Tw16Player, this table's player_class: no isinstance check on every discard)
+        if ps.ting and not ps.ting_broken and ps.ting_at is not None and ps.ting_at < i:  # type: ignore[attr-defined]
             # 天聽/地聽 is lost if he changes the hand: discards other than the tile just drawn
             if ps.drawn != e.tile or ps.merged:
-                ps.ting_broken = True
+                ps.ting_broken = True  # type: ignore[attr-defined]
 
     def _wins_on_deal(self, player: str) -> bool:
         """天和: the dealer wins on his dealt hand before his first discard."""
