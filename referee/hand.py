@@ -9,6 +9,8 @@ and one pair, whatever n is.
 from __future__ import annotations
 
 from functools import lru_cache
+from operator import mul
+from typing import Sequence
 
 from .tiles import N_KINDS
 
@@ -82,17 +84,19 @@ def _suit_forms(c9: tuple[int, ...]) -> int:
         return 1 if _runs_only(c9) else 0
     if n % 3 == 2:
         c = list(c9)
-        for p in range(9):
+        # the tiles of a set add up to a multiple of 3 (3t+3 a sequence, 3t a triplet), so the pair
+        # p has 2p ≡ Σ i·c[i] (mod 3): only every third place can hold it
+        for p in range(2 * sum(map(mul, range(9), c9)) % 3, 9, 3):
             if c[p] >= 2:
                 c[p] -= 2
-                ok = _runs_only(tuple(c))
+                ok = _runs_only(c)
                 c[p] += 2
                 if ok:
                     return 2
     return 0
 
 
-def _runs_only(c9: tuple[int, ...]) -> bool:
+def _runs_only(c9: Sequence[int]) -> bool:
     """Whether nine counts of one suit split into sets only (greedy from the lowest tile)."""
     c = list(c9)
     for i in range(9):
@@ -141,10 +145,15 @@ def _suit_state(c9: tuple[int, ...]) -> int:
 
 @lru_cache(maxsize=1 << 16)
 def _suit_gains(c9: tuple[int, ...]) -> tuple[int, ...]:
-    """``_suit_state`` of the suit with one more of each of its nine tiles."""
+    """``_suit_state`` of the suit with one more of each of its nine tiles. A tile that is neither
+    held nor next to a held one stays alone: 0 without a look."""
     out = []
     c = list(c9)
+    real = min(c9) >= 0  # (counts of a hand; the shortcut is not made for any other numbers)
     for x in range(9):
+        if real and not (c[x] or (x > 0 and c[x - 1]) or (x < 8 and c[x + 1])):
+            out.append(0)
+            continue
         c[x] += 1
         out.append(_suit_state(tuple(c)))
         c[x] -= 1

@@ -221,7 +221,7 @@ class Table:
         self.p = {name: self.player_class(name) for name in self.players}
         self.pending_back = {name: 0 for name in self.players}
         for i, e in enumerate(events):
-            if isinstance(e, ev.Act):
+            if e.type == "act":
                 about = e.about if e.about is not None else self._previous_of(events, i, e.player)
                 if about is not None:
                     self.acts.setdefault(about, []).append(e)
@@ -232,9 +232,10 @@ class Table:
         for i, e in enumerate(events):
             if self.stopped:
                 raise ReplayError(i, "nothing may follow an 'end' event")
-            handler = handlers.get(e.type)
-            if handler is None:
-                raise ReplayError(i, f"there is no '{e.type}' event in this variant", "type")
+            try:
+                handler = handlers[e.type]
+            except KeyError:
+                raise ReplayError(i, f"there is no '{e.type}' event in this variant", "type") from None
             wall_before.append(self.wall_left)
             for before in befores:
                 before(i, e, self)
@@ -331,8 +332,9 @@ class Table:
         if isinstance(hand, int):
             ps.unknown = hand
             return
+        where = f"hands.{ps.name}"
         for t in hand:
-            self._give(i, ps, t, f"hands.{ps.name}")
+            self._give(i, ps, t, where)
 
     def _on_deal(self, i: int, e: ev.Deal) -> None:
         if i != 0:
@@ -370,40 +372,42 @@ class Table:
 
     # draws -----------------------------------------------------------------------------------
     def _on_draw(self, i: int, e: ev.Draw) -> None:
-        self._ensure_in_play(i)
-        ps = self.p[e.player]
+        if self.ended is not None:
+            self._ensure_in_play(i)
+        player, source = e.player, e.source
+        ps = self.p[player]
         acts = self.acts.get(i)
         irregular = acts is not None and any(a.act in _IRREGULAR_DRAW_ACTS for a in acts)
-        if e.source == "back":
-            if self.pending_back[e.player] <= 0 and not irregular:
-                raise ReplayError(i, f"{e.player} owes no replacement: a back draw follows only a "
+        if source == "back":
+            if self.pending_back[player] <= 0 and not irregular:
+                raise ReplayError(i, f"{player} owes no replacement: a back draw follows only a "
                                      "flower or a kong", "from")
-            if self.pending_back[e.player] > 0:
-                self.pending_back[e.player] -= 1
+            if self.pending_back[player] > 0:
+                self.pending_back[player] -= 1
             self._mark_replacement(i, ps)
         else:
             if not irregular:
-                if self.turn != e.player or self.phase != "draw":
-                    why = (f"{e.player} must discard before drawing again" if self.turn == e.player
-                           else f"it is {self.turn}'s turn, not {e.player}'s")
+                if self.turn != player or self.phase != "draw":
+                    why = (f"{player} must discard before drawing again" if self.turn == player
+                           else f"it is {self.turn}'s turn, not {player}'s")
                     raise ReplayError(i, why + " (mark an irregular draw with an 'act')")
-                if self.pending_back[e.player]:
-                    raise ReplayError(i, f"{e.player} owes a replacement from the back first", "from")
-            self.passed_over = (self.last_discard, e.player, i) if self.last_discard else None
+                if self.pending_back[player]:
+                    raise ReplayError(i, f"{player} owes a replacement from the back first", "from")
+            self.passed_over = (self.last_discard, player, i) if self.last_discard else None
             self.last_discard = None
             self.last_added_kong = None
             ps.intake = "draw"
             ps.n_wall_draws += 1
             ps.after_claimed_kong = False
             ps.merged = False
-            if self.turn == e.player:
+            if self.turn == player:
                 self.phase = "discard"
         if irregular:
-            self.anomalies.append(Anomaly("irregular_draw", e.player, i))
+            self.anomalies.append(Anomaly("irregular_draw", player, i))
         self._lower_wall(i)
         self._give(i, ps, e.tile)
-        ps.drawn, ps.drawn_source, ps.drawn_at = e.tile, e.source, i
-        if e.source == "back":
+        ps.drawn, ps.drawn_source, ps.drawn_at = e.tile, source, i
+        if source == "back":
             ps.merged = False
 
     def _mark_replacement(self, i: int, ps: PlayerState) -> None:
@@ -421,33 +425,35 @@ class Table:
         self.p[e.player].merged = True
 
     def _on_discard(self, i: int, e: ev.Discard) -> None:
+        player, tile = e.player, e.tile
         if self.ended is not None:
-            if self.forced_discard != e.player:
+            if self.forced_discard != player:
                 self._ensure_in_play(i)
             self.forced_discard = None
-        ps = self.p[e.player]
+        ps = self.p[player]
         if self.ended is None:
-            if self.turn != e.player or self.phase != "discard":
-                raise ReplayError(i, f"it is not {e.player}'s turn to discard "
+            if self.turn != player or self.phase != "discard":
+                raise ReplayError(i, f"it is not {player}'s turn to discard "
                                      f"({self.turn} must {self.phase})")
-            if self.pending_back[e.player]:
-                raise ReplayError(i, f"{e.player} owes a replacement from the back before discarding")
+            if self.pending_back[player]:
+                raise ReplayError(i, f"{player} owes a replacement from the back before discarding")
         if e.from_meld:
-            self.meld_discards[i] = self._discard_from_meld(i, ps, e.tile)
+            self.meld_discards[i] = self._discard_from_meld(i, ps, tile)
         else:
-            self._take(i, ps, e.tile)
+            self._take(i, ps, tile)
         self._discarding(i, ps, e)
-        ps.river.append(e.tile)
+        ps.river.append(tile)
         ps.n_discards += 1
-        self.first_discard_at.setdefault(e.player, i)
+        if player not in self.first_discard_at:
+            self.first_discard_at[player] = i
         ps.drawn = None
         ps.merged = False
-        self.last_discard = (e.player, e.tile, i)
+        self.last_discard = (player, tile, i)
         self.last_added_kong = None
         self.passed_over = None
         if self.ended is None:
             self.play_started = True
-            self.turn = self.next_of(e.player)
+            self.turn = self.next_of(player)
             self.phase = "draw"
 
     def _discarding(self, i: int, ps: PlayerState, e: ev.Discard) -> None:
@@ -830,7 +836,8 @@ class Table:
         tiles change: each discard asks it of three players, and his hand stays the same for
         several discards."""
         ps = self.p[player]
-        tile = RED_FIVES.get(tile, tile)  # its kind
+        if tile >= FIRST_RED:
+            tile = RED_FIVES.get(tile, tile)  # its kind
         if ps.unknown or tile < 0 or tile >= N_KINDS:
             return False
         cache = ps.wins_cache
@@ -845,6 +852,24 @@ class Table:
         if ps.wins_cache[0] != ps.version:
             ps.wins_cache = (ps.version, winning_kinds(tuple(ps.counts[:N_KINDS])))
         return ps.wins_cache
+
+    def winners_on(self, tile: int, but: Optional[str] = None) -> list[str]:
+        """The players (``but`` one) whose concealed hand ``tile`` would complete, in seat order
+        (full information only): ``wins_on`` for every player at once, as each discard asks."""
+        if tile >= FIRST_RED:
+            tile = RED_FIVES.get(tile, tile)  # its kind
+        if tile < 0 or tile >= N_KINDS:
+            return []
+        out = []
+        for name, ps in self.p.items():
+            if name == but or ps.unknown:
+                continue
+            cache = ps.wins_cache
+            if cache[0] != ps.version:
+                cache = self._winning(ps)
+            if tile in cache[1]:
+                out.append(name)
+        return out
 
     def waits_of(self, player: str) -> frozenset[int]:
         """A player's waits with full information (his four-of-a-kind kinds removed); cached until

@@ -91,7 +91,7 @@ class Proceedings(Observer):
         false_wins = self.false_wins
         if false_wins.pending:
             false_wins.follow(e)
-        if (e.type in _MOVES or e.type == "win") and (self.docket.penalties or false_wins.false_calls):
+        if (self.docket.penalties or false_wins.false_calls) and (e.type in _MOVES or e.type == "win"):
             self._after_the_end(i, e, table)  # only a penalty or a called false win ends the hand
 
     def _after_the_end(self, i: int, e: ev.Event, table: Table) -> None:
