@@ -107,3 +107,17 @@ def test_claimed_kong_replacement_and_dead_wall_option():
     loaded = load_document(d)
     t = replay(loaded.players, "A", None, loaded.hands[0].events, replace(TW16, kong_costs_wall=True))
     assert t.wall_left == 27
+
+
+def test_who_wins_on_a_tile_is_asked_of_every_hand_at_once():
+    # B waits on 1s/9s (two pairs), C on 9s (a single wait), D's hand is hidden; A discards 9s
+    t = table(doc(state(hands={"A": "234567888m111222z3z9s", "B": "111m999m111p999p11s99s",
+                               "C": "234m567m234p567p345s9s", "D": 16}, turn="A", phase="discard"),
+                  discard("A", "9s")))
+    nine, one, five = 26, 18, 22  # 9s, 1s, 5s
+    assert t.winners_on(nine) == ["B", "C"]  # in seat order, and as wins_on asks them one by one
+    assert [p for p in t.players if t.wins_on(p, nine)] == ["B", "C"]
+    assert t.winners_on(nine, but="B") == ["C"]
+    assert t.winners_on(one) == ["B"]
+    assert t.winners_on(five) == []  # near miss: completes nobody's hand
+    assert t.winners_on(34) == []  # a flower completes no hand
