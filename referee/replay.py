@@ -333,8 +333,22 @@ class Table:
             ps.unknown = hand
             return
         where = f"hands.{ps.name}"
+        if type(self)._give is not Table._give or type(self)._reveal is not Table._reveal:
+            for t in hand:  # a variant that gives or reveals tiles its own way (riichi's red fives)
+                self._give(i, ps, t, where)
+            return
+        # the plain _give and _reveal of each tile in one loop: a deal gives 65 tiles
+        seen, counts = self.seen, ps.counts
         for t in hand:
-            self._give(i, ps, t, where)
+            if t == UNKNOWN:
+                ps.unknown += 1
+                continue
+            n = seen[t] = seen[t] + 1
+            if n > (1 if FIRST_FLOWER <= t < FIRST_RED else 4):
+                seen[t] -= 1
+                self._reveal(i, t, where)  # raises: a copy too many, said as _reveal says it
+            counts[t] += 1
+        ps.version += len(hand)
 
     def _on_deal(self, i: int, e: ev.Deal) -> None:
         if i != 0:
