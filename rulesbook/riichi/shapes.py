@@ -32,15 +32,24 @@ def riichi_waits(counts: tuple[int, ...], closed: bool) -> frozenset[int]:
     """The kinds that complete a concealed hand of 3k+1 tiles (RJ-VAL-6 shape)."""
     out = set(waits(counts))
     if closed and sum(counts) == 13:
-        c = list(counts)
-        for t in range(34):
-            if c[t] >= 4 or t in out:
-                continue
-            c[t] += 1
-            if seven_pairs(tuple(c)) or thirteen_orphans(tuple(c)):
-                out.add(t)
-            c[t] -= 1
+        out |= _special_waits(counts)
     return frozenset(t for t in out if counts[t] < 4)
+
+
+def _special_waits(counts: tuple[int, ...]) -> set[int]:
+    """The waits of 13 closed tiles as seven pairs or thirteen orphans, read off the counts: six
+    pairs and a single wait on the single; twelve orphan kinds with one pair wait on the missing
+    one, thirteen on all thirteen."""
+    held = [n for n in counts if n]
+    if len(held) == 7 and held.count(2) == 6:
+        return {t for t, n in enumerate(counts) if n == 1}
+    if sum(counts[t] for t in ORPHANS) == 13:
+        kinds = [t for t in ORPHANS if counts[t]]
+        if len(kinds) == 13:
+            return set(ORPHANS)
+        if len(kinds) == 12:
+            return set(ORPHANS) - set(kinds)
+    return set()
 
 
 def tenpai(counts: tuple[int, ...], closed: bool) -> bool:
