@@ -432,6 +432,20 @@ def test_irr7_kuikae_of_the_claimed_kind():
 NINE = dict(DEAL, A="19m19p1s234z234m56s")  # eight terminal and honour kinds dealt to A
 
 
+def test_irr8_false_nine_terminals_shown_is_chombo():
+    """With 8s A has 8 kinds: the dealer pays 4000 to each; re-deal with the same honba."""
+    r = table(NINE, honba=1, sticks=1).draw("A", "8s").ev(type="abort", kind="nine_terminals", player="A").rule()
+    assert findings(r) == [("RJ-IRR-8", "ruled")]
+    assert (hand_of(r)["result"], hand_of(r)["redeal"]) == ("penalty", True) and "abort" not in hand_of(r)
+    assert money(r) == {"A": -12000, "B": 4000, "C": 4000, "D": 4000} and next_of(r) == ("A", 1, 1)
+
+
+def test_irr8_not_on_his_first_draw():
+    h = table(NINE).draw("A").discard("A").go(3).draw("A", "9s")
+    r = h.ev(type="abort", kind="nine_terminals", player="A").rule()
+    assert findings(r) == [("RJ-IRR-8", "ruled")] and money(r)["A"] == -12000
+
+
 def test_abt1_nine_terminals_near_miss():
     """With 9s: nine kinds on his first draw: an abortive draw (RJ-ABT-0): no payments, the dealer
     keeps, honba + 1, the stick carried."""

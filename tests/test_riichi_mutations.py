@@ -227,6 +227,16 @@ def test_irr6b_near_miss_the_draw_put_back():
 # nine terminals (RJ-IRR-8 / RJ-ABT-1)
 
 
+def test_irr8_eight_kinds_declared_as_nine():
+    """P3's ninth kind, 9m drawn at event 7, becomes 2m: a false declaration, chombo; P0 deals."""
+    doc, _ = one_hand(GAME, 6)
+    assert events(doc)[7] == {"type": "draw", "player": "P3", "tile": "9m"}
+    events(doc)[7]["tile"] = "2m"
+    r = rule(doc)
+    assert [f["rule"] for f in hand_of(r)["rulings"]] == ["RJ-IRR-8"] and hand_of(r)["result"] == "penalty"
+    assert money(r) == {"P0": 4000, "P1": 2000, "P2": 2000, "P3": -8000}
+
+
 def test_abt1_near_miss_as_recorded():
     doc, _ = one_hand(GAME, 6)
     r = rule(doc)

@@ -212,9 +212,9 @@ def _rule_hand(doc: Document, options: Options, record: HandRecord, carry: Optio
             "round_wind": code(nxt.round_wind), "game_over": nxt.game_over},
         "missing": missing,
     }
-    if table.ended == "abort" and proc.aborts.ruled:
+    if result == "abortive_draw" and table.ended == "abort" and proc.aborts.ruled:
         ruling["abort"] = proc.aborts.ruled
-    elif triple:
+    elif result == "abortive_draw" and triple:
         ruling["abort"] = "triple_ron"
     return ruling, nxt or Carry(dealer, honba, sticks, round_wind, scores, start_dealer)
 
