@@ -347,6 +347,13 @@ def test_irr5_a_dead_hands_call_is_chombo():
     assert hand_of(r)["result"] == "penalty" and money(r) == {"A": 4000, "B": 2000, "C": 2000, "D": -8000}
 
 
+def test_irr5_a_dead_hands_win_is_chombo():
+    h = dead_by_peeking("B").go(4)
+    r = h.draw("A", "1p").discard("A", "1p").win("B", "discard", "1p", frm="A").rule()
+    assert hand_of(r)["result"] == "false_win" and "RJ-IRR-5" in hand_of(r)["rulings"][-1]["decision"]
+    assert money(r) == CHOMBO_B
+
+
 def test_irr5_near_miss_a_dead_hand_plays_on_and_is_noten():
     """Tenpai B is dead: at the draw C and D are tenpai; A pays C 1500, B pays D 1500."""
     r = dead_by_peeking("B").exhaust().rule()
@@ -414,6 +421,13 @@ def test_irr6b_a_pon_in_riichi():
 KUIKAE = dict(DEAL, C="234678m678s2s56p4p")  # C chis B's 7p with 5p6p: 4p and 7p are then barred
 
 
+def test_irr7_kuikae_dead_hand_and_its_win_is_chombo():
+    h = table(KUIKAE).go(1).draw("B", "7p").discard("B", "7p").chi("C", "7p", "56p").discard("C", "4p")
+    r = h.go(1).draw("A", "2s").discard("A", "2s").win("C", "discard", "2s", frm="A").rule()
+    assert findings(r)[0] == ("RJ-IRR-7", "ruled") and hand_of(r)["result"] == "false_win"
+    assert money(r) == {"A": 4000, "B": 2000, "C": -8000, "D": 2000}
+
+
 def test_irr7_near_miss_another_discard():
     """C discards 2s and waits on 4p alone: open tanyao, 1 han 30 fu = 1000."""
     h = table(KUIKAE).go(1).draw("B", "7p").discard("B", "7p").chi("C", "7p", "56p").discard("C", "2s")
@@ -457,6 +471,13 @@ def test_abt1_nine_terminals_near_miss():
 
 # ---------------------------------------------------------------------------------------------
 # RJ-IRR-9: peeking and the wall
+
+
+def test_irr9_peek_reported_dead_hand_then_his_win_is_chombo():
+    h = table().go(1).ev(type="peek", player="B", target="dead_wall").draw("B").discard("B")
+    h.ev(type="report", by="A", against="B", about=3).go(2)
+    r = h.draw("A", "1p").discard("A", "1p").win("B", "discard", "1p", frm="A").rule()
+    assert findings(r) == [("RJ-IRR-9", "ruled"), ("RJ-IRR-1", "ruled")] and money(r) == CHOMBO_B
 
 
 def test_irr9_near_miss_peek_never_reported():

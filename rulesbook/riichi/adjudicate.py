@@ -291,7 +291,7 @@ def _false_win(docket, j: Judged, proc, options: Options) -> None:
     rule, why = j.reason  # type: ignore[misc]
     w = j.win
     shown = w.shown is None or len(w.shown) > 0
-    grade = "chombo" if shown or options.false_win_unrevealed == "chombo" else "dead_hand"
+    grade = "chombo" if shown or options.false_win_unrevealed == "chombo" or rule == "RJ-IRR-5" else "dead_hand"
     words = Words(f"False win (錯和): {w.player} declared a win but {why.en} ({rule}); "
                   + ("chombo." if grade == "chombo" else "his hand is dead."),
                   f"錯和：{w.player}宣告和牌但{why.zh}（{rule}）；" + ("罰滿貫（チョンボ）。" if grade == "chombo" else "判和了放棄。"),

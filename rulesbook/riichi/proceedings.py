@@ -43,6 +43,7 @@ class Moment:
     riichi_discard: Optional[int]  # the riichi declaration discard won on (RJ-RII-3), if it is one
     robbed_concealed: bool  # a concealed kan robbed (RJ-PR-7: thirteen orphans only)
     late: Optional[str]  # outside the claim window (RJ-PR-3)
+    dead: bool = False  # his hand is dead (RJ-IRR-5): the declaration is chombo
 
 
 @dataclass
@@ -124,7 +125,7 @@ class Proceedings(Observer):
             riichi_discard=src[2] if src is not None and self.riichi.pending is not None
             and self.riichi.pending.discard == src[2] else None,
             robbed_concealed=robbed is not None and getattr(table.events[robbed], "kind", "") == "concealed",
-            late=late)
+            late=late, dead=self.docket.is_dead(e.player, i))
 
     def _before_riichi(self, i: int, e: ev.Riichi, table: RiichiTable) -> None:
         self.irregular.carried_out(e.player, "riichi")
