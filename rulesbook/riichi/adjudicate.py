@@ -112,6 +112,8 @@ def _rule_hand(doc: Document, options: Options, record: HandRecord, carry: Optio
     for j in judged:
         if not j.valid and j.reason is not None:
             _false_win(docket, j, proc, options)
+        elif j.valid and _after_invalid_kan(docket, proc, j):
+            j.valid = False
     valid = [j for j in judged if j.valid]
     discarder = valid[0].win.source if valid and valid[0].win.how != "self_draw" else None
     # 3. Several rons on one discard (RJ-PAY-4, RJ-ABT-5).
@@ -281,6 +283,22 @@ def _at_the_draw(docket, proc, table) -> list:
         if c.kind == "wall" and c.grade == "chombo_if_drawn" and c.effective is not None:
             out.append(Penalty(c.player, at, c.rule, "chombo", c.what))
     return out
+
+
+def _after_invalid_kan(docket, proc, j: Judged) -> bool:
+    """RJ-IRR-3: a player in riichi whose concealed kan was not allowed declares a win: chombo."""
+    from .docket import Penalty
+
+    w = j.win
+    k = proc.claims.invalid_kans.get(w.player)
+    if k is None or k > w.at:
+        return False
+    words = Words(f"{w.player} declared a win after a concealed kan in riichi that was not allowed (event {k}): chombo",
+                  f"{w.player}立直後不當暗槓（第{k}事件）而宣告和牌：罰滿貫",
+                  f"{w.player}はリーチ後の不正な暗槓（第{k}事件）の後に和了宣言：チョンボ")
+    docket.rule("RJ-IRR-3", w.player, w.at, words)
+    docket.penalties.append(Penalty(w.player, w.at, "RJ-IRR-3", "chombo", words))
+    return True
 
 
 def _false_win(docket, j: Judged, proc, options: Options) -> None:
