@@ -382,6 +382,8 @@ def empty_pon_then(finish: str, **kw) -> Hand:
 
 @pytest.mark.parametrize("option, finish, expected, sticks", [
     pytest.param("none", "win", {"A": -1000, "B": 1000}, 0, id="none-win"),
+    # the deposit is on the table when B wins: he takes it (RJ-PAY-6)
+    pytest.param("deposit_1000", "win", {"A": -1000, "B": 2000, "D": -1000}, 0, id="deposit-win"),
     # no winner: it stays on the table; B, C, D tenpai, A pays 1000 to each
     pytest.param("deposit_1000", "draw", {"A": -3000, "B": 1000, "C": 1000, "kyotaku": 1000}, 1,
                  id="deposit-draw"),

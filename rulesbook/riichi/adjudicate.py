@@ -142,6 +142,10 @@ def _rule_hand(doc: Document, options: Options, record: HandRecord, carry: Optio
     # 5. Sticks put out (RJ-RII-3), the wins (RJ-PAY-1…6, 8), draws (RJ-PAY-7, 9).
     pay_deposits(ledger, established)
     on_table = sticks + len(established)
+    for p in docket.penalties:  # RJ-IRR-0 deposits: on the table, taken by the next winner
+        if p.grade == "deposit":
+            ledger.pay_points(p.player, KYOTAKU, 1000, p.rule, cause=p.at)
+            on_table += 1
     result, tenpai_players, kept = "open", None, None
     penalties: list[dict] = []
     if valid and not redeal:
@@ -184,10 +188,6 @@ def _rule_hand(doc: Document, options: Options, record: HandRecord, carry: Optio
                 "exhaustive_draw" if table.ended == "exhaustive_draw" else "penalty")
         for d in deposits if redeal else []:
             pass  # the sticks put out in a re-dealt hand go back: they were never paid (RJ-FLOW-10)
-    for p in docket.penalties:
-        if p.grade == "deposit":
-            ledger.pay_points(p.player, KYOTAKU, 1000, p.rule, cause=p.at)
-            on_table += 1
     # 6. The next hand (RJ-FLOW-9/10) and the end of the game (RJ-END).
     net = ledger.net(list(players) + [KYOTAKU])
     after = {p: scores[p] + net[p] for p in players} if scores is not None else None
