@@ -763,6 +763,15 @@ def pao(deal: dict = PAO, finish: str = "tsumo", **kw) -> Hand:
     return h.go(1).draw("B", tile).discard("B", tile).win("D", "discard", tile, frm="B")
 
 
+def test_pay8_pao_self_draw_the_liable_pays_all_and_the_honba():
+    """RJ-PAY-8.3: a non-dealer's daisangen by self-draw: B pays 32,000 + 300; D takes the stick."""
+    r = pao().rule()
+    w = hand_of(r)["winners"][0]
+    assert (w["limit"], w["points"], w["pao"]) == ("yakuman", 32000, "B")
+    assert ("RJ-PAY-8", "ruled") in findings(r)
+    assert money(r) == {"B": -32300, "D": 33300, "kyotaku": -1000}
+
+
 @pytest.mark.parametrize("options, expected", [
     # the tenhou preset (pao_ron_honba: liable, as Tenhou settled fastmaj 2010060416 East 2)
     pytest.param(None, {"A": -16000, "B": -16300, "D": 33300, "kyotaku": -1000}, id="tenhou"),
@@ -820,6 +829,11 @@ def suukantsu(**kw) -> Hand:
         h.draw("B", back=True).discard("B").go(others)  # C D (A)
     h.draw("A", "4s").discard("A", "4s").kong("B", "claimed", "4444s").draw("B", "9m", back=True)
     return h.win("B", "self_draw", "9m")
+
+
+def test_pay8_suukantsu_pao_when_the_option_names_it():
+    r = suukantsu(options={"pao": ["daisangen", "daisuushi", "suukantsu"]}).rule()
+    assert hand_of(r)["winners"][0]["pao"] == "A" and money(r) == {"A": -32000, "B": 32000}
 
 
 def test_pay8_near_miss_suukantsu_without_pao_is_an_ordinary_self_draw():

@@ -147,6 +147,7 @@ def _rule_hand(doc: Document, options: Options, record: HandRecord, carry: Optio
             ledger.pay_points(p.player, KYOTAKU, 1000, p.rule, cause=p.at)
             on_table += 1
     result, tenpai_players, kept = "open", None, None
+    liable: dict[str, Optional[str]] = {}  # winner -> the player liable for his yakuman (RJ-PAY-8)
     penalties: list[dict] = []
     if valid and not redeal:
         result = "win"
@@ -154,6 +155,8 @@ def _rule_hand(doc: Document, options: Options, record: HandRecord, carry: Optio
         for n, j in enumerate(valid):
             first = n == 0
             pao = pao_of(j.win.player, list(table.p[j.win.player].melds), melds_at[j.win.player], options)
+            held = {k for k, _ in j.value.yakuman}  # type: ignore[union-attr]
+            liable[j.win.player] = next((p.player for p in pao if p.yakuman in held), None)
             pay_win(ledger, j, players, dealer, j.win.source if j.win.how != "self_draw" else None, honba,
                     first or options.multi_ron_honba == "each_winner", on_table, first, pao, options)
             for p in pao:
@@ -202,7 +205,7 @@ def _rule_hand(doc: Document, options: Options, record: HandRecord, carry: Optio
         "result": result,
         "complete": not missing,
         "redeal": redeal,
-        "winners": [_winner(j, dealer) for j in valid] if not redeal else [],
+        "winners": [_winner(j, liable.get(j.win.player)) for j in valid] if not redeal else [],
         "rulings": [f.as_json() for f in findings],
         "payments": [p.as_json() for p in ledger.payments],
         "net": net,
@@ -355,13 +358,13 @@ def _meld_events(table, player: str) -> list[int]:
     return out
 
 
-def _winner(j: Judged, dealer: str) -> dict:
+def _winner(j: Judged, pao: Optional[str]) -> dict:
     v = j.value
     assert v is not None
     w = j.win
     return {"player": w.player, "how": w.how, "tile": None if w.tile is None else code(w.tile),
             "from": w.source, "han": v.han, "fu": v.fu, "limit": v.limit, "points": v.points,
-            "pao": None, "patterns": j.patterns(),
+            "pao": pao, "patterns": j.patterns(),
             "fu_details": [{"fu": f, "reason": r} for f, r in v.fu_details]}
 
 
