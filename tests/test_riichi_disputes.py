@@ -672,6 +672,15 @@ def test_abt4_four_riichi_all_four_sticks_stay():
     assert next_of(r) == ("A", 2, 5)
 
 
+def test_abt6_four_riichi_not_recorded_is_an_input_error():
+    """The draw after D's riichi discard (event 20) establishes the fourth riichi: the hand ended
+    there, and that draw is the error."""
+    with pytest.raises(InputError) as err:
+        four_riichi().draw("A").rule()
+    assert err.value.errors == {"hand.events[21]": [
+        "the hand ended at event 20 by four riichi (四家立直, RJ-ABT): an abort event must follow, not a draw"]}
+
+
 def test_abt4_near_miss_the_fourth_riichi_tile_won_on():
     """C rons D's riichi tile 9s: riichi, ippatsu (D's discard came before C's next), East; 20 +
     10 (closed ron) + 8 (concealed East) + 4 (9s by ron) = 42 → 50 fu: 3 han 50 fu = 6400, + 300

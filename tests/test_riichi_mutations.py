@@ -263,6 +263,7 @@ def test_a_second_0m_near_miss_a_plain_5m():
 
 @pytest.mark.parametrize("name, k, at, ended, kind", [
     pytest.param("2020052221gm-00a9-0000-6f0524c7.mjlog", 9, 9, 8, "four winds (四風連打", id="four-winds"),
+    pytest.param("2018040923gm-00a9-0000-1833afca.mjlog", 2, 117, 116, "four riichi (四家立直", id="four-riichi"),
     pytest.param("2016052515gm-00a9-0000-c4d72066.mjlog", 2, 138, 137, "four kans (四槓散了", id="four-kans"),
 ])
 def test_abt6_a_compulsory_abort_not_recorded(name, k, at, ended, kind):

@@ -73,12 +73,12 @@ class Proceedings(Observer):
     # -- before the table takes an event in -----------------------------------------------------
     def before(self, i: int, e: ev.Event, table: Table) -> None:
         assert isinstance(table, RiichiTable)
-        self.aborts.check_due(i, e)
         if not isinstance(e, ev.Win):
             self._close_window(i, e, table)
         established = self.riichi.settle(i, e)
-        if established is not None:
-            self.aborts.riichi_established(i, len(self.riichi.established()))
+        if established is not None:  # the event that establishes the fourth riichi ends the hand
+            self.aborts.riichi_established(established.discard, len(self.riichi.established()))
+        self.aborts.check_due(i, e)
         handler = self._BEFORE.get(e.type)
         if handler is not None:
             handler(self, i, e, table)
