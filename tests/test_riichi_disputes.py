@@ -317,6 +317,7 @@ def long_hand_b(**kw) -> Hand:
     # dead hand: at the exhaustive draw B is noten; C, D tenpai; A pays C 1500, B pays D 1500
     pytest.param("dead_hand", "exhaustive_draw", {"A": -1500, "B": -1500, "C": 1500, "D": 1500},
                  ("B", 1, 0), id="dead-hand"),
+    pytest.param("chombo", "penalty", CHOMBO_B, ("A", 0, 0), id="chombo"),
 ])
 def test_irr4_wrong_count_reported(option, result, expected, nxt):
     h = long_hand_b(options={"wrong_count": option})

@@ -186,9 +186,10 @@ def _rule_hand(doc: Document, options: Options, record: HandRecord, carry: Optio
         else:
             penalties.append({"player": offender.player, "points": int(options.chombo.split(":")[1]),
                               "rule": offender.rule, "applies_to": "final_score"})
-        if redeal:
+        if redeal:  # §10: exhaustive_draw only for a chombo found at the draw itself
+            at_draw = table.ended == "exhaustive_draw" and offender.at == table.play_over_at
             result = "false_win" if offender.rule == "RJ-IRR-1" else (
-                "exhaustive_draw" if table.ended == "exhaustive_draw" else "penalty")
+                "exhaustive_draw" if at_draw else "penalty")
         for d in deposits if redeal else []:
             pass  # the sticks put out in a re-dealt hand go back: they were never paid (RJ-FLOW-10)
     # 6. The next hand (RJ-FLOW-9/10) and the end of the game (RJ-END).
