@@ -936,3 +936,53 @@ def test_kan_dora_turned_out_of_its_time_is_an_input_error():
     h.draw("B", back=True).ev(type="dora", tile="1p").discard("B").ev(type="end")
     with pytest.raises(InputError):
         h.rule()
+
+
+# ---------------------------------------------------------------------------------------------
+# a `state` mid-hand: its riichi and standing conditions hold
+
+
+STATE = {"type": "state", "hands": DEAL, "discards": {"A": ["9m", "8m"], "B": ["7z", "1z"],
+                                                      "C": ["2z", "9m"], "D": ["3z", "1s"]},
+         "dora_indicators": ["5z"], "riichi": {"B": {"double": False, "ippatsu": False}},
+         "wall_left": 40, "turn": "B", "phase": "draw"}
+
+
+def state_doc(*events: dict, **status) -> dict:
+    state = dict(STATE, status=status) if status else STATE
+    return {"format": "mjref/1", "variant": "riichi", "players": ["A", "B", "C", "D"],
+            "hand": {"round_wind": "1z", "dealer": "A", "honba": 0, "sticks": 1,
+                     "scores": {"A": 25000, "B": 24000, "C": 25000, "D": 25000}, "events": [state, *events]}}
+
+
+def test_state_riichi_counts_for_his_win():
+    """B's riichi from the state: riichi + menzen tsumo + pinfu, 700/1300, and the stick already
+    on the table; no second stick."""
+    r = rule(state_doc({"type": "draw", "player": "B", "tile": "4p"},
+                       {"type": "win", "player": "B", "how": "self_draw", "tile": "4p", "ura": ["5z"]}))
+    assert sorted(p["key"] for p in hand_of(r)["winners"][0]["patterns"]) == ["pinfu", "riichi", "tsumo"]
+    assert money(r) == {"A": -1300, "B": 3700, "C": -700, "D": -700, "kyotaku": -1000}
+
+
+def test_state_riichi_binds_his_discards():
+    r = rule(state_doc({"type": "draw", "player": "B", "tile": "5m"},
+                       {"type": "discard", "player": "B", "tile": "9p"}, {"type": "end"}))
+    assert findings(r) == [("RJ-IRR-10", "ruled")] and money(r) == {}
+
+
+@pytest.mark.parametrize("status, rule_id", [
+    pytest.param({"dead_hand": True}, "RJ-IRR-5", id="dead-hand"),
+    pytest.param({"furiten_riichi": True}, "RJ-FUR-3", id="riichi-furiten"),
+    pytest.param({"furiten_temporary": True}, "RJ-FUR-2", id="temporary-furiten"),
+])
+def test_state_status_holds(status, rule_id):
+    r = rule(state_doc({"type": "draw", "player": "B", "tile": "5m"},
+                       {"type": "discard", "player": "B", "tile": "5m"},
+                       {"type": "draw", "player": "C", "tile": "1p"},
+                       {"type": "discard", "player": "C", "tile": "1p"},
+                       {"type": "win", "player": "B", "how": "discard", "tile": "1p", "from": "C", "ura": ["5z"]},
+                       B=status))
+    if rule_id == "RJ-FUR-2":  # his discard after the state lifted it: the ron stands
+        assert findings(r) == [] and hand_of(r)["result"] == "win"
+    else:
+        assert rule_id in hand_of(r)["rulings"][0]["decision"] and money(r) == CHOMBO_B

@@ -137,7 +137,7 @@ def _rule_hand(doc: Document, options: Options, record: HandRecord, carry: Optio
     if chombos and valid and options.chombo_with_win == "void_chombo":
         chombos = []
         redeal = False
-    established = [] if redeal else proc.riichi.established()
+    established = [] if redeal else [d for d in proc.riichi.established() if not d.prior]
     deposits = [d for d in proc.riichi.established()]
     # 5. Sticks put out (RJ-RII-3), the wins (RJ-PAY-1…6, 8), draws (RJ-PAY-7, 9).
     pay_deposits(ledger, established)

@@ -132,6 +132,19 @@ class Proceedings(Observer):
         self.claims.riichi(i, e)
         self.riichi.declared(i, e, table)
 
+    def _after_state(self, i: int, e: ev.State, table: RiichiTable) -> None:
+        """A position mid-hand (§10): its established riichi and the standing conditions it
+        gives (dead hand, temporary and riichi furiten) hold from the start."""
+        for name, st in e.riichi.items():
+            self.riichi.from_state(name, bool(st.get("double")), bool(st.get("ippatsu")))
+        for name, st in e.status.items():
+            if st.get("dead_hand"):
+                self.docket.dead.setdefault(name, i)
+            if st.get("furiten_temporary"):
+                self.furiten.temporary[name] = i
+            if st.get("furiten_riichi"):
+                self.furiten.riichi[name] = i
+
     def _before_abort(self, i: int, e: ev.Abort, table: RiichiTable) -> None:
         self.aborts.recorded(i, e, table)
 
@@ -193,5 +206,5 @@ class Proceedings(Observer):
 
     _BEFORE = {"win": _before_win, "riichi": _before_riichi, "abort": _before_abort, "draw": _before_draw,
                "chi": _before_claim, "pon": _before_claim, "kong": _before_claim, "discard": _before_discard}
-    _AFTER = {"discard": _after_discard, "kong": _after_kong, "call": _after_call, "act": _after_act,
-              "peek": _after_peek, "report": _after_report, "admit": _after_report}
+    _AFTER = {"state": _after_state, "discard": _after_discard, "kong": _after_kong, "call": _after_call,
+              "act": _after_act, "peek": _after_peek, "report": _after_report, "admit": _after_report}
