@@ -517,6 +517,8 @@ CHOMBO_C = {"A": 4000, "B": 2000, "C": -8000, "D": 2000}
 def test_irr9_wall_collapse(option, finish, result, expected):
     r = collapse(6, finish, options={"wall_collapse": option}).rule()
     assert findings(r) == [("RJ-IRR-9", "ruled")]
+    assert hand_of(r)["rulings"][0]["decision"] == "6 wall tiles exposed by C: " + (
+        "chombo" if option == "chombo" else "chombo if the hand ends in an exhaustive draw") + " (from event 3)."
     assert hand_of(r)["result"] == result and money(r) == expected
     if result != "win":
         assert next_of(r) == ("A", 1, 1)

@@ -338,7 +338,9 @@ def _causes(docket) -> list:
             continue
         cost = {"chombo": ("chombo", "罰滿貫", "チョンボ"), "dead_hand": ("his hand is dead", "判和了放棄", "和了放棄"),
                 "deposit": ("1000 points to the table", "供託1000點", "供託1000点"),
-                "none": ("no penalty", "不罰", "罰なし")}.get(c.grade, ("", "", ""))
+                "none": ("no penalty", "不罰", "罰なし"),
+                "chombo_if_drawn": ("chombo if the hand ends in an exhaustive draw", "若流局則罰滿貫",
+                                    "流局ならチョンボ")}.get(c.grade, ("", "", ""))
         out.append(Finding(c.rule, c.player, c.at, "ruled",
                            f"{c.what.en} by {c.player}: {cost[0]} (from event {c.effective}).",
                            f"{c.player}{c.what.zh}：{cost[1]}（自第{c.effective}事件起）。",
