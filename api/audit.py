@@ -28,7 +28,8 @@ from typing import IO, Iterable, Iterator, Optional, Sequence, TextIO
 
 from referee.errors import InputError
 
-from .documents import STDIN, UsageError, adjudicate_data, json_fault, read_json
+from .documents import STDIN, UsageError, adjudicate_data, read_json
+from .jsonvalues import decode_json
 
 LINES = (".jsonl", ".ndjson")  # JSON Lines: one document per line
 SUFFIXES = (".json", *LINES)
@@ -37,7 +38,7 @@ NOTHING = 3  # the exit status of an audit that found no document to rule
 REPORT_FORMAT = "mjref-audit/1"  # the ``format`` of a JSON report
 OUTPUT_FORMATS = (REPORT_FORMAT, "mjref-ruling/1")  # the referee's own output: never audited
 STATUSES = ("ruled", "unreported", "dismissed")  # of a finding (EVENT_LOG.md, "The ruling")
-RESULTS = ("win", "false_win", "exhaustive_draw", "penalty", "open")
+RESULTS = ("win", "false_win", "exhaustive_draw", "abortive_draw", "penalty", "undetermined", "open")
 
 #: one unit of work: (source, path of a .json file or None, a JSON Lines line or None)
 Item = tuple[str, Optional[str], Optional[bytes]]
@@ -98,23 +99,12 @@ def count(paths: Sequence[str], stdin: Optional[list[bytes]] = None, exclude: It
 # --- ruling one (in a worker) --------------------------------------------------------------------
 
 
-def _decode_line(line: bytes) -> object:
-    try:
-        return json.loads(line)  # bytes: a UTF-8 byte order mark is allowed
-    except json.JSONDecodeError as err:
-        raise InputError({"": [json_fault(err)]}) from None
-    except UnicodeDecodeError as err:
-        raise InputError({"": [f"not UTF-8 text ({err.reason})"]}) from None
-    except RecursionError:
-        raise InputError({"": ["JSON nested too deeply"]}) from None
-
-
 def rule_one(item: Item, keep_document: bool = False) -> dict:
     """The outcome of one document: ``status`` ruled (with ``ruling``), rejected or error (with
     ``errors``, and the ``exception``'s name). Never raises."""
     source, path, line = item
     try:
-        data = read_json(path) if path is not None else _decode_line(line or b"")
+        data = read_json(path) if path is not None else decode_json(line or b"")
         if isinstance(data, dict) and data.get("format") in OUTPUT_FORMATS:
             return {"source": source, "status": SKIPPED, "format": data["format"]}
         ruling = adjudicate_data(data)

@@ -1,32 +1,59 @@
 """The HTTP API's own shapes: request arguments, responses, the error envelope (marshmallow).
 
-A document is loaded by ``api.schemas.load_document``, whose error paths are the contract; the
+A document is loaded by ``api.loader.load_document``, whose error paths are the contract; the
 OpenAPI document describes it from the loader's own schemas (``describe_loader``). A ruling and a
 stored document pass through the responses unchanged (``Dict`` fields), so the API gives exactly
 the JSON of ``referee adjudicate``; ``RulingSchema`` only describes it.
+
+What a marshmallow field cannot say (one of two fields, a field tied to another's value) a schema
+says in its ``OPENAPI`` attribute, merged into its OpenAPI description by ``SchemaExtras``; the
+limits of ``api.limits`` are stated where the loader's fields carry them.
 """
 from __future__ import annotations
 
 import base64
-import binascii
 import re
 
+from apispec import BasePlugin
 from marshmallow import INCLUDE, Schema, ValidationError, fields, validates_schema
 from marshmallow.validate import Equal, Length, OneOf, Range
 
+from referee.tiles import ALIASES, CODE_INDEX
+from rulesbook.tw16.options import OPTIONS_SPEC
+
 from . import messages  # noqa: F401  (the project's words for marshmallow's messages)
 from .auth import ROLES
+from .limits import MAX_BETTORS, MAX_EVENTS, MAX_ID_LENGTH, MAX_ROW_ID, MAX_TAI
 
 RULING_FORMAT = "mjref-ruling/1"
 MAX_PAGE = 200
 DEFAULT_PAGE = 50
 
 
+class SchemaExtras(BasePlugin):
+    """An apispec plugin: a marshmallow schema's ``OPENAPI`` dict joins its OpenAPI description."""
+
+    def schema_helper(self, name, definition, **kwargs):
+        schema = kwargs.get("schema")
+        return dict(getattr(schema, "OPENAPI", {}))
+
+
 # --- paging: ?limit=&cursor= -----------------------------------------------------------------
+
+#: a cursor is the list's tag and the last id its page held (9 bytes, big-endian), in URL-safe
+#: base64: 16 characters that a pattern describes exactly (a tag's 3 bytes are 4 characters; an id
+#: below 2^63 starts with 9 zero bits: "A", then one of "A".."H")
+_CURSOR_TAGS = {"games": b"gam", "revisions": b"rev", "keys": b"key"}
 
 
 def encode_cursor(kind: str, after: int) -> str:
-    return base64.urlsafe_b64encode(f"{kind}:{after}".encode()).decode().rstrip("=")
+    return base64.urlsafe_b64encode(_CURSOR_TAGS[kind] + after.to_bytes(9, "big")).decode()
+
+
+def cursor_pattern(kind: str) -> str:
+    """The regular expression of every cursor of the list ``kind``: each one the server accepts."""
+    tag = base64.urlsafe_b64encode(_CURSOR_TAGS[kind]).decode()
+    return f"^{tag}A[A-H][A-Za-z0-9_-]{{10}}$"
 
 
 class Cursor(fields.String):
@@ -34,20 +61,18 @@ class Cursor(fields.String):
     (or revision number) that page held."""
 
     def __init__(self, kind: str, **kwargs):
-        super().__init__(**kwargs)
+        self.pattern = cursor_pattern(kind)
+        super().__init__(metadata={"pattern": self.pattern, **kwargs.pop("metadata", {})}, **kwargs)
         self.kind = kind
 
     def _deserialize(self, value, attr, data, **kwargs) -> int:
         text = super()._deserialize(value, attr, data, **kwargs)
-        try:
-            raw = base64.urlsafe_b64decode(text + "=" * (-len(text) % 4)).decode()
-        except (binascii.Error, UnicodeDecodeError, ValueError):
-            raw = ""
-        match = re.fullmatch(rf"{self.kind}:(\d+)", raw)
-        if match is None:
+        if re.fullmatch(self.pattern, text) is None:
             raise ValidationError(f"not a cursor of this list of {self.kind}: pass the next_cursor "
                                   "of the previous page, or none for the first page")
-        return int(match.group(1))
+        after = int.from_bytes(base64.urlsafe_b64decode(text)[3:], "big")
+        assert after <= MAX_ROW_ID  # the pattern says so
+        return after
 
 
 def page_args(kind: str) -> type[Schema]:
@@ -55,8 +80,8 @@ def page_args(kind: str) -> type[Schema]:
         "limit": fields.Integer(load_default=DEFAULT_PAGE, validate=Range(
             1, MAX_PAGE, error="must be {min} to {max}, not {input}"),
                                 metadata={"description": f"items per page (1 to {MAX_PAGE})"}),
-        "cursor": Cursor(kind, load_default=None,
-                         metadata={"description": "next_cursor of the previous page"}),
+        "cursor": Cursor(kind, metadata={"description": "next_cursor of the previous page; none "
+                                                        "for the first page"}),
     }, name=f"{kind.title()}PageArgs")
 
 
@@ -76,6 +101,42 @@ TILES = {"oneOf": [{"type": "string", "description": "a compact string of codes"
                    {"type": "array", "items": TILE}],
          "description": "tiles: a compact string of codes or an array of tiles"}
 
+def _id(allow_none: bool = False, required: bool = False, **metadata) -> fields.String:
+    return fields.String(validate=Length(1, MAX_ID_LENGTH), allow_none=allow_none, required=required,
+                         metadata=metadata)
+
+
+def _ids(count: Length, required: bool = False, **metadata) -> fields.List:
+    """A list of seats' ids; ``referee`` names the referee in a report, never a seat."""
+    return fields.List(_id(**{"not": {"enum": ["referee"]}}), validate=count, required=required,
+                       metadata={"uniqueItems": True, **metadata})
+
+
+#: every way to write a round wind (``1z``…``4z`` and their aliases)
+WINDS = sorted(text for text, tile in {**CODE_INDEX, **ALIASES}.items() if 27 <= tile <= 30)
+
+
+def _option(allowed: object) -> dict:
+    """One option of ``OPTIONS_SPEC`` as a JSON schema."""
+    if allowed is bool:
+        return {"type": "boolean"}
+    if isinstance(allowed, tuple):
+        return {"type": "string", "enum": list(allowed)}
+    words = "|".join(re.escape(w) for w in str(allowed).split("|") if w != "fixed:K")
+    return {"type": "string", "maxLength": MAX_ID_LENGTH, "pattern": f"^({words}|fixed:{_UP_TO_MAX_TAI})$"}
+
+
+#: the numbers 0 to MAX_TAI (a power of ten), leading zeros allowed, as a regular expression
+_UP_TO_MAX_TAI = f"0*([0-9]{{1,{len(str(MAX_TAI)) - 1}}}|{MAX_TAI})"
+assert MAX_TAI == 10 ** (len(str(MAX_TAI)) - 1), "the pattern above needs a power of ten"
+
+
+#: ``ruleset.options`` (and a re-adjudication's ``options``): tw16's options table
+OPTIONS = {"type": "object", "additionalProperties": False,
+           "properties": {name: {**_option(allowed), "description": f"{clause}; default "
+                                 f"{str(default).lower() if default in (True, False) else default}"}
+                          for name, (allowed, default, clause) in OPTIONS_SPEC.items()}}
+
 
 def _loader_property(self, field, **kwargs) -> dict:
     """The OpenAPI property of a field of the document loader (``api.schemas``), whose fields are
@@ -85,7 +146,7 @@ def _loader_property(self, field, **kwargs) -> dict:
     if isinstance(field, ld.Events):
         kinds = [self.resolve_nested_schema(ld._EVENT_SCHEMAS[k].__class__) for k in ld._EVENT_SCHEMAS]
         return {"type": "array", "description": "the hand's events in the order they happened; "
-                "each refers to an earlier one by its 0-based index (about)",
+                "each refers to an earlier one by its 0-based index (about)", "maxItems": MAX_EVENTS,
                 "items": {"oneOf": kinds, "discriminator": {"propertyName": "type"}}}
     if field.name == "type" and isinstance(getattr(field, "parent", None), ld.EventSchema):
         return {"type": "string", "enum": [field.parent.event.type]}
@@ -95,20 +156,25 @@ def _loader_property(self, field, **kwargs) -> dict:
         return {"type": "integer", "minimum": 0, "description": "the 0-based index of an earlier "
                 "event of the same hand"}
     if isinstance(field, ld.Int):
-        return {"type": "integer", "minimum": field.minimum}
+        return {"type": "integer", "minimum": field.minimum, "maximum": field.maximum}
     if isinstance(field, ld.Bool):
         return {"type": "boolean"}
     if isinstance(field, ld.Text):
-        return {"type": "string", "minLength": 1}
+        return {"type": "string", "minLength": 1, "maxLength": MAX_ID_LENGTH}
     if isinstance(field, ld.Player):
-        return {"type": "string", "description": "a player id (one of players)"
+        return {"type": "string", "maxLength": MAX_ID_LENGTH, "description": "a player id (one of players)"
                 + (", or a bettor" if field.bettors else "")
                 + "".join(f", or {a!r}" for a in field.also)}
     if isinstance(field, (ld.Players, ld.Ids)):
-        out: dict = {"type": "array", "items": {"type": "string", "minLength": 1}, "uniqueItems": True}
+        out: dict = {"type": "array", "items": {"type": "string", "minLength": 1, "maxLength": MAX_ID_LENGTH},
+                     "uniqueItems": True}
         if field.__class__ is ld.Ids and field.count:
             out.update(minItems=field.count, maxItems=field.count)
+        elif field.__class__ is ld.Ids:
+            out.update(maxItems=MAX_BETTORS)
         return out
+    if isinstance(field, ld.TupleList) and field.limit is not None:
+        return {"maxItems": field.limit.value}
     if isinstance(field, ld.HandTiles):
         return {"oneOf": [*TILES["oneOf"], {"type": "integer", "minimum": 0,
                                             "description": "how many tiles, unknown"}]}
@@ -266,17 +332,22 @@ class ReviewedRuling(Schema):
 
 
 class RevisionRequest(Schema):
-    kind = fields.String(load_default="adjudication", validate=OneOf(
-                             ("adjudication", "review"), error="must be {choices}, not {input!r}"),
+    OPENAPI = {"oneOf": [
+        {"title": "adjudication", "properties": {"kind": {"enum": ["adjudication"]}},
+         "not": {"required": ["ruling"]}},
+        {"title": "review", "properties": {"kind": {"enum": ["review"]}},
+         "required": ["kind", "reason"], "not": {"required": ["options"]}},
+    ]}
+
+    kind = fields.String(load_default="adjudication", validate=OneOf(("adjudication", "review")),
                          metadata={"description": "adjudication: rule the stored document again; "
                                                   "review: a referee's review of the latest ruling"})
     options = fields.Dict(keys=fields.String(), metadata={
-        "description": "adjudication only: ruleset options merged over the document's own"})
-    reason = fields.String(validate=Length(1, 2000, error="must be 1 to 2000 characters"),
-                           metadata={"description": "required for a review"})
+        **OPTIONS, "description": "adjudication only: ruleset options merged over the document's own"})
+    reason = fields.String(validate=Length(1, 2000), metadata={"description": "required for a review"})
     ruling = fields.Nested(ReviewedRuling, metadata={
         "description": "review only: the reviewed ruling; without it the review upholds the latest"})
-    base_revision = fields.Integer(strict=True, validate=Range(min=1, error="must be 1 or more"), metadata={
+    base_revision = fields.Integer(strict=True, validate=Range(1, MAX_ROW_ID), metadata={
         "description": "the revision you read; 409 if the game has a later one"})
 
     @validates_schema

@@ -27,7 +27,7 @@ from typing import Optional
 import pytest
 
 from api.documents import adjudicate_data
-from api.schemas import load_document
+from api.loader import load_document
 from referee.events import EVENT_TYPES
 from rulesbook.tw16.options import OPTIONS_SPEC
 

@@ -31,7 +31,7 @@ from pathlib import Path
 
 import pytest
 
-from api.schemas import load_document
+from api.loader import load_document
 from rulesbook.riichi import adjudicate
 
 from .test_riichi_valuation import TENHOU_ID

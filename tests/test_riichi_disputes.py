@@ -317,11 +317,13 @@ def long_hand_b(**kw) -> Hand:
     # dead hand: at the exhaustive draw B is noten; C, D tenpai; A pays C 1500, B pays D 1500
     pytest.param("dead_hand", "exhaustive_draw", {"A": -1500, "B": -1500, "C": 1500, "D": 1500},
                  ("B", 1, 0), id="dead-hand"),
+    # chombo: the hand ends at the report (no play may follow a chombo)
     pytest.param("chombo", "penalty", CHOMBO_B, ("A", 0, 0), id="chombo"),
 ])
 def test_irr4_wrong_count_reported(option, result, expected, nxt):
     h = long_hand_b(options={"wrong_count": option})
-    r = h.ev(type="report", by="referee", against="B", offence="RJ-IRR-4").exhaust().rule()
+    h.ev(type="report", by="referee", against="B", offence="RJ-IRR-4")
+    r = (h.exhaust() if option == "dead_hand" else h.ev(type="end")).rule()
     assert ("RJ-IRR-4", "ruled") in findings(r) and "long hand" in hand_of(r)["rulings"][-1]["decision"]
     assert hand_of(r)["result"] == result and money(r) == expected and next_of(r) == nxt
 
@@ -349,8 +351,7 @@ def dead_by_peeking(player: str) -> Hand:
 
 
 def test_irr5_a_dead_hands_call_is_chombo():
-    h = dead_by_peeking("D").draw("A", "1z").discard("A", "1z").pon("D", "1z", "11z").discard("D", "5s")
-    r = h.ev(type="end").rule()
+    r = dead_by_peeking("D").draw("A", "1z").discard("A", "1z").pon("D", "1z", "11z").ev(type="end").rule()
     assert findings(r) == [("RJ-IRR-9", "ruled"), ("RJ-IRR-5", "ruled")]
     assert hand_of(r)["result"] == "penalty" and money(r) == {"A": 4000, "B": 2000, "C": 2000, "D": -8000}
 

@@ -7,17 +7,27 @@ from __future__ import annotations
 
 from typing import Optional
 
+from referee import events as ev
 from referee.errors import InputError, ReplayError
 from referee.ledger import Ledger
 from referee.model import Document, HandRecord
 from referee.tiles import code
 
-from .docket import Words
-from .game import Carry, final, game_over, kyoku, next_dealer, next_round_wind
+from .docket import Finding, Penalty, Words
+from .game import Carry, final, game_over, next_dealer, next_round_wind
 from .options import RULEBOOK_VERSION, Options
 from .proceedings import Proceedings
-from .settle import (KYOTAKU, nagashi_of, pao_of, pay_chombo, pay_deposits, pay_nagashi, pay_noten,
-                     pay_win, turn_order_from)
+from .settle import (
+    KYOTAKU,
+    nagashi_of,
+    pao_of,
+    pay_chombo,
+    pay_deposits,
+    pay_nagashi,
+    pay_noten,
+    pay_win,
+    turn_order_from,
+)
 from .shapes import tenpai
 from .table import replay
 from .wins import Judged, judge
@@ -137,8 +147,9 @@ def _rule_hand(doc: Document, options: Options, record: HandRecord, carry: Optio
     if chombos and valid and options.chombo_with_win == "void_chombo":
         chombos = []
         redeal = False
+    # the sticks put out in a re-dealt hand go back to their owners (RJ-FLOW-10): never paid; a
+    # riichi standing from a ``state`` put out its stick before it (among the hand's sticks)
     established = [] if redeal else [d for d in proc.riichi.established() if not d.prior]
-    deposits = [d for d in proc.riichi.established()]
     # 5. Sticks put out (RJ-RII-3), the wins (RJ-PAY-1…6, 8), draws (RJ-PAY-7, 9).
     pay_deposits(ledger, established)
     on_table = sticks + len(established)
@@ -186,19 +197,13 @@ def _rule_hand(doc: Document, options: Options, record: HandRecord, carry: Optio
         else:
             penalties.append({"player": offender.player, "points": int(options.chombo.split(":")[1]),
                               "rule": offender.rule, "applies_to": "final_score"})
-        if redeal:  # §10: exhaustive_draw only for a chombo found at the draw itself
-            at_draw = table.ended == "exhaustive_draw" and offender.at == table.play_over_at
+        if redeal:
             result = "false_win" if offender.rule == "RJ-IRR-1" else (
-                "exhaustive_draw" if at_draw else "penalty")
-        for d in deposits if redeal else []:
-            pass  # the sticks put out in a re-dealt hand go back: they were never paid (RJ-FLOW-10)
+                "exhaustive_draw" if table.ended == "exhaustive_draw" else "penalty")
     # 6. The next hand (RJ-FLOW-9/10) and the end of the game (RJ-END).
     net = ledger.net(list(players) + [KYOTAKU])
     after = {p: scores[p] + net[p] for p in players} if scores is not None else None
-    if valid and not redeal:
-        sticks_next = 0 if any(True for _ in valid) else on_table
-    else:
-        sticks_next = on_table
+    sticks_next = 0 if valid and not redeal else on_table  # the first winner took them (RJ-PAY-6)
     nxt = _next(players, options, dealer, round_wind, honba, sticks_next, after, start_dealer,
                 result, kept, redeal)
     findings = sorted(docket.findings + _causes(docket), key=lambda f: -1 if f.at is None else f.at)
@@ -267,8 +272,6 @@ def _tenpai(table, docket, options: Options, players) -> list[str]:
 def _at_the_draw(docket, proc, table) -> list:
     """RJ-IRR-2 false riichi and RJ-IRR-3 an invalid kan after riichi, found at the exhaustive draw;
     a wall collapse under ``chombo_if_drawn``."""
-    from .docket import Penalty
-
     out = []
     at = table.play_over_at or 0
     for d in proc.riichi.established():
@@ -291,8 +294,6 @@ def _at_the_draw(docket, proc, table) -> list:
 
 def _after_invalid_kan(docket, proc, j: Judged) -> bool:
     """RJ-IRR-3: a player in riichi whose concealed kan was not allowed declares a win: chombo."""
-    from .docket import Penalty
-
     w = j.win
     k = proc.claims.invalid_kans.get(w.player)
     if k is None or k > w.at:
@@ -308,8 +309,6 @@ def _after_invalid_kan(docket, proc, j: Judged) -> bool:
 def _false_win(docket, j: Judged, proc, options: Options) -> None:
     """RJ-IRR-1: a false win; revealed (``shown`` absent or not empty): chombo; not revealed:
     option ``false_win_unrevealed``. By a dead hand: chombo (RJ-IRR-5)."""
-    from .docket import Penalty
-
     rule, why = j.reason  # type: ignore[misc]
     w = j.win
     shown = w.shown is None or len(w.shown) > 0
@@ -326,8 +325,6 @@ def _false_win(docket, j: Judged, proc, options: Options) -> None:
 
 
 def _causes(docket) -> list:
-    from .docket import Finding
-
     out = []
     for c in docket.causes:
         if c.effective is None:
@@ -350,8 +347,6 @@ def _causes(docket) -> list:
 
 def _meld_events(table, player: str) -> list[int]:
     """The event index of each of the player's melds, in order."""
-    from referee import events as ev
-
     out = []
     for k, e in enumerate(table.events):
         if isinstance(e, (ev.Chi, ev.Pon)) and e.player == player and k not in table.undone:
@@ -370,5 +365,3 @@ def _winner(j: Judged, pao: Optional[str]) -> dict:
             "pao": pao, "patterns": j.patterns(),
             "fu_details": [{"fu": f, "reason": r} for f, r in v.fu_details]}
 
-
-__all__ = ["adjudicate", "kyoku"]

@@ -18,23 +18,12 @@ from __future__ import annotations
 from typing import Optional
 
 from referee import events as ev
+from referee.hand import other_end
 from referee.tiles import code, kind_of
 
 from .docket import Cause, Docket, Words
 from .shapes import riichi_waits
 from .table import RiichiTable
-
-
-def _luo(tile: int, with_: tuple[int, ...]) -> Optional[int]:
-    """The kind at the other end of a chi made with two consecutive tiles (kuikae's 筋)."""
-    a, b = sorted(kind_of(t) for t in with_)
-    t = kind_of(tile)
-    if b != a + 1 or a >= 27:
-        return None
-    other = a - 1 if t == b + 1 else b + 1 if t == a - 1 else None
-    if other is None or other < 0 or other // 9 != a // 9:
-        return None
-    return other
 
 
 class Claims:
@@ -114,7 +103,7 @@ class Claims:
             if meld.kind == "chi" and meld.tile is not None:
                 rest = list(meld.tiles)
                 rest.remove(meld.tile)
-                other = _luo(meld.tile, tuple(rest))
+                other = other_end(meld.tile, tuple(rest))
                 if other is not None:
                     banned.add(other)
             if kind_of(e.tile) in banned:

@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from typing import Optional
 
 from referee import events as ev
+from referee.errors import ReplayError
 from referee.replay import Observer, Table
 
 from .aborts import Aborts
@@ -56,6 +57,10 @@ class Window:
     declared: set[str]
 
 
+#: events of play: none may follow a chombo (RJ-IRR-0)
+_PLAY = (ev.Draw, ev.Discard, ev.Chi, ev.Pon, ev.Kong, ev.Riichi, ev.Dora, ev.Abort, ev.ExhaustiveDraw, ev.Win)
+
+
 class Proceedings(Observer):
     def __init__(self, players: tuple[str, ...], options: Options, dealer: str,
                  scores: Optional[dict[str, int]]):
@@ -73,6 +78,7 @@ class Proceedings(Observer):
     # -- before the table takes an event in -----------------------------------------------------
     def before(self, i: int, e: ev.Event, table: Table) -> None:
         assert isinstance(table, RiichiTable)
+        self._after_a_chombo(i, e, table)
         if not isinstance(e, ev.Win):
             self._close_window(i, e, table)
         established = self.riichi.settle(i, e)
@@ -82,6 +88,18 @@ class Proceedings(Observer):
         handler = self._BEFORE.get(e.type)
         if handler is not None:
             handler(self, i, e, table)
+
+    def _after_a_chombo(self, i: int, e: ev.Event, table: RiichiTable) -> None:
+        """A chombo ends the hand where it falls (RJ-IRR-0): no play may follow it, only a win on
+        the same tile (in the same moment) and reports, admissions, corrections."""
+        chombo = next((p for p in self.docket.penalties if p.grade == "chombo"), None)
+        if chombo is None or chombo.at >= i or not isinstance(e, _PLAY):
+            return
+        if isinstance(e, ev.Win) and e.how != "self_draw" and self.window is not None \
+                and self.window.at < chombo.at:
+            return
+        raise ReplayError(i, f"the hand ended at event {chombo.at} (chombo, {chombo.rule}): "
+                             f"no {e.type} may follow")
 
     def _close_window(self, i: int, e: ev.Event, table: RiichiTable) -> None:
         """The tile on offer can no longer be won on: who could have and did not passed it

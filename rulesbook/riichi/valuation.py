@@ -21,7 +21,11 @@ from typing import Mapping, Optional
 
 from mahjong.constants import EAST, SOUTH
 from mahjong.hand_calculating.hand import HandCalculator
-from mahjong.hand_calculating.hand_config import HandConfig, HandConstants, OptionalRules
+from mahjong.hand_calculating.hand_config import (
+    HandConfig,
+    HandConstants,
+    OptionalRules,
+)
 from mahjong.hand_calculating.scores import ScoresCalculator
 from mahjong.hand_calculating.yaku_config import YakuConfig
 from mahjong.meld import Meld
