@@ -1,7 +1,12 @@
 """``referee audit PATH…``: rule many documents in parallel processes, for an auditor.
 
 A PATH is a document (``.json``), a JSON Lines file (``.jsonl`` or ``.ndjson``, one document per
-line), a folder, searched recursively for these, or ``-``: JSON Lines on standard input. A PATH
+line), a Tenhou record (mjlog XML, plain or gzip, or tenhou.net/6 JSON, one document or JSON Lines
+of one hand a line), a folder, searched recursively for these (``.json``, ``.jsonl``, ``.ndjson``,
+``.xml``, ``.mjlog``, and ``.txt`` holding an mjlog), or ``-``: JSON Lines on standard input (or
+one Tenhou record). What a file holds is told by its content (``--from`` says it instead): a
+Tenhou record is imported (``api.tenhou``), ruled, and each finished hand's ruling compared with the
+money the server recorded (``compare``); a three-player record is skipped with its reason. A PATH
 that does not exist is a usage error, before anything is ruled. Every document is ruled in a pool of
 worker processes; one that is not JSON, not a valid document, or even trips an internal error is
 reported and skipped. The referee's own output (a ruling, an audit report: recognised by their
@@ -14,6 +19,7 @@ document to rule, the run says so and exits with 3.
 from __future__ import annotations
 
 import csv
+import itertools
 import json
 import multiprocessing
 import os
@@ -30,27 +36,48 @@ from referee.errors import InputError
 
 from .documents import STDIN, UsageError, adjudicate_data, read_json
 from .jsonvalues import decode_json
+from .tenhou import TenhouError, ThreePlayerGame, import_tenhou, is_record, is_tenhou6
 
 LINES = (".jsonl", ".ndjson")  # JSON Lines: one document per line
 SUFFIXES = (".json", *LINES)
+MJLOG = (".xml", ".mjlog")  # Tenhou's mjlog XML, plain or gzip; also a .txt that holds one
 RULED, REJECTED, ERROR, SKIPPED = "ruled", "rejected", "error", "skipped"
+MJREF, TENHOU = "mjref", "tenhou"  # what a file holds (--from); None: told by its content
 NOTHING = 3  # the exit status of an audit that found no document to rule
 REPORT_FORMAT = "mjref-audit/1"  # the ``format`` of a JSON report
 OUTPUT_FORMATS = (REPORT_FORMAT, "mjref-ruling/1")  # the referee's own output: never audited
 STATUSES = ("ruled", "unreported", "dismissed")  # of a finding (EVENT_LOG.md, "The ruling")
 RESULTS = ("win", "false_win", "exhaustive_draw", "abortive_draw", "penalty", "undetermined", "open")
 
-#: one unit of work: (source, path of a .json file or None, a JSON Lines line or None)
-Item = tuple[str, Optional[str], Optional[bytes]]
+#: one unit of work: (source, path of a file or None, a JSON Lines line or the bytes of a record
+#: or None, what it holds: MJREF, TENHOU or None to tell by its content)
+Item = tuple[str, Optional[str], Optional[bytes], Optional[str]]
 
 
 # --- what to rule ----------------------------------------------------------------------------------
 
 
-def _files(path: Path) -> list[Path]:
+def _files(path: Path, holds: Optional[str] = None) -> list[Path]:
     if path.is_dir():
-        return sorted(p for p in path.rglob("*") if p.suffix in SUFFIXES and p.is_file())
+        return sorted(p for p in path.rglob("*") if p.is_file() and _wanted(p, holds))
     return [path]  # a file named on the command line is read whatever its name
+
+
+def _wanted(path: Path, holds: Optional[str]) -> bool:
+    """Whether a file found in a folder is read: a document or JSON Lines, and unless ``--from
+    mjref`` an mjlog (``.xml``, ``.mjlog``, or a ``.txt`` whose first bytes are one)."""
+    if path.suffix in SUFFIXES:
+        return True
+    if holds == MJREF or path.suffix not in (*MJLOG, ".txt"):
+        return False
+    if path.suffix in MJLOG:
+        return True
+    try:
+        with open(path, "rb") as fh:
+            head = fh.read(64)
+    except OSError:
+        return False
+    return is_record(head)
 
 
 def check_paths(paths: Sequence[str]) -> None:
@@ -63,16 +90,17 @@ def check_paths(paths: Sequence[str]) -> None:
 
 
 def items(paths: Sequence[str], stdin: Optional[list[bytes]] = None,
-          exclude: Iterable[str] = ()) -> Iterator[Item]:
+          exclude: Iterable[str] = (), holds: Optional[str] = None) -> Iterator[Item]:
     """The documents under ``paths``, in order; a JSON Lines file gives one per non-blank line, and
-    ``-`` the lines of ``stdin``. Files in ``exclude`` (this run's reports) are left out. A path
-    that cannot be read is passed on as a file, for the worker to report."""
+    ``-`` the lines of ``stdin``, unless they are a Tenhou record (one hand a line: one item).
+    Files in ``exclude`` (this run's reports) are left out. A path that cannot be read is passed
+    on as a file, for the worker to report."""
     skip = {os.path.abspath(p) for p in exclude}
     for given in paths:
         if given == STDIN:
-            yield from _lines("<stdin>", stdin or [])
+            yield from _lines("<stdin>", None, stdin or [], holds)
             continue
-        for path in _files(Path(given)):
+        for path in _files(Path(given), holds):
             if os.path.abspath(path) in skip:
                 continue
             try:
@@ -80,20 +108,34 @@ def items(paths: Sequence[str], stdin: Optional[list[bytes]] = None,
             except OSError:
                 lines = None
             if lines is None:
-                yield str(path), str(path), None
+                yield str(path), str(path), None, holds
                 continue
             with lines:
-                yield from _lines(str(path), lines)
+                yield from _lines(str(path), str(path), lines, holds)
 
 
-def _lines(source: str, lines: Iterable[bytes]) -> Iterator[Item]:
-    for number, line in enumerate(lines, 1):
+def _lines(source: str, path: Optional[str], lines: Iterable[bytes],
+           holds: Optional[str]) -> Iterator[Item]:
+    """The non-blank lines, each a document; or, when the first is a Tenhou record (or ``--from
+    tenhou``), the whole of them as one record (the file at ``path``, or the bytes read)."""
+    numbered = enumerate(lines, 1)
+    head = []
+    for number, line in numbered:
+        head.append((number, line))
         if line.strip():
-            yield f"{source}:{number}", None, line
+            break
+    if head and holds != MJREF and (holds == TENHOU or is_record(head[-1][1])):
+        rest = b"".join(line for _, line in (*head, *numbered)) if path is None else None
+        yield source, path, rest, TENHOU
+        return
+    for number, line in itertools.chain(head, numbered):
+        if line.strip():
+            yield f"{source}:{number}", None, line, MJREF
 
 
-def count(paths: Sequence[str], stdin: Optional[list[bytes]] = None, exclude: Iterable[str] = ()) -> int:
-    return sum(1 for _ in items(paths, stdin, exclude))
+def count(paths: Sequence[str], stdin: Optional[list[bytes]] = None, exclude: Iterable[str] = (),
+          holds: Optional[str] = None) -> int:
+    return sum(1 for _ in items(paths, stdin, exclude, holds))
 
 
 # --- ruling one (in a worker) --------------------------------------------------------------------
@@ -101,10 +143,20 @@ def count(paths: Sequence[str], stdin: Optional[list[bytes]] = None, exclude: It
 
 def rule_one(item: Item, keep_document: bool = False) -> dict:
     """The outcome of one document: ``status`` ruled (with ``ruling``), rejected or error (with
-    ``errors``, and the ``exception``'s name). Never raises."""
-    source, path, line = item
+    ``errors``, and the ``exception``'s name). Never raises. A Tenhou record's outcome is
+    ``rule_tenhou``'s."""
+    source, path, line, holds = item
     try:
-        data = read_json(path) if path is not None else decode_json(line or b"")
+        if holds == TENHOU:
+            return rule_tenhou(source, path if path is not None else line or b"", keep_document)
+        try:
+            data = read_json(path) if path is not None else decode_json(line or b"")
+        except InputError:
+            if holds is None and path is not None and _is_record(path):
+                return rule_tenhou(source, path, keep_document)
+            raise
+        if holds is None and path is not None and is_tenhou6(data):
+            return rule_tenhou(source, path, keep_document)
         if isinstance(data, dict) and data.get("format") in OUTPUT_FORMATS:
             return {"source": source, "status": SKIPPED, "format": data["format"]}
         ruling = adjudicate_data(data)
@@ -122,6 +174,67 @@ def rule_one(item: Item, keep_document: bool = False) -> dict:
     return out
 
 
+def _is_record(path: str) -> bool:
+    """Whether a file that is not JSON holds a Tenhou record (an mjlog, tenhou.net/6 JSON Lines)."""
+    try:
+        with open(path, "rb") as fh:
+            return is_record(fh.read())
+    except OSError:
+        return False  # read_json has said why
+
+
+def rule_tenhou(source: str, record: "str | bytes", keep_document: bool = False) -> dict:
+    """A Tenhou record imported and ruled, its ruling compared with the recorded money
+    (``recorded``, see ``compare``); a three-player record ``skipped`` with its ``reason``, one that
+    cannot be imported or ruled ``rejected`` with its place. Every outcome says ``record: tenhou``."""
+    try:
+        document, recorded = import_tenhou(record)
+        ruling = adjudicate_data(document)
+    except ThreePlayerGame as err:
+        return {"source": source, "status": SKIPPED, "record": TENHOU, "reason": str(err)}
+    except TenhouError as err:
+        return {"source": source, "status": REJECTED, "record": TENHOU, "errors": {"": [str(err)]}}
+    except InputError as err:  # imported, but not a document the referee can rule
+        return {"source": source, "status": REJECTED, "record": TENHOU, "errors": err.errors}
+    out = {"source": source, "status": RULED, "record": TENHOU, "players": document["players"],
+           "ruling": ruling, "recorded": compare(ruling, recorded)}
+    if keep_document:
+        out["document"] = document
+    return out
+
+
+def compare(ruling: dict, recorded: dict) -> dict:
+    """The ruling of an imported game against what the server recorded. Per finished hand, each
+    seat's ruled money is its ``net`` plus the riichi stick it put out (RJ-RII-3, the server's
+    ``sc`` counts it before the result), and it agrees when every seat's equals the recorded delta;
+    per hand after the first, the hand follows when it starts as the previous ruling says (no
+    RJ-FLOW-11 finding). ``disagreements`` give the hand, its label and per seat ruled − recorded;
+    ``contradictions`` the hand, its label and the RJ-FLOW-11 decision."""
+    out: dict = {"compared": 0, "agreeing": 0, "transitions": 0, "following": 0,
+                 "disagreements": [], "contradictions": []}
+    for k, (hand, facts) in enumerate(zip(ruling["hands"], recorded["hands"])):
+        flow = [f for f in hand["rulings"] if f["rule"] == "RJ-FLOW-11"]
+        if k:
+            out["transitions"] += 1
+            out["following"] += not flow
+        for finding in flow:
+            out["contradictions"].append({"hand": k, "label": facts["label"],
+                                          "decision": finding["decision"]})
+        if facts["deltas"] is None:
+            continue  # cut before its result: nothing recorded to compare
+        ruled = {p: n for p, n in hand["net"].items() if p in facts["deltas"]}
+        for pay in hand["payments"]:
+            if pay["rule"] == "RJ-RII-3" and pay["from"] in ruled:
+                ruled[pay["from"]] += pay["amount"]
+        difference = {p: ruled[p] - facts["deltas"][p] for p in recorded["players"]}
+        out["compared"] += 1
+        if any(difference.values()):
+            out["disagreements"].append({"hand": k, "label": facts["label"], "difference": difference})
+        else:
+            out["agreeing"] += 1
+    return out
+
+
 def rule_all(work: Iterable[Item], jobs: int, keep_document: bool, total: int) -> Iterator[dict]:
     """Outcomes in input order, from ``jobs`` worker processes (1: in this process)."""
     fn = partial(rule_one, keep_document=keep_document)
@@ -136,14 +249,17 @@ def rule_all(work: Iterable[Item], jobs: int, keep_document: bool, total: int) -
 # --- the summary ---------------------------------------------------------------------------------
 
 
-def first_error_key(source: str, errors: dict[str, list[str]]) -> str:
+def first_error_key(source: str, errors: dict[str, list[str]], record: bool = False) -> str:
     """The first error, with what varies between documents taken out (indices, positions), so that
-    documents rejected for the same reason group together."""
+    documents rejected for the same reason group together; for a Tenhou ``record`` also its hand,
+    tag and line numbers."""
     path, reasons = next(iter(errors.items()), ("", [""]))
     reason = reasons[0] if reasons else ""
     if reason.startswith(source + ": "):
         reason = reason[len(source) + 2:]
     reason = re.sub(r" at (line \d+ )?column \d+", "", reason)
+    if record:
+        reason = re.sub(r"\b(hand|tag|line|seat) \d+", r"\1 *", reason)
     path = re.sub(r"\[\d+\]", "[*]", path)
     return f"{path}: {reason}" if path else reason
 
@@ -160,20 +276,33 @@ class Summary:
         self.rejections: dict[str, list] = {}  # first error -> [count, an example source]
         self.stored = Counter()  # stored, duplicate
         self.skipped = Counter()  # the referee's own output, by format
+        self.passed_over: dict[str, list] = {}  # Tenhou records skipped: reason -> [count, example]
+        self.records = Counter()  # Tenhou records ruled; their hands compared, agreeing, …
+        self.disagreements: list[tuple[str, dict]] = []  # (source, a disagreement of compare())
+        self.contradictions: list[tuple[str, dict]] = []  # (source, a contradiction of compare())
         self.database: Optional[str] = None  # where --store recorded the games
         self.seconds = 0.0
 
     def add(self, outcome: dict) -> None:
         if outcome["status"] == SKIPPED:
-            self.skipped[outcome["format"]] += 1
+            if "reason" in outcome:
+                self.passed_over.setdefault(outcome["reason"], [0, outcome["source"]])[0] += 1
+            else:
+                self.skipped[outcome["format"]] += 1
             return
         self.documents[outcome["status"]] += 1
         if outcome["status"] != RULED:
             key = (f"internal error ({outcome['exception']})" if outcome["status"] == ERROR
-                   else first_error_key(outcome["source"], outcome["errors"]))
+                   else first_error_key(outcome["source"], outcome["errors"],
+                                        outcome.get("record") == TENHOU))
             entry = self.rejections.setdefault(key, [0, outcome["source"]])
             entry[0] += 1
             return
+        if "recorded" in outcome:
+            self.records["records"] += 1
+            self.records.update({k: v for k, v in outcome["recorded"].items() if isinstance(v, int)})
+            self.disagreements += [(outcome["source"], d) for d in outcome["recorded"]["disagreements"]]
+            self.contradictions += [(outcome["source"], c) for c in outcome["recorded"]["contradictions"]]
         for hand in outcome["ruling"]["hands"]:
             self.hands += 1
             self.results[hand["result"]] += 1
@@ -195,10 +324,20 @@ class Summary:
                            for k, (n, ex) in self._rejections()],
             "stored": dict(self.stored), "skipped": dict(self.skipped),
             "seconds": round(self.seconds, 3),
+            **({"tenhou": self._tenhou_json()} if self.records or self.passed_over else {}),
         }
 
+    def _tenhou_json(self) -> dict:
+        r = self.records
+        return {"records": r["records"], "hands_compared": r["compared"], "hands_agreeing": r["agreeing"],
+                "next_hands": r["transitions"], "next_hands_following": r["following"],
+                "disagreements": [{"source": s, **d} for s, d in self.disagreements],
+                "contradictions": [{"source": s, **c} for s, c in self.contradictions],
+                "skipped": [{"reason": k, "records": n, "example": ex}
+                            for k, (n, ex) in _by_count(self.passed_over)]}
+
     def _rejections(self) -> list[tuple[str, list]]:
-        return sorted(self.rejections.items(), key=lambda kv: (-kv[1][0], kv[0]))
+        return _by_count(self.rejections)
 
     def table(self) -> str:
         rate = self.total / self.seconds if self.seconds else 0.0
@@ -211,6 +350,7 @@ class Summary:
         if self.stored:
             lines.append(f"Stored: {self.stored['stored']:,} new games, "
                          f"{self.stored['duplicate']:,} already stored (database {self.database})")
+        lines += self._tenhou_lines()
         lines += ["", f"Hands: {self.hands:,}   winners: {self.winners:,}"]
         others = sorted(set(self.results) - set(RESULTS))
         for result in (*RESULTS, *others):
@@ -229,6 +369,41 @@ class Summary:
         return "\n".join(lines)
 
 
+    SHOWN = 20  # disagreements and contradictions listed in the table; the reports hold all
+
+    def _tenhou_lines(self) -> list[str]:
+        """The auditor's view of Tenhou records: the hands that settle as the server recorded."""
+        lines = []
+        for reason, (n, example) in _by_count(self.passed_over):
+            lines += [f"Skipped: {n:,} Tenhou record(s): {reason}", f"  e.g. {example}"]
+        if not self.records:
+            return lines
+        r = self.records
+        lines.append(f"Tenhou records: {r['agreeing']:,} of {r['compared']:,} finished hands agree "
+                     f"with the recorded money")
+        lines.append(f"  and {r['following']:,} of {r['transitions']:,} next hands start as the previous "
+                     f"ruling says (no RJ-FLOW-11)")
+        for title, found in (("Disagreements (ruled - recorded, per seat)", self.disagreements),
+                             ("Next hands that contradict the ruling (RJ-FLOW-11)", self.contradictions)):
+            if not found:
+                continue
+            lines += ["", title + (f", the first {self.SHOWN} of {len(found):,}"
+                                   if len(found) > self.SHOWN else "")]
+            for source, entry in found[:self.SHOWN]:
+                money = ", ".join(f"{p} {_signed(n)}" for p, n in entry.get("difference", {}).items())
+                lines.append(f"  {source}: {entry['label']}" + (f": {money}" if money else ""))
+        return lines
+
+
+def _by_count(groups: dict[str, list]) -> list[tuple[str, list]]:
+    """``{key: [count, example]}`` by count, most first, then by key."""
+    return sorted(groups.items(), key=lambda kv: (-kv[1][0], kv[0]))
+
+
+def _signed(n: int) -> str:
+    return f"{n:+,d}" if n else "0"
+
+
 _OUTPUT_NAMES = {REPORT_FORMAT: "audit report(s)", "mjref-ruling/1": "ruling(s)"}
 
 
@@ -236,11 +411,23 @@ _OUTPUT_NAMES = {REPORT_FORMAT: "audit report(s)", "mjref-ruling/1": "ruling(s)"
 
 CSV_FIELDS = ("source", "status", "hands", "results", "winners", "ruled", "unreported", "dismissed",
               "clauses", "players", "net", "first_error", "game")
+TENHOU_FIELDS = ("compared", "agreeing", "next_hands", "next_following", "disagreements")
+"""Added after ``CSV_FIELDS`` when the run holds Tenhou records."""
 SEATS = 4
 
 
 def csv_row(outcome: dict) -> dict:
     row = {"source": outcome["source"], "status": outcome["status"], "game": outcome.get("game", "")}
+    if outcome["status"] == SKIPPED:  # a Tenhou record (the referee's own output has no row)
+        row["first_error"] = outcome["reason"]
+        return row
+    if "recorded" in outcome:
+        found = outcome["recorded"]
+        row.update(compared=found["compared"], agreeing=found["agreeing"],
+                   next_hands=found["transitions"], next_following=found["following"],
+                   disagreements="; ".join(
+                       f"{d['label']}: " + ", ".join(f"{p} {_signed(n)}" for p, n in d["difference"].items())
+                       for d in found["disagreements"]))
     if outcome["status"] != RULED:
         path, reasons = next(iter(outcome["errors"].items()), ("", [""]))
         row["first_error"] = f"{path}: {reasons[0]}" if path else reasons[0]
@@ -297,6 +484,7 @@ class Reports:
         self._rows: Optional[IO[str]] = (tempfile.TemporaryFile("w+", encoding="utf-8")
                                          if csv_path else None)
         self._seats = SeatColumns()
+        self._tenhou = False  # whether a Tenhou record was seen: the CSV then has TENHOU_FIELDS
         self._first = True
         if self._json:
             self._json.write(f'{{"format": "{REPORT_FORMAT}", "documents": [\n')
@@ -306,7 +494,8 @@ class Reports:
             entry = {k: v for k, v in outcome.items() if k != "document"}
             self._json.write(("" if self._first else ",\n") + json.dumps(entry, ensure_ascii=False))
             self._first = False
-        if self._rows is not None and outcome["status"] != SKIPPED:
+        self._tenhou = self._tenhou or outcome.get("record") == TENHOU
+        if self._rows is not None and (outcome["status"] != SKIPPED or "reason" in outcome):
             if outcome["status"] == RULED:
                 self._seats.see(outcome["players"])
             self._rows.write(json.dumps(csv_row(outcome), ensure_ascii=False) + "\n")
@@ -318,7 +507,8 @@ class Reports:
             self._json.close()
         if self._rows is not None and self._csv_path:
             at = CSV_FIELDS.index("net")
-            fields = [*CSV_FIELDS[:at], *self._seats.names, *CSV_FIELDS[at:]]
+            fields = [*CSV_FIELDS[:at], *self._seats.names, *CSV_FIELDS[at:],
+                      *(TENHOU_FIELDS if self._tenhou else ())]
             self._rows.seek(0)
             with open(self._csv_path, "w", encoding="utf-8", newline="") as fh:
                 writer = csv.DictWriter(fh, fields)
@@ -370,18 +560,23 @@ def audit(paths: Sequence[str], *, jobs: Optional[int] = None, progress: Optiona
           json_path: Optional[str] = None, csv_path: Optional[str] = None,
           store_path: Optional[str] = None, store: bool = False,
           out: Optional[TextIO] = None, err: Optional[TextIO] = None,
-          stdin: Optional[IO[bytes]] = None) -> int:
+          stdin: Optional[IO[bytes]] = None, holds: Optional[str] = None) -> int:
     """Run an audit; print the summary table on ``out`` (stdout), the progress bar on ``err``
-    (stderr). Exit status: 0 every document ruled, 2 some rejected, 1 an internal error on some,
-    3 (``NOTHING``) no document to rule. A PATH that does not exist raises ``UsageError`` first."""
+    (stderr). ``holds``: what every file holds (``--from``: MJREF or TENHOU), None to tell by
+    content. Exit status: 0 every document ruled (Tenhou records skipped or disagreeing with the
+    recorded money included: the table and reports say so), 2 some rejected, 1 an internal error on
+    some, 3 (``NOTHING``) no document to rule. A PATH that does not exist raises ``UsageError``
+    first."""
     out, err = out or sys.stdout, err or sys.stderr
     check_paths(paths)
     lines = (stdin or sys.stdin.buffer).readlines() if STDIN in paths else None
     exclude = [p for p in (json_path, csv_path) if p]
-    total = count(paths, lines, exclude)
+    total = count(paths, lines, exclude, holds)
     if total == 0:
+        tenhou = "" if holds == MJREF else (", Tenhou records: " + ", ".join(MJLOG) + " and .txt "
+                                            "holding an mjlog")
         print(f"nothing to audit: no documents in {' '.join(paths)} (looked for "
-              f"{', '.join(SUFFIXES)} files and the lines of JSON Lines)", file=err)
+              f"{', '.join(SUFFIXES)} files and the lines of JSON Lines{tenhou})", file=err)
         return NOTHING
     jobs = jobs or os.cpu_count() or 1
     show = err.isatty() if progress is None else progress
@@ -395,7 +590,7 @@ def audit(paths: Sequence[str], *, jobs: Optional[int] = None, progress: Optiona
     bar = Progress(total, err, show)
     start = time.monotonic()
     try:
-        for outcome in rule_all(items(paths, lines, exclude), jobs, store, total):
+        for outcome in rule_all(items(paths, lines, exclude, holds), jobs, store, total):
             if db is not None and outcome["status"] == RULED:
                 try:
                     game, _ = db.add_game(outcome.pop("document"), outcome["ruling"], by=CLI)
@@ -415,7 +610,8 @@ def audit(paths: Sequence[str], *, jobs: Optional[int] = None, progress: Optiona
             db.close()
     print(summary.table(), file=out)
     if not summary.total:
-        print("nothing to audit: every file found is the referee's own output", file=err)
+        what = " or a skipped Tenhou record" if summary.passed_over else ""
+        print(f"nothing to audit: every file found is the referee's own output{what}", file=err)
         return NOTHING
     if summary.documents[ERROR]:
         return 1

@@ -124,7 +124,7 @@ def _cmd_audit(args: argparse.Namespace) -> int:
     from .audit import audit
 
     return audit(args.paths, jobs=args.jobs, progress=args.progress, json_path=args.json,
-                 csv_path=args.csv, store=args.store, store_path=args.db)
+                 csv_path=args.csv, store=args.store, store_path=args.db, holds=args.source_format)
 
 
 def _cmd_import(args: argparse.Namespace) -> int:
@@ -263,15 +263,22 @@ def build_parser() -> argparse.ArgumentParser:
 
     aud = _command(sub, "audit", "rule many documents in parallel, with a summary table",
                    "Rule every document under the PATHs in parallel and print a summary: hands by "
-                   "result, irregularities by clause, rejected documents by first error. The "
-                   "referee's own output files (rulings, audit reports) are recognised by their "
-                   "content and skipped.",
+                   "result, irregularities by clause, rejected documents by first error. Tenhou "
+                   "records (mjlog XML, tenhou.net/6 JSON) are imported and ruled, and each "
+                   "finished hand compared with the money the server recorded. The referee's own "
+                   "output files (rulings, audit reports) are recognised by their content and "
+                   "skipped.",
                    "  referee audit records/\n"
                    "  referee audit games.jsonl --json report.json --csv report.csv\n"
+                   "  referee audit tenhou-logs/ --csv hands.csv\n"
                    "  export-games | referee audit - --store", AUDIT_STATUS)
     aud.add_argument("paths", nargs="+", metavar="PATH",
                      help="documents (.json), JSON Lines (.jsonl or .ndjson, one document a line), "
-                          "folders (searched recursively), - for JSON Lines on standard input")
+                          "Tenhou records (.xml, .mjlog, .json; a .txt holding an mjlog), folders "
+                          "(searched recursively), - for JSON Lines on standard input")
+    aud.add_argument("--from", dest="source_format", choices=("mjref", "tenhou"),
+                     help="what every file holds: mjref/1 documents or Tenhou records (default: "
+                          "told by each file's content)")
     aud.add_argument("--jobs", type=_positive, help="worker processes (default: one per core)")
     aud.add_argument("--progress", action=argparse.BooleanOptionalAction, default=None,
                      help="show a progress bar on stderr (default: when stderr is a terminal)")

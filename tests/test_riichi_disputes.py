@@ -855,7 +855,8 @@ def test_pay8_near_miss_suukantsu_without_pao_is_an_ordinary_self_draw():
 
 
 @pytest.mark.xfail(strict=True, reason="RULEBOOK §6 and RJ-PAY-8: the tenhou preset's pao list holds "
-                   "suukantsu; the engine leaves it out (no suukantsu pao in the tenhou-more data)")
+                   "suukantsu; the engine leaves it out (tenhou-more mjai-reviewer/suukantsu_1.json "
+                   "East 2: the fourth kan called on P0's discard, and the discarder P2 paid all 32,000)")
 def test_pay8_suukantsu_pao_in_the_tenhou_preset_as_the_rulebook_says():
     assert money(suukantsu().rule()) == {"A": -32000, "B": 32000}
 

@@ -37,19 +37,22 @@ def riichi_waits(counts: tuple[int, ...], closed: bool) -> frozenset[int]:
 
 
 def _special_waits(counts: tuple[int, ...]) -> set[int]:
-    """The waits of 13 closed tiles as seven pairs or thirteen orphans, read off the counts: six
-    pairs and a single wait on the single; twelve orphan kinds with one pair wait on the missing
-    one, thirteen on all thirteen."""
-    held = [n for n in counts if n]
-    if len(held) == 7 and held.count(2) == 6:
-        return {t for t, n in enumerate(counts) if n == 1}
-    if sum(counts[t] for t in ORPHANS) == 13:
-        kinds = [t for t in ORPHANS if counts[t]]
-        if len(kinds) == 13:
+    """The kinds that make 13 closed tiles seven pairs or thirteen orphans: seven pairs waits on
+    the single beside six pairs; thirteen orphans on the one orphan missing (twelve kinds and a
+    pair), or on any orphan (all thirteen)."""
+    held = [t for t, n in enumerate(counts) if n]
+    singles = [t for t in held if counts[t] == 1]
+    if len(held) == 7 and len(singles) == 1 and all(counts[t] <= 2 for t in held):
+        return set(singles)
+    if all(t in _ORPHAN_SET for t in held):
+        if len(held) == 13:
             return set(ORPHANS)
-        if len(kinds) == 12:
-            return set(ORPHANS) - set(kinds)
+        if len(held) == 12 and len(singles) == 11:
+            return set(ORPHANS) - set(held)
     return set()
+
+
+_ORPHAN_SET = frozenset(ORPHANS)
 
 
 def tenpai(counts: tuple[int, ...], closed: bool) -> bool:
