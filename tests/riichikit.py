@@ -6,9 +6,9 @@
     h.draw("C").discard("C", "1p").win("B", "discard", "1p", frm="C", ura="3z")
     ruling = rule(h.doc())
 
-Filler tiles: every tile of the 136 the document does not name (deal, indicators, ura, the tiles
-of scripted draws, kans and red fives) is dealt out, in a fixed scrambled order, to the draws
-that name no tile; the kinds in ``avoid`` come last (a test keeps its waits out of the river that
+Filler tiles: every tile of the 136 the document does not name (the deal, the indicators, the ura
+and the scripted draws) is dealt out, in a fixed scrambled order, to the draws that name no tile
+(``pick`` narrows one to some kinds); the kinds in ``avoid`` come last (a test keeps its waits out of the river that
 way). A filler draw is always discarded at once (``discard(p)`` without a tile: the drawn tile), so
 hands change only where a test says. ``exhaust()`` plays filler turns until the 70th draw and
 records the exhaustive draw.
@@ -201,10 +201,6 @@ def rule(document: dict) -> dict:
 
 def hand_of(ruling: dict) -> dict:
     return ruling["hands"][0]
-
-
-def rules_of(ruling: dict, status: Optional[str] = None) -> list[str]:
-    return [f["rule"] for f in hand_of(ruling)["rulings"] if status is None or f["status"] == status]
 
 
 def money(ruling: dict) -> dict:

@@ -24,7 +24,7 @@ import pytest
 
 from referee.errors import InputError
 
-from .riichikit import Hand, hand_of, money, rule, rules_of
+from .riichikit import Hand, hand_of, money, rule
 
 DEAL = {"A": "113m89p38s334667z", "B": "123789m234s99p23p", "C": "234678m678s22s56p",
         "D": "111z44p99s789m567s"}

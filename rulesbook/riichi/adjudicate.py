@@ -298,7 +298,8 @@ def _after_invalid_kan(docket, proc, j: Judged) -> bool:
     k = proc.claims.invalid_kans.get(w.player)
     if k is None or k > w.at:
         return False
-    words = Words(f"{w.player} declared a win after a concealed kan in riichi that was not allowed (event {k}): chombo",
+    words = Words(f"{w.player} declared a win after a concealed kan in riichi that was not allowed "
+                  f"(event {k}): chombo",
                   f"{w.player}立直後不當暗槓（第{k}事件）而宣告和牌：罰滿貫",
                   f"{w.player}はリーチ後の不正な暗槓（第{k}事件）の後に和了宣言：チョンボ")
     docket.rule("RJ-IRR-3", w.player, w.at, words)
@@ -312,7 +313,8 @@ def _false_win(docket, j: Judged, proc, options: Options) -> None:
     rule, why = j.reason  # type: ignore[misc]
     w = j.win
     shown = w.shown is None or len(w.shown) > 0
-    grade = "chombo" if shown or options.false_win_unrevealed == "chombo" or rule == "RJ-IRR-5" else "dead_hand"
+    chombo = shown or options.false_win_unrevealed == "chombo" or rule == "RJ-IRR-5"  # a dead hand's: chombo
+    grade = "chombo" if chombo else "dead_hand"
     words = Words(f"False win (錯和): {w.player} declared a win but {why.en} ({rule}); "
                   + ("chombo." if grade == "chombo" else "his hand is dead."),
                   f"錯和：{w.player}宣告和牌但{why.zh}（{rule}）；" + ("罰滿貫（チョンボ）。" if grade == "chombo" else "判和了放棄。"),

@@ -70,8 +70,8 @@ class Declarations:
 
     def from_state(self, player: str, double: bool, ippatsu: bool) -> None:
         """A riichi established before a ``state`` (its stick is among the hand's ``sticks``)."""
-        self.made[player] = Declaration(player, 0, double, discard=0, established=0, ippatsu_open=ippatsu,
-                                        prior=True)
+        self.made[player] = Declaration(player, 0, double, discard=0, established=0,
+                                        ippatsu_open=ippatsu, prior=True)
 
     def discarded(self, i: int, e: ev.Discard, table: RiichiTable) -> None:
         d = self.made.get(e.player)
