@@ -74,7 +74,7 @@ def test_a_game_is_told_hand_by_hand_with_its_money_worked_out(pao):
 def test_a_finding_gives_its_decision_in_chinese_japanese_and_english(pao):
     text = told(pao)
     zh, ja = text.index("    包牌：P0放出"), text.index("    包（責任払い）：P0が")
-    assert zh < ja < text.index("    Pao (包): P0 fed the set")
+    assert zh < ja < text.index("    Pao: P0 fed the set")
 
 
 def test_draws_say_who_was_tenpai_and_an_abort_its_kind(draws):

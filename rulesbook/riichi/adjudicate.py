@@ -19,6 +19,7 @@ from .options import RULEBOOK_VERSION, Options
 from .proceedings import Proceedings
 from .settle import (
     KYOTAKU,
+    liable_for,
     nagashi_of,
     pao_of,
     pay_chombo,
@@ -31,6 +32,7 @@ from .settle import (
 from .shapes import tenpai
 from .table import replay
 from .wins import Judged, judge
+from .yaku_names import YAKU_NAMES
 
 RULING_FORMAT = "mjref-ruling/1"
 WINDS = (27, 28, 29, 30)
@@ -80,25 +82,31 @@ def _seating(doc: Document, options: Options, record: HandRecord, carry: Optiona
     if scores is not None and set(scores) != set(doc.players):
         raise InputError({f"{prefix}.scores": ["give every player's points, or none"]})
     start_dealer = record.start_dealer or (c.start_dealer if c else None)
-    wrong = []
+    wrong: list[tuple[str, str, str]] = []  # (English, 中文, 日本語)
     if c is not None:
         if c.game_over:
-            wrong.append("the game had ended (RJ-END)")
-        for name, have, want in (("dealer", dealer, c.dealer), ("honba", honba, c.honba),
-                                 ("sticks", sticks, c.sticks),
-                                 ("round wind", code(round_wind), code(c.round_wind))):
+            wrong.append(("the game had ended (RJ-END)", "對局已結束（RJ-END）", "対局は終了していた（RJ-END）"))
+        for (en, zh, ja), have, want in ((("dealer", "莊家", "親"), dealer, c.dealer),
+                                         (("honba", "本場", "本場"), honba, c.honba),
+                                         (("sticks", "供託棒", "供託"), sticks, c.sticks),
+                                         (("round wind", "圈風", "場風"), code(round_wind),
+                                          code(c.round_wind))):
             if have != want:
-                wrong.append(f"{name} {have} (expected {want})")
+                wrong.append((f"{en} {have} (expected {want})", f"{zh}{have}（應為{want}）",
+                              f"{ja}{have}（本来は{want}）"))
         if c.scores is not None and scores is not None and scores != c.scores:
-            wrong.append("scores " + ", ".join(f"{p} {scores[p]} (expected {c.scores[p]})"
-                                               for p in doc.players if scores[p] != c.scores[p]))
+            off = [p for p in doc.players if scores[p] != c.scores[p]]
+            wrong.append(("scores " + ", ".join(f"{p} {scores[p]} (expected {c.scores[p]})" for p in off),
+                          "點數" + "、".join(f"{p} {scores[p]}（應為{c.scores[p]}）" for p in off),
+                          "持ち点" + "、".join(f"{p} {scores[p]}（本来は{c.scores[p]}）" for p in off)))
     findings = []
     if wrong:
-        text = "; ".join(wrong)
+        en, zh, ja = ("; ".join(w[0] for w in wrong), "；".join(w[1] for w in wrong),
+                      "、".join(w[2] for w in wrong))
         findings.append(("RJ-FLOW-11", dealer, Words(
-            f"The recorded hand contradicts the previous hand's ruling: {text}; the recorded values "
-            "are used for this hand's settlement.", f"本局記錄與上局裁定不符（{text}），本局依記錄結算。",
-            f"本局の記録が前局の裁定と合わない（{text}）。本局は記録どおり精算する。")))
+            f"The recorded hand contradicts the previous hand's ruling: {en}; the recorded values "
+            "are used for this hand's settlement.", f"本局記錄與上局裁定不符（{zh}），本局依記錄結算。",
+            f"本局の記録が前局の裁定と合わない（{ja}）。本局は記録どおり精算する。")))
     return dealer, round_wind, honba, sticks, scores, start_dealer, findings
 
 
@@ -158,24 +166,25 @@ def _rule_hand(doc: Document, options: Options, record: HandRecord, carry: Optio
             ledger.pay_points(p.player, KYOTAKU, 1000, p.rule, cause=p.at)
             on_table += 1
     result, tenpai_players, kept = "open", None, None
-    liable: dict[str, Optional[str]] = {}  # winner -> the player liable for his yakuman (RJ-PAY-8)
     penalties: list[dict] = []
+    liable: dict[str, str] = {}  # winner: the player liable for the win (RJ-PAY-8)
     if valid and not redeal:
         result = "win"
         melds_at = {p: _meld_events(table, p) for p in players}
         for n, j in enumerate(valid):
             first = n == 0
-            pao = pao_of(j.win.player, list(table.p[j.win.player].melds), melds_at[j.win.player], options)
-            held = {k for k, _ in j.value.yakuman}  # type: ignore[union-attr]
-            liable[j.win.player] = next((p.player for p in pao if p.yakuman in held), None)
+            pao = liable_for(j, pao_of(j.win.player, list(table.p[j.win.player].melds),
+                                       melds_at[j.win.player], options))
             pay_win(ledger, j, players, dealer, j.win.source if j.win.how != "self_draw" else None, honba,
                     first or options.multi_ron_honba == "each_winner", on_table, first, pao, options)
-            for p in pao:
-                if p.yakuman in {k for k, _ in j.value.yakuman}:  # type: ignore[union-attr]
-                    docket.rule("RJ-PAY-8", p.player, p.at, Words(
-                        f"Pao (包): {p.player} fed the set that completed {j.win.player}'s {p.yakuman} and "
-                        "pays its value.", f"包牌：{p.player}放出完成{j.win.player}{p.yakuman}之牌，負擔其役滿。",
-                        f"包（責任払い）：{p.player}が{j.win.player}の{p.yakuman}を確定させた牌を鳴かせたため、その役満を支払う。"))
+            if pao is not None:
+                liable[j.win.player] = pao.player
+                zh, ja, en = YAKU_NAMES[pao.yakuman]
+                docket.rule("RJ-PAY-8", pao.player, pao.at, Words(
+                    f"Pao: {pao.player} fed the set that completed {j.win.player}'s {en} and pays "
+                    "for it.", f"包牌：{pao.player}放出完成{j.win.player}{zh}之牌，負擔其役滿。",
+                    f"包（責任払い）：{pao.player}が{j.win.player}の{ja}を確定させる牌を鳴かせたため、"
+                    "その役満を支払う。"))
         kept = "win" if any(j.win.player == dealer for j in valid) else None
     elif table.ended == "exhaustive_draw" and not redeal:
         result = "exhaustive_draw"
