@@ -130,6 +130,8 @@ def _rule_hand(doc: Document, options: Options, record: HandRecord, carry: Optio
     for j in judged:
         if not j.valid and j.reason is not None:
             _false_win(docket, j, proc, options)
+        elif j.valid and _after_invalid_kan(docket, proc, j):
+            j.valid = False
     valid = [j for j in judged if j.valid]
     discarder = valid[0].win.source if valid and valid[0].win.how != "self_draw" else None
     # 3. Several rons on one discard (RJ-PAY-4, RJ-ABT-5).
@@ -153,11 +155,16 @@ def _rule_hand(doc: Document, options: Options, record: HandRecord, carry: Optio
     if chombos and valid and options.chombo_with_win == "void_chombo":
         chombos = []
         redeal = False
-    # the sticks put out in a re-dealt hand go back to their owners (RJ-FLOW-10): never paid
-    established = [] if redeal else proc.riichi.established()
+    # the sticks put out in a re-dealt hand go back to their owners (RJ-FLOW-10): never paid; a
+    # riichi standing from a ``state`` put out its stick before it (among the hand's sticks)
+    established = [] if redeal else [d for d in proc.riichi.established() if not d.prior]
     # 5. Sticks put out (RJ-RII-3), the wins (RJ-PAY-1…6, 8), draws (RJ-PAY-7, 9).
     pay_deposits(ledger, established)
     on_table = sticks + len(established)
+    for p in docket.penalties:  # RJ-IRR-0 deposits: on the table, taken by the next winner
+        if p.grade == "deposit":
+            ledger.pay_points(p.player, KYOTAKU, 1000, p.rule, cause=p.at)
+            on_table += 1
     result, tenpai_players, kept = "open", None, None
     penalties: list[dict] = []
     liable: dict[str, str] = {}  # winner: the player liable for the win (RJ-PAY-8)
@@ -202,10 +209,6 @@ def _rule_hand(doc: Document, options: Options, record: HandRecord, carry: Optio
         if redeal:
             result = "false_win" if offender.rule == "RJ-IRR-1" else (
                 "exhaustive_draw" if table.ended == "exhaustive_draw" else "penalty")
-    for p in docket.penalties:
-        if p.grade == "deposit":
-            ledger.pay_points(p.player, KYOTAKU, 1000, p.rule, cause=p.at)
-            on_table += 1
     # 6. The next hand (RJ-FLOW-9/10) and the end of the game (RJ-END).
     net = ledger.net(list(players) + [KYOTAKU])
     after = {p: scores[p] + net[p] for p in players} if scores is not None else None
@@ -229,9 +232,9 @@ def _rule_hand(doc: Document, options: Options, record: HandRecord, carry: Optio
             "round_wind": code(nxt.round_wind), "game_over": nxt.game_over},
         "missing": missing,
     }
-    if table.ended == "abort" and proc.aborts.ruled:
+    if result == "abortive_draw" and table.ended == "abort" and proc.aborts.ruled:
         ruling["abort"] = proc.aborts.ruled
-    elif triple:
+    elif result == "abortive_draw" and triple:
         ruling["abort"] = "triple_ron"
     return ruling, nxt or Carry(dealer, honba, sticks, round_wind, scores, start_dealer)
 
@@ -298,13 +301,29 @@ def _at_the_draw(docket, proc, table) -> list:
     return out
 
 
+def _after_invalid_kan(docket, proc, j: Judged) -> bool:
+    """RJ-IRR-3: a player in riichi whose concealed kan was not allowed declares a win: chombo."""
+    w = j.win
+    k = proc.claims.invalid_kans.get(w.player)
+    if k is None or k > w.at:
+        return False
+    words = Words(f"{w.player} declared a win after a concealed kan in riichi that was not allowed "
+                  f"(event {k}): chombo",
+                  f"{w.player}立直後不當暗槓（第{k}事件）而宣告和牌：罰滿貫",
+                  f"{w.player}はリーチ後の不正な暗槓（第{k}事件）の後に和了宣言：チョンボ")
+    docket.rule("RJ-IRR-3", w.player, w.at, words)
+    docket.penalties.append(Penalty(w.player, w.at, "RJ-IRR-3", "chombo", words))
+    return True
+
+
 def _false_win(docket, j: Judged, proc, options: Options) -> None:
     """RJ-IRR-1: a false win; revealed (``shown`` absent or not empty): chombo; not revealed:
     option ``false_win_unrevealed``. By a dead hand: chombo (RJ-IRR-5)."""
     rule, why = j.reason  # type: ignore[misc]
     w = j.win
     shown = w.shown is None or len(w.shown) > 0
-    grade = "chombo" if shown or options.false_win_unrevealed == "chombo" else "dead_hand"
+    chombo = shown or options.false_win_unrevealed == "chombo" or rule == "RJ-IRR-5"  # a dead hand's: chombo
+    grade = "chombo" if chombo else "dead_hand"
     words = Words(f"False win (錯和): {w.player} declared a win but {why.en} ({rule}); "
                   + ("chombo." if grade == "chombo" else "his hand is dead."),
                   f"錯和：{w.player}宣告和牌但{why.zh}（{rule}）；" + ("罰滿貫（チョンボ）。" if grade == "chombo" else "判和了放棄。"),
@@ -327,7 +346,9 @@ def _causes(docket) -> list:
             continue
         cost = {"chombo": ("chombo", "罰滿貫", "チョンボ"), "dead_hand": ("his hand is dead", "判和了放棄", "和了放棄"),
                 "deposit": ("1000 points to the table", "供託1000點", "供託1000点"),
-                "none": ("no penalty", "不罰", "罰なし")}.get(c.grade, ("", "", ""))
+                "none": ("no penalty", "不罰", "罰なし"),
+                "chombo_if_drawn": ("chombo if the hand ends in an exhaustive draw", "若流局則罰滿貫",
+                                    "流局ならチョンボ")}.get(c.grade, ("", "", ""))
         out.append(Finding(c.rule, c.player, c.at, "ruled",
                            f"{c.what.en} by {c.player}: {cost[0]} (from event {c.effective}).",
                            f"{c.player}{c.what.zh}：{cost[1]}（自第{c.effective}事件起）。",
