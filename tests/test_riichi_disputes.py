@@ -786,11 +786,11 @@ def test_pay8_pao_self_draw_the_liable_pays_all_and_the_honba():
 
 
 @pytest.mark.parametrize("options, expected", [
-    # the tenhou preset (pao_ron_honba: liable, as Tenhou settled fastmaj 2010060416 East 2)
-    pytest.param(None, {"A": -16000, "B": -16300, "D": 33300, "kyotaku": -1000}, id="tenhou"),
-    # RJ-PAY-8.5 as written: halves, the honba from the discarder
-    pytest.param({"pao_ron_honba": "discarder"}, {"A": -16300, "B": -16000, "D": 33300, "kyotaku": -1000},
-                 id="rulebook-8.5"),
+    # the tenhou preset: RJ-PAY-8.5 as written: halves, the honba from the discarder
+    pytest.param(None, {"A": -16300, "B": -16000, "D": 33300, "kyotaku": -1000}, id="tenhou"),
+    # Tenhou's server (pao_ron_honba: liable, as it settled fastmaj 2010060416 East 2)
+    pytest.param({"pao_ron_honba": "liable"}, {"A": -16000, "B": -16300, "D": 33300, "kyotaku": -1000},
+                 id="liable"),
 ])
 def test_pay8_pao_ron_by_a_third_player_halves(options, expected):
     assert money(pao(finish="ron-A", options=options).rule()) == expected
@@ -802,31 +802,17 @@ def test_pay8_near_miss_ron_on_the_liables_own_discard_is_an_ordinary_ron():
     assert [p[3] for p in payments(r)] == ["RJ-PAY-1", "RJ-PAY-5", "RJ-PAY-6"]
 
 
-@pytest.mark.xfail(strict=True, reason="RULEBOOK §6/RJ-PAY-8.5 for the tenhou preset: honba from the "
-                   "discarder; the engine's tenhou preset sets pao_ron_honba: liable (the tenhou-more "
-                   "data: fastmaj 2010060416 East 2, 1 honba, the liable paid 16,300)")
-def test_pay8_pao_ron_honba_from_the_discarder_as_the_rulebook_says():
-    assert money(pao(finish="ron-A").rule()) == {"A": -16300, "B": -16000, "D": 33300, "kyotaku": -1000}
-
-
 @pytest.mark.parametrize("options, expected", [
-    # pao_scope whole (tenhou preset; Tenhou settled so mjlog2json 2019103023 East 4): B pays both
-    pytest.param(None, {"B": -64300, "D": 65300, "kyotaku": -1000}, id="whole"),
-    # RJ-PAY-8.2: B pays daisangen's 32,000 and all honba; tsuuiisou is paid as a self-draw,
-    # 16,000 by the dealer, 8,000 by each other
-    pytest.param({"pao_scope": "yakuman"}, {"A": -16000, "B": -40300, "C": -8000, "D": 65300, "kyotaku": -1000},
-                 id="rulebook-8.2"),
+    # the tenhou preset: RJ-PAY-8.2: B pays daisangen's 32,000 and all honba; tsuuiisou is paid as
+    # a self-draw, 16,000 by the dealer, 8,000 by each other
+    pytest.param(None, {"A": -16000, "B": -40300, "C": -8000, "D": 65300, "kyotaku": -1000},
+                 id="tenhou"),
+    # pao_scope whole (Tenhou's server settled so mjlog2json 2019103023 East 4): B pays both
+    pytest.param({"pao_scope": "whole"}, {"B": -64300, "D": 65300, "kyotaku": -1000}, id="whole"),
 ])
 def test_pay8_pao_with_two_yakuman(options, expected):
     r = pao(DOUBLE_PAO, options=options).rule()
     assert hand_of(r)["winners"][0]["points"] == 64000 and money(r) == expected
-
-
-@pytest.mark.xfail(strict=True, reason="RULEBOOK RJ-PAY-8.2 for the tenhou preset: only the pao "
-                   "yakuman's value moves; the engine's tenhou preset sets pao_scope: whole (the "
-                   "tenhou-more data: mjlog2json 2019103023 East 4, the liable paid 64,900)")
-def test_pay8_pao_moves_only_its_yakuman_as_the_rulebook_says():
-    assert money(pao(DOUBLE_PAO).rule()) == {"A": -16000, "B": -40300, "C": -8000, "D": 65300, "kyotaku": -1000}
 
 
 SUUKANTSU = {"A": "235m89p58s334667z", "B": "111m222p333s444s9m", "C": "234678m678s22s56p",
@@ -844,21 +830,19 @@ def suukantsu(**kw) -> Hand:
     return h.win("B", "self_draw", "9m")
 
 
-def test_pay8_suukantsu_pao_when_the_option_names_it():
-    r = suukantsu(options={"pao": ["daisangen", "daisuushi", "suukantsu"]}).rule()
+def test_pay8_suukantsu_pao_in_the_tenhou_preset():
+    """RULEBOOK §6 and RJ-PAY-8.1: the tenhou preset's pao list holds suukantsu; A fed the fourth
+    kan and pays the whole self-draw."""
+    r = suukantsu().rule()
     assert hand_of(r)["winners"][0]["pao"] == "A" and money(r) == {"A": -32000, "B": 32000}
 
 
 def test_pay8_near_miss_suukantsu_without_pao_is_an_ordinary_self_draw():
-    """The engine's tenhou preset: 16,000 from the dealer A, 8,000 from C and D."""
-    assert money(suukantsu().rule()) == {"A": -16000, "B": 32000, "C": -8000, "D": -8000}
-
-
-@pytest.mark.xfail(strict=True, reason="RULEBOOK §6 and RJ-PAY-8: the tenhou preset's pao list holds "
-                   "suukantsu; the engine leaves it out (tenhou-more mjai-reviewer/suukantsu_1.json "
-                   "East 2: the fourth kan called on P0's discard, and the discarder P2 paid all 32,000)")
-def test_pay8_suukantsu_pao_in_the_tenhou_preset_as_the_rulebook_says():
-    assert money(suukantsu().rule()) == {"A": -32000, "B": 32000}
+    """Tenhou's server leaves suukantsu out (mjai-reviewer suukantsu_1.json East 2): 16,000 from
+    the dealer A, 8,000 from C and D."""
+    r = suukantsu(options={"pao": ["daisangen", "daisuushi"]}).rule()
+    assert hand_of(r)["winners"][0]["pao"] is None
+    assert money(r) == {"A": -16000, "B": 32000, "C": -8000, "D": -8000}
 
 
 # ---------------------------------------------------------------------------------------------
