@@ -25,7 +25,7 @@ import pytest
 
 from rulesbook.tw16.options import Options
 from rulesbook.tw16.tai import score
-from tests.tablekit import deal, discard, doc, draw, ev, flower, only_hand, pon, rule, win
+from tests.tablekit import deal, discard, doc, draw, ev, flower, kong, only_hand, pon, rule, win
 from tests.test_tai import ALL_FLOWERS, VALUES, ctx
 
 # Hands that come back in several rows.
@@ -375,6 +375,8 @@ ONE_SUIT_READY = deal(A="123m456m789m123p456s33z", B="111m222m333m444p55p66p",
 EARTHLY_READY = (discard("A", "3z"), draw("B", "9s"), discard("B", "9s"),
                  ev("declare", player="B", what="di_ting"), draw("C", "3s"), discard("C", "3s"),
                  draw("D", "4z"), discard("D", "4z"), draw("A", "9m"), discard("A", "9m"))
+DEALER_KONG = deal(A="1111m456m789m123p56s77z", B="222m333m444p55p66p99s4z",
+                   C="678m678p678s999p1122z", D="234s234s55s66s77s1333z")
 FIVE_CONCEALED_SELF_DRAWN = [("TW-TAI-4", 2), ("TW-TAI-18", 12)]
 
 
@@ -407,6 +409,10 @@ HANDS = [
     hand_row("classic-S30-heavenly-win", (win("A", "self_draw"),), "A", [("TW-TAI-33", 16)], 16,
              start=deal(A="111m456m789m123p456s77z", B="222m333m444p55p66p99s4z",
                         C="678m678p678s999p1122z", D="234s234s55s66s77s1333z")),
+    # classic S30: a concealed kong first, then the win on its replacement, is no 天和
+    hand_row("classic-S30-dealer-kong-then-win",
+             (kong("A", "concealed", "1111m"), draw("A", "7s", frm="back"), win("A", "self_draw")),
+             "A", [("TW-TAI-3", 1), ("TW-TAI-4", 2), ("TW-TAI-24", 1)], 4, start=DEALER_KONG),
 ]
 
 

@@ -167,8 +167,11 @@ class Tw16Table(Table):
                 ps.ting_broken = True
 
     def _wins_on_deal(self, player: str) -> bool:
-        """天和: the dealer wins on his dealt hand before his first discard."""
-        return self.from_deal and player == self.dealer and not self.play_started
+        """天和 (TW-TAI-33): the dealer wins on his dealt hand, after the flowers, before his first
+        discard; a concealed kong first brings in a replacement, and that hand is no dealt hand."""
+        return (self.from_deal and player == self.dealer and not self.play_started
+                and not self.p[player].melds)
+
 
     def _first_round_flags(self, i: int, e: ev.Win, ps: PlayerState) -> dict[str, bool]:
         """天和 / 地和 / 人和 and a standing 天聽 / 地聽 (TW-TAI-31…35); only from a deal."""
