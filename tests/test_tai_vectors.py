@@ -401,6 +401,12 @@ HANDS = [
              32),
     hand_row("coach-human-win-next-draw", (*EARTHLY_READY, draw("B", "5p"), win("B", "self_draw")),
              "B", [*FIVE_CONCEALED_SELF_DRAWN, ("TW-TAI-35", 8)], 22),
+    # TW-TAI-35 "self-draws his next draw": a flower drawn is replaced at once (TW-FLOW-2), and
+    # the replacement completes that same draw, as for 地和
+    hand_row("rb-human-win-next-draw-a-flower",
+             (*EARTHLY_READY, draw("B", "1f"), flower("B", "1f"), draw("B", "5p", frm="back"),
+              win("B", "self_draw")),
+             "B", [*FIVE_CONCEALED_SELF_DRAWN, ("TW-TAI-24", 1), ("TW-TAI-35", 8)], 23),
     hand_row("rb-human-win-miss-second-draw",
              (*EARTHLY_READY, draw("B", "9p"), discard("B", "9p"), draw("C", "1s"), discard("C", "1s"),
               draw("D", "1p"), discard("D", "1p"), draw("A", "8s"), discard("A", "8s"), draw("B", "5p"),
