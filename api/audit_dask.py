@@ -17,6 +17,7 @@ or whose workers run another version of the referee, the run stops before anythi
 """
 from __future__ import annotations
 
+import contextlib
 import itertools
 import logging
 import os
@@ -69,10 +70,10 @@ class Cluster:
         except OSError as err:
             self.close()
             raise ClusterError(f"cannot reach the Dask scheduler at {address}: "
-                               f"{err.strerror or err}") from None
+                               f"{err.strerror or _one_line(err)}") from None
         except ValueError as err:
             self.close()
-            raise ClusterError(f"--dask {address}: not a scheduler address ({err}); "
+            raise ClusterError(f"--dask {address}: not a scheduler address ({_one_line(err)}); "
                                "give tcp://HOST:PORT or local") from None
         try:
             self._wait_for_workers()
@@ -125,15 +126,16 @@ class Cluster:
                     yield from finished.pop(given)
                     given += 1
         finally:
-            if index:
-                self.client.cancel(list(index))
+            if index:  # stopped early: what is still running is not wanted
+                with contextlib.suppress(Exception):  # the client may have lost the scheduler
+                    self.client.cancel(list(index))
 
     def _result(self, future) -> list:
         try:
             return future.result()
         except Exception as err:  # rule_entry never raises: this is the cluster's failure
             raise ClusterError(f"the Dask cluster at {self.address} failed during the audit "
-                               f"({type(err).__name__}: {err})") from None
+                               f"({type(err).__name__}: {_one_line(err)})") from None
 
     def close(self) -> None:
         for part in ("client", "_local"):
@@ -167,11 +169,16 @@ def check_versions(mine: str, theirs: dict) -> None:
     for worker, answer in sorted(theirs.items()):
         if isinstance(answer, BaseException):
             raise ClusterError(f"the Dask worker {worker} cannot run the referee "
-                               f"({type(answer).__name__}: {answer}): install {mine.split(' (')[0]} "
-                               f"on every worker")
+                               f"({type(answer).__name__}: {_one_line(answer)}): install "
+                               f"{mine.split(' (')[0]} on every worker")
         if answer != mine:
             raise ClusterError(f"the Dask worker {worker} runs {answer}, this is {mine}: install "
                                "the same version on every worker")
+
+
+def _one_line(err: BaseException) -> str:
+    """Dask's messages may run over several lines; ours are one."""
+    return " ".join(str(err).split())
 
 
 def with_content(item: Item) -> "Item | dict":

@@ -172,6 +172,38 @@ def test_store_keeps_each_document_ruled_on_the_cluster(capsys, tmp_path, schedu
     store.close()
 
 
+def broken_entry(entry, keep_document=False):
+    """A partition that fails on its worker, as one does when the cluster loses it."""
+    raise RuntimeError("worker lost\nwhile ruling")
+
+
+@needs_dask
+def test_a_cluster_that_fails_during_the_run_stops_it_in_one_line(capsys, tmp_path, monkeypatch,
+                                                                  scheduler):
+    lines, report = tmp_path / "few.jsonl", tmp_path / "report.json"
+    lines.write_text("\n".join(json.dumps(d) for d in hand_documents(3, seed=5)) + "\n")
+    monkeypatch.setattr(audit_dask, "rule_entry", broken_entry)
+    code = main(["audit", str(lines), "--dask", scheduler, "--json", str(report)])
+    out, err = capsys.readouterr()
+    assert code == 2 and out == ""
+    assert err == (f"error: the Dask cluster at {scheduler} failed during the audit (RuntimeError: "
+                   "worker lost while ruling)\n")
+    assert json.loads(report.read_text())["summary"]["documents"] == 0  # closed, still JSON
+
+
+def test_a_file_the_client_cannot_read_is_reported_as_the_local_audit_does(tmp_path):
+    gone = str(tmp_path / "gone.json")
+    item = (gone, gone, None, None)
+    assert audit_dask.with_content(item) == audit_dask.rule_one(item) == {
+        "source": gone, "status": "rejected", "errors": {"": [f"{gone}: no such file"]}}
+    here = tmp_path / "here.json"
+    here.write_bytes(b"{}")
+    assert audit_dask.with_content((str(here), str(here), None, None)) == (
+        str(here), str(here), b"{}", None)  # near miss: read, for the worker
+    outcome = audit_dask.with_content(item)
+    assert audit_dask.rule_entry(outcome) is outcome
+
+
 def test_without_the_extra_dask_says_how_to_install_it(capsys, tmp_path, monkeypatch):
     doc = tmp_path / "game.json"
     doc.write_text(json.dumps(example()))
