@@ -1,12 +1,13 @@
 """``referee audit --dask`` (issue 14, part 4): the same audit ruled on a Dask cluster gives the
 local audit's summary table and reports, byte for byte apart from the timings: a few hundred
 self-played hands in JSON Lines, rejected documents, the referee's own output and Tenhou records
-read from ../shared/data in place. On two clusters: a LocalCluster of 2 worker processes
-(``--dask local --workers 2``, documents pickled across processes) and one of 2 in-process workers
-over TCP (``--dask tcp://…``: started once for the module, fast). Outcomes come back in input order
-whatever order the partitions complete in, and the progress bar advances as they complete. Without
-the extra, ``--dask`` says how to install it; a scheduler that cannot be reached, an address that is
-not one, and workers of another version are refused in one line, before any report is written.
+read from ../shared/data in place (where it is beside the repository). On two clusters: a
+LocalCluster of 2 worker processes (``--dask local --workers 2``, documents pickled across
+processes) and one of 2 in-process workers over TCP (``--dask tcp://…``: started once for the
+module, fast). Outcomes come back in input order whatever order the partitions complete in, and the
+progress bar advances as they complete. Without the extra, ``--dask`` says how to install it; a
+scheduler that cannot be reached, an address that is not one, and workers of another version are
+refused in one line, before any report is written; a cluster failing mid-run stops it in one line.
 The cluster tests skip when Dask is not installed (``.ci/run`` installs the extra)."""
 from __future__ import annotations
 
@@ -31,8 +32,6 @@ from tests.test_tenhou_import import TENHOU
 DASK = all(importlib.util.find_spec(m) for m in ("dask", "distributed"))  # the optional extra
 needs_dask = pytest.mark.skipif(not DASK, reason="Dask is not installed "
                                 "(pip install 'mahjong-referee[dask]'; .ci/run installs it)")
-needs_tenhou = pytest.mark.skipif(not TENHOU.is_dir(), reason="shared/data/tenhou not beside the "
-                                  "repository")
 RECORDS = [TENHOU / "dnovikoff" / "bug1.xml",  # a hand after the game ended: RJ-FLOW-11
            TENHOU / "dnovikoff" / "sanma2.xml",  # three players: skipped with its reason
            TENHOU / "mjx-json" / "2020052700gm-00a9-0000-75a4695c.json"]  # tenhou.net/6, by content
@@ -80,10 +79,14 @@ def audit_run(capsys, tmp_path, name, paths, *options, progress=False):
                  "--progress" if progress else "--no-progress"])
     out, err = capsys.readouterr()
     assert "Traceback" not in err
-    texts = [out, report.read_text(encoding="utf-8"), table.read_text(encoding="utf-8")]
-    for pattern, blot in TIMINGS:
-        texts = [pattern.sub(blot, t) for t in texts]
+    texts = blot(out, report.read_text(encoding="utf-8"), table.read_text(encoding="utf-8"))
     return (code, *texts, err) if progress else (code, *texts)
+
+
+def blot(*texts: str) -> list[str]:
+    for pattern, mark in TIMINGS:
+        texts = tuple(pattern.sub(mark, t) for t in texts)
+    return list(texts)
 
 
 @pytest.fixture(scope="module")
@@ -92,11 +95,8 @@ def local(records, tmp_path_factory):
     tmp, out = tmp_path_factory.mktemp("local"), io.StringIO()
     code = audit(records, jobs=1, json_path=str(tmp / "r.json"), csv_path=str(tmp / "r.csv"),
                  out=out, err=io.StringIO())
-    texts = [out.getvalue(), (tmp / "r.json").read_text(encoding="utf-8"),
-             (tmp / "r.csv").read_text(encoding="utf-8")]
-    for pattern, blot in TIMINGS:
-        texts = [pattern.sub(blot, t) for t in texts]
-    return (code, *texts)
+    return (code, *blot(out.getvalue(), (tmp / "r.json").read_text(encoding="utf-8"),
+                        (tmp / "r.csv").read_text(encoding="utf-8")))
 
 
 @needs_dask
