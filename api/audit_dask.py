@@ -31,6 +31,7 @@ from .documents import UsageError
 INSTALL = "pip install 'mahjong-referee[dask]'"
 PARTITION = 64  # items in a partition at most: about 0.1 s of work for self-played tw16 hands
 WINDOW = 3  # partitions in flight (or waiting their turn to be given back) per worker thread
+HTTP = "127.0.0.1:0"  # a local cluster's scheduler page: None would still take 8787, or warn
 
 
 class ClusterError(UsageError):
@@ -62,7 +63,7 @@ class Cluster:
             if address == LOCAL_CLUSTER:
                 self._local = distributed.LocalCluster(
                     n_workers=workers or os.cpu_count() or 1, threads_per_worker=1, processes=True,
-                    dashboard_address=None, silence_logs=logging.ERROR)
+                    dashboard_address=HTTP, silence_logs=logging.ERROR)
                 self.client = distributed.Client(self._local)
             else:
                 _reachable(address)
