@@ -70,7 +70,7 @@ ROW = re.compile(r"^\| `(\w+)[^|]*\| `([^`]+)` \| ([^|]+) \| [^|]+ \| `[^`]+`[^:
 
 
 def choices():
-    section = PAGE[PAGE.index("## The tenhou preset's choices from the data"):]
+    section = PAGE[PAGE.index("## Tenhou's server and the tenhou preset"):]
     return ROW.findall(section)
 
 
@@ -83,7 +83,7 @@ def test_the_page_lists_the_three_choices():
 def test_each_choice_is_what_tenhou_recorded(option, record, label, difference):
     document, recorded = import_tenhou(MORE / record)
     found = compare(adjudicate_data(document), recorded)
-    assert found["agreeing"] == found["compared"]  # the tenhou preset: every hand as recorded
+    assert found["agreeing"] == found["compared"]  # as imported (the server's choices): as recorded
     ruleset = {"preset": "tenhou", "options": {**document["ruleset"]["options"], **OTHER[option]}}
     other = compare(adjudicate_data({**document, "ruleset": ruleset}), recorded)
     assert [(d["label"], ", ".join(f"{p} {_signed(n)}" for p, n in d["difference"].items()))

@@ -44,6 +44,7 @@ class Moment:
     riichi_discard: Optional[int]  # the riichi declaration discard won on (RJ-RII-3), if it is one
     robbed_concealed: bool  # a concealed kan robbed (RJ-PR-7: thirteen orphans only)
     late: Optional[str]  # outside the claim window (RJ-PR-3)
+    dead: bool = False  # his hand is dead (RJ-IRR-5): the declaration is chombo
 
 
 @dataclass
@@ -78,12 +79,12 @@ class Proceedings(Observer):
     def before(self, i: int, e: ev.Event, table: Table) -> None:
         assert isinstance(table, RiichiTable)
         self._after_a_chombo(i, e, table)
-        self.aborts.check_due(i, e)
         if not isinstance(e, ev.Win):
             self._close_window(i, e, table)
         established = self.riichi.settle(i, e)
-        if established is not None:
-            self.aborts.riichi_established(i, len(self.riichi.established()))
+        if established is not None:  # the event that establishes the fourth riichi ends the hand
+            self.aborts.riichi_established(established.discard, len(self.riichi.established()))
+        self.aborts.check_due(i, e)
         handler = self._BEFORE.get(e.type)
         if handler is not None:
             handler(self, i, e, table)
@@ -142,12 +143,25 @@ class Proceedings(Observer):
             riichi_discard=src[2] if src is not None and self.riichi.pending is not None
             and self.riichi.pending.discard == src[2] else None,
             robbed_concealed=robbed is not None and getattr(table.events[robbed], "kind", "") == "concealed",
-            late=late)
+            late=late, dead=self.docket.is_dead(e.player, i))
 
     def _before_riichi(self, i: int, e: ev.Riichi, table: RiichiTable) -> None:
         self.irregular.carried_out(e.player, "riichi")
         self.claims.riichi(i, e)
         self.riichi.declared(i, e, table)
+
+    def _after_state(self, i: int, e: ev.State, table: RiichiTable) -> None:
+        """A position mid-hand (§10): its established riichi and the standing conditions it
+        gives (dead hand, temporary and riichi furiten) hold from the start."""
+        for name, st in e.riichi.items():
+            self.riichi.from_state(name, bool(st.get("double")), bool(st.get("ippatsu")))
+        for name, st in e.status.items():
+            if st.get("dead_hand"):
+                self.docket.dead.setdefault(name, i)
+            if st.get("furiten_temporary"):
+                self.furiten.temporary[name] = i
+            if st.get("furiten_riichi"):
+                self.furiten.riichi[name] = i
 
     def _before_abort(self, i: int, e: ev.Abort, table: RiichiTable) -> None:
         self.aborts.recorded(i, e, table)
@@ -210,5 +224,5 @@ class Proceedings(Observer):
 
     _BEFORE = {"win": _before_win, "riichi": _before_riichi, "abort": _before_abort, "draw": _before_draw,
                "chi": _before_claim, "pon": _before_claim, "kong": _before_claim, "discard": _before_discard}
-    _AFTER = {"discard": _after_discard, "kong": _after_kong, "call": _after_call, "act": _after_act,
-              "peek": _after_peek, "report": _after_report, "admit": _after_report}
+    _AFTER = {"state": _after_state, "discard": _after_discard, "kong": _after_kong, "call": _after_call,
+              "act": _after_act, "peek": _after_peek, "report": _after_report, "admit": _after_report}

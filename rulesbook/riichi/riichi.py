@@ -31,6 +31,8 @@ class Declaration:
     discard: Optional[int] = None  # the discard that declared it
     established: Optional[int] = None  # the event by which its discard was not won on
     void: bool = False  # RJ-RII-1 not met
+    ippatsu_open: bool = True  # a ``state``'s riichi says whether his ippatsu is still open
+    prior: bool = False  # established before a ``state``: its stick is already on the table
 
 
 class Declarations:
@@ -65,6 +67,11 @@ class Declarations:
                 f"{e.player} may not declare riichi: {reason.en}; the declaration is void (no stick, no riichi).",
                 f"{e.player}不得立直：{reason.zh}；立直無效（不付供託，不計立直）。",
                 f"{e.player}はリーチできない：{reason.ja}。リーチは無効（供託なし、役なし）。"))
+
+    def from_state(self, player: str, double: bool, ippatsu: bool) -> None:
+        """A riichi established before a ``state`` (its stick is among the hand's ``sticks``)."""
+        self.made[player] = Declaration(player, 0, double, discard=0, established=0,
+                                        ippatsu_open=ippatsu, prior=True)
 
     def discarded(self, i: int, e: ev.Discard, table: RiichiTable) -> None:
         d = self.made.get(e.player)
@@ -109,7 +116,7 @@ class Declarations:
     def ippatsu(self, player: str, win_at: int, table: RiichiTable, robbed_kan: Optional[int]) -> bool:
         """RJ-RII-4: won before his next discard after the declaration, no call completed since."""
         d = self.in_riichi(player, win_at) or (self.pending if self.pending and self.pending.player == player else None)
-        if d is None or d.discard is None:
+        if d is None or d.discard is None or not d.ippatsu_open:
             return False
         events = table.events
         for k in range(d.discard + 1, win_at):

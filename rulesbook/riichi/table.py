@@ -136,6 +136,7 @@ class RiichiTable(Table):
             self.p[name].discarded.extend(kind_of(t) for t in river)  # type: ignore[attr-defined]
         for name in e.riichi:
             self.p[name].riichi_at = 0  # type: ignore[attr-defined]
+            self.p[name].riichi_discard = 0  # type: ignore[attr-defined]
         self.calls.append(0)  # a state is never the first go-round
 
     def _on_deal(self, i: int, e: ev.Deal) -> None:

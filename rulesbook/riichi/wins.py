@@ -5,7 +5,7 @@ winner's tiles with their red fives, his melds, the indicators turned before the
 the moment (``proceedings.Moment``). The library is called once per declaration. A declaration is
 false (RJ-IRR-1) when the hand does not win or has no yaku (RJ-VAL-1), is in furiten (RJ-FUR-5),
 robs a concealed kan without thirteen orphans (RJ-PR-7) or comes after its window (RJ-PR-3); by a
-dead hand it is chombo (RJ-IRR-5).
+dead hand it is chombo, revealed or not (RJ-IRR-5).
 """
 from __future__ import annotations
 
@@ -87,6 +87,9 @@ def judge(table: RiichiTable, w: RiichiWin, moment: Moment, seat_wind: int, roun
         missing.append({"fact": "concealed_tiles", "player": w.player, "at": w.at,
                         "needed_for": "RJ-VAL-1: whether the win stands and its value"})
         return Judged(w, valid=False)
+    if moment.dead:  # RJ-IRR-5: a dead hand may not win; its declaration is chombo
+        return Judged(w, False, reason=("RJ-IRR-5", Words("his hand is dead (和了放棄)", "已判和了放棄",
+                                                         "和了放棄の手である")))
     if w.tile is None or w.tile < 0 or (w.tile < FIRST_RED and w.tile >= N_KINDS):
         return Judged(w, False, reason=("RJ-IRR-1", Words("the winning tile is not known", "和牌之牌不明",
                                                          "和了牌が不明")))
