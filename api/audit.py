@@ -8,8 +8,8 @@ one Tenhou record). What a file holds is told by its content (``--from`` says it
 Tenhou record is imported (``api.tenhou``), ruled, and each finished hand's ruling compared with the
 money the server recorded (``compare``); a three-player record is skipped with its reason. A PATH
 that does not exist is a usage error, before anything is ruled. Every document is ruled in a pool of
-worker processes (or on a Dask cluster, ``--dask``: ``api.audit_dask``); one that is not JSON, not a valid document, or even trips an internal error is
-reported and skipped. The referee's own output (a ruling, an audit report: recognised by their
+worker processes (or on a Dask cluster, ``--dask``: ``api.audit_dask``); one that is not JSON, not
+a valid document, or even trips an internal error is reported and skipped. The referee's own output (a ruling, an audit report: recognised by their
 ``format``, and the report files of this run by their path) is skipped and counted apart. The run
 ends with a summary table: hands by result, irregularities by clause (ruled / unreported /
 dismissed), and the rejected documents grouped by their first error. ``--json`` and ``--csv`` write
