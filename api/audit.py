@@ -8,8 +8,8 @@ one Tenhou record). What a file holds is told by its content (``--from`` says it
 Tenhou record is imported (``api.tenhou``), ruled, and each finished hand's ruling compared with the
 money the server recorded (``compare``); a three-player record is skipped with its reason. A PATH
 that does not exist is a usage error, before anything is ruled. Every document is ruled in a pool of
-worker processes; one that is not JSON, not a valid document, or even trips an internal error is
-reported and skipped. The referee's own output (a ruling, an audit report: recognised by their
+worker processes (or on a Dask cluster, ``--dask``: ``api.audit_dask``); one that is not JSON, not
+a valid document, or even trips an internal error is reported and skipped. The referee's own output (a ruling, an audit report: recognised by their
 ``format``, and the report files of this run by their path) is skipped and counted apart. The run
 ends with a summary table: hands by result, irregularities by clause (ruled / unreported /
 dismissed), and the rejected documents grouped by their first error. ``--json`` and ``--csv`` write
@@ -44,13 +44,15 @@ MJLOG = (".xml", ".mjlog")  # Tenhou's mjlog XML, plain or gzip; also a .txt tha
 RULED, REJECTED, ERROR, SKIPPED = "ruled", "rejected", "error", "skipped"
 MJREF, TENHOU = "mjref", "tenhou"  # what a file holds (--from); None: told by its content
 NOTHING = 3  # the exit status of an audit that found no document to rule
+LOCAL_CLUSTER = "local"  # --dask local: a Dask LocalCluster on this machine
 REPORT_FORMAT = "mjref-audit/1"  # the ``format`` of a JSON report
 OUTPUT_FORMATS = (REPORT_FORMAT, "mjref-ruling/1")  # the referee's own output: never audited
 STATUSES = ("ruled", "unreported", "dismissed")  # of a finding (EVENT_LOG.md, "The ruling")
 RESULTS = ("win", "false_win", "exhaustive_draw", "abortive_draw", "penalty", "undetermined", "open")
 
 #: one unit of work: (source, path of a file or None, a JSON Lines line or the bytes of a record
-#: or None, what it holds: MJREF, TENHOU or None to tell by its content)
+#: or None, what it holds: MJREF, TENHOU or None to tell by its content). With a path, the bytes
+#: are the file's content, already read (``with_content``), else None: the worker reads the file.
 Item = tuple[str, Optional[str], Optional[bytes], Optional[str]]
 
 
@@ -146,17 +148,18 @@ def rule_one(item: Item, keep_document: bool = False) -> dict:
     ``errors``, and the ``exception``'s name). Never raises. A Tenhou record's outcome is
     ``rule_tenhou``'s."""
     source, path, line, holds = item
+    file = line if line is not None else path  # what rule_tenhou reads: the bytes, or the file
     try:
         if holds == TENHOU:
-            return rule_tenhou(source, path if path is not None else line or b"", keep_document)
+            return rule_tenhou(source, file or b"", keep_document)
         try:
-            data = read_json(path) if path is not None else decode_json(line or b"")
+            data = read_json(path, line) if path is not None else decode_json(line or b"")
         except InputError:
-            if holds is None and path is not None and _is_record(path):
-                return rule_tenhou(source, path, keep_document)
+            if holds is None and path is not None and _is_record(path, line):
+                return rule_tenhou(source, file, keep_document)
             raise
         if holds is None and path is not None and is_tenhou6(data):
-            return rule_tenhou(source, path, keep_document)
+            return rule_tenhou(source, file, keep_document)
         if isinstance(data, dict) and data.get("format") in OUTPUT_FORMATS:
             return {"source": source, "status": SKIPPED, "format": data["format"]}
         ruling = adjudicate_data(data)
@@ -174,8 +177,10 @@ def rule_one(item: Item, keep_document: bool = False) -> dict:
     return out
 
 
-def _is_record(path: str) -> bool:
+def _is_record(path: str, content: Optional[bytes] = None) -> bool:
     """Whether a file that is not JSON holds a Tenhou record (an mjlog, tenhou.net/6 JSON Lines)."""
+    if content is not None:
+        return is_record(content)
     try:
         with open(path, "rb") as fh:
             return is_record(fh.read())
@@ -244,6 +249,16 @@ def rule_all(work: Iterable[Item], jobs: int, keep_document: bool, total: int) -
     chunk = max(1, min(32, total // (jobs * 16)))
     with multiprocessing.Pool(jobs) as pool:
         yield from pool.imap(fn, work, chunksize=chunk)
+
+
+def _check_cluster_options(dask: Optional[str], jobs: Optional[int], workers: Optional[int]) -> None:
+    """``--jobs`` is the local audit's, ``--workers`` the processes of ``--dask local``."""
+    if dask and jobs:
+        raise UsageError("--jobs sets the processes of an audit on this machine; with --dask the "
+                         "cluster's workers rule (--workers N with --dask local)")
+    if workers and dask != LOCAL_CLUSTER:
+        raise UsageError("--workers sets the processes of --dask local; without --dask, --jobs "
+                         "sets the audit's processes")
 
 
 # --- the summary ---------------------------------------------------------------------------------
@@ -531,8 +546,8 @@ class Progress:
         self.done = 0
         self.start = self._last = time.monotonic()
 
-    def step(self) -> None:
-        self.done += 1
+    def step(self, n: int = 1) -> None:
+        self.done += n
         if self.enabled and time.monotonic() - self._last >= self.every:
             self._draw()
 
@@ -560,15 +575,19 @@ def audit(paths: Sequence[str], *, jobs: Optional[int] = None, progress: Optiona
           json_path: Optional[str] = None, csv_path: Optional[str] = None,
           store_path: Optional[str] = None, store: bool = False,
           out: Optional[TextIO] = None, err: Optional[TextIO] = None,
-          stdin: Optional[IO[bytes]] = None, holds: Optional[str] = None) -> int:
+          stdin: Optional[IO[bytes]] = None, holds: Optional[str] = None,
+          dask: Optional[str] = None, workers: Optional[int] = None) -> int:
     """Run an audit; print the summary table on ``out`` (stdout), the progress bar on ``err``
     (stderr). ``holds``: what every file holds (``--from``: MJREF or TENHOU), None to tell by
-    content. Exit status: 0 every document ruled (Tenhou records skipped or disagreeing with the
-    recorded money included: the table and reports say so), 2 some rejected, 1 an internal error on
-    some, 3 (``NOTHING``) no document to rule. A PATH that does not exist raises ``UsageError``
-    first."""
+    content. ``dask``: rule on the Dask cluster at this address, or ``local`` (a LocalCluster of
+    ``workers`` processes), instead of ``jobs`` processes (``api.audit_dask``). Exit status: 0
+    every document ruled (Tenhou records skipped or disagreeing with the recorded money included:
+    the table and reports say so), 2 some rejected, 1 an internal error on some, 3 (``NOTHING``) no
+    document to rule. A PATH that does not exist, or a cluster that cannot be used, raises
+    ``UsageError`` first."""
     out, err = out or sys.stdout, err or sys.stderr
     check_paths(paths)
+    _check_cluster_options(dask, jobs, workers)
     lines = (stdin or sys.stdin.buffer).readlines() if STDIN in paths else None
     exclude = [p for p in (json_path, csv_path) if p]
     total = count(paths, lines, exclude, holds)
@@ -580,17 +599,30 @@ def audit(paths: Sequence[str], *, jobs: Optional[int] = None, progress: Optiona
         return NOTHING
     jobs = jobs or os.cpu_count() or 1
     show = err.isatty() if progress is None else progress
-    db = None
-    if store:
-        from .store import CLI, DuplicateGame, Store
+    cluster = None
+    if dask:  # connected and checked before any report is written
+        from .audit_dask import Cluster
 
-        db = Store(store_path)
-    summary, reports = Summary(), Reports(json_path, csv_path)
+        cluster = Cluster(dask, workers)
+    db = None
+    try:
+        if store:
+            from .store import CLI, DuplicateGame, Store
+
+            db = Store(store_path)
+        summary, reports = Summary(), Reports(json_path, csv_path)
+    except BaseException:
+        if cluster is not None:
+            cluster.close()
+        raise
     summary.database = db.path if db is not None else None
     bar = Progress(total, err, show)
     start = time.monotonic()
+    work = items(paths, lines, exclude, holds)
     try:
-        for outcome in rule_all(items(paths, lines, exclude, holds), jobs, store, total):
+        outcomes = (cluster.rule(work, store, total, bar.step) if cluster is not None
+                    else rule_all(work, jobs, store, total))
+        for outcome in outcomes:
             if db is not None and outcome["status"] == RULED:
                 try:
                     game, _ = db.add_game(outcome.pop("document"), outcome["ruling"], by=CLI)
@@ -601,13 +633,16 @@ def audit(paths: Sequence[str], *, jobs: Optional[int] = None, progress: Optiona
                     summary.stored["duplicate"] += 1
             summary.add(outcome)
             reports.add(outcome)
-            bar.step()
+            if cluster is None:  # a cluster's partitions step the bar as they complete
+                bar.step()
     finally:
         summary.seconds = time.monotonic() - start
         bar.close()
         reports.close(summary)
         if db is not None:
             db.close()
+        if cluster is not None:
+            cluster.close()
     print(summary.table(), file=out)
     if not summary.total:
         what = " or a skipped Tenhou record" if summary.passed_over else ""
