@@ -1,6 +1,6 @@
 """``referee audit --dask ADDRESS``: the audit's documents ruled on a Dask cluster.
 
-The client (this process) finds the documents as the local audit does (``api.audit.items``), cuts
+The client (this process) finds the documents as the local audit does (``api.audit_items.items``), cuts
 them into partitions of consecutive items (files, ranges of JSON Lines lines, Tenhou records) and
 reads each file's bytes into its item (``with_content``), so that workers need the package, not
 the files. A partition is a ``dask.bag`` mapped with ``rule_one`` and computed on the cluster;
@@ -24,9 +24,9 @@ import os
 import socket
 from typing import Callable, Iterable, Iterator, Optional
 
-from .audit import LOCAL_CLUSTER, Item, rule_one
-from .cli import version_text
+from .audit_items import LOCAL_CLUSTER, Item, rule_one
 from .documents import UsageError
+from .version import version_text
 
 INSTALL = "pip install 'mahjong-referee[dask]'"
 PARTITION = 64  # items in a partition at most: about 0.1 s of work for self-played tw16 hands

@@ -31,8 +31,7 @@ from referee.errors import InputError
 from .auth import DOING, KEYS, PERMISSIONS, READ, RECORD, ROLES, RULE
 from .documents import UsageError, adjudicate_data, error_lines, read_json
 from .text import format_text
-
-DISTRIBUTION = "mahjong-referee"
+from .version import version_text
 
 EXIT_STATUS = """exit status:
   0  done (adjudicate: the document is ruled)
@@ -47,20 +46,6 @@ AUDIT_STATUS = """exit status:
   2  some documents rejected (not JSON, not valid), or usage: a PATH that
      does not exist, a Dask cluster that cannot be used (--dask)
   3  nothing to audit: no documents found under the PATHs"""
-
-
-def version_text() -> str:
-    """``referee 0.1.0 (rulebooks: tw16-2026.11)``: the package and every rulebook it rules by."""
-    from importlib.metadata import PackageNotFoundError, version
-
-    from rulesbook import VARIANTS, get
-
-    try:
-        mine = version(DISTRIBUTION)
-    except PackageNotFoundError:  # run from a checkout that was never installed
-        mine = "(not installed)"
-    books = ", ".join(get(v).RULEBOOK_VERSION for v in VARIANTS)
-    return f"referee {mine} (rulebooks: {books})"
 
 
 class _Version(argparse.Action):

@@ -24,8 +24,10 @@ import threading
 import pytest
 
 from api import audit_dask
-from api.audit import audit, items
-from api.cli import main, version_text
+from api.audit import audit
+from api.audit_items import items
+from api.cli import main
+from api.version import version_text
 from api.store import Store
 from tests.servicekit import example, hand_documents
 from tests.test_tenhou_import import TENHOU

@@ -10,7 +10,8 @@ from pathlib import Path
 
 import pytest
 
-from api.audit import _signed, compare
+from api.audit import _signed
+from api.audit_items import compare
 from api.documents import adjudicate_data
 from api.tenhou import import_tenhou
 from api.text import format_text
