@@ -215,14 +215,28 @@ def test_irr1_a_ron_after_the_next_players_discard_is_late():
     assert money(r) == {"A": 4000, "B": 2000, "C": -8000, "D": 2000}
 
 
-@pytest.mark.xfail(strict=True, reason="RJ-PR-3 gives a ron until the next player discards; the "
-                   "engine closes the discard at his draw and rules C's ron a temporary furiten "
-                   "(RJ-FUR-2, via RJ-PR-4's 'lets the next act happen')")
 def test_pr3_near_miss_a_ron_after_the_next_players_draw_is_in_time():
     """B has drawn but not discarded: C's ron on A's 7p is in time (tanyao pinfu, 2000)."""
     h = table().go(4).draw("A", "7p").discard("A", "7p").draw("B")
     r = h.win("C", "discard", "7p", frm="A").rule()
     assert hand_of(r)["rulings"] == [] and money(r) == {"A": -2000, "C": 2000}
+
+
+def test_pr3_a_riichi_tile_won_on_after_the_next_players_draw_puts_out_no_stick():
+    """RJ-RII-3: A's riichi declaration tile 7p is won on in time (B has drawn, not discarded):
+    the riichi never took effect, so A pays no stick and C takes none."""
+    h = table().go(4).draw("A", "7p").riichi("A").discard("A", "7p").draw("B")
+    r = h.win("C", "discard", "7p", frm="A").rule()
+    assert money(r) == {"A": -2000, "C": 2000} and next_of(r) == ("B", 0, 0)
+
+
+def test_pr4_the_next_players_own_draw_is_his_pass():
+    """B could ron A's 1p and draws instead: his draw is his pass (RJ-PR-4); putting the tile
+    back does not undo it, and his ron is a temporary furiten (RJ-FUR-2)."""
+    h = table().go(4).draw("A", "1p").discard("A", "1p").draw("B")
+    h.ev(type="correct", player="B", about=len(h.events) - 1, action="return_tile")
+    r = h.win("B", "discard", "1p", frm="A").rule()
+    assert "RJ-FUR-2" in hand_of(r)["rulings"][0]["decision"] and money(r) == CHOMBO_B
 
 
 # ---------------------------------------------------------------------------------------------

@@ -41,7 +41,6 @@ class Moment:
     tenhou: bool
     chiihou: bool
     renhou: bool
-    riichi_discard: Optional[int]  # the riichi declaration discard won on (RJ-RII-3), if it is one
     robbed_concealed: bool  # a concealed kan robbed (RJ-PR-7: thirteen orphans only)
     late: Optional[str]  # outside the claim window (RJ-PR-3)
     dead: bool = False  # his hand is dead (RJ-IRR-5): the declaration is chombo
@@ -55,6 +54,7 @@ class Window:
     kan: bool
     candidates: list[str]  # could win on it by shape (RJ-FUR-4)
     declared: set[str]
+    drawer: Optional[str] = None  # the next player drew: the window stays open until he discards
 
 
 #: events of play: none may follow a chombo (RJ-IRR-0)
@@ -103,12 +103,20 @@ class Proceedings(Observer):
 
     def _close_window(self, i: int, e: ev.Event, table: RiichiTable) -> None:
         """The tile on offer can no longer be won on: who could have and did not passed it
-        (RJ-FUR-2/3); annotations and calls leave it open."""
+        (RJ-PR-4, RJ-FUR-2/3); annotations and calls leave it open. A ron is in time until the
+        discarder's next player discards, not draws (RJ-PR-3): his wall draw is his own pass only,
+        and his next act (discard, riichi, kan) or any claim closes the window."""
         w = self.window
         if w is None or not isinstance(e, (ev.Draw, ev.Chi, ev.Pon, ev.Kong, ev.Discard, ev.Riichi,
                                            ev.ExhaustiveDraw, ev.Abort)):
             return
         if isinstance(e, ev.Abort) and e.kind == "triple_ron":
+            return
+        if isinstance(e, ev.Draw) and e.source != "back" and w.drawer is None and not w.kan:
+            w.drawer = e.player
+            if e.player in w.candidates and e.player not in w.declared:
+                self.furiten.passed(e.player, w.at, self.riichi.in_riichi(e.player, i) is not None)
+                w.candidates.remove(e.player)
             return
         for p in w.candidates:
             if p not in w.declared:
@@ -132,7 +140,6 @@ class Proceedings(Observer):
         robbed = table.last_added_kong[2] if e.how == "rob_kong" and table.last_added_kong else None
         first_draw = (e.how == "self_draw" and ps.drawn_source == "wall" and ps.n_wall_draws == 1
                       and ps.n_discards == 0 and not table.calls)
-        src = table.last_discard or table._past_draw() if e.how == "discard" else None
         self.moments[i] = Moment(
             furiten=furiten, riichi=decl is not None, double=decl is not None and decl.double,
             ippatsu=decl is not None and self.riichi.ippatsu(e.player, i, table, robbed),
@@ -140,8 +147,6 @@ class Proceedings(Observer):
             chiihou=first_draw and e.player != self.dealer,
             renhou=(e.how == "discard" and e.player != self.dealer and ps.n_wall_draws == 0
                     and not table.calls),
-            riichi_discard=src[2] if src is not None and self.riichi.pending is not None
-            and self.riichi.pending.discard == src[2] else None,
             robbed_concealed=robbed is not None and getattr(table.events[robbed], "kind", "") == "concealed",
             late=late, dead=self.docket.is_dead(e.player, i))
 
