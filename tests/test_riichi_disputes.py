@@ -849,6 +849,7 @@ def test_pay8_suukantsu_pao_in_the_tenhou_preset():
     kan and pays the whole self-draw."""
     r = suukantsu().rule()
     assert hand_of(r)["winners"][0]["pao"] == "A" and money(r) == {"A": -32000, "B": 32000}
+    assert hand_of(r)["complete"]  # the open kan's indicator was not due yet: nothing missing
 
 
 def test_pay8_near_miss_suukantsu_without_pao_is_an_ordinary_self_draw():
@@ -929,15 +930,107 @@ def test_a_fifth_red_five_near_miss_a_plain_five():
     assert hand_of(h.ev(type="end").rule())["result"] == "open"
 
 
-@pytest.mark.xfail(strict=True, reason="§10: a `dora` event's position is checked against kan_dora; "
-                   "a concealed kan's indicator after the replacement draw is accepted")
+# ---------------------------------------------------------------------------------------------
+# RJ-FLOW-4 / §10: a kan's dora indicator is turned at the time option kan_dora gives it
+
+AT_ONCE = "turns its indicator at once, right after the kan (before the rinshan draw)"
+AFTER_DRAW = "turns its indicator after D's rinshan draw and before his discard (or at his next kan)"
+
+
+def dora_error(h: Hand) -> dict:
+    with pytest.raises(InputError) as err:
+        h.rule()
+    return err.value.errors
+
+
 def test_kan_dora_turned_out_of_its_time_is_an_input_error():
     """RJ-FLOW-4 tenhou timing: a concealed kan turns its indicator at once, before the rinshan
     draw."""
     h = table(KAN_OK, avoid="1m4m").go(1).draw("B", "2z").kong("B", "concealed", "2222z")
     h.draw("B", back=True).ev(type="dora", tile="1p").discard("B").ev(type="end")
-    with pytest.raises(InputError):
-        h.rule()
+    assert dora_error(h) == {"hand.events[6]": [
+        f"this dora is out of its time: the concealed kan at event 4 {AT_ONCE} (RJ-FLOW-4, kan_dora: tenhou)"]}
+
+
+def open_kan(dora_at: str, **kw) -> Hand:
+    """D calls an open kan on A's 1z (event 3), draws his rinshan tile (event 4) and discards;
+    the `dora` comes ``before`` the rinshan draw, ``after`` it, or after his ``discard``."""
+    h = table(**kw).draw("A", "1z").discard("A", "1z").kong("D", "claimed", "1111z")
+    if dora_at == "before":
+        h.ev(type="dora", tile="1p")
+    h.draw("D", back=True)
+    if dora_at == "after":
+        h.ev(type="dora", tile="1p")
+    h.discard("D")
+    if dora_at == "discard":
+        h.ev(type="dora", tile="1p")
+    return h.ev(type="end")
+
+
+@pytest.mark.parametrize("dora_at, options, error", [
+    pytest.param("before", None, f"the open kan at event 3 {AFTER_DRAW} (RJ-FLOW-4, kan_dora: tenhou)",
+                 id="tenhou-before-the-rinshan-draw"),
+    pytest.param("discard", None, f"the open kan at event 3 {AFTER_DRAW} (RJ-FLOW-4, kan_dora: tenhou)",
+                 id="tenhou-after-his-discard"),
+    pytest.param("after", {"kan_dora": "immediate"},
+                 f"the open kan at event 3 {AT_ONCE} (RJ-FLOW-4, kan_dora: immediate)", id="immediate-late"),
+])
+def test_kan_dora_of_an_open_kan_out_of_its_time(dora_at, options, error):
+    at = {"before": 4, "after": 5, "discard": 6}[dora_at]
+    assert dora_error(open_kan(dora_at, options=options)) == {
+        f"hand.events[{at}]": [f"this dora is out of its time: {error}"]}
+
+
+@pytest.mark.parametrize("dora_at, options", [
+    pytest.param("after", None, id="tenhou-after-the-rinshan-draw"),
+    pytest.param("before", {"kan_dora": "immediate"}, id="immediate-at-once"),
+])
+def test_kan_dora_of_an_open_kan_near_miss_in_its_time(dora_at, options):
+    assert hand_of(open_kan(dora_at, options=options).rule())["result"] == "open"
+
+
+def test_kan_dora_of_an_open_kan_is_turned_at_his_next_kan():
+    """tenhou: D's open kan's indicator is still owed when he kans again before discarding: both
+    indicators are turned right after his concealed kan, then he draws his second rinshan tile."""
+    h = table(dict(DEAL, D="111z444p999s789m5s")).draw("A", "1z").discard("A", "1z")
+    h.kong("D", "claimed", "1111z").draw("D", "4p", back=True).kong("D", "concealed", "4444p")
+    h.ev(type="dora", tile="1p").ev(type="dora", tile="2p").draw("D", back=True).discard("D")
+    assert hand_of(h.ev(type="end").rule())["result"] == "open"
+
+
+def robbed_added_kan(dora: bool, **kw) -> Hand:
+    """D pons A's 4p, later adds the fourth 4p (event 12), and C robs it (tanyao, pinfu, chankan)."""
+    h = table(**kw).draw("A", "4p").discard("A", "4p").pon("D", "4p", "44p").discard("D", "9s").go(3)
+    h.draw("D", "4p").kong("D", "added", "4444p")
+    if dora:
+        h.ev(type="dora", tile="1p")
+    return h.win("C", "rob_kong", "4p", frm="D")
+
+
+def test_kan_dora_a_robbed_kan_turns_none():
+    assert dora_error(robbed_added_kan(True, options={"kan_dora": "immediate"})) == {"hand.events[13]": [
+        "the added kan at event 12 is robbed (event 14): a robbed kan turns no indicator (RJ-FLOW-4)"]}
+
+
+@pytest.mark.parametrize("options", [None, {"kan_dora": "immediate"}], ids=["tenhou", "immediate"])
+def test_kan_dora_near_miss_a_robbed_kan_without_one(options):
+    x = hand_of(robbed_added_kan(False, options=options).rule())
+    assert x["result"] == "win" and x["complete"] and "chankan" in [p["key"] for p in x["winners"][0]["patterns"]]
+
+
+@pytest.mark.parametrize("dora, complete", [
+    pytest.param(False, False, id="never-turned"),
+    pytest.param(True, True, id="near-miss-turned"),
+])
+def test_kan_dora_never_turned_is_missing_at_the_win(dora, complete):
+    """B's concealed kan of South: its indicator was due before his rinshan draw; with none in the
+    log, his win on the rinshan tile lacks a fact (never guessed)."""
+    h = table(KAN_OK, avoid="1m4m").go(1).draw("B", "2z").kong("B", "concealed", "2222z")
+    if dora:
+        h.ev(type="dora", tile="1p")
+    x = hand_of(h.draw("B", "4m", back=True).win("B", "self_draw", "4m").rule())
+    assert x["complete"] is complete and x["result"] == "win"
+    assert [m["fact"] for m in x["missing"]] == ([] if dora else ["dora_indicators"])
 
 
 # ---------------------------------------------------------------------------------------------

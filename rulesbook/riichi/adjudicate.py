@@ -118,7 +118,8 @@ def _rule_hand(doc: Document, options: Options, record: HandRecord, carry: Optio
         _seating(doc, options, record, carry, prefix)
     # 1. Replay with the families watching (RJ-RII, RJ-FUR, RJ-PR, RJ-IRR, RJ-ABT).
     proc = Proceedings(players, options, dealer, scores)
-    table = replay(players, dealer, record.events, observers=(proc,), red_fives=options.red_fives)
+    table = replay(players, dealer, record.events, observers=(proc,), red_fives=options.red_fives,
+                   kan_dora=options.kan_dora)
     docket = proc.docket
     for rule, player, words in seat_findings:
         docket.rule(rule, player, None, words)

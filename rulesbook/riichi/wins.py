@@ -93,6 +93,9 @@ def judge(table: RiichiTable, w: RiichiWin, moment: Moment, seat_wind: int, roun
     if w.tile is None or w.tile < 0 or (w.tile < FIRST_RED and w.tile >= N_KINDS):
         return Judged(w, False, reason=("RJ-IRR-1", Words("the winning tile is not known", "和牌之牌不明",
                                                          "和了牌が不明")))
+    for kan in w.unturned:  # its indicator was due and never recorded (RJ-FLOW-4)
+        missing.append({"fact": "dora_indicators", "player": w.player, "at": w.at,
+                        "needed_for": f"RJ-VAL-3: the indicator turned for the kan at event {kan}"})
     if moment.riichi and w.ura is None:
         missing.append({"fact": "ura_indicators", "player": w.player, "at": w.at,
                         "needed_for": "RJ-VAL-3: the ura dora of a winner in riichi"})
