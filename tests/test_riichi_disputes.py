@@ -194,9 +194,6 @@ def test_irr1_near_miss_riichi_is_his_yaku():
     assert money(r) == {"B": 1300, "C": -1300}
 
 
-@pytest.mark.xfail(strict=True, reason="RJ-IRR-1 unreported false win: a `call: win` with no `win` "
-                   "(or `shown: []`) is not judged; the rulebook makes it a dead hand under the "
-                   "tenhou preset's false_win_unrevealed: dead_hand")
 def test_irr1_a_win_called_but_not_revealed_is_a_dead_hand():
     """B calls a win on A's 3p (no yaku) and shows nothing; play goes on to the exhaustive draw,
     where B's dead hand is noten: C and D tenpai, A and B noten: A pays C 1500, B pays D 1500
@@ -205,6 +202,74 @@ def test_irr1_a_win_called_but_not_revealed_is_a_dead_hand():
     r = h.ev(type="call", player="B", call="win").exhaust().rule()
     assert ("RJ-IRR-1", "ruled") in findings(r)
     assert money(r) == {"A": -1500, "B": -1500, "C": 1500, "D": 1500}
+    assert hand_of(r)["rulings"][0]["decision"] == ("False win (錯和): B declared a win but his hand "
+                                                     "has no yaku (RJ-VAL-1); he did not reveal his hand, and it is dead.")
+
+
+def test_irr1_a_win_with_nothing_shown_and_play_going_on_is_a_dead_hand():
+    h = table(NO_YAKU, avoid=WAITS + "3p").go(4).draw("A", "3p").discard("A", "3p")
+    r = h.win("B", "discard", "3p", frm="A", shown=[]).exhaust().rule()
+    assert findings(r) == [("RJ-IRR-1", "ruled")] and hand_of(r)["tenpai"] == ["C", "D"]
+    assert money(r) == {"A": -1500, "B": -1500, "C": 1500, "D": 1500}
+
+
+@pytest.mark.parametrize("caller, options", [
+    # option false_win_unrevealed: chombo (the wrc2022 preset's value): the hand ends at the call
+    pytest.param("B", {"false_win_unrevealed": "chombo"}, id="option-chombo"),
+    # a dead hand's declaration is chombo, revealed or not (RJ-IRR-5)
+    pytest.param("D", None, id="dead-hand"),
+])
+def test_irr1_a_win_called_but_not_revealed_chombo(caller, options):
+    h = (dead_by_peeking(caller) if options is None else table(NO_YAKU, avoid=WAITS + "3p", options=options))
+    h.go(4).draw("A", "3p").discard("A", "3p").ev(type="call", player=caller, call="win")
+    r = h.ev(type="end").rule()
+    x = hand_of(r)
+    assert (x["result"], x["redeal"]) == ("false_win", True) and ("RJ-IRR-1", "ruled") in findings(r)
+    assert money(r) == (CHOMBO_B if caller == "B" else {"A": 4000, "B": 2000, "C": 2000, "D": -8000})
+
+
+def test_irr1_a_chombo_call_ends_the_hand():
+    h = table(NO_YAKU, avoid=WAITS + "3p", options={"false_win_unrevealed": "chombo"}).go(4)
+    h.draw("A", "3p").discard("A", "3p").ev(type="call", player="B", call="win").draw("B")
+    with pytest.raises(InputError, match=r"events\[12\].*ended at event 11 \(chombo, RJ-IRR-1\)"):
+        h.rule()
+
+
+def valid_call_c(finish: str) -> Hand:
+    """C calls a win on A's 4p (tanyao, pinfu: it would stand) and records no `win`."""
+    h = table().go(4).draw("A", "4p").discard("A", "4p").ev(type="call", player="C", call="win")
+    if finish == "ron":  # B discards C's other wait 7p before C has discarded again
+        return h.draw("B", "7p").discard("B", "7p").win("C", "discard", "7p", frm="B")
+    return h.exhaust() if finish == "draw" else h.ev(type="end")
+
+
+def test_irr1_a_valid_call_not_carried_out_is_a_pass_then_furiten():
+    """RJ-PR-4: C let A's 4p pass (no penalty), so his ron on B's 7p is a temporary furiten
+    (RJ-FUR-2): chombo."""
+    r = valid_call_c("ron").rule()
+    assert findings(r) == [("RJ-PR-4", "ruled"), ("RJ-IRR-1", "ruled")]
+    assert "RJ-FUR-2" in hand_of(r)["rulings"][1]["decision"]
+    assert money(r) == {"A": 4000, "B": 2000, "C": -8000, "D": 2000}
+
+
+def test_irr1_near_miss_a_valid_call_not_carried_out_costs_nothing():
+    """C is no dead hand: tenpai at the draw with B and D; A pays 1000 to each."""
+    r = valid_call_c("draw").rule()
+    assert findings(r) == [("RJ-PR-4", "ruled")] and hand_of(r)["tenpai"] == ["B", "C", "D"]
+    assert money(r) == {"A": -3000, "B": 1000, "C": 1000, "D": 1000}
+
+
+def test_irr1_a_valid_call_the_record_ends_on_lacks_its_win():
+    x = hand_of(valid_call_c("end").rule())
+    assert (x["result"], x["complete"], x["rulings"]) == ("open", False, [])
+    assert [(m["fact"], m["player"], m["at"]) for m in x["missing"]] == [("win", "C", 11)]
+
+
+def test_irr1_a_valid_self_draw_called_and_discarded_costs_nothing():
+    h = table().go(1).draw("B", "4p").ev(type="call", player="B", call="win").discard("B", "4p")
+    r = h.ev(type="end").rule()
+    assert findings(r) == [("RJ-IRR-1", "ruled")] and "not a false win" in hand_of(r)["rulings"][0]["decision"]
+    assert money(r) == {}
 
 
 def test_irr1_a_ron_after_the_next_players_discard_is_late():

@@ -31,7 +31,7 @@ from .settle import (
 )
 from .shapes import tenpai
 from .table import replay
-from .wins import Judged, judge
+from .wins import Judged, judge, rule_false_win
 from .yaku_names import YAKU_NAMES
 
 RULING_FORMAT = "mjref-ruling/1"
@@ -117,20 +117,21 @@ def _rule_hand(doc: Document, options: Options, record: HandRecord, carry: Optio
     dealer, round_wind, honba, sticks, scores, start_dealer, seat_findings = \
         _seating(doc, options, record, carry, prefix)
     # 1. Replay with the families watching (RJ-RII, RJ-FUR, RJ-PR, RJ-IRR, RJ-ABT).
-    proc = Proceedings(players, options, dealer, scores)
+    seats = {p: WINDS[(players.index(p) - players.index(dealer)) % 4] for p in players}
+    proc = Proceedings(players, options, dealer, scores, seats, round_wind)
     table = replay(players, dealer, record.events, observers=(proc,), red_fives=options.red_fives,
                    kan_dora=options.kan_dora)
     docket = proc.docket
     for rule, player, words in seat_findings:
         docket.rule(rule, player, None, words)
     missing = list(docket.missing)
-    seats = {p: WINDS[(players.index(p) - players.index(dealer)) % 4] for p in players}
-    # 2. Each win declaration judged at the moment it was made: valuation, furiten, window.
+    # 2. Each win declaration judged at the moment it was made: valuation, furiten, window (those
+    # not revealed, on which play went on, were ruled as they were made: ``proceedings``).
     judged = [judge(table, w, proc.moments[w.at], seats[w.player], round_wind, options, missing)  # type: ignore[arg-type]
-              for w in table.wins]
+              for w in table.wins if not w.void]
     for j in judged:
         if not j.valid and j.reason is not None:
-            _false_win(docket, j, proc, options)
+            rule_false_win(docket, j, options)
         elif j.valid and _after_invalid_kan(docket, proc, j):
             j.valid = False
     valid = [j for j in judged if j.valid]
@@ -315,25 +316,6 @@ def _after_invalid_kan(docket, proc, j: Judged) -> bool:
     docket.rule("RJ-IRR-3", w.player, w.at, words)
     docket.penalties.append(Penalty(w.player, w.at, "RJ-IRR-3", "chombo", words))
     return True
-
-
-def _false_win(docket, j: Judged, proc, options: Options) -> None:
-    """RJ-IRR-1: a false win; revealed (``shown`` absent or not empty): chombo; not revealed:
-    option ``false_win_unrevealed``. By a dead hand: chombo (RJ-IRR-5)."""
-    rule, why = j.reason  # type: ignore[misc]
-    w = j.win
-    shown = w.shown is None or len(w.shown) > 0
-    chombo = shown or options.false_win_unrevealed == "chombo" or rule == "RJ-IRR-5"  # a dead hand's: chombo
-    grade = "chombo" if chombo else "dead_hand"
-    words = Words(f"False win (錯和): {w.player} declared a win but {why.en} ({rule}); "
-                  + ("chombo." if grade == "chombo" else "his hand is dead."),
-                  f"錯和：{w.player}宣告和牌但{why.zh}（{rule}）；" + ("罰滿貫（チョンボ）。" if grade == "chombo" else "判和了放棄。"),
-                  f"誤和了：{w.player}の和了宣言は不成立（{why.ja}、{rule}）。" + ("チョンボ。" if grade == "chombo" else "和了放棄。"))
-    docket.rule("RJ-IRR-1", w.player, w.at, words)
-    if grade == "chombo":
-        docket.penalties.append(Penalty(w.player, w.at, "RJ-IRR-1", "chombo", words))
-    else:
-        docket.dead.setdefault(w.player, w.at)
 
 
 def _causes(docket) -> list:

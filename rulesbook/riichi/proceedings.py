@@ -9,7 +9,9 @@
     aborts       abortive draws recorded and due (RJ-ABT)
 
 and notes, for every win declaration, the facts of that moment (``Moment``) that the valuation
-and the checks of ``wins`` need: furiten, a dead hand, riichi, ippatsu, first-draw wins.
+and the checks of ``wins`` need: furiten, a dead hand, riichi, ippatsu, first-draw wins. A win
+declared and not revealed, on which play goes on (the table folds it void), is judged and ruled as
+it is made (RJ-IRR-1), so that a dead hand or a chombo holds for what follows.
 """
 from __future__ import annotations
 
@@ -28,22 +30,7 @@ from .irregular import Irregular, count_of
 from .options import Options
 from .riichi import Declarations
 from .table import RiichiTable
-
-
-@dataclass(frozen=True)
-class Moment:
-    """What a win declaration's checks and valuation need from the moment it was made."""
-
-    furiten: Optional[tuple[str, Words]]
-    riichi: bool
-    double: bool
-    ippatsu: bool
-    tenhou: bool
-    chiihou: bool
-    renhou: bool
-    robbed_concealed: bool  # a concealed kan robbed (RJ-PR-7: thirteen orphans only)
-    late: Optional[str]  # outside the claim window (RJ-PR-3)
-    dead: bool = False  # his hand is dead (RJ-IRR-5): the declaration is chombo
+from .wins import Moment, judge, rule_unrevealed
 
 
 @dataclass
@@ -63,10 +50,12 @@ _PLAY = (ev.Draw, ev.Discard, ev.Chi, ev.Pon, ev.Kong, ev.Riichi, ev.Dora, ev.Ab
 
 class Proceedings(Observer):
     def __init__(self, players: tuple[str, ...], options: Options, dealer: str,
-                 scores: Optional[dict[str, int]]):
+                 scores: Optional[dict[str, int]], seats: dict[str, int], round_wind: int):
         self.docket = d = Docket(players)
         self.options = options
         self.dealer = dealer
+        self.seats = seats  # each player's seat wind
+        self.round_wind = round_wind
         self.riichi = Declarations(d, options.riichi_min_points, options.riichi_needs_draw, scores)
         self.furiten = Furiten(players)
         self.claims = Claims(d)
@@ -123,17 +112,23 @@ class Proceedings(Observer):
                 self.furiten.passed(p, w.at, self.riichi.in_riichi(p, i) is not None)
         self.window = None
 
+    def _before_call(self, i: int, e: ev.Call, table: RiichiTable) -> None:
+        declared = table.declaration(i, e)
+        if declared is not None:
+            self._before_win(i, declared, table)
+
     def _before_win(self, i: int, e: ev.Win, table: RiichiTable) -> None:
         ps = table.p[e.player]
         w = self.window
-        if w is not None:
+        only = isinstance(table.events[i], ev.Call) or table.declared_only(i, e)  # not revealed, play goes on
+        if w is not None and not only:
             w.declared.add(e.player)
         late = None
         if e.how == "discard":
             late_src = table.late_discard(i, e)
             if late_src is not None:
                 late = "the discard's window had closed: the next player had discarded"
-            else:
+            elif not only:
                 self.riichi.won_on((table.last_discard or table._past_draw())[2])  # type: ignore[index]
         furiten = None if e.how == "self_draw" else self.furiten.reason(e.player, table)
         decl = self.riichi.in_riichi(e.player, i)
@@ -210,6 +205,19 @@ class Proceedings(Observer):
 
     def _after_call(self, i: int, e: ev.Call, table: RiichiTable) -> None:
         self.irregular.called(i, e)
+        self._declared(i, table)
+
+    def _after_win(self, i: int, e: ev.Win, table: RiichiTable) -> None:
+        self._declared(i, table)
+
+    def _declared(self, i: int, table: RiichiTable) -> None:
+        """A win declared at ``i`` and not revealed, folded void: ruled now (RJ-IRR-1)."""
+        w = table.wins[-1] if table.wins else None
+        if w is None or w.at != i or not w.void:
+            return
+        j = judge(table, w, self.moments[i], self.seats[w.player], self.round_wind, self.options,  # type: ignore[arg-type]
+                  self.docket.missing)
+        rule_unrevealed(self.docket, j, self.options, table.answer(i, w.player) == "play")
 
     def _after_act(self, i: int, e: ev.Act, table: RiichiTable) -> None:
         self.irregular.act(i, e, table)
@@ -227,7 +235,8 @@ class Proceedings(Observer):
         if table.ended is not None:
             self.irregular.settle_calls(len(table.events))
 
-    _BEFORE = {"win": _before_win, "riichi": _before_riichi, "abort": _before_abort, "draw": _before_draw,
+    _BEFORE = {"win": _before_win, "call": _before_call, "riichi": _before_riichi, "abort": _before_abort, "draw": _before_draw,
                "chi": _before_claim, "pon": _before_claim, "kong": _before_claim, "discard": _before_discard}
     _AFTER = {"state": _after_state, "discard": _after_discard, "kong": _after_kong, "call": _after_call,
+              "win": _after_win,
               "act": _after_act, "peek": _after_peek, "report": _after_report, "admit": _after_report}

@@ -8,7 +8,10 @@
   ``kan_dora`` gives it (``_Owed``); a ``dora`` out of its time is an input error saying where it
   belongs, and one never turned is listed at a win that it should have counted for;
 * riichi declarations (RJ-RII-2), abortive draws (RJ-ABT) end play, a concealed kan can be robbed
-  (by thirteen orphans only: RJ-PR-7, ruled by the rulebook).
+  (by thirteen orphans only: RJ-PR-7, ruled by the rulebook);
+* a win declared and not revealed (RJ-IRR-1): a ``call: win`` that no ``win`` of the caller answers
+  before play goes on, or a ``win`` with ``shown: []`` after which play goes on, is folded as a
+  void win (``WinFact.void``): judged by the rulebook, it does not end play.
 
 ``replay`` folds a riichi hand; ``RiichiTable`` is the variant's board (``referee.replay.Table``).
 """
@@ -24,6 +27,8 @@ from referee.tiles import FIRST_RED, RED_FIVES, UNKNOWN, code, kind_of
 
 #: the acts of play that move the kan-dora clock (RJ-FLOW-4)
 _PLAY = ("draw", "discard", "chi", "pon", "kong", "riichi", "win", "abort", "exhaustive_draw")
+#: the events after which a win declaration can no longer be answered by its ``win`` (RJ-IRR-1)
+_PLAYS_ON = (ev.Draw, ev.Discard, ev.Chi, ev.Pon, ev.Kong, ev.Riichi, ev.Dora, ev.Abort, ev.ExhaustiveDraw)
 RIICHI = TableRules(hand_size=13, wall_tiles=136, dead_wall=14, flowers=False, dealer_extra_dealt=False)
 LIVE_DRAWS = 70
 
@@ -90,7 +95,8 @@ class RiichiTable(Table):
     count_note = " (record a wrong count with a report citing RJ-IRR-4)"
 
     def _handlers(self):
-        handlers = {**super()._handlers(), "riichi": self._on_riichi, "abort": self._on_abort}
+        handlers = {**super()._handlers(), "riichi": self._on_riichi, "abort": self._on_abort,
+                    "call": self._on_call}
         for name in _PLAY:  # every act of play first moves the kan-dora clock (RJ-FLOW-4)
             handlers[name] = self._clocked(handlers[name])
         return {**handlers, "dora": self._on_dora}
@@ -278,6 +284,46 @@ class RiichiTable(Table):
             raise ReplayError(i, f"{self.riichi_pending} declared riichi: his discard follows at once "
                                  "(RJ-RII-2)")
 
+    # -- win declarations not revealed (RJ-IRR-1) --------------------------------------------------
+    def answer(self, i: int, player: str) -> Optional[str]:
+        """What follows the declaration at ``i``: ``win`` (his own, before play goes on; others'
+        wins on the same tile may come between), ``play`` (an act of play), or None (the record
+        ends)."""
+        for e in self.events[i + 1:]:
+            if isinstance(e, ev.Win):
+                if e.player == player:
+                    return "win"
+            elif isinstance(e, _PLAYS_ON):
+                return "play"
+            elif isinstance(e, ev.End):
+                return None
+        return None
+
+    def declaration(self, i: int, e: ev.Event) -> Optional[ev.Win]:
+        """The win a ``call: win`` declares when no ``win`` of his answers it: on his drawn tile
+        in his turn, else on the kan or discard on offer, with nothing shown."""
+        if not isinstance(e, ev.Call) or e.call != "win" or self.answer(i, e.player) == "win":
+            return None
+        if self.turn == e.player and self.phase == "discard":
+            return ev.Win(player=e.player, how="self_draw", tile=e.tile, shown=())
+        if self.last_added_kong is not None:
+            who, tile, _ = self.last_added_kong
+            return ev.Win(player=e.player, how="rob_kong", tile=tile, source=who, shown=())
+        src = self.last_discard or self._past_draw()
+        if src is None:
+            raise ReplayError(i, f"{e.player} calls a win with no tile on offer: no discard or kan to "
+                                 "win on, and it is not his turn")
+        return ev.Win(player=e.player, how="discard", tile=e.tile, source=src[0], shown=())
+
+    def declared_only(self, i: int, e: ev.Win) -> bool:
+        """A ``win`` with nothing shown after which play goes on: a declaration, not an end."""
+        return e.shown is not None and not e.shown and self.answer(i, e.player) == "play"
+
+    def _on_call(self, i: int, e: ev.Call) -> None:
+        win = self.declaration(i, e)
+        if win is not None:
+            self._on_win(i, win)
+
     # -- the end --------------------------------------------------------------------------------
     def _on_abort(self, i: int, e: ev.Abort) -> None:
         self._ensure_in_play(i)
@@ -289,7 +335,8 @@ class RiichiTable(Table):
         tile = e.tile if e.tile is not None else facts["tile"]
         if e.how != "self_draw" and tile is not None and tile >= FIRST_RED:
             red[tile - FIRST_RED] += 1  # the red five won on joins the hand
-        return RiichiWin(**facts, red=tuple(red), indicators=tuple(self.indicators),  # type: ignore[arg-type]
+        void = isinstance(self.events[i], ev.Call) or self.declared_only(i, e)
+        return RiichiWin(**facts, void=void, red=tuple(red), indicators=tuple(self.indicators),  # type: ignore[arg-type]
                          unturned=tuple(o.kan for o in self.owed if o.missed is not None),
                          ura=tuple(e.ura) if e.ura is not None else None,
                          rinshan_draw=facts["kong_replacement"])
