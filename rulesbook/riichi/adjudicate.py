@@ -132,7 +132,7 @@ def _rule_hand(doc: Document, options: Options, record: HandRecord, carry: Optio
     for j in judged:
         if not j.valid and j.reason is not None:
             rule_false_win(docket, j, options)
-        elif j.valid and _after_invalid_kan(docket, proc, j):
+        elif j.valid and proc.claims.win_after_invalid_kan(j.win):
             j.valid = False
     valid = [j for j in judged if j.valid]
     discarder = valid[0].win.source if valid and valid[0].win.how != "self_draw" else None
@@ -293,6 +293,7 @@ def _at_the_draw(docket, proc, table) -> list:
             docket.rule("RJ-IRR-2", d.player, at, w)
             out.append(Penalty(d.player, at, "RJ-IRR-2", "chombo", w))
     for p, k in proc.claims.invalid_kans.items():
+        proc.claims.ruled_invalid_kan(p)
         w = Words(f"{p}'s concealed kan after riichi was not allowed: chombo at the exhaustive draw",
                   f"{p}立直後不當暗槓：流局時罰滿貫", f"{p}のリーチ後の暗槓は不正：流局でチョンボ")
         docket.rule("RJ-IRR-3", p, at, w)
@@ -301,21 +302,6 @@ def _at_the_draw(docket, proc, table) -> list:
         if c.kind == "wall" and c.grade == "chombo_if_drawn" and c.effective is not None:
             out.append(Penalty(c.player, at, c.rule, "chombo", c.what))
     return out
-
-
-def _after_invalid_kan(docket, proc, j: Judged) -> bool:
-    """RJ-IRR-3: a player in riichi whose concealed kan was not allowed declares a win: chombo."""
-    w = j.win
-    k = proc.claims.invalid_kans.get(w.player)
-    if k is None or k > w.at:
-        return False
-    words = Words(f"{w.player} declared a win after a concealed kan in riichi that was not allowed "
-                  f"(event {k}): chombo",
-                  f"{w.player}立直後不當暗槓（第{k}事件）而宣告和牌：罰滿貫",
-                  f"{w.player}はリーチ後の不正な暗槓（第{k}事件）の後に和了宣言：チョンボ")
-    docket.rule("RJ-IRR-3", w.player, w.at, words)
-    docket.penalties.append(Penalty(w.player, w.at, "RJ-IRR-3", "chombo", words))
-    return True
 
 
 def _causes(docket) -> list:
@@ -332,6 +318,8 @@ def _causes(docket) -> list:
                 "none": ("no penalty", "不罰", "罰なし"),
                 "chombo_if_drawn": ("chombo if the hand ends in an exhaustive draw", "若流局則罰滿貫",
                                     "流局ならチョンボ")}.get(c.grade, ("", "", ""))
+        if c.stands is not None:  # the act stands, and the cost follows
+            cost = (f"{c.stands.en}, and {cost[0]}", f"{c.stands.zh}，{cost[1]}", f"{c.stands.ja}、{cost[2]}")
         out.append(Finding(c.rule, c.player, c.at, "ruled",
                            f"{c.what.en} by {c.player}: {cost[0]} (from event {c.effective}).",
                            f"{c.player}{c.what.zh}：{cost[1]}（自第{c.effective}事件起）。",

@@ -217,6 +217,8 @@ class Proceedings(Observer):
             return
         j = judge(table, w, self.moments[i], self.seats[w.player], self.round_wind, self.options,  # type: ignore[arg-type]
                   self.docket.missing)
+        if j.valid and self.claims.win_after_invalid_kan(w):
+            j.valid = False
         rule_unrevealed(self.docket, j, self.options, table.answer(i, w.player) == "play")
 
     def _after_act(self, i: int, e: ev.Act, table: RiichiTable) -> None:
