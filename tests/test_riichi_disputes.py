@@ -194,9 +194,6 @@ def test_irr1_near_miss_riichi_is_his_yaku():
     assert money(r) == {"B": 1300, "C": -1300}
 
 
-@pytest.mark.xfail(strict=True, reason="RJ-IRR-1 unreported false win: a `call: win` with no `win` "
-                   "(or `shown: []`) is not judged; the rulebook makes it a dead hand under the "
-                   "tenhou preset's false_win_unrevealed: dead_hand")
 def test_irr1_a_win_called_but_not_revealed_is_a_dead_hand():
     """B calls a win on A's 3p (no yaku) and shows nothing; play goes on to the exhaustive draw,
     where B's dead hand is noten: C and D tenpai, A and B noten: A pays C 1500, B pays D 1500
@@ -205,6 +202,74 @@ def test_irr1_a_win_called_but_not_revealed_is_a_dead_hand():
     r = h.ev(type="call", player="B", call="win").exhaust().rule()
     assert ("RJ-IRR-1", "ruled") in findings(r)
     assert money(r) == {"A": -1500, "B": -1500, "C": 1500, "D": 1500}
+    assert hand_of(r)["rulings"][0]["decision"] == ("False win (錯和): B declared a win but his hand "
+                                                     "has no yaku (RJ-VAL-1); he did not reveal his hand, and it is dead.")
+
+
+def test_irr1_a_win_with_nothing_shown_and_play_going_on_is_a_dead_hand():
+    h = table(NO_YAKU, avoid=WAITS + "3p").go(4).draw("A", "3p").discard("A", "3p")
+    r = h.win("B", "discard", "3p", frm="A", shown=[]).exhaust().rule()
+    assert findings(r) == [("RJ-IRR-1", "ruled")] and hand_of(r)["tenpai"] == ["C", "D"]
+    assert money(r) == {"A": -1500, "B": -1500, "C": 1500, "D": 1500}
+
+
+@pytest.mark.parametrize("caller, options", [
+    # option false_win_unrevealed: chombo (the wrc2022 preset's value): the hand ends at the call
+    pytest.param("B", {"false_win_unrevealed": "chombo"}, id="option-chombo"),
+    # a dead hand's declaration is chombo, revealed or not (RJ-IRR-5)
+    pytest.param("D", None, id="dead-hand"),
+])
+def test_irr1_a_win_called_but_not_revealed_chombo(caller, options):
+    h = (dead_by_peeking(caller) if options is None else table(NO_YAKU, avoid=WAITS + "3p", options=options))
+    h.go(4).draw("A", "3p").discard("A", "3p").ev(type="call", player=caller, call="win")
+    r = h.ev(type="end").rule()
+    x = hand_of(r)
+    assert (x["result"], x["redeal"]) == ("false_win", True) and ("RJ-IRR-1", "ruled") in findings(r)
+    assert money(r) == (CHOMBO_B if caller == "B" else {"A": 4000, "B": 2000, "C": 2000, "D": -8000})
+
+
+def test_irr1_a_chombo_call_ends_the_hand():
+    h = table(NO_YAKU, avoid=WAITS + "3p", options={"false_win_unrevealed": "chombo"}).go(4)
+    h.draw("A", "3p").discard("A", "3p").ev(type="call", player="B", call="win").draw("B")
+    with pytest.raises(InputError, match=r"events\[12\].*ended at event 11 \(chombo, RJ-IRR-1\)"):
+        h.rule()
+
+
+def valid_call_c(finish: str) -> Hand:
+    """C calls a win on A's 4p (tanyao, pinfu: it would stand) and records no `win`."""
+    h = table().go(4).draw("A", "4p").discard("A", "4p").ev(type="call", player="C", call="win")
+    if finish == "ron":  # B discards C's other wait 7p before C has discarded again
+        return h.draw("B", "7p").discard("B", "7p").win("C", "discard", "7p", frm="B")
+    return h.exhaust() if finish == "draw" else h.ev(type="end")
+
+
+def test_irr1_a_valid_call_not_carried_out_is_a_pass_then_furiten():
+    """RJ-PR-4: C let A's 4p pass (no penalty), so his ron on B's 7p is a temporary furiten
+    (RJ-FUR-2): chombo."""
+    r = valid_call_c("ron").rule()
+    assert findings(r) == [("RJ-PR-4", "ruled"), ("RJ-IRR-1", "ruled")]
+    assert "RJ-FUR-2" in hand_of(r)["rulings"][1]["decision"]
+    assert money(r) == {"A": 4000, "B": 2000, "C": -8000, "D": 2000}
+
+
+def test_irr1_near_miss_a_valid_call_not_carried_out_costs_nothing():
+    """C is no dead hand: tenpai at the draw with B and D; A pays 1000 to each."""
+    r = valid_call_c("draw").rule()
+    assert findings(r) == [("RJ-PR-4", "ruled")] and hand_of(r)["tenpai"] == ["B", "C", "D"]
+    assert money(r) == {"A": -3000, "B": 1000, "C": 1000, "D": 1000}
+
+
+def test_irr1_a_valid_call_the_record_ends_on_lacks_its_win():
+    x = hand_of(valid_call_c("end").rule())
+    assert (x["result"], x["complete"], x["rulings"]) == ("open", False, [])
+    assert [(m["fact"], m["player"], m["at"]) for m in x["missing"]] == [("win", "C", 11)]
+
+
+def test_irr1_a_valid_self_draw_called_and_discarded_costs_nothing():
+    h = table().go(1).draw("B", "4p").ev(type="call", player="B", call="win").discard("B", "4p")
+    r = h.ev(type="end").rule()
+    assert findings(r) == [("RJ-IRR-1", "ruled")] and "not a false win" in hand_of(r)["rulings"][0]["decision"]
+    assert money(r) == {}
 
 
 def test_irr1_a_ron_after_the_next_players_discard_is_late():
@@ -215,14 +280,28 @@ def test_irr1_a_ron_after_the_next_players_discard_is_late():
     assert money(r) == {"A": 4000, "B": 2000, "C": -8000, "D": 2000}
 
 
-@pytest.mark.xfail(strict=True, reason="RJ-PR-3 gives a ron until the next player discards; the "
-                   "engine closes the discard at his draw and rules C's ron a temporary furiten "
-                   "(RJ-FUR-2, via RJ-PR-4's 'lets the next act happen')")
 def test_pr3_near_miss_a_ron_after_the_next_players_draw_is_in_time():
     """B has drawn but not discarded: C's ron on A's 7p is in time (tanyao pinfu, 2000)."""
     h = table().go(4).draw("A", "7p").discard("A", "7p").draw("B")
     r = h.win("C", "discard", "7p", frm="A").rule()
     assert hand_of(r)["rulings"] == [] and money(r) == {"A": -2000, "C": 2000}
+
+
+def test_pr3_a_riichi_tile_won_on_after_the_next_players_draw_puts_out_no_stick():
+    """RJ-RII-3: A's riichi declaration tile 7p is won on in time (B has drawn, not discarded):
+    the riichi never took effect, so A pays no stick and C takes none."""
+    h = table().go(4).draw("A", "7p").riichi("A").discard("A", "7p").draw("B")
+    r = h.win("C", "discard", "7p", frm="A").rule()
+    assert money(r) == {"A": -2000, "C": 2000} and next_of(r) == ("B", 0, 0)
+
+
+def test_pr4_the_next_players_own_draw_is_his_pass():
+    """B could ron A's 1p and draws instead: his draw is his pass (RJ-PR-4); putting the tile
+    back does not undo it, and his ron is a temporary furiten (RJ-FUR-2)."""
+    h = table().go(4).draw("A", "1p").discard("A", "1p").draw("B")
+    h.ev(type="correct", player="B", about=len(h.events) - 1, action="return_tile")
+    r = h.win("B", "discard", "1p", frm="A").rule()
+    assert "RJ-FUR-2" in hand_of(r)["rulings"][0]["decision"] and money(r) == CHOMBO_B
 
 
 # ---------------------------------------------------------------------------------------------
@@ -274,13 +353,13 @@ def kan_after_riichi(deal: dict, fourth: str) -> Hand:
 def test_irr3_invalid_kan_listed_at_once_chombo_at_his_win():
     h = kan_after_riichi(KAN, "3m")
     r = h.draw("B", "4m").win("B", "self_draw", "4m", ura="5z6z").rule()
-    assert ("RJ-IRR-3", "unreported") in findings(r) and ("RJ-IRR-3", "ruled") in findings(r)
+    assert findings(r) == [("RJ-IRR-3", "ruled")]  # no longer listed unreported once ruled
     assert hand_of(r)["redeal"] is True and money(r) == CHOMBO_B  # his stick back
 
 
 def test_irr3_invalid_kan_chombo_at_the_exhaustive_draw():
     r = kan_after_riichi(KAN, "3m").exhaust().rule()
-    assert ("RJ-IRR-3", "ruled") in findings(r)
+    assert findings(r) == [("RJ-IRR-3", "ruled")]
     assert (hand_of(r)["result"], hand_of(r)["redeal"]) == ("exhaustive_draw", True)
     assert money(r) == CHOMBO_B and next_of(r) == ("A", 0, 0)
 
@@ -835,6 +914,7 @@ def test_pay8_suukantsu_pao_in_the_tenhou_preset():
     kan and pays the whole self-draw."""
     r = suukantsu().rule()
     assert hand_of(r)["winners"][0]["pao"] == "A" and money(r) == {"A": -32000, "B": 32000}
+    assert hand_of(r)["complete"]  # the open kan's indicator was not due yet: nothing missing
 
 
 def test_pay8_near_miss_suukantsu_without_pao_is_an_ordinary_self_draw():
@@ -915,15 +995,107 @@ def test_a_fifth_red_five_near_miss_a_plain_five():
     assert hand_of(h.ev(type="end").rule())["result"] == "open"
 
 
-@pytest.mark.xfail(strict=True, reason="§10: a `dora` event's position is checked against kan_dora; "
-                   "a concealed kan's indicator after the replacement draw is accepted")
+# ---------------------------------------------------------------------------------------------
+# RJ-FLOW-4 / §10: a kan's dora indicator is turned at the time option kan_dora gives it
+
+AT_ONCE = "turns its indicator at once, right after the kan (before the rinshan draw)"
+AFTER_DRAW = "turns its indicator after D's rinshan draw and before his discard (or at his next kan)"
+
+
+def dora_error(h: Hand) -> dict:
+    with pytest.raises(InputError) as err:
+        h.rule()
+    return err.value.errors
+
+
 def test_kan_dora_turned_out_of_its_time_is_an_input_error():
     """RJ-FLOW-4 tenhou timing: a concealed kan turns its indicator at once, before the rinshan
     draw."""
     h = table(KAN_OK, avoid="1m4m").go(1).draw("B", "2z").kong("B", "concealed", "2222z")
     h.draw("B", back=True).ev(type="dora", tile="1p").discard("B").ev(type="end")
-    with pytest.raises(InputError):
-        h.rule()
+    assert dora_error(h) == {"hand.events[6]": [
+        f"this dora is out of its time: the concealed kan at event 4 {AT_ONCE} (RJ-FLOW-4, kan_dora: tenhou)"]}
+
+
+def open_kan(dora_at: str, **kw) -> Hand:
+    """D calls an open kan on A's 1z (event 3), draws his rinshan tile (event 4) and discards;
+    the `dora` comes ``before`` the rinshan draw, ``after`` it, or after his ``discard``."""
+    h = table(**kw).draw("A", "1z").discard("A", "1z").kong("D", "claimed", "1111z")
+    if dora_at == "before":
+        h.ev(type="dora", tile="1p")
+    h.draw("D", back=True)
+    if dora_at == "after":
+        h.ev(type="dora", tile="1p")
+    h.discard("D")
+    if dora_at == "discard":
+        h.ev(type="dora", tile="1p")
+    return h.ev(type="end")
+
+
+@pytest.mark.parametrize("dora_at, options, error", [
+    pytest.param("before", None, f"the open kan at event 3 {AFTER_DRAW} (RJ-FLOW-4, kan_dora: tenhou)",
+                 id="tenhou-before-the-rinshan-draw"),
+    pytest.param("discard", None, f"the open kan at event 3 {AFTER_DRAW} (RJ-FLOW-4, kan_dora: tenhou)",
+                 id="tenhou-after-his-discard"),
+    pytest.param("after", {"kan_dora": "immediate"},
+                 f"the open kan at event 3 {AT_ONCE} (RJ-FLOW-4, kan_dora: immediate)", id="immediate-late"),
+])
+def test_kan_dora_of_an_open_kan_out_of_its_time(dora_at, options, error):
+    at = {"before": 4, "after": 5, "discard": 6}[dora_at]
+    assert dora_error(open_kan(dora_at, options=options)) == {
+        f"hand.events[{at}]": [f"this dora is out of its time: {error}"]}
+
+
+@pytest.mark.parametrize("dora_at, options", [
+    pytest.param("after", None, id="tenhou-after-the-rinshan-draw"),
+    pytest.param("before", {"kan_dora": "immediate"}, id="immediate-at-once"),
+])
+def test_kan_dora_of_an_open_kan_near_miss_in_its_time(dora_at, options):
+    assert hand_of(open_kan(dora_at, options=options).rule())["result"] == "open"
+
+
+def test_kan_dora_of_an_open_kan_is_turned_at_his_next_kan():
+    """tenhou: D's open kan's indicator is still owed when he kans again before discarding: both
+    indicators are turned right after his concealed kan, then he draws his second rinshan tile."""
+    h = table(dict(DEAL, D="111z444p999s789m5s")).draw("A", "1z").discard("A", "1z")
+    h.kong("D", "claimed", "1111z").draw("D", "4p", back=True).kong("D", "concealed", "4444p")
+    h.ev(type="dora", tile="1p").ev(type="dora", tile="2p").draw("D", back=True).discard("D")
+    assert hand_of(h.ev(type="end").rule())["result"] == "open"
+
+
+def robbed_added_kan(dora: bool, **kw) -> Hand:
+    """D pons A's 4p, later adds the fourth 4p (event 12), and C robs it (tanyao, pinfu, chankan)."""
+    h = table(**kw).draw("A", "4p").discard("A", "4p").pon("D", "4p", "44p").discard("D", "9s").go(3)
+    h.draw("D", "4p").kong("D", "added", "4444p")
+    if dora:
+        h.ev(type="dora", tile="1p")
+    return h.win("C", "rob_kong", "4p", frm="D")
+
+
+def test_kan_dora_a_robbed_kan_turns_none():
+    assert dora_error(robbed_added_kan(True, options={"kan_dora": "immediate"})) == {"hand.events[13]": [
+        "the added kan at event 12 is robbed (event 14): a robbed kan turns no indicator (RJ-FLOW-4)"]}
+
+
+@pytest.mark.parametrize("options", [None, {"kan_dora": "immediate"}], ids=["tenhou", "immediate"])
+def test_kan_dora_near_miss_a_robbed_kan_without_one(options):
+    x = hand_of(robbed_added_kan(False, options=options).rule())
+    assert x["result"] == "win" and x["complete"] and "chankan" in [p["key"] for p in x["winners"][0]["patterns"]]
+
+
+@pytest.mark.parametrize("dora, complete", [
+    pytest.param(False, False, id="never-turned"),
+    pytest.param(True, True, id="near-miss-turned"),
+])
+def test_kan_dora_never_turned_is_missing_at_the_win(dora, complete):
+    """B's concealed kan of South: its indicator was due before his rinshan draw; with none in the
+    log, his win on the rinshan tile lacks a fact (never guessed)."""
+    h = table(KAN_OK, avoid="1m4m").go(1).draw("B", "2z").kong("B", "concealed", "2222z")
+    if dora:
+        h.ev(type="dora", tile="1p")
+    x = hand_of(h.draw("B", "4m", back=True).win("B", "self_draw", "4m").rule())
+    assert x["complete"] is complete and x["result"] == "win"
+    assert [m["fact"] for m in x["missing"]] == ([] if dora else ["dora_indicators"])
 
 
 # ---------------------------------------------------------------------------------------------

@@ -31,7 +31,7 @@ from .settle import (
 )
 from .shapes import tenpai
 from .table import replay
-from .wins import Judged, judge
+from .wins import Judged, judge, rule_false_win
 from .yaku_names import YAKU_NAMES
 
 RULING_FORMAT = "mjref-ruling/1"
@@ -117,20 +117,22 @@ def _rule_hand(doc: Document, options: Options, record: HandRecord, carry: Optio
     dealer, round_wind, honba, sticks, scores, start_dealer, seat_findings = \
         _seating(doc, options, record, carry, prefix)
     # 1. Replay with the families watching (RJ-RII, RJ-FUR, RJ-PR, RJ-IRR, RJ-ABT).
-    proc = Proceedings(players, options, dealer, scores)
-    table = replay(players, dealer, record.events, observers=(proc,), red_fives=options.red_fives)
+    seats = {p: WINDS[(players.index(p) - players.index(dealer)) % 4] for p in players}
+    proc = Proceedings(players, options, dealer, scores, seats, round_wind)
+    table = replay(players, dealer, record.events, observers=(proc,), red_fives=options.red_fives,
+                   kan_dora=options.kan_dora)
     docket = proc.docket
     for rule, player, words in seat_findings:
         docket.rule(rule, player, None, words)
     missing = list(docket.missing)
-    seats = {p: WINDS[(players.index(p) - players.index(dealer)) % 4] for p in players}
-    # 2. Each win declaration judged at the moment it was made: valuation, furiten, window.
+    # 2. Each win declaration judged at the moment it was made: valuation, furiten, window (those
+    # not revealed, on which play went on, were ruled as they were made: ``proceedings``).
     judged = [judge(table, w, proc.moments[w.at], seats[w.player], round_wind, options, missing)  # type: ignore[arg-type]
-              for w in table.wins]
+              for w in table.wins if not w.void]
     for j in judged:
         if not j.valid and j.reason is not None:
-            _false_win(docket, j, proc, options)
-        elif j.valid and _after_invalid_kan(docket, proc, j):
+            rule_false_win(docket, j, options)
+        elif j.valid and proc.claims.win_after_invalid_kan(j.win):
             j.valid = False
     valid = [j for j in judged if j.valid]
     discarder = valid[0].win.source if valid and valid[0].win.how != "self_draw" else None
@@ -291,6 +293,7 @@ def _at_the_draw(docket, proc, table) -> list:
             docket.rule("RJ-IRR-2", d.player, at, w)
             out.append(Penalty(d.player, at, "RJ-IRR-2", "chombo", w))
     for p, k in proc.claims.invalid_kans.items():
+        proc.claims.ruled_invalid_kan(p)
         w = Words(f"{p}'s concealed kan after riichi was not allowed: chombo at the exhaustive draw",
                   f"{p}立直後不當暗槓：流局時罰滿貫", f"{p}のリーチ後の暗槓は不正：流局でチョンボ")
         docket.rule("RJ-IRR-3", p, at, w)
@@ -299,40 +302,6 @@ def _at_the_draw(docket, proc, table) -> list:
         if c.kind == "wall" and c.grade == "chombo_if_drawn" and c.effective is not None:
             out.append(Penalty(c.player, at, c.rule, "chombo", c.what))
     return out
-
-
-def _after_invalid_kan(docket, proc, j: Judged) -> bool:
-    """RJ-IRR-3: a player in riichi whose concealed kan was not allowed declares a win: chombo."""
-    w = j.win
-    k = proc.claims.invalid_kans.get(w.player)
-    if k is None or k > w.at:
-        return False
-    words = Words(f"{w.player} declared a win after a concealed kan in riichi that was not allowed "
-                  f"(event {k}): chombo",
-                  f"{w.player}立直後不當暗槓（第{k}事件）而宣告和牌：罰滿貫",
-                  f"{w.player}はリーチ後の不正な暗槓（第{k}事件）の後に和了宣言：チョンボ")
-    docket.rule("RJ-IRR-3", w.player, w.at, words)
-    docket.penalties.append(Penalty(w.player, w.at, "RJ-IRR-3", "chombo", words))
-    return True
-
-
-def _false_win(docket, j: Judged, proc, options: Options) -> None:
-    """RJ-IRR-1: a false win; revealed (``shown`` absent or not empty): chombo; not revealed:
-    option ``false_win_unrevealed``. By a dead hand: chombo (RJ-IRR-5)."""
-    rule, why = j.reason  # type: ignore[misc]
-    w = j.win
-    shown = w.shown is None or len(w.shown) > 0
-    chombo = shown or options.false_win_unrevealed == "chombo" or rule == "RJ-IRR-5"  # a dead hand's: chombo
-    grade = "chombo" if chombo else "dead_hand"
-    words = Words(f"False win (錯和): {w.player} declared a win but {why.en} ({rule}); "
-                  + ("chombo." if grade == "chombo" else "his hand is dead."),
-                  f"錯和：{w.player}宣告和牌但{why.zh}（{rule}）；" + ("罰滿貫（チョンボ）。" if grade == "chombo" else "判和了放棄。"),
-                  f"誤和了：{w.player}の和了宣言は不成立（{why.ja}、{rule}）。" + ("チョンボ。" if grade == "chombo" else "和了放棄。"))
-    docket.rule("RJ-IRR-1", w.player, w.at, words)
-    if grade == "chombo":
-        docket.penalties.append(Penalty(w.player, w.at, "RJ-IRR-1", "chombo", words))
-    else:
-        docket.dead.setdefault(w.player, w.at)
 
 
 def _causes(docket) -> list:
@@ -349,6 +318,8 @@ def _causes(docket) -> list:
                 "none": ("no penalty", "不罰", "罰なし"),
                 "chombo_if_drawn": ("chombo if the hand ends in an exhaustive draw", "若流局則罰滿貫",
                                     "流局ならチョンボ")}.get(c.grade, ("", "", ""))
+        if c.stands is not None:  # the act stands, and the cost follows
+            cost = (f"{c.stands.en}, and {cost[0]}", f"{c.stands.zh}，{cost[1]}", f"{c.stands.ja}、{cost[2]}")
         out.append(Finding(c.rule, c.player, c.at, "ruled",
                            f"{c.what.en} by {c.player}: {cost[0]} (from event {c.effective}).",
                            f"{c.player}{c.what.zh}：{cost[1]}（自第{c.effective}事件起）。",

@@ -82,7 +82,8 @@ class Declarations:
 
     def settle(self, i: int, e: ev.Event) -> Optional[Declaration]:
         """Before event ``i``: the pending declaration is established unless ``e`` wins on its
-        discard (or is the triple ron that aborts on it, RJ-ABT-5), or only annotates."""
+        discard (or is the triple ron that aborts on it, RJ-ABT-5), or only annotates. The next
+        player's draw establishes it; a ron after that draw, still in time, undoes it (``won_on``)."""
         d = self.pending
         if d is None:
             return None
@@ -99,9 +100,14 @@ class Declarations:
         return d
 
     def won_on(self, discard_at: int) -> None:
-        """A ron on the pending declaration's discard: it never took effect (RJ-RII-3)."""
+        """A ron on a declaration's discard: it never took effect (RJ-RII-3), also when the next
+        player's draw had already put its stick out (the ron is in time until his discard, RJ-PR-3)."""
         if self.pending is not None and self.pending.discard == discard_at:
             self.pending = None
+            return
+        for d in self.made.values():
+            if d.discard == discard_at and not d.prior:
+                d.established = None
 
     def established(self) -> list[Declaration]:
         return [d for d in self.made.values() if d.established is not None]
