@@ -13,7 +13,6 @@ larger bodies get 413).
 """
 from __future__ import annotations
 
-import json
 import os
 import sqlite3
 import uuid
@@ -25,12 +24,12 @@ from flask_smorest import Api
 from werkzeug.exceptions import HTTPException
 
 from .auth import DOING, PERMISSIONS, PUBLIC, READ, roles_with
-from .context import (NO_BODY, STORE, ApiError, envelope, first_error, invalid,
-                      store)
-from .documents import json_fault
+from .context import NO_BODY, STORE, ApiError, envelope, first_error, invalid, store
+from .jsonvalues import JsonError, decode_json
 from .store import Conflict, NotFound, Store, StoreError, default_path
-from .web import NAME as WEB, SWAGGER_UI_ASSETS, web
-from .wire import ErrorSchema, describe_loader
+from .web import NAME as WEB
+from .web import SWAGGER_UI_ASSETS, web
+from .wire import ErrorSchema, SchemaExtras, describe_loader
 
 MAX_BODY = 1024 * 1024
 DOCS = "api-docs"  # flask-smorest's blueprint for /openapi.json and /docs
@@ -110,10 +109,11 @@ def create_app(config: Optional[Mapping[str, Any]] = None) -> Flask:
     app.json.ensure_ascii = False  # type: ignore[attr-defined]  # as the CLI prints it
 
     app.extensions[STORE] = Store(app.config["REFEREE_DB"])
-    api = RefereeApi(app)
+    api = RefereeApi(app, spec_kwargs={"extra_plugins": [SchemaExtras()]})
     describe_loader(api)
-    from .routes import BLUEPRINTS
+    from .routes import BLUEPRINTS, CONVERTERS
 
+    app.url_map.converters.update(CONVERTERS)
     for blueprint in BLUEPRINTS:
         api.register_blueprint(blueprint)
     app.register_blueprint(web)
@@ -182,7 +182,8 @@ def _authorize() -> None:
 
 def _read_body() -> None:
     """Decode a JSON body once (``g.body``; ``NO_BODY`` when there is none): 413 over the limit,
-    415 if not sent as JSON, 400 if it is not JSON."""
+    415 if not sent as JSON, 400 if it is not JSON (``api.jsonvalues.decode_json``: its errors at
+    their JSON paths)."""
     g.body = NO_BODY
     if request.method not in BODY_METHODS or request.endpoint is None:
         return
@@ -193,13 +194,10 @@ def _read_body() -> None:
         raise ApiError(415, "unsupported_media_type", "send the body as JSON, with the header "
                        f"'Content-Type: application/json' (not {request.mimetype or 'none'})")
     try:
-        g.body = json.loads(data)
-    except json.JSONDecodeError as err:
-        raise ApiError(400, "invalid_json", f"the body is {json_fault(err)}") from None
-    except UnicodeDecodeError as err:
-        raise ApiError(400, "invalid_json", f"the body is not UTF-8 text ({err.reason})") from None
-    except RecursionError:
-        raise ApiError(400, "invalid_json", "the body is JSON nested too deeply") from None
+        g.body = decode_json(data)
+    except JsonError as err:
+        raise ApiError(400, "invalid_json", "the body is not JSON the referee can read: "
+                       + first_error(err.errors), err.errors) from None
 
 
 # --- errors -------------------------------------------------------------------------------------
@@ -225,8 +223,11 @@ def _request_errors(messages: Mapping[str, Any]) -> dict[str, list[str]]:
 
 
 def _http_error(error: HTTPException):
-    """werkzeug's and flask-smorest's errors (404, 405, 413, a body webargs rejects …)."""
+    """werkzeug's and flask-smorest's errors (404, 405, 413, a body webargs rejects …). A 500 is
+    Flask's wrapper of an exception nothing handled: it gets the one internal-error envelope."""
     code = error.code or 500
+    if code == 500:
+        return _unexpected(getattr(error, "original_exception", None) or error)
     headers = {k: v for k, v in error.get_headers() if k.lower() != "content-type"}
     data = getattr(error, "data", None) or {}
     if "messages" in data:  # webargs: 422 a field, 400 a body it could not parse
@@ -251,8 +252,9 @@ def _api_error(error: ApiError):
 
 
 def _store_error(error: StoreError):
-    code = 404 if isinstance(error, NotFound) else 409 if isinstance(error, Conflict) else 500
-    return envelope(code, error.status, str(error))
+    if not isinstance(error, (NotFound, Conflict)):  # the database cannot be used: ours to mend
+        return _unexpected(error)
+    return envelope(404 if isinstance(error, NotFound) else 409, error.status, str(error))
 
 
 def _internal_error(error: Exception):
@@ -260,6 +262,11 @@ def _internal_error(error: Exception):
         return _http_error(error)
     if isinstance(error, sqlite3.OperationalError) and "locked" in str(error):
         return envelope(503, "busy", "the database is busy; try again", None, {"Retry-After": "1"})
+    return _unexpected(error)
+
+
+def _unexpected(error: BaseException):
+    """500 for a defect of ours: the traceback goes to the log under a reference, never out."""
     ref = uuid.uuid4().hex[:12]
     current_app.logger.error("internal error %s on %s %s", ref, request.method, request.path,
                              exc_info=error)

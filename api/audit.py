@@ -1,10 +1,15 @@
 """``referee audit PATH…``: rule many documents in parallel processes, for an auditor.
 
 A PATH is a document (``.json``), a JSON Lines file (``.jsonl`` or ``.ndjson``, one document per
-line), a folder, searched recursively for these, or ``-``: JSON Lines on standard input. A PATH
+line), a Tenhou record (mjlog XML, plain or gzip, or tenhou.net/6 JSON, one document or JSON Lines
+of one hand a line), a folder, searched recursively for these (``.json``, ``.jsonl``, ``.ndjson``,
+``.xml``, ``.mjlog``, and ``.txt`` holding an mjlog), or ``-``: JSON Lines on standard input (or
+one Tenhou record). What a file holds is told by its content (``--from`` says it instead): a
+Tenhou record is imported (``api.tenhou``), ruled, and each finished hand's ruling compared with the
+money the server recorded (``compare``); a three-player record is skipped with its reason. A PATH
 that does not exist is a usage error, before anything is ruled. Every document is ruled in a pool of
-worker processes; one that is not JSON, not a valid document, or even trips an internal error is
-reported and skipped. The referee's own output (a ruling, an audit report: recognised by their
+worker processes (or on a Dask cluster, ``--dask``: ``api.audit_dask``); one that is not JSON, not
+a valid document, or even trips an internal error is reported and skipped. The referee's own output (a ruling, an audit report: recognised by their
 ``format``, and the report files of this run by their path) is skipped and counted apart. The run
 ends with a summary table: hands by result, irregularities by clause (ruled / unreported /
 dismissed), and the rejected documents grouped by their first error. ``--json`` and ``--csv`` write
@@ -23,113 +28,33 @@ import tempfile
 import time
 from collections import Counter, defaultdict
 from functools import partial
-from pathlib import Path
 from typing import IO, Iterable, Iterator, Optional, Sequence, TextIO
 
-from referee.errors import InputError
+from .audit_items import (
+    ERROR,
+    LOCAL_CLUSTER,
+    MJLOG,
+    MJREF,
+    REJECTED,
+    REPORT_FORMAT,
+    RULED,
+    SKIPPED,
+    SUFFIXES,
+    TENHOU,
+    Item,
+    check_paths,
+    count,
+    items,
+    rule_one,
+)
+from .documents import STDIN, UsageError
 
-from .documents import STDIN, UsageError, adjudicate_data, json_fault, read_json
-
-LINES = (".jsonl", ".ndjson")  # JSON Lines: one document per line
-SUFFIXES = (".json", *LINES)
-RULED, REJECTED, ERROR, SKIPPED = "ruled", "rejected", "error", "skipped"
 NOTHING = 3  # the exit status of an audit that found no document to rule
-REPORT_FORMAT = "mjref-audit/1"  # the ``format`` of a JSON report
-OUTPUT_FORMATS = (REPORT_FORMAT, "mjref-ruling/1")  # the referee's own output: never audited
 STATUSES = ("ruled", "unreported", "dismissed")  # of a finding (EVENT_LOG.md, "The ruling")
-RESULTS = ("win", "false_win", "exhaustive_draw", "penalty", "open")
-
-#: one unit of work: (source, path of a .json file or None, a JSON Lines line or None)
-Item = tuple[str, Optional[str], Optional[bytes]]
+RESULTS = ("win", "false_win", "exhaustive_draw", "abortive_draw", "penalty", "undetermined", "open")
 
 
-# --- what to rule ----------------------------------------------------------------------------------
-
-
-def _files(path: Path) -> list[Path]:
-    if path.is_dir():
-        return sorted(p for p in path.rglob("*") if p.suffix in SUFFIXES and p.is_file())
-    return [path]  # a file named on the command line is read whatever its name
-
-
-def check_paths(paths: Sequence[str]) -> None:
-    """Every PATH must exist (``-`` at most once): ``UsageError`` naming the first that does not."""
-    for given in paths:
-        if given != STDIN and not os.path.exists(given):
-            raise UsageError(f"{given}: no such file or folder")
-    if list(paths).count(STDIN) > 1:
-        raise UsageError("standard input (-) can be read only once")
-
-
-def items(paths: Sequence[str], stdin: Optional[list[bytes]] = None,
-          exclude: Iterable[str] = ()) -> Iterator[Item]:
-    """The documents under ``paths``, in order; a JSON Lines file gives one per non-blank line, and
-    ``-`` the lines of ``stdin``. Files in ``exclude`` (this run's reports) are left out. A path
-    that cannot be read is passed on as a file, for the worker to report."""
-    skip = {os.path.abspath(p) for p in exclude}
-    for given in paths:
-        if given == STDIN:
-            yield from _lines("<stdin>", stdin or [])
-            continue
-        for path in _files(Path(given)):
-            if os.path.abspath(path) in skip:
-                continue
-            try:
-                lines = open(path, "rb") if path.suffix in LINES and path.is_file() else None
-            except OSError:
-                lines = None
-            if lines is None:
-                yield str(path), str(path), None
-                continue
-            with lines:
-                yield from _lines(str(path), lines)
-
-
-def _lines(source: str, lines: Iterable[bytes]) -> Iterator[Item]:
-    for number, line in enumerate(lines, 1):
-        if line.strip():
-            yield f"{source}:{number}", None, line
-
-
-def count(paths: Sequence[str], stdin: Optional[list[bytes]] = None, exclude: Iterable[str] = ()) -> int:
-    return sum(1 for _ in items(paths, stdin, exclude))
-
-
-# --- ruling one (in a worker) --------------------------------------------------------------------
-
-
-def _decode_line(line: bytes) -> object:
-    try:
-        return json.loads(line)  # bytes: a UTF-8 byte order mark is allowed
-    except json.JSONDecodeError as err:
-        raise InputError({"": [json_fault(err)]}) from None
-    except UnicodeDecodeError as err:
-        raise InputError({"": [f"not UTF-8 text ({err.reason})"]}) from None
-    except RecursionError:
-        raise InputError({"": ["JSON nested too deeply"]}) from None
-
-
-def rule_one(item: Item, keep_document: bool = False) -> dict:
-    """The outcome of one document: ``status`` ruled (with ``ruling``), rejected or error (with
-    ``errors``, and the ``exception``'s name). Never raises."""
-    source, path, line = item
-    try:
-        data = read_json(path) if path is not None else _decode_line(line or b"")
-        if isinstance(data, dict) and data.get("format") in OUTPUT_FORMATS:
-            return {"source": source, "status": SKIPPED, "format": data["format"]}
-        ruling = adjudicate_data(data)
-    except InputError as err:
-        return {"source": source, "status": REJECTED, "errors": err.errors}
-    except OSError as err:
-        return {"source": source, "status": REJECTED,
-                "errors": {"": [f"{source}: cannot read ({err.strerror or err})"]}}
-    except Exception as err:  # a defect of ours: report it against the document, go on
-        return {"source": source, "status": ERROR, "exception": type(err).__name__,
-                "errors": {"": [f"internal error ({type(err).__name__}: {err})"]}}
-    out = {"source": source, "status": RULED, "players": data["players"], "ruling": ruling}
-    if keep_document:
-        out["document"] = data
-    return out
+# --- running the work ----------------------------------------------------------------------------
 
 
 def rule_all(work: Iterable[Item], jobs: int, keep_document: bool, total: int) -> Iterator[dict]:
@@ -143,17 +68,30 @@ def rule_all(work: Iterable[Item], jobs: int, keep_document: bool, total: int) -
         yield from pool.imap(fn, work, chunksize=chunk)
 
 
+def _check_cluster_options(dask: Optional[str], jobs: Optional[int], workers: Optional[int]) -> None:
+    """``--jobs`` is the local audit's, ``--workers`` the processes of ``--dask local``."""
+    if dask and jobs:
+        raise UsageError("--jobs sets the processes of an audit on this machine; with --dask the "
+                         "cluster's workers rule (--workers N with --dask local)")
+    if workers and dask != LOCAL_CLUSTER:
+        raise UsageError("--workers sets the processes of --dask local; without --dask, --jobs "
+                         "sets the audit's processes")
+
+
 # --- the summary ---------------------------------------------------------------------------------
 
 
-def first_error_key(source: str, errors: dict[str, list[str]]) -> str:
+def first_error_key(source: str, errors: dict[str, list[str]], record: bool = False) -> str:
     """The first error, with what varies between documents taken out (indices, positions), so that
-    documents rejected for the same reason group together."""
+    documents rejected for the same reason group together; for a Tenhou ``record`` also its hand,
+    tag and line numbers."""
     path, reasons = next(iter(errors.items()), ("", [""]))
     reason = reasons[0] if reasons else ""
     if reason.startswith(source + ": "):
         reason = reason[len(source) + 2:]
     reason = re.sub(r" at (line \d+ )?column \d+", "", reason)
+    if record:
+        reason = re.sub(r"\b(hand|tag|line|seat) \d+", r"\1 *", reason)
     path = re.sub(r"\[\d+\]", "[*]", path)
     return f"{path}: {reason}" if path else reason
 
@@ -170,20 +108,33 @@ class Summary:
         self.rejections: dict[str, list] = {}  # first error -> [count, an example source]
         self.stored = Counter()  # stored, duplicate
         self.skipped = Counter()  # the referee's own output, by format
+        self.passed_over: dict[str, list] = {}  # Tenhou records skipped: reason -> [count, example]
+        self.records = Counter()  # Tenhou records ruled; their hands compared, agreeing, …
+        self.disagreements: list[tuple[str, dict]] = []  # (source, a disagreement of compare())
+        self.contradictions: list[tuple[str, dict]] = []  # (source, a contradiction of compare())
         self.database: Optional[str] = None  # where --store recorded the games
         self.seconds = 0.0
 
     def add(self, outcome: dict) -> None:
         if outcome["status"] == SKIPPED:
-            self.skipped[outcome["format"]] += 1
+            if "reason" in outcome:
+                self.passed_over.setdefault(outcome["reason"], [0, outcome["source"]])[0] += 1
+            else:
+                self.skipped[outcome["format"]] += 1
             return
         self.documents[outcome["status"]] += 1
         if outcome["status"] != RULED:
             key = (f"internal error ({outcome['exception']})" if outcome["status"] == ERROR
-                   else first_error_key(outcome["source"], outcome["errors"]))
+                   else first_error_key(outcome["source"], outcome["errors"],
+                                        outcome.get("record") == TENHOU))
             entry = self.rejections.setdefault(key, [0, outcome["source"]])
             entry[0] += 1
             return
+        if "recorded" in outcome:
+            self.records["records"] += 1
+            self.records.update({k: v for k, v in outcome["recorded"].items() if isinstance(v, int)})
+            self.disagreements += [(outcome["source"], d) for d in outcome["recorded"]["disagreements"]]
+            self.contradictions += [(outcome["source"], c) for c in outcome["recorded"]["contradictions"]]
         for hand in outcome["ruling"]["hands"]:
             self.hands += 1
             self.results[hand["result"]] += 1
@@ -205,10 +156,20 @@ class Summary:
                            for k, (n, ex) in self._rejections()],
             "stored": dict(self.stored), "skipped": dict(self.skipped),
             "seconds": round(self.seconds, 3),
+            **({"tenhou": self._tenhou_json()} if self.records or self.passed_over else {}),
         }
 
+    def _tenhou_json(self) -> dict:
+        r = self.records
+        return {"records": r["records"], "hands_compared": r["compared"], "hands_agreeing": r["agreeing"],
+                "next_hands": r["transitions"], "next_hands_following": r["following"],
+                "disagreements": [{"source": s, **d} for s, d in self.disagreements],
+                "contradictions": [{"source": s, **c} for s, c in self.contradictions],
+                "skipped": [{"reason": k, "records": n, "example": ex}
+                            for k, (n, ex) in _by_count(self.passed_over)]}
+
     def _rejections(self) -> list[tuple[str, list]]:
-        return sorted(self.rejections.items(), key=lambda kv: (-kv[1][0], kv[0]))
+        return _by_count(self.rejections)
 
     def table(self) -> str:
         rate = self.total / self.seconds if self.seconds else 0.0
@@ -221,6 +182,7 @@ class Summary:
         if self.stored:
             lines.append(f"Stored: {self.stored['stored']:,} new games, "
                          f"{self.stored['duplicate']:,} already stored (database {self.database})")
+        lines += self._tenhou_lines()
         lines += ["", f"Hands: {self.hands:,}   winners: {self.winners:,}"]
         others = sorted(set(self.results) - set(RESULTS))
         for result in (*RESULTS, *others):
@@ -239,6 +201,41 @@ class Summary:
         return "\n".join(lines)
 
 
+    SHOWN = 20  # disagreements and contradictions listed in the table; the reports hold all
+
+    def _tenhou_lines(self) -> list[str]:
+        """The auditor's view of Tenhou records: the hands that settle as the server recorded."""
+        lines = []
+        for reason, (n, example) in _by_count(self.passed_over):
+            lines += [f"Skipped: {n:,} Tenhou record(s): {reason}", f"  e.g. {example}"]
+        if not self.records:
+            return lines
+        r = self.records
+        lines.append(f"Tenhou records: {r['agreeing']:,} of {r['compared']:,} finished hands agree "
+                     f"with the recorded money")
+        lines.append(f"  and {r['following']:,} of {r['transitions']:,} next hands start as the previous "
+                     f"ruling says (no RJ-FLOW-11)")
+        for title, found in (("Disagreements (ruled - recorded, per seat)", self.disagreements),
+                             ("Next hands that contradict the ruling (RJ-FLOW-11)", self.contradictions)):
+            if not found:
+                continue
+            lines += ["", title + (f", the first {self.SHOWN} of {len(found):,}"
+                                   if len(found) > self.SHOWN else "")]
+            for source, entry in found[:self.SHOWN]:
+                money = ", ".join(f"{p} {_signed(n)}" for p, n in entry.get("difference", {}).items())
+                lines.append(f"  {source}: {entry['label']}" + (f": {money}" if money else ""))
+        return lines
+
+
+def _by_count(groups: dict[str, list]) -> list[tuple[str, list]]:
+    """``{key: [count, example]}`` by count, most first, then by key."""
+    return sorted(groups.items(), key=lambda kv: (-kv[1][0], kv[0]))
+
+
+def _signed(n: int) -> str:
+    return f"{n:+,d}" if n else "0"
+
+
 _OUTPUT_NAMES = {REPORT_FORMAT: "audit report(s)", "mjref-ruling/1": "ruling(s)"}
 
 
@@ -246,11 +243,23 @@ _OUTPUT_NAMES = {REPORT_FORMAT: "audit report(s)", "mjref-ruling/1": "ruling(s)"
 
 CSV_FIELDS = ("source", "status", "hands", "results", "winners", "ruled", "unreported", "dismissed",
               "clauses", "players", "net", "first_error", "game")
+TENHOU_FIELDS = ("compared", "agreeing", "next_hands", "next_following", "disagreements")
+"""Added after ``CSV_FIELDS`` when the run holds Tenhou records."""
 SEATS = 4
 
 
 def csv_row(outcome: dict) -> dict:
     row = {"source": outcome["source"], "status": outcome["status"], "game": outcome.get("game", "")}
+    if outcome["status"] == SKIPPED:  # a Tenhou record (the referee's own output has no row)
+        row["first_error"] = outcome["reason"]
+        return row
+    if "recorded" in outcome:
+        found = outcome["recorded"]
+        row.update(compared=found["compared"], agreeing=found["agreeing"],
+                   next_hands=found["transitions"], next_following=found["following"],
+                   disagreements="; ".join(
+                       f"{d['label']}: " + ", ".join(f"{p} {_signed(n)}" for p, n in d["difference"].items())
+                       for d in found["disagreements"]))
     if outcome["status"] != RULED:
         path, reasons = next(iter(outcome["errors"].items()), ("", [""]))
         row["first_error"] = f"{path}: {reasons[0]}" if path else reasons[0]
@@ -307,6 +316,7 @@ class Reports:
         self._rows: Optional[IO[str]] = (tempfile.TemporaryFile("w+", encoding="utf-8")
                                          if csv_path else None)
         self._seats = SeatColumns()
+        self._tenhou = False  # whether a Tenhou record was seen: the CSV then has TENHOU_FIELDS
         self._first = True
         if self._json:
             self._json.write(f'{{"format": "{REPORT_FORMAT}", "documents": [\n')
@@ -316,7 +326,8 @@ class Reports:
             entry = {k: v for k, v in outcome.items() if k != "document"}
             self._json.write(("" if self._first else ",\n") + json.dumps(entry, ensure_ascii=False))
             self._first = False
-        if self._rows is not None and outcome["status"] != SKIPPED:
+        self._tenhou = self._tenhou or outcome.get("record") == TENHOU
+        if self._rows is not None and (outcome["status"] != SKIPPED or "reason" in outcome):
             if outcome["status"] == RULED:
                 self._seats.see(outcome["players"])
             self._rows.write(json.dumps(csv_row(outcome), ensure_ascii=False) + "\n")
@@ -328,7 +339,8 @@ class Reports:
             self._json.close()
         if self._rows is not None and self._csv_path:
             at = CSV_FIELDS.index("net")
-            fields = [*CSV_FIELDS[:at], *self._seats.names, *CSV_FIELDS[at:]]
+            fields = [*CSV_FIELDS[:at], *self._seats.names, *CSV_FIELDS[at:],
+                      *(TENHOU_FIELDS if self._tenhou else ())]
             self._rows.seek(0)
             with open(self._csv_path, "w", encoding="utf-8", newline="") as fh:
                 writer = csv.DictWriter(fh, fields)
@@ -351,8 +363,8 @@ class Progress:
         self.done = 0
         self.start = self._last = time.monotonic()
 
-    def step(self) -> None:
-        self.done += 1
+    def step(self, n: int = 1) -> None:
+        self.done += n
         if self.enabled and time.monotonic() - self._last >= self.every:
             self._draw()
 
@@ -380,32 +392,54 @@ def audit(paths: Sequence[str], *, jobs: Optional[int] = None, progress: Optiona
           json_path: Optional[str] = None, csv_path: Optional[str] = None,
           store_path: Optional[str] = None, store: bool = False,
           out: Optional[TextIO] = None, err: Optional[TextIO] = None,
-          stdin: Optional[IO[bytes]] = None) -> int:
+          stdin: Optional[IO[bytes]] = None, holds: Optional[str] = None,
+          dask: Optional[str] = None, workers: Optional[int] = None) -> int:
     """Run an audit; print the summary table on ``out`` (stdout), the progress bar on ``err``
-    (stderr). Exit status: 0 every document ruled, 2 some rejected, 1 an internal error on some,
-    3 (``NOTHING``) no document to rule. A PATH that does not exist raises ``UsageError`` first."""
+    (stderr). ``holds``: what every file holds (``--from``: MJREF or TENHOU), None to tell by
+    content. ``dask``: rule on the Dask cluster at this address, or ``local`` (a LocalCluster of
+    ``workers`` processes), instead of ``jobs`` processes (``api.audit_dask``). Exit status: 0
+    every document ruled (Tenhou records skipped or disagreeing with the recorded money included:
+    the table and reports say so), 2 some rejected, 1 an internal error on some, 3 (``NOTHING``) no
+    document to rule. A PATH that does not exist, or a cluster that cannot be used, raises
+    ``UsageError`` first."""
     out, err = out or sys.stdout, err or sys.stderr
     check_paths(paths)
+    _check_cluster_options(dask, jobs, workers)
     lines = (stdin or sys.stdin.buffer).readlines() if STDIN in paths else None
     exclude = [p for p in (json_path, csv_path) if p]
-    total = count(paths, lines, exclude)
+    total = count(paths, lines, exclude, holds)
     if total == 0:
+        tenhou = "" if holds == MJREF else (", Tenhou records: " + ", ".join(MJLOG) + " and .txt "
+                                            "holding an mjlog")
         print(f"nothing to audit: no documents in {' '.join(paths)} (looked for "
-              f"{', '.join(SUFFIXES)} files and the lines of JSON Lines)", file=err)
+              f"{', '.join(SUFFIXES)} files and the lines of JSON Lines{tenhou})", file=err)
         return NOTHING
     jobs = jobs or os.cpu_count() or 1
     show = err.isatty() if progress is None else progress
-    db = None
-    if store:
-        from .store import CLI, DuplicateGame, Store
+    cluster = None
+    if dask:  # connected and checked before any report is written
+        from .audit_dask import Cluster
 
-        db = Store(store_path)
-    summary, reports = Summary(), Reports(json_path, csv_path)
+        cluster = Cluster(dask, workers)
+    db = None
+    try:
+        if store:
+            from .store import CLI, DuplicateGame, Store
+
+            db = Store(store_path)
+        summary, reports = Summary(), Reports(json_path, csv_path)
+    except BaseException:
+        if cluster is not None:
+            cluster.close()
+        raise
     summary.database = db.path if db is not None else None
     bar = Progress(total, err, show)
     start = time.monotonic()
+    work = items(paths, lines, exclude, holds)
     try:
-        for outcome in rule_all(items(paths, lines, exclude), jobs, store, total):
+        outcomes = (cluster.rule(work, store, total, bar.step) if cluster is not None
+                    else rule_all(work, jobs, store, total))
+        for outcome in outcomes:
             if db is not None and outcome["status"] == RULED:
                 try:
                     game, _ = db.add_game(outcome.pop("document"), outcome["ruling"], by=CLI)
@@ -416,16 +450,20 @@ def audit(paths: Sequence[str], *, jobs: Optional[int] = None, progress: Optiona
                     summary.stored["duplicate"] += 1
             summary.add(outcome)
             reports.add(outcome)
-            bar.step()
+            if cluster is None:  # a cluster's partitions step the bar as they complete
+                bar.step()
     finally:
         summary.seconds = time.monotonic() - start
         bar.close()
         reports.close(summary)
         if db is not None:
             db.close()
+        if cluster is not None:
+            cluster.close()
     print(summary.table(), file=out)
     if not summary.total:
-        print("nothing to audit: every file found is the referee's own output", file=err)
+        what = " or a skipped Tenhou record" if summary.passed_over else ""
+        print(f"nothing to audit: every file found is the referee's own output{what}", file=err)
         return NOTHING
     if summary.documents[ERROR]:
         return 1

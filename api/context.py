@@ -6,9 +6,12 @@ from typing import Any, Optional
 
 from flask import current_app, g
 
+from .jsonvalues import bound_errors, clip, error_count, printable
+from .limits import MAX_PATH, MAX_REASON
 from .store import Store
 
 STORE = "referee.store"  # the app's extension key for its Store
+MAX_MESSAGE = MAX_PATH + MAX_REASON + 200  # an envelope's message: a fault's path and reason, and words
 NO_BODY = object()  # g.body of a request without one (a JSON body may be null)
 
 
@@ -27,18 +30,21 @@ class ApiError(Exception):
 
 def envelope(code: int, status: str, message: str, errors: Optional[dict] = None,
              headers: Any = None) -> tuple[dict, int, Any]:
-    """An error response (body, HTTP status, headers): the one envelope."""
-    body = {"code": code, "status": status, "message": message, "errors": errors or {}}
+    """An error response (body, HTTP status, headers): the one envelope, its errors bounded and
+    everything in it printable as UTF-8 (``api.jsonvalues.bound_errors``)."""
+    body = {"code": code, "status": status, "message": printable(clip(message, MAX_MESSAGE)),
+            "errors": bound_errors(errors) if errors else {}}
     return body, code, headers or {}
 
 
 def first_error(errors: dict[str, list[str]]) -> str:
     """``path: reason``, the first fault, with how many more there are."""
-    flat = [(path, reason) for path, reasons in errors.items() for reason in reasons]
-    if not flat:
+    errors = bound_errors(errors)
+    path, reasons = next(((p, r) for p, r in errors.items() if r), ("", []))
+    if not reasons:
         return ""
-    path, reason = flat[0]
-    more = f" (and {len(flat) - 1} more)" if len(flat) > 1 else ""
+    reason, total = reasons[0], error_count(errors)
+    more = f" (and {total - 1:,} more)" if total > 1 else ""
     return (f"{path}: {reason}" if path else reason) + more
 
 

@@ -2,13 +2,19 @@
 what is wrong with one that is not valid.
 
 The command line, the HTTP app and the audit all import this module; it imports none of them.
+Reading JSON and bounding error answers is ``api.jsonvalues``.
 """
 from __future__ import annotations
 
-import json
+import io
 import sys
+from typing import Optional
 
 from referee.errors import InputError
+from rulesbook import get
+
+from .jsonvalues import bound_errors, decode_json
+from .loader import load_document
 
 STDIN = "-"  # a path that means standard input
 
@@ -18,44 +24,42 @@ class UsageError(ValueError):
     port in use, nothing to audit): said in one line, exit status 2."""
 
 
-def json_fault(err: json.JSONDecodeError) -> str:
-    """A JSON syntax error in words, with its line and column."""
-    return f"invalid JSON at line {err.lineno} column {err.colno}: {err.msg}"
+# --- reading and ruling ----------------------------------------------------------------------------
 
 
-def read_json(path: str) -> object:
+def read_json(path: str, content: Optional[bytes] = None) -> object:
     """The JSON value in the file at ``path`` (``-``: standard input), UTF-8 with or without a
-    byte order mark; ``InputError`` (path "") when it cannot be read."""
+    byte order mark; ``InputError`` (path "") when it cannot be read. ``content``: the file's
+    bytes, read elsewhere (by an audit's client for a Dask worker), taken as the file would be."""
     name = "<stdin>" if path == STDIN else path
     try:
         if path == STDIN:
-            return json.loads(sys.stdin.buffer.read().decode("utf-8-sig"))
-        with open(path, encoding="utf-8-sig") as fh:
-            return json.load(fh)
+            text = sys.stdin.buffer.read().decode("utf-8-sig")
+        elif content is not None:  # as open() reads it: universal newlines, the same errors
+            text = io.TextIOWrapper(io.BytesIO(content), encoding="utf-8-sig").read()
+        else:
+            with open(path, encoding="utf-8-sig") as fh:
+                text = fh.read()
     except FileNotFoundError:
         raise InputError({"": [f"{path}: no such file"]}) from None
     except IsADirectoryError:
         raise InputError({"": [f"{path}: is a directory, not a document"]}) from None
     except UnicodeDecodeError as err:
         raise InputError({"": [f"{name}: not UTF-8 text ({err.reason})"]}) from None
-    except json.JSONDecodeError as err:
-        raise InputError({"": [f"{name}: {json_fault(err)}"]}) from None
+    return decode_json(text, source=name)
 
 
 def adjudicate_data(data: object) -> dict:
     """Load and rule a JSON value: the one path the CLI, the API and the audit share."""
-    from rulesbook import get
-
-    from .schemas import load_document
-
     doc = load_document(data)
     return get(doc.variant).adjudicate(doc)
 
 
 def error_lines(err: InputError) -> str:
-    """An invalid document's faults, one ``error: path: reason`` line each."""
+    """An invalid document's faults, one ``error: path: reason`` line each (at most
+    ``MAX_ERRORS`` of them, then how many more)."""
     lines = []
-    for path, reasons in err.errors.items():
+    for path, reasons in bound_errors(err.errors).items():
         for reason in reasons:
             lines.append(f"error: {path}: {reason}" if path else f"error: {reason}")
     return "\n".join(lines)

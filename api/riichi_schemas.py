@@ -18,6 +18,7 @@ from referee.model import Document, HandRecord, Ruleset
 from rulesbook.riichi.options import option_error, preset_error
 
 from . import schemas as s
+from .limits import MONEY, STREAK
 
 KYOTAKU = "kyotaku"
 TW16_FIELDS = {"streak", "streak_marker", "open_seat", "side_bets", "bettors", "base", "tai", "tai_table"}
@@ -32,6 +33,16 @@ class NotRiichi(s.Strict):
             wrong = {k: ["a tw16 field: not in variant riichi"] for k in original if k in TW16_FIELDS}
             if wrong:
                 raise ValidationError(wrong)  # type: ignore[arg-type]
+
+    def handle_error(self, error: ValidationError, data: Any, *, many: bool, **kwargs: Any) -> None:
+        """A tw16 field gets the one reason above, not also 'unknown field'."""
+        super().handle_error(error, data, many=many, **kwargs)
+        messages = error.messages
+        if isinstance(messages, dict):
+            for key in TW16_FIELDS & set(messages):
+                reasons = messages[key]
+                if isinstance(reasons, list):
+                    messages[key] = [r for r in reasons if not str(r).startswith("unknown field")]
 
 
 class Preset(s.fields.Field):
@@ -267,9 +278,9 @@ class WallSchema(s.Strict):
 class HandSchema(NotRiichi):
     round_wind = s.Tile(s.WIND, allow_none=True)
     dealer = s.Player(allow_none=True)
-    honba = s.Int(allow_none=True)
+    honba = s.Int(limit=STREAK, allow_none=True)
     sticks = s.Int(allow_none=True)
-    scores = s.PlayerMap(s.Int(minimum=-10 ** 9), allow_none=True)
+    scores = s.PlayerMap(s.Int(minimum=-MONEY.value, limit=MONEY), allow_none=True)
     start_dealer = s.Player(allow_none=True)
     wall = fields.Nested(WallSchema, allow_none=True)
     events = Events(required=True)

@@ -7,21 +7,55 @@ from typing import Callable
 from flask import g, url_for
 from flask.views import MethodView
 from flask_smorest import Blueprint
+from werkzeug.routing import IntegerConverter, ValidationError
 
 from referee.errors import InputError
 from rulesbook import VARIANTS, get
 
-from .context import ApiError, document_body, first_error, invalid, store
 from .auth import KEYS, READ, RECORD, RULE, requires
+from .context import ApiError, document_body, first_error, invalid, store
 from .documents import adjudicate_data
+from .limits import MAX_ROW_ID
 from .rulebooks import blp as rulebooks
 from .store import schema_version
-from .wire import (GameDetailSchema, GameSchema, HealthSchema, KeyRequest, KeySchema, NewKeySchema,
-                   RevisionRequest, RevisionSchema, RulingSchema, StoredGameSchema, document_schema,
-                   encode_cursor, page_args, page_of)
+from .wire import (
+    GameDetailSchema,
+    GameSchema,
+    HealthSchema,
+    KeyRequest,
+    KeySchema,
+    NewKeySchema,
+    RevisionRequest,
+    RevisionSchema,
+    RulingSchema,
+    StoredGameSchema,
+    document_schema,
+    encode_cursor,
+    page_args,
+    page_of,
+)
 
 DOCUMENT_BODY = {"required": True, "content": {"application/json": {"schema": document_schema()}}}
 OPTIONS_PATH = "ruleset.options"
+
+
+class RowId(IntegerConverter):
+    """``<row_id:…>``: a game or key id in a path, described in OpenAPI with SQLite's range (1 to
+    ``MAX_ROW_ID``). A number outside it still reaches the view, whose store answers 404 ("no game
+    N") rather than the router's "no such endpoint"."""
+
+    def __init__(self, map):  # noqa: A002  (werkzeug's name)
+        super().__init__(map, min=1, max=MAX_ROW_ID)
+
+    def to_python(self, value: str) -> int:
+        try:
+            return int(value)
+        except ValueError:  # more digits than Python reads: no such path
+            raise ValidationError() from None
+
+
+#: the URL converters the blueprints' rules use (``create_app`` registers them first)
+CONVERTERS = {"row_id": RowId}
 
 
 def rule(document: object) -> dict:
@@ -34,7 +68,7 @@ def rule(document: object) -> dict:
 
 def page(fetch: Callable[..., list[dict]], args: dict, kind: str, key: str) -> dict:
     """One page: ``limit`` items after the cursor, and the cursor of the next page if there is one."""
-    items = fetch(after=args["cursor"] or 0, limit=args["limit"] + 1)
+    items = fetch(after=args.get("cursor", 0), limit=args["limit"] + 1)
     more = len(items) > args["limit"]
     items = items[:args["limit"]]
     return {"items": items, "next_cursor": encode_cursor(kind, items[-1][key]) if more else None}
@@ -88,7 +122,7 @@ class Games(MethodView):
         return {**game, "latest": revision}, 201, {"Location": url_for("games.Game", game_id=game["id"])}
 
 
-@games.route("/<int:game_id>")
+@games.route("/<row_id:game_id>")
 class Game(MethodView):
     @requires(READ)
     @games.response(200, GameDetailSchema)
@@ -97,7 +131,7 @@ class Game(MethodView):
         return store().game(game_id)
 
 
-@games.route("/<int:game_id>/rulings")
+@games.route("/<row_id:game_id>/rulings")
 class GameRulings(MethodView):
     @requires(READ)
     @games.arguments(page_args("revisions"), location="query")
@@ -184,7 +218,7 @@ class Keys(MethodView):
         return {**record, "key": token}
 
 
-@keys.route("/<int:key_id>")
+@keys.route("/<row_id:key_id>")
 class Key(MethodView):
     @requires(KEYS)
     @keys.response(200, KeySchema)

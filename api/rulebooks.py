@@ -3,6 +3,8 @@ clause's text by ID (``rulesbook.clauses``). Open to anyone, like ``/healthz``: 
 public text, not stored data."""
 from __future__ import annotations
 
+from typing import Optional
+
 from flask.views import MethodView
 from flask_smorest import Blueprint
 from marshmallow import Schema, fields
@@ -14,25 +16,33 @@ from .auth import requires
 from .context import ApiError
 
 
-def _option(spec: object) -> dict:
+def _option(spec: object, presets: Optional[dict] = None, name: str = "") -> dict:
     """One entry of a rulebook's ``OPTIONS_SPEC`` (allowed, default, clause) as JSON: ``values``
-    is the list of choices, or ``"boolean"``; a choice ``fixed:K`` takes a whole number K."""
+    is the list of choices, or ``"boolean"``; a choice ``fixed:K`` or ``final:N`` takes a whole
+    number, ``integer`` is any whole number and ``null`` is null; ``array``: the value is an array
+    of the choices (its default is one). A variant with presets gives each preset's value."""
     allowed, default, cited = spec  # type: ignore[misc]
+    out: dict = {}
     if allowed is bool:
         values: object = "boolean"
     elif isinstance(allowed, str):
         values = allowed.split("|")
     else:
         values = list(allowed)  # type: ignore[call-overload]
-    return {"values": values, "default": default, "clause": cited}
+        if isinstance(default, list):
+            out["array"] = True
+    out = {"values": values, **out, "default": default, "clause": cited}
+    if presets:
+        out["presets"] = {preset: options[name] for preset, options in presets.items()}
+    return out
 
 
 def rulebook(variant: str) -> dict:
     """What a client needs to know of a variant's rulebook to build a document for it."""
     book = get(variant)
-    out = {"variant": variant, "rulebook": book.RULEBOOK_VERSION,
-           "options": {name: _option(spec) for name, spec in book.OPTIONS_SPEC.items()}}
     presets = getattr(book, "PRESETS", None)
+    out = {"variant": variant, "rulebook": book.RULEBOOK_VERSION,
+           "options": {name: _option(spec, presets, name) for name, spec in book.OPTIONS_SPEC.items()}}
     if presets:
         out["presets"] = list(presets)
     return out
@@ -50,9 +60,15 @@ def _variant(variant: str) -> str:
 
 
 class OptionSchema(Schema):
-    values = fields.Raw(metadata={"description": 'the choices, or "boolean"; fixed:K takes a number K'})
+    values = fields.Raw(metadata={"description": 'the choices, or "boolean"; fixed:K and final:N '
+                                                 'take a whole number, "integer" is any whole number, '
+                                                 '"null" is null'})
+    array = fields.Boolean(metadata={"description": "the value is an array of the choices (only "
+                                                    "given when true)"})
     default = fields.Raw()
     clause = fields.String(metadata={"description": "the clause the option belongs to"})
+    presets = fields.Dict(keys=fields.String(), values=fields.Raw(), metadata={
+        "description": "only for a variant that has presets: each preset's value"})
 
 
 class RulebookSchema(Schema):

@@ -1,31 +1,55 @@
 """Input schemas: a JSON document (format ``mjref/1``, EVENT_LOG.md) into the engine's objects.
 
-``load_document`` is the way in. It checks all that can be checked without replaying a hand: the
+Its fields and the tw16 document (``TW16_DOCUMENT_SCHEMA``); ``api.loader.load_document`` is the
+way in, choosing the variant's schema (riichi's: ``api.riichi_schemas``). A load checks all that can be checked without replaying a hand: the
 shape of every object (an unknown field is an error: a typo must not silently change a ruling), tile
 codes, enumerations, that every player id is seated, that an ``about`` points back, that a ``state``
 comes first. Whether a movement could happen (does he hold that tile, a fifth copy, whose turn) is
 the replay's business (``referee.replay``).
 
-Every error is reported at once, as ``InputError(errors)`` mapping JSON paths to reasons.
+Every error is reported at once, as ``InputError(errors)`` mapping JSON paths to reasons (at most
+``api.limits.MAX_ERRORS`` of them, then how many more). The limits of ``api.limits`` are checked
+here: a number above its limit is refused at its path, a list longer than its limit before any of
+its items is looked at (``players`` first of all), and no check costs more than linear work.
 Only this package imports marshmallow; the engine sees frozen dataclasses, tiles as ints.
 """
 from __future__ import annotations
 
+import re
+import reprlib
+from contextlib import contextmanager
 from contextvars import ContextVar
 from dataclasses import dataclass
-from typing import Any, Callable, ClassVar, Optional
+from typing import Any, Callable, ClassVar, Iterator, Optional
 
-from marshmallow import RAISE, Schema, ValidationError, fields, post_load, validates_schema
+from marshmallow import (
+    RAISE,
+    Schema,
+    ValidationError,
+    fields,
+    post_load,
+    validates_schema,
+)
 
 from referee import events as ev
-from referee.errors import InputError
 from referee.model import Document, HandRecord, Ruleset, SideBet, Stake
-from referee.tiles import ALIASES, UNKNOWN, TileError, code, is_flower, parse_compact, parse_tile
+from referee.tiles import (
+    ALIASES,
+    UNKNOWN,
+    TileError,
+    code,
+    is_flower,
+    parse_compact,
+    parse_tile,
+)
 from rulesbook import VARIANTS
 from rulesbook.riichi.options import option_error as riichi_option_error
 from rulesbook.tw16.options import option_error
 from rulesbook.tw16.values import tai_table_error
 
+from .jsonvalues import join_path
+from .limits import (BETTORS, COUNT, EVENTS, HANDS, MAX_ID_LENGTH, MAX_TILES, MONEY, N_PLAYERS,
+                     PLAYERS, SIDE_BETS, STREAK, TAI, TILES, TIME, Limit)
 from .messages import REQUIRED, hint, suggest_fields, tile_hint
 
 FORMAT = "mjref/1"
@@ -40,22 +64,14 @@ _RULEBOOK_CHECKS: dict[str, dict[str, Callable[[str, object], Optional[str]]]] =
 assert set(VARIANTS) <= set(_RULEBOOK_CHECKS), "every variant's options must be checked"
 
 
-def load_document(data: object) -> Document:
-    """Load a decoded JSON value as a document, or raise ``InputError`` naming every fault.
-
-    Any JSON value may be given; whatever is wrong with it comes back as ``InputError``, never as
-    another exception. ``errors`` maps a JSON path to its reasons, for instance::
-
-        {"hand.events[3].tile": ["unknown tile '0m'"]}
-
-    (the path of the document itself is ``""``).
-    """
+@contextmanager
+def seating(data: object) -> Iterator[_Seats]:
+    """What the fields of one load need to know of the whole document (its players, bettors,
+    variant, red fives), read first and kept for the load's duration (``api.loader``)."""
     seats = _Seats.of(data)
     token = _SEATS.set(seats)
     try:
-        return _document_schema(seats.variant).load(data)  # type: ignore[return-value]
-    except ValidationError as err:
-        raise InputError(error_paths(err.messages)) from None
+        yield seats
     finally:
         _SEATS.reset(token)
 
@@ -83,11 +99,7 @@ def error_paths(messages: object, path: str = ROOT) -> dict[str, list[str]]:
 
 
 def _join(path: str, key: object) -> str:
-    if key == "_schema":
-        return path
-    if type(key) is int:
-        return f"{path}[{key}]"
-    return f"{path}.{key}" if path else str(key)
+    return path if key == "_schema" else join_path(path, key)
 
 
 # --- what a document's fields are checked against --------------------------------------------
@@ -112,7 +124,8 @@ class _Seats:
         raw = data if isinstance(data, dict) else {}
         variant = raw.get("variant")
         variant = variant if isinstance(variant, str) and variant in VARIANTS else None
-        return cls(players=_id_set(raw.get("players")), bettors=_id_set(raw.get("bettors", [])),
+        return cls(players=_id_set(raw.get("players"), N_PLAYERS, N_PLAYERS),
+                   bettors=_id_set(raw.get("bettors", []), 0, BETTORS.value),
                    variant=variant, red=variant == "riichi" and _red_fives(raw.get("ruleset")))
 
 
@@ -123,18 +136,34 @@ def _red_fives(ruleset: object) -> bool:
     return red if isinstance(red, bool) else True
 
 
-def _id_set(value: object) -> Optional[frozenset[str]]:
-    if isinstance(value, list) and all(isinstance(x, str) for x in value):
+def _id_set(value: object, fewest: int, most: int) -> Optional[frozenset[str]]:
+    """The ids of a list that holds ``fewest`` to ``most`` of them (its length is looked at
+    before its items), all strings of an id's length."""
+    if isinstance(value, list) and fewest <= len(value) <= most and all(
+            isinstance(x, str) and len(x) <= MAX_ID_LENGTH for x in value):
         return frozenset(value)
     return None
 
 
-_SEATS: ContextVar[_Seats] = ContextVar("mjref_seats")  # set by load_document for one load
+_SEATS: ContextVar[_Seats] = ContextVar("mjref_seats")  # set by seating() for one load
+
+
+_REPR = reprlib.Repr()  # bounded work whatever the value's size or depth
+_REPR.maxlevel, _REPR.maxdict, _REPR.maxlist = 2, 3, 3
+_REPR.maxstring = _REPR.maxlong = _REPR.maxother = 40
 
 
 def _show(value: object) -> str:
-    text = repr(value)
+    """A value as a message shows it: at most 40 characters, whatever its size or depth."""
+    text = _REPR.repr(value)
     return text if len(text) <= 40 else text[:37] + "..."
+
+
+def _too_many(value: list, limit: Limit, what: str) -> Optional[str]:
+    """Why a list is too long to be looked at, or None."""
+    if len(value) > limit.value:
+        return f"must hold {limit.reason(what)}, not {len(value):,}"
+    return None
 
 
 def _alternatives(choices: tuple[str, ...]) -> str:
@@ -145,17 +174,20 @@ def _alternatives(choices: tuple[str, ...]) -> str:
 
 
 class Int(fields.Field):
-    """A whole number (not a bool, not 3.0), at least ``minimum``."""
+    """A whole number (not a bool, not 3.0), at least ``minimum``, at most ``limit``."""
 
-    def __init__(self, *, minimum: int = 0, **kwargs: Any):
+    def __init__(self, *, minimum: int = 0, limit: Limit = COUNT, **kwargs: Any):
         super().__init__(**kwargs)
         self.minimum = minimum
+        self.maximum = limit.value
 
     def _deserialize(self, value: Any, attr: Any, data: Any, **kwargs: Any) -> int:
         if not isinstance(value, int) or isinstance(value, bool):
             raise ValidationError(f"must be a whole number, not {_show(value)}")
         if value < self.minimum:
-            raise ValidationError(f"must be {self.minimum} or more, not {value}")
+            raise ValidationError(f"must be {self.minimum} or more, not {_show(value)}")
+        if value > self.maximum:
+            raise ValidationError(f"must be at most {self.maximum:,}, not {_show(value)}")
         return value
 
 
@@ -169,12 +201,18 @@ class Bool(fields.Field):
 
 
 class Text(fields.Field):
-    """A non-empty string."""
+    """A non-empty string of at most ``MAX_ID_LENGTH`` characters (an id, a clause ID)."""
 
     def _deserialize(self, value: Any, attr: Any, data: Any, **kwargs: Any) -> str:
         if not isinstance(value, str) or not value:
             raise ValidationError(f"must be a non-empty string, not {_show(value)}")
+        if len(value) > MAX_ID_LENGTH:
+            raise ValidationError(_too_long(value))
         return value
+
+
+def _too_long(value: str) -> str:
+    return f"must be at most {MAX_ID_LENGTH} characters, not {len(value):,} ({_show(value)})"
 
 
 class Choice(fields.Field):
@@ -205,6 +243,8 @@ class Variant(Choice):
 def _check_player(value: object, *, bettors: bool = False, also: tuple[str, ...] = ()) -> str:
     if not isinstance(value, str) or not value:
         raise ValidationError(f"must be a player id (a non-empty string), not {_show(value)}")
+    if len(value) > MAX_ID_LENGTH:
+        raise ValidationError(_too_long(value))
     seats = _SEATS.get()
     if value in also or seats.players is None or value in seats.players:
         return value
@@ -234,15 +274,19 @@ class Players(fields.Field):
     def _deserialize(self, value: Any, attr: Any, data: Any, **kwargs: Any) -> tuple[str, ...]:
         if not isinstance(value, list):
             raise ValidationError("must be an array of player ids")
+        if reason := _too_many(value, PLAYERS, "players"):
+            raise ValidationError(reason)
         errors: dict[int, list[str]] = {}
+        seen: set[str] = set()
         for i, name in enumerate(value):
             try:
                 _check_player(name)
             except ValidationError as err:
                 errors[i] = err.messages  # type: ignore[assignment]
             else:
-                if name in value[:i]:
+                if name in seen:
                     errors[i] = [f"{name!r} is listed twice"]
+                seen.add(name)
         if errors:
             raise ValidationError(errors)  # type: ignore[arg-type]
         return tuple(value)
@@ -260,19 +304,26 @@ class Ids(fields.Field):
     def _deserialize(self, value: Any, attr: Any, data: Any, **kwargs: Any) -> tuple[str, ...]:
         if not isinstance(value, list):
             raise ValidationError("must be an array of ids (strings)")
+        if self.count is not None and len(value) != self.count:  # before looking at any of them
+            raise ValidationError(f"must list exactly {self.count} players, not {len(value):,}")
+        if reason := _too_many(value, BETTORS, "bettors"):
+            raise ValidationError(reason)
         players = _SEATS.get().players if self.outside else None
         errors: dict[object, list[str]] = {}
-        if self.count is not None and len(value) != self.count:
-            errors["_schema"] = [f"must list exactly {self.count} players, not {len(value)}"]
+        seen: set[str] = set()
         for i, name in enumerate(value):
             if not isinstance(name, str) or not name:
                 errors[i] = [f"must be a non-empty string, not {_show(name)}"]
+            elif len(name) > MAX_ID_LENGTH:
+                errors[i] = [_too_long(name)]
             elif name == REFEREE:
                 errors[i] = [f"{REFEREE!r} is reserved for reports made by the referee"]
-            elif name in value[:i]:
+            elif name in seen:
                 errors[i] = [f"{name!r} is listed twice"]
             elif players is not None and name in players:
                 errors[i] = [f"{name!r} is a player: a bettor is not seated at the table"]
+            if isinstance(name, str):
+                seen.add(name)
         if errors:
             raise ValidationError(errors)  # type: ignore[arg-type]
         return tuple(value)
@@ -303,9 +354,24 @@ WIND = _TileKind(lambda t: 27 <= t <= 30, "{tile} is not a wind (1z-4z, E S W N)
 _ALIAS_CHARS = frozenset("".join(ALIASES))
 
 
+#: a tile's code or alias is at most this long (``"一萬"``, ``"🀄"``, ``"5p"``)
+_TILE_TEXT = 4
+
+
+def _parse_tile(value: object) -> int:
+    """``referee.tiles.parse_tile``, a long string refused before it is looked up (and shown cut)."""
+    if isinstance(value, str) and len(value) > _TILE_TEXT:
+        raise TileError(f"unknown tile {_show(value)}")
+    return parse_tile(value, red=_SEATS.get().red)  # type: ignore[arg-type]
+
+
 def _read_tiles(value: object) -> tuple[int, ...]:
-    """A tile list: a compact string of codes or an array of codes/aliases (``referee.tiles``)."""
+    """A tile list: a compact string of codes or an array of codes/aliases (``referee.tiles``), of
+    at most ``MAX_TILES`` tiles (a compact string spends 1 to 2 characters a tile)."""
     if isinstance(value, str):
+        if len(value) > 2 * MAX_TILES:
+            raise ValidationError(f"must hold {TILES.reason('tiles')}, not a string of "
+                                  f"{len(value):,} characters")
         try:
             return parse_compact(value, red=_SEATS.get().red)
         except TileError as err:
@@ -314,10 +380,12 @@ def _read_tiles(value: object) -> tuple[int, ...]:
                 if any(ch in _ALIAS_CHARS for ch in value) else "")
             raise ValidationError(f"{err}{why}") from None
     if isinstance(value, list):
+        if reason := _too_many(value, TILES, "tiles"):
+            raise ValidationError(reason)
         tiles, reasons = [], []
         for i, item in enumerate(value):
             try:
-                tiles.append(parse_tile(item, red=_SEATS.get().red))
+                tiles.append(_parse_tile(item))
             except TileError as err:
                 reasons.append(f"tile [{i}]: {err}{tile_hint(item)}")
         if reasons:
@@ -335,7 +403,7 @@ class Tile(fields.Field):
 
     def _deserialize(self, value: Any, attr: Any, data: Any, **kwargs: Any) -> int:
         try:
-            tile = parse_tile(value, red=_SEATS.get().red)
+            tile = _parse_tile(value)
         except TileError as err:
             raise ValidationError(f"{err}{tile_hint(value)}") from None
         reason = self.kind.check(tile)
@@ -371,6 +439,8 @@ class HandTiles(Tiles):
         if isinstance(value, int):
             if value < 0:
                 raise ValidationError(f"a count of tiles must be 0 or more, not {value}")
+            if value > MAX_TILES:
+                raise ValidationError(f"a count of tiles must be at most {MAX_TILES}, not {_show(value)}")
             return value
         return super()._deserialize(value, attr, data, **kwargs)
 
@@ -404,9 +474,18 @@ class PlayerMap(fields.Field):
 
 
 class TupleList(fields.List):
-    """An array, loaded as a tuple."""
+    """An array, loaded as a tuple; with a ``limit``, of at most that many items (``what``), a
+    longer one refused before its items are loaded."""
+
+    def __init__(self, inner: fields.Field, *, limit: Optional[Limit] = None, what: str = "",
+                 **kwargs: Any):
+        super().__init__(inner, **kwargs)
+        self.limit, self.what = limit, what
 
     def _deserialize(self, value: Any, attr: Any, data: Any, **kwargs: Any) -> tuple[Any, ...]:
+        if self.limit and isinstance(value, list) and (
+                reason := _too_many(value, self.limit, self.what)):
+            raise ValidationError(reason)
         return tuple(super()._deserialize(value, attr, data, **kwargs))
 
 
@@ -426,7 +505,8 @@ class RulebookMap(fields.Field):
         errors: dict[str, list[str]] = {}
         for key, item in value.items():
             reason = ("must be a string" if not isinstance(key, str)
-                      else check(key, item) if check else None)
+                      else _too_long(key) if len(key) > MAX_ID_LENGTH
+                      else _bounded_entry(self.table, item) or (check(key, item) if check else None))
             if reason:
                 errors[str(key)] = [reason]
         if errors:
@@ -434,8 +514,28 @@ class RulebookMap(fields.Field):
         return dict(value)
 
 
+#: a number of tai in an option's text (``false_win_face: "fixed:K"``)
+_TAI_IN_TEXT = re.compile(r":([0-9]+)\Z")
+
+
+def _bounded_entry(table: str, value: object) -> Optional[str]:
+    """The limits on a ruleset entry, checked before the rulebook reads it: a tai value at most
+    ``MAX_TAI`` (also one written in an option, ``fixed:K``), a text value at most
+    ``MAX_ID_LENGTH`` characters."""
+    if table == "tai_table" and isinstance(value, int) and value > TAI.value:
+        return f"must be at most {TAI.value:,} tai, not {_show(value)}"
+    if isinstance(value, str) and len(value) > MAX_ID_LENGTH:
+        return _too_long(value)
+    if isinstance(value, str) and (tai := _TAI_IN_TEXT.search(value)) and int(tai[1]) > TAI.value:
+        return f"must be at most {TAI.value:,} tai, not {tai[1]}"
+    return None
+
+
 class About(Int):
     """``about``: the index of an earlier event of the same hand."""
+
+    def __init__(self, **kwargs: Any):
+        super().__init__(limit=EVENTS, **kwargs)
 
     def _deserialize(self, value: Any, attr: Any, data: Any, **kwargs: Any) -> int:
         index = super()._deserialize(value, attr, data, **kwargs)
@@ -487,7 +587,7 @@ class EventSchema(Strict):
 
     event: ClassVar[type[ev.Event]]
     type = fields.Raw(required=True)  # already checked by _load_event, which picked this schema
-    t = Int(allow_none=True)
+    t = Int(limit=TIME, allow_none=True)
 
     @post_load
     def build(self, data: dict[str, Any], **kwargs: Any) -> ev.Event:
@@ -778,6 +878,8 @@ class Events(fields.Field):
     def _deserialize(self, value: Any, attr: Any, data: Any, **kwargs: Any) -> tuple[ev.Event, ...]:
         if not isinstance(value, list):
             raise ValidationError("must be an array of events")
+        if reason := _too_many(value, EVENTS, "events"):
+            raise ValidationError(reason)
         seats = _SEATS.get()
         out: list[ev.Event] = []
         errors: dict[int, Any] = {}
@@ -798,9 +900,9 @@ class Events(fields.Field):
 class StakeSchema(Strict):
     """An outer bet's stake: ``{base, tai}`` or ``{fixed}``."""
 
-    base = Int()
-    tai = Int()
-    fixed = Int()
+    base = Int(limit=MONEY)
+    tai = Int(limit=MONEY)
+    fixed = Int(limit=MONEY)
 
     @validates_schema(pass_original=True, skip_on_field_errors=False)
     def check(self, data: dict[str, Any], original: Any, **kwargs: Any) -> None:
@@ -850,19 +952,26 @@ class SideBetSchema(Strict):
 class HandSchema(Strict):
     round_wind = Tile(WIND, allow_none=True)
     dealer = Player(allow_none=True)
-    streak = Int(allow_none=True)
-    streak_marker = Int(allow_none=True)
+    streak = Int(limit=STREAK, allow_none=True)
+    streak_marker = Int(limit=STREAK, allow_none=True)
     open_seat = Player(allow_none=True)
     start_dealer = Player(allow_none=True)
-    side_bets = TupleList(fields.Nested(SideBetSchema))
+    side_bets = TupleList(fields.Nested(SideBetSchema), limit=SIDE_BETS, what="side bets")
     events = Events(required=True)
 
     @validates_schema(pass_original=True, skip_on_field_errors=False)
     def check(self, data: dict[str, Any], original: Any, **kwargs: Any) -> None:
         bets = original.get("side_bets") if isinstance(original, dict) else None
-        ids = [b.get("id") if isinstance(b, dict) else None for b in bets] if isinstance(bets, list) else []
-        twice = {i: {"id": [f"side bet id {bet_id!r} is used twice in this hand"]}
-                 for i, bet_id in enumerate(ids) if isinstance(bet_id, str) and bet_id in ids[:i]}
+        if not isinstance(bets, list) or len(bets) > SIDE_BETS.value:
+            return  # side_bets' own error
+        ids = [b.get("id") if isinstance(b, dict) else None for b in bets]
+        seen: set[str] = set()
+        twice = {}
+        for i, bet_id in enumerate(ids):
+            if isinstance(bet_id, str) and bet_id in seen:
+                twice[i] = {"id": [f"side bet id {_show(bet_id)} is used twice in this hand"]}
+            if isinstance(bet_id, str):
+                seen.add(bet_id)
         if twice:
             raise ValidationError({"side_bets": twice})  # type: ignore[dict-item]
 
@@ -872,8 +981,8 @@ class HandSchema(Strict):
 
 
 class RulesetSchema(Strict):
-    base = Int()
-    tai = Int()
+    base = Int(limit=MONEY)
+    tai = Int(limit=MONEY)
     options = RulebookMap("options")
     tai_table = RulebookMap("tai_table")
 
@@ -892,7 +1001,8 @@ class DocumentSchema(Strict):
     bettors = Ids(outside=True)
     ruleset = fields.Nested(RulesetSchema)
     hand = fields.Nested(HandSchema)
-    hands = TupleList(fields.Nested(HandSchema))
+    hands = TupleList(fields.Nested(HandSchema), limit=HANDS, what="hands")
+    OPENAPI = {"oneOf": [{"required": ["hand"]}, {"required": ["hands"]}]}  # api.wire.SchemaExtras
 
     @validates_schema(pass_original=True, skip_on_field_errors=False)
     def check(self, data: dict[str, Any], original: Any, **kwargs: Any) -> None:
@@ -904,6 +1014,8 @@ class DocumentSchema(Strict):
             first, where = original["hand"], {"hand": {"dealer": [_FIRST_DEALER]}}
         elif "hands" in original:
             hands = original["hands"]
+            if isinstance(hands, list) and len(hands) > HANDS.value:
+                return  # hands' own error
             if hands == []:
                 raise ValidationError({"hands": ["must hold at least one hand"]})
             first = hands[0] if isinstance(hands, list) else None
@@ -922,13 +1034,4 @@ class DocumentSchema(Strict):
                         single=single)
 
 
-_DOCUMENT_SCHEMA = DocumentSchema()
-
-
-def _document_schema(variant: Optional[str]) -> Schema:
-    """The schema of a variant's documents (tw16's when the variant is unknown: it says so)."""
-    if variant == "riichi":
-        from .riichi_schemas import RIICHI_DOCUMENT_SCHEMA
-
-        return RIICHI_DOCUMENT_SCHEMA
-    return _DOCUMENT_SCHEMA
+TW16_DOCUMENT_SCHEMA = DocumentSchema()

@@ -6,7 +6,9 @@ schema (``PRAGMA user_version``) and turns on WAL so readers never wait for a wr
 gets its own connection.
 
 The record is append-only: a game, its events and its revisions are never updated or deleted
-(triggers refuse it); a new ruling is a new revision. API keys are only ever revoked. Every write is
+(triggers refuse it, and refuse an insert that would replace a row: ``REPLACE`` deletes without
+firing the delete triggers); a new ruling is a new revision. API keys are only ever revoked (the one
+update allowed). Ids are SQLite's signed 64-bit integers: a larger one is not found. Every write is
 one ``BEGIN IMMEDIATE`` transaction: it takes the write lock before reading the numbers it will
 write (the next revision, a duplicate document), so concurrent writers in threads or processes
 queue for the lock instead of colliding, and a write that fails leaves nothing behind.
@@ -25,6 +27,7 @@ from typing import Any, Callable, Iterator, Optional
 from sqlite_utils import Database
 
 from .auth import digest, new_token
+from .limits import MAX_ROW_ID
 
 DEFAULT_NAME = "referee.db"
 APP_DIR = "mahjong-referee"  # the folder in the user's data directory (platformdirs)
@@ -137,8 +140,27 @@ def _v1(db: Database) -> None:
                "BEGIN SELECT RAISE(ABORT, 'an API key can only be revoked, once'); END")
 
 
+#: each table's keys: an insert that meets one of them is refused (``_v2``)
+_KEYS = {"games": (("id",), ("digest",)), "events": (("game_id", "hand", "at"),),
+         "revisions": (("game_id", "revision"),), "api_keys": (("id",), ("sha256",))}
+
+
+def _v2(db: Database) -> None:
+    """No insert may meet an existing row's key: ``INSERT OR REPLACE`` / ``REPLACE`` would delete
+    that row without firing its DELETE trigger (SQLite fires them only with recursive_triggers,
+    a per-connection setting), ``INSERT OR IGNORE`` would hide the change. An upsert is refused
+    here too, before its DO UPDATE reaches the UPDATE triggers."""
+    for table, keys in _KEYS.items():
+        meets = " OR ".join(
+            f"EXISTS (SELECT 1 FROM {table} WHERE "
+            + " AND ".join(f"{column} = NEW.{column}" for column in key) + ")" for key in keys)
+        db.execute(f"CREATE TRIGGER {table}_no_replace BEFORE INSERT ON {table} WHEN {meets} "
+                   f"BEGIN SELECT RAISE(ABORT, '{table} are append-only: a row is never replaced'); "
+                   "END")
+
+
 #: the migrations in order; the schema version is how many have run (``PRAGMA user_version``)
-MIGRATIONS: tuple[Callable[[Database], None], ...] = (_v1,)
+MIGRATIONS: tuple[Callable[[Database], None], ...] = (_v1, _v2)
 SCHEMA_VERSION = len(MIGRATIONS)
 
 
@@ -204,6 +226,13 @@ def _revision(row: dict, options: Any = None, ruling: Any = None) -> dict:
 def _key(row: dict) -> dict:
     return {"id": row["id"], "role": row["role"], "label": row["label"], "created": row["created"],
             "revoked": row["revoked"]}
+
+
+def _row_id(number: int, what: str) -> int:
+    """A game id, key id or revision number as SQLite can hold it; beyond its range, not found."""
+    if not 0 < number <= MAX_ROW_ID:
+        raise NotFound(f"no {what} {number}")
+    return number
 
 
 def _hands_of(document: dict) -> list[dict]:
@@ -310,6 +339,7 @@ class Store:
         referee's review: ``reason`` required; without ``ruling`` it upholds the latest ruling).
         ``base_revision``: the revision the caller saw; if the game has moved on, ``StaleRevision``.
         """
+        _row_id(game_id, "game")
         with self.write() as db:
             latest = db.execute("SELECT revision, ruling, options, rulebook FROM revisions "
                                 "WHERE game_id = ? ORDER BY revision DESC LIMIT 1",
@@ -346,6 +376,7 @@ class Store:
 
     def game(self, game_id: int) -> dict:
         """The game, its document and its latest revision (``latest``)."""
+        _row_id(game_id, "game")
         rows = self._rows(f"SELECT {_GAME_COLUMNS}, g.document, (SELECT MAX(revision) FROM revisions "
                           "r WHERE r.game_id = g.id) AS revisions FROM games g WHERE g.id = ?",
                           [game_id])
@@ -365,6 +396,7 @@ class Store:
 
     def revisions(self, game_id: int, *, after: int = 0, limit: int = 50) -> list[dict]:
         """A game's revisions in order, those numbered above ``after``."""
+        _row_id(game_id, "game")
         rows = self._rows(f"SELECT {_REVISION_COLUMNS} FROM revisions WHERE game_id = ? "
                           "AND revision > ? ORDER BY revision LIMIT ?", [game_id, after, limit])
         if not rows and not self._rows("SELECT 1 FROM games WHERE id = ?", [game_id]):
@@ -373,6 +405,7 @@ class Store:
 
     def events(self, game_id: int) -> list[dict]:
         """A game's events, one row each (hand, at, type, player, tile), in order."""
+        _row_id(game_id, "game")
         return self._rows("SELECT hand, at, type, player, tile FROM events WHERE game_id = ? "
                           "ORDER BY hand, at", [game_id])
 
@@ -398,6 +431,7 @@ class Store:
         return [_key(r) for r in rows]
 
     def revoke_key(self, key_id: int) -> dict:
+        _row_id(key_id, "API key")
         with self.write() as db:
             rows = self._rows("SELECT id, role, label, created, revoked FROM api_keys WHERE id = ?",
                               [key_id])

@@ -22,8 +22,8 @@ JSON Lines with one hand a line as mjx writes them). It returns ``(document, rec
   ``han`` is None for a yakuman (and ``fu`` for a JSON limit hand, whose value string has none);
   ``points`` is what the winner is paid without honba and sticks (mjlog's ``ten``).
 
-A three-player game, a file that is not a Tenhou record, or a record that contradicts itself raises
-``TenhouError``, whose message is one line naming the place (the tag or the hand).
+A three-player game (``ThreePlayerGame``), a file that is not a Tenhou record, or a record that
+contradicts itself raises ``TenhouError``, whose message is one line naming the place (the tag or the hand).
 
 The tenhou.net/6 JSON holds per seat a list of tiles taken and a list of tiles given; the importer
 interleaves them by playing the turn order (a call string in a take list moves the turn to the
@@ -42,6 +42,7 @@ from typing import Iterable, Optional, Union
 from urllib.parse import unquote
 
 from referee.tiles import FIRST_RED, code, compact, kind_of
+from rulesbook.riichi.options import TENHOU_SERVER
 
 KYOTAKU = "kyotaku"  # the reserved party of the riichi sticks (§10)
 WINDS = ("East", "South", "West", "North")
@@ -54,6 +55,11 @@ _DRAW_TYPES = {None: "exhaustive", "nm": "nagashi", **_ABORTS}
 
 class TenhouError(ValueError):
     """A file that cannot be imported; the message is one line and names the place."""
+
+
+class ThreePlayerGame(TenhouError):
+    """A three-player (sanma) record: out of scope for variant riichi (§14.12); an audit lists it
+    as skipped, not rejected."""
 
 
 Source = Union[str, os.PathLike, bytes]
@@ -77,6 +83,27 @@ def import_tenhou(source: Source) -> tuple[dict, dict]:
     if head in ("{", "["):
         return _Tenhou6(_json_documents(text)).run()
     raise TenhouError("not a Tenhou record: neither mjlog XML nor tenhou.net/6 JSON")
+
+
+def is_tenhou6(value: object) -> bool:
+    """Whether a JSON value is a tenhou.net/6 record (a ``log`` list), not an ``mjref/1`` document."""
+    return isinstance(value, dict) and isinstance(value.get("log"), list) and "format" not in value
+
+
+def is_record(data: bytes) -> bool:
+    """Whether bytes hold a Tenhou record, by their content: gzip, mjlog XML, or JSON whose first
+    line (the whole document, or the first of JSON Lines) is a tenhou.net/6 record."""
+    if data[:2] == b"\x1f\x8b":
+        return True
+    text = data.lstrip(b"\xef\xbb\xbf \t\r\n")
+    if text[:8] == b"<mjloggm" or text[:5] == b"<?xml":
+        return True
+    if text[:1] != b"{":
+        return False
+    try:
+        return is_tenhou6(json.loads(text.split(b"\n", 1)[0]))
+    except (ValueError, RecursionError):  # not JSON, or not UTF-8
+        return False
 
 
 def _read(source: Source) -> bytes:
@@ -188,7 +215,7 @@ def _ends(events: list[dict]) -> bool:
 
 def _options(red: bool, open_tanyao: bool, hanchan: bool, first_scores: Optional[list[int]]) -> dict:
     options = {"red_fives": red, "open_tanyao": open_tanyao,
-               "length": "hanchan" if hanchan else "tonpuu"}
+               "length": "hanchan" if hanchan else "tonpuu", **TENHOU_SERVER}
     if first_scores and len(set(first_scores)) == 1 and first_scores[0] != 25000:
         options["start_points"] = first_scores[0]
     return options
@@ -307,7 +334,7 @@ class _Mjlog:
     def tag_GO(self, a: dict) -> None:
         self.go = int(a["type"])
         if self.go & 0x10:
-            raise TenhouError("a three-player game (GO type bit 0x10): variant riichi is four-player")
+            raise ThreePlayerGame("a three-player game (GO type bit 0x10): variant riichi is four-player")
         self.red = not self.go & 0x02
 
     def tag_UN(self, a: dict) -> None:
@@ -323,8 +350,8 @@ class _Mjlog:
             raise self.fail(f"seed has {len(seed)} values, not 6")
         deal = [self.tiles(a.get(f"hai{s}", "")) for s in range(4)]
         if not deal[3]:
-            raise TenhouError("a three-player game (no tiles dealt to seat 3): variant riichi is "
-                              "four-player")
+            raise ThreePlayerGame("a three-player game (no tiles dealt to seat 3): variant riichi is "
+                                  "four-player")
         for s, tiles in enumerate(deal):
             if len(tiles) != 13:
                 raise self.fail(f"hai{s} holds {len(tiles)} tiles, not 13")
@@ -573,7 +600,7 @@ class _Tenhou6:
         names = first.get("name") or ["", "", "", ""]
         if disp.startswith("三") or len(names) == 3 or \
                 any(isinstance(h, list) and len(h) == 14 for h in self.log):
-            raise TenhouError("a three-player game: variant riichi is four-player")
+            raise ThreePlayerGame("a three-player game: variant riichi is four-player")
         if len(names) != 4:
             raise TenhouError(f"'name' has {len(names)} players, not 4")
         akas = [rule[k] for k in ("aka", "aka51", "aka52", "aka53") if k in rule]

@@ -14,6 +14,14 @@
 
 Without the document (``format_text(ruling)``) events are named by number only and amounts are
 stated plainly.
+
+A riichi ruling (RULEBOOK_RIICHI §10) is told in its own terms: each hand's label (``East 2, 1
+honba``), the result (an abortive draw with its kind, a re-deal), each winner's han, fu, limit and
+points with the yaku in 中文, 日本語 and English and the fu by reason, the payments (a honba or the
+sticks as the sum they are), the net with the table's sticks (``kyotaku``), the scores after the
+hand, the tenpai players, the final-score penalties, the next hand (dealer, honba, sticks, round
+wind, the game's end) and, after the last hand of a finished game, the final scores. Findings give
+their decision in Chinese, Japanese (``decision_ja``) and English.
 """
 from __future__ import annotations
 
@@ -29,6 +37,18 @@ WIDTH = 80
 _RESULT = {"win": "和牌 win", "exhaustive_draw": "荒局 exhaustive draw", "false_win": "詐和 false win",
            "penalty": "包賠 penalty", "open": "未完 open (the record stops before the hand ended)",
            "undetermined": "未定 undetermined (a fact the log does not hold decides it: see missing)"}
+_RIICHI_RESULT = {**_RESULT, "win": "和了 win", "exhaustive_draw": "荒牌平局 exhaustive draw",
+                  "false_win": "誤和了 false win", "penalty": "チョンボ penalty",
+                  "abortive_draw": "途中流局 abortive draw"}
+_ABORTS = {"nine_terminals": "九種九牌 nine terminals", "four_winds": "四風連打 four winds",
+           "four_kans": "四槓散了 four kans", "four_riichi": "四家立直 four riichi",
+           "triple_ron": "三家和 triple ron"}
+_RIICHI_HOW = {"discard": "ron on {source}'s {tile}", "self_draw": "tsumo, {tile}",
+               "rob_kong": "robbing {source}'s kan of {tile}"}
+_RIICHI_PAYMENTS = {"RJ-RII-3": "riichi stick", "RJ-PAY-1": "ron", "RJ-PAY-2": "tsumo",
+                    "RJ-PAY-3": "robbing a kan", "RJ-PAY-5": "honba", "RJ-PAY-6": "the sticks on the table",
+                    "RJ-PAY-7": "noten payment", "RJ-PAY-8": "pao", "RJ-PAY-9": "nagashi mangan"}
+_ROUND_WINDS = {"1z": "East", "2z": "South", "3z": "West", "4z": "North"}
 
 # --- tiles ----------------------------------------------------------------------------------------
 
@@ -91,6 +111,7 @@ _SAYS = {  # events told by a template of their fields
     "flower": "{who} lays out the flower {tile}", "merge": "{who} puts the drawn tile into his hand",
     "rob_flower": "{who} robs {source}'s flower", "decline_last": "{who} declines the last tile",
     "exhaustive_draw": "the wall is drawn out (荒局)", "end": "the record stops",
+    "riichi": "{who} declares riichi", "dora": "a kan-dora indicator is turned: {tile}",
 }
 _WIN = {"discard": "{who} declares a win on {source}'s {tile}",
         "rob_kong": "{who} declares a win robbing {source}'s kong of {tile}",
@@ -105,6 +126,9 @@ def describe(event: dict) -> str:
     fields = {"who": who, "tile": tile, "source": event.get("from")}
     if kind in _SAYS:
         return _SAYS[kind].format(**fields)
+    if kind == "abort":
+        kinds = _ABORTS.get(event.get("kind"), event.get("kind"))
+        return f"the hand is aborted: {kinds}" + (f", declared by {who}" if who else "")
     if kind == "win":
         if event.get("how") in _WIN:
             return _WIN[event["how"]].format(**fields)
@@ -393,17 +417,55 @@ def format_text(ruling: dict, document: Optional[dict] = None) -> str:
         if isinstance(found, list) and len(found) == len(ruling["hands"]):
             records = found
         ruleset = document.get("ruleset") or {}
+    riichi = ruling["variant"] == "riichi"
+    players = document.get("players") if isinstance(document, dict) else None
     previous = None
+    first: dict = records[0] or {}
     for k, (hand, record) in enumerate(zip(ruling["hands"], records)):
         lines.append("")
-        result = _RESULT.get(hand["result"], hand["result"])
-        lines.append(f"Hand {k + 1}: {result}" if many else f"Result: {result}")
-        lines += _hand_lines(_Hand(hand, record), record, ruleset, previous, ruling["variant"])
+        result = (_RIICHI_RESULT if riichi else _RESULT).get(hand["result"], hand["result"])
+        if riichi and hand.get("abort"):
+            result += f": {_ABORTS.get(hand['abort'], hand['abort'])}"
+        label = _label(record, previous, players, first.get("start_dealer")) if riichi else None
+        name = f"Hand {k + 1}" + (f" ({label})" if label else "")
+        lines.append(f"{name}: {result}" if many else f"Result{f' ({label})' if label else ''}: {result}")
+        if riichi:
+            lines += _riichi_lines(_Hand(hand, record), record, previous)
+        else:
+            lines += _hand_lines(_Hand(hand, record), record, ruleset, previous, ruling["variant"])
         previous = hand
     if many:
         lines.append("")
         lines += wrap("Total: " + ", ".join(f"{who} {_money(n)}" for who, n in ruling["net"].items()), 0)
+    if ruling.get("final"):
+        lines += _final_lines(ruling["final"])
     return "\n".join(lines)
+
+
+def _findings(h: _Hand) -> list[str]:
+    """Each finding: its clause, status, offender and event, then its decision in Chinese,
+    Japanese (riichi's ``decision_ja``) and English."""
+    lines = []
+    for r in h.hand["rulings"]:
+        head = " ".join(x for x in (r["rule"], f"[{r['status']}]", r["player"]) if x)
+        where = h.event(r["at"])
+        lines += wrap(head + (f", {where}" if r["player"] and where else f" {where}" if where else ""), 2)
+        for key in ("decision_zh", "decision_ja"):
+            if r.get(key):
+                lines += wrap(zh_text(_renumber(r[key], zh=True)), 4, zh=True)
+        lines += wrap(_renumber(r["decision"], zh=False), 4)
+    return lines
+
+
+def _missing(h: _Hand) -> list[str]:
+    lines = []
+    for m in h.hand["missing"]:
+        where = h.event(m.get("at"))
+        lines += wrap(f"Unknown: {h.unknown(m)}" + (f" at {where}" if where else "") +
+                      f", not in the log; needed for {m['needed_for']}", 2)
+    if not h.hand["complete"]:
+        lines.append("  Incomplete: payments that depend on missing facts are left out.")
+    return lines
 
 
 def _hand_lines(h: _Hand, record: Optional[dict], ruleset: dict, previous: Optional[dict],
@@ -418,12 +480,7 @@ def _hand_lines(h: _Hand, record: Optional[dict], ruleset: dict, previous: Optio
         lines += wrap(f"Winner {w['player']} ({w['how']}, {w['tile']}): {tai}", 2)
         for p in w["patterns"]:
             lines += wrap(f"{p['rule']:<10} {p['name']} {p['en']}: {p['tai']}", 4)
-    for r in hand["rulings"]:
-        head = " ".join(x for x in (r["rule"], f"[{r['status']}]", r["player"]) if x)
-        where = h.event(r["at"])
-        lines += wrap(head + (f", {where}" if r["player"] and where else f" {where}" if where else ""), 2)
-        lines += wrap(zh_text(_renumber(r["decision_zh"], zh=True)), 4, zh=True)
-        lines += wrap(_renumber(r["decision"], zh=False), 4)
+    lines += _findings(h)
     explained = [""] * len(hand["payments"])
     if record is not None and variant == "tw16":
         explained = _Money(hand, record, ruleset, _terms(record, previous)).explain_all()
@@ -437,10 +494,94 @@ def _hand_lines(h: _Hand, record: Optional[dict], ruleset: dict, previous: Optio
         nxt = hand["next"]
         wind = nxt["round_wind"] or "unknown (the hand gives no start_dealer)"
         lines.append(f"  Next: dealer {nxt['dealer']}, streak {nxt['streak']}, round wind {wind}")
-    for m in hand["missing"]:
-        where = h.event(m.get("at"))
-        lines += wrap(f"Unknown: {h.unknown(m)}" + (f" at {where}" if where else "") +
-                      f", not in the log; needed for {m['needed_for']}", 2)
-    if not hand["complete"]:
-        lines.append("  Incomplete: payments that depend on missing facts are left out.")
+    return lines + _missing(h)
+
+
+# --- riichi --------------------------------------------------------------------------------------
+
+
+def _label(record: Optional[dict], previous: Optional[dict], players: Optional[list],
+           start_dealer: Optional[str]) -> Optional[str]:
+    """``East 2, 1 honba``: the hand's round wind, its number from the starting dealer and its
+    honba, as recorded or as the previous hand's ruling carried them; None when one is unknown."""
+    record, carried = record or {}, (previous or {}).get("next") or {}
+
+    def given(key: str) -> object:
+        return record[key] if record.get(key) is not None else carried.get(key)
+
+    wind, dealer, honba = given("round_wind"), given("dealer"), given("honba")
+    start = record.get("start_dealer") or start_dealer
+    if not isinstance(players, list) or dealer not in players or start not in players or \
+            _ROUND_WINDS.get(str(wind)) is None or not isinstance(honba, int):
+        return None
+    number = (players.index(dealer) - players.index(start)) % 4 + 1
+    return f"{_ROUND_WINDS[str(wind)]} {number}, {honba} honba"
+
+
+def _riichi_lines(h: _Hand, record: Optional[dict], previous: Optional[dict]) -> list[str]:
+    hand, lines = h.hand, []
+    if hand.get("redeal"):
+        lines.append("  Re-deal: the hand is played again (RJ-IRR-0)")
+    for w in hand["winners"]:
+        how = _RIICHI_HOW.get(w["how"], w["how"]).format(source=w["from"], tile=w["tile"])
+        value = (f"{w['limit']} ({w['han']} han)" if "yakuman" in (w["limit"] or "")
+                 else f"{w['han']} han {w['fu']} fu" + (f", {w['limit']}" if w["limit"] else ""))
+        pao = f"; pao: {w['pao']}" if w.get("pao") else ""
+        lines += wrap(f"Winner {w['player']} ({how}): {value}, {w['points']} points{pao}", 2)
+        for p in w["patterns"]:
+            ja = f" {p['ja']}" if p["ja"] != p["name"] else ""
+            lines += wrap(f"{p['rule']:<10} {p['name']}{ja} {p['en']}: {p['han']} han", 4)
+        parts = w.get("fu_details") or []
+        if parts:
+            total = sum(f["fu"] for f in parts)
+            rounded = f" = {total}, rounded up to {w['fu']}" if total != w["fu"] else ""
+            lines += wrap("Fu: " + " + ".join(f"{f['fu']} {f['reason']}" for f in parts) + rounded, 4)
+    lines += _findings(h)
+    record, carried = record or {}, (previous or {}).get("next") or {}
+    honba = record.get("honba") if record.get("honba") is not None else carried.get("honba")
+    for p in hand["payments"]:
+        lines += wrap(f"{p['from']} pays {p['to']} {p['amount']}{_riichi_why(p, honba)}", 2, hang=4)
+    lines += wrap("Net: " + ", ".join(f"{who} {_money(n)}" for who, n in hand["net"].items()), 2)
+    if hand.get("scores"):
+        lines += wrap("Scores: " + ", ".join(f"{who} {n}" for who, n in hand["scores"].items()), 2)
+    if hand.get("tenpai") is not None:
+        lines.append("  Tenpai: " + (", ".join(hand["tenpai"]) or "none"))
+    for pen in hand.get("penalties") or ():
+        lines += wrap(f"Penalty: {pen['player']} loses {pen['points']} points on the final score "
+                      f"({pen['rule']}; outside the net)", 2)
+    nxt = hand["next"]
+    if nxt:
+        wind = f"{nxt['round_wind']} ({_ROUND_WINDS.get(nxt['round_wind'], '?')})"
+        over = "; the game is over (RJ-END)" if nxt.get("game_over") else ""
+        lines += wrap(f"Next: dealer {nxt['dealer']}, honba {nxt['honba']}, sticks {nxt['sticks']}, "
+                      f"round wind {wind}{over}", 2)
+    return lines + _missing(h)
+
+
+def _riichi_why(p: dict, honba: Optional[int]) -> str:
+    """`` = 2 honba × 300 (RJ-PAY-5, honba)``: a payment's clause, what it is, and for honba and
+    sticks the sum it is when that gives the amount back."""
+    rule, amount = p["rule"], p["amount"]
+    what = _RIICHI_PAYMENTS.get(rule)
+    if what is None and p["to"] == "kyotaku":
+        what = "to the table's sticks"
+    elif what is None and rule.startswith("RJ-IRR"):
+        what = "chombo"
+    formula = ""
+    if rule == "RJ-PAY-5" and honba:
+        formula = next((f" = {honba} honba × {unit}" for unit in (300, 100) if amount == honba * unit), "")
+    elif rule == "RJ-PAY-6" and amount % 1000 == 0:
+        formula = f" = {amount // 1000} × 1000"
+    return f"{formula} ({rule}" + (f", {what})" if what else ")")
+
+
+def _final_lines(final: dict) -> list[str]:
+    """RJ-END-5: the final scores, where the sticks left went, the penalties taken off."""
+    def scores(values: dict) -> str:
+        return ", ".join(f"{who} {n}" for who, n in values.items())
+
+    sticks = f" (the sticks left to {final['kyotaku_to']}, RJ-END-5)" if final.get("kyotaku_to") else ""
+    lines = wrap(f"Final scores: {scores(final['scores'])}{sticks}", 0)
+    if final.get("penalties"):
+        lines += wrap(f"After penalties: {scores(final['adjusted'])}", 0)
     return lines

@@ -16,7 +16,7 @@ import random
 import statistics
 import time
 
-from api.schemas import load_document
+from api.loader import load_document
 from rulesbook.tw16.selfplay import document, play_hand
 from rulesbook import tw16
 

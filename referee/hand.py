@@ -12,7 +12,7 @@ from functools import lru_cache
 from operator import mul
 from typing import Sequence
 
-from .tiles import N_KINDS
+from .tiles import N_KINDS, kind_of
 
 SEQ = 0
 TRIPLET = 1
@@ -249,3 +249,17 @@ def lik_gu_waits(counts: tuple[int, ...]) -> frozenset[int]:
             out.append(t)
         c[t] -= 1
     return frozenset(out)
+
+
+def other_end(tile: int, with_: tuple[int, ...]) -> int | None:
+    """Of a chi of ``tile`` made with two consecutive tiles, the kind at the other end of the run
+    (絡牌, 筋: chi 3 with 4-5 → 6); None with a gap pair or past the suit's end. Red fives count
+    as their kind."""
+    a, b = sorted(kind_of(t) for t in with_)
+    t = kind_of(tile)
+    if b != a + 1 or a >= 27:
+        return None
+    other = a - 1 if t == b + 1 else b + 1 if t == a - 1 else None
+    if other is None or other < 0 or other // 9 != a // 9:
+        return None
+    return other

@@ -427,12 +427,15 @@ class Table:
     def _mark_replacement(self, i: int, ps: PlayerState) -> None:
         """A replacement takes its kong's kind: whether it is a claimed kong's (tw16 TW-XP-2/3).
         Variant hook."""
-        ps.after_claimed_kong = self._last_kong_kind(ps.name) == "claimed"
+        ps.after_claimed_kong = self._last_kong_kind(i, ps.name) == "claimed"
 
-    def _last_kong_kind(self, player: str) -> Optional[str]:
-        for m in reversed(self.p[player].melds):
-            if m.kind == "kong":
-                return m.kong
+    def _last_kong_kind(self, i: int, player: str) -> Optional[str]:
+        """The kind of the player's latest kong before event ``i`` that stands (an added kong
+        upgrades an earlier pon in place, so the order of his melds does not say which is last)."""
+        for k in range(i - 1, -1, -1):
+            e = self.events[k]
+            if isinstance(e, ev.Kong) and e.player == player and k not in self.undone:
+                return e.kind
         return None
 
     def _on_merge(self, i: int, e: ev.Merge) -> None:

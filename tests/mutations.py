@@ -81,20 +81,25 @@ def _event(rng: random.Random, events: list[dict], i: int) -> dict:
                        {"type": "declare", "player": p, "what": rng.choice(("watch", "tian_ting", "di_ting"))}])
 
 
-def mutate(doc: dict, rng: random.Random) -> dict:
-    """One or two random edits of one hand of ``doc`` (a copy)."""
+def mutate(doc: dict, rng: random.Random, cut: float = 0.0) -> dict:
+    """One or two random edits of one hand of ``doc`` (a copy). With chance ``cut`` the record of
+    a one-hand document stops a few events after the last edit (an ``end``): a shorter document,
+    whose edit is less often made impossible by the play recorded after it."""
     doc = copy.deepcopy(doc)
     hands = doc["hands"] if "hands" in doc else [doc["hand"]]
     events = rng.choice(hands)["events"]
+    last = 1
     for _ in range(rng.choice((1, 1, 2))):
         i = rng.randrange(1, len(events) + 1) if len(events) > 1 else len(events)
         r = rng.random()
+        last = max(last, i)
         if r < 0.65:
             events.insert(i, _event(rng, events, i))
         elif r < 0.8 and len(events) > 2:
             del events[rng.randrange(1, len(events))]
         elif len(events) > 2:  # alter a declaration or claim in place
             j = rng.randrange(1, len(events))
+            last = max(last, j)
             e = events[j]
             if e.get("type") == "win":
                 e["how"] = rng.choice(HOWS)
@@ -102,11 +107,16 @@ def mutate(doc: dict, rng: random.Random) -> dict:
                 e["tile"] = _tile(rng, events, j)
             if "from" in e and rng.random() < 0.5:
                 e["from"] = rng.choice(PLAYERS)
+    if "hand" in doc and rng.random() < cut:
+        del events[last + 1 + rng.randrange(6):]
+        if events[-1].get("type") not in ("win", "exhaustive_draw", "end"):
+            events.append({"type": "end"})
     return doc
 
 
-def documents(n: int, seed: int = 0) -> list[dict]:
-    """``n`` mutated documents from generated valid hands (and a few whole games)."""
+def documents(n: int, seed: int = 0, cut: float = 0.0) -> list[dict]:
+    """``n`` mutated documents from generated valid hands (and a few whole games); ``cut``: the
+    share of one-hand documents whose record stops a few events after the edit."""
     rng = random.Random(seed)
     base = [document(play_hand(rng)) for _ in range(40)] + [play_game(rng, 3) for _ in range(3)]
-    return [mutate(rng.choice(base), rng) for _ in range(n)]
+    return [mutate(rng.choice(base), rng, cut) for _ in range(n)]

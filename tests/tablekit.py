@@ -12,7 +12,7 @@ import copy
 from typing import Any
 
 from api.documents import adjudicate_data
-from api.schemas import load_document
+from api.loader import load_document
 from referee.replay import TableRules
 from rulesbook.tw16.table import TW16, replay
 

@@ -4,7 +4,8 @@ import csv
 import io
 import json
 
-from api.audit import NOTHING, REPORT_FORMAT, audit
+from api.audit import NOTHING, audit
+from api.audit_items import REPORT_FORMAT
 from api.cli import main
 from api.documents import adjudicate_data
 from tests.servicekit import example
@@ -56,7 +57,8 @@ def test_an_empty_folder_says_so_and_exits_3(capsys, tmp_path):
     code, out, err = run(capsys, str(tmp_path), "--json", str(tmp_path / "r.json"))
     assert code == NOTHING == 3 and out == ""
     assert err == (f"nothing to audit: no documents in {tmp_path} (looked for .json, .jsonl, "
-                   ".ndjson files and the lines of JSON Lines)\n")
+                   ".ndjson files and the lines of JSON Lines, Tenhou records: .xml, .mjlog and "
+                   ".txt holding an mjlog)\n")
     assert not (tmp_path / "r.json").exists()
 
 

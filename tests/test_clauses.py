@@ -3,7 +3,6 @@ the committed file is what the generator makes of the rulebook now, every clause
 a text, and GET /v1/rulebooks… answers without a key, 404 in the envelope for what is not there."""
 import json
 import re
-from pathlib import Path
 
 import pytest
 

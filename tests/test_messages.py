@@ -1,12 +1,11 @@
 """Messages in one voice (none of marshmallow's own words), and "did you mean" for field names,
 tile codes, event types, choices and player ids; a variant not ruled yet says which are."""
 import copy
-import json
 import re
 
 import pytest
 
-from api.schemas import load_document
+from api.loader import load_document
 from referee.errors import InputError
 from tests.servicekit import EXAMPLE, make_app, role_headers, store_of
 from tests.test_schemas import BAD

@@ -106,7 +106,7 @@ def test_claimed_kong_replacement_and_dead_wall_option():
             kong("B", "claimed", "1111m"), draw("B", "9s", "back"), discard("B", "9s")]
     assert table(doc(*base)).wall_left == 28
     d = doc(*base, options={"dead_wall": "plus_one_per_kong"})
-    from api.schemas import load_document
+    from api.loader import load_document
     from dataclasses import replace
 
     from rulesbook.tw16.table import TW16, replay

@@ -9,7 +9,8 @@ from pathlib import Path
 
 import pytest
 
-from api.schemas import error_paths, load_document
+from api.loader import load_document
+from api.schemas import error_paths
 from referee import events as ev
 from referee.errors import InputError
 from referee.model import Document, HandRecord, Ruleset, SideBet, Stake

@@ -170,3 +170,120 @@ def test_concurrent_processes_lose_no_revision_and_no_game(db, store):
     assert [p.exitcode for p in procs] == [0] * len(procs)
     _assert_all_revisions_kept(db, game["id"], 1 + 30)
     assert len(store.games(limit=100)) == 1 + 30
+
+
+# --- append-only against every write statement SQLite offers, through a raw connection ----------
+
+#: per table: its key columns (the primary key, then a unique one) and a column to change
+TABLE_KEYS = {"games": (("id",), ("digest",), "document"), "events": (("game_id", "hand", "at"), None, "type"),
+              "revisions": (("game_id", "revision"), None, "ruling"),
+              "api_keys": (("id",), ("sha256",), "role")}
+
+
+def _dump(db: str) -> dict[str, list[tuple]]:
+    with sqlite3.connect(db) as conn:
+        return {t: conn.execute(f"SELECT * FROM {t} ORDER BY rowid").fetchall() for t in TABLE_KEYS}
+
+
+def _rewrites(conn: sqlite3.Connection, table: str) -> list[tuple[str, tuple]]:
+    """Every way SQLite offers to change or remove the table's first row: (statement, parameters)."""
+    key, unique, column = TABLE_KEYS[table]
+    cursor = conn.execute(f"SELECT * FROM {table} ORDER BY rowid LIMIT 1")
+    names = [d[0] for d in cursor.description]
+    row = dict(zip(names, cursor.fetchone()))
+    changed = {**row, column: "admin" if table == "api_keys" else "rewritten"}
+    cols, marks = ", ".join(names), ", ".join("?" * len(names))
+    values = tuple(changed[n] for n in names)
+    where = " AND ".join(f"{k} = ?" for k in key)
+    at = tuple(row[k] for k in key)
+    conflict = ", ".join(key)
+    out = [
+        (f"UPDATE {table} SET {column} = 'rewritten' WHERE {where}", at),
+        (f"UPDATE OR REPLACE {table} SET {column} = 'rewritten' WHERE {where}", at),
+        (f"DELETE FROM {table} WHERE {where}", at),
+        (f"REPLACE INTO {table} ({cols}) VALUES ({marks})", values),
+        (f"INSERT OR REPLACE INTO {table} ({cols}) VALUES ({marks})", values),
+        (f"INSERT INTO {table} ({cols}) VALUES ({marks}) ON CONFLICT ({conflict}) DO UPDATE SET "
+         f"{column} = excluded.{column}", values),
+        (f"INSERT OR IGNORE INTO {table} ({cols}) VALUES ({marks})", values),
+        (f"INSERT INTO {table} ({cols}) VALUES ({marks}) ON CONFLICT DO NOTHING", values),
+    ]
+    if unique:  # the same unique key under a new id: REPLACE would delete the row that holds it
+        moved = tuple((row[n] + 1000 if n == "id" else changed[n]) for n in names)
+        out.append((f"INSERT OR REPLACE INTO {table} ({cols}) VALUES ({marks})", moved))
+    return out
+
+
+@pytest.mark.parametrize("table", list(TABLE_KEYS))
+def test_no_write_statement_changes_or_removes_a_stored_row(db, store, table):
+    store.add_game(example(), RULING, by=CLI)
+    store.add_revision(1, kind="review", by=CLI, reason="seen")
+    store.create_key("auditor", "club")
+    before = _dump(db)
+    with sqlite3.connect(db) as conn:  # what anyone with the file can do: no pragma of ours
+        statements = _rewrites(conn, table)
+        refused = 0
+        for sql, params in statements:
+            try:
+                conn.execute(sql, params)
+                conn.commit()
+            except sqlite3.IntegrityError as err:
+                assert "append-only" in str(err) or "revoked" in str(err), err
+                refused += 1
+    assert _dump(db) == before
+    assert refused >= len(statements) - 1  # all but ON CONFLICT DO NOTHING, which changes nothing
+
+
+def test_appending_through_a_raw_connection_still_works(db, store):
+    store.create_key("auditor")
+    with sqlite3.connect(db) as conn:
+        conn.execute("INSERT INTO api_keys (sha256, role, created) VALUES ('f' , 'auditor', 'now')")
+    assert [k["id"] for k in store.keys()] == [1, 2]
+
+
+def test_a_revoked_key_cannot_be_replaced_by_an_admin_key(db, store, tmp_path):
+    from api.auth import digest
+    from tests.servicekit import make_app
+
+    record, token = store.create_key("auditor", "former member")
+    store.revoke_key(record["id"])
+    with sqlite3.connect(db) as conn, pytest.raises(sqlite3.IntegrityError, match="append-only"):
+        conn.execute("INSERT OR REPLACE INTO api_keys (id, sha256, role, created) VALUES (?, ?, ?, ?)",
+                     (record["id"], digest(token), "admin", "2026-01-01"))
+    assert store.key_for(token) is None
+    app = make_app(db)
+    assert app.test_client().get("/v1/keys", headers={"Authorization": f"Bearer {token}"}).status_code == 401
+    app.extensions["referee.store"].close()
+
+
+def test_a_version_1_database_is_migrated_and_keeps_its_rows(tmp_path):
+    from sqlite_utils import Database
+
+    from api.store import MIGRATIONS
+
+    path = str(tmp_path / "v1.db")
+    old = Database(path)
+    MIGRATIONS[0](old)
+    old.execute("PRAGMA user_version = 1")
+    old["api_keys"].insert({"sha256": "a" * 64, "role": "auditor", "created": "2026-01-01"})
+    old.conn.commit()
+    old.conn.close()
+    with sqlite3.connect(path) as conn:  # version 1: REPLACE rewrites a row
+        conn.execute("REPLACE INTO api_keys (id, sha256, role, created) VALUES (1, ?, 'referee', 'x')",
+                     ("a" * 64,))
+    store = Store(path)
+    assert store.db.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == 2
+    assert [(k["id"], k["role"]) for k in store.keys()] == [(1, "referee")]
+    with pytest.raises(sqlite3.IntegrityError, match="append-only"):
+        store.db.execute("REPLACE INTO api_keys (id, sha256, role, created) VALUES (1, ?, 'admin', 'x')",
+                         ["a" * 64])
+    assert store.revoke_key(1)["revoked"]  # revoking is still the one update allowed
+    store.close()
+
+
+def test_ids_beyond_sqlite_are_not_found(store):
+    for call in (lambda: store.game(2**63), lambda: store.revisions(2**63), lambda: store.events(2**70),
+                 lambda: store.revoke_key(2**63), lambda: store.add_revision(2**63, kind="review", by=CLI,
+                                                                               reason="x")):
+        with pytest.raises(NotFound):
+            call()

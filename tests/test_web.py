@@ -73,3 +73,32 @@ def test_the_webfont_covers_the_tiles_and_the_pages_words(client):
     assert font[:4] == b"wOF2" and len(font) < 120_000
     wanted = characters()
     assert set(TILE_FACES) <= set(wanted) and set("麻將裁判復原") <= set(wanted)
+
+
+def test_each_variants_form_is_what_its_loader_accepts(client):
+    config = config_of(client.get("/").get_data(as_text=True))
+    tables, books = config["tables"], {b["variant"]: b for b in config["rulebooks"]}
+    page_parts = {"stakes", "players", "options", "key_options"}  # the rest are the hand's fields
+    for variant, table in tables.items():
+        for part in table["form"] + table["more"]:
+            assert part in page_parts or part in table["hand_fields"], (variant, part)
+        assert set(table["key_options"]) <= set(books[variant]["options"])
+        assert set(table["presets"]) == set(books[variant].get("presets", []))
+    tw16, riichi = tables["tw16"], tables["riichi"]
+    # riichi's own events and fields, and none of tw16's (each is an input error there) ...
+    assert {"riichi", "dora", "abort"} <= set(riichi["events"])
+    assert not {"flower", "declare", "rob_flower", "decline_last"} & set(riichi["events"])
+    assert riichi["events"]["win"]["how"] == ["self_draw", "discard", "rob_kong"]
+    assert "ura" in riichi["events"]["win"] and riichi["events"]["deal"] == {"hands": None, "dora": None}
+    assert riichi["events"]["call"]["call"][-1] == "riichi"
+    assert riichi["events"]["state"]["status"] == ["dead_hand", "furiten_temporary", "furiten_riichi"]
+    assert riichi["events"]["state"]["riichi"] == ["double", "ippatsu"]
+    assert "dead_wall" in riichi["events"]["peek"]["target"]
+    assert {"honba", "sticks", "scores"} <= set(riichi["hand_fields"]) and "streak" not in riichi["hand_fields"]
+    assert riichi["presets"]["wrc2022"]["start_points"] == 30000
+    # ... and the near miss: tw16 keeps its own and gains none of riichi's
+    assert not {"riichi", "dora", "abort"} & set(tw16["events"]) and "ura" not in tw16["events"]["win"]
+    assert tw16["events"]["win"]["how"][-2:] == ["flower", "rob_flower"]
+    assert tw16["events"]["state"]["status"] == ["dead_hand", "passed", "watching", "tian_ting", "di_ting"]
+    assert tw16["events"]["peek"]["target"] == ["wall", "kong_tile"] and tw16["presets"] == {}
+    assert "streak" in tw16["hand_fields"] and "honba" not in tw16["hand_fields"]

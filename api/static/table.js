@@ -12,7 +12,7 @@
     set(k, v) { try { v == null ? localStorage.removeItem("referee." + k) : localStorage.setItem("referee." + k, v); } catch (e) { /* private mode */ } },
   };
 
-  // --- words: English and 中文 ---------------------------------------------------------------
+  // --- words: English and 中文, and 日本語 for a variant whose rulings have it ---------------------------------------------------------------
   const WORDS = {
     title: ["Mahjong referee", "麻將裁判"], games: ["Games", "對局"], api: ["API", "API"],
     table: ["Table", "牌桌"], position: ["Position", "局面"], events: ["Events", "事件"],
@@ -46,6 +46,15 @@
     claimed: ["claimed tile", "吃碰的牌"], kind: ["kind", "種類"], concealed: ["concealed", "暗"], stake: ["stake", "注"],
     fixed: ["fixed", "固定"], units: ["units", "單位"], accepted: ["accepted by", "接受者"], bettor: ["bettor", "插花者"],
     principal: ["principal", "被插者"], game_n: ["Game", "對局"], loading: ["…", "…"],
+    preset: ["Preset", "規則組"], honba: ["Honba", "本場"], sticks: ["Sticks", "供託棒"], scores: ["Scores", "點數"],
+    dora: ["Dora indicator", "寶牌指示牌"], dora_indicators: ["Dora indicators", "寶牌指示牌"], riichi: ["Riichi", "立直"],
+    called_away: ["Called away", "被鳴走"], han: ["han", "番"], fu: ["fu", "符"], points: ["points", "點"],
+    redeal: ["Redeal: the same hand is dealt again", "重新配牌：本局重打"], tenpai: ["Tenpai", "聽牌"],
+    penalties: ["Penalties off the final score", "終局點數罰則"], game_over: ["game over", "對局結束"],
+    scores_after: ["Scores after the hand", "本局後點數"], final: ["Final scores", "終局點數"], adjusted: ["adjusted", "調整後"],
+    abort: ["Abortive draw", "途中流局"], pao: ["pao (liable)", "包牌"],
+    red_second: ["No second {t}: the set has one red five of each suit", "不可有第二張 {t}：每門只有一張赤五"],
+    red_fourth: ["No fourth plain {t}: with red fives the fourth is {r}", "不可有第四張普通 {t}：有赤五時第四張是 {r}"],
   };
   const FIELD_WORDS = {
     player: ["player", "玩家"], tile: ["tile", "牌"], from: ["from", "來自"], with: ["with", "搭配"],
@@ -79,16 +88,77 @@
     open: ["open: the record stops before the hand ended", "未完"], true: ["yes", "是"], false: ["no", "否"],
   };
   const RESULT_WORDS = { win: ["和牌 win", "和牌"] };
-  let lang = store.get("lang") || ((navigator.language || "").toLowerCase().startsWith("zh") ? "zh" : "en");
-  const L = () => (lang === "zh" ? 1 : 0);
+  /* A variant's own words where tw16's would mislead ([English, 中文, 日本語]): values, fields and
+     the result words of its rulings by name, its event types as "@type". */
+  const VARIANT_WORDS = {
+    riichi: {
+      self_draw: ["tsumo (self-draw)", "自摸", "ツモ"], discard: ["ron (discard)", "榮和", "ロン"], rob_kong: ["chankan (rob kong)", "搶槓", "槍槓"],
+      dead_hand: ["dead hand (和了放棄)", "和了放棄", "和了放棄"], furiten_temporary: ["furiten (temporary)", "同巡振聽", "同巡内フリテン"],
+      furiten_riichi: ["furiten in riichi", "立直後振聽", "立直後フリテン"], double: ["double riichi", "兩立直", "ダブルリーチ"],
+      ippatsu: ["ippatsu", "一發", "一発"], riichi: ["riichi", "立直", "リーチ"],
+      "@riichi": ["riichi", "立直", "リーチ"], "@dora": ["dora indicator", "開槓寶牌", "新ドラ表示"], "@abort": ["abortive draw", "途中流局", "途中流局"],
+      "@kong": ["kan", "槓", "カン"], "@exhaustive_draw": ["exhaustive draw", "荒牌流局", "荒牌平局"], nine_terminals: ["nine terminals", "九種九牌", "九種九牌"],
+      four_winds: ["four winds", "四風連打", "四風連打"], four_kans: ["four kans", "四槓散了", "四槓散了"],
+      four_riichi: ["four riichi", "四家立直", "四家立直"], triple_ron: ["triple ron", "三家和", "三家和"],
+      dead_wall: ["dead wall", "王牌", "王牌"], ura: ["ura indicators", "裏寶牌指示", "裏ドラ表示"], kong_tile: ["kan tile", "嶺上牌", "嶺上牌"],
+      wall: ["wall", "牌山", "山"], back: ["rinshan (dead wall)", "嶺上", "嶺上"], tenpai: ["tenpai", "聽牌", "テンパイ"],
+      nagashi: ["nagashi mangan", "流局滿貫", "流し満貫"], count: ["tiles exposed", "露出張數", "露出枚数"],
+      exhaustive_draw: ["exhaustive draw", "荒牌流局", "荒牌平局"], abortive_draw: ["abortive draw", "途中流局", "途中流局"],
+      false_win: ["false win (chombo)", "詐和", "錯和（チョンボ）"], penalty: ["chombo", "罰符", "チョンボ"], win: ["win", "和了", "和了"],
+      mangan: ["mangan", "滿貫", "満貫"], haneman: ["haneman", "跳滿", "跳満"], baiman: ["baiman", "倍滿", "倍満"],
+      sanbaiman: ["sanbaiman", "三倍滿", "三倍満"], yakuman: ["yakuman", "役滿", "役満"],
+      concealed: ["concealed kan", "暗槓", "暗槓"], added: ["added kan", "加槓", "加槓"], claimed: ["open kan", "大明槓", "大明槓"],
+      kong: ["kan", "槓", "カン"], players: ["players", "玩家", "プレイヤー"], kind: ["kind", "種類", "種類"],
+      kyotaku: ["sticks", "供託", "供託"],
+    },
+  };
+  /* 日本語 for the page's own words (a word without one reads in 中文). */
+  const JA = {
+    title: "麻雀審判", games: "対局", table: "卓", position: "局面", events: "イベント", keep: "保存と共有", undo: "元に戻す",
+    rule: "裁定", ruling: "裁定結果", close: "閉じる", save: "保存", cancel: "キャンセル", key_needed: "APIキー", variant: "ルール",
+    players: "プレイヤー", dealer: "親", round_wind: "場風", start_dealer: "起家", options: "オプション", add: "追加", none: "なし",
+    default: "既定", pos_none: "局面なし", pos_state: "既知の局面", pos_deal: "配牌から", hand: "手牌", melds: "副露", river: "河",
+    turn: "手番", phase: "段階", drawn: "ツモ牌", last_discard: "直前の打牌", wall_left: "残り山", status: "状態",
+    tap_tiles: "タップして牌を入力", tap_tile: "牌", done: "完了", remove: "削除", up: "上へ", down: "下へ", yes: "はい", no: "いいえ",
+    ended: "記録はここで終わり。", result: "結果", winners: "和了者", findings: "裁定事項", payments: "支払い", net: "収支",
+    next: "次局", missing: "不足している事実", from: "支払", to: "受取", amount: "点数", clause: "条文", at_event: "イベント",
+    ruled_in: "裁定時間", incomplete: "不完全：不足した事実に依存する支払いは含まれない。", invalid: "文書に誤りがあります：",
+    offline: "サーバーに接続できません。", save_game: "対局として保存", list_games: "保存した対局", export: "JSON書き出し",
+    import: "JSON読み込み", print: "印刷", new_doc: "新しい争議", saved: "対局として保存しました", permalink: "固定リンク",
+    revisions: "裁定の版", more: "その他", forget_key: "キーを消去", key_why: "このサーバーではAPIキーが必要です。",
+    fifth: "五枚目の {t} は不可：{n} 枚とも場にある", full: "{what} は {n} 枚まで", not_here: "{t} はここに置けない",
+    hand_n: "第", import_bad: "mjref/1 文書ではない", hidden: "伏せ牌", claimed: "鳴いた牌", kind: "種類", game_n: "対局",
+    preset: "ルール", honba: "本場", sticks: "供託棒", scores: "持ち点", dora: "ドラ表示牌", dora_indicators: "ドラ表示牌",
+    riichi: "リーチ", called_away: "鳴かれた牌", han: "翻", fu: "符", points: "点", redeal: "やり直し：同じ局を配り直す",
+    tenpai: "テンパイ", penalties: "最終得点からの罰符", game_over: "終局", scores_after: "局後の持ち点", final: "最終得点",
+    adjusted: "調整後", abort: "途中流局", pao: "包（責任払い）",
+    red_second: "二枚目の {t} は不可：赤五は各色一枚", red_fourth: "普通の {t} は三枚まで：四枚目は赤五 {r}",
+    player: "プレイヤー", tile: "牌", with: "搭子", tiles: "牌", how: "和了方法", shown: "公開", call: "発声", target: "対象",
+    act: "行為", about: "対象イベント", by: "申告者", against: "相手", offence: "条文", action: "処置",
+    draw: "ツモ", chi: "チー", pon: "ポン", kong: "カン", discard_type: "打牌", report: "申告", admit: "自認", correct: "訂正",
+    reach: "伸手", merge: "取り込み", expose: "牌を見せる", peek: "覗き見", end: "終了", exhaustive_draw: "荒牌平局",
+    restore: "復元", return_tile: "牌を戻す",
+    ruled: "成立", unreported: "未申告", dismissed: "却下", own: "自分", other: "他人",
+  };
+  const LANGS = { en: "English", zh: "中文", ja: "日本語" };
+  let lang = store.get("lang") || (/^(zh|ja)/.test((navigator.language || "").toLowerCase()) ? navigator.language.slice(0, 2).toLowerCase() : "en");
+  /** The language shown: the chosen one where the variant's rulings have it, else 中文 for 日本語. */
+  const shown = () => (table().languages.includes(lang) ? lang : lang === "ja" ? "zh" : "en");
+  const L = () => ({ en: 0, zh: 1, ja: 2 })[shown()];
+  /** A word of an [English, 中文] table, in 日本語 from JA (by `ja`, default the key) where shown. */
+  function pick(entry, key) {
+    if (L() === 2 && JA[key] != null) return JA[key];
+    return entry[Math.min(L(), 1)];
+  }
   function t(key, vars) {
-    let s = (WORDS[key] || [key, key])[L()];
+    let s = pick(WORDS[key] || [key, key], key);
     for (const k in vars || {}) s = s.replace("{" + k + "}", vars[k]);
     return s;
   }
-  const tv = (v) => (VALUE_WORDS[v] ? VALUE_WORDS[v][L()] : String(v));
-  const tf = (f) => (FIELD_WORDS[f] ? FIELD_WORDS[f][L()] : f);
-  const tt = (ty) => (TYPE_WORDS[ty] ? TYPE_WORDS[ty][L()] : ty);
+  const own = (k) => ((VARIANT_WORDS[doc.variant] || {})[k] || null);
+  const tv = (v) => { const o = own(v); return o ? o[L()] : VALUE_WORDS[v] ? pick(VALUE_WORDS[v], v) : String(v); };
+  const tf = (f) => { const o = own(f); return o ? o[L()] : FIELD_WORDS[f] ? pick(FIELD_WORDS[f], f) : f; };
+  const tt = (ty) => { const o = own("@" + ty); return o ? o[L()] : TYPE_WORDS[ty] ? pick(TYPE_WORDS[ty], ty === "discard" ? "discard_type" : ty) : ty; };
 
   // --- tiles -----------------------------------------------------------------------------------
   const NUM_ZH = "一二三四五六七八九";
@@ -100,6 +170,23 @@
   const isRed = (c) => /^0[mps]$/.test(c);
   const kindOf = (c) => (isRed(c) ? "5" + c[1] : c);
   const limitOf = (c) => (isFlower(c) || isRed(c) ? 1 : 4);
+  /** Whether tile `c` may come to the table once more, given the counts in play (`inView`): a
+     fifth copy never; with red fives on, a set of fives is 3 plain and 1 red. `shown`: the count
+     its key shows; `why`: the refusal in words. */
+  function room(c, counts) {
+    const all = counts[kindOf(c)] || 0;
+    const [big, small] = face(c);
+    const name = big + small + " (" + c + ")";
+    if (isRed(c)) {
+      const n = counts[c] || 0;
+      return { shown: n, full: n >= 1 || all >= 4, why: n >= 1 ? t("red_second", { t: name }) : t("fifth", { t: name, n: 4 }) };
+    }
+    if (redOn() && c[0] === "5" && c[1] !== "z") {
+      const plain = all - (counts["0" + c[1]] || 0);
+      return { shown: all, full: plain >= 3 || all >= 4, why: all >= 4 ? t("fifth", { t: name, n: 4 }) : t("red_fourth", { t: name, r: "0" + c[1] }) };
+    }
+    return { shown: all, full: all >= limitOf(c), why: t("fifth", { t: name, n: limitOf(c) }) };
+  }
   const ORDER = (c) => (c === "?" ? 99 : "mpszf".indexOf(c[1]) * 10 + (c[0] === "0" ? 5.5 : +c[0]));
   const sortTiles = (list) => list.slice().sort((a, b) => ORDER(a) - ORDER(b));
 
@@ -141,14 +228,38 @@
   const rulebookOf = (v) => CONFIG.rulebooks.find((r) => r.variant === v) || CONFIG.rulebooks[0];
   const tableOf = (v) => CONFIG.tables[v] || CONFIG.tables[CONFIG.rulebooks[0].variant];
 
-  function freshDoc(variant) {
+  function freshDoc(variant, names) {
     const v = variant || CONFIG.rulebooks[0].variant;
-    return {
-      format: "mjref/1", variant: v, ruleset: Object.assign({}, tableOf(v).stakes),
-      players: ["A", "B", "C", "D"],
-      hand: { round_wind: "1z", dealer: "A", streak: 0, events: [] },
+    const tb = tableOf(v);
+    const seated = names || ["A", "B", "C", "D"];
+    const d = {
+      format: "mjref/1", variant: v, ruleset: Object.assign({}, tb.stakes), players: seated,
+      hand: Object.assign({ round_wind: "1z", dealer: seated[0] }, tb.defaults, { events: [] }),
     };
+    if (tb.hand_fields.includes("scores")) d.hand.scores = startScores(d);
+    return d;
   }
+  /** The value an option has in document `d` when its options do not name it: its preset's, or
+     the rulebook's default. */
+  function defaultOf(d, name) {
+    const preset = (tableOf(d.variant).presets || {})[(d.ruleset && d.ruleset.preset) || tableOf(d.variant).stakes.preset];
+    if (preset && name in preset) return preset[name];
+    const spec = (rulebookOf(d.variant).options || {})[name];
+    return spec ? spec.default : undefined;
+  }
+  /** An option's value in force in document `d`. */
+  function optionOf(d, name) {
+    const own = d.ruleset && d.ruleset.options;
+    return own && name in own ? own[name] : defaultOf(d, name);
+  }
+  function startScores(d) {
+    const out = {};
+    d.players.forEach((p) => { out[p] = optionOf(d, "start_points"); });
+    return out;
+  }
+  /** Whether this document's tiles include the red fives (0m 0p 0s): its variant has them and
+     the option red_fives is not off. */
+  const redOn = () => !!table().red_fives && optionOf(doc, "red_fives") !== false;
   let doc = freshDoc();
   let handIndex = 0;
   let history = [];
@@ -167,8 +278,8 @@
     for (const h of hs) {
       for (const e of h.events || []) {
         if (!e || typeof e !== "object") continue;
-        for (const f of ["with", "tiles", "shown"]) if (f in e && e[f] !== null) e[f] = readTiles(e[f]);
-        for (const f of ["hands", "flowers", "discards"]) {
+        for (const f of ["with", "tiles", "shown", "ura", "dora_indicators"]) if (f in e && e[f] !== null) e[f] = readTiles(e[f]);
+        for (const f of ["hands", "flowers", "discards", "called_away"]) {
           if (e[f] && typeof e[f] === "object") for (const p in e[f]) e[f][p] = readTiles(e[f][p]);
         }
         if (e.melds) for (const p in e.melds) for (const m of e.melds[p] || []) m.tiles = readTiles(m.tiles);
@@ -244,56 +355,101 @@
   }
 
   // --- the table form -------------------------------------------------------------------------
+  /* The table form's parts by name: the variant's entry in CONFIG.tables lists which it shows, in
+     order (`form`), and which under "More" (`more`). */
+  const TABLE_PARTS = {
+    stakes: () => renderStakes(),
+    players: () => {
+      const names = field(t("players"), "players");
+      doc.players.forEach((p, i) => names.append(h("input", {
+        class: "id", value: p, "aria-label": "player " + (i + 1), data: { path: "players[" + i + "]" },
+        onchange: (ev) => renamePlayer(p, ev.target.value.trim()),
+      })));
+      return names;
+    },
+    dealer: (hd, hp) => field(t("dealer"), hp + ".dealer", chips(playerOptions(players()), hd.dealer,
+      (v) => change(() => { hd.dealer = v; }))),
+    streak: (hd, hp) => {
+      const row = counter(hd, hp, "streak");
+      row.append(h("span", { class: "lbl" }, t("marker")),
+        numberInput(hd.streak_marker, (v) => { if (v == null) delete hd.streak_marker; else hd.streak_marker = v; }, { "aria-label": "streak marker", data: { path: hp + ".streak_marker" } }));
+      return row;
+    },
+    honba: (hd, hp) => counter(hd, hp, "honba"),
+    sticks: (hd, hp) => counter(hd, hp, "sticks"),
+    scores: (hd, hp) => {
+      const row = field(t("scores"), hp + ".scores");
+      for (const p of players()) {
+        row.append(h("label", { data: { path: hp + ".scores." + p } }, p + " ", numberInput((hd.scores || {})[p], (v) => {
+          const sc = Object.assign({}, hd.scores || {});
+          if (v == null) delete sc[p]; else sc[p] = v;
+          if (Object.keys(sc).length) hd.scores = sc; else delete hd.scores;
+        }, { "aria-label": "score " + p, min: null, class: "points" })));
+      }
+      return row;
+    },
+    round_wind: (hd, hp) => field(t("round_wind"), hp + ".round_wind", chips(["1z", "2z", "3z", "4z"].map((w) => [w, tileEl(w, "mini")]),
+      hd.round_wind, (v) => change(() => { hd.round_wind = v; }))),
+    open_seat: (hd, hp) => field(t("open_seat"), hp + ".open_seat", chips([[null, t("default")], ...playerOptions(players())], hd.open_seat || null,
+      (v) => change(() => { if (v) hd.open_seat = v; else delete hd.open_seat; }))),
+    start_dealer: (hd, hp) => field(t("start_dealer"), hp + ".start_dealer", chips([[null, t("none")], ...playerOptions(players())], hd.start_dealer || null,
+      (v) => change(() => { if (v) hd.start_dealer = v; else delete hd.start_dealer; }))),
+    key_options: () => renderOptions(table().key_options, null),
+    options: () => renderOptions(Object.keys(rulebookOf(doc.variant).options || {}).filter((n) => !table().key_options.includes(n)), t("options")),
+    side_bets: () => renderBets(),
+  };
+
   function renderTable() {
     const box = $("#table-form");
     box.replaceChildren();
     const hd = hand(), hp = handPath();
     if (CONFIG.rulebooks.length > 1) {
       box.append(field(t("variant"), "variant", chips(CONFIG.rulebooks.map((r) => [r.variant, r.variant]), doc.variant,
-        (v) => change(() => { const fresh = freshDoc(v); fresh.players = doc.players; doc = fresh; handIndex = 0; }))));
+        (v) => change(() => { doc = freshDoc(v, doc.players); handIndex = 0; }))));
     }
-    const stakes = table().stakes;
-    const stakeRow = field(t("stake"), "ruleset");
-    for (const name in stakes) {
-      stakeRow.append(h("label", { data: { path: "ruleset." + name } }, name + " ",
-        numberInput(doc.ruleset && doc.ruleset[name], (v) => {
-          doc.ruleset = doc.ruleset || {};
-          if (v == null) delete doc.ruleset[name]; else doc.ruleset[name] = v;
-        }, { "aria-label": name })));
-    }
-    if (rulebookOf(doc.variant).presets) {
-      stakeRow.append(chips(rulebookOf(doc.variant).presets.map((p) => [p, p]), doc.ruleset && doc.ruleset.preset,
-        (v) => change(() => { doc.ruleset = doc.ruleset || {}; doc.ruleset.preset = v; })));
-    }
-    box.append(stakeRow);
-    const names = field(t("players"), "players");
-    doc.players.forEach((p, i) => names.append(h("input", {
-      class: "id", value: p, "aria-label": "player " + (i + 1), data: { path: "players[" + i + "]" },
-      onchange: (ev) => renamePlayer(p, ev.target.value.trim()),
-    })));
-    box.append(names);
-    box.append(field(t("dealer"), hp + ".dealer", chips(playerOptions(players()), hd.dealer,
-      (v) => change(() => { hd.dealer = v; }))));
-    box.append(field(t("streak"), hp + ".streak",
-      h("button", { type: "button", class: "chip", onclick: () => change(() => { hd.streak = Math.max(0, (hd.streak || 0) - 1); }) }, "−"),
-      h("b", { data: { value: "streak" } }, String(hd.streak || 0)),
-      h("button", { type: "button", class: "chip", onclick: () => change(() => { hd.streak = (hd.streak || 0) + 1; }) }, "+"),
-      h("span", { class: "lbl" }, t("marker")),
-      numberInput(hd.streak_marker, (v) => { if (v == null) delete hd.streak_marker; else hd.streak_marker = v; }, { "aria-label": "streak marker", data: { path: hp + ".streak_marker" } })));
-    box.append(field(t("round_wind"), hp + ".round_wind", chips(["1z", "2z", "3z", "4z"].map((w) => [w, tileEl(w, "mini")]),
-      hd.round_wind, (v) => change(() => { hd.round_wind = v; }))));
+    for (const part of table().form) box.append(TABLE_PARTS[part](hd, hp));
     const adv = fold("table-more", t("more"), false);
-    adv.append(field(t("open_seat"), hp + ".open_seat", chips([[null, t("default")], ...playerOptions(players())], hd.open_seat || null,
-      (v) => change(() => { if (v) hd.open_seat = v; else delete hd.open_seat; }))));
-    adv.append(field(t("start_dealer"), hp + ".start_dealer", chips([[null, t("none")], ...playerOptions(players())], hd.start_dealer || null,
-      (v) => change(() => { if (v) hd.start_dealer = v; else delete hd.start_dealer; }))));
-    adv.append(renderOptions());
-    adv.append(renderBets());
+    for (const part of table().more) adv.append(TABLE_PARTS[part](hd, hp));
     box.append(adv);
     if (doc.hands) {
       box.append(field(t("hand_n"), "hands", chips(doc.hands.map((_, i) => [i, String(i + 1)]), handIndex,
         (v) => { handIndex = v; closeKeyboard(); render(); })));
     }
+  }
+
+  /** A count of the hand (streak, honba, sticks) with − and + buttons. */
+  function counter(hd, hp, key) {
+    return field(t(key), hp + "." + key,
+      h("button", { type: "button", class: "chip", onclick: () => change(() => { hd[key] = Math.max(0, (hd[key] || 0) - 1); }) }, "−"),
+      h("b", { data: { value: key } }, String(hd[key] || 0)),
+      h("button", { type: "button", class: "chip", onclick: () => change(() => { hd[key] = (hd[key] || 0) + 1; }) }, "+"));
+  }
+
+  /** The stakes (base and tai) or the preset a variant's ruleset names. */
+  function renderStakes() {
+    const stakes = table().stakes;
+    const presets = rulebookOf(doc.variant).presets;
+    const row = field(t(presets ? "preset" : "stake"), "ruleset");
+    for (const name in stakes) {
+      if (name === "preset") continue;
+      row.append(h("label", { data: { path: "ruleset." + name } }, name + " ",
+        numberInput(doc.ruleset && doc.ruleset[name], (v) => {
+          doc.ruleset = doc.ruleset || {};
+          if (v == null) delete doc.ruleset[name]; else doc.ruleset[name] = v;
+        }, { "aria-label": name })));
+    }
+    if (presets) {
+      row.append(chips(presets.map((p) => [p, p]), (doc.ruleset && doc.ruleset.preset) || stakes.preset, (v) => change(() => {
+        const before = optionOf(doc, "start_points");
+        doc.ruleset = doc.ruleset || {};
+        doc.ruleset.preset = v;
+        // scores still at the old preset's start points follow the new preset's
+        for (const hd of doc.hands || [doc.hand]) {
+          if (hd.scores && Object.values(hd.scores).every((n) => n === before)) hd.scores = startScores(doc);
+        }
+      }), { path: "ruleset.preset" }));
+    }
+    return row;
   }
 
   function renamePlayer(old, name) {
@@ -303,9 +459,11 @@
       doc.players = doc.players.map(swap);
       for (const hd of doc.hands || [doc.hand]) {
         for (const k of ["dealer", "open_seat", "start_dealer"]) if (hd[k] === old) hd[k] = name;
+        if (hd.scores && old in hd.scores) { hd.scores[name] = hd.scores[old]; delete hd.scores[old]; }
         for (const e of hd.events) {
           for (const k of ["player", "from", "by", "against", "target"]) if (e[k] === old) e[k] = name;
-          for (const k of ["hands", "melds", "flowers", "discards", "status"]) {
+          for (const k of ["players", "tenpai", "nagashi"]) if (Array.isArray(e[k])) e[k] = e[k].map(swap);
+          for (const k of ["hands", "melds", "flowers", "discards", "status", "riichi", "called_away"]) {
             if (e[k] && old in e[k]) { e[k][name] = e[k][old]; delete e[k][old]; }
           }
           if (e.melds) for (const p in e.melds) for (const m of e.melds[p]) if (m.from === old) m.from = name;
@@ -319,33 +477,58 @@
     });
   }
 
-  function renderOptions() {
-    const box = h("div", { data: { path: "ruleset.options" } }, h("h3", {}, t("options")));
+  /** The options `names` of the variant's rulebook, each as the rulebook lists it (GET
+     /v1/rulebooks): yes/no, one of its values, several of them (an array), a number (or none),
+     or a value with a number (fixed:K, final:N); a value equal to the preset's or the rulebook's
+     default is left out of the document. */
+  function renderOptions(names, title) {
+    const box = h("div", { data: { path: "ruleset.options" } }, title ? h("h3", {}, title) : null);
     const specs = rulebookOf(doc.variant).options || {};
     const opts = (doc.ruleset && doc.ruleset.options) || {};
-    const set = (name, value) => change(() => {
+    const put = (name, value) => {
       doc.ruleset = doc.ruleset || {};
       const o = Object.assign({}, doc.ruleset.options || {});
-      if (value === specs[name].default || value == null) delete o[name]; else o[name] = value;
+      if (value === undefined || JSON.stringify(value) === JSON.stringify(defaultOf(doc, name))) delete o[name]; else o[name] = value;
       if (Object.keys(o).length) doc.ruleset.options = o; else delete doc.ruleset.options;
-    });
-    for (const name in specs) {
+    };
+    const set = (name, value) => change(() => put(name, value));
+    for (const name of names) {
       const spec = specs[name];
-      const current = name in opts ? opts[name] : spec.default;
+      const current = name in opts ? opts[name] : defaultOf(doc, name);
       const label = h("span", { class: "lbl" }, name, " ", /^[A-Z]{2}-/.test(spec.clause) ? clauseButton(spec.clause) : null);
       let control;
       if (spec.values === "boolean") {
         control = chips([[false, t("no")], [true, t("yes")]], current, (v) => set(name, v), { small: true });
+      } else if (Array.isArray(spec.default)) {
+        const now = current || [];
+        control = chips(spec.values.map((v) => [v, v]), now, (v, on) => set(name, spec.values.filter((x) => (x === v ? !on : now.includes(x)))), { small: true });
+      } else if (spec.values.includes("integer")) {
+        control = h("span", { class: "chips" });
+        if (spec.values.includes("null")) control.append(chips([[null, t("none")]], current, () => set(name, null), { small: true }));
+        control.append(numberInput(current, (v) => put(name, v == null ? undefined : v), { "aria-label": name, class: "points" }));
       } else {
-        const fixed = typeof current === "string" && /^fixed:\d+$/.test(current);
-        control = chips(spec.values.map((v) => [v, v]), fixed ? "fixed:K" : current, (v) => set(name, v === "fixed:K" ? "fixed:0" : v), { small: true });
-        if (fixed) {
-          control.append(numberInput(+current.slice(6), (k) => { doc.ruleset.options[name] = "fixed:" + (k || 0); }, { "aria-label": name + " K" }));
+        const numbered = spec.values.find((v) => /^[a-z_]+:[A-Z]$/.test(v));  // fixed:K, final:N: a value with a number
+        const prefix = numbered ? numbered.split(":")[0] + ":" : null;
+        const n = prefix && typeof current === "string" && current.startsWith(prefix) && /^\d+$/.test(current.slice(prefix.length));
+        control = chips(spec.values.map((v) => [v, v]), n ? numbered : current, (v) => { if (!(n && v === numbered)) set(name, v === numbered ? prefix + presetNumber(name, prefix) : v); }, { small: true });
+        if (n) {
+          control.append(numberInput(+current.slice(prefix.length), (k) => put(name, prefix + (k || 0)), { "aria-label": name + " " + numbered.split(":")[1] }));
         }
       }
       box.append(h("div", { class: "row wrap", data: { path: "ruleset.options." + name } }, label, control));
     }
     return box;
+  }
+  /** The number a value like final:N starts with: the chosen preset's, or another preset's that
+     has one, else 0. */
+  function presetNumber(name, prefix) {
+    const presets = table().presets || {};
+    const chosen = presets[(doc.ruleset && doc.ruleset.preset) || table().stakes.preset];
+    for (const values of [chosen || {}, ...Object.values(presets)]) {
+      const v = values[name];
+      if (typeof v === "string" && v.startsWith(prefix)) return +v.slice(prefix.length);
+    }
+    return 0;
   }
 
   function renderBets() {
@@ -407,7 +590,8 @@
      one on the table: a fifth copy is refused), accept(code) -> bool, hidden (may take '?'), max}. */
   let target = null;
 
-  /** How many of each tile are on the table: the position, plus every tile drawn since. */
+  /** How many of each tile are on the table: the position, plus every tile drawn or turned since
+     (draws, kan-dora and ura indicators). */
   function inView(except) {
     const n = {};
     const add = (c) => { if (c && c !== "?") { n[kindOf(c)] = (n[kindOf(c)] || 0) + 1; if (isRed(c)) n[c] = (n[c] || 0) + 1; } };
@@ -422,8 +606,13 @@
         const river = (pos.discards || {})[ld.player] || [];
         if (river[river.length - 1] !== ld.tile) add(ld.tile);
       }
+      if (pos.dora && !(except && except.obj === pos)) add(pos.dora);
+      if (pos.dora_indicators && !(except && except.list === pos.dora_indicators)) pos.dora_indicators.forEach(add);
     }
-    events().forEach((e) => { if (e.type === "draw" && !(except && except.obj === e)) add(e.tile); });
+    events().forEach((e) => {
+      if ((e.type === "draw" || e.type === "dora") && !(except && except.obj === e)) add(e.tile);
+      if (e.type === "win" && e.ura) e.ura.forEach(add);
+    });
     return n;
   }
 
@@ -470,7 +659,7 @@
       rows.push(r);
     }
     rows.push(["1z", "2z", "3z", "4z", "5z", "6z", "7z"]);
-    if (tb.red_fives) rows[3].push("0m", "0p", "0s");
+    if (redOn()) rows.push(["0m", "0p", "0s"]);
     if (tb.flowers) rows.push(["1f", "2f", "3f", "4f", "5f", "6f", "7f", "8f"]);
     return rows;
   }
@@ -488,10 +677,8 @@
       if (!usable.length) continue;
       const r = h("div", { class: "krow" });
       for (const c of usable) {
-        const n = counts[c] || 0;
-        const shown = isRed(c) ? n : counts[kindOf(c)] || 0;
-        const full = target.adds && shown >= limitOf(c);
-        const key = h("button", { type: "button", class: "key" + (full ? " full" : ""), data: { key: c }, "aria-label": c,
+        const { shown, full } = room(c, counts);
+        const key = h("button", { type: "button", class: "key" + (target.adds && full ? " full" : ""), data: { key: c }, "aria-label": c,
           onclick: () => press(c, key) }, tileEl(c), h("span", { class: "n" }, String(shown)));
         r.append(key);
       }
@@ -520,12 +707,8 @@
     if (!spec) return;
     const list = (spec.get() || []).slice();
     if (c !== "?" && spec.adds) {
-      const counts = inView(spec.single ? { obj: spec.obj } : null);
-      const n = isRed(c) ? counts[c] || 0 : counts[kindOf(c)] || 0;
-      if (n >= limitOf(c) || (isRed(c) && (counts[kindOf(c)] || 0) >= 4)) {
-        const [big, small] = face(c);
-        return refuse(key, t("fifth", { t: big + small + " (" + c + ")", n: limitOf(c) }));
-      }
+      const r = room(c, inView(spec.single ? { obj: spec.obj } : null));
+      if (r.full) return refuse(key, r.why);
     }
     if (spec.single) {
       closeKeyboard();
@@ -542,7 +725,7 @@
   // --- the position: a state or a deal as event 0 -------------------------------------------------
   function need(p, pos) {
     const base = table().hand;
-    if (pos.type === "deal") return p === hand().dealer ? base + 1 : base;
+    if (pos.type === "deal") return p === hand().dealer && table().dealer_dealt ? base + 1 : base;
     const melds = ((pos.melds || {})[p] || []).length;
     const turn = pos.turn || (pos.last_discard ? nextOf(pos.last_discard.player) : hand().dealer);
     return base - 3 * melds + ((pos.phase || "draw") === "discard" && p === turn ? 1 : 0);
@@ -564,6 +747,7 @@
     }), { path: handPath() + ".events[0]" }));
     if (!pos) return;
     const base = handPath() + ".events[0]";
+    const fieldsOf = table().events[pos.type] || {};
     const seatOrder = seats();
     for (const p of players()) {
       let card = h("div", { class: "player", data: { player: p } });
@@ -580,9 +764,9 @@
       if (pos.type === "state") {
         const st = (pos.status || {})[p] || {};
         const used = ((pos.melds || {})[p] || []).length + ((pos.flowers || {})[p] || []).length +
-          ((pos.discards || {})[p] || []).length + Object.keys(st).length;
+          ((pos.discards || {})[p] || []).length + Object.keys(st).length + ((pos.called_away || {})[p] || []).length + ((pos.riichi || {})[p] ? 1 : 0);
         const more = fold("player-" + p, t("melds") + " · " + (table().flowers ? t("flowers") + " · " : "") + t("river") + " · " + t("status"),
-          used > 0 || (target && target.path.startsWith(base) && /\.(melds|flowers|discards)\./.test(target.path) && target.path.includes("." + p)));
+          used > 0 || (target && target.path.startsWith(base) && /\.(melds|flowers|discards|called_away)\./.test(target.path) && target.path.includes("." + p)));
         card.append(more);
         card = more;
         card.append(renderMelds(p, pos, base));
@@ -596,7 +780,14 @@
           path: base + ".discards." + p, label: p + " · " + t("river"), mini: true,
           get: () => (pos.discards || {})[p] || [], set: (l) => setMap(pos, "discards", p, l), adds: true, accept: (c) => !isFlower(c),
         })));
-        card.append(field(t("status"), base + ".status." + p, chips(["dead_hand", "passed", "watching", "tian_ting", "di_ting"].map((k) => [k, tv(k)]),
+        if ("called_away" in fieldsOf) {
+          card.append(field(t("called_away"), null, tileBox({
+            path: base + ".called_away." + p, label: p + " · " + t("called_away"), mini: true,
+            get: () => (pos.called_away || {})[p] || [], set: (l) => setMap(pos, "called_away", p, l), adds: false, accept: (c) => !isFlower(c),
+          })));
+        }
+        if ("riichi" in fieldsOf) card.append(riichiChips(pos, p, base));
+        card.append(field(t("status"), base + ".status." + p, chips(fieldsOf.status.map((k) => [k, tv(k)]),
           Object.keys(st).filter((k) => st[k] === true), (k, on) => change(() => {
             const s = Object.assign({}, st);
             if (on) delete s[k]; else s[k] = true;
@@ -604,6 +795,19 @@
           }), { small: true })));
       }
       box.append(outer);
+    }
+    if ("dora" in fieldsOf) {  // the deal's first dora indicator
+      box.append(field(t("dora"), base + ".dora", tileBox({
+        path: base + ".dora", label: t("dora"), single: true, obj: pos, get: () => (pos.dora ? [pos.dora] : []),
+        set: (l) => { if (l.length) pos.dora = l[0]; else delete pos.dora; }, adds: true, accept: (c) => !isFlower(c),
+      })));
+    }
+    if ("dora_indicators" in fieldsOf) {
+      box.append(field(t("dora_indicators"), null, tileBox({
+        path: base + ".dora_indicators", label: t("dora_indicators"), mini: true, max: 5,
+        get: () => pos.dora_indicators || [], set: (l) => { if (l.length) pos.dora_indicators = l; else delete pos.dora_indicators; },
+        adds: true, accept: (c) => !isFlower(c),
+      })));
     }
     if (pos.type !== "state") return;
     box.append(field(t("turn"), base + ".turn", chips([[null, t("default")], ...playerOptions(players())], pos.turn || null,
@@ -628,6 +832,19 @@
       }) : null));
     box.append(field(t("wall_left"), base + ".wall_left", numberInput(pos.wall_left, (v) => { if (v == null) delete pos.wall_left; else pos.wall_left = v; },
       { "aria-label": "wall left", id: "wall-left" })));
+  }
+
+  /** A player's established riichi in a position: none, riichi, and its double and ippatsu flags. */
+  function riichiChips(pos, p, base) {
+    const r = (pos.riichi || {})[p] || null;
+    const flags = table().events.state.riichi;
+    return field(t("riichi"), base + ".riichi." + p, chips([["riichi", tv("riichi")], ...flags.map((k) => [k, tv(k)])],
+      r ? ["riichi", ...flags.filter((k) => r[k])] : [], (k, on) => change(() => {
+        if (k === "riichi") { setMap(pos, "riichi", p, on ? null : {}); return; }
+        const now = Object.assign({}, r || {});
+        if (on) delete now[k]; else now[k] = true;
+        setMap(pos, "riichi", p, now);
+      }), { small: true }));
   }
 
   function setMap(obj, key, p, value) {
@@ -694,38 +911,48 @@
   }
 
   // --- events ----------------------------------------------------------------------------------
-  const ACTS = ["misdraw", "grab_draw", "draw_holding", "steal", "not_taken_in", "tile_dropped", "influence", "wall_disturbed", "hand_disturbed"];
   /* Each event type's fields, as EVENT_LOG.md gives them: [name, kind, options]. Kinds: player (a
-     seated player; +bettors, +referee), choice, tile, tiles, bool, about, text. `opt`: may be left out. */
+     seated player; +bettors, +referee), players (several), choice, tile, tiles, bool, number,
+     about, text. `opt`: may be left out; `when`: shown only then; `drop`: left out when hidden.
+     A variant's form shows the types and fields its loader accepts, with the loader's choices
+     (CONFIG.tables[variant].events): tw16's flowers and riichi's indicators each in their own. */
   const EVENT_FIELDS = {
     discard: [["player", "player"], ["tile", "tile"], ["from_meld", "bool", { opt: true }]],
-    draw: [["player", "player"], ["tile", "tile", { adds: true, hidden: true }], ["from", "choice", { values: ["wall", "back"], opt: true }]],
+    draw: [["player", "player"], ["tile", "tile", { adds: true, hidden: true }], ["from", "choice", { opt: true }]],
     chi: [["player", "player"], ["tile", "tile"], ["with", "tiles", { max: 2 }]],
     pon: [["player", "player"], ["tile", "tile"], ["with", "tiles", { max: 2 }]],
-    kong: [["player", "player"], ["kind", "choice", { values: ["concealed", "added", "claimed"] }], ["tiles", "tiles", { max: 4 }]],
-    win: [["player", "player"], ["how", "choice", { values: ["self_draw", "discard", "rob_kong", "flower", "rob_flower"] }],
+    kong: [["player", "player"], ["kind", "choice"], ["tiles", "tiles", { max: 4 }]],
+    win: [["player", "player"], ["how", "choice"],
       ["tile", "tile", { opt: true, any: true }], ["from", "player", { opt: true, when: (e) => ["discard", "rob_kong", "rob_flower"].includes(e.how) }],
-      ["shown", "tiles", { opt: true }]],
-    call: [["player", "player"], ["call", "choice", { values: ["chi", "pon", "kong", "win"] }], ["with", "tiles", { opt: true }], ["tile", "tile", { opt: true }]],
+      ["shown", "tiles", { opt: true }], ["ura", "tiles", { opt: true, adds: true, max: 5 }]],
+    call: [["player", "player"], ["call", "choice"], ["with", "tiles", { opt: true }], ["tile", "tile", { opt: true }]],
     reach: [["player", "player"], ["touched", "bool", { opt: true }]],
     merge: [["player", "player"]],
-    act: [["player", "player", { bettors: true }], ["act", "choice", { values: ACTS }], ["about", "about", { opt: true }],
-      ["recoverable", "bool", { opt: true, when: (e) => /disturbed$/.test(e.act || "") }]],
+    act: [["player", "player", { bettors: true }], ["act", "choice"], ["about", "about", { opt: true }],
+      ["recoverable", "bool", { opt: true, when: (e) => /disturbed$/.test(e.act || "") }],
+      ["count", "number", { opt: true, drop: true, when: (e) => e.act === "wall_disturbed" }]],
     report: [["by", "player", { bettors: true, referee: true }], ["against", "player", { bettors: true }], ["about", "about", { opt: true }], ["offence", "text", { opt: true }]],
     admit: [["player", "player"], ["about", "about", { opt: true }], ["offence", "text", { opt: true }]],
-    correct: [["player", "player"], ["about", "about"], ["action", "choice", { values: ["restore", "return_tile"] }],
+    correct: [["player", "player"], ["about", "about"], ["action", "choice"],
       ["tile", "tile", { opt: true, hidden: true }], ["random", "bool", { opt: true, when: (e) => e.action === "return_tile" }]],
     flower: [["player", "player"], ["tile", "tile", { flower: true }]],
-    declare: [["player", "player"], ["what", "choice", { values: ["tian_ting", "di_ting", "watch"] }]],
-    expose: [["player", "player"], ["tiles", "tiles"], ["fault", "choice", { values: ["own", "other"], opt: true }]],
+    declare: [["player", "player"], ["what", "choice"]],
+    expose: [["player", "player"], ["tiles", "tiles"], ["fault", "choice", { opt: true }]],
     peek: [["player", "player"], ["target", "peek"]],
     rob_flower: [["player", "player"], ["from", "player"]],
     decline_last: [["player", "player"]],
-    exhaustive_draw: [],
+    riichi: [["player", "player"]],
+    dora: [["tile", "tile", { adds: true }]],
+    abort: [["kind", "choice"], ["player", "player", { drop: true, when: (e) => e.kind === "nine_terminals" }],
+      ["players", "players", { drop: true, when: (e) => e.kind === "triple_ron" }]],
+    exhaustive_draw: [["tenpai", "players", { opt: true }], ["nagashi", "players", { opt: true }]],
     end: [],
   };
-  const TYPE_ORDER = ["discard", "draw", "chi", "pon", "kong", "win", "call", "reach", "merge", "act", "report", "admit",
-    "correct", "flower", "declare", "expose", "peek", "rob_flower", "decline_last", "exhaustive_draw", "end"];
+  const TYPE_ORDER = ["discard", "draw", "chi", "pon", "kong", "win", "riichi", "dora", "call", "reach", "merge", "act", "report", "admit",
+    "correct", "flower", "declare", "expose", "peek", "rob_flower", "decline_last", "abort", "exhaustive_draw", "end"];
+  /** The fields of an event type this variant's loader accepts, with their choices. */
+  const loaderFields = (type) => table().events[type] || {};
+  const fieldsFor = (type) => (EVENT_FIELDS[type] || []).filter(([name]) => name in loaderFields(type));
   const AFTER_PLAY = ["report", "admit", "correct", "act", "discard", "draw", "win", "end"];
 
   /** Where play stands before event `upto`: whose turn, the claimable discard, the last draw. */
@@ -741,14 +968,14 @@
           s.phase = e.phase || "draw";
           s.drawn = e.drawn && e.drawn.tile ? { player: s.turn, tile: e.drawn.tile } : null;
           break;
-        case "deal": s.phase = "discard"; break;
+        case "deal": s.phase = table().dealer_dealt ? "discard" : "draw"; break;
         case "draw": s.turn = e.player; s.phase = "discard"; s.drawn = { player: e.player, tile: e.tile }; s.back = false; break;
         case "discard": s.last = { player: e.player, tile: e.tile }; s.turn = nextOf(e.player); s.phase = "draw"; s.drawn = null; break;
         case "chi": case "pon": s.turn = e.player; s.phase = "discard"; s.last = null; s.drawn = null; break;
         case "kong": s.turn = e.player; s.phase = "draw"; s.back = true; s.last = null; s.drawn = null; break;
         case "flower": s.back = true; break;
         case "win": if (e.how !== "flower") s.ended = true; break;
-        case "exhaustive_draw": s.ended = true; break;
+        case "exhaustive_draw": case "abort": s.ended = true; break;
         case "end": s.stopped = true; break;
         default: break;
       }
@@ -765,7 +992,8 @@
     const e = { type };
     switch (type) {
       case "draw": e.player = s.turn; if (s.back) e.from = "back"; break;
-      case "discard": case "reach": case "merge": case "declare": case "expose": case "decline_last": case "flower": e.player = s.turn; break;
+      case "discard": case "reach": case "merge": case "declare": case "expose": case "decline_last": case "flower": case "riichi": e.player = s.turn; break;
+      case "abort": e.kind = "nine_terminals"; e.player = s.turn; break;
       case "chi": if (s.last) { e.player = nextOf(s.last.player); e.tile = s.last.tile; } e.with = []; break;
       case "pon": if (s.last) { e.tile = s.last.tile; e.with = [s.last.tile, s.last.tile]; } else e.with = []; break;
       case "kong":
@@ -799,7 +1027,8 @@
   function allowedTypes(i) {
     const s = track(i);
     if (s.stopped) return [];
-    return s.ended ? TYPE_ORDER.filter((ty) => AFTER_PLAY.includes(ty)) : TYPE_ORDER;
+    const types = TYPE_ORDER.filter((ty) => ty in table().events);
+    return s.ended ? types.filter((ty) => AFTER_PLAY.includes(ty)) : types;
   }
 
   function summary(e, i) {
@@ -812,7 +1041,9 @@
       case "state": case "deal": parts.push("(" + t("position") + ")"); break;
       case "kong": parts.push(tv(e.kind), " ", ...tiles(e.tiles)); break;
       case "chi": case "pon": parts.push(...tiles(e.tile ? [e.tile] : []), " + ", ...tiles(e.with)); break;
-      case "win": parts.push(tv(e.how), " ", ...tiles(e.tile ? [e.tile] : []), e.from ? " ← " + e.from : ""); break;
+      case "win": parts.push(tv(e.how), " ", ...tiles(e.tile ? [e.tile] : []), e.from ? " ← " + e.from : ""); if (e.ura) parts.push(" " + tv("ura") + " ", ...tiles(e.ura)); break;
+      case "abort": parts.push(tv(e.kind || "?"), e.players ? " " + e.players.join(" ") : ""); break;
+      case "exhaustive_draw": if (e.tenpai) parts.push(tv("tenpai") + ": " + (e.tenpai.join(" ") || t("none"))); if (e.nagashi) parts.push(" " + tv("nagashi") + ": " + e.nagashi.join(" ")); break;
       case "call": parts.push(tv(e.call), " ", ...tiles(e.with)); break;
       case "act": parts.push(tv(e.act || "?"), e.about != null ? " #" + e.about : ""); break;
       case "report": parts.push("→ " + (e.against || "?"), e.about != null ? " #" + e.about : "", e.offence ? " " + e.offence : ""); break;
@@ -858,7 +1089,7 @@
     const i = events().length;
     const e = newEvent(type, i);
     change(() => { events().push(e); openIndex = i; });
-    const first = (EVENT_FIELDS[type] || []).find(([name, kind, o]) => (kind === "tile" || kind === "tiles") && !(o && o.opt) && !(e[name] && e[name].length));
+    const first = fieldsFor(type).find(([name, kind, o]) => (kind === "tile" || kind === "tiles") && !(o && o.opt) && !(e[name] && e[name].length));
     if (first) openKeyboard(eventTileSpec(e, i, first[0], first[1], first[2] || {}));
   }
 
@@ -893,11 +1124,16 @@
 
   function eventForm(e, i, path) {
     const form = h("div", { class: "form" });
-    for (const [name, kind, o0] of EVENT_FIELDS[e.type] || []) {
+    const all = fieldsFor(e.type);
+    for (const [name, kind, o0] of all) {
       const o = o0 || {};
       if (o.when && !o.when(e)) continue;
       const fpath = path + "." + name;
-      const set = (v) => change(() => { if (v == null) delete e[name]; else e[name] = v; }, { keep: true });
+      const values = loaderFields(e.type)[name] || [];
+      const set = (v) => change(() => {
+        if (v == null) delete e[name]; else e[name] = v;
+        for (const [other, , oo] of all) if (oo && oo.drop && !oo.when(e)) delete e[other];  // e.g. abort's player for another kind
+      }, { keep: true });
       const omit = o.opt ? [[null, t("omit")]] : [];
       let control;
       if (kind === "player") {
@@ -907,9 +1143,18 @@
         if (o.referee) opts.push(["referee", tv("referee")]);
         control = chips(omit.concat(opts), e[name] == null ? null : e[name], set);
       } else if (kind === "choice") {
-        control = chips(omit.concat(o.values.map((v) => [v, tv(v)])), e[name] == null ? null : e[name], set, { small: o.values.length > 4 });
+        control = chips(omit.concat(values.map((v) => [v, tv(v)])), e[name] == null ? null : e[name], set, { small: values.length > 4 });
+      } else if (kind === "players") {
+        const now = e[name] == null ? [null] : e[name];
+        control = chips(omit.concat(playerOptions(players())), now, (v, on) => {
+          if (v == null) return set(null);
+          const list = e[name] || [];
+          set(on ? list.filter((x) => x !== v) : players().filter((x) => list.includes(x) || x === v));
+        });
+      } else if (kind === "number") {
+        control = numberInput(e[name], (v) => { if (v == null) delete e[name]; else e[name] = v; }, { "aria-label": name });
       } else if (kind === "peek") {
-        control = chips([["wall", tv("wall")], ["kong_tile", tv("kong_tile")], ...playerOptions(players().filter((p) => p !== e.player))], e[name], set);
+        control = chips([...values.map((v) => [v, tv(v)]), ...playerOptions(players().filter((p) => p !== e.player))], e[name], set);
       } else if (kind === "bool") {
         control = chips([[null, t("omit")], [true, t("yes")], [false, t("no")]], e[name] == null ? null : e[name], set, { small: true });
       } else if (kind === "about") {
@@ -917,7 +1162,7 @@
         for (let j = 0; j < i; j++) opts.push([j, "#" + j + " " + tt(events()[j].type)]);
         control = chips(omit.concat(opts), e[name] == null ? null : e[name], set, { small: true });
       } else if (kind === "text") {
-        control = h("input", { type: "text", value: e[name] || "", placeholder: "TW-XG-1", "aria-label": name,
+        control = h("input", { type: "text", value: e[name] || "", placeholder: table().clause_example, "aria-label": name,
           onchange: (ev) => set(ev.target.value.trim() || null) });
       } else {
         control = tileBox(eventTileSpec(e, i, name, kind, o));
@@ -1002,6 +1247,37 @@
 
   function money(n) { return n > 0 ? "+" + n : String(n); }
 
+  /** The result in words: a variant's own word, else tw16's. */
+  const resultWord = (r) => (own(r) ? tv(r) : r === "win" ? RESULT_WORDS.win[Math.min(L(), 1)] : tv(r));
+  /** A pattern's name: 中文 (with English, or 日本語 where shown and the ruling has it). */
+  const patternName = (p) => (L() === 2 && p.ja ? p.ja : p.name + (L() ? "" : " " + p.en));
+  /** A finding's decision in the language shown, and the other one beside it. */
+  function decisions(f) {
+    if (L() === 2 && f.decision_ja) return [f.decision_ja, f.decision];
+    return L() ? [f.decision_zh, f.decision] : [f.decision, f.decision_zh];
+  }
+  const party = (who) => (who === "kyotaku" ? tv("kyotaku") : who);
+
+  function renderWinner(w) {
+    const wb = h("div", { class: "winner", data: { winner: w.player } },
+      h("b", {}, w.player), " · " + tv(w.how) + " ", w.tile ? tileEl(w.tile, "mini") : "", w.from && "han" in w ? " ← " + w.from : "", " · ");
+    if ("han" in w) {  // a valuation in han and fu (riichi): its limit and base points
+      wb.append(h("b", { data: { han: String(w.han), fu: String(w.fu) } }, w.han + " " + t("han") + (w.fu ? " " + w.fu + " " + t("fu") : "")),
+        w.limit ? " · " + tv(w.limit) : "", " · ", h("b", { data: { points: String(w.points) } }, w.points + " " + t("points")));
+      if (w.pao) wb.append(" · " + t("pao") + ": ", h("b", { data: { pao: w.pao } }, w.pao));
+    } else {
+      wb.append(h("b", { data: { tai: String(w.tai) } }, (w.tai == null ? "?" : w.tai) + " " + t("tai")));
+    }
+    for (const p of w.patterns) {
+      const n = p.tai != null ? p.tai : p.han;
+      wb.append(h("div", { class: "pat", data: { pattern: p.key || p.name } }, clauseButton(p.rule), h("span", {}, patternName(p)), h("span", { class: "n" }, String(n))));
+    }
+    if (w.fu_details && w.fu_details.length) {
+      wb.append(h("div", { class: "fu" }, t("fu") + ": " + w.fu_details.map((d) => d.fu + " " + d.reason).join(" + ")));
+    }
+    return wb;
+  }
+
   function renderRuling(ruling) {
     const box = $("#ruling");
     box.hidden = false;
@@ -1011,25 +1287,19 @@
       const sec = h("div", { class: "hand-ruling", data: { hand: String(k) } });
       if (many) sec.append(h("h3", {}, t("hand_n") + " " + (k + 1)));
       sec.append(h("div", { class: "result " + hd.result, data: { result: hd.result } },
-        hd.result === "win" ? RESULT_WORDS.win[L()] : tv(hd.result)));
+        resultWord(hd.result), hd.abort ? h("span", { data: { abort: hd.abort } }, " · " + tv(hd.abort)) : null));
+      if (hd.redeal) sec.append(h("p", { class: "notice", data: { redeal: "true" } }, t("redeal")));
       if (!hd.complete) sec.append(h("p", { class: "notice" }, t("incomplete")));
-      for (const w of hd.winners) {
-        const wb = h("div", { class: "winner", data: { winner: w.player } },
-          h("b", {}, w.player), " · " + tv(w.how) + " ", w.tile ? tileEl(w.tile, "mini") : "", " · ",
-          h("b", { data: { tai: String(w.tai) } }, (w.tai == null ? "?" : w.tai) + " " + t("tai")));
-        for (const p of w.patterns) {
-          wb.append(h("div", { class: "pat" }, clauseButton(p.rule), h("span", {}, p.name + (L() ? "" : " " + p.en)), h("span", { class: "n" }, String(p.tai))));
-        }
-        sec.append(wb);
-      }
+      for (const w of hd.winners) sec.append(renderWinner(w));
       if (hd.rulings.length) {
         sec.append(h("h3", {}, t("findings")));
         for (const f of hd.rulings) {
+          const [mine, other] = decisions(f);
           sec.append(h("div", { class: "finding " + f.status, data: { rule: f.rule, status: f.status } },
             h("div", {}, clauseButton(f.rule), " ", h("span", { class: "st " + f.status }, tv(f.status)), " ",
               f.player ? h("b", {}, f.player) : "", f.at != null ? " · " + t("at_event") + " " + f.at : ""),
-            h("div", { class: "dec" }, L() ? f.decision_zh : f.decision),
-            h("div", { class: "dec other" }, L() ? f.decision : f.decision_zh)));
+            h("div", { class: "dec" }, mine),
+            h("div", { class: "dec other" }, other)));
         }
       }
       if (hd.payments.length) {
@@ -1039,15 +1309,24 @@
         const body = h("tbody");
         for (const p of hd.payments) {
           body.append(h("tr", { class: "payment", data: { from: p.from, to: p.to, amount: String(p.amount), rule: p.rule } },
-            h("td", {}, p.from), h("td", {}, "→ " + p.to), h("td", { class: "amt" }, String(p.amount)), h("td", {}, clauseButton(p.rule))));
+            h("td", {}, party(p.from)), h("td", {}, "→ " + party(p.to)), h("td", { class: "amt" }, String(p.amount)), h("td", {}, clauseButton(p.rule))));
         }
         tb.append(body);
         sec.append(tb);
       }
       sec.append(netTable(hd.net, "hand-net"));
+      if (hd.scores) sec.append(partyTable(hd.scores, "net scores", t("scores_after"), false));
+      if (hd.tenpai) sec.append(h("p", { class: "tenpai", data: { tenpai: hd.tenpai.join(" ") } }, t("tenpai") + ": " + (hd.tenpai.join(" ") || t("none"))));
+      if (hd.penalties && hd.penalties.length) sec.append(penaltyList(hd.penalties));
       if (hd.next) {
-        sec.append(h("p", { class: "next", data: { dealer: hd.next.dealer } }, t("next") + ": " + t("dealer") + " " + hd.next.dealer + ", " +
-          t("streak") + " " + hd.next.streak + ", " + t("round_wind") + " ", hd.next.round_wind ? tileEl(hd.next.round_wind, "mini") : "—"));
+        const nx = hd.next;
+        const counts = Object.keys(nx).filter((key) => typeof nx[key] === "number");
+        const data = { dealer: nx.dealer };
+        counts.forEach((key) => { data[key] = String(nx[key]); });
+        if ("game_over" in nx) data.gameOver = String(nx.game_over);
+        sec.append(h("p", { class: "next", data }, t("next") + ": " + t("dealer") + " " + nx.dealer + ", " +
+          counts.map((key) => t(key) + " " + nx[key] + ", ").join("") + t("round_wind") + " ", nx.round_wind ? tileEl(nx.round_wind, "mini") : "—",
+          nx.game_over ? h("b", {}, " · " + t("game_over")) : null));
       }
       if (hd.missing.length) {
         sec.append(h("h3", {}, t("missing")), h("ul", {}, hd.missing.map((m) => h("li", {}, m.fact + " · " + m.player + " · " +
@@ -1056,18 +1335,38 @@
       box.append(sec);
     });
     if (many) box.append(h("h3", {}, t("net")), netTable(ruling.net, "total-net"));
+    if (ruling.final) {
+      const f = ruling.final;
+      box.append(partyTable(f.scores, "net final-scores", t("final"), false));
+      if (f.penalties && f.penalties.length) box.append(penaltyList(f.penalties));
+      if (f.kyotaku_to) box.append(h("p", { data: { kyotakuTo: f.kyotaku_to } }, tv("kyotaku") + " → " + f.kyotaku_to));
+      if (f.adjusted && JSON.stringify(f.adjusted) !== JSON.stringify(f.scores)) {
+        box.append(partyTable(f.adjusted, "net final-adjusted", t("final") + " · " + t("adjusted"), false));
+      }
+    }
+  }
+
+  function penaltyList(list) {
+    return h("div", { class: "penalties" }, h("b", {}, t("penalties")), h("ul", {}, list.map((p) => h("li", { data: { player: p.player, points: String(p.points) } },
+      p.player + " −" + p.points + " ", clauseButton(p.rule)))));
   }
 
   function netTable(net, cls) {
-    const tb = h("table", { class: "net " + cls });
+    return partyTable(net, "net " + cls, t("net"), true);
+  }
+
+  /** One row of figures per party (net, scores), each cell carrying its party and amount. */
+  function partyTable(values, cls, title, signed) {
+    const tb = h("table", { class: cls });
     const row = h("tr");
     const vals = h("tr");
-    for (const who in net) {
-      row.append(h("th", {}, who));
-      vals.append(h("td", { class: "amt " + (net[who] > 0 ? "plus" : net[who] < 0 ? "minus" : ""), data: { party: who, amount: String(net[who]) } }, money(net[who])));
+    for (const who in values) {
+      const n = values[who];
+      row.append(h("th", {}, party(who)));
+      vals.append(h("td", { class: "amt " + (signed ? (n > 0 ? "plus" : n < 0 ? "minus" : "") : ""), data: { party: who, amount: String(n) } }, signed ? money(n) : String(n)));
     }
     tb.append(h("thead", {}, row), h("tbody", {}, vals));
-    return h("div", {}, h("b", {}, t("net")), tb);
+    return h("div", {}, h("b", {}, title), tb);
   }
 
   const clauseCache = {};
@@ -1225,9 +1524,9 @@
 
   // --- drawing it all ------------------------------------------------------------------------------
   function render(opts) {
-    document.documentElement.lang = lang === "zh" ? "zh-Hant" : "en";
+    document.documentElement.lang = { en: "en", zh: "zh-Hant", ja: "ja" }[shown()];
     $$("[data-i18n]").forEach((el) => { el.textContent = t(el.dataset.i18n); });
-    $("#lang").textContent = lang === "zh" ? "English" : "中文";
+    $("#lang").textContent = LANGS[nextLang()];
     const y = window.scrollY;
     renderTable();
     renderPosition();
@@ -1249,9 +1548,15 @@
     else if (box.top < top) window.scrollBy(0, box.top - top);
   }
 
+  /** The language the button turns to: English, 中文, then 日本語 where the variant's rulings have it. */
+  function nextLang() {
+    const all = table().languages;
+    return all[(all.indexOf(shown()) + 1) % all.length];
+  }
+
   function start() {
     $("#lang").addEventListener("click", () => {
-      lang = lang === "zh" ? "en" : "zh"; store.set("lang", lang); render({ keep: true });
+      lang = nextLang(); store.set("lang", lang); render({ keep: true });
       if (lastRuling) renderRuling(lastRuling);
     });
     $("#undo").addEventListener("click", undo);

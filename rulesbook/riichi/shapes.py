@@ -32,15 +32,27 @@ def riichi_waits(counts: tuple[int, ...], closed: bool) -> frozenset[int]:
     """The kinds that complete a concealed hand of 3k+1 tiles (RJ-VAL-6 shape)."""
     out = set(waits(counts))
     if closed and sum(counts) == 13:
-        c = list(counts)
-        for t in range(34):
-            if c[t] >= 4 or t in out:
-                continue
-            c[t] += 1
-            if seven_pairs(tuple(c)) or thirteen_orphans(tuple(c)):
-                out.add(t)
-            c[t] -= 1
+        out |= _special_waits(counts)
     return frozenset(t for t in out if counts[t] < 4)
+
+
+def _special_waits(counts: tuple[int, ...]) -> set[int]:
+    """The kinds that make 13 closed tiles seven pairs or thirteen orphans: seven pairs waits on
+    the single beside six pairs; thirteen orphans on the one orphan missing (twelve kinds and a
+    pair), or on any orphan (all thirteen)."""
+    held = [t for t, n in enumerate(counts) if n]
+    singles = [t for t in held if counts[t] == 1]
+    if len(held) == 7 and len(singles) == 1 and all(counts[t] <= 2 for t in held):
+        return set(singles)
+    if all(t in _ORPHAN_SET for t in held):
+        if len(held) == 13:
+            return set(ORPHANS)
+        if len(held) == 12 and len(singles) == 11:
+            return set(ORPHANS) - set(held)
+    return set()
+
+
+_ORPHAN_SET = frozenset(ORPHANS)
 
 
 def tenpai(counts: tuple[int, ...], closed: bool) -> bool:

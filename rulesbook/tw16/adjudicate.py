@@ -100,7 +100,8 @@ def _rule_hand(doc: Document, rules: Rules, record: HandRecord, carry: Optional[
         judged.append(judge(table, w, reasons, round_wind, rules, terms, missing,  # type: ignore[arg-type]
                             ting_lost=lost is not None and lost < w.at))
     # 3. Of the valid wins on one tile, the nearest to the discarder wins (TW-PAY-4).
-    valid = apply_head_bump(table, [j for j in judged if j.valid], rules.options.multiple_winners)
+    valid, undecided = apply_head_bump(table, [j for j in judged if j.valid or j.unknown],
+                                       rules.options.multiple_winners)
     #    At a win on a kong tile the referee checks the concealed kongs himself (TW-CG-1.1); a
     #    concealed kong whose tiles the log does not show leaves that win's payment unknown.
     unpaid = set()
@@ -166,7 +167,7 @@ def _rule_hand(doc: Document, rules: Rules, record: HandRecord, carry: Optional[
     ended_by_penalty = (penalty is not None and not at_draw) or any(j.pay_for_all for j in judged)
     result, nxt = outcome(table, terms, valid, offenders, ended_by_penalty, round_wind, start_dealer,
                           proc.melds.cd3_offenders())
-    if any(j.unknown for j in judged):  # a hidden winning hand: the outcome cannot be known (TW-ZH-1)
+    if undecided:  # a hidden winning hand: the outcome cannot be known (TW-ZH-1)
         result, nxt = ("win" if valid else "undetermined"), None
     parties = list(doc.players) + list(doc.bettors)
     ruling = {

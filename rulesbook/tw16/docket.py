@@ -122,6 +122,7 @@ class Contest:
     drawn_at: Optional[int] = None  # his wall draw, while it stands
     draw_seen: Optional[int] = None  # his wall draw, even if put back
     merged_at: Optional[int] = None  # the drawn tile went into the hand row (TW-PR-4)
+    drawn_wins: bool = False  # ... and it completes his hand: the discard is his no more (TW-PR-1/2)
     chi_seen: Optional[int] = None  # a chi of the tile (standing or restored)
     claim_seen: Optional[int] = None  # a pon or kong of the tile (standing or restored)
     self_draw_at: Optional[int] = None  # the next player's self-draw declaration

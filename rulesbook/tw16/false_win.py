@@ -42,6 +42,10 @@ class FalseCall:
     contest_at: Optional[int]  # the tile's contest: wins on it are simultaneous (TW-ZH-7)
 
 
+#: acts by which play goes on: a called false win not followed by its win has ended the hand
+_PLAY_ON = frozenset({"draw", "discard", "chi", "pon", "kong", "flower", "rob_flower", "exhaustive_draw"})
+
+
 class FalseWins:
     """The declarations of a hand, as they are made: the reasons each cannot stand."""
 
@@ -69,14 +73,22 @@ class FalseWins:
         self.win_reasons[i] = out
         return out
 
-    def call_win(self, i: int, e: ev.Call, table: Table) -> None:
+    def call_win(self, i: int, e: ev.Call, table: Table, late_at: Optional[int] = None) -> None:
         """``call: win`` is a win declaration's intent: by one who cannot win it is 詐和 (TW-ZH-1),
         ruled once he does not follow it with the win itself; by one who can and does not win, the
-        tile passes (TW-GS-1)."""
+        tile passes (TW-GS-1). ``late_at``: it names a discard whose window has closed (the
+        priority is ``priority``'s); by one who cannot win on it, it is 詐和 all the same."""
         ps = table.p[e.player]
         c = self.docket.contest
         own_turn = table.turn == e.player and table.phase == "discard"
-        if own_turn or c is None or e.player == c.offerer:
+        if late_at is not None:
+            how, tile = "discard", e.tile
+            concealed = None
+            if not ps.unknown and tile is not None and 0 <= tile < N_KINDS:
+                counts = ps.counts[:34]
+                counts[tile] += 1
+                concealed = tuple(counts)
+        elif own_turn or c is None or e.player == c.offerer:
             how, tile = "self_draw", ps.drawn
             concealed = None if ps.unknown else tuple(ps.counts[:34])
         else:
@@ -93,7 +105,8 @@ class FalseWins:
         reasons = []
         if st.dead_since is not None:
             reasons.append(Reason("TW-XG-2", "相公不得和牌", "a player whose hand is dead (相公) may not win"))
-        if st.passed_since is not None and not keeps_win_after_pass(e.player, table):
+        if st.passed_since is not None and late_at is None and not keeps_win_after_pass(e.player, table):
+            # (a late call on the tile he let pass is a priority matter: TW-PR, not TW-GS-2)
             reasons.append(Reason("TW-GS-2", "過水未解除", "he is in 過水 (a passed win not yet lifted)"))
         if concealed is None:
             self.docket.missing.append({"fact": "concealed_tiles", "player": e.player, "at": i,
@@ -104,14 +117,20 @@ class FalseWins:
         if reasons:
             self.pending[e.player] = FalseCall(e.player, i, tuple(reasons), how, tile, concealed,
                                                tuple(ps.melds), tuple(ps.flowers),
-                                               c.at if c is not None else None)
+                                               late_at if late_at is not None else c.at if c is not None else None)
+            if late_at is not None:  # its window closed: nothing can follow it
+                self.confirm(e.player)
 
     def follow(self, e: ev.Event) -> None:
-        """A called win not followed by the declaration itself (he does something else) is ruled as
-        the false win it is."""
+        """A called win not followed by the declaration itself (he does something else, or play
+        goes on) is ruled as the false win it is: it ended the hand (TW-ZH-5)."""
+        if not self.pending:
+            return
         player = getattr(e, "player", None)
-        if self.pending and player in self.pending and e.type != "win":
+        if player in self.pending and e.type != "win":
             self.confirm(player)  # type: ignore[arg-type]
+        if e.type in _PLAY_ON:
+            self.confirm_all()
 
     def confirm(self, player: str) -> None:
         self.false_calls.append(self.pending.pop(player))

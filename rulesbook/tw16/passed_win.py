@@ -58,11 +58,18 @@ class PassedWins:
         name = code(tile) if tile is not None else "?"
         how_en = "reached for the wall" if reached else "did not win"
         how_zh = "已伸手摸牌" if reached else "未和"
+        if st.ting_lost == at:
+            zh = "天聽" if table.p[p].ting == "tian_ting" else "地聽"  # type: ignore[attr-defined]
+            then_en = (f"as a {zh} player who does not watch he keeps a later win, but {zh} is lost "
+                       "(TW-TAI-31/32)")
+            then_zh = f"其宣告{zh}未眼牌，其後和牌仍有效，但不計{zh}"
+        else:
+            then_en = "he may not win until he discards a tile that does not win for him"
+            then_zh = "須打出一張非和之牌前不得和牌"
         self.passes.append(Finding(
             "TW-GS-1", p, at, "ruled",
-            f"Passed win: {p} could win on {name} and {how_en}; he may not win until he discards a "
-            "tile that does not win for him.",
-            f"過水：{p}可和{name}而{how_zh}，須打出一張非和之牌前不得和牌。"))
+            f"Passed win: {p} could win on {name} and {how_en}; {then_en}.",
+            f"過水：{p}可和{name}而{how_zh}，{then_zh}。"))
 
     def lift(self, p: str, tile: int, table: Table) -> None:
         """TW-GS-1/3: a discard (or 加杠) of a tile that does not win for him lifts 過水."""

@@ -57,11 +57,14 @@ def pay_for_all(ledger: Ledger, table: Table, terms: DealerTerms, penalty: Penal
                 face: int) -> Finding:
     """包賠 (TW-BP-2): paid as a false win is (TW-ZH-2); the hand ends."""
     pay_false_win(ledger, table, terms, penalty.player, face, "TW-BP-2", penalty.at)
+    at_draw = penalty.rule == "TW-CG-1.2"  # settled at the 荒局, whose rule stands
     return Finding(
         "TW-BP-1", penalty.player, penalty.at, "ruled",
         f"Pay for all (包賠): {penalty.en} by {penalty.player} ({penalty.rule}); he pays each of "
-        f"the three base + face {face} tai (TW-BP-2) and the hand ends.",
-        f"包賠：{penalty.player}{penalty.zh}（{penalty.rule}），依底注加牌面{face}台賠付三家，本盤終止。")
+        f"the three base + face {face} tai (TW-BP-2)"
+        + ("; the exhaustive draw's rule for the dealer stands." if at_draw else " and the hand ends."),
+        f"包賠：{penalty.player}{penalty.zh}（{penalty.rule}），依底注加牌面{face}台賠付三家，"
+        + ("荒局之連莊規定照行。" if at_draw else "本盤終止。"))
 
 
 def penalty_face(table: Table, player: str, round_wind: int, terms: DealerTerms, rules: Rules) -> int:

@@ -35,8 +35,9 @@ class PonCalls:
         self.open.pop(player, None)
 
     def lost_to_win(self) -> None:
-        """The tile is won on: every pon call on it lost to the win (TW-PC-3)."""
-        self.open = {}
+        """The tile is won on: every pon call on it lost to the win (TW-PC-3). A wrong claimed kong
+        undone in time (TW-CG-3) is penalised as a pon call whatever follows: it stays."""
+        self.open = {p: c for p, c in self.open.items() if c.rule == "TW-CG-3"}
 
     def settle(self) -> None:
         """TW-PC-1: a pon intent not carried out in time costs 1 tai to the discarder (not to his

@@ -98,6 +98,13 @@ def on_discard_win(c: Contest, player: str) -> Optional[Decision]:
                         f"{c.nxt} reached for the wall (event {c.reached}) while able to win on "
                         f"{tile}: he is in 過水; {player}, later in turn order, has the priority.",
                         f"{c.nxt}已伸手摸牌（第{c.reached}事件），視為過水不和，輪序在後之{player}優先。")
+    if c.drawn_at is not None and c.merged_at is not None and c.drawn_wins and intent > c.merged_at:
+        return Decision("TW-PR-2", player,
+                        f"{c.nxt} drew a tile that wins for him and merged it into his hand (event "
+                        f"{c.merged_at}) before {player} showed the win on {tile} (event {intent}): the "
+                        "discard was no longer his to win on.",
+                        f"{c.nxt}摸得可和之牌並已入手牌列（第{c.merged_at}事件）後，{player}始表示和{tile}"
+                        f"（第{intent}事件），已喪失優先權。")
     if c.draw_seen is not None:
         return _in_time("TW-PR-7", player, "win", tile, intent, f"{c.nxt} drew and discarded",
                         f"{c.nxt}摸牌並打牌", "draw")
@@ -213,10 +220,11 @@ class Priority:
             c.reached = i
         return True
 
-    def merge(self, i: int, player: str) -> None:
+    def merge(self, i: int, player: str, drawn_wins: bool) -> None:
         c = self.docket.contest
         if c is not None and player == c.nxt and c.drawn_at is not None and c.merged_at is None:
             c.merged_at = i  # a pon called from here on has lost to the draw (TW-PR-4)
+            c.drawn_wins = drawn_wins  # a win pushed down from here on has lost to it (TW-PR-1/2)
 
     def claim(self, i: int, e: ev.Event) -> bool:
         """A chi, pon or claimed kong of the tile. True when it is a pon pressed after losing the
@@ -289,18 +297,18 @@ class Priority:
         self.findings.append(Finding(d.rule, d.player, i, "ruled", d.en, d.zh))
         return self.lost(d)
 
-    def late_call(self, i: int, e: ev.Call, table) -> bool:
+    def late_call(self, i: int, e: ev.Call, table) -> Optional[int]:
         """A call naming a discard whose window has closed (``call.tile``, EVENT_LOG.md): the claim
         or the draw that came first keeps it (TW-PR-3/6 against a chi, TW-PR-4/7 against the next
-        player's draw); the call could not be carried out, so it is no 喊碰未碰 (TW-PC-3). False when
-        the call is about the tile on offer."""
+        player's draw); the call could not be carried out, so it is no 喊碰未碰 (TW-PC-3). Returns
+        that discard's index (-1: there is none), None when the call is about the tile on offer."""
         c = self.docket.contest
         if e.tile is None or (c is not None and c.tile == e.tile):
-            return False
+            return None
         at = next((j for j in range(i - 1, -1, -1) if isinstance(table.events[j], ev.Discard)
                    and table.events[j].tile == e.tile and table.events[j].player != e.player), None)
         if at is None:
-            return True  # no such discard: nothing to claim, nothing to rule (TW-PC-3)
+            return -1  # no such discard: nothing to claim, nothing to rule (TW-PC-3)
         events, tile, win = table.events, code(e.tile), e.call == "win"
         rule = "TW-PR-7" if win else "TW-PR-4"
         over_en, over_zh = "play went on from it", "牌局已繼續"
@@ -321,9 +329,10 @@ class Priority:
         self.findings.append(Finding(
             rule, e.player, i, "ruled",
             f"{e.player} called {e.call} on {tile} (event {at}) after {over_en}: too late, the call "
-            "has no priority and is no 喊碰未碰 (TW-PC-3).",
-            f"{over_zh}後，{e.player}始喊{what}{tile}（第{at}事件）：已逾時，無優先權，不以喊碰未碰論。"))
-        return True
+            "has no priority" + ("." if win else " and is no 喊碰未碰 (TW-PC-3)."),
+            f"{over_zh}後，{e.player}始喊{what}{tile}（第{at}事件）：已逾時，無優先權"
+            + ("。" if win else "，不以喊碰未碰論。")))
+        return at
 
     def win(self, i: int, e: ev.Win) -> tuple[list[Reason], list[tuple[int, Reason]]]:
         """A win declared while the tile is contested: the reasons it lost the priority (TW-PR-9),

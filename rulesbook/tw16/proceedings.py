@@ -27,6 +27,7 @@ from typing import Optional
 
 from referee import events as ev
 from referee.errors import ReplayError
+from referee.hand import is_complete
 from referee.replay import Observer, Table
 from referee.tiles import UNKNOWN
 
@@ -157,7 +158,8 @@ class Proceedings(Observer):
             self.passed.passed(e.player, c.candidates.pop(e.player), i, table, reached=True)  # type: ignore[union-attr]
 
     def _before_merge(self, i: int, e: ev.Merge, table: Table) -> None:
-        self.priority.merge(i, e.player)
+        ps = table.p[e.player]
+        self.priority.merge(i, e.player, not ps.unknown and is_complete(ps.concealed34()))
 
     def _before_claim(self, i: int, e: ev.Event, table: Table) -> None:
         player = e.player  # type: ignore[attr-defined]
@@ -206,6 +208,7 @@ class Proceedings(Observer):
 
     def _after_state(self, i: int, e: ev.State, table: Table) -> None:
         self.docket.from_state(e.status)
+        self.melds.state(e)
 
     def _after_discard(self, i: int, e: ev.Discard, table: Table) -> None:
         if self.docket.standing[e.player].passed_since is not None:
@@ -251,8 +254,11 @@ class Proceedings(Observer):
         """A spoken or shown intent: a win call is a declaration's intent (``false_win``); a claim
         call joins the tile's contest, and a pon call not carried out is settled when the window
         closes (TW-PC-1), unless it could not lawfully be made (TW-PC-3)."""
-        if self.priority.late_call(i, e, table):
-            return  # about a discard whose window has closed (TW-PR-3/4/6/7)
+        late = self.priority.late_call(i, e, table)
+        if late is not None:  # about a discard whose window has closed (TW-PR-3/4/6/7)
+            if e.call == "win" and late >= 0:
+                self.false_wins.call_win(i, e, table, late_at=late)
+            return
         if e.call == "win":
             self.false_wins.call_win(i, e, table)
             return

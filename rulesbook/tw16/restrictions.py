@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Optional
 
 from referee import events as ev
+from referee.hand import other_end
 from referee.replay import Table
 
 from .docket import Cause, Contest, Docket, Reason
@@ -41,7 +42,7 @@ class Restrictions:
         elif claim and table.wall_left is not None and table.wall_left <= 3:
             broken = ("TW-XP-7", "末三張內吃碰杠", "a claim within the last 3 drawable tiles")
         elif isinstance(e, ev.Chi) and (e.tile in self.discarded[player]
-                                        or luo(e.tile, tuple(e.with_)) in self.discarded[player]):
+                                        or other_end(e.tile, tuple(e.with_)) in self.discarded[player]):
             broken = ("TW-XP-6", "打出吃入", "a chi of a tile (or its 絡牌) he discarded this go-round")
         elif isinstance(e, ev.Pon) and e.tile in self.unponned[player]:
             broken = ("TW-XP-6", "同巡碰第二張", "a pon of a tile he let go unponned this go-round")
@@ -82,7 +83,7 @@ class Restrictions:
         if meld.kind == "chi" and meld.tile is not None:
             rest = sorted(list(meld.tiles))
             rest.remove(meld.tile)
-            other = luo(meld.tile, tuple(rest))
+            other = other_end(meld.tile, tuple(rest))
             if other is not None:
                 banned.add(other)
         if e.tile in banned:
@@ -165,13 +166,3 @@ class Restrictions:
                           "fault and may not win on a discard with them")
         return None
 
-
-def luo(tile: int, with_: tuple[int, ...]) -> Optional[int]:
-    """The 絡牌 of a chi of ``tile`` with two consecutive tiles: the tile at the other end."""
-    a, b = sorted(with_)
-    if b != a + 1 or a >= 27:
-        return None
-    other = a - 1 if tile == b + 1 else b + 1 if tile == a - 1 else None
-    if other is None or other < 0 or other // 9 != a // 9:
-        return None
-    return other

@@ -101,22 +101,25 @@ def pay_valid_win(ledger: Ledger, table: Table, terms: DealerTerms, j: Judged,
             cause=j.win.at, liable=liable)
 
 
-def apply_head_bump(table: Table, wins: list[Judged], multiple_winners: str) -> list[Judged]:
-    """頭跳 TW-PAY-4 (default) or every winner (option multiple_winners: all)."""
+def apply_head_bump(table: Table, wins: list[Judged], multiple_winners: str) -> tuple[list[Judged], bool]:
+    """頭跳 TW-PAY-4 (default) or every winner (option multiple_winners: all). ``wins``: the valid
+    wins and those whose validity is unknown (a hidden hand); a valid win behind a nearer unknown
+    one cannot be known to win and is left out, as the unknown one is. Returns the winners and
+    whether an unknown win still decides the outcome."""
     if multiple_winners == "all":
-        return wins
+        return [j for j in wins if not j.unknown], any(j.unknown for j in wins)
     by_tile: dict[int, list[Judged]] = {}
     for j in wins:  # wins on one discard or added kong share its index; others stand alone
         key = j.win.claimed_at if j.win.claimed_at is not None else -1 - j.win.at
         by_tile.setdefault(key, []).append(j)
-    kept = []
+    kept, undecided = [], False
     for group in by_tile.values():
-        if len(group) == 1:
-            kept.extend(group)
-            continue
-        first = head_bump(table.players, group[0].win.source, [j.win.player for j in group])  # type: ignore[arg-type]
-        kept.extend(j for j in group if j.win.player == first)
-    return sorted(kept, key=lambda j: j.win.at)
+        if len(group) > 1:
+            first = head_bump(table.players, group[0].win.source, [j.win.player for j in group])  # type: ignore[arg-type]
+            group = [j for j in group if j.win.player == first]
+        kept.extend(j for j in group if not j.unknown)
+        undecided = undecided or any(j.unknown for j in group)
+    return sorted(kept, key=lambda j: j.win.at), undecided
 
 
 # -- the next hand ------------------------------------------------------------------------------

@@ -17,7 +17,7 @@ from typing import Optional
 
 from referee import events as ev
 from referee.replay import Anomaly, Table
-from referee.tiles import UNKNOWN
+from referee.tiles import UNKNOWN, kind_of
 
 from .docket import Cause, Docket, Fee, Liability, Penalty
 from .pon_calls import PonCall, PonCalls
@@ -84,6 +84,17 @@ class WrongMelds:
                                         "a pon whose pair does not match", kind="wrong_pon"))
             return True
         return False
+
+    def state(self, e: ev.State) -> None:
+        """Concealed kongs a ``state`` gives with four known unequal tiles: wrong 暗杠 made before
+        it, checked by the referee at kong-tile wins like any other (TW-CG-1.1)."""
+        for player, melds in e.melds.items():
+            for m in melds:
+                known = [kind_of(t) for t in m.tiles if t != UNKNOWN]
+                if m.kind == "kong" and m.kong == "concealed" and any(t != known[0] for t in known):
+                    self.docket.add_cause(Cause("TW-CG-1", player, 0, frozenset({0}), "錯杠",
+                                                "a concealed kong of four unequal tiles", kind="wrong_kong",
+                                                wall=None))
 
     # -- found: the stage rules ------------------------------------------------------------------
     def found(self, cause: Cause, i: int, table: Table) -> None:

@@ -9,11 +9,11 @@ from referee.hand import is_complete
 from referee.tiles import FIRST_FLOWER, N_KINDS, code, compact
 
 from .bot import Bot, Seat
+from .claims import Claims
 
 PLAYERS = ("A", "B", "C", "D")
 HAND_SIZE = 16
 DEAD_WALL = 16  # 殘牌: never drawn (option dead_wall = fixed16)
-CLAIM_FLOOR = 3  # TW-XP-7: no 吃/碰/碰杠 when wall_left <= 3
 ALL_TILES = tuple(k for k in range(N_KINDS) for _ in range(4)) + tuple(range(FIRST_FLOWER, FIRST_FLOWER + 8))
 
 Seed = Union[random.Random, int, None]
@@ -26,7 +26,7 @@ def rng_of(rng: Seed) -> random.Random:
 class _Ended(Exception):
     """The hand is over (a win or 荒局); the events are complete."""
 
-class HandPlay:
+class HandPlay(Claims):
     """One self-played hand. ``run()`` returns the ``hand`` object; afterwards ``result``
     (``win``/``exhaustive_draw``), ``winner``, ``how`` and ``wall_rest`` (the tiles never drawn,
     dead wall included) describe how it ended."""
@@ -243,68 +243,3 @@ class HandPlay:
         ok = is_complete(tuple(s.conc))
         s.conc[t] -= 1
         return ok
-
-    # claims -------------------------------------------------------------------------------------
-    def _after_discard(self, s: Seat, d: int) -> Optional[tuple]:
-        """和 > 碰/杠 > 吃 > the next draw. Returns the claimer's next turn, or None to draw on."""
-        others = self._order_from(s.name)
-        for o in others:  # 頭跳: the nearest winner after the discarder
-            if self._wins_on(o, d):
-                s.river.pop()
-                self.visible[d] -= 1
-                o.conc[d] += 1
-                self._win(o, "discard", d, s.name)
-        if self.live <= 0:
-            self._end("exhaustive_draw")
-        result = None
-        if self.live > CLAIM_FLOOR:
-            result = self._pon_or_kong(s, d, others)
-            if result is None:
-                result = self._chi(s, d, others[0])
-        for o in others:
-            if o.conc[d] >= 2 and (result is None or result[0] is not o):
-                o.passed_pon.add(d)  # let it go unponned: no pon of it again this go-round
-        return result
-
-    def _take_claimed(self, s: Seat, d: int) -> None:
-        s.river.pop()
-        self.visible[d] -= 1
-
-    def _pon_or_kong(self, s: Seat, d: int, others: list[Seat]):
-        for o in others:  # the first who may pon it decides (as a table would wait for him)
-            if o.conc[d] < 2 or d in o.passed_pon:
-                continue
-            choice = self.bot.pon_choice(o, d)
-            if choice == "kong":
-                self._take_claimed(s, d)
-                o.conc[d] -= 3
-                o.melds.append({"kind": "kong", "kong": "claimed", "tiles": [d] * 4, "tile": d,
-                                "from": s.name})
-                self.visible[d] += 4
-                self._emit(type="kong", player=o.name, kind="claimed", tiles=[code(d)] * 4)
-                drawn = self._draw(o, back=True)
-                return o, "kong", drawn, None
-            if choice == "pon":
-                self._take_claimed(s, d)
-                o.conc[d] -= 2
-                o.melds.append({"kind": "pon", "tiles": [d] * 3, "tile": d, "from": s.name})
-                self.visible[d] += 3
-                self._emit(type="pon", player=o.name, tile=code(d), **{"with": [code(d)] * 2})
-                return o, "pon", None, ("pon", d, None)
-            return None
-        return None
-
-    def _chi(self, s: Seat, d: int, o: Seat):
-        choice = self.bot.chi_choice(o, d)
-        if choice is None:
-            return None
-        a, b, luo = choice
-        self._take_claimed(s, d)
-        o.conc[a] -= 1
-        o.conc[b] -= 1
-        o.melds.append({"kind": "chi", "tiles": sorted((a, b, d)), "tile": d, "from": s.name})
-        self.visible[a] += 1
-        self.visible[b] += 1
-        self.visible[d] += 1
-        self._emit(type="chi", player=o.name, tile=code(d), **{"with": [code(a), code(b)]})
-        return o, "chi", None, ("chi", d, luo)
