@@ -8,8 +8,8 @@ one Tenhou record). What a file holds is told by its content (``--from`` says it
 Tenhou record is imported (``api.tenhou``), ruled, and each finished hand's ruling compared with the
 money the server recorded (``compare``); a three-player record is skipped with its reason. A PATH
 that does not exist is a usage error, before anything is ruled. Every document is ruled in a pool of
-worker processes; one that is not JSON, not a valid document, or even trips an internal error is
-reported and skipped. The referee's own output (a ruling, an audit report: recognised by their
+worker processes (or on a Dask cluster, ``--dask``: ``api.audit_dask``); one that is not JSON, not
+a valid document, or even trips an internal error is reported and skipped. The referee's own output (a ruling, an audit report: recognised by their
 ``format``, and the report files of this run by their path) is skipped and counted apart. The run
 ends with a summary table: hands by result, irregularities by clause (ruled / unreported /
 dismissed), and the rejected documents grouped by their first error. ``--json`` and ``--csv`` write
@@ -19,7 +19,6 @@ document to rule, the run says so and exits with 3.
 from __future__ import annotations
 
 import csv
-import itertools
 import json
 import multiprocessing
 import os
@@ -29,210 +28,33 @@ import tempfile
 import time
 from collections import Counter, defaultdict
 from functools import partial
-from pathlib import Path
 from typing import IO, Iterable, Iterator, Optional, Sequence, TextIO
 
-from referee.errors import InputError
+from .audit_items import (
+    ERROR,
+    LOCAL_CLUSTER,
+    MJLOG,
+    MJREF,
+    REJECTED,
+    REPORT_FORMAT,
+    RULED,
+    SKIPPED,
+    SUFFIXES,
+    TENHOU,
+    Item,
+    check_paths,
+    count,
+    items,
+    rule_one,
+)
+from .documents import STDIN, UsageError
 
-from .documents import STDIN, UsageError, adjudicate_data, read_json
-from .jsonvalues import decode_json
-from .tenhou import TenhouError, ThreePlayerGame, import_tenhou, is_record, is_tenhou6
-
-LINES = (".jsonl", ".ndjson")  # JSON Lines: one document per line
-SUFFIXES = (".json", *LINES)
-MJLOG = (".xml", ".mjlog")  # Tenhou's mjlog XML, plain or gzip; also a .txt that holds one
-RULED, REJECTED, ERROR, SKIPPED = "ruled", "rejected", "error", "skipped"
-MJREF, TENHOU = "mjref", "tenhou"  # what a file holds (--from); None: told by its content
 NOTHING = 3  # the exit status of an audit that found no document to rule
-REPORT_FORMAT = "mjref-audit/1"  # the ``format`` of a JSON report
-OUTPUT_FORMATS = (REPORT_FORMAT, "mjref-ruling/1")  # the referee's own output: never audited
 STATUSES = ("ruled", "unreported", "dismissed")  # of a finding (EVENT_LOG.md, "The ruling")
 RESULTS = ("win", "false_win", "exhaustive_draw", "abortive_draw", "penalty", "undetermined", "open")
 
-#: one unit of work: (source, path of a file or None, a JSON Lines line or the bytes of a record
-#: or None, what it holds: MJREF, TENHOU or None to tell by its content)
-Item = tuple[str, Optional[str], Optional[bytes], Optional[str]]
 
-
-# --- what to rule ----------------------------------------------------------------------------------
-
-
-def _files(path: Path, holds: Optional[str] = None) -> list[Path]:
-    if path.is_dir():
-        return sorted(p for p in path.rglob("*") if p.is_file() and _wanted(p, holds))
-    return [path]  # a file named on the command line is read whatever its name
-
-
-def _wanted(path: Path, holds: Optional[str]) -> bool:
-    """Whether a file found in a folder is read: a document or JSON Lines, and unless ``--from
-    mjref`` an mjlog (``.xml``, ``.mjlog``, or a ``.txt`` whose first bytes are one)."""
-    if path.suffix in SUFFIXES:
-        return True
-    if holds == MJREF or path.suffix not in (*MJLOG, ".txt"):
-        return False
-    if path.suffix in MJLOG:
-        return True
-    try:
-        with open(path, "rb") as fh:
-            head = fh.read(64)
-    except OSError:
-        return False
-    return is_record(head)
-
-
-def check_paths(paths: Sequence[str]) -> None:
-    """Every PATH must exist (``-`` at most once): ``UsageError`` naming the first that does not."""
-    for given in paths:
-        if given != STDIN and not os.path.exists(given):
-            raise UsageError(f"{given}: no such file or folder")
-    if list(paths).count(STDIN) > 1:
-        raise UsageError("standard input (-) can be read only once")
-
-
-def items(paths: Sequence[str], stdin: Optional[list[bytes]] = None,
-          exclude: Iterable[str] = (), holds: Optional[str] = None) -> Iterator[Item]:
-    """The documents under ``paths``, in order; a JSON Lines file gives one per non-blank line, and
-    ``-`` the lines of ``stdin``, unless they are a Tenhou record (one hand a line: one item).
-    Files in ``exclude`` (this run's reports) are left out. A path that cannot be read is passed
-    on as a file, for the worker to report."""
-    skip = {os.path.abspath(p) for p in exclude}
-    for given in paths:
-        if given == STDIN:
-            yield from _lines("<stdin>", None, stdin or [], holds)
-            continue
-        for path in _files(Path(given), holds):
-            if os.path.abspath(path) in skip:
-                continue
-            try:
-                lines = open(path, "rb") if path.suffix in LINES and path.is_file() else None
-            except OSError:
-                lines = None
-            if lines is None:
-                yield str(path), str(path), None, holds
-                continue
-            with lines:
-                yield from _lines(str(path), str(path), lines, holds)
-
-
-def _lines(source: str, path: Optional[str], lines: Iterable[bytes],
-           holds: Optional[str]) -> Iterator[Item]:
-    """The non-blank lines, each a document; or, when the first is a Tenhou record (or ``--from
-    tenhou``), the whole of them as one record (the file at ``path``, or the bytes read)."""
-    numbered = enumerate(lines, 1)
-    head = []
-    for number, line in numbered:
-        head.append((number, line))
-        if line.strip():
-            break
-    if head and holds != MJREF and (holds == TENHOU or is_record(head[-1][1])):
-        rest = b"".join(line for _, line in (*head, *numbered)) if path is None else None
-        yield source, path, rest, TENHOU
-        return
-    for number, line in itertools.chain(head, numbered):
-        if line.strip():
-            yield f"{source}:{number}", None, line, MJREF
-
-
-def count(paths: Sequence[str], stdin: Optional[list[bytes]] = None, exclude: Iterable[str] = (),
-          holds: Optional[str] = None) -> int:
-    return sum(1 for _ in items(paths, stdin, exclude, holds))
-
-
-# --- ruling one (in a worker) --------------------------------------------------------------------
-
-
-def rule_one(item: Item, keep_document: bool = False) -> dict:
-    """The outcome of one document: ``status`` ruled (with ``ruling``), rejected or error (with
-    ``errors``, and the ``exception``'s name). Never raises. A Tenhou record's outcome is
-    ``rule_tenhou``'s."""
-    source, path, line, holds = item
-    try:
-        if holds == TENHOU:
-            return rule_tenhou(source, path if path is not None else line or b"", keep_document)
-        try:
-            data = read_json(path) if path is not None else decode_json(line or b"")
-        except InputError:
-            if holds is None and path is not None and _is_record(path):
-                return rule_tenhou(source, path, keep_document)
-            raise
-        if holds is None and path is not None and is_tenhou6(data):
-            return rule_tenhou(source, path, keep_document)
-        if isinstance(data, dict) and data.get("format") in OUTPUT_FORMATS:
-            return {"source": source, "status": SKIPPED, "format": data["format"]}
-        ruling = adjudicate_data(data)
-    except InputError as err:
-        return {"source": source, "status": REJECTED, "errors": err.errors}
-    except OSError as err:
-        return {"source": source, "status": REJECTED,
-                "errors": {"": [f"{source}: cannot read ({err.strerror or err})"]}}
-    except Exception as err:  # a defect of ours: report it against the document, go on
-        return {"source": source, "status": ERROR, "exception": type(err).__name__,
-                "errors": {"": [f"internal error ({type(err).__name__}: {err})"]}}
-    out = {"source": source, "status": RULED, "players": data["players"], "ruling": ruling}
-    if keep_document:
-        out["document"] = data
-    return out
-
-
-def _is_record(path: str) -> bool:
-    """Whether a file that is not JSON holds a Tenhou record (an mjlog, tenhou.net/6 JSON Lines)."""
-    try:
-        with open(path, "rb") as fh:
-            return is_record(fh.read())
-    except OSError:
-        return False  # read_json has said why
-
-
-def rule_tenhou(source: str, record: "str | bytes", keep_document: bool = False) -> dict:
-    """A Tenhou record imported and ruled, its ruling compared with the recorded money
-    (``recorded``, see ``compare``); a three-player record ``skipped`` with its ``reason``, one that
-    cannot be imported or ruled ``rejected`` with its place. Every outcome says ``record: tenhou``."""
-    try:
-        document, recorded = import_tenhou(record)
-        ruling = adjudicate_data(document)
-    except ThreePlayerGame as err:
-        return {"source": source, "status": SKIPPED, "record": TENHOU, "reason": str(err)}
-    except TenhouError as err:
-        return {"source": source, "status": REJECTED, "record": TENHOU, "errors": {"": [str(err)]}}
-    except InputError as err:  # imported, but not a document the referee can rule
-        return {"source": source, "status": REJECTED, "record": TENHOU, "errors": err.errors}
-    out = {"source": source, "status": RULED, "record": TENHOU, "players": document["players"],
-           "ruling": ruling, "recorded": compare(ruling, recorded)}
-    if keep_document:
-        out["document"] = document
-    return out
-
-
-def compare(ruling: dict, recorded: dict) -> dict:
-    """The ruling of an imported game against what the server recorded. Per finished hand, each
-    seat's ruled money is its ``net`` plus the riichi stick it put out (RJ-RII-3, the server's
-    ``sc`` counts it before the result), and it agrees when every seat's equals the recorded delta;
-    per hand after the first, the hand follows when it starts as the previous ruling says (no
-    RJ-FLOW-11 finding). ``disagreements`` give the hand, its label and per seat ruled − recorded;
-    ``contradictions`` the hand, its label and the RJ-FLOW-11 decision."""
-    out: dict = {"compared": 0, "agreeing": 0, "transitions": 0, "following": 0,
-                 "disagreements": [], "contradictions": []}
-    for k, (hand, facts) in enumerate(zip(ruling["hands"], recorded["hands"])):
-        flow = [f for f in hand["rulings"] if f["rule"] == "RJ-FLOW-11"]
-        if k:
-            out["transitions"] += 1
-            out["following"] += not flow
-        for finding in flow:
-            out["contradictions"].append({"hand": k, "label": facts["label"],
-                                          "decision": finding["decision"]})
-        if facts["deltas"] is None:
-            continue  # cut before its result: nothing recorded to compare
-        ruled = {p: n for p, n in hand["net"].items() if p in facts["deltas"]}
-        for pay in hand["payments"]:
-            if pay["rule"] == "RJ-RII-3" and pay["from"] in ruled:
-                ruled[pay["from"]] += pay["amount"]
-        difference = {p: ruled[p] - facts["deltas"][p] for p in recorded["players"]}
-        out["compared"] += 1
-        if any(difference.values()):
-            out["disagreements"].append({"hand": k, "label": facts["label"], "difference": difference})
-        else:
-            out["agreeing"] += 1
-    return out
+# --- running the work ----------------------------------------------------------------------------
 
 
 def rule_all(work: Iterable[Item], jobs: int, keep_document: bool, total: int) -> Iterator[dict]:
@@ -244,6 +66,16 @@ def rule_all(work: Iterable[Item], jobs: int, keep_document: bool, total: int) -
     chunk = max(1, min(32, total // (jobs * 16)))
     with multiprocessing.Pool(jobs) as pool:
         yield from pool.imap(fn, work, chunksize=chunk)
+
+
+def _check_cluster_options(dask: Optional[str], jobs: Optional[int], workers: Optional[int]) -> None:
+    """``--jobs`` is the local audit's, ``--workers`` the processes of ``--dask local``."""
+    if dask and jobs:
+        raise UsageError("--jobs sets the processes of an audit on this machine; with --dask the "
+                         "cluster's workers rule (--workers N with --dask local)")
+    if workers and dask != LOCAL_CLUSTER:
+        raise UsageError("--workers sets the processes of --dask local; without --dask, --jobs "
+                         "sets the audit's processes")
 
 
 # --- the summary ---------------------------------------------------------------------------------
@@ -531,8 +363,8 @@ class Progress:
         self.done = 0
         self.start = self._last = time.monotonic()
 
-    def step(self) -> None:
-        self.done += 1
+    def step(self, n: int = 1) -> None:
+        self.done += n
         if self.enabled and time.monotonic() - self._last >= self.every:
             self._draw()
 
@@ -560,15 +392,19 @@ def audit(paths: Sequence[str], *, jobs: Optional[int] = None, progress: Optiona
           json_path: Optional[str] = None, csv_path: Optional[str] = None,
           store_path: Optional[str] = None, store: bool = False,
           out: Optional[TextIO] = None, err: Optional[TextIO] = None,
-          stdin: Optional[IO[bytes]] = None, holds: Optional[str] = None) -> int:
+          stdin: Optional[IO[bytes]] = None, holds: Optional[str] = None,
+          dask: Optional[str] = None, workers: Optional[int] = None) -> int:
     """Run an audit; print the summary table on ``out`` (stdout), the progress bar on ``err``
     (stderr). ``holds``: what every file holds (``--from``: MJREF or TENHOU), None to tell by
-    content. Exit status: 0 every document ruled (Tenhou records skipped or disagreeing with the
-    recorded money included: the table and reports say so), 2 some rejected, 1 an internal error on
-    some, 3 (``NOTHING``) no document to rule. A PATH that does not exist raises ``UsageError``
-    first."""
+    content. ``dask``: rule on the Dask cluster at this address, or ``local`` (a LocalCluster of
+    ``workers`` processes), instead of ``jobs`` processes (``api.audit_dask``). Exit status: 0
+    every document ruled (Tenhou records skipped or disagreeing with the recorded money included:
+    the table and reports say so), 2 some rejected, 1 an internal error on some, 3 (``NOTHING``) no
+    document to rule. A PATH that does not exist, or a cluster that cannot be used, raises
+    ``UsageError`` first."""
     out, err = out or sys.stdout, err or sys.stderr
     check_paths(paths)
+    _check_cluster_options(dask, jobs, workers)
     lines = (stdin or sys.stdin.buffer).readlines() if STDIN in paths else None
     exclude = [p for p in (json_path, csv_path) if p]
     total = count(paths, lines, exclude, holds)
@@ -580,17 +416,30 @@ def audit(paths: Sequence[str], *, jobs: Optional[int] = None, progress: Optiona
         return NOTHING
     jobs = jobs or os.cpu_count() or 1
     show = err.isatty() if progress is None else progress
-    db = None
-    if store:
-        from .store import CLI, DuplicateGame, Store
+    cluster = None
+    if dask:  # connected and checked before any report is written
+        from .audit_dask import Cluster
 
-        db = Store(store_path)
-    summary, reports = Summary(), Reports(json_path, csv_path)
+        cluster = Cluster(dask, workers)
+    db = None
+    try:
+        if store:
+            from .store import CLI, DuplicateGame, Store
+
+            db = Store(store_path)
+        summary, reports = Summary(), Reports(json_path, csv_path)
+    except BaseException:
+        if cluster is not None:
+            cluster.close()
+        raise
     summary.database = db.path if db is not None else None
     bar = Progress(total, err, show)
     start = time.monotonic()
+    work = items(paths, lines, exclude, holds)
     try:
-        for outcome in rule_all(items(paths, lines, exclude, holds), jobs, store, total):
+        outcomes = (cluster.rule(work, store, total, bar.step) if cluster is not None
+                    else rule_all(work, jobs, store, total))
+        for outcome in outcomes:
             if db is not None and outcome["status"] == RULED:
                 try:
                     game, _ = db.add_game(outcome.pop("document"), outcome["ruling"], by=CLI)
@@ -601,13 +450,16 @@ def audit(paths: Sequence[str], *, jobs: Optional[int] = None, progress: Optiona
                     summary.stored["duplicate"] += 1
             summary.add(outcome)
             reports.add(outcome)
-            bar.step()
+            if cluster is None:  # a cluster's partitions step the bar as they complete
+                bar.step()
     finally:
         summary.seconds = time.monotonic() - start
         bar.close()
         reports.close(summary)
         if db is not None:
             db.close()
+        if cluster is not None:
+            cluster.close()
     print(summary.table(), file=out)
     if not summary.total:
         what = " or a skipped Tenhou record" if summary.passed_over else ""

@@ -31,8 +31,7 @@ from referee.errors import InputError
 from .auth import DOING, KEYS, PERMISSIONS, READ, RECORD, ROLES, RULE
 from .documents import UsageError, adjudicate_data, error_lines, read_json
 from .text import format_text
-
-DISTRIBUTION = "mahjong-referee"
+from .version import version_text
 
 EXIT_STATUS = """exit status:
   0  done (adjudicate: the document is ruled)
@@ -45,22 +44,8 @@ AUDIT_STATUS = """exit status:
   0  every document ruled
   1  an internal error on some document (a defect; the others are ruled)
   2  some documents rejected (not JSON, not valid), or usage: a PATH that
-     does not exist
+     does not exist, a Dask cluster that cannot be used (--dask)
   3  nothing to audit: no documents found under the PATHs"""
-
-
-def version_text() -> str:
-    """``referee 0.1.0 (rulebooks: tw16-2026.11)``: the package and every rulebook it rules by."""
-    from importlib.metadata import PackageNotFoundError, version
-
-    from rulesbook import VARIANTS, get
-
-    try:
-        mine = version(DISTRIBUTION)
-    except PackageNotFoundError:  # run from a checkout that was never installed
-        mine = "(not installed)"
-    books = ", ".join(get(v).RULEBOOK_VERSION for v in VARIANTS)
-    return f"referee {mine} (rulebooks: {books})"
 
 
 class _Version(argparse.Action):
@@ -124,7 +109,8 @@ def _cmd_audit(args: argparse.Namespace) -> int:
     from .audit import audit
 
     return audit(args.paths, jobs=args.jobs, progress=args.progress, json_path=args.json,
-                 csv_path=args.csv, store=args.store, store_path=args.db, holds=args.source_format)
+                 csv_path=args.csv, store=args.store, store_path=args.db, holds=args.source_format,
+                 dask=args.dask, workers=args.workers)
 
 
 def _cmd_import(args: argparse.Namespace) -> int:
@@ -271,6 +257,7 @@ def build_parser() -> argparse.ArgumentParser:
                    "  referee audit records/\n"
                    "  referee audit games.jsonl --json report.json --csv report.csv\n"
                    "  referee audit tenhou-logs/ --csv hands.csv\n"
+                   "  referee audit archive/ --dask tcp://scheduler:8786 --json report.json\n"
                    "  export-games | referee audit - --store", AUDIT_STATUS)
     aud.add_argument("paths", nargs="+", metavar="PATH",
                      help="documents (.json), JSON Lines (.jsonl or .ndjson, one document a line), "
@@ -285,6 +272,11 @@ def build_parser() -> argparse.ArgumentParser:
     aud.add_argument("--json", metavar="FILE", help="write a JSON report, every document's ruling")
     aud.add_argument("--csv", metavar="FILE", help="write a CSV report, one row per document, "
                                                   "one net column per seat")
+    aud.add_argument("--dask", metavar="ADDRESS",
+                     help="rule on a Dask cluster: its scheduler (tcp://HOST:8786), or local (a "
+                          "LocalCluster here); needs pip install 'mahjong-referee[dask]'")
+    aud.add_argument("--workers", type=_positive,
+                     help="with --dask local: its worker processes (default: one per core)")
     aud.add_argument("--store", action="store_true", help="record each ruled document as a game")
     aud.add_argument("--db", help=db_help + ", with --store")
     aud.set_defaults(run=_cmd_audit)

@@ -6,7 +6,9 @@ Reading JSON and bounding error answers is ``api.jsonvalues``.
 """
 from __future__ import annotations
 
+import io
 import sys
+from typing import Optional
 
 from referee.errors import InputError
 from rulesbook import get
@@ -25,13 +27,16 @@ class UsageError(ValueError):
 # --- reading and ruling ----------------------------------------------------------------------------
 
 
-def read_json(path: str) -> object:
+def read_json(path: str, content: Optional[bytes] = None) -> object:
     """The JSON value in the file at ``path`` (``-``: standard input), UTF-8 with or without a
-    byte order mark; ``InputError`` (path "") when it cannot be read."""
+    byte order mark; ``InputError`` (path "") when it cannot be read. ``content``: the file's
+    bytes, read elsewhere (by an audit's client for a Dask worker), taken as the file would be."""
     name = "<stdin>" if path == STDIN else path
     try:
         if path == STDIN:
             text = sys.stdin.buffer.read().decode("utf-8-sig")
+        elif content is not None:  # as open() reads it: universal newlines, the same errors
+            text = io.TextIOWrapper(io.BytesIO(content), encoding="utf-8-sig").read()
         else:
             with open(path, encoding="utf-8-sig") as fh:
                 text = fh.read()

@@ -34,6 +34,16 @@ class NotRiichi(s.Strict):
             if wrong:
                 raise ValidationError(wrong)  # type: ignore[arg-type]
 
+    def handle_error(self, error: ValidationError, data: Any, *, many: bool, **kwargs: Any) -> None:
+        """A tw16 field gets the one reason above, not also 'unknown field'."""
+        super().handle_error(error, data, many=many, **kwargs)
+        messages = error.messages
+        if isinstance(messages, dict):
+            for key in TW16_FIELDS & set(messages):
+                reasons = messages[key]
+                if isinstance(reasons, list):
+                    messages[key] = [r for r in reasons if not str(r).startswith("unknown field")]
+
 
 class Preset(s.fields.Field):
     def _deserialize(self, value: Any, attr: Any, data: Any, **kwargs: Any) -> str:

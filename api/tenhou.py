@@ -42,6 +42,7 @@ from typing import Iterable, Optional, Union
 from urllib.parse import unquote
 
 from referee.tiles import FIRST_RED, code, compact, kind_of
+from rulesbook.riichi.options import TENHOU_SERVER
 
 KYOTAKU = "kyotaku"  # the reserved party of the riichi sticks (§10)
 WINDS = ("East", "South", "West", "North")
@@ -214,7 +215,7 @@ def _ends(events: list[dict]) -> bool:
 
 def _options(red: bool, open_tanyao: bool, hanchan: bool, first_scores: Optional[list[int]]) -> dict:
     options = {"red_fives": red, "open_tanyao": open_tanyao,
-               "length": "hanchan" if hanchan else "tonpuu"}
+               "length": "hanchan" if hanchan else "tonpuu", **TENHOU_SERVER}
     if first_scores and len(set(first_scores)) == 1 and first_scores[0] != 25000:
         options["start_points"] = first_scores[0]
     return options

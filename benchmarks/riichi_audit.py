@@ -32,7 +32,7 @@ from pathlib import Path
 from mahjong.hand_calculating.hand import HandCalculator
 
 import rulesbook.riichi.wins as wins
-from api.audit import items
+from api.audit_items import items
 from benchmarks.riichi_valuation import _rates
 from api.loader import load_document
 from api.tenhou import TenhouError, import_tenhou

@@ -9,6 +9,8 @@ and one pair, whatever n is.
 from __future__ import annotations
 
 from functools import lru_cache
+from operator import mul
+from typing import Sequence
 
 from .tiles import N_KINDS, kind_of
 
@@ -82,17 +84,19 @@ def _suit_forms(c9: tuple[int, ...]) -> int:
         return 1 if _runs_only(c9) else 0
     if n % 3 == 2:
         c = list(c9)
-        for p in range(9):
+        # the tiles of a set add up to a multiple of 3 (3t+3 a sequence, 3t a triplet), so the pair
+        # p has 2p ≡ Σ i·c[i] (mod 3): only every third place can hold it
+        for p in range(2 * sum(map(mul, range(9), c9)) % 3, 9, 3):
             if c[p] >= 2:
                 c[p] -= 2
-                ok = _runs_only(tuple(c))
+                ok = _runs_only(c)
                 c[p] += 2
                 if ok:
                     return 2
     return 0
 
 
-def _runs_only(c9: tuple[int, ...]) -> bool:
+def _runs_only(c9: Sequence[int]) -> bool:
     """Whether nine counts of one suit split into sets only (greedy from the lowest tile)."""
     c = list(c9)
     for i in range(9):
@@ -127,18 +131,89 @@ def is_complete(counts: tuple[int, ...]) -> bool:
     return pairs == 1
 
 
-def _near(counts: tuple[int, ...]) -> list[int]:
-    """Kinds that could possibly complete: held kinds and their suit neighbours."""
-    near = set()
-    for i, n in enumerate(counts):
-        if n:
-            near.add(i)
-            if i < 27:
-                if i % 9 >= 1:
-                    near.add(i - 1)
-                if i % 9 <= 7:
-                    near.add(i + 1)
-    return sorted(near)
+@lru_cache(maxsize=1 << 16)
+def _suit_state(c9: tuple[int, ...]) -> int:
+    """One numbered suit as a part of a complete hand: 0 it cannot be, 1 sets only, 2 sets and the
+    pair (``is_complete``'s test of one suit)."""
+    r = sum(c9) % 3
+    if r == 0:
+        return 1 if _suit_forms(c9) & 1 else 0
+    if r == 2:
+        return 2 if _suit_forms(c9) & 2 else 0
+    return 0
+
+
+@lru_cache(maxsize=1 << 16)
+def _suit_gains(c9: tuple[int, ...]) -> tuple[int, ...]:
+    """``_suit_state`` of the suit with one more of each of its nine tiles. A tile that is neither
+    held nor next to a held one stays alone: 0 without a look."""
+    out = []
+    c = list(c9)
+    real = min(c9) >= 0  # (counts of a hand; the shortcut is not made for any other numbers)
+    for x in range(9):
+        if real and not (c[x] or (x > 0 and c[x - 1]) or (x < 8 and c[x + 1])):
+            out.append(0)
+            continue
+        c[x] += 1
+        out.append(_suit_state(tuple(c)))
+        c[x] -= 1
+    return tuple(out)
+
+
+_HONOUR_OK = frozenset((0, 2, 3))  # an honour's count in a complete hand (2: the pair)
+
+
+@lru_cache(maxsize=1 << 16)
+def _honour_gains(h7: tuple[int, ...]) -> tuple[int, int, tuple[int, ...], tuple[int, ...]]:
+    """The seven honours as a part of a complete hand: how many counts are wrong, how many pairs
+    they hold, and the honour kinds one more tile completes them with when the suits hold no pair,
+    and when they hold one."""
+    faults = sum(1 for n in h7 if n not in _HONOUR_OK)
+    pairs = h7.count(2)
+    with_none, with_one = [], []
+    for k, n in enumerate(h7):
+        if faults - (n not in _HONOUR_OK) or n + 1 not in _HONOUR_OK:
+            continue  # another honour is wrong, or this one is still wrong with the tile
+        after = pairs - (n == 2) + (n + 1 == 2)
+        if after == 1:
+            with_none.append(27 + k)
+        elif after == 0:
+            with_one.append(27 + k)
+    return faults, pairs, tuple(with_none), tuple(with_one)
+
+
+_NOTHING: frozenset[int] = frozenset()
+
+
+@lru_cache(maxsize=1 << 16)
+def winning_kinds(counts: tuple[int, ...]) -> frozenset[int]:
+    """Every kind ``t`` for which ``is_complete`` holds of ``counts`` with one more ``t``, a fifth
+    copy not excluded: what one added tile completes. Computed part by part (a tile changes only
+    its own suit, or one honour), so the whole hand costs a few memoised lookups, not one check
+    per kind."""
+    if sum(counts) % 3 != 1:
+        return _NOTHING
+    suits = (counts[0:9], counts[9:18], counts[18:27])
+    states = (_suit_state(suits[0]), _suit_state(suits[1]), _suit_state(suits[2]))
+    faults, honour_pairs, with_none, with_one = _honour_gains(counts[27:N_KINDS])
+    if states.count(0) + faults > 1:
+        return _NOTHING  # one tile mends one part at most
+    out: list[int] = []
+    if faults == 0:
+        for s in range(3):
+            a, b = states[(s + 1) % 3], states[(s + 2) % 3]
+            if not a or not b:
+                continue
+            pairs = (a == 2) + (b == 2) + honour_pairs
+            if pairs > 1:
+                continue
+            want = 2 if pairs == 0 else 1  # the suit with its added tile holds the pair or not
+            gains = _suit_gains(suits[s])
+            out.extend(9 * s + x for x in range(9) if gains[x] == want)
+    if all(states):
+        suit_pairs = states.count(2)
+        out.extend(with_none if suit_pairs == 0 else with_one if suit_pairs == 1 else ())
+    return frozenset(out)
 
 
 @lru_cache(maxsize=1 << 16)
@@ -148,18 +223,7 @@ def waits(counts: tuple[int, ...]) -> frozenset[int]:
     A kind the hand already holds four of is not a wait (there is no fifth copy). Callers that
     also know the player's melds remove kinds whose four copies he holds in hand and melds.
     """
-    if sum(counts) % 3 != 1:
-        return frozenset()
-    out = []
-    c = list(counts)
-    for t in _near(counts):
-        if c[t] >= 4:
-            continue
-        c[t] += 1
-        if is_complete(tuple(c)):
-            out.append(t)
-        c[t] -= 1
-    return frozenset(out)
+    return frozenset(t for t in winning_kinds(counts) if counts[t] < 4)
 
 
 def is_seven_pairs_and_triplet(counts: tuple[int, ...]) -> bool:

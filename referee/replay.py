@@ -19,9 +19,9 @@ from typing import Optional, Sequence
 
 from . import events as ev
 from .errors import ReplayError
-from .hand import is_complete, waits
+from .hand import winning_kinds
 from .melds import MeldView
-from .tiles import N_KINDS, N_TILES, UNKNOWN, code, is_flower, kind_of
+from .tiles import FIRST_FLOWER, FIRST_RED, N_KINDS, N_TILES, RED_FIVES, UNKNOWN, code, kind_of
 
 #: acts that make an otherwise impossible draw a recorded irregularity
 _IRREGULAR_DRAW_ACTS = frozenset({"misdraw", "grab_draw", "draw_holding", "steal"})
@@ -78,7 +78,7 @@ class WinFact:
 class PlayerState:
     __slots__ = ("name", "counts", "unknown", "melds", "flowers", "river", "n_discards", "n_wall_draws",
                  "drawn", "drawn_source", "drawn_at", "intake", "merged", "after_claimed_kong", "status",
-                 "version", "waits_cache")
+                 "version", "waits_cache", "wins_cache")
 
     def __init__(self, name: str):
         self.name = name
@@ -98,6 +98,7 @@ class PlayerState:
         self.status: dict[str, object] = {}
         self.version = 0  # bumped whenever the concealed tiles or melds change
         self.waits_cache: tuple[int, frozenset[int]] = (-1, frozenset())
+        self.wins_cache: tuple[int, frozenset[int]] = (-1, frozenset())  # (version, winning kinds)
 
     @property
     def concealed_count(self) -> int:
@@ -146,6 +147,7 @@ class Table:
     first_discard_at: dict[str, int] = field(default_factory=dict)
     stopped: bool = False  # an 'end' event: the record stops
     forced_discard: Optional[str] = None  # after the end: a discard still owed (tw16 TW-CD-3)
+    _following: dict[str, str] = field(default_factory=dict, init=False, repr=False)  # next_of
     player_class = PlayerState  # variant hook: a variant's players may carry more
     count_note = ""  # variant hook: how the variant records a wrong count instead (a state's error)
 
@@ -155,7 +157,12 @@ class Table:
         return (self.players.index(player) - self.players.index(self.open_seat)) % 4 + 1
 
     def next_of(self, player: str) -> str:
-        return self.players[(self.players.index(player) + 1) % 4]
+        following = self._following
+        if not following:  # the seats are fixed: worked out once per table
+            following.update((p, self.players[(self.players.index(p) + 1) % 4]) for p in self.players)
+        if player in following:
+            return following[player]
+        return self.players[(self.players.index(player) + 1) % 4]  # not a player: the same error
 
     def prev_of(self, player: str) -> str:
         return self.players[(self.players.index(player) - 1) % 4]
@@ -165,9 +172,9 @@ class Table:
         """A known tile enters the table (dealt, drawn, or a hidden tile shown)."""
         if tile == UNKNOWN:
             return
-        self.seen[tile] += 1
-        limit = 1 if is_flower(tile) else 4
-        if self.seen[tile] > limit:
+        seen = self.seen[tile] = self.seen[tile] + 1
+        limit = 1 if FIRST_FLOWER <= tile < FIRST_RED else 4  # a flower is one of a kind
+        if seen > limit:
             raise ReplayError(at, f"a {'second' if limit == 1 else 'fifth'} {code(tile)}: "
                                   f"only {limit} in the set", field_)
 
@@ -214,23 +221,27 @@ class Table:
         self.p = {name: self.player_class(name) for name in self.players}
         self.pending_back = {name: 0 for name in self.players}
         for i, e in enumerate(events):
-            if isinstance(e, ev.Act):
+            if e.type == "act":
                 about = e.about if e.about is not None else self._previous_of(events, i, e.player)
                 if about is not None:
                     self.acts.setdefault(about, []).append(e)
         handlers = self._handlers()
+        befores = [ob.before for ob in observers]
+        afters = [ob.after for ob in observers]
+        wall_before = self.wall_before
         for i, e in enumerate(events):
             if self.stopped:
                 raise ReplayError(i, "nothing may follow an 'end' event")
-            handler = handlers.get(e.type)
-            if handler is None:
-                raise ReplayError(i, f"there is no '{e.type}' event in this variant", "type")
-            self.wall_before.append(self.wall_left)
-            for ob in observers:
-                ob.before(i, e, self)
+            try:
+                handler = handlers[e.type]
+            except KeyError:
+                raise ReplayError(i, f"there is no '{e.type}' event in this variant", "type") from None
+            wall_before.append(self.wall_left)
+            for before in befores:
+                before(i, e, self)
             handler(i, e)
-            for ob in observers:
-                ob.after(i, e, self)
+            for after in afters:
+                after(i, e, self)
         for ob in observers:
             ob.done(self)
         return self
@@ -321,8 +332,23 @@ class Table:
         if isinstance(hand, int):
             ps.unknown = hand
             return
+        where = f"hands.{ps.name}"
+        if type(self)._give is not Table._give or type(self)._reveal is not Table._reveal:
+            for t in hand:  # a variant that gives or reveals tiles its own way (riichi's red fives)
+                self._give(i, ps, t, where)
+            return
+        # the plain _give and _reveal of each tile in one loop: a deal gives 65 tiles
+        seen, counts = self.seen, ps.counts
         for t in hand:
-            self._give(i, ps, t, f"hands.{ps.name}")
+            if t == UNKNOWN:
+                ps.unknown += 1
+                continue
+            n = seen[t] = seen[t] + 1
+            if n > (1 if FIRST_FLOWER <= t < FIRST_RED else 4):
+                seen[t] -= 1
+                self._reveal(i, t, where)  # raises: a copy too many, said as _reveal says it
+            counts[t] += 1
+        ps.version += len(hand)
 
     def _on_deal(self, i: int, e: ev.Deal) -> None:
         if i != 0:
@@ -360,83 +386,91 @@ class Table:
 
     # draws -----------------------------------------------------------------------------------
     def _on_draw(self, i: int, e: ev.Draw) -> None:
-        self._ensure_in_play(i)
-        ps = self.p[e.player]
-        irregular = any(a.act in _IRREGULAR_DRAW_ACTS for a in self.acts.get(i, ()))
-        if e.source == "back":
-            if self.pending_back[e.player] <= 0 and not irregular:
-                raise ReplayError(i, f"{e.player} owes no replacement: a back draw follows only a "
+        if self.ended is not None:
+            self._ensure_in_play(i)
+        player, source = e.player, e.source
+        ps = self.p[player]
+        acts = self.acts.get(i)
+        irregular = acts is not None and any(a.act in _IRREGULAR_DRAW_ACTS for a in acts)
+        if source == "back":
+            if self.pending_back[player] <= 0 and not irregular:
+                raise ReplayError(i, f"{player} owes no replacement: a back draw follows only a "
                                      "flower or a kong", "from")
-            if self.pending_back[e.player] > 0:
-                self.pending_back[e.player] -= 1
+            if self.pending_back[player] > 0:
+                self.pending_back[player] -= 1
             self._mark_replacement(i, ps)
         else:
             if not irregular:
-                if self.turn != e.player or self.phase != "draw":
-                    why = (f"{e.player} must discard before drawing again" if self.turn == e.player
-                           else f"it is {self.turn}'s turn, not {e.player}'s")
+                if self.turn != player or self.phase != "draw":
+                    why = (f"{player} must discard before drawing again" if self.turn == player
+                           else f"it is {self.turn}'s turn, not {player}'s")
                     raise ReplayError(i, why + " (mark an irregular draw with an 'act')")
-                if self.pending_back[e.player]:
-                    raise ReplayError(i, f"{e.player} owes a replacement from the back first", "from")
-            self.passed_over = (self.last_discard, e.player, i) if self.last_discard else None
+                if self.pending_back[player]:
+                    raise ReplayError(i, f"{player} owes a replacement from the back first", "from")
+            self.passed_over = (self.last_discard, player, i) if self.last_discard else None
             self.last_discard = None
             self.last_added_kong = None
             ps.intake = "draw"
             ps.n_wall_draws += 1
             ps.after_claimed_kong = False
             ps.merged = False
-            if self.turn == e.player:
+            if self.turn == player:
                 self.phase = "discard"
         if irregular:
-            self.anomalies.append(Anomaly("irregular_draw", e.player, i))
+            self.anomalies.append(Anomaly("irregular_draw", player, i))
         self._lower_wall(i)
         self._give(i, ps, e.tile)
-        ps.drawn, ps.drawn_source, ps.drawn_at = e.tile, e.source, i
-        if e.source == "back":
+        ps.drawn, ps.drawn_source, ps.drawn_at = e.tile, source, i
+        if source == "back":
             ps.merged = False
 
     def _mark_replacement(self, i: int, ps: PlayerState) -> None:
         """A replacement takes its kong's kind: whether it is a claimed kong's (tw16 TW-XP-2/3).
         Variant hook."""
-        ps.after_claimed_kong = self._last_kong_kind(ps.name) == "claimed"
+        ps.after_claimed_kong = self._last_kong_kind(i, ps.name) == "claimed"
 
-    def _last_kong_kind(self, player: str) -> Optional[str]:
-        for m in reversed(self.p[player].melds):
-            if m.kind == "kong":
-                return m.kong
+    def _last_kong_kind(self, i: int, player: str) -> Optional[str]:
+        """The kind of the player's latest kong before event ``i`` that stands (an added kong
+        upgrades an earlier pon in place, so the order of his melds does not say which is last)."""
+        for k in range(i - 1, -1, -1):
+            e = self.events[k]
+            if isinstance(e, ev.Kong) and e.player == player and k not in self.undone:
+                return e.kind
         return None
 
     def _on_merge(self, i: int, e: ev.Merge) -> None:
         self.p[e.player].merged = True
 
     def _on_discard(self, i: int, e: ev.Discard) -> None:
+        player, tile = e.player, e.tile
         if self.ended is not None:
-            if self.forced_discard != e.player:
+            if self.forced_discard != player:
                 self._ensure_in_play(i)
             self.forced_discard = None
-        ps = self.p[e.player]
+        ps = self.p[player]
         if self.ended is None:
-            if self.turn != e.player or self.phase != "discard":
-                raise ReplayError(i, f"it is not {e.player}'s turn to discard "
+            if self.turn != player or self.phase != "discard":
+                raise ReplayError(i, f"it is not {player}'s turn to discard "
                                      f"({self.turn} must {self.phase})")
-            if self.pending_back[e.player]:
-                raise ReplayError(i, f"{e.player} owes a replacement from the back before discarding")
+            if self.pending_back[player]:
+                raise ReplayError(i, f"{player} owes a replacement from the back before discarding")
         if e.from_meld:
-            self.meld_discards[i] = self._discard_from_meld(i, ps, e.tile)
+            self.meld_discards[i] = self._discard_from_meld(i, ps, tile)
         else:
-            self._take(i, ps, e.tile)
+            self._take(i, ps, tile)
         self._discarding(i, ps, e)
-        ps.river.append(e.tile)
+        ps.river.append(tile)
         ps.n_discards += 1
-        self.first_discard_at.setdefault(e.player, i)
+        if player not in self.first_discard_at:
+            self.first_discard_at[player] = i
         ps.drawn = None
         ps.merged = False
-        self.last_discard = (e.player, e.tile, i)
+        self.last_discard = (player, tile, i)
         self.last_added_kong = None
         self.passed_over = None
         if self.ended is None:
             self.play_started = True
-            self.turn = self.next_of(e.player)
+            self.turn = self.next_of(player)
             self.phase = "draw"
 
     def _discarding(self, i: int, ps: PlayerState, e: ev.Discard) -> None:
@@ -815,14 +849,44 @@ class Table:
     # -- queries for the rulebook ----------------------------------------------------------------
     def wins_on(self, player: str, tile: int) -> bool:
         """Whether ``tile`` would complete the player's concealed hand (full information only).
-        One memoised completeness check: cheaper than all his waits, which the hot path avoids."""
+        Every kind that completes it is found at once, suit by suit, and kept until his concealed
+        tiles change: each discard asks it of three players, and his hand stays the same for
+        several discards."""
         ps = self.p[player]
-        tile = kind_of(tile)
+        if tile >= FIRST_RED:
+            tile = RED_FIVES.get(tile, tile)  # its kind
         if ps.unknown or tile < 0 or tile >= N_KINDS:
             return False
-        counts = ps.counts[:N_KINDS]
-        counts[tile] += 1
-        return is_complete(tuple(counts))
+        cache = ps.wins_cache
+        if cache[0] != ps.version:
+            cache = self._winning(ps)
+        return tile in cache[1]
+
+    @staticmethod
+    def _winning(ps: PlayerState) -> tuple[int, frozenset[int]]:
+        """The kinds that would complete his concealed hand, kept (with his hand's version) until
+        it changes."""
+        if ps.wins_cache[0] != ps.version:
+            ps.wins_cache = (ps.version, winning_kinds(tuple(ps.counts[:N_KINDS])))
+        return ps.wins_cache
+
+    def winners_on(self, tile: int, but: Optional[str] = None) -> list[str]:
+        """The players (``but`` one) whose concealed hand ``tile`` would complete, in seat order
+        (full information only): ``wins_on`` for every player at once, as each discard asks."""
+        if tile >= FIRST_RED:
+            tile = RED_FIVES.get(tile, tile)  # its kind
+        if tile < 0 or tile >= N_KINDS:
+            return []
+        out = []
+        for name, ps in self.p.items():
+            if name == but or ps.unknown:
+                continue
+            cache = ps.wins_cache
+            if cache[0] != ps.version:
+                cache = self._winning(ps)
+            if tile in cache[1]:
+                out.append(name)
+        return out
 
     def waits_of(self, player: str) -> frozenset[int]:
         """A player's waits with full information (his four-of-a-kind kinds removed); cached until
@@ -830,7 +894,7 @@ class Table:
         ps = self.p[player]
         if ps.waits_cache[0] == ps.version:
             return ps.waits_cache[1]
-        w = frozenset() if ps.unknown else waits(ps.concealed34())
+        w = frozenset() if ps.unknown else frozenset(t for t in self._winning(ps)[1] if ps.counts[t] < 4)
         if w:
             held = [0] * N_KINDS
             for m in ps.melds:

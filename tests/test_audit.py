@@ -161,7 +161,7 @@ def test_an_internal_error_is_reported_and_the_run_goes_on(capsys, tmp_path, mon
             raise KeyError("a defect")
         return adjudicate_data(value)
 
-    monkeypatch.setattr("api.audit.adjudicate_data", sometimes_broken)
+    monkeypatch.setattr("api.audit_items.adjudicate_data", sometimes_broken)
     code, out, _ = run(capsys, str(tmp_path), "--jobs", "1")
     assert code == 1
     assert "3 documents, 2 ruled, 0 rejected, 1 internal errors" in out

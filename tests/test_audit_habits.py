@@ -4,7 +4,8 @@ import csv
 import io
 import json
 
-from api.audit import NOTHING, REPORT_FORMAT, audit
+from api.audit import NOTHING, audit
+from api.audit_items import REPORT_FORMAT
 from api.cli import main
 from api.documents import adjudicate_data
 from tests.servicekit import example

@@ -17,7 +17,8 @@ import shutil
 
 import pytest
 
-from api.audit import audit, compare, first_error_key
+from api.audit import audit, first_error_key
+from api.audit_items import compare
 from api.cli import main
 from api.documents import adjudicate_data
 from api.store import Store

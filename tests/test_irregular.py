@@ -2,7 +2,7 @@
 violation (TW-XG-5 → 包賠); each fires, and a near-miss does not."""
 import pytest
 
-from tests.tablekit import chi, discard, doc, draw, ev, kong, only_hand, pon, rule, state
+from tests.tablekit import chi, discard, doc, draw, ev, kong, only_hand, pon, rule, state, win
 
 HANDS = {"A": "123m456m789m1111z3z99s", "B": "123p456p789p123s456s9s7z",
          "C": "111m222m333m444p55p66p", "D": "777s888s9p556677z444z"}
@@ -80,3 +80,31 @@ def test_bp1_the_wall_disturbed_beyond_recovery_is_pay_for_all(recoverable, resu
     assert [(p["from"], p["to"], p["amount"]) for p in hand["payments"]] == payments
     assert [(r["rule"], r["player"], r["at"], r["status"]) for r in hand["rulings"]] == [
         ("TW-BP-1", "C", 2, "ruled"), ("TW-BP-1", "C", 3, "ruled")]
+
+
+XP2 = {"A": "456m789m999m1111z3z99s", "B": "123p456p789p123s456s7z3m",
+       "C": "33m222m456p789p123s6p5z", "D": "777s888s9p556677z444z"}
+
+
+def _two_kongs(*finish: dict) -> dict:
+    """C pons 3m, then kongs D's 2m (a 碰杠) and plays on: his latest kong is the claimed one."""
+    return doc(state(XP2, turn="B", phase="discard"), discard("B", "3m"), pon("C", "3m", "3m3m"),
+               discard("C", "5z"), draw("D", "2m"), discard("D", "2m"), kong("C", "claimed", "2222m"),
+               *finish)
+
+
+def test_xp2_an_added_kongs_replacement_may_win_after_an_earlier_claimed_kong():
+    """TW-XP-2 forbids the self-draw on a 碰杠's replacement only: C's latest kong is an added kong
+    (加杠, upgrading his earlier pon in place), so its replacement wins."""
+    d = _two_kongs(draw("C", "5z", "back"), discard("C", "5z"), draw("D", "1p"), discard("D", "1p"),
+                   draw("A", "2p"), discard("A", "2p"), draw("B", "9s"), discard("B", "9s"),
+                   draw("C", "3m"), kong("C", "added", "3333m"), draw("C", "6p", "back"),
+                   win("C", "self_draw", "6p"))
+    hand = only_hand(rule(d))
+    assert hand["result"] == "win" and rules_of(d) == []
+
+
+def test_xp2_near_miss_the_claimed_kongs_own_replacement_may_not_win():
+    d = _two_kongs(draw("C", "6p", "back"), win("C", "self_draw", "6p"))
+    assert only_hand(rule(d))["result"] == "false_win"
+    assert [r[:3] for r in rules_of(d)] == [("TW-XP-2", "C", 8), ("TW-ZH-1", "C", 8)]

@@ -36,6 +36,12 @@ def test_draw_and_discard_follow_turns():
     pytest.param([DEAL, discard("A", "6s"), draw("B", "9s"), draw("B", "8s")], "hand.events[3]",
                  "must discard before drawing again", id="draw-twice"),
     pytest.param([DEAL, discard("A", "6s"), draw("B", "1m")], "hand.events[2].tile", "fifth 1m", id="fifth-copy"),
+    pytest.param([deal(A="113m456m789m123p456s77z", B="111m222m333m444p55p66p", C="678m678p678s999p1122z",
+                       D="234s234s55s66s77s1333z")], "hand.events[0].hands.B", "a fifth 1m: only 4 in the set",
+                 id="fifth-copy-dealt"),
+    pytest.param([deal(A="123m456m789m123p456s7z1f", B="111m222m333m444p55p66p", C="678m678p678s999p112z1f",
+                       D="234s234s55s66s77s1333z")], "hand.events[0].hands.C", "a second 1f: only 1 in the set",
+                 id="second-flower-dealt"),
     pytest.param([DEAL, discard("A", "6s"), draw("B", "9s", "back")], "hand.events[2].from",
                  "owes no replacement", id="back-draw-without-cause"),
     pytest.param([DEAL, discard("A", "6s"), ev("exhaustive_draw")], "hand.events[2]", "not drawn out",
@@ -107,3 +113,17 @@ def test_claimed_kong_replacement_and_dead_wall_option():
     loaded = load_document(d)
     t = replay(loaded.players, "A", None, loaded.hands[0].events, replace(TW16, kong_costs_wall=True))
     assert t.wall_left == 27
+
+
+def test_who_wins_on_a_tile_is_asked_of_every_hand_at_once():
+    # B waits on 1s/9s (two pairs), C on 9s (a single wait), D's hand is hidden; A discards 9s
+    t = table(doc(state(hands={"A": "234567888m111222z3z9s", "B": "111m999m111p999p11s99s",
+                               "C": "234m567m234p567p345s9s", "D": 16}, turn="A", phase="discard"),
+                  discard("A", "9s")))
+    nine, one, five = 26, 18, 22  # 9s, 1s, 5s
+    assert t.winners_on(nine) == ["B", "C"]  # in seat order, and as wins_on asks them one by one
+    assert [p for p in t.players if t.wins_on(p, nine)] == ["B", "C"]
+    assert t.winners_on(nine, but="B") == ["C"]
+    assert t.winners_on(one) == ["B"]
+    assert t.winners_on(five) == []  # near miss: completes nobody's hand
+    assert t.winners_on(34) == []  # a flower completes no hand

@@ -157,7 +157,13 @@ def test_a_riichi_document_is_ruled_over_the_api(app):
     document = import_tenhou(PAO)[0]
     response = app.test_client().post("/v1/rulings", json=document)
     assert response.status_code == 200 and response.get_json() == adjudicate_data(document)
+    hands = response.get_json()["hands"]
+    liable = [(w["player"], w["pao"]) for h in hands for w in h["winners"] if w["pao"]]
+    pao = [f for h in hands for f in h["rulings"] if f["rule"] == "RJ-PAY-8"]
+    assert liable == [("P2", "P0")] and [f["player"] for f in pao] == ["P0"]
+    assert "大三元" in pao[0]["decision_zh"] and "大三元" in pao[0]["decision_ja"]
+    assert "Daisangen" in pao[0]["decision"]
     document["hands"][0]["streak"] = 1
     response = app.test_client().post("/v1/rulings", json=document)
     assert response.status_code == 422
-    assert "a tw16 field: not in variant riichi" in response.get_json()["errors"]["hands[0].streak"]
+    assert response.get_json()["errors"]["hands[0].streak"] == ["a tw16 field: not in variant riichi"]

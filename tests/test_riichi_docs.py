@@ -10,7 +10,8 @@ from pathlib import Path
 
 import pytest
 
-from api.audit import _signed, compare
+from api.audit import _signed
+from api.audit_items import compare
 from api.documents import adjudicate_data
 from api.tenhou import import_tenhou
 from api.text import format_text
@@ -70,7 +71,7 @@ ROW = re.compile(r"^\| `(\w+)[^|]*\| `([^`]+)` \| ([^|]+) \| [^|]+ \| `[^`]+`[^:
 
 
 def choices():
-    section = PAGE[PAGE.index("## The tenhou preset's choices from the data"):]
+    section = PAGE[PAGE.index("## Tenhou's server and the tenhou preset"):]
     return ROW.findall(section)
 
 
@@ -83,7 +84,7 @@ def test_the_page_lists_the_three_choices():
 def test_each_choice_is_what_tenhou_recorded(option, record, label, difference):
     document, recorded = import_tenhou(MORE / record)
     found = compare(adjudicate_data(document), recorded)
-    assert found["agreeing"] == found["compared"]  # the tenhou preset: every hand as recorded
+    assert found["agreeing"] == found["compared"]  # as imported (the server's choices): as recorded
     ruleset = {"preset": "tenhou", "options": {**document["ruleset"]["options"], **OTHER[option]}}
     other = compare(adjudicate_data({**document, "ruleset": ruleset}), recorded)
     assert [(d["label"], ", ".join(f"{p} {_signed(n)}" for p, n in d["difference"].items()))

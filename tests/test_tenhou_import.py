@@ -19,6 +19,7 @@ import pytest
 from api.cli import main
 from api.tenhou import TenhouError, decode_meld, import_tenhou, parse_value, player_names
 from referee.tiles import FIRST_RED, kind_of, parse_compact, parse_tile
+from rulesbook.riichi.options import TENHOU_SERVER
 
 ROOT = Path(__file__).resolve().parent.parent
 DATA = ROOT.parent / "shared" / "data"
@@ -129,9 +130,9 @@ def test_a1_four_player_special_lobbies_keep_their_rules():
     one_hand, _ = imported(TENHOU / "dnovikoff" / "sanma.xml")  # a 1000-point lobby, four players
     assert one_hand["ruleset"]["options"]["start_points"] == 1000
     assert imported(TENHOU / "dnovikoff" / "newattr2023.xml")[0]["ruleset"]["options"] == {
-        "red_fives": True, "open_tanyao": True, "length": "tonpuu", "start_points": 30000}
+        "red_fives": True, "open_tanyao": True, "length": "tonpuu", "start_points": 30000, **TENHOU_SERVER}
     assert imported(TENHOU / "mjx-mjlog" / "double-ron.mjlog")[0]["ruleset"]["options"] == {
-        "red_fives": True, "open_tanyao": True, "length": "hanchan"}
+        "red_fives": True, "open_tanyao": True, "length": "hanchan", **TENHOU_SERVER}
 
 
 @needs_data

@@ -57,7 +57,7 @@ def test_a_game_is_told_hand_by_hand_with_its_money_worked_out(pao):
         "    Fu: 30 base + 4 closed_pon = 34, rounded up to 40",
         "  P0 pays P1 7700 (RJ-PAY-1, ron)",
         "Hand 4 (East 2, 1 honba): 和了 win",
-        "  Winner P2 (tsumo, 5m): yakuman (13 han), 32000 points",
+        "  Winner P2 (tsumo, 5m): yakuman (13 han), 32000 points; pao: P0",
         "    RJ-VAL-1   大三元 Daisangen: 13 han",
         "  RJ-PAY-8 [ruled] P0, event 96 (P2 pons 7z with 7z 7z)",
         "  P0 pays P2 32000 (RJ-PAY-8, pao)",
@@ -74,7 +74,7 @@ def test_a_game_is_told_hand_by_hand_with_its_money_worked_out(pao):
 def test_a_finding_gives_its_decision_in_chinese_japanese_and_english(pao):
     text = told(pao)
     zh, ja = text.index("    包牌：P0放出"), text.index("    包（責任払い）：P0が")
-    assert zh < ja < text.index("    Pao (包): P0 fed the set")
+    assert zh < ja < text.index("    Pao: P0 fed the set")
 
 
 def test_draws_say_who_was_tenpai_and_an_abort_its_kind(draws):

@@ -17,7 +17,7 @@ from referee import events as ev
 from referee.errors import ReplayError
 from referee.tiles import kind_of
 
-from .docket import Docket, Words
+from .docket import Docket, Penalty, Words
 from .shapes import ORPHANS
 from .table import RiichiTable
 
@@ -35,7 +35,6 @@ class Aborts:
         self.in_force = in_force
         self.due: Optional[tuple[str, int]] = None  # a compulsory abort that has arisen: (kind, at)
         self.ruled: Optional[str] = None  # the abort that ended the hand
-        self.false_declaration: Optional[int] = None  # RJ-IRR-8
 
     # -- compulsory conditions, as the hand goes on ----------------------------------------------
     def check_due(self, i: int, e: ev.Event) -> None:
@@ -90,8 +89,9 @@ class Aborts:
             return
         why = (f"only {kinds} distinct terminal and honour kinds" if first and kinds < 9
                else "not on his first uninterrupted draw")
-        self.false_declaration = i
-        self.docket.rule("RJ-IRR-8", e.player, i, Words(
+        words = Words(
             f"{e.player} declared nine terminals (九種九牌) with {why}: a false declaration, chombo.",
             f"{e.player}宣告九種九牌但{'么九牌僅' + str(kinds) + '種' if first else '非第一巡未被打斷之摸牌'}：錯誤宣告，罰滿貫（チョンボ）。",
-            f"{e.player}の九種九牌宣言は条件不足（{'么九牌' + str(kinds) + '種' if first else '第一ツモではない'}）：チョンボ。"))
+            f"{e.player}の九種九牌宣言は条件不足（{'么九牌' + str(kinds) + '種' if first else '第一ツモではない'}）：チョンボ。")
+        self.docket.rule("RJ-IRR-8", e.player, i, words)
+        self.docket.penalties.append(Penalty(e.player, i, "RJ-IRR-8", "chombo", words))  # shown: RJ-IRR-8

@@ -19,6 +19,7 @@ from .options import RULEBOOK_VERSION, Options
 from .proceedings import Proceedings
 from .settle import (
     KYOTAKU,
+    liable_for,
     nagashi_of,
     pao_of,
     pay_chombo,
@@ -30,7 +31,8 @@ from .settle import (
 )
 from .shapes import tenpai
 from .table import replay
-from .wins import Judged, judge
+from .wins import Judged, judge, rule_false_win
+from .yaku_names import YAKU_NAMES
 
 RULING_FORMAT = "mjref-ruling/1"
 WINDS = (27, 28, 29, 30)
@@ -80,25 +82,31 @@ def _seating(doc: Document, options: Options, record: HandRecord, carry: Optiona
     if scores is not None and set(scores) != set(doc.players):
         raise InputError({f"{prefix}.scores": ["give every player's points, or none"]})
     start_dealer = record.start_dealer or (c.start_dealer if c else None)
-    wrong = []
+    wrong: list[tuple[str, str, str]] = []  # (English, 中文, 日本語)
     if c is not None:
         if c.game_over:
-            wrong.append("the game had ended (RJ-END)")
-        for name, have, want in (("dealer", dealer, c.dealer), ("honba", honba, c.honba),
-                                 ("sticks", sticks, c.sticks),
-                                 ("round wind", code(round_wind), code(c.round_wind))):
+            wrong.append(("the game had ended (RJ-END)", "對局已結束（RJ-END）", "対局は終了していた（RJ-END）"))
+        for (en, zh, ja), have, want in ((("dealer", "莊家", "親"), dealer, c.dealer),
+                                         (("honba", "本場", "本場"), honba, c.honba),
+                                         (("sticks", "供託棒", "供託"), sticks, c.sticks),
+                                         (("round wind", "圈風", "場風"), code(round_wind),
+                                          code(c.round_wind))):
             if have != want:
-                wrong.append(f"{name} {have} (expected {want})")
+                wrong.append((f"{en} {have} (expected {want})", f"{zh}{have}（應為{want}）",
+                              f"{ja}{have}（本来は{want}）"))
         if c.scores is not None and scores is not None and scores != c.scores:
-            wrong.append("scores " + ", ".join(f"{p} {scores[p]} (expected {c.scores[p]})"
-                                               for p in doc.players if scores[p] != c.scores[p]))
+            off = [p for p in doc.players if scores[p] != c.scores[p]]
+            wrong.append(("scores " + ", ".join(f"{p} {scores[p]} (expected {c.scores[p]})" for p in off),
+                          "點數" + "、".join(f"{p} {scores[p]}（應為{c.scores[p]}）" for p in off),
+                          "持ち点" + "、".join(f"{p} {scores[p]}（本来は{c.scores[p]}）" for p in off)))
     findings = []
     if wrong:
-        text = "; ".join(wrong)
+        en, zh, ja = ("; ".join(w[0] for w in wrong), "；".join(w[1] for w in wrong),
+                      "、".join(w[2] for w in wrong))
         findings.append(("RJ-FLOW-11", dealer, Words(
-            f"The recorded hand contradicts the previous hand's ruling: {text}; the recorded values "
-            "are used for this hand's settlement.", f"本局記錄與上局裁定不符（{text}），本局依記錄結算。",
-            f"本局の記録が前局の裁定と合わない（{text}）。本局は記録どおり精算する。")))
+            f"The recorded hand contradicts the previous hand's ruling: {en}; the recorded values "
+            "are used for this hand's settlement.", f"本局記錄與上局裁定不符（{zh}），本局依記錄結算。",
+            f"本局の記録が前局の裁定と合わない（{ja}）。本局は記録どおり精算する。")))
     return dealer, round_wind, honba, sticks, scores, start_dealer, findings
 
 
@@ -109,19 +117,23 @@ def _rule_hand(doc: Document, options: Options, record: HandRecord, carry: Optio
     dealer, round_wind, honba, sticks, scores, start_dealer, seat_findings = \
         _seating(doc, options, record, carry, prefix)
     # 1. Replay with the families watching (RJ-RII, RJ-FUR, RJ-PR, RJ-IRR, RJ-ABT).
-    proc = Proceedings(players, options, dealer, scores)
-    table = replay(players, dealer, record.events, observers=(proc,), red_fives=options.red_fives)
+    seats = {p: WINDS[(players.index(p) - players.index(dealer)) % 4] for p in players}
+    proc = Proceedings(players, options, dealer, scores, seats, round_wind)
+    table = replay(players, dealer, record.events, observers=(proc,), red_fives=options.red_fives,
+                   kan_dora=options.kan_dora)
     docket = proc.docket
     for rule, player, words in seat_findings:
         docket.rule(rule, player, None, words)
     missing = list(docket.missing)
-    seats = {p: WINDS[(players.index(p) - players.index(dealer)) % 4] for p in players}
-    # 2. Each win declaration judged at the moment it was made: valuation, furiten, window.
+    # 2. Each win declaration judged at the moment it was made: valuation, furiten, window (those
+    # not revealed, on which play went on, were ruled as they were made: ``proceedings``).
     judged = [judge(table, w, proc.moments[w.at], seats[w.player], round_wind, options, missing)  # type: ignore[arg-type]
-              for w in table.wins]
+              for w in table.wins if not w.void]
     for j in judged:
         if not j.valid and j.reason is not None:
-            _false_win(docket, j, proc, options)
+            rule_false_win(docket, j, options)
+        elif j.valid and proc.claims.win_after_invalid_kan(j.win):
+            j.valid = False
     valid = [j for j in judged if j.valid]
     discarder = valid[0].win.source if valid and valid[0].win.how != "self_draw" else None
     # 3. Several rons on one discard (RJ-PAY-4, RJ-ABT-5).
@@ -145,27 +157,36 @@ def _rule_hand(doc: Document, options: Options, record: HandRecord, carry: Optio
     if chombos and valid and options.chombo_with_win == "void_chombo":
         chombos = []
         redeal = False
-    # the sticks put out in a re-dealt hand go back to their owners (RJ-FLOW-10): never paid
-    established = [] if redeal else proc.riichi.established()
+    # the sticks put out in a re-dealt hand go back to their owners (RJ-FLOW-10): never paid; a
+    # riichi standing from a ``state`` put out its stick before it (among the hand's sticks)
+    established = [] if redeal else [d for d in proc.riichi.established() if not d.prior]
     # 5. Sticks put out (RJ-RII-3), the wins (RJ-PAY-1…6, 8), draws (RJ-PAY-7, 9).
     pay_deposits(ledger, established)
     on_table = sticks + len(established)
+    for p in docket.penalties:  # RJ-IRR-0 deposits: on the table, taken by the next winner
+        if p.grade == "deposit":
+            ledger.pay_points(p.player, KYOTAKU, 1000, p.rule, cause=p.at)
+            on_table += 1
     result, tenpai_players, kept = "open", None, None
     penalties: list[dict] = []
+    liable: dict[str, str] = {}  # winner: the player liable for the win (RJ-PAY-8)
     if valid and not redeal:
         result = "win"
         melds_at = {p: _meld_events(table, p) for p in players}
         for n, j in enumerate(valid):
             first = n == 0
-            pao = pao_of(j.win.player, list(table.p[j.win.player].melds), melds_at[j.win.player], options)
+            pao = liable_for(j, pao_of(j.win.player, list(table.p[j.win.player].melds),
+                                       melds_at[j.win.player], options))
             pay_win(ledger, j, players, dealer, j.win.source if j.win.how != "self_draw" else None, honba,
                     first or options.multi_ron_honba == "each_winner", on_table, first, pao, options)
-            for p in pao:
-                if p.yakuman in {k for k, _ in j.value.yakuman}:  # type: ignore[union-attr]
-                    docket.rule("RJ-PAY-8", p.player, p.at, Words(
-                        f"Pao (包): {p.player} fed the set that completed {j.win.player}'s {p.yakuman} and "
-                        "pays its value.", f"包牌：{p.player}放出完成{j.win.player}{p.yakuman}之牌，負擔其役滿。",
-                        f"包（責任払い）：{p.player}が{j.win.player}の{p.yakuman}を確定させた牌を鳴かせたため、その役満を支払う。"))
+            if pao is not None:
+                liable[j.win.player] = pao.player
+                zh, ja, en = YAKU_NAMES[pao.yakuman]
+                docket.rule("RJ-PAY-8", pao.player, pao.at, Words(
+                    f"Pao: {pao.player} fed the set that completed {j.win.player}'s {en} and pays "
+                    "for it.", f"包牌：{pao.player}放出完成{j.win.player}{zh}之牌，負擔其役滿。",
+                    f"包（責任払い）：{pao.player}が{j.win.player}の{ja}を確定させる牌を鳴かせたため、"
+                    "その役満を支払う。"))
         kept = "win" if any(j.win.player == dealer for j in valid) else None
     elif table.ended == "exhaustive_draw" and not redeal:
         result = "exhaustive_draw"
@@ -190,10 +211,6 @@ def _rule_hand(doc: Document, options: Options, record: HandRecord, carry: Optio
         if redeal:
             result = "false_win" if offender.rule == "RJ-IRR-1" else (
                 "exhaustive_draw" if table.ended == "exhaustive_draw" else "penalty")
-    for p in docket.penalties:
-        if p.grade == "deposit":
-            ledger.pay_points(p.player, KYOTAKU, 1000, p.rule, cause=p.at)
-            on_table += 1
     # 6. The next hand (RJ-FLOW-9/10) and the end of the game (RJ-END).
     net = ledger.net(list(players) + [KYOTAKU])
     after = {p: scores[p] + net[p] for p in players} if scores is not None else None
@@ -205,7 +222,7 @@ def _rule_hand(doc: Document, options: Options, record: HandRecord, carry: Optio
         "result": result,
         "complete": not missing,
         "redeal": redeal,
-        "winners": [_winner(j, dealer) for j in valid] if not redeal else [],
+        "winners": [_winner(j, liable.get(j.win.player)) for j in valid] if not redeal else [],
         "rulings": [f.as_json() for f in findings],
         "payments": [p.as_json() for p in ledger.payments],
         "net": net,
@@ -217,9 +234,9 @@ def _rule_hand(doc: Document, options: Options, record: HandRecord, carry: Optio
             "round_wind": code(nxt.round_wind), "game_over": nxt.game_over},
         "missing": missing,
     }
-    if table.ended == "abort" and proc.aborts.ruled:
+    if result == "abortive_draw" and table.ended == "abort" and proc.aborts.ruled:
         ruling["abort"] = proc.aborts.ruled
-    elif triple:
+    elif result == "abortive_draw" and triple:
         ruling["abort"] = "triple_ron"
     return ruling, nxt or Carry(dealer, honba, sticks, round_wind, scores, start_dealer)
 
@@ -276,6 +293,7 @@ def _at_the_draw(docket, proc, table) -> list:
             docket.rule("RJ-IRR-2", d.player, at, w)
             out.append(Penalty(d.player, at, "RJ-IRR-2", "chombo", w))
     for p, k in proc.claims.invalid_kans.items():
+        proc.claims.ruled_invalid_kan(p)
         w = Words(f"{p}'s concealed kan after riichi was not allowed: chombo at the exhaustive draw",
                   f"{p}立直後不當暗槓：流局時罰滿貫", f"{p}のリーチ後の暗槓は不正：流局でチョンボ")
         docket.rule("RJ-IRR-3", p, at, w)
@@ -284,24 +302,6 @@ def _at_the_draw(docket, proc, table) -> list:
         if c.kind == "wall" and c.grade == "chombo_if_drawn" and c.effective is not None:
             out.append(Penalty(c.player, at, c.rule, "chombo", c.what))
     return out
-
-
-def _false_win(docket, j: Judged, proc, options: Options) -> None:
-    """RJ-IRR-1: a false win; revealed (``shown`` absent or not empty): chombo; not revealed:
-    option ``false_win_unrevealed``. By a dead hand: chombo (RJ-IRR-5)."""
-    rule, why = j.reason  # type: ignore[misc]
-    w = j.win
-    shown = w.shown is None or len(w.shown) > 0
-    grade = "chombo" if shown or options.false_win_unrevealed == "chombo" else "dead_hand"
-    words = Words(f"False win (錯和): {w.player} declared a win but {why.en} ({rule}); "
-                  + ("chombo." if grade == "chombo" else "his hand is dead."),
-                  f"錯和：{w.player}宣告和牌但{why.zh}（{rule}）；" + ("罰滿貫（チョンボ）。" if grade == "chombo" else "判和了放棄。"),
-                  f"誤和了：{w.player}の和了宣言は不成立（{why.ja}、{rule}）。" + ("チョンボ。" if grade == "chombo" else "和了放棄。"))
-    docket.rule("RJ-IRR-1", w.player, w.at, words)
-    if grade == "chombo":
-        docket.penalties.append(Penalty(w.player, w.at, "RJ-IRR-1", "chombo", words))
-    else:
-        docket.dead.setdefault(w.player, w.at)
 
 
 def _causes(docket) -> list:
@@ -315,7 +315,11 @@ def _causes(docket) -> list:
             continue
         cost = {"chombo": ("chombo", "罰滿貫", "チョンボ"), "dead_hand": ("his hand is dead", "判和了放棄", "和了放棄"),
                 "deposit": ("1000 points to the table", "供託1000點", "供託1000点"),
-                "none": ("no penalty", "不罰", "罰なし")}.get(c.grade, ("", "", ""))
+                "none": ("no penalty", "不罰", "罰なし"),
+                "chombo_if_drawn": ("chombo if the hand ends in an exhaustive draw", "若流局則罰滿貫",
+                                    "流局ならチョンボ")}.get(c.grade, ("", "", ""))
+        if c.stands is not None:  # the act stands, and the cost follows
+            cost = (f"{c.stands.en}, and {cost[0]}", f"{c.stands.zh}，{cost[1]}", f"{c.stands.ja}、{cost[2]}")
         out.append(Finding(c.rule, c.player, c.at, "ruled",
                            f"{c.what.en} by {c.player}: {cost[0]} (from event {c.effective}).",
                            f"{c.player}{c.what.zh}：{cost[1]}（自第{c.effective}事件起）。",
@@ -334,12 +338,12 @@ def _meld_events(table, player: str) -> list[int]:
     return out
 
 
-def _winner(j: Judged, dealer: str) -> dict:
+def _winner(j: Judged, pao: Optional[str]) -> dict:
     v = j.value
     assert v is not None
     w = j.win
     return {"player": w.player, "how": w.how, "tile": None if w.tile is None else code(w.tile),
             "from": w.source, "han": v.han, "fu": v.fu, "limit": v.limit, "points": v.points,
-            "pao": None, "patterns": j.patterns(),
+            "pao": pao, "patterns": j.patterns(),
             "fu_details": [{"fu": f, "reason": r} for f, r in v.fu_details]}
 

@@ -19,9 +19,10 @@ from typing import Optional
 
 from referee import events as ev
 from referee.hand import other_end
+from referee.replay import WinFact
 from referee.tiles import code, kind_of
 
-from .docket import Cause, Docket, Words
+from .docket import Cause, Docket, Penalty, Words
 from .shapes import riichi_waits
 from .table import RiichiTable
 
@@ -31,8 +32,9 @@ class Claims:
         self.docket = docket
         self.invalid_kans: dict[str, int] = {}  # RJ-IRR-3: player -> his invalid kan after riichi
 
-    def _breach(self, i: int, player: str, rule: str, what: Words, grade: str) -> None:
-        self.docket.add_cause(Cause(rule, player, i, frozenset({i}), what, grade, public=True))
+    def _breach(self, i: int, player: str, rule: str, what: Words, grade: str,
+                stands: Optional[Words] = None) -> None:
+        self.docket.add_cause(Cause(rule, player, i, frozenset({i}), what, grade, public=True, stands=stands))
 
     def claim(self, i: int, e: ev.Event, table: RiichiTable, in_riichi: bool) -> None:
         """A chi, pon or claimed kan, before the table takes it in."""
@@ -56,9 +58,7 @@ class Claims:
         elif isinstance(e, ev.Chi) and table.last_discard is not None and table.prev_of(player) != table.last_discard[0]:
             why = Words("a chi not from the player before him", "吃非上家之牌", "上家以外からのチー")
         if why is not None:
-            self._breach(i, player, "RJ-IRR-6", Words(f"{why.en}: the meld stands and the hand is dead",
-                                                      f"{why.zh}：副露成立，判和了放棄", f"{why.ja}：副露は成立し、和了放棄"),
-                         "dead_hand")
+            self._breach(i, player, "RJ-IRR-6", why, "dead_hand", Words("the meld stands", "副露成立", "副露は成立"))
 
     def own_kan(self, i: int, e: ev.Kong, table: RiichiTable, in_riichi: bool) -> None:
         """A concealed or added kan in his own turn."""
@@ -71,8 +71,7 @@ class Claims:
             what = Words("a kan on the haitei draw" if table.wall_left == 0 else "a fifth kan",
                          "海底牌開槓" if table.wall_left == 0 else "第五槓",
                          "海底牌での槓" if table.wall_left == 0 else "五つ目の槓")
-            self._breach(i, e.player, "RJ-IRR-6", Words(f"{what.en}: the hand is dead", f"{what.zh}：判和了放棄",
-                                                        f"{what.ja}：和了放棄"), "dead_hand")
+            self._breach(i, e.player, "RJ-IRR-6", what, "dead_hand", Words("the kan stands", "槓成立", "槓は成立"))
             return
         if in_riichi and e.kind == "concealed" and not ps.unknown:
             k = kind_of(e.tiles[0])
@@ -89,6 +88,25 @@ class Claims:
                     "a concealed kan after riichi " + ("not of the tile he drew" if not drawn else "that changes his waits"),
                     "立直後暗槓" + ("非所摸之牌" if not drawn else "改變聽牌"),
                     "リーチ後の暗槓（" + ("ツモ牌ではない" if not drawn else "待ちが変わる") + "）"), "none"))
+
+    def win_after_invalid_kan(self, w: WinFact) -> bool:
+        """RJ-IRR-3: a player in riichi whose concealed kan was not allowed declares a win
+        (revealed or not): chombo."""
+        k = self.invalid_kans.get(w.player)
+        if k is None or k > w.at:
+            return False
+        words = Words(f"{w.player} declared a win after a concealed kan in riichi that was not allowed "
+                      f"(event {k}): chombo",
+                      f"{w.player}立直後不當暗槓（第{k}事件）而宣告和牌：罰滿貫",
+                      f"{w.player}はリーチ後の不正な暗槓（第{k}事件）の後に和了宣言：チョンボ")
+        self.ruled_invalid_kan(w.player)
+        self.docket.rule("RJ-IRR-3", w.player, w.at, words)
+        self.docket.penalties.append(Penalty(w.player, w.at, "RJ-IRR-3", "chombo", words))
+        return True
+
+    def ruled_invalid_kan(self, player: str) -> None:
+        """RJ-IRR-3 ruled: his invalid kan, listed ``unreported`` when made, is now the ruled finding."""
+        self.docket.causes[:] = [c for c in self.docket.causes if not (c.rule == "RJ-IRR-3" and c.player == player)]
 
     def riichi(self, i: int, e: ev.Riichi) -> None:
         if self.docket.is_dead(e.player, i):
@@ -108,15 +126,14 @@ class Claims:
                     banned.add(other)
             if kind_of(e.tile) in banned:
                 self._breach(i, e.player, "RJ-IRR-7", Words(
-                    f"kuikae: discarding {code(e.tile)} straight after his {meld.kind}: the discard stands "
-                    "and the hand is dead", f"食替：{meld.kind}後打出{code(e.tile)}，該牌成立，判和了放棄",
-                    f"喰い替え：{meld.kind}直後に{code(e.tile)}を打牌、打牌は成立し和了放棄"), "dead_hand")
+                    f"kuikae ({code(e.tile)} discarded straight after his {meld.kind})",
+                    f"食替（{meld.kind}後打出{code(e.tile)}）", f"喰い替え（{meld.kind}直後に{code(e.tile)}を打牌）"),
+                    "dead_hand", Words("the discard stands", "該牌成立", "打牌は成立"))
         elif in_riichi and ps.drawn is not None and kind_of(e.tile) != kind_of(ps.drawn) \
                 and ps.drawn_source in ("wall", "back"):
             self._breach(i, e.player, "RJ-IRR-10", Words(
-                f"in riichi he discarded {code(e.tile)}, not the tile he drew: the hand is dead",
-                f"立直後打出{code(e.tile)}而非所摸之牌：判和了放棄", f"リーチ後にツモ牌以外の{code(e.tile)}を打牌：和了放棄"),
-                "dead_hand")
+                f"a discard in riichi other than the tile he drew ({code(e.tile)})",
+                f"立直後打出{code(e.tile)}而非所摸之牌", f"リーチ後にツモ牌以外の{code(e.tile)}を打牌"), "dead_hand")
 
 
 def _matches(e: ev.Event) -> bool:

@@ -51,6 +51,7 @@ class Cause:
     public: bool = False
     effective: Optional[int] = None
     kind: str = ""  # a family's own mark (e.g. "count" for a wrong count)
+    stands: Optional[Words] = None  # what stands besides its cost (the meld, the discard)
 
 
 @dataclass(frozen=True)

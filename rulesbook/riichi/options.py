@@ -19,14 +19,20 @@ TENHOU: dict[str, object] = {
     "open_tanyao": True, "kiriage": False, "kazoe": "yakuman", "double_yakuman": False,
     "multi_yakuman": True, "renhou": "none", "kan_dora": "tenhou", "tenpai_declaration": "auto",
     "riichi_min_points": 1000, "riichi_needs_draw": True, "multiple_ron": "double",
-    "multi_ron_honba": "first_winner", "pao": ["daisangen", "daisuushi"], "pao_scope": "whole",
-    "pao_ron_honba": "liable", "nagashi_mangan": True,
+    "multi_ron_honba": "first_winner", "pao": list(PAO_YAKUMAN), "pao_scope": "yakuman",
+    "pao_ron_honba": "discarder", "nagashi_mangan": True,
     "abortive_draws": list(ABORTS), "meld_priority": "type", "chankan_closed_kokushi": True,
     "chombo": "table_mangan", "chombo_with_win": "both", "chombo_dealer": "keeps",
     "chombo_honba": "unchanged", "false_win_unrevealed": "dead_hand", "wrong_count": "dead_hand",
     "empty_call": "deposit_1000", "wall_collapse": "chombo", "bust": True,
     "all_last_win_stop": True, "all_last_tenpai_stop": True, "extension": "tenhou",
 }
+
+#: Tenhou's server, measured on its recorded money (docs/riichi.md): it settles pao otherwise than
+#: RJ-PAY-8 as written, which the ``tenhou`` preset follows; ``api.tenhou`` writes these into every
+#: document it imports, so that a record is ruled under the rules it was played by
+TENHOU_SERVER: dict[str, object] = {"pao": ["daisangen", "daisuushi"], "pao_scope": "whole",
+                                    "pao_ron_honba": "liable"}
 
 # name: (allowed: choices | bool | "integer" | "integer|null" | a pattern, tenhou's default, clause);
 # pao and abortive_draws take an array of their choices

@@ -9,7 +9,9 @@
     aborts       abortive draws recorded and due (RJ-ABT)
 
 and notes, for every win declaration, the facts of that moment (``Moment``) that the valuation
-and the checks of ``wins`` need: furiten, a dead hand, riichi, ippatsu, first-draw wins.
+and the checks of ``wins`` need: furiten, a dead hand, riichi, ippatsu, first-draw wins. A win
+declared and not revealed, on which play goes on (the table folds it void), is judged and ruled as
+it is made (RJ-IRR-1), so that a dead hand or a chombo holds for what follows.
 """
 from __future__ import annotations
 
@@ -28,22 +30,7 @@ from .irregular import Irregular, count_of
 from .options import Options
 from .riichi import Declarations
 from .table import RiichiTable
-
-
-@dataclass(frozen=True)
-class Moment:
-    """What a win declaration's checks and valuation need from the moment it was made."""
-
-    furiten: Optional[tuple[str, Words]]
-    riichi: bool
-    double: bool
-    ippatsu: bool
-    tenhou: bool
-    chiihou: bool
-    renhou: bool
-    riichi_discard: Optional[int]  # the riichi declaration discard won on (RJ-RII-3), if it is one
-    robbed_concealed: bool  # a concealed kan robbed (RJ-PR-7: thirteen orphans only)
-    late: Optional[str]  # outside the claim window (RJ-PR-3)
+from .wins import Moment, judge, rule_unrevealed
 
 
 @dataclass
@@ -54,6 +41,7 @@ class Window:
     kan: bool
     candidates: list[str]  # could win on it by shape (RJ-FUR-4)
     declared: set[str]
+    drawer: Optional[str] = None  # the next player drew: the window stays open until he discards
 
 
 #: events of play: none may follow a chombo (RJ-IRR-0)
@@ -62,10 +50,12 @@ _PLAY = (ev.Draw, ev.Discard, ev.Chi, ev.Pon, ev.Kong, ev.Riichi, ev.Dora, ev.Ab
 
 class Proceedings(Observer):
     def __init__(self, players: tuple[str, ...], options: Options, dealer: str,
-                 scores: Optional[dict[str, int]]):
+                 scores: Optional[dict[str, int]], seats: dict[str, int], round_wind: int):
         self.docket = d = Docket(players)
         self.options = options
         self.dealer = dealer
+        self.seats = seats  # each player's seat wind
+        self.round_wind = round_wind
         self.riichi = Declarations(d, options.riichi_min_points, options.riichi_needs_draw, scores)
         self.furiten = Furiten(players)
         self.claims = Claims(d)
@@ -78,12 +68,12 @@ class Proceedings(Observer):
     def before(self, i: int, e: ev.Event, table: Table) -> None:
         assert isinstance(table, RiichiTable)
         self._after_a_chombo(i, e, table)
-        self.aborts.check_due(i, e)
         if not isinstance(e, ev.Win):
             self._close_window(i, e, table)
         established = self.riichi.settle(i, e)
-        if established is not None:
-            self.aborts.riichi_established(i, len(self.riichi.established()))
+        if established is not None:  # the event that establishes the fourth riichi ends the hand
+            self.aborts.riichi_established(established.discard, len(self.riichi.established()))
+        self.aborts.check_due(i, e)
         handler = self._BEFORE.get(e.type)
         if handler is not None:
             handler(self, i, e, table)
@@ -102,36 +92,49 @@ class Proceedings(Observer):
 
     def _close_window(self, i: int, e: ev.Event, table: RiichiTable) -> None:
         """The tile on offer can no longer be won on: who could have and did not passed it
-        (RJ-FUR-2/3); annotations and calls leave it open."""
+        (RJ-PR-4, RJ-FUR-2/3); annotations and calls leave it open. A ron is in time until the
+        discarder's next player discards, not draws (RJ-PR-3): his wall draw is his own pass only,
+        and his next act (discard, riichi, kan) or any claim closes the window."""
         w = self.window
         if w is None or not isinstance(e, (ev.Draw, ev.Chi, ev.Pon, ev.Kong, ev.Discard, ev.Riichi,
                                            ev.ExhaustiveDraw, ev.Abort)):
             return
         if isinstance(e, ev.Abort) and e.kind == "triple_ron":
             return
+        if isinstance(e, ev.Draw) and e.source != "back" and w.drawer is None and not w.kan:
+            w.drawer = e.player
+            if e.player in w.candidates and e.player not in w.declared:
+                self.furiten.passed(e.player, w.at, self.riichi.in_riichi(e.player, i) is not None)
+                w.candidates.remove(e.player)
+            return
         for p in w.candidates:
             if p not in w.declared:
                 self.furiten.passed(p, w.at, self.riichi.in_riichi(p, i) is not None)
         self.window = None
 
+    def _before_call(self, i: int, e: ev.Call, table: RiichiTable) -> None:
+        declared = table.declaration(i, e)
+        if declared is not None:
+            self._before_win(i, declared, table)
+
     def _before_win(self, i: int, e: ev.Win, table: RiichiTable) -> None:
         ps = table.p[e.player]
         w = self.window
-        if w is not None:
+        only = isinstance(table.events[i], ev.Call) or table.declared_only(i, e)  # not revealed, play goes on
+        if w is not None and not only:
             w.declared.add(e.player)
         late = None
         if e.how == "discard":
             late_src = table.late_discard(i, e)
             if late_src is not None:
                 late = "the discard's window had closed: the next player had discarded"
-            else:
+            elif not only:
                 self.riichi.won_on((table.last_discard or table._past_draw())[2])  # type: ignore[index]
         furiten = None if e.how == "self_draw" else self.furiten.reason(e.player, table)
         decl = self.riichi.in_riichi(e.player, i)
         robbed = table.last_added_kong[2] if e.how == "rob_kong" and table.last_added_kong else None
         first_draw = (e.how == "self_draw" and ps.drawn_source == "wall" and ps.n_wall_draws == 1
                       and ps.n_discards == 0 and not table.calls)
-        src = table.last_discard or table._past_draw() if e.how == "discard" else None
         self.moments[i] = Moment(
             furiten=furiten, riichi=decl is not None, double=decl is not None and decl.double,
             ippatsu=decl is not None and self.riichi.ippatsu(e.player, i, table, robbed),
@@ -139,15 +142,26 @@ class Proceedings(Observer):
             chiihou=first_draw and e.player != self.dealer,
             renhou=(e.how == "discard" and e.player != self.dealer and ps.n_wall_draws == 0
                     and not table.calls),
-            riichi_discard=src[2] if src is not None and self.riichi.pending is not None
-            and self.riichi.pending.discard == src[2] else None,
             robbed_concealed=robbed is not None and getattr(table.events[robbed], "kind", "") == "concealed",
-            late=late)
+            late=late, dead=self.docket.is_dead(e.player, i))
 
     def _before_riichi(self, i: int, e: ev.Riichi, table: RiichiTable) -> None:
         self.irregular.carried_out(e.player, "riichi")
         self.claims.riichi(i, e)
         self.riichi.declared(i, e, table)
+
+    def _after_state(self, i: int, e: ev.State, table: RiichiTable) -> None:
+        """A position mid-hand (§10): its established riichi and the standing conditions it
+        gives (dead hand, temporary and riichi furiten) hold from the start."""
+        for name, st in e.riichi.items():
+            self.riichi.from_state(name, bool(st.get("double")), bool(st.get("ippatsu")))
+        for name, st in e.status.items():
+            if st.get("dead_hand"):
+                self.docket.dead.setdefault(name, i)
+            if st.get("furiten_temporary"):
+                self.furiten.temporary[name] = i
+            if st.get("furiten_riichi"):
+                self.furiten.riichi[name] = i
 
     def _before_abort(self, i: int, e: ev.Abort, table: RiichiTable) -> None:
         self.aborts.recorded(i, e, table)
@@ -191,6 +205,21 @@ class Proceedings(Observer):
 
     def _after_call(self, i: int, e: ev.Call, table: RiichiTable) -> None:
         self.irregular.called(i, e)
+        self._declared(i, table)
+
+    def _after_win(self, i: int, e: ev.Win, table: RiichiTable) -> None:
+        self._declared(i, table)
+
+    def _declared(self, i: int, table: RiichiTable) -> None:
+        """A win declared at ``i`` and not revealed, folded void: ruled now (RJ-IRR-1)."""
+        w = table.wins[-1] if table.wins else None
+        if w is None or w.at != i or not w.void:
+            return
+        j = judge(table, w, self.moments[i], self.seats[w.player], self.round_wind, self.options,  # type: ignore[arg-type]
+                  self.docket.missing)
+        if j.valid and self.claims.win_after_invalid_kan(w):
+            j.valid = False
+        rule_unrevealed(self.docket, j, self.options, table.answer(i, w.player) == "play")
 
     def _after_act(self, i: int, e: ev.Act, table: RiichiTable) -> None:
         self.irregular.act(i, e, table)
@@ -208,7 +237,8 @@ class Proceedings(Observer):
         if table.ended is not None:
             self.irregular.settle_calls(len(table.events))
 
-    _BEFORE = {"win": _before_win, "riichi": _before_riichi, "abort": _before_abort, "draw": _before_draw,
+    _BEFORE = {"win": _before_win, "call": _before_call, "riichi": _before_riichi, "abort": _before_abort, "draw": _before_draw,
                "chi": _before_claim, "pon": _before_claim, "kong": _before_claim, "discard": _before_discard}
-    _AFTER = {"discard": _after_discard, "kong": _after_kong, "call": _after_call, "act": _after_act,
-              "peek": _after_peek, "report": _after_report, "admit": _after_report}
+    _AFTER = {"state": _after_state, "discard": _after_discard, "kong": _after_kong, "call": _after_call,
+              "win": _after_win,
+              "act": _after_act, "peek": _after_peek, "report": _after_report, "admit": _after_report}

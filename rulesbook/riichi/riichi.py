@@ -31,6 +31,8 @@ class Declaration:
     discard: Optional[int] = None  # the discard that declared it
     established: Optional[int] = None  # the event by which its discard was not won on
     void: bool = False  # RJ-RII-1 not met
+    ippatsu_open: bool = True  # a ``state``'s riichi says whether his ippatsu is still open
+    prior: bool = False  # established before a ``state``: its stick is already on the table
 
 
 class Declarations:
@@ -66,6 +68,11 @@ class Declarations:
                 f"{e.player}不得立直：{reason.zh}；立直無效（不付供託，不計立直）。",
                 f"{e.player}はリーチできない：{reason.ja}。リーチは無効（供託なし、役なし）。"))
 
+    def from_state(self, player: str, double: bool, ippatsu: bool) -> None:
+        """A riichi established before a ``state`` (its stick is among the hand's ``sticks``)."""
+        self.made[player] = Declaration(player, 0, double, discard=0, established=0,
+                                        ippatsu_open=ippatsu, prior=True)
+
     def discarded(self, i: int, e: ev.Discard, table: RiichiTable) -> None:
         d = self.made.get(e.player)
         if d is not None and d.discard is None and table.p[e.player].riichi_discard == i:  # type: ignore[attr-defined]
@@ -75,7 +82,8 @@ class Declarations:
 
     def settle(self, i: int, e: ev.Event) -> Optional[Declaration]:
         """Before event ``i``: the pending declaration is established unless ``e`` wins on its
-        discard (or is the triple ron that aborts on it, RJ-ABT-5), or only annotates."""
+        discard (or is the triple ron that aborts on it, RJ-ABT-5), or only annotates. The next
+        player's draw establishes it; a ron after that draw, still in time, undoes it (``won_on``)."""
         d = self.pending
         if d is None:
             return None
@@ -92,9 +100,14 @@ class Declarations:
         return d
 
     def won_on(self, discard_at: int) -> None:
-        """A ron on the pending declaration's discard: it never took effect (RJ-RII-3)."""
+        """A ron on a declaration's discard: it never took effect (RJ-RII-3), also when the next
+        player's draw had already put its stick out (the ron is in time until his discard, RJ-PR-3)."""
         if self.pending is not None and self.pending.discard == discard_at:
             self.pending = None
+            return
+        for d in self.made.values():
+            if d.discard == discard_at and not d.prior:
+                d.established = None
 
     def established(self) -> list[Declaration]:
         return [d for d in self.made.values() if d.established is not None]
@@ -109,7 +122,7 @@ class Declarations:
     def ippatsu(self, player: str, win_at: int, table: RiichiTable, robbed_kan: Optional[int]) -> bool:
         """RJ-RII-4: won before his next discard after the declaration, no call completed since."""
         d = self.in_riichi(player, win_at) or (self.pending if self.pending and self.pending.player == player else None)
-        if d is None or d.discard is None:
+        if d is None or d.discard is None or not d.ippatsu_open:
             return False
         events = table.events
         for k in range(d.discard + 1, win_at):

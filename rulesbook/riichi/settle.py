@@ -66,11 +66,17 @@ def pao_of(winner: str, melds: list[MeldView], claims_at: list[int], options: Op
     return out
 
 
+def liable_for(j: Judged, pao: list[Pao]) -> Optional[Pao]:
+    """The pao that answers for the win ``j`` (RJ-PAY-8): the first whose yakuman the win holds."""
+    assert j.value is not None
+    return next((p for p in pao if p.winner == j.win.player and p.yakuman in _held(j.value)), None)
+
+
 def pay_win(ledger: Ledger, j: Judged, players: tuple[str, ...], dealer: str, discarder: Optional[str],
-            honba: int, with_honba: bool, sticks: int, with_sticks: bool, pao: list[Pao],
+            honba: int, with_honba: bool, sticks: int, with_sticks: bool, pao: Optional[Pao],
             options: Options) -> None:
     """One valid win: its base payments (RJ-PAY-1…3), honba (RJ-PAY-5), the sticks (RJ-PAY-6) and
-    what pao moves (RJ-PAY-8). Option ``pao_scope``: ``whole`` (Tenhou, measured: the liable
+    what pao moves (RJ-PAY-8: ``pao``, from ``liable_for``). Option ``pao_scope``: ``whole`` (Tenhou, measured: the liable
     answers for the whole win) or ``yakuman`` (RJ-PAY-8.2: only that yakuman's value moves);
     ``pao_ron_honba``: on a ron, who pays the honba: the ``liable`` (Tenhou, measured) or the
     ``discarder`` (RJ-PAY-8.5, EMA)."""
@@ -78,12 +84,11 @@ def pay_win(ledger: Ledger, j: Judged, players: tuple[str, ...], dealer: str, di
     assert v is not None
     w, at = j.win, j.win.at
     winner_dealer = w.player == dealer
-    mine = [p for p in pao if p.winner == w.player and p.yakuman in _held(v)][:1]
-    liable = mine[0].player if mine else None
+    liable = pao.player if pao is not None else None
     moved = 0
-    if mine:
+    if pao is not None:
         moved = v.points if options.pao_scope == "whole" else _yakuman_price(
-            v, mine[0].yakuman, winner_dealer, discarder is None, options)
+            v, pao.yakuman, winner_dealer, discarder is None, options)
     honba_payer = discarder
     if discarder is not None:  # ron, or a robbed kan (RJ-PAY-1/3)
         rule = "RJ-PAY-3" if w.how == "rob_kong" else "RJ-PAY-1"
@@ -101,7 +106,7 @@ def pay_win(ledger: Ledger, j: Judged, players: tuple[str, ...], dealer: str, di
         if liable is not None:  # RJ-PAY-8.3: the liable pays what pao moves, and all honba
             ledger.pay_points(liable, w.player, moved, "RJ-PAY-8", cause=at)
             main = additional = 0
-            rest = sum(h for _, h in v.yakuman) - _han(v, mine[0].yakuman)
+            rest = sum(h for _, h in v.yakuman) - _han(v, pao.yakuman)  # type: ignore[union-attr]
             if options.pao_scope == "yakuman" and rest:  # the other yakuman, paid normally (8.2)
                 rest_price = price(rest, 0, dealer=winner_dealer, tsumo=True, yakuman=True,
                                    options=ValuationOptions.from_options(options.as_json()))

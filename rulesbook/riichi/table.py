@@ -4,9 +4,14 @@
   the dealer's 14th tile is his first draw; no flowers;
 * the red fives (§10): a red five is a tile of its kind; the hand counts kinds and keeps how many of
   its fives are red, and the set holds one red and three plain fives of each suit;
-* dora indicators (RJ-FLOW-1/4): the deal turns the first, each kan lets one more be turned;
+* dora indicators (RJ-FLOW-1/4): the deal turns the first, each kan one more, at the time option
+  ``kan_dora`` gives it (``_Owed``); a ``dora`` out of its time is an input error saying where it
+  belongs, and one never turned is listed at a win that it should have counted for;
 * riichi declarations (RJ-RII-2), abortive draws (RJ-ABT) end play, a concealed kan can be robbed
-  (by thirteen orphans only: RJ-PR-7, ruled by the rulebook).
+  (by thirteen orphans only: RJ-PR-7, ruled by the rulebook);
+* a win declared and not revealed (RJ-IRR-1): a ``call: win`` that no ``win`` of the caller answers
+  before play goes on, or a ``win`` with ``shown: []`` after which play goes on, is folded as a
+  void win (``WinFact.void``): judged by the rulebook, it does not end play.
 
 ``replay`` folds a riichi hand; ``RiichiTable`` is the variant's board (``referee.replay.Table``).
 """
@@ -20,6 +25,10 @@ from referee.errors import ReplayError
 from referee.replay import Observer, PlayerState, Table, TableRules, WinFact
 from referee.tiles import FIRST_RED, RED_FIVES, UNKNOWN, code, kind_of
 
+#: the acts of play that move the kan-dora clock (RJ-FLOW-4)
+_PLAY = ("draw", "discard", "chi", "pon", "kong", "riichi", "win", "abort", "exhaustive_draw")
+#: the events after which a win declaration can no longer be answered by its ``win`` (RJ-IRR-1)
+_PLAYS_ON = (ev.Draw, ev.Discard, ev.Chi, ev.Pon, ev.Kong, ev.Riichi, ev.Dora, ev.Abort, ev.ExhaustiveDraw)
 RIICHI = TableRules(hand_size=13, wall_tiles=136, dead_wall=14, flowers=False, dealer_extra_dealt=False)
 LIVE_DRAWS = 70
 
@@ -40,13 +49,33 @@ class RiichiPlayer(PlayerState):
         self.first_draw_at: Optional[int] = None
 
 
+@dataclass
+class _Owed:
+    """A kan whose indicator is not turned yet (RJ-FLOW-4). ``when``: ``at_once`` (the next event
+    of play must be its ``dora``), ``after_draw`` (tenhou, an open or added kan: not before the
+    rinshan draw), ``open`` (from that draw until his discard; at his next kan it is due at once).
+    ``missed``: the event by which its time passed with no ``dora``."""
+
+    kan: int
+    player: str
+    kind: str
+    when: str
+    where: str  # where its dora belongs, for the error of one out of time
+    missed: Optional[int] = None
+
+
+_KAN_NAMES = {"concealed": "concealed kan", "added": "added kan", "claimed": "open kan"}
+
+
 @dataclass(frozen=True)
 class RiichiWin(WinFact):
     """A riichi win declaration: the red fives of the concealed hand (the winning tile included),
-    the dora indicators turned before it, the ura indicators it declares."""
+    the dora indicators turned before it (and the kans whose indicator was due and never turned),
+    the ura indicators it declares."""
 
     red: tuple[int, int, int] = (0, 0, 0)
     indicators: tuple[int, ...] = ()
+    unturned: tuple[int, ...] = ()
     ura: Optional[tuple[int, ...]] = None
     rinshan_draw: bool = False  # the winning tile was drawn from the dead wall after his own kan
 
@@ -55,7 +84,9 @@ class RiichiWin(WinFact):
 class RiichiTable(Table):
     indicators: list[int] = field(default_factory=list)  # dora indicators turned (RJ-FLOW-4)
     kans: list[tuple[str, str, int]] = field(default_factory=list)  # (player, kind, event)
-    unturned: int = 0  # kans whose indicator has not been turned yet
+    kan_dora: str = "tenhou"  # option kan_dora: when a kan's indicator is turned (RJ-FLOW-4)
+    owed: list[_Owed] = field(default_factory=list)  # kans whose indicator is not turned yet
+    turned_for: dict[int, int] = field(default_factory=dict)  # kan event -> its dora event
     riichi_pending: Optional[str] = None  # declared; his discard must follow (RJ-RII-2)
     calls: list[int] = field(default_factory=list)  # chi, pon and kans (first go-round, RJ-RII-4…)
     seen_red: list[int] = field(default_factory=lambda: [0, 0, 0])
@@ -64,8 +95,18 @@ class RiichiTable(Table):
     count_note = " (record a wrong count with a report citing RJ-IRR-4)"
 
     def _handlers(self):
-        return {**super()._handlers(), "riichi": self._on_riichi, "dora": self._on_dora,
-                "abort": self._on_abort}
+        handlers = {**super()._handlers(), "riichi": self._on_riichi, "abort": self._on_abort,
+                    "call": self._on_call}
+        for name in _PLAY:  # every act of play first moves the kan-dora clock (RJ-FLOW-4)
+            handlers[name] = self._clocked(handlers[name])
+        return {**handlers, "dora": self._on_dora}
+
+    def _clocked(self, handler):
+        def run(i: int, e: ev.Event) -> None:
+            if self.owed or self.turned_for and isinstance(e, ev.Win):
+                self._dora_clock(i, e)
+            handler(i, e)
+        return run
 
     # -- the red fives --------------------------------------------------------------------------
     def _reveal(self, at: int, tile: int, field_: Optional[str] = "tile") -> None:
@@ -136,6 +177,7 @@ class RiichiTable(Table):
             self.p[name].discarded.extend(kind_of(t) for t in river)  # type: ignore[attr-defined]
         for name in e.riichi:
             self.p[name].riichi_at = 0  # type: ignore[attr-defined]
+            self.p[name].riichi_discard = 0  # type: ignore[attr-defined]
         self.calls.append(0)  # a state is never the first go-round
 
     def _on_deal(self, i: int, e: ev.Deal) -> None:
@@ -146,19 +188,61 @@ class RiichiTable(Table):
         self.indicators.append(e.dora)
 
     def _on_dora(self, i: int, e: ev.Dora) -> None:
-        if self.unturned <= 0:
-            raise ReplayError(i, "no kan is waiting for its dora indicator", "tile")
-        self.unturned -= 1
+        """RJ-FLOW-4: a kan's indicator, in its time; several due together are turned in the
+        order of their kans."""
+        due = next((o for o in self.owed if o.missed is None and o.when != "after_draw"), None)
+        if due is None:
+            if not self.owed:
+                raise ReplayError(i, "no kan is waiting for its dora indicator", "tile")
+            o = self.owed[0]
+            raise ReplayError(i, f"this dora is out of its time: the {_KAN_NAMES[o.kind]} at event {o.kan} "
+                                 f"turns its indicator {o.where} (RJ-FLOW-4, kan_dora: {self.kan_dora})")
+        self.owed.remove(due)
+        self.turned_for[due.kan] = i
         self._reveal(i, e.tile)
         self.indicators.append(e.tile)
+
+    def _dora_clock(self, i: int, e: ev.Event) -> None:
+        """Before an act of play: the indicators whose time it ends are missed; a rinshan draw opens
+        the time of its open or added kan's (tenhou); his next kan makes it due at once."""
+        if isinstance(e, ev.Win) and e.how == "rob_kong" and self.last_added_kong is not None:
+            robbed = self.last_added_kong[2]  # a robbed kan turns none
+            if robbed in self.turned_for:
+                kind = _KAN_NAMES[self.events[robbed].kind]  # type: ignore[attr-defined]
+                raise ReplayError(self.turned_for[robbed], f"the {kind} at event {robbed} is robbed (event "
+                                                           f"{i}): a robbed kan turns no indicator (RJ-FLOW-4)")
+            self.owed = [o for o in self.owed if o.kan != robbed]
+        player = getattr(e, "player", None)
+        for o in self.owed:
+            if o.missed is not None:
+                continue
+            if o.when == "at_once":
+                o.missed = i
+            elif o.player != player:
+                continue
+            elif o.when == "after_draw" and isinstance(e, ev.Draw) and e.source == "back":
+                o.when = "open"
+            elif o.when == "open" and isinstance(e, ev.Discard):
+                o.missed = i
+            elif o.when == "open" and isinstance(e, ev.Kong):
+                o.when, o.where = "at_once", f"at his next kan (event {i}), right after it"
 
     def _on_kong(self, i: int, e: ev.Kong) -> None:
         super()._on_kong(i, e)
         ps = self.p[e.player]
         ps.kans += 1  # type: ignore[attr-defined]
         self.kans.append((e.player, e.kind, i))
-        self.unturned += 1
+        if self.kan_dora == "immediate" or e.kind == "concealed":
+            owed = _Owed(i, e.player, e.kind, "at_once", "at once, right after the kan (before the rinshan draw)")
+        else:
+            owed = _Owed(i, e.player, e.kind, "after_draw",
+                         f"after {e.player}'s rinshan draw and before his discard (or at his next kan)")
+        self.owed.append(owed)
         self.calls.append(i)
+
+    def _restore_kong(self, i: int, at: int, e: ev.Kong) -> None:
+        super()._restore_kong(i, at, e)
+        self.owed = [o for o in self.owed if o.kan != at]  # an undone kan turns none
         if e.kind == "concealed":  # robbable by thirteen orphans only (RJ-PR-7, the rulebook's)
             self.last_added_kong = (e.player, kind_of(e.tiles[-1]), i)
 
@@ -200,6 +284,46 @@ class RiichiTable(Table):
             raise ReplayError(i, f"{self.riichi_pending} declared riichi: his discard follows at once "
                                  "(RJ-RII-2)")
 
+    # -- win declarations not revealed (RJ-IRR-1) --------------------------------------------------
+    def answer(self, i: int, player: str) -> Optional[str]:
+        """What follows the declaration at ``i``: ``win`` (his own, before play goes on; others'
+        wins on the same tile may come between), ``play`` (an act of play), or None (the record
+        ends)."""
+        for e in self.events[i + 1:]:
+            if isinstance(e, ev.Win):
+                if e.player == player:
+                    return "win"
+            elif isinstance(e, _PLAYS_ON):
+                return "play"
+            elif isinstance(e, ev.End):
+                return None
+        return None
+
+    def declaration(self, i: int, e: ev.Event) -> Optional[ev.Win]:
+        """The win a ``call: win`` declares when no ``win`` of his answers it: on his drawn tile
+        in his turn, else on the kan or discard on offer, with nothing shown."""
+        if not isinstance(e, ev.Call) or e.call != "win" or self.answer(i, e.player) == "win":
+            return None
+        if self.turn == e.player and self.phase == "discard":
+            return ev.Win(player=e.player, how="self_draw", tile=e.tile, shown=())
+        if self.last_added_kong is not None:
+            who, tile, _ = self.last_added_kong
+            return ev.Win(player=e.player, how="rob_kong", tile=tile, source=who, shown=())
+        src = self.last_discard or self._past_draw()
+        if src is None:
+            raise ReplayError(i, f"{e.player} calls a win with no tile on offer: no discard or kan to "
+                                 "win on, and it is not his turn")
+        return ev.Win(player=e.player, how="discard", tile=e.tile, source=src[0], shown=())
+
+    def declared_only(self, i: int, e: ev.Win) -> bool:
+        """A ``win`` with nothing shown after which play goes on: a declaration, not an end."""
+        return e.shown is not None and not e.shown and self.answer(i, e.player) == "play"
+
+    def _on_call(self, i: int, e: ev.Call) -> None:
+        win = self.declaration(i, e)
+        if win is not None:
+            self._on_win(i, win)
+
     # -- the end --------------------------------------------------------------------------------
     def _on_abort(self, i: int, e: ev.Abort) -> None:
         self._ensure_in_play(i)
@@ -211,7 +335,9 @@ class RiichiTable(Table):
         tile = e.tile if e.tile is not None else facts["tile"]
         if e.how != "self_draw" and tile is not None and tile >= FIRST_RED:
             red[tile - FIRST_RED] += 1  # the red five won on joins the hand
-        return RiichiWin(**facts, red=tuple(red), indicators=tuple(self.indicators),  # type: ignore[arg-type]
+        void = isinstance(self.events[i], ev.Call) or self.declared_only(i, e)
+        return RiichiWin(**facts, void=void, red=tuple(red), indicators=tuple(self.indicators),  # type: ignore[arg-type]
+                         unturned=tuple(o.kan for o in self.owed if o.missed is not None),
                          ura=tuple(e.ura) if e.ura is not None else None,
                          rinshan_draw=facts["kong_replacement"])
 
@@ -221,8 +347,8 @@ class RiichiTable(Table):
 
 
 def replay(players: Sequence[str], dealer: str, events: Sequence[ev.Event], rules: TableRules = RIICHI,
-           observers: Sequence[Observer] = (), red_fives: bool = True) -> RiichiTable:
+           observers: Sequence[Observer] = (), red_fives: bool = True, kan_dora: str = "tenhou") -> RiichiTable:
     """Fold a riichi hand's events (``referee.replay.replay`` on the riichi table)."""
     table = RiichiTable(players=tuple(players), dealer=dealer, open_seat=dealer, rules=rules,
-                        red_fives=red_fives)
+                        red_fives=red_fives, kan_dora=kan_dora)
     return table.replay(events, observers)  # type: ignore[return-value]

@@ -1,11 +1,17 @@
-"""A riichi win declaration judged (RJ-VAL, RJ-IRR-1): its value, or why it is a false win.
+"""A riichi win declaration judged (RJ-VAL, RJ-IRR-1): its value, or why it is a false win, and
+what a false one costs.
 
 The valuation's inputs are built from the replay, never from the declaration (RJ-VAL-3): the
 winner's tiles with their red fives, his melds, the indicators turned before the win, the flags of
-the moment (``proceedings.Moment``). The library is called once per declaration. A declaration is
-false (RJ-IRR-1) when the hand does not win or has no yaku (RJ-VAL-1), is in furiten (RJ-FUR-5),
-robs a concealed kan without thirteen orphans (RJ-PR-7) or comes after its window (RJ-PR-3); by a
-dead hand it is chombo (RJ-IRR-5).
+the moment (``Moment``, noted by ``proceedings``). The library is called once per declaration. A
+declaration is false (RJ-IRR-1) when the hand does not win or has no yaku (RJ-VAL-1), is in
+furiten (RJ-FUR-5), robs a concealed kan without thirteen orphans (RJ-PR-7) or comes after its
+window (RJ-PR-3); by a dead hand it is chombo, revealed or not (RJ-IRR-5). Otherwise a false
+declaration revealed (``shown`` absent or not empty) is chombo, and one not revealed (a ``call:
+win`` that no ``win`` answers, or ``shown: []``) costs what option ``false_win_unrevealed`` says: a
+dead hand, the hand playing on, or chombo. A declaration not revealed that would have stood, after
+which play goes on, is a pass (RJ-PR-4: furiten as any pass, no penalty); one on which the record
+ends lacks its ``win`` (a missing fact).
 """
 from __future__ import annotations
 
@@ -14,14 +20,29 @@ from typing import Optional
 
 from referee.tiles import FIRST_RED, N_KINDS, code
 
-from .docket import Words
+from .docket import Docket, Penalty, Words
 from .options import Options
-from .proceedings import Moment
 from .table import RiichiTable, RiichiWin
 from .valuation import RMeld, Valuation, ValuationOptions, WinSituation, valuate
 from .yaku_names import YAKU_NAMES
 
 _FIVES = {4: 0, 13: 1, 22: 2}
+
+
+@dataclass(frozen=True)
+class Moment:
+    """What a win declaration's checks and valuation need from the moment it was made."""
+
+    furiten: Optional[tuple[str, Words]]
+    riichi: bool
+    double: bool
+    ippatsu: bool
+    tenhou: bool
+    chiihou: bool
+    renhou: bool
+    robbed_concealed: bool  # a concealed kan robbed (RJ-PR-7: thirteen orphans only)
+    late: Optional[str]  # outside the claim window (RJ-PR-3)
+    dead: bool = False  # his hand is dead (RJ-IRR-5): the declaration is chombo
 
 
 @dataclass
@@ -87,9 +108,15 @@ def judge(table: RiichiTable, w: RiichiWin, moment: Moment, seat_wind: int, roun
         missing.append({"fact": "concealed_tiles", "player": w.player, "at": w.at,
                         "needed_for": "RJ-VAL-1: whether the win stands and its value"})
         return Judged(w, valid=False)
+    if moment.dead:  # RJ-IRR-5: a dead hand may not win; its declaration is chombo
+        return Judged(w, False, reason=("RJ-IRR-5", Words("his hand is dead (和了放棄)", "已判和了放棄",
+                                                         "和了放棄の手である")))
     if w.tile is None or w.tile < 0 or (w.tile < FIRST_RED and w.tile >= N_KINDS):
         return Judged(w, False, reason=("RJ-IRR-1", Words("the winning tile is not known", "和牌之牌不明",
                                                          "和了牌が不明")))
+    for kan in w.unturned:  # its indicator was due and never recorded (RJ-FLOW-4)
+        missing.append({"fact": "dora_indicators", "player": w.player, "at": w.at,
+                        "needed_for": f"RJ-VAL-3: the indicator turned for the kan at event {kan}"})
     if moment.riichi and w.ura is None:
         missing.append({"fact": "ura_indicators", "player": w.player, "at": w.at,
                         "needed_for": "RJ-VAL-3: the ura dora of a winner in riichi"})
@@ -109,3 +136,55 @@ def judge(table: RiichiTable, w: RiichiWin, moment: Moment, seat_wind: int, roun
     if moment.furiten is not None:
         return Judged(w, False, value, moment.furiten, sit)
     return Judged(w, True, value, None, sit)
+
+
+def rule_false_win(docket: Docket, j: Judged, options: Options) -> None:
+    """RJ-IRR-1: a false win; revealed (``shown`` absent or not empty): chombo; not revealed:
+    option ``false_win_unrevealed``. By a dead hand: chombo (RJ-IRR-5)."""
+    rule, why = j.reason  # type: ignore[misc]
+    w = j.win
+    shown = w.shown is None or len(w.shown) > 0
+    chombo = shown or options.false_win_unrevealed == "chombo" or rule == "RJ-IRR-5"  # a dead hand's: chombo
+    if chombo:
+        cost = Words("chombo.", "罰滿貫（チョンボ）。", "チョンボ。")
+    else:
+        cost = Words("he did not reveal his hand, and it is dead.", "未亮牌，判和了放棄。", "手牌を公開しておらず、和了放棄。")
+    words = Words(f"False win (錯和): {w.player} declared a win but {why.en} ({rule}); {cost.en}",
+                  f"錯和：{w.player}宣告和牌但{why.zh}（{rule}）；{cost.zh}",
+                  f"誤和了：{w.player}の和了宣言は不成立（{why.ja}、{rule}）。{cost.ja}")
+    docket.rule("RJ-IRR-1", w.player, w.at, words)
+    if chombo:
+        docket.penalties.append(Penalty(w.player, w.at, "RJ-IRR-1", "chombo", words))
+    else:
+        docket.dead.setdefault(w.player, w.at)
+
+
+def rule_unrevealed(docket: Docket, j: Judged, options: Options, plays_on: bool) -> None:
+    """A win declared and not revealed, ruled as it is made (RJ-IRR-1): false, as any false win;
+    standing, with play going on: he let it pass (RJ-PR-4); standing, with the record ending at it:
+    the ``win`` it ends in is missing."""
+    w = j.win
+    if not j.valid:
+        if j.reason is not None:
+            rule_false_win(docket, j, options)
+        return
+    if not plays_on:
+        docket.missing.append({"fact": "win", "player": w.player, "at": w.at,
+                               "needed_for": "RJ-IRR-1: his declaration would stand; the win it ends in"})
+        return
+    tile = code(w.tile) if w.tile is not None else "?"
+    if w.how == "self_draw":
+        docket.rule("RJ-IRR-1", w.player, w.at, Words(
+            f"{w.player} declared a self-draw on {tile} that would have stood, and played on without it: "
+            "not a false win; he let it pass: no penalty.",
+            f"{w.player}宣告自摸{tile}（可成立）而未和牌，繼續行牌：非錯和，視為放棄，不罰。",
+            f"{w.player}は成立するツモ和了（{tile}）を宣言したが和了せず続行：誤和了ではなく見逃し、罰なし。"))
+        return
+    docket.rule("RJ-PR-4", w.player, w.at, Words(
+        f"{w.player} declared a win on {w.source}'s {tile} that would have stood, and play went on without "
+        "it: not a false win; he let the tile pass (RJ-PR-4): no penalty, and furiten as after any pass "
+        "(RJ-FUR-2/3).",
+        f"{w.player}宣告榮和{w.source}之{tile}（可成立）而未和牌，繼續行牌：非錯和，視為放過（RJ-PR-4）："
+        "不罰，依放過之例振聽（RJ-FUR-2/3）。",
+        f"{w.player}は{w.source}の{tile}で成立するロンを宣言したが和了せず続行：誤和了ではなく見逃し"
+        "（RJ-PR-4）。罰なし、見逃しとしてフリテン（RJ-FUR-2/3）。"))

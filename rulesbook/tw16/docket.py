@@ -105,15 +105,19 @@ class Intent:
     capable: bool  # he could make it (a pair for pon, a winning hand for win); True if hidden
 
 
-@dataclass
 class Contest:
+    """The tile on offer and the acts that contest it. One is made per discard, so only what every
+    contest has is set when it is made; the rest reads as the class's default (None) until it
+    happens."""
+
     at: int  # the discard or added kong
     tile: int
     offerer: str
     nxt: str  # the offerer's next player: the one who draws
     robbable_kong: bool = False  # an added kong: only a win may take it
-    intents: dict[str, Intent] = field(default_factory=dict)
-    candidates: dict[str, int] = field(default_factory=dict)  # could win on it, not yet decided
+    intents: dict[str, Intent]
+    candidates: dict[str, int]  # could win on it, not yet decided
+    discard_wins: list[tuple[str, int]]  # (winner, event)
     self_act: Optional[int] = None  # the next player's first reach or wall draw
     drawn_at: Optional[int] = None  # his wall draw, while it stands
     draw_seen: Optional[int] = None  # his wall draw, even if put back
@@ -123,8 +127,13 @@ class Contest:
     claim_seen: Optional[int] = None  # a pon or kong of the tile (standing or restored)
     self_draw_at: Optional[int] = None  # the next player's self-draw declaration
     reached: Optional[int] = None  # the next player reached for the wall while able to win on it
-    discard_wins: list[tuple[str, int]] = field(default_factory=list)  # (winner, event)
     decided: Optional[int] = None  # the index of its priority finding, once ruled
+
+    def __init__(self, at: int, tile: int, offerer: str, nxt: str, robbable_kong: bool = False):
+        self.at, self.tile, self.offerer, self.nxt = at, tile, offerer, nxt
+        if robbable_kong:
+            self.robbable_kong = True
+        self.intents, self.candidates, self.discard_wins = {}, {}, []
 
     def intend(self, player: str, at: int, kind: str, capable: bool) -> Intent:
         return self.intents.setdefault(player, Intent(at, kind, capable))

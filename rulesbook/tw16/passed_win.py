@@ -32,10 +32,8 @@ class PassedWins:
         """TW-GS-4: every player whose hand wins on the offered tile (not a 相公: he may not win)."""
         if c.tile == UNKNOWN:
             return
-        for p in self.docket.players:
-            if p == c.offerer or self.docket.standing[p].dead_since is not None:
-                continue
-            if table.wins_on(p, c.tile):
+        for p in table.winners_on(c.tile, but=c.offerer):
+            if self.docket.standing[p].dead_since is None:
                 c.candidates[p] = c.at
 
     def close(self, c: Contest, i: Optional[int], table: Table) -> None:

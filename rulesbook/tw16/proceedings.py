@@ -71,12 +71,15 @@ class Proceedings(Observer):
         self.passed.candidates(c, table)
 
     def _close_window(self, i: Optional[int], table: Table, taker: Optional[str] = None) -> None:
-        self.pon_calls.settle()
+        if self.pon_calls.open:  # (each family's call is skipped when it has nothing to do)
+            self.pon_calls.settle()
         c = self.docket.contest
         if c is None:
             return
-        self.false_wins.confirm_all()
-        self.passed.close(c, i, table)
+        if self.false_wins.pending:
+            self.false_wins.confirm_all()
+        if c.candidates:
+            self.passed.close(c, i, table)
         if c.tile != UNKNOWN:
             self.restrictions.let_go(c, taker, table)
         self.docket.contest = None
@@ -86,9 +89,11 @@ class Proceedings(Observer):
         handler = self._BEFORE.get(e.type)
         if handler is not None:
             handler(self, i, e, table)
-        self.false_wins.follow(e)
-        if e.type in _MOVES or e.type == "win":
-            self._after_the_end(i, e, table)
+        false_wins = self.false_wins
+        if false_wins.pending:
+            false_wins.follow(e)
+        if (self.docket.penalties or false_wins.false_calls) and (e.type in _MOVES or e.type == "win"):
+            self._after_the_end(i, e, table)  # only a penalty or a called false win ends the hand
 
     def _after_the_end(self, i: int, e: ev.Event, table: Table) -> None:
         """A 包賠 or a called false win ends the hand where it falls (TW-BP-2, TW-ZH-5): no tile
@@ -141,7 +146,8 @@ class Proceedings(Observer):
             self.passed.passed(e.player, c.candidates.pop(e.player), i, table, reached=True)
 
     def _before_draw(self, i: int, e: ev.Draw, table: Table) -> None:
-        self.melds.meld_discard_outcome(i, e, table)
+        if self.docket.causes:
+            self.melds.meld_discard_outcome(i, e, table)
         if e.source == "back":
             return  # a replacement does not touch the contest on the last tile
         if not self.priority.draw(i, e.player):
@@ -205,7 +211,8 @@ class Proceedings(Observer):
         self.melds.state(e)
 
     def _after_discard(self, i: int, e: ev.Discard, table: Table) -> None:
-        self.passed.lift(e.player, e.tile, table)
+        if self.docket.standing[e.player].passed_since is not None:
+            self.passed.lift(e.player, e.tile, table)
         self.restrictions.after_discard(e, table)
         self._open_window(i, e.tile, e.player, table)
 

@@ -93,8 +93,10 @@ class Restrictions:
     def after_discard(self, e: ev.Discard, table: Table) -> None:
         """A new go-round begins with his discard (TW-XP-5/6); an exposed tile discarded has left
         his hand (TW-XP-8)."""
-        self.unponned[e.player] = set()
-        self.xp5.pop(e.player, None)
+        if self.unponned[e.player]:
+            self.unponned[e.player] = set()
+        if self.xp5:
+            self.xp5.pop(e.player, None)
         self.discarded[e.player] = {e.tile}
         ex = self.exposed[e.player]
         if 0 <= e.tile < 34 and ex[e.tile] > table.p[e.player].counts[e.tile]:
@@ -102,11 +104,12 @@ class Restrictions:
 
     def let_go(self, c: Contest, taker: Optional[str], table: Table) -> None:
         """Who could have ponned the tile and did not may not pon it again in his go-round (TW-XP-6)."""
-        if c.tile < 0:
+        tile = c.tile
+        if tile < 0:
             return
-        for p in self.docket.players:
-            if p not in (taker, c.offerer) and table.p[p].counts[c.tile] >= 2:
-                self.unponned[p].add(c.tile)
+        for p, ps in table.p.items():
+            if ps.counts[tile] >= 2 and p != taker and p != c.offerer:
+                self.unponned[p].add(tile)
 
     def after_expose(self, e: ev.Expose) -> None:
         """TW-XP-8: tiles shown or spoken of by his own fault may not be used to claim or to win on

@@ -160,15 +160,17 @@ class Tw16Table(Table):
 
     # 天聽 / 地聽 and the first go-round (TW-TAI-31…35) -------------------------------------------
     def _discarding(self, i: int, ps: PlayerState, e: ev.Discard) -> None:
-        assert isinstance(ps, Tw16Player)
-        if ps.ting and not ps.ting_broken and ps.ting_at is not None and ps.ting_at < i:
+        # (ps is a Tw16Player, this table's player_class: no isinstance check on every discard)
+        if ps.ting and not ps.ting_broken and ps.ting_at is not None and ps.ting_at < i:  # type: ignore[attr-defined]
             # 天聽/地聽 is lost if he changes the hand: discards other than the tile just drawn
             if ps.drawn != e.tile or ps.merged:
-                ps.ting_broken = True
+                ps.ting_broken = True  # type: ignore[attr-defined]
 
     def _wins_on_deal(self, player: str) -> bool:
-        """天和: the dealer wins on his dealt hand before his first discard."""
-        return self.from_deal and player == self.dealer and not self.play_started
+        """天和 (TW-TAI-33): the dealer wins on his dealt hand, after the flowers, before his first
+        discard; a concealed kong first brings in a replacement, and that hand is no dealt hand."""
+        return (self.from_deal and player == self.dealer and not self.play_started
+                and not self.p[player].melds)
 
     def _first_round_flags(self, i: int, e: ev.Win, ps: PlayerState) -> dict[str, bool]:
         """天和 / 地和 / 人和 and a standing 天聽 / 地聽 (TW-TAI-31…35); only from a deal."""
@@ -193,7 +195,10 @@ class Tw16Table(Table):
                 if self.first_discard_at.get(who) == at:
                     flags["di_hu"] = True
         elif ps.ting == "di_ting" and ps.ting_at is not None:
-            if e.how == "self_draw" and self._first_wall_draw_after(ps.name, ps.ting_at) == ps.drawn_at:
+            # his next draw, with the replacements of the flowers it brought (TW-FLOW-2)
+            first = self._first_wall_draw_after(ps.name, ps.ting_at)
+            this = self._turn_draw(ps.name, ps.drawn_at)
+            if e.how == "self_draw" and first is not None and this == first:
                 flags["ren_hu"] = True
             elif e.how == "discard" and self.last_discard is not None:
                 who, _, at = self.last_discard
@@ -206,6 +211,20 @@ class Tw16Table(Table):
             e = self.events[j]
             if isinstance(e, ev.Draw) and e.player == player and e.source == "wall":
                 return j
+        return None
+
+    def _turn_draw(self, player: str, drawn_at: Optional[int]) -> Optional[int]:
+        """The wall draw that the tile he drew at ``drawn_at`` belongs to: that draw itself, or the
+        wall draw whose flowers it replaces (TW-FLOW-2: a flower is replaced at once, so its
+        replacement completes the same draw); None for a kong's replacement."""
+        for j in range(drawn_at if drawn_at is not None else -1, -1, -1):
+            e = self.events[j]
+            if getattr(e, "player", None) != player:
+                continue
+            if isinstance(e, ev.Draw) and e.source == "wall":
+                return j
+            if not isinstance(e, (ev.Draw, ev.Flower)):
+                return None
         return None
 
     def _first_discard_after(self, player: str, at: int) -> Optional[int]:

@@ -223,14 +223,16 @@ class WrongMelds:
         own check (TW-CG-1.1/1.2) cannot be made, and nothing is guessed (``missing``). ``last8``:
         only those made within the last 8 tiles (at 荒局); ``but``: not the winner's own."""
         out = []
-        for k in range(min(before, len(table.events))):
-            e = table.events[k]
-            if isinstance(e, ev.State):
+        events = table.events
+        for k in range(min(before, len(events))):
+            e = events[k]
+            kind = e.type  # (not isinstance: this looks at every event of the hand)
+            if kind == "state":
                 shown = e.wall_left is not None and e.wall_left > 8  # made earlier: not in the last 8
                 out += [(p, k, None) for p, melds in e.melds.items() for m in melds
                         if m.kind == "kong" and m.kong == "concealed" and UNKNOWN in m.tiles
                         and not (last8 and shown)]
-            elif isinstance(e, ev.Kong) and e.kind == "concealed" and UNKNOWN in e.tiles and k not in table.undone:
+            elif kind == "kong" and e.kind == "concealed" and UNKNOWN in e.tiles and k not in table.undone:
                 if not last8 or table.wall_before[k] is None or table.wall_before[k] <= 8:
                     out.append((e.player, k, table.wall_before[k]))
         return [{"fact": "kong_tiles", "player": p, "at": k,
