@@ -32,6 +32,7 @@ from api.cli import main
 from api.documents import adjudicate_data
 from api.store import Store
 from tests.servicekit import ROOT, bearer, example, hand_documents
+from tests.test_cli_habits import fake_server  # noqa: F401  (waitress replaced: a fixture)
 
 ENVELOPE = {"code", "status", "message", "errors"}
 LINUX = sys.platform.startswith("linux")
@@ -63,32 +64,12 @@ def fake_gunicorn(monkeypatch):
     return made
 
 
-@pytest.fixture
-def fake_waitress(monkeypatch):
-    made = []
-
-    class Server:
-        effective_host, effective_port = "127.0.0.1", 4321
-
-        def __init__(self, app):
-            self.app = app
-
-        def run(self):
-            pass
-
-        def close(self):
-            pass
-
-    monkeypatch.setattr(serving, "_server", lambda app, *_: made.append(Server(app)) or made[-1])
-    return made
-
-
 def test_workers_run_under_gunicorn_with_the_sockets_bound_here(capsys, tmp_path, fake_gunicorn,
-                                                                 fake_waitress):
+                                                                 fake_server):
     log = tmp_path / "access.log"
     code, out, err = run(capsys, "serve", "--workers", "3", "--threads", "2", "--port", "0",
                          "--db", str(tmp_path / "s.db"), "--access-log", str(log))
-    assert code == 0 and out == "" and not fake_waitress
+    assert code == 0 and out == "" and not fake_server
     match = re.fullmatch(r"referee: serving on http://127\.0\.0\.1:(\d+) \(3 workers, 2 threads "
                          rf"each, database {re.escape(str(tmp_path / 's.db'))}\)\n", err)
     assert match and int(match.group(1)) > 0, err
@@ -101,9 +82,9 @@ def test_workers_run_under_gunicorn_with_the_sockets_bound_here(capsys, tmp_path
     assert made["connections"] == 0  # the master's store closed before the fork
 
 
-def test_one_worker_is_one_waitress_process(capsys, tmp_path, fake_gunicorn, fake_waitress):
+def test_one_worker_is_one_waitress_process(capsys, tmp_path, fake_gunicorn, fake_server):
     code, _, err = run(capsys, "serve", "--workers", "1", "--db", str(tmp_path / "s.db"))
-    assert code == 0 and not fake_gunicorn and len(fake_waitress) == 1
+    assert code == 0 and not fake_gunicorn and len(fake_server) == 1
     assert err == f"referee: serving on http://127.0.0.1:4321 (4 threads, database {tmp_path / 's.db'})\n"
 
 
@@ -161,16 +142,16 @@ def test_every_address_of_the_host_listens_on_one_port(monkeypatch):
 
 
 def test_without_gunicorn_one_waitress_process_serves_after_a_warning(capsys, tmp_path, monkeypatch,
-                                                                     fake_gunicorn, fake_waitress):
+                                                                     fake_gunicorn, fake_server):
     monkeypatch.setitem(sys.modules, "gunicorn.app.base", None)  # import fails, as on Windows
     code, _, err = run(capsys, "serve", "--workers", "2", "--db", str(tmp_path / "s.db"))
-    assert code == 0 and not fake_gunicorn and len(fake_waitress) == 1
+    assert code == 0 and not fake_gunicorn and len(fake_server) == 1
     warning, served = err.splitlines()
     assert warning == "referee: warning: gunicorn is not available here: one process serves, not 2"
     assert served.startswith("referee: serving on http://127.0.0.1:4321 (4 threads, ")
 
 
-def test_with_gunicorn_there_is_no_warning(capsys, tmp_path, fake_gunicorn, fake_waitress):
+def test_with_gunicorn_there_is_no_warning(capsys, tmp_path, fake_gunicorn, fake_server):
     code, _, err = run(capsys, "serve", "--workers", "2", "--port", "0", "--db",
                        str(tmp_path / "s.db"))
     assert code == 0 and len(fake_gunicorn) == 1 and "warning" not in err
