@@ -5,7 +5,8 @@ bound, gthread workers, the app's access log, the master's store closed before t
 one-line errors as waitress for a bad host or a busy port, and the fallback to one waitress process
 where gunicorn cannot be imported. As real processes (Linux /proc): two workers rule and store
 what clients send from several threads at once, both answer, every game is stored, the app's
-settings reach the workers, and SIGTERM or Ctrl-C ends every process.
+settings reach the workers, a defect in a worker is the one 500 envelope with its traceback in the
+server's log, and SIGTERM or Ctrl-C ends every process.
 """
 from __future__ import annotations
 
@@ -200,9 +201,10 @@ def _alive(pid: int) -> bool:
 class Served:
     """``referee serve --workers 2 --port 0`` as a subprocess, in a session of its own."""
 
-    def __init__(self, db: Path, env: dict[str, str] | None = None, threads: int = 4):
+    def __init__(self, db: Path, env: dict[str, str] | None = None, threads: int = 4,
+                 python: tuple[str, ...] = ("-m", "api.cli")):
         self.proc = subprocess.Popen(
-            [sys.executable, "-m", "api.cli", "serve", "--workers", "2", "--threads", str(threads),
+            [sys.executable, *python, "serve", "--workers", "2", "--threads", str(threads),
              "--port", "0", "--db", str(db)],
             cwd=ROOT, stderr=subprocess.PIPE, text=True, start_new_session=True,
             env={**{k: v for k, v in os.environ.items() if not k.startswith("REFEREE_")},
@@ -315,14 +317,39 @@ def test_two_workers_answer_every_client_and_store_every_game(served, tmp_path):
     assert "Traceback" not in served.log and "WORKER TIMEOUT" not in served.log, served.log
 
 
+#: ``referee`` whose engine fails on a document of base 13: a defect inside a worker
+BROKEN = """
+import sys
+import api.routes
+ruled = api.routes.adjudicate_data
+def broken(document):
+    if document["ruleset"]["base"] == 13:
+        raise RuntimeError("secret detail of the engine")
+    return ruled(document)
+api.routes.adjudicate_data = broken
+from api.cli import main
+sys.exit(main(sys.argv[1:]))
+"""
+
+
 @pytest.mark.skipif(not LINUX, reason="gunicorn and /proc: Linux")
-def test_public_reads_reach_the_workers(tmp_path):
-    server = Served(tmp_path / "public.db", {"REFEREE_PUBLIC_READS": "1"}, threads=1)
+def test_public_reads_and_the_500_envelope_in_the_workers(tmp_path):
+    server = Served(tmp_path / "public.db", {"REFEREE_PUBLIC_READS": "1"}, threads=1,
+                    python=("-c", BROKEN))
     try:
         status, body = server.request("POST", "/v1/rulings", example(0))
-        assert status == 200 and body == adjudicate_data(example(0))
+        assert status == 200 and body == adjudicate_data(example(0))  # no key needed
         status, body = server.request("POST", "/v1/games", example(0))
         assert status == 401 and set(body) == ENVELOPE  # storing still needs a key
+        broken = example(0)
+        broken["ruleset"]["base"] = 13
+        status, body = server.request("POST", "/v1/rulings", broken)
+        assert status == 500 and set(body) == ENVELOPE and body["status"] == "internal_error"
+        reference = re.search(r"reference (\w+)", body["message"]).group(1)
+        assert "secret" not in json.dumps(body)
+        assert server.stop() == 0
+        assert f"internal error {reference}" in server.log  # the traceback is in the server's log
+        assert "secret detail of the engine" in server.log
     finally:
         server.close()
 
