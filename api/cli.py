@@ -7,7 +7,7 @@ traceback.
 ``referee import tenhou FILE [-o OUT] [--recorded FILE]`` turns a Tenhou record into one ``riichi``
 document (``api.tenhou``); a record it cannot take exits with status 2 and a one-line reason.
 
-``referee serve`` runs the HTTP API under waitress (``api.serve``); ``referee keys
+``referee serve`` runs the HTTP API under gunicorn or waitress (``api.serve``); ``referee keys
 create|list|revoke`` manages its API keys; ``referee audit PATH…`` rules many documents in parallel
 (``api.audit``). The web, store and audit modules are imported only by the commands that use them,
 so ``adjudicate`` starts fast.
@@ -74,7 +74,8 @@ def _cmd_serve(args: argparse.Namespace) -> int:
     from .serve import serve
 
     return serve(host=args.host, port=args.port, threads=args.threads, db=args.db,
-                 access_log=args.access_log, queue_warnings=args.queue_warnings)
+                 access_log=args.access_log, queue_warnings=args.queue_warnings,
+                 workers=args.workers)
 
 
 def _cmd_keys(args: argparse.Namespace) -> int:
@@ -206,20 +207,28 @@ def build_parser() -> argparse.ArgumentParser:
 
     db_help = ("the SQLite database (default: $REFEREE_DB, else referee.db in your data "
                "directory; the command prints which)")
-    serve = _command(sub, "serve", "run the HTTP API (waitress)",
+    serve = _command(sub, "serve", "run the HTTP API (gunicorn workers, or waitress)",
                      "Serve the HTTP API (docs/http-api.md) until Ctrl-C or SIGTERM. It prints the "
                      "address and the full path of its database on stderr. Requests need an API "
-                     "key (referee keys create) unless REFEREE_PUBLIC_READS=1.",
+                     "key (referee keys create) unless REFEREE_PUBLIC_READS=1. --workers N runs N "
+                     "gunicorn worker processes behind the one port, one per core by default; "
+                     "--workers 1 one waitress process.",
                      "  referee serve\n  referee serve --host 0.0.0.0 --port 8000 --access-log\n"
+                     "  referee serve --workers 1 --threads 8\n"
                      "  REFEREE_DB=/srv/referee.db referee serve --access-log /var/log/referee.log")
     serve.add_argument("--host", default="127.0.0.1", help="address to listen on (default 127.0.0.1)")
     serve.add_argument("--port", type=_port, default=8080, help="port (default 8080; 0: any free one)")
-    serve.add_argument("--threads", type=_positive, default=4, help="worker threads (default 4)")
+    serve.add_argument("--workers", type=_positive, default=os.cpu_count() or 1,
+                       help="worker processes (default: the number of cores, here "
+                            f"{os.cpu_count() or 1}); 1: one waitress process")
+    serve.add_argument("--threads", type=_positive, default=4,
+                       help="threads in each worker process (default 4)")
     serve.add_argument("--db", help=db_help)
     serve.add_argument("--access-log", nargs="?", const="-", metavar="FILE",
                        help="log one line per request, to FILE or (without FILE) to stderr")
     serve.add_argument("--queue-warnings", action="store_true",
-                       help="show waitress's 'Task queue depth' warnings (off by default)")
+                       help="show waitress's 'Task queue depth' warnings (off by default; "
+                            "--workers 1 only)")
     serve.set_defaults(run=_cmd_serve)
 
     keys = _command(sub, "keys", "make, list and revoke API keys",

@@ -1,14 +1,26 @@
-"""``referee serve``: the HTTP API under waitress.
+"""``referee serve``: the HTTP API under waitress (one process) or gunicorn (``--workers N``).
+
+``--workers 1`` runs one waitress process, its threads sharing one core (the GIL). ``--workers N``
+(N > 1) runs N gunicorn worker processes (gthread, ``threads`` threads each) behind one port: the
+app is built once in the master (its settings checked there), the master's store connections are
+closed before the fork and every worker opens its own (``api.store.Store`` opens a connection per
+thread and per process; WAL lets the writers queue for the lock). The master binds the listening
+sockets itself, so a bad host or a busy port is the same one-line error as under waitress, and the
+workers inherit them (``fd://``). SIGTERM or Ctrl-C stops the workers and then the master. Where
+gunicorn cannot be imported (it does not run on Windows) one waitress process serves, after a
+one-line warning.
 
 What the operator can get wrong (a host that does not resolve, a port in use or not allowed) is a
 ``UsageError`` naming the address, not an internal error. waitress's "Task queue depth" warnings
 (every request that waits for a free thread) are off unless asked for; an access log, one line per
-request, is written on request.
+request, is written on request (under gunicorn every worker appends its lines to the same file).
 """
 from __future__ import annotations
 
 import logging
+import os
 import signal
+import socket
 import sys
 import threading
 import time
@@ -18,6 +30,8 @@ from typing import Any, Callable, Iterable, Optional, TextIO
 from .documents import UsageError
 
 QUEUE_LOGGER = "waitress.queue"
+BACKLOG = 1024  # connections waiting to be accepted (waitress's default)
+GRACE_SECONDS = 10  # SIGTERM: how long the workers may finish the requests they have
 
 
 class AccessLog:
@@ -68,12 +82,98 @@ def _server(app: Any, host: str, port: int, threads: int, body_limit: int) -> An
         raise UsageError(f"cannot listen on {host}:{port}: {reason}") from None
 
 
+def _listen(host: str, port: int) -> list[socket.socket]:
+    """Listening sockets on every address ``host`` resolves to, as waitress binds them, all on one
+    port (with ``port`` 0, the one the first socket got). Bound here, in the master, so that a bad
+    host or a busy port is a ``UsageError`` before any worker starts."""
+    try:
+        found = socket.getaddrinfo(host, port, socket.AF_UNSPEC, socket.SOCK_STREAM,
+                                   socket.IPPROTO_TCP, socket.AI_PASSIVE)
+    except (OSError, UnicodeError):  # waitress's words for the same fault
+        raise UsageError(f"cannot listen on {host}:{port}: Invalid host/port specified.") from None
+    sockets: list[socket.socket] = []
+    seen: set[tuple] = set()
+    try:
+        for family, kind, proto, _, address in found:
+            if address[:2] in seen:
+                continue
+            seen.add(address[:2])
+            if sockets and port == 0:
+                address = (address[0], sockets[0].getsockname()[1], *address[2:])
+            sock = socket.socket(family, kind, proto)
+            sockets.append(sock)
+            sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+            if family == socket.AF_INET6:
+                sock.setsockopt(socket.IPPROTO_IPV6, socket.IPV6_V6ONLY, 1)
+            sock.bind(address)
+            sock.listen(BACKLOG)
+    except OSError as err:
+        for sock in sockets:
+            sock.close()
+        raise UsageError(f"cannot listen on {host}:{port}: {err.strerror or err}") from None
+    return sockets
+
+
+def _gunicorn_available() -> bool:
+    try:
+        import gunicorn.app.base  # noqa: F401  (not on Windows: it needs fcntl)
+    except ImportError:
+        return False
+    return True
+
+
+def _gunicorn_settings(sockets: list[socket.socket], workers: int, threads: int,
+                       store: Any) -> dict[str, Any]:
+    """gunicorn's settings for ``--workers N``: the sockets bound here (``fd://``), gthread workers,
+    the app's own access log (gunicorn's off), its warnings and errors on stderr, proxy headers
+    trusted from nobody (as under waitress), and each worker's store closed when it exits."""
+    return {
+        "bind": [f"fd://{sock.detach()}" for sock in sockets],  # gunicorn owns them from here
+        "workers": workers, "worker_class": "gthread", "threads": threads,
+        "preload_app": True, "proc_name": "referee", "graceful_timeout": GRACE_SECONDS,
+        "loglevel": "warning", "errorlog": "-", "accesslog": None, "forwarded_allow_ips": "",
+        "worker_exit": lambda arbiter, worker: store.close(),
+        "control_socket_disable": True,  # gunicorn >= 25.1 would open $XDG_RUNTIME_DIR/gunicorn.ctl
+    }
+
+
+OPTIONAL_SETTINGS = {"control_socket_disable"}  # settings that older gunicorns do not have
+
+
+def _run_gunicorn(wsgi: Callable, settings: dict[str, Any]) -> int:
+    """Run gunicorn's master until SIGTERM or Ctrl-C; its exit status, in the master. In a worker,
+    gunicorn's ``sys.exit`` at the worker's end goes on up (the worker's own status)."""
+    from gunicorn.app.base import BaseApplication
+
+    class Workers(BaseApplication):
+        def load_config(self) -> None:
+            for name, value in settings.items():
+                if name in self.cfg.settings or name not in OPTIONAL_SETTINGS:
+                    self.cfg.set(name, value)
+
+        def load(self) -> Callable:
+            return wsgi
+
+    master = os.getpid()
+    try:
+        Workers().run()
+    except SystemExit as stop:
+        if os.getpid() != master:
+            raise
+        return 0 if stop.code in (None, 0) else 1  # gunicorn has said why on stderr
+    return 0
+
+
 def serve(*, host: str, port: int, threads: int, db: Optional[str], access_log: Optional[str],
-          queue_warnings: bool) -> int:
+          queue_warnings: bool, workers: int = 1) -> int:
     """Run the API until SIGTERM or Ctrl-C; print where it listens and which database it uses."""
     from .app import create_app
     from .context import STORE
 
+    if workers > 1 and not _gunicorn_available():
+        print(f"referee: warning: gunicorn is not available here: one process serves, not "
+              f"{workers}", file=sys.stderr, flush=True)
+        workers = 1
     logging.getLogger(QUEUE_LOGGER).setLevel(logging.WARNING if queue_warnings else logging.ERROR)
     app = create_app({"REFEREE_DB": db} if db else None)
     store = app.extensions[STORE]
@@ -83,6 +183,15 @@ def serve(*, host: str, port: int, threads: int, db: Optional[str], access_log: 
         if access_log:
             log_file = sys.stderr if access_log == "-" else open(access_log, "a", encoding="utf-8")
             wsgi = AccessLog(app, log_file)
+        if workers > 1:
+            sockets = _listen(host, port)
+            bound_host, bound_port = sockets[0].getsockname()[:2]
+            shown = f"[{bound_host}]" if ":" in bound_host else bound_host
+            print(f"referee: serving on http://{shown}:{bound_port} ({workers} workers, {threads} "
+                  f"threads each, database {store.path})", file=sys.stderr, flush=True)
+            settings = _gunicorn_settings(sockets, workers, threads, store)
+            store.close()  # before the fork: every worker opens connections of its own
+            return _run_gunicorn(wsgi, settings)
         server = _server(wsgi, host, port, threads, app.config["MAX_CONTENT_LENGTH"])
         signal.signal(signal.SIGTERM, lambda *_: sys.exit(0))
         where = f"http://{getattr(server, 'effective_host', host)}:" \

@@ -204,15 +204,16 @@ def fake_server(monkeypatch):
 
 
 def test_serve_silences_queue_warnings_unless_asked(capsys, tmp_path, fake_server):
-    assert run(capsys, "serve", "--db", str(tmp_path / "s.db"))[0] == 0
+    assert run(capsys, "serve", "--workers", "1", "--db", str(tmp_path / "s.db"))[0] == 0
     assert logging.getLogger("waitress.queue").level == logging.ERROR
-    assert run(capsys, "serve", "--db", str(tmp_path / "s.db"), "--queue-warnings")[0] == 0
+    assert run(capsys, "serve", "--workers", "1", "--db", str(tmp_path / "s.db"),
+               "--queue-warnings")[0] == 0
     assert logging.getLogger("waitress.queue").level == logging.WARNING
 
 
 def test_serve_prints_where_and_the_full_database_path(capsys, tmp_path, fake_server, monkeypatch):
     monkeypatch.chdir(tmp_path)
-    code, _, err = run(capsys, "serve", "--db", "here.db")
+    code, _, err = run(capsys, "serve", "--workers", "1", "--db", "here.db")
     assert code == 0 and err == (f"referee: serving on http://127.0.0.1:4321 (4 threads, database "
                                  f"{tmp_path / 'here.db'})\n")
     assert not isinstance(fake_server[-1].app, serving.AccessLog)  # no access log unless asked
@@ -220,7 +221,8 @@ def test_serve_prints_where_and_the_full_database_path(capsys, tmp_path, fake_se
 
 def test_the_access_log_writes_one_line_per_request(capsys, tmp_path, fake_server):
     log = tmp_path / "access.log"
-    assert run(capsys, "serve", "--db", str(tmp_path / "s.db"), "--access-log", str(log))[0] == 0
+    assert run(capsys, "serve", "--workers", "1", "--db", str(tmp_path / "s.db"), "--access-log",
+               str(log))[0] == 0
     wrapped = fake_server[-1].app
     assert isinstance(wrapped, serving.AccessLog)
     stream = io.StringIO()
