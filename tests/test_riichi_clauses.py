@@ -1,0 +1,461 @@
+"""Riichi disputes for the rulebook clauses no other test checks (RULEBOOK_RIICHI.md), the money
+worked out by hand from the rulebook: honba on a self-draw and after a dealer's win, ippatsu and
+double riichi, haitei / houtei / rinshan / chankan, a double ron with the dealer second, several
+nagashi players, declared tenpai, M-League's riichi without a minimum, and the end of the game
+(bust at exactly 0, the sticks left to the top player with ties by seat order from the starting
+dealer).
+
+The table is tests/test_riichi_disputes.py's ``DEAL`` (dora indicator 5z, so 6z is dora and only
+A holds it; ura indicator 5z: no ura dora):
+
+    A, dealer (East)  113m 89p 38s 334667z   noten
+    B (South)         123789m 234s 99p 23p    tenpai on 1p/4p, pinfu
+    C (West)          234678m 678s 22s 56p    tenpai on 4p/7p, tanyao pinfu
+    D (North)         111z 44p 99s 789m 567s  tenpai on 4p/9s; East is the round wind
+
+Base points (RJ-VAL-5) = fu × 2^(2 + han); a ron pays 4 × base (6 × for the dealer), a self-draw
+2 × base from the dealer and 1 × from each other (2 × from each for a dealer's), each rounded up
+to 100.
+"""
+from __future__ import annotations
+
+import pytest
+
+from .riichikit import Hand, hand_of, money, rule
+from .test_riichi_disputes import DEAL, WAITS, next_of, payments, table
+
+# A and B swap hands: the dealer A waits on 1p/4p (pinfu), B is noten
+DEALER_READY = dict(DEAL, A=DEAL["B"], B=DEAL["A"])
+
+
+def keys(ruling: dict, n: int = 0) -> list[str]:
+    return sorted(p["key"] for p in hand_of(ruling)["winners"][n]["patterns"])
+
+
+def value(ruling: dict, n: int = 0) -> tuple:
+    w = hand_of(ruling)["winners"][n]
+    return w["han"], w["fu"], w["points"]
+
+
+# ---------------------------------------------------------------------------------------------
+# RJ-PAY-5 honba on a self-draw; RJ-FLOW-9 after a dealer's win
+
+
+def test_pay5_honba_on_a_self_draw_100_from_each_payer():
+    """B's menzen tsumo + pinfu, 2 han 20 fu (base 320): 700 from the dealer, 400 from each other;
+    2 honba add 200 from each payer; the carried stick is B's; B deals next, honba 0."""
+    r = table(honba=2, sticks=1).go(5).draw("B", "4p").win("B", "self_draw", "4p").rule()
+    assert value(r) == (2, 20, 1500) and keys(r) == ["pinfu", "tsumo"]
+    assert money(r) == {"A": -900, "B": 3100, "C": -600, "D": -600, "kyotaku": -1000}
+    assert next_of(r) == ("B", 0, 0)
+
+
+def test_pay5_near_miss_no_honba_no_extra():
+    r = table().go(5).draw("B", "4p").win("B", "self_draw", "4p").rule()
+    assert money(r) == {"A": -700, "B": 1500, "C": -400, "D": -400}
+
+
+@pytest.mark.parametrize("finish, expected", [
+    # dealer ron, pinfu 1 han 30 fu: 6 × 240 = 1440 → 1500, + 300 for the honba
+    pytest.param("ron", {"A": 1800, "C": -1800}, id="ron"),
+    # dealer tsumo + pinfu 2 han 20 fu: 2 × 320 = 640 → 700 from each, + 100 each for the honba
+    pytest.param("tsumo", {"A": 2400, "B": -800, "C": -800, "D": -800}, id="tsumo"),
+])
+def test_flow9_a_dealer_win_keeps_the_deal_honba_plus_one(finish, expected):
+    h = table(DEALER_READY, honba=1).go(2)  # A B
+    if finish == "ron":
+        h.draw("C", "1p").discard("C", "1p").win("A", "discard", "1p", frm="C")
+    else:
+        h.go(2).draw("A", "1p").win("A", "self_draw", "1p")
+    r = h.rule()
+    assert money(r) == expected and next_of(r) == ("A", 2, 0)
+
+
+def test_flow9_double_ron_with_the_dealer_second_keeps_the_deal():
+    """B discards 4p; C (first after B: 2000 + 300 + the stick) and the dealer A (second: pinfu,
+    1500, no honba, no stick: RJ-PAY-5/6 first_winner). A won too: he keeps the deal, honba + 1."""
+    h = table(DEALER_READY, honba=1, sticks=1).go(1).draw("B", "4p").discard("B", "4p")
+    r = h.win("A", "discard", "4p", frm="B").win("C", "discard", "4p", frm="B").rule()
+    assert [w["player"] for w in hand_of(r)["winners"]] == ["C", "A"]
+    assert money(r) == {"A": 1500, "B": -3800, "C": 3300, "kyotaku": -1000}
+    assert next_of(r) == ("A", 2, 0)
+
+
+# ---------------------------------------------------------------------------------------------
+# RJ-RII-4: ippatsu and double riichi, and the calls that break them
+
+
+def riichi_on_2s() -> Hand:
+    """One go-round, then B draws 2s and declares riichi with it."""
+    return table().go(5).draw("B", "2s").riichi("B").discard("B", "2s")
+
+
+def test_rii4_ippatsu_riichi_ippatsu_pinfu():
+    """D's 4p before B's next discard, no call in between: 3 han 30 fu = 4 × 960 → 3900."""
+    h = riichi_on_2s().draw("C").discard("C").draw("D", "4p").discard("D", "4p")
+    r = h.win("B", "discard", "4p", frm="D", ura="5z").rule()
+    assert keys(r) == ["ippatsu", "pinfu", "riichi"] and value(r) == (3, 30, 3900)
+    assert money(r) == {"B": 3900, "D": -3900}
+
+
+def test_rii4_a_pon_of_the_riichi_tile_breaks_ippatsu():
+    """C pons B's declaration tile (the riichi stands: RJ-RII-3); riichi + pinfu 2000."""
+    h = riichi_on_2s().pon("C", "2s", "22s").discard("C", "8m").draw("D", "4p").discard("D", "4p")
+    r = h.win("B", "discard", "4p", frm="D", ura="5z").rule()
+    assert keys(r) == ["pinfu", "riichi"] and money(r) == {"B": 2000, "D": -2000}
+    assert ("B", "kyotaku", 1000, "RJ-RII-3") in payments(r)
+
+
+def test_rii4_double_riichi_on_his_first_discard():
+    """B declares with his first discard, nothing called before: double riichi 2 + pinfu 1 (no
+    ippatsu: he discarded again) = 3 han 30 fu = 3900."""
+    h = table().draw("A").discard("A").draw("B").riichi("B").discard("B").go(4)  # C D A B
+    r = h.draw("C", "4p").discard("C", "4p").win("B", "discard", "4p", frm="C", ura="5z").rule()
+    assert keys(r) == ["daburu_riichi", "pinfu"] and money(r) == {"B": 3900, "C": -3900}
+
+
+def test_rii4_near_miss_a_call_before_his_first_discard():
+    """C pons A's first discard: B's riichi on his first discard is a plain riichi: 2000."""
+    h = table().draw("A", "2s").discard("A", "2s").pon("C", "2s", "22s").discard("C", "8m")
+    h.go(2).draw("B").riichi("B").discard("B").go(4)  # D A; B; C D A B
+    r = h.draw("C", "4p").discard("C", "4p").win("B", "discard", "4p", frm="C", ura="5z").rule()
+    assert keys(r) == ["pinfu", "riichi"] and money(r) == {"B": 2000, "C": -2000}
+
+
+# ---------------------------------------------------------------------------------------------
+# RJ-FLOW-6 haitei / houtei, RJ-FLOW-3 rinshan, RJ-PAY-3 chankan
+
+
+def to_the_last_draw() -> Hand:
+    h = table()
+    while h.draws < 69:
+        h.draw().discard()
+    assert h.turn == "B"  # the 70th draw is B's
+    return h
+
+
+def test_flow6_haitei():
+    """B's self-draw on the 70th draw: tsumo + pinfu + haitei, 3 han 20 fu (base 640): 1300 from
+    the dealer, 700 from each other."""
+    r = to_the_last_draw().draw("B", "4p").win("B", "self_draw", "4p").rule()
+    assert keys(r) == ["haitei", "pinfu", "tsumo"] and money(r) == {"A": -1300, "B": 2700, "C": -700, "D": -700}
+
+
+def test_flow6_houtei():
+    """C rons B's discard after the 70th draw: tanyao + pinfu + houtei, 3 han 30 fu = 3900."""
+    r = to_the_last_draw().draw("B", "7p").discard("B", "7p").win("C", "discard", "7p", frm="B").rule()
+    assert keys(r) == ["houtei", "pinfu", "tanyao"] and money(r) == {"B": -3900, "C": 3900}
+
+
+def test_flow6_near_miss_the_same_ron_earlier():
+    r = table().go(1).draw("B", "7p").discard("B", "7p").win("C", "discard", "7p", frm="B").rule()
+    assert keys(r) == ["pinfu", "tanyao"] and money(r) == {"B": -2000, "C": 2000}
+
+
+def test_flow3_rinshan_after_a_concealed_kan_on_his_first_draw():
+    """D kans East on his first draw (its indicator 9m turned at once, RJ-FLOW-4: 1m is dora, D
+    has none) and draws 4p from the dead wall: tsumo + rinshan + East (round wind), no chiihou
+    (a kan came before: RJ-VAL-3). Fu: 20 + 2 (tsumo) + 32 (concealed honour kan) + 4 (concealed
+    444p) = 58 → 60; 3 han 60 fu, base 1920: 3900 from the dealer, 2000 from each other."""
+    h = table().go(3).draw("D", "1z").kong("D", "concealed", "1111z").ev(type="dora", tile="9m")
+    r = h.draw("D", "4p", back=True).win("D", "self_draw", "4p").rule()
+    assert keys(r) == ["rinshan", "round_wind_east", "tsumo"]
+    assert value(r) == (3, 60, 7900)
+    assert money(r) == {"A": -3900, "B": -2000, "C": -2000, "D": 7900}
+
+
+def test_pay3_chankan_the_robbed_player_pays_as_the_discarder():
+    """D pons A's 4p, later adds the fourth; C robs it: tanyao + pinfu + chankan, 3 han 30 fu =
+    3900 from D, + 300 for the honba, + the stick."""
+    h = table(honba=1, sticks=1).draw("A", "4p").discard("A", "4p").pon("D", "4p", "44p").discard("D", "9s").go(3)
+    r = h.draw("D", "4p").kong("D", "added", "4444p").win("C", "rob_kong", "4p", frm="D").rule()
+    assert keys(r) == ["chankan", "pinfu", "tanyao"]
+    assert payments(r) == [("D", "C", 3900, "RJ-PAY-3"), ("D", "C", 300, "RJ-PAY-5"),
+                           ("kyotaku", "C", 1000, "RJ-PAY-6")]
+    assert money(r) == {"C": 5200, "D": -4200, "kyotaku": -1000} and next_of(r) == ("B", 0, 0)
+
+
+# ---------------------------------------------------------------------------------------------
+# RJ-PAY-9 nagashi mangan: several players, no honba, the sticks stay; RJ-FLOW-8 declared tenpai
+
+TERMINALS = "19m19p19s1234567z"
+SIMPLES = "2345678m2345678p2345678s"
+
+
+def nagashi_by(players: str, **kw) -> Hand:
+    """Every tile ``players`` draw is a terminal or honour (they discard what they draw); A holds
+    22m for DEAL's 11m, so that 34 terminal and honour tiles are left for C's and D's draws."""
+    h = table(dict(DEAL, A="223m89p38s334667z"), **kw)
+    while h.draws < 70:
+        p = h.turn
+        h.draw(p, pick=TERMINALS if p in players else SIMPLES).discard(p)
+    return h.ev(type="exhaustive_draw", nagashi=list(players))
+
+
+def test_pay9_two_nagashi_players_each_paid_no_honba():
+    """C and D: each a non-dealer mangan as by self-draw (4000 from A, 2000 from each other), so
+    C and D net 8000 − 2000; 2 honba add nothing; the stick stays; noten A passes, honba + 1."""
+    r = nagashi_by("CD", honba=2, sticks=1).rule()
+    assert money(r) == {"A": -8000, "B": -4000, "C": 6000, "D": 6000}
+    assert {p[3] for p in payments(r)} == {"RJ-PAY-9"} and next_of(r) == ("B", 3, 1)
+
+
+def test_pay9_near_miss_option_off_noten_payments():
+    r = nagashi_by("CD", honba=2, sticks=1, options={"nagashi_mangan": False}).rule()
+    assert money(r) == {"A": -3000, "B": 1000, "C": 1000, "D": 1000}
+
+
+def test_pay9_a_claimed_discard_disqualifies():
+    """D pons C's 1z: C's river lost a tile to a claim; only noten payments (B C D tenpai; D's
+    hand after the pon: 44p 99s 789m 567s + 111z pon, still tenpai)."""
+    h = table(dict(DEAL, D="11z44p99s789m567s9m"), avoid=WAITS + "9m")
+    h.go(2).draw("C", "1z").discard("C", "1z").pon("D", "1z", "11z").discard("D", "9m")
+    while h.draws < 70:
+        p = h.turn
+        h.draw(p, pick=TERMINALS if p == "C" else "").discard(p)
+    r = h.ev(type="exhaustive_draw").rule()
+    assert {p[3] for p in payments(r)} == {"RJ-PAY-7"}
+    assert money(r) == {"A": -3000, "B": 1000, "C": 1000, "D": 1000}
+
+
+@pytest.mark.parametrize("declared, expected", [
+    # only B declares: C and D keep their tenpai hidden and pay as noten
+    pytest.param(["B"], {"A": -1000, "B": 3000, "C": -1000, "D": -1000}, id="one-declared"),
+    # A declares tenpai with a noten hand: he counts as noten
+    pytest.param(["A", "B", "C"], {"A": -1500, "B": 1500, "C": 1500, "D": -1500}, id="false-declaration"),
+])
+def test_flow8_declared_tenpai(declared, expected):
+    r = table(options={"tenpai_declaration": "declared"}).exhaust(tenpai=declared).rule()
+    assert money(r) == expected and next_of(r) == ("B", 1, 0)
+
+
+def test_flow8_near_miss_auto_ignores_the_declaration():
+    r = table().exhaust(tenpai=["B"]).rule()
+    assert money(r) == {"A": -3000, "B": 1000, "C": 1000, "D": 1000}
+
+
+# ---------------------------------------------------------------------------------------------
+# RJ-RII-1 under the mleague preset: no minimum, no draw needed
+
+
+def test_rii1_mleague_riichi_below_1000_points_stands():
+    """B has 900 (M-League: no minimum): the stick goes out (B at −100) and comes back with his
+    ron: riichi + pinfu 2000."""
+    scores = {"A": 25000, "B": 900, "C": 25000, "D": 49100}
+    h = table(scores=scores, preset="mleague").go(5).draw("B").riichi("B").discard("B").go(5)
+    r = h.draw("D", "1p").discard("D", "1p").win("B", "discard", "1p", frm="D", ura="5z").rule()
+    assert ("RJ-RII-1", "ruled") not in [(f["rule"], f["status"]) for f in hand_of(r)["rulings"]]
+    assert money(r) == {"B": 2000, "D": -2000}
+
+
+def test_rii1_mleague_riichi_on_the_last_draw_stands():
+    """B declares with the 70th draw: the stick goes out and stays (B C D tenpai)."""
+    h = to_the_last_draw_of(table(preset="mleague"))
+    r = h.draw("B").riichi("B").discard("B").ev(type="exhaustive_draw").rule()
+    assert money(r) == {"A": -3000, "C": 1000, "D": 1000, "kyotaku": 1000} and next_of(r) == ("B", 1, 1)
+
+
+def to_the_last_draw_of(h: Hand) -> Hand:
+    while h.draws < 69:
+        h.draw().discard()
+    return h
+
+
+# ---------------------------------------------------------------------------------------------
+# RJ-PAY-6: several winners, every stick to the first (the second's own stick included)
+
+
+def test_pay6_the_second_winners_own_stick_goes_to_the_first():
+    """D declared riichi earlier; A discards 4p: B (first) and D (second) ron. B takes the carried
+    stick and D's: 1000 + 600 + 2000; D riichi, East, 40 fu: 20 + 10 + 8 + 2 (4p shanpon... ron
+    on a pair wait: 4p completes 444p, a triplet by ron, 2) = 40: 2 han 40 fu = 2600."""
+    h = table(honba=2, sticks=1).go(7).draw("D").riichi("D").discard("D").go(4)  # A B C D
+    h.draw("A", "4p").discard("A", "4p")
+    r = h.win("D", "discard", "4p", frm="A", ura="5z").win("B", "discard", "4p", frm="A").rule()
+    assert [w["player"] for w in hand_of(r)["winners"]] == ["B", "D"]
+    assert value(r, 1) == (2, 40, 2600)
+    assert money(r) == {"A": -4200, "B": 3600, "D": 1600, "kyotaku": -1000}
+
+
+# ---------------------------------------------------------------------------------------------
+# RJ-END: a `hands` document (a recorded game)
+
+
+def game(*hands: Hand) -> dict:
+    """A ``hands`` document of the given hands (each Hand's own dealer, round wind, honba, sticks
+    and scores recorded)."""
+    docs = [h.doc() for h in hands]
+    out = {k: v for k, v in docs[0].items() if k != "hand"}
+    out["hands"] = [d["hand"] for d in docs]
+    return out
+
+
+# C deals (noten): A, B and D are tenpai
+C_DEALS = dict(DEAL, A=DEAL["C"], C=DEAL["A"])
+
+
+def test_end5_sticks_left_go_to_the_top_ties_by_seat_order_from_the_start_dealer():
+    """South 4 (start dealer D, so C deals the last hand): noten C pays 1000 to each; A and D tie
+    on 32,000; the stick left goes to D, first from the start dealer (seat order would say A)."""
+    h = Hand(C_DEALS, dealer="C", start_dealer="D", round_wind="2z", sticks=1, avoid=WAITS,
+             scores={"A": 31000, "B": 16000, "C": 21000, "D": 31000}).exhaust()
+    r = rule(game(h))
+    assert money(r) == {"A": 1000, "B": 1000, "C": -3000, "D": 1000}
+    assert hand_of(r)["next"]["game_over"] is True
+    assert r["final"]["scores"] == {"A": 32000, "B": 17000, "C": 18000, "D": 33000}
+    assert r["final"]["kyotaku_to"] == "D"
+
+
+def test_end3_near_miss_nobody_at_30000_goes_into_the_west_round():
+    h = Hand(C_DEALS, dealer="C", start_dealer="D", round_wind="2z", sticks=1, avoid=WAITS,
+             scores={"A": 28000, "B": 19000, "C": 24000, "D": 28000}).exhaust()
+    r = rule(game(h))
+    assert hand_of(r)["next"] == {"dealer": "D", "honba": 1, "sticks": 1, "round_wind": "3z",
+                                  "game_over": False}
+    assert "final" not in r
+
+
+@pytest.mark.parametrize("a_points, over", [
+    pytest.param(2900, True, id="below-0-bust"),
+    pytest.param(3000, False, id="exactly-0-plays-on"),
+])
+def test_end2_bust_below_zero_not_at_zero(a_points, over):
+    """East 1: noten dealer A pays 3000 (B, C, D tenpai)."""
+    scores = {"A": a_points, "B": 32000, "C": 32000, "D": 36000 - a_points}
+    r = rule(game(table(scores=scores, start_dealer="A").exhaust()))
+    assert hand_of(r)["scores"]["A"] == a_points - 3000
+    assert hand_of(r)["next"]["game_over"] is over and ("final" in r) is over
+
+
+@pytest.mark.parametrize("scores, over", [
+    # A, the last dealer, wins and is sole top with ≥ 30,000: agari-yame
+    pytest.param({"A": 29000, "B": 24000, "C": 23000, "D": 24000}, True, id="sole-top"),
+    # sole top but below 30,000 (RULEBOOK §14.4): play goes on
+    pytest.param({"A": 27000, "B": 26000, "C": 23000, "D": 24000}, False, id="below-goal"),
+    # not sole top: goes on
+    pytest.param({"A": 26000, "B": 31000, "C": 19000, "D": 24000}, False, id="not-top"),
+])
+def test_end3_all_last_dealer_win(scores, over):
+    """South 4, start dealer B, so A deals: A rons C's 1p, pinfu 1500."""
+    h = Hand(DEALER_READY, start_dealer="B", round_wind="2z", scores=scores, avoid=WAITS).go(2)
+    r = rule(game(h.draw("C", "1p").discard("C", "1p").win("A", "discard", "1p", frm="C")))
+    assert money(r) == {"A": 1500, "C": -1500} and hand_of(r)["next"]["game_over"] is over
+
+
+def test_end3_all_last_win_stop_off_plays_on():
+    h = Hand(DEALER_READY, start_dealer="B", round_wind="2z", avoid=WAITS,
+             scores={"A": 29000, "B": 24000, "C": 23000, "D": 24000},
+             options={"all_last_win_stop": False}).go(2)
+    r = rule(game(h.draw("C", "1p").discard("C", "1p").win("A", "discard", "1p", frm="C")))
+    assert hand_of(r)["next"]["game_over"] is False
+
+
+@pytest.mark.parametrize("c_points, over", [
+    # West 1 (sudden death): after the hand C has exactly 30,000: over
+    pytest.param(29000, True, id="someone-reaches-30000"),
+    pytest.param(28900, False, id="nobody-reaches"),
+])
+def test_end4_extension_sudden_death(c_points, over):
+    """West 1 (start dealer A): the noten dealer A pays 1000 to each of B, C, D."""
+    scores = {"A": 25000, "B": 22000, "C": c_points, "D": 53000 - c_points}
+    r = rule(game(table(scores=scores, start_dealer="A", round_wind="3z").exhaust()))
+    assert hand_of(r)["next"]["game_over"] is over
+
+
+# ---------------------------------------------------------------------------------------------
+# RJ-PR-7: robbing a concealed kan, thirteen orphans only; RJ-RII-4: what breaks ippatsu
+
+KOKUSHI = dict(DEAL, B="19m19p199s234567z")  # B: thirteen orphans waiting on East alone
+
+
+def robbed_concealed_kan(**kw) -> Hand:
+    """D draws the fourth East and kans it; B robs it (no indicator: a robbed kan turns none)."""
+    h = Hand(KOKUSHI, avoid=WAITS + "1z", **kw).go(3).draw("D", "1z").kong("D", "concealed", "1111z")
+    return h.win("B", "rob_kong", "1z", frm="D")
+
+
+def test_pr7_thirteen_orphans_robs_a_concealed_kan():
+    """Kokushi, a non-dealer's yakuman: 32,000 from D, who kanned (RJ-PAY-3)."""
+    r = robbed_concealed_kan().rule()
+    w = hand_of(r)["winners"][0]
+    assert (w["limit"], w["points"]) == ("yakuman", 32000) and keys(r) == ["kokushi"]
+    assert payments(r) == [("D", "B", 32000, "RJ-PAY-3")] and next_of(r) == ("B", 0, 0)
+
+
+def test_pr7_near_miss_option_off_the_rob_is_a_false_win():
+    r = robbed_concealed_kan(options={"chankan_closed_kokushi": False}).rule()
+    assert hand_of(r)["result"] == "false_win" and "RJ-PR-7" in hand_of(r)["rulings"][0]["decision"]
+    assert money(r) == {"A": 4000, "B": -8000, "C": 2000, "D": 2000}
+
+
+def test_pr7_near_miss_a_concealed_kan_nobody_robs_plays_on():
+    h = Hand(KOKUSHI, avoid=WAITS + "1z").go(3).draw("D", "1z").kong("D", "concealed", "1111z")
+    h.ev(type="dora", tile="7z").draw("D", back=True).discard("D").draw("A", "1m").discard("A", "1m")
+    assert hand_of(h.ev(type="end").rule())["result"] == "open"
+
+
+def test_rii4_a_robbed_added_kan_keeps_ippatsu():
+    """B declares riichi; D adds the fourth 4p to his pon before B's next discard, and B robs it:
+    riichi + ippatsu + chankan + pinfu, 4 han 30 fu = 4 × 1920 → 7700, from D."""
+    h = table().draw("A", "4p").discard("A", "4p").pon("D", "4p", "44p").discard("D", "9s").go(1)
+    h.draw("B").riichi("B").discard("B").go(1).draw("D", "4p").kong("D", "added", "4444p")
+    r = h.win("B", "rob_kong", "4p", frm="D", ura="5z").rule()
+    assert keys(r) == ["chankan", "ippatsu", "pinfu", "riichi"] and money(r) == {"B": 7700, "D": -7700}
+
+
+def test_rii4_a_concealed_kan_breaks_ippatsu():
+    """Interpretation of RJ-RII-4: D's concealed kan between B's declaration and A's 4p: riichi +
+    pinfu, 2000 (the kan's indicator 7z makes 5z dora: nobody's)."""
+    h = table().go(5).draw("B").riichi("B").discard("B").go(1).draw("D", "1z").kong("D", "concealed", "1111z")
+    h.ev(type="dora", tile="7z").draw("D", back=True).discard("D").draw("A", "4p").discard("A", "4p")
+    r = h.win("B", "discard", "4p", frm="A", ura="5z5z").rule()
+    assert keys(r) == ["pinfu", "riichi"] and money(r) == {"A": -2000, "B": 2000}
+
+
+def test_rii4_near_miss_no_kan_ippatsu():
+    h = table().go(5).draw("B").riichi("B").discard("B").go(2).draw("A", "4p").discard("A", "4p")
+    r = h.win("B", "discard", "4p", frm="A", ura="5z").rule()
+    assert keys(r) == ["ippatsu", "pinfu", "riichi"] and money(r) == {"A": -3900, "B": 3900}
+
+
+# ---------------------------------------------------------------------------------------------
+# RJ-PR-6: no claim of the houtei discard
+
+
+def test_pr6_a_pon_of_the_houtei_discard_stands_and_the_hand_is_dead():
+    """C pons B's discard after the 70th draw and discards (RJ-IRR-6(b): the meld stands, his hand
+    is dead); at the exhaustive draw B and D are tenpai, A and C noten: A pays B 1500, C pays D
+    1500 (paired in turn order from the dealer)."""
+    h = to_the_last_draw().draw("B", "2s").discard("B", "2s").pon("C", "2s", "22s").discard("C", "8m")
+    r = h.ev(type="exhaustive_draw").rule()
+    assert [(f["rule"], f["status"]) for f in hand_of(r)["rulings"]] == [("RJ-IRR-6", "ruled")]
+    assert "houtei" in hand_of(r)["rulings"][0]["decision"]
+    assert money(r) == {"A": -1500, "B": 1500, "C": -1500, "D": 1500}
+
+
+def test_pr6_near_miss_the_same_pon_earlier():
+    h = table().go(1).draw("B", "2s").discard("B", "2s").pon("C", "2s", "22s").discard("C", "8m")
+    assert [f["rule"] for f in hand_of(h.ev(type="end").rule())["rulings"]] == []
+
+
+def haitei_by_d(kan: bool) -> Hand:
+    """C deals, so the 70th draw is D's: he draws the fourth East and (``kan``) kans it, draws his
+    rinshan tile from the dead wall and discards."""
+    h = to_the_last_draw_of(Hand(DEAL, dealer="C", avoid=WAITS)).draw("D", "1z")
+    if kan:
+        h.kong("D", "concealed", "1111z").ev(type="dora", tile="7z").draw("D", back=True)
+    return h.discard("D").ev(type="exhaustive_draw")
+
+
+def test_pr6_a_kan_on_the_haitei_draw_stands_and_the_hand_is_dead():
+    """RJ-IRR-6(b): D's dead hand is noten; B and the dealer C are tenpai: paired in turn order
+    from C, D pays C 1500 and A pays B 1500; C keeps the deal."""
+    r = haitei_by_d(kan=True).rule()
+    assert [(f["rule"], f["status"]) for f in hand_of(r)["rulings"]] == [("RJ-IRR-6", "ruled")]
+    assert "haitei" in hand_of(r)["rulings"][0]["decision"] and hand_of(r)["tenpai"] == ["B", "C"]
+    assert money(r) == {"A": -1500, "B": 1500, "C": 1500, "D": -1500} and next_of(r) == ("C", 1, 0)
+
+
+def test_pr6_near_miss_no_kan_on_the_haitei_draw():
+    r = haitei_by_d(kan=False).rule()
+    assert hand_of(r)["rulings"] == [] and money(r) == {"A": -3000, "B": 1000, "C": 1000, "D": 1000}
