@@ -459,3 +459,78 @@ def test_pr6_a_kan_on_the_haitei_draw_stands_and_the_hand_is_dead():
 def test_pr6_near_miss_no_kan_on_the_haitei_draw():
     r = haitei_by_d(kan=False).rule()
     assert hand_of(r)["rulings"] == [] and money(r) == {"A": -3000, "B": 1000, "C": 1000, "D": 1000}
+
+
+# ---------------------------------------------------------------------------------------------
+# RJ-FLOW-8 declared tenpai: a riichi player must show; RJ-PAY-4 double: two may win
+
+
+def test_flow8_declared_a_riichi_player_counts_by_his_hand_listed_or_not():
+    """B, in riichi, is not listed; only a non-riichi player may keep his tenpai hidden: B and C
+    count tenpai, A and D (hidden) noten: A pays B 1500, D pays C 1500; B's stick stays."""
+    h = table(options={"tenpai_declaration": "declared"}).go(5).draw("B").riichi("B").discard("B")
+    r = h.exhaust(tenpai=["C"]).rule()
+    assert hand_of(r)["tenpai"] == ["B", "C"]
+    assert money(r) == {"A": -1500, "B": 500, "C": 1500, "D": -1500, "kyotaku": 1000}
+
+
+def test_pay4_double_without_the_triple_ron_abort_the_two_nearest_win():
+    """Three ron A's 4p under multiple_ron double with RJ-ABT-5 off: B and C (the two first in
+    turn order from A) win; B takes the 2 honba and the stick; D's declaration does not win."""
+    h = table(honba=2, sticks=1, options={"abortive_draws": ["nine_terminals"]}).go(4)
+    h.draw("A", "4p").discard("A", "4p")
+    r = h.win("D", "discard", "4p", frm="A").win("C", "discard", "4p", frm="A").win("B", "discard", "4p", frm="A").rule()
+    assert [w["player"] for w in hand_of(r)["winners"]] == ["B", "C"] and hand_of(r)["rulings"] == []
+    assert money(r) == {"A": -3600, "B": 2600, "C": 2000, "kyotaku": -1000}
+
+
+def test_pay4_near_miss_all_every_ron_stands():
+    h = table(honba=2, sticks=1, options={"multiple_ron": "all"}).go(4).draw("A", "4p").discard("A", "4p")
+    r = h.win("D", "discard", "4p", frm="A").win("C", "discard", "4p", frm="A").win("B", "discard", "4p", frm="A").rule()
+    assert [w["player"] for w in hand_of(r)["winners"]] == ["B", "C", "D"]
+    assert money(r) == {"A": -4900, "B": 2600, "C": 2000, "D": 1300, "kyotaku": -1000}
+
+
+# ---------------------------------------------------------------------------------------------
+# RJ-IRR-2 by the dealer with honba and sticks; RJ-PAY-8 daisuushi
+
+
+def test_irr2_false_riichi_by_the_dealer():
+    """A (noten) declares riichi on his first discard: at the exhaustive draw a chombo: 4000 to
+    each; no noten payments; his stick goes back, the carried stick stays, honba unchanged."""
+    r = table(honba=2, sticks=1).draw("A").riichi("A").discard("A").exhaust().rule()
+    assert hand_of(r)["redeal"] is True and hand_of(r)["result"] == "exhaustive_draw"
+    assert money(r) == {"A": -12000, "B": 4000, "C": 4000, "D": 4000} and next_of(r) == ("A", 2, 1)
+
+
+WINDS4 = dict(DEAL, A="113m89p38s556677z", D="11z22z33z44z7p123s9m")
+
+
+def daisuushi(finish: str = "tsumo", **kw) -> Hand:
+    """D pons A's East, South, West, then B's North (B fed the fourth wind set, RJ-PAY-8.1) and
+    waits on 7p alone."""
+    h = Hand(WINDS4, avoid="7p1p4p", honba=1, sticks=1, **kw)
+    for w, junk in (("1z", "1s"), ("2z", "2s"), ("3z", "3s")):
+        h.draw("A", w).discard("A", w).pon("D", w, w[0] * 2 + "z").discard("D", junk)
+    h.draw("A").discard("A").draw("B", "4z").discard("B", "4z").pon("D", "4z", "44z").discard("D", "9m")
+    h.go(3, start="A")
+    if finish == "tsumo":
+        return h.draw("D", "7p").win("D", "self_draw", "7p")
+    return h.draw("D").discard("D").draw("A", "7p").discard("A", "7p").win("D", "discard", "7p", frm="A")
+
+
+@pytest.mark.parametrize("finish, options, expected", [
+    # 8.3: B pays the whole 32,000 and the honba
+    pytest.param("tsumo", None, {"B": -32300, "D": 33300, "kyotaku": -1000}, id="tsumo"),
+    # 8.5: ron on A's 7p: A and B pay 16,000 each, A the honba
+    pytest.param("ron", None, {"A": -16300, "B": -16000, "D": 33300, "kyotaku": -1000}, id="ron-halves"),
+    # double_yakuman: daisuushi is a double: 64,000, all from B
+    pytest.param("tsumo", {"double_yakuman": True}, {"B": -64300, "D": 65300, "kyotaku": -1000}, id="double"),
+    # near miss: no daisuushi pao: an ordinary self-draw, 16,000 + 8,000 + 8,000 and 100 each
+    pytest.param("tsumo", {"pao": ["daisangen"]}, {"A": -16100, "B": -8100, "C": -8100, "D": 33300,
+                                                   "kyotaku": -1000}, id="no-pao"),
+])
+def test_pay8_daisuushi_pao(finish, options, expected):
+    r = daisuushi(finish, options=options).rule()
+    assert keys(r) == ["daisuushi"] and money(r) == expected
+    assert hand_of(r)["winners"][0]["pao"] == (None if options == {"pao": ["daisangen"]} else "B")
