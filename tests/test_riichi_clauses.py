@@ -22,7 +22,8 @@ from __future__ import annotations
 import pytest
 
 from .riichikit import Hand, hand_of, money, rule
-from .test_riichi_disputes import DEAL, WAITS, next_of, payments, table
+from .test_riichi_disputes import (DEAL, DOUBLE_PAO, KANS, KUIKAE, NO_YAKU, WAITS, next_of, pao, payments,
+                                   table)
 
 # A and B swap hands: the dealer A waits on 1p/4p (pinfu), B is noten
 DEALER_READY = dict(DEAL, A=DEAL["B"], B=DEAL["A"])
@@ -388,6 +389,14 @@ def test_pr7_near_miss_option_off_the_rob_is_a_false_win():
     assert money(r) == {"A": 4000, "B": -8000, "C": 2000, "D": 2000}
 
 
+def test_pr7_another_hand_robbing_a_concealed_kan_is_a_false_win():
+    """A kans 7p on his first draw; C (tanyao, pinfu, waiting on 4p/7p) robs it: chombo."""
+    h = table(dict(DEAL, A="113m7779p38s3346z")).draw("A", "7p").kong("A", "concealed", "7777p")
+    r = h.win("C", "rob_kong", "7p", frm="A").rule()
+    assert hand_of(r)["result"] == "false_win" and "RJ-PR-7" in hand_of(r)["rulings"][0]["decision"]
+    assert money(r) == {"A": 4000, "B": 2000, "C": -8000, "D": 2000}
+
+
 def test_pr7_near_miss_a_concealed_kan_nobody_robs_plays_on():
     h = Hand(KOKUSHI, avoid=WAITS + "1z").go(3).draw("D", "1z").kong("D", "concealed", "1111z")
     h.ev(type="dora", tile="7z").draw("D", back=True).discard("D").draw("A", "1m").discard("A", "1m")
@@ -534,3 +543,242 @@ def test_pay8_daisuushi_pao(finish, options, expected):
     r = daisuushi(finish, options=options).rule()
     assert keys(r) == ["daisuushi"] and money(r) == expected
     assert hand_of(r)["winners"][0]["pao"] == (None if options == {"pao": ["daisangen"]} else "B")
+
+
+# ---------------------------------------------------------------------------------------------
+# RJ-VAL-3 tenhou / chiihou; RJ-FUR-2 a robbable added kan let pass
+
+
+def test_val3_tenhou_the_dealers_first_draw():
+    """Dealer's yakuman by self-draw: 16,000 from each, + 100 each for the honba; he keeps."""
+    r = table(dict(DEAL, A="123m456p789s99m23p", B=DEAL["A"]), honba=1).draw("A", "4p").win("A", "self_draw", "4p").rule()
+    assert keys(r) == ["tenhou"] and money(r) == {"A": 48300, "B": -16100, "C": -16100, "D": -16100}
+    assert next_of(r) == ("A", 2, 0)
+
+
+def test_val3_chiihou_a_non_dealers_first_draw():
+    """Non-dealer's yakuman by self-draw: 16,000 from the dealer, 8,000 from each other."""
+    r = table().draw("A").discard("A").draw("B", "4p").win("B", "self_draw", "4p").rule()
+    assert keys(r) == ["chiihou"] and money(r) == {"A": -16000, "B": 32000, "C": -8000, "D": -8000}
+
+
+def test_val3_near_miss_a_call_before_his_first_draw():
+    """C pons A's first discard: B's first draw wins only tsumo + pinfu (700 / 400)."""
+    h = table().draw("A", "2s").discard("A", "2s").pon("C", "2s", "22s").discard("C", "8m").go(2)
+    r = h.draw("B", "4p").win("B", "self_draw", "4p").rule()
+    assert keys(r) == ["pinfu", "tsumo"] and money(r) == {"A": -700, "B": 1500, "C": -400, "D": -400}
+
+
+def added_kan_let_pass(lifted: bool) -> Hand:
+    """D adds the fourth 4p; B, waiting on 4p, does not rob it, and rons A's 1p before (or,
+    ``lifted``, after) his own next discard."""
+    h = table().draw("A", "4p").discard("A", "4p").pon("D", "4p", "44p").discard("D", "9s").go(3)
+    h.draw("D", "4p").kong("D", "added", "4444p").draw("D", back=True).ev(type="dora", tile="7z").discard("D")
+    if lifted:
+        h.go(4)  # A B C D
+    return h.draw("A", "1p").discard("A", "1p").win("B", "discard", "1p", frm="A")
+
+
+def test_fur2_an_added_kan_let_pass_is_temporary_furiten():
+    r = added_kan_let_pass(lifted=False).rule()
+    assert "RJ-FUR-2" in hand_of(r)["rulings"][0]["decision"]
+    assert money(r) == {"A": 4000, "B": -8000, "C": 2000, "D": 2000}
+
+
+def test_fur2_near_miss_his_next_discard_lifts_it():
+    r = added_kan_let_pass(lifted=True).rule()
+    assert hand_of(r)["rulings"] == [] and money(r) == {"A": -1000, "B": 1000}
+
+
+# ---------------------------------------------------------------------------------------------
+# RJ-END-2/3/4 more: a chombo that busts, tenpai-yame, tonpuu, no extension, West 4, final: penalties
+
+
+@pytest.mark.parametrize("b_points, over", [
+    pytest.param(5000, True, id="chombo-leaves-B-below-0"),
+    pytest.param(8000, False, id="near-miss-exactly-0"),
+])
+def test_end2_a_chombo_that_leaves_a_score_below_zero_ends_the_game(b_points, over):
+    """B rons A's 3p with no yaku (RJ-IRR-1): 8000 under table_mangan."""
+    scores = {"A": 25000, "B": b_points, "C": 35000, "D": 40000 - b_points}
+    h = Hand(NO_YAKU, avoid=WAITS + "3p", start_dealer="A", scores=scores).go(4)
+    r = rule(game(h.draw("A", "3p").discard("A", "3p").win("B", "discard", "3p", frm="A")))
+    assert hand_of(r)["redeal"] is True and hand_of(r)["scores"]["B"] == b_points - 8000
+    assert hand_of(r)["next"]["game_over"] is over and ("final" in r) is over
+
+
+# C deals with B's tenpai hand, B holds A's noten hand, A holds C's: A, C and D are tenpai
+C_TENPAI = dict(DEAL, A=DEAL["C"], B=DEAL["A"], C=DEAL["B"])
+
+
+@pytest.mark.parametrize("scores, over", [
+    # B, noten, pays 1000 to each: C 36,000, sole top: tenpai-yame
+    pytest.param({"A": 28000, "B": 16000, "C": 35000, "D": 21000}, True, id="sole-top"),
+    # C 22,000: he keeps the deal and plays on
+    pytest.param({"A": 31000, "B": 16000, "C": 21000, "D": 32000}, False, id="not-top"),
+])
+def test_end3_all_last_tenpai_stop(scores, over):
+    h = Hand(C_TENPAI, dealer="C", start_dealer="D", round_wind="2z", avoid=WAITS, scores=scores).exhaust()
+    r = rule(game(h))
+    assert money(r) == {"A": 1000, "B": -3000, "C": 1000, "D": 1000}
+    assert hand_of(r)["next"]["dealer"] == "C" and hand_of(r)["next"]["game_over"] is over
+
+
+@pytest.mark.parametrize("options, round_wind, over", [
+    # tonpuu: East 4 is the last scheduled hand; D ends on 33,000
+    pytest.param({"length": "tonpuu"}, "1z", True, id="tonpuu-east-4"),
+    pytest.param(None, "1z", False, id="near-miss-hanchan-east-4"),
+])
+def test_end1_tonpuu(options, round_wind, over):
+    h = Hand(C_DEALS, dealer="C", start_dealer="D", round_wind=round_wind, avoid=WAITS, options=options,
+             scores={"A": 31000, "B": 16000, "C": 21000, "D": 32000}).exhaust()
+    assert hand_of(rule(game(h)))["next"]["game_over"] is over
+
+
+@pytest.mark.parametrize("round_wind, options, over", [
+    # nobody reaches 30,000 (D 29,000): extension none ends the game at South 4
+    pytest.param("2z", {"extension": "none"}, True, id="south-4-no-extension"),
+    pytest.param("2z", None, False, id="near-miss-south-4-extension"),
+    # West 4 is final whatever the scores
+    pytest.param("3z", None, True, id="west-4-final"),
+])
+def test_end4_extension_option_and_west_4(round_wind, options, over):
+    h = Hand(C_DEALS, dealer="C", start_dealer="D", round_wind=round_wind, avoid=WAITS, options=options,
+             scores={"A": 28000, "B": 19000, "C": 25000, "D": 28000}).exhaust()
+    r = rule(game(h))
+    assert max(hand_of(r)["scores"].values()) == 29000 and hand_of(r)["next"]["game_over"] is over
+
+
+def test_end5_final_penalties_under_wrc2022():
+    """B's chombo in South 4 (start dealer B, A deals): 30,000 off his final score, no money; A
+    deals again (noten: 1000 to each) and passes; A has 37,000: over. ``adjusted`` takes B's
+    30,000 off."""
+    h1 = Hand(NO_YAKU, avoid=WAITS + "3p", start_dealer="B", round_wind="2z", preset="wrc2022",
+              scores={"A": 40000, "B": 30000, "C": 25000, "D": 25000}).go(4)
+    h1.draw("A", "3p").discard("A", "3p").win("B", "discard", "3p", frm="A")
+    d = game(h1, Hand(DEAL, avoid=WAITS, preset="wrc2022").exhaust())
+    for k in ("round_wind", "dealer", "honba", "sticks", "scores"):
+        del d["hands"][1][k]  # carried from the first hand's ruling
+    r = rule(d)
+    assert r["hands"][0]["net"] == {"A": 0, "B": 0, "C": 0, "D": 0, "kyotaku": 0}
+    assert r["final"]["scores"] == {"A": 37000, "B": 31000, "C": 26000, "D": 26000}
+    assert r["final"]["adjusted"] == {"A": 37000, "B": 1000, "C": 26000, "D": 26000}
+
+
+# ---------------------------------------------------------------------------------------------
+# RJ-ABT-1 / RJ-IRR-8: nine terminals by a non-dealer, and after a call
+
+NINE_B = dict(DEAL, A=DEAL["B"], B="19m19p1s234z234m56s")  # B: eight kinds; his draw 9s is the ninth
+
+
+def test_abt1_nine_terminals_by_a_non_dealer_on_his_first_draw():
+    """RJ-ABT-0: no payments, the dealer keeps, honba + 1, the stick carried."""
+    r = table(NINE_B, honba=1, sticks=1).draw("A").discard("A").draw("B", "9s").ev(
+        type="abort", kind="nine_terminals", player="B").rule()
+    assert hand_of(r)["abort"] == "nine_terminals" and money(r) == {} and next_of(r) == ("A", 2, 1)
+
+
+def test_irr8_nine_terminals_after_a_call_is_chombo():
+    """C pons A's first discard: B's first draw is no longer uninterrupted: a false declaration,
+    shown: chombo, 4000 to the dealer and 2000 to each other; re-deal, honba unchanged."""
+    h = table(NINE_B, honba=1, sticks=1).draw("A", "2s").discard("A", "2s").pon("C", "2s", "22s").discard("C", "8m")
+    r = h.go(2).draw("B", "9s").ev(type="abort", kind="nine_terminals", player="B").rule()
+    assert hand_of(r)["rulings"][0]["decision"] == (
+        "B declared nine terminals (九種九牌) not on his first uninterrupted draw: a false declaration, chombo.")
+    assert money(r) == {"A": 4000, "B": -8000, "C": 2000, "D": 2000} and next_of(r) == ("A", 1, 1)
+
+
+# ---------------------------------------------------------------------------------------------
+# RJ-ABT-3: the fourth kan by a second player ends the hand only if its rinshan discard passes
+
+
+def fourth_kan(finish) -> Hand:
+    """tests/test_riichi_disputes.py's ``KANS``: A, B and C each kan their wind; D kans North
+    (indicator 2p) and ``finish`` plays his rinshan draw. 1 honba, 1 stick."""
+    h = Hand(KANS, honba=1, sticks=1, avoid="1m4m8m9m5p7p2s8p5m")
+    for p, wind, indicator in zip("ABC", "123", ("6z", "7z", "1p")):
+        h.draw(p, wind + "z").kong(p, "concealed", wind * 4 + "z").ev(type="dora", tile=indicator)
+        h.draw(p, back=True).discard(p)
+    return finish(h.draw("D", "4z").kong("D", "concealed", "4444z").ev(type="dora", tile="2p"))
+
+
+def test_abt3_a_rinshan_win_on_the_fourth_kan_is_a_win():
+    """D: rinshan + tsumo + North (seat wind); 20 + 2 + 32 (concealed honour kan) = 54 → 60 fu,
+    3 han (base 1920): 3900 + 100 from the dealer, 2000 + 100 from each other, + the stick."""
+    r = fourth_kan(lambda h: h.draw("D", "8m", back=True).win("D", "self_draw", "8m")).rule()
+    assert keys(r) == ["rinshan", "seat_wind_north", "tsumo"] and value(r) == (3, 60, 7900)
+    assert money(r) == {"A": -4000, "B": -2100, "C": -2100, "D": 9200, "kyotaku": -1000}
+
+
+def test_abt3_a_ron_on_the_fourth_kans_discard_is_a_win():
+    """The dealer A rons D's 1m: double East, 20 + 10 (closed ron) + 32 = 62 → 70 fu, 2 han:
+    6 × 1120 → 6800, + 300, + the stick; A keeps the deal with 2 honba."""
+    r = fourth_kan(lambda h: h.draw("D", "1m", back=True).discard("D", "1m").win("A", "discard", "1m", frm="D")).rule()
+    assert value(r) == (2, 70, 6800) and money(r) == {"A": 8100, "D": -7100, "kyotaku": -1000}
+    assert next_of(r) == ("A", 2, 0)
+
+
+# ---------------------------------------------------------------------------------------------
+# §13 options that change money, through a whole dispute: kiriage, open_tanyao, multi_yakuman
+
+
+@pytest.mark.parametrize("kiriage, points", [pytest.param(False, 7700, id="off"), pytest.param(True, 8000, id="on")])
+def test_kiriage_4_han_30_fu(kiriage, points):
+    """C: riichi + ippatsu + tanyao + pinfu, 4 han 30 fu: 4 × 1920 = 7680 → 7700, or a mangan."""
+    h = table(options={"kiriage": kiriage}).go(6).draw("C").riichi("C").discard("C")
+    r = h.draw("D", "4p").discard("D", "4p").win("C", "discard", "4p", frm="D", ura="5z").rule()
+    assert value(r)[:2] == (4, 30) and money(r) == {"C": points, "D": -points}
+
+
+@pytest.mark.parametrize("open_tanyao, expected", [
+    pytest.param(True, {"A": -1000, "C": 1000}, id="on-1000"),
+    # no yaku: a false win, chombo
+    pytest.param(False, {"A": 4000, "B": 2000, "C": -8000, "D": 2000}, id="off-chombo"),
+])
+def test_open_tanyao(open_tanyao, expected):
+    h = table(KUIKAE, options={"open_tanyao": open_tanyao}).go(1).draw("B", "7p").discard("B", "7p")
+    h.chi("C", "7p", "56p").discard("C", "2s").go(1).draw("A", "4p").discard("A", "4p")
+    assert money(h.win("C", "discard", "4p", frm="A").rule()) == expected
+
+
+@pytest.mark.parametrize("multi, expected", [
+    # daisangen + tsuuiisou: B pays daisangen's 32,000 and the honba, tsuuiisou is a self-draw
+    pytest.param(True, {"A": -16000, "B": -40300, "C": -8000, "D": 65300, "kyotaku": -1000}, id="summed"),
+    # one yakuman only: daisangen, all from B
+    pytest.param(False, {"B": -32300, "D": 33300, "kyotaku": -1000}, id="single"),
+])
+def test_multi_yakuman(multi, expected):
+    assert money(pao(DOUBLE_PAO, options={"multi_yakuman": multi}).rule()) == expected
+
+
+@pytest.mark.parametrize("scores, over", [
+    # West 1: C reaches 30,000, but the dealer A kept the deal by tenpai without being sole top
+    pytest.param({"A": 25000, "B": 20000, "C": 29000, "D": 26000}, False, id="dealer-tenpai-not-top"),
+    pytest.param({"A": 29000, "B": 20000, "C": 25000, "D": 26000}, True, id="dealer-tenpai-sole-top"),
+])
+def test_end4_extension_a_dealer_kept_by_tenpai(scores, over):
+    """B (noten) pays 1000 to each of A, C, D."""
+    h = Hand(DEALER_READY, start_dealer="A", round_wind="3z", avoid=WAITS, scores=scores).exhaust()
+    r = rule(game(h))
+    assert money(r) == {"A": 1000, "B": -3000, "C": 1000, "D": 1000}
+    assert hand_of(r)["next"]["dealer"] == "A" and hand_of(r)["next"]["game_over"] is over
+
+
+# ---------------------------------------------------------------------------------------------
+# §10 / RJ-RII-1: a riichi in a single-hand document without scores
+
+
+@pytest.mark.parametrize("preset, with_scores, missing", [
+    pytest.param("tenhou", False, [{"fact": "scores", "player": "B", "at": 12,
+                                    "needed_for": "RJ-RII-1: riichi needs 1000 points"}], id="missing"),
+    pytest.param("tenhou", True, [], id="near-miss-scores-given"),
+    pytest.param("mleague", False, [], id="near-miss-no-minimum"),
+])
+def test_rii1_riichi_points_without_scores_are_a_missing_fact(preset, with_scores, missing):
+    h = table(preset=preset).go(5).draw("B").riichi("B").discard("B").go(5)
+    d = h.draw("D", "1p").discard("D", "1p").win("B", "discard", "1p", frm="D", ura="5z").doc()
+    if not with_scores:
+        del d["hand"]["scores"]
+    r = rule(d)
+    assert hand_of(r)["missing"] == missing and hand_of(r)["complete"] is (not missing)
+    assert money(r) == {"B": 2000, "D": -2000}
