@@ -1,9 +1,12 @@
 """Riichi disputes for the rulebook clauses no other test checks (RULEBOOK_RIICHI.md), the money
 worked out by hand from the rulebook: honba on a self-draw and after a dealer's win, ippatsu and
-double riichi, haitei / houtei / rinshan / chankan, a double ron with the dealer second, several
-nagashi players, declared tenpai, M-League's riichi without a minimum, and the end of the game
-(bust at exactly 0, the sticks left to the top player with ties by seat order from the starting
-dealer).
+double riichi and what breaks them, haitei / houtei / rinshan / chankan (a concealed kan robbed by
+thirteen orphans, RJ-PR-7), tenhou and chiihou, several rons, nagashi by two, declared tenpai,
+riichi under M-League's rules or without scores, claims of the houtei discard or kans on the
+haitei draw (RJ-PR-6), claim priority and empty calls (RJ-PR-1), pao for daisuushi, the §13
+options that move money, and the end of the game (bust, agari-yame and tenpai-yame, tonpuu, the
+extension, the sticks left to the top player with ties by seat order from the starting dealer,
+final penalties).
 
 The table is tests/test_riichi_disputes.py's ``DEAL`` (dora indicator 5z, so 6z is dora and only
 A holds it; ura indicator 5z: no ura dora):
@@ -217,6 +220,18 @@ def test_pay9_a_claimed_discard_disqualifies():
     r = h.ev(type="exhaustive_draw").rule()
     assert {p[3] for p in payments(r)} == {"RJ-PAY-7"}
     assert money(r) == {"A": -3000, "B": 1000, "C": 1000, "D": 1000}
+
+
+def test_pay9_his_own_call_does_not_disqualify():
+    """Interpretation of RJ-PAY-9: C pons A's 1s and discards only terminals and honours: a
+    non-dealer mangan, 4000 from the dealer and 2000 from each other; the stick stays."""
+    h = table(dict(DEAL, C="234678m678s11s9m5p"), honba=1, sticks=1)
+    h.draw("A", "1s").discard("A", "1s").pon("C", "1s", "11s").discard("C", "9m")
+    while h.draws < 70:
+        p = h.turn
+        h.draw(p, pick=TERMINALS if p == "C" else SIMPLES).discard(p)
+    r = h.ev(type="exhaustive_draw", nagashi=["C"]).rule()
+    assert money(r) == {"A": -4000, "B": -2000, "C": 8000, "D": -2000} and next_of(r) == ("B", 2, 1)
 
 
 @pytest.mark.parametrize("declared, expected", [
@@ -782,3 +797,83 @@ def test_rii1_riichi_points_without_scores_are_a_missing_fact(preset, with_score
     r = rule(d)
     assert hand_of(r)["missing"] == missing and hand_of(r)["complete"] is (not missing)
     assert money(r) == {"B": 2000, "D": -2000}
+
+
+# ---------------------------------------------------------------------------------------------
+# RJ-FUR-1 a wait claimed away from his river; RJ-VAL-4 a red five; RJ-END start_points
+
+
+@pytest.mark.parametrize("claimed, expected", [
+    # D pons B's 4p: it lies in D's meld but counts in B's river: B's ron on 1p is a false win
+    pytest.param(True, {"A": 4000, "B": -8000, "C": 2000, "D": 2000}, id="claimed-away"),
+    # near miss: B discards a filler tile, no wait of his: pinfu 1000
+    pytest.param(False, {"A": -1000, "B": 1000}, id="near-miss-another-tile"),
+])
+def test_fur1_a_wait_claimed_away_from_his_river(claimed, expected):
+    h = table().go(1)
+    if claimed:
+        h.draw("B", "4p").discard("B", "4p").pon("D", "4p", "44p").discard("D", "9s")
+    else:
+        h.go(3)  # B C D
+    r = h.go(4).draw("A", "1p").discard("A", "1p").win("B", "discard", "1p", frm="A").rule()  # A B C D
+    assert money(r) == expected
+    assert [f["decision"].count("RJ-FUR-1") for f in hand_of(r)["rulings"]] == ([1] if claimed else [])
+
+
+def test_val4_a_red_five_is_one_more_dora():
+    """C holds 0p: tanyao + pinfu + aka dora, 3 han 30 fu = 3900 (near miss: 5p, 2000, in
+    test_flow6_near_miss_the_same_ron_earlier)."""
+    r = table(dict(DEAL, C="234678m678s22s06p")).go(1).draw("B", "7p").discard("B", "7p").win(
+        "C", "discard", "7p", frm="B").rule()
+    assert keys(r) == ["aka_dora", "pinfu", "tanyao"] and money(r) == {"B": -3900, "C": 3900}
+
+
+@pytest.mark.parametrize("preset, start", [pytest.param("wrc2022", 30000, id="wrc2022"),
+                                           pytest.param("tenhou", 25000, id="tenhou")])
+def test_end_start_points_of_a_game_without_scores(preset, start):
+    d = game(Hand(DEAL, avoid=WAITS, preset=preset, start_dealer="A").exhaust())
+    del d["hands"][0]["scores"]
+    r = rule(d)
+    assert hand_of(r)["scores"] == {"A": start - 3000, "B": start + 1000, "C": start + 1000, "D": start + 1000}
+
+
+# ---------------------------------------------------------------------------------------------
+# RJ-PR-1: a meld call that loses the tile by priority is no empty call (RJ-IRR-6(a))
+
+
+def test_pr1_a_pon_call_beaten_by_a_ron_is_no_empty_call():
+    """D calls pon on A's 4p, C rons it: the ron has priority; C's 2000, no deposit from D."""
+    h = table().go(4).draw("A", "4p").discard("A", "4p").ev(type="call", player="D", call="pon")
+    r = h.win("C", "discard", "4p", frm="A").rule()
+    assert hand_of(r)["rulings"] == [] and money(r) == {"A": -2000, "C": 2000}
+
+
+def test_pr1_near_miss_a_pon_call_nobody_beats_is_empty():
+    h = table().go(4).draw("A", "4p").discard("A", "4p").ev(type="call", player="D", call="pon")
+    r = h.go(1).ev(type="end").rule()  # B draws: D's call was empty (deposit_1000)
+    assert [f["rule"] for f in hand_of(r)["rulings"]] == ["RJ-IRR-6"]
+    assert money(r) == {"D": -1000, "kyotaku": 1000}
+
+
+def both_call(priority: str, taker: str) -> dict:
+    """A discards 4p; B calls chi, D calls pon; ``taker`` takes it."""
+    h = table(options={"meld_priority": priority}).draw("A", "4p").discard("A", "4p")
+    h.ev(type="call", player="B", call="chi").ev(type="call", player="D", call="pon")
+    if taker == "D":
+        h.pon("D", "4p", "44p").discard("D", "9s").go(1, start="A")
+    else:
+        h.chi("B", "4p", "23p").discard("B", "9p").go(1)
+    return h.ev(type="end").rule()
+
+
+@pytest.mark.parametrize("priority, taker, fined", [
+    # type: the pon beats the chi: B's call lost by priority
+    pytest.param("type", "D", None, id="type-pon-beats-chi"),
+    # near miss: D, with the priority, did not take it: his call was empty
+    pytest.param("type", "B", "D", id="type-near-miss-chi-taken"),
+    # first_call: B called first; D's later call lost by priority
+    pytest.param("first_call", "B", None, id="first-call-chi-first"),
+])
+def test_pr1_meld_priority_and_empty_calls(priority, taker, fined):
+    r = both_call(priority, taker)
+    assert money(r) == ({} if fined is None else {fined: -1000, "kyotaku": 1000})
