@@ -25,8 +25,8 @@ from __future__ import annotations
 import pytest
 
 from .riichikit import Hand, hand_of, money, rule
-from .test_riichi_disputes import (DEAL, DOUBLE_PAO, KANS, KUIKAE, NO_YAKU, WAITS, next_of, pao, payments,
-                                   table)
+from .test_riichi_disputes import (DEAL, DOUBLE_PAO, KANS, KUIKAE, NO_YAKU, ONE_KANS, WAITS, next_of, pao,
+                                   payments, table)
 
 # A and B swap hands: the dealer A waits on 1p/4p (pinfu), B is noten
 DEALER_READY = dict(DEAL, A=DEAL["B"], B=DEAL["A"])
@@ -116,6 +116,21 @@ def test_rii4_double_riichi_on_his_first_discard():
     h = table().draw("A").discard("A").draw("B").riichi("B").discard("B").go(4)  # C D A B
     r = h.draw("C", "4p").discard("C", "4p").win("B", "discard", "4p", frm="C", ura="5z").rule()
     assert keys(r) == ["daburu_riichi", "pinfu"] and money(r) == {"B": 3900, "C": -3900}
+
+
+def test_rii4_double_riichi_and_ippatsu():
+    """C's 4p before B's next discard: double riichi 2 + ippatsu + pinfu, 4 han 30 fu = 7700."""
+    h = table().draw("A").discard("A").draw("B").riichi("B").discard("B").draw("C", "4p").discard("C", "4p")
+    r = h.win("B", "discard", "4p", frm="C", ura="5z").rule()
+    assert keys(r) == ["daburu_riichi", "ippatsu", "pinfu"] and money(r) == {"B": 7700, "C": -7700}
+
+
+def test_rii4_ippatsu_by_self_draw_on_his_next_draw():
+    """Riichi + ippatsu + tsumo + pinfu, 4 han 20 fu (base 1280): 2600 / 1300."""
+    h = table().go(5).draw("B").riichi("B").discard("B").go(3).draw("B", "4p")
+    r = h.win("B", "self_draw", "4p", ura="5z").rule()
+    assert keys(r) == ["ippatsu", "pinfu", "riichi", "tsumo"]
+    assert money(r) == {"A": -2600, "B": 5200, "C": -1300, "D": -1300}
 
 
 def test_rii4_near_miss_a_call_before_his_first_discard():
@@ -877,3 +892,66 @@ def both_call(priority: str, taker: str) -> dict:
 def test_pr1_meld_priority_and_empty_calls(priority, taker, fined):
     r = both_call(priority, taker)
     assert money(r) == ({} if fined is None else {fined: -1000, "kyotaku": 1000})
+
+
+# ---------------------------------------------------------------------------------------------
+# more §13 options that move money or end the game: kan_dora, bust, goal_points, tenpai-yame off
+
+
+@pytest.mark.parametrize("options, dora, expected", [
+    # tenhou: the open kan's indicator comes after the rinshan draw: the win does not count it;
+    # rinshan + East, 20 + 2 + 16 (open honour kan) + 4 (444p by self-draw) = 42 → 50 fu, 2 han
+    pytest.param(None, False, {"A": -1600, "B": -800, "C": -800, "D": 3200}, id="tenhou"),
+    # immediate: 3p turned at once: 444p is 3 dora: 5 han, mangan 4000 / 2000
+    pytest.param({"kan_dora": "immediate"}, True, {"A": -4000, "B": -2000, "C": -2000, "D": 8000}, id="immediate"),
+])
+def test_kan_dora_timing_and_a_rinshan_win(options, dora, expected):
+    h = table(options=options).draw("A", "1z").discard("A", "1z").kong("D", "claimed", "1111z")
+    if dora:
+        h.ev(type="dora", tile="3p")
+    r = h.draw("D", "4p", back=True).win("D", "self_draw", "4p").rule()
+    assert money(r) == expected
+
+
+@pytest.mark.parametrize("options, over", [pytest.param(None, True, id="bust-on"),
+                                           pytest.param({"bust": False}, False, id="bust-off")])
+def test_end2_bust_option(options, over):
+    scores = {"A": 2900, "B": 32000, "C": 32000, "D": 33100}
+    r = rule(game(table(scores=scores, start_dealer="A", options=options).exhaust()))
+    assert hand_of(r)["scores"]["A"] == -100 and hand_of(r)["next"]["game_over"] is over
+
+
+@pytest.mark.parametrize("options, over", [pytest.param(None, True, id="goal-30000"),
+                                           pytest.param({"goal_points": 35000}, False, id="goal-35000")])
+def test_end3_goal_points(options, over):
+    """South 4, C deals and passes; D ends on 33,000 (tests above): below a 35,000 goal: West."""
+    h = Hand(C_DEALS, dealer="C", start_dealer="D", round_wind="2z", avoid=WAITS, options=options,
+             scores={"A": 31000, "B": 16000, "C": 21000, "D": 32000}).exhaust()
+    assert hand_of(rule(game(h)))["next"]["game_over"] is over
+
+
+def test_end3_all_last_tenpai_stop_off_plays_on():
+    h = Hand(C_TENPAI, dealer="C", start_dealer="D", round_wind="2z", avoid=WAITS,
+             options={"all_last_tenpai_stop": False},
+             scores={"A": 28000, "B": 16000, "C": 35000, "D": 21000}).exhaust()
+    assert hand_of(rule(game(h)))["next"]["game_over"] is False
+
+
+@pytest.mark.parametrize("kan, expected", [
+    # RJ-IRR-6(b): C's fifth kan stands, his hand is dead and noten: A pays B 1500, C pays D 1500
+    pytest.param(True, {"A": -1500, "B": 1500, "C": -1500, "D": 1500}, id="fifth-kan"),
+    # near miss: C discards the 2s and stays tenpai on 5p: A pays 1000 to each
+    pytest.param(False, {"A": -3000, "B": 1000, "C": 1000, "D": 1000}, id="no-kan"),
+])
+def test_pr6_a_fifth_kan_stands_and_the_hand_is_dead(kan, expected):
+    """tests/test_riichi_disputes.py's ``ONE_KANS``: B kans the four winds; then C (222s 678m 678s
+    345m 5p, tenpai on 5p) draws the fourth 2s."""
+    h = table(dict(ONE_KANS, C="222s678m678s345m5p"), avoid="9m4p9s5p").go(1)
+    for wind, indicator in zip("1234", ("6z", "7z", "1p", "2p")):
+        h.draw("B", wind + "z").kong("B", "concealed", wind * 4 + "z").ev(type="dora", tile=indicator)
+        h.draw("B", back=True).discard("B").go(3)
+    h.go(1).draw("C", "2s")
+    if kan:
+        h.kong("C", "concealed", "2222s").draw("C", back=True)
+    r = h.discard("C").exhaust().rule()
+    assert [f["rule"] for f in hand_of(r)["rulings"]] == (["RJ-IRR-6"] if kan else []) and money(r) == expected
