@@ -87,10 +87,10 @@ class Aborts:
             return
         if first and kinds >= 9:
             return
-        why = (f"only {kinds} distinct terminal and honour kinds" if first and kinds < 9
+        why = (f"with only {kinds} distinct terminal and honour kinds" if first and kinds < 9
                else "not on his first uninterrupted draw")
         words = Words(
-            f"{e.player} declared nine terminals (九種九牌) with {why}: a false declaration, chombo.",
+            f"{e.player} declared nine terminals (九種九牌) {why}: a false declaration, chombo.",
             f"{e.player}宣告九種九牌但{'么九牌僅' + str(kinds) + '種' if first else '非第一巡未被打斷之摸牌'}：錯誤宣告，罰滿貫（チョンボ）。",
             f"{e.player}の九種九牌宣言は条件不足（{'么九牌' + str(kinds) + '種' if first else '第一ツモではない'}）：チョンボ。")
         self.docket.rule("RJ-IRR-8", e.player, i, words)

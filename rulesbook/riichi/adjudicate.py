@@ -143,6 +143,8 @@ def _rule_hand(doc: Document, options: Options, record: HandRecord, carry: Optio
         valid.sort(key=lambda j: order.index(j.win.player))
         if options.multiple_ron == "head_bump":
             valid = valid[:1]
+        elif options.multiple_ron == "double":  # two may win (RJ-PAY-4), also with RJ-ABT-5 off
+            valid = valid[:2]
     if triple:
         docket.rule("RJ-ABT-5", None, valid[0].win.at, Words(
             "Three players won on the same discard: triple ron (三家和了), an abortive draw; none is scored.",
@@ -190,7 +192,8 @@ def _rule_hand(doc: Document, options: Options, record: HandRecord, carry: Optio
         kept = "win" if any(j.win.player == dealer for j in valid) else None
     elif table.ended == "exhaustive_draw" and not redeal:
         result = "exhaustive_draw"
-        tenpai_players = _tenpai(table, docket, options, players)
+        tenpai_players = _tenpai(table, docket, options, players,
+                                 {d.player for d in proc.riichi.established()})
         nagashi = nagashi_of(table, players) if options.nagashi_mangan else []
         if nagashi:
             for p in nagashi:
@@ -249,8 +252,11 @@ def _next(players, options: Options, dealer: str, round_wind: int, honba: int, s
         return None
     if redeal:
         new = dealer if options.chombo_dealer == "keeps" else next_dealer(players, dealer)
+        # a chombo's cost that leaves a score below 0 ends the game too (RJ-END-2)
+        bust = options.bust and scores is not None and start_dealer is not None and min(scores.values()) < 0
         return Carry(new, honba + (options.chombo_honba == "plus_one"), sticks,
-                     next_round_wind(players, round_wind, dealer, new, start_dealer), scores, start_dealer)
+                     next_round_wind(players, round_wind, dealer, new, start_dealer), scores, start_dealer,
+                     bust)
     if result == "win":
         new = dealer if kept else next_dealer(players, dealer)
         new_honba = honba + 1 if kept else 0
@@ -263,9 +269,10 @@ def _next(players, options: Options, dealer: str, round_wind: int, honba: int, s
                  scores, start_dealer, over)
 
 
-def _tenpai(table, docket, options: Options, players) -> list[str]:
+def _tenpai(table, docket, options: Options, players, in_riichi: set[str]) -> list[str]:
     """RJ-FLOW-8 / RJ-VAL-6: tenpai by shape (``auto``), or the declared and tenpai
-    (``declared``); a dead hand is never tenpai."""
+    (``declared``: only a non-riichi player may keep a tenpai hand hidden; players in riichi must
+    show, so they count by their hands); a dead hand is never tenpai."""
     out = []
     at = table.play_over_at or 0
     declared = getattr(table.events[at], "tenpai", None)
@@ -273,7 +280,7 @@ def _tenpai(table, docket, options: Options, players) -> list[str]:
         ps = table.p[p]
         if docket.is_dead(p, at) or ps.unknown:
             continue
-        if options.tenpai_declaration == "declared" and (declared is None or p not in declared):
+        if options.tenpai_declaration == "declared" and p not in in_riichi and (declared is None or p not in declared):
             continue
         if tenpai(ps.concealed34(), not ps.melds):
             out.append(p)

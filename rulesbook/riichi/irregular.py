@@ -44,6 +44,23 @@ class Irregular:
         if call is not None and (call[1] == what or {call[1], what} <= {"kong", "pon"}):
             del self.calls[player]
 
+    def outranked(self, claimer: str, claim: str) -> None:
+        """RJ-PR-1: a meld call that loses the tile to a claim with priority (a ron over any meld;
+        under ``meld_priority: type`` a pon or kan over a chi; under ``first_call`` an earlier
+        call) was not empty: it is dropped before the calls are settled."""
+        mine = self.calls.get(claimer)
+        for player, (at, what) in list(self.calls.items()):
+            if player == claimer or what == "riichi":
+                continue
+            if claim == "win":
+                beaten = True
+            elif self.options.meld_priority == "type":
+                beaten = what == "chi" and claim in ("pon", "kong")
+            else:
+                beaten = mine is not None and mine[0] < at
+            if beaten:
+                del self.calls[player]
+
     def settle_calls(self, i: int) -> None:
         """The next draw or claim: calls not carried out are empty (RJ-IRR-6a)."""
         grade = {"none": "none", "deposit_1000": "deposit", "dead_hand": "dead_hand"}[self.options.empty_call]

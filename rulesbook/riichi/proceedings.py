@@ -123,6 +123,8 @@ class Proceedings(Observer):
         only = isinstance(table.events[i], ev.Call) or table.declared_only(i, e)  # not revealed, play goes on
         if w is not None and not only:
             w.declared.add(e.player)
+        if e.how != "self_draw" and not only:
+            self.irregular.outranked(e.player, "win")
         late = None
         if e.how == "discard":
             late_src = table.late_discard(i, e)
@@ -176,6 +178,7 @@ class Proceedings(Observer):
         if isinstance(e, ev.Kong) and e.kind != "claimed":
             self.claims.own_kan(i, e, table, in_riichi)
             return
+        self.irregular.outranked(player, e.type)
         self.irregular.carried_out(player, e.type)
         self.claims.claim(i, e, table, in_riichi)
         self.irregular.settle_calls(i)

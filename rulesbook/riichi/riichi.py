@@ -56,8 +56,10 @@ class Declarations:
         elif self.needs_draw and table.wall_left is not None and table.wall_left < 4:
             reason = Words(f"only {table.wall_left} tiles are left in the live wall (4 needed)",
                            f"牌山只剩{table.wall_left}張（需4張）", f"山の残りが{table.wall_left}枚（4枚必要）")
-        elif self.min_points is not None and self.scores is not None \
-                and self.scores.get(e.player, self.min_points) < self.min_points:
+        elif self.min_points is not None and self.scores is None:  # §10: a missing fact, not guessed
+            self.docket.missing.append({"fact": "scores", "player": e.player, "at": i,
+                                        "needed_for": f"RJ-RII-1: riichi needs {self.min_points} points"})
+        elif self.min_points is not None and self.scores.get(e.player, self.min_points) < self.min_points:
             reason = Words(f"he holds {self.scores[e.player]} points, fewer than {self.min_points}",
                            f"點數{self.scores[e.player]}，不足{self.min_points}",
                            f"持ち点{self.scores[e.player]}点（{self.min_points}点未満）")

@@ -227,6 +227,14 @@ class RiichiTable(Table):
             elif o.when == "open" and isinstance(e, ev.Kong):
                 o.when, o.where = "at_once", f"at his next kan (event {i}), right after it"
 
+    def _lower_wall(self, at: int, n: int = 1) -> None:
+        """A kan on the haitei draw or on the houtei discard is a breach that stands (RJ-PR-6 →
+        RJ-IRR-6(b)): its rinshan tile comes from the dead wall, the live wall stays drawn out."""
+        e = self.events[at]
+        if self.wall_left == 0 and isinstance(e, ev.Draw) and e.source == "back":
+            return
+        super()._lower_wall(at, n)
+
     def _on_kong(self, i: int, e: ev.Kong) -> None:
         super()._on_kong(i, e)
         ps = self.p[e.player]
@@ -239,12 +247,12 @@ class RiichiTable(Table):
                          f"after {e.player}'s rinshan draw and before his discard (or at his next kan)")
         self.owed.append(owed)
         self.calls.append(i)
+        if e.kind == "concealed":  # robbable by thirteen orphans only (RJ-PR-7, judged by ``wins``)
+            self.last_added_kong = (e.player, e.tiles[-1], i)
 
     def _restore_kong(self, i: int, at: int, e: ev.Kong) -> None:
         super()._restore_kong(i, at, e)
         self.owed = [o for o in self.owed if o.kan != at]  # an undone kan turns none
-        if e.kind == "concealed":  # robbable by thirteen orphans only (RJ-PR-7, the rulebook's)
-            self.last_added_kong = (e.player, kind_of(e.tiles[-1]), i)
 
     # -- draws, claims, discards ------------------------------------------------------------------
     def _on_draw(self, i: int, e: ev.Draw) -> None:
