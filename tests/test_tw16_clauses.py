@@ -1,0 +1,171 @@
+"""tw16 disputes for clauses and option values no other test rules on: each fires and has a near
+miss, with the money to the unit (base 100, tai 20; A deals with N = 0 unless a test says otherwise).
+Every amount was worked out from RULEBOOK.md before running the engine; the comments carry the
+arithmetic.
+
+Seats: A East (the dealer, the wall opened at him), B South, C West, D North; round wind East.
+"""
+from tests.tablekit import (
+    discard, doc, draw, ev, kong, only_hand, rule, state, win, paid, rulings as ruled,
+)
+
+# B waits on 7z alone (123p 456p 789p 123s 456s + 7z: 門清 1 + 獨聽 1 = 2 on a discard).
+# D holds 444z 555z 666z 99p 7p7p 123s.
+H = {"A": "123m456m789m111z2z3z5s6s", "B": "123p456p789p123s456s7z",
+     "C": "111m222m333m148p25p9s9s", "D": "123s444z555z666z99p7p7p"}
+
+
+def report(against, about=None, by="A"):
+    return ev("report", by=by, against=against, **({"about": about} if about is not None else {}))
+
+
+# -- TW-ZH face: a false win pushed down without `shown` lays down the whole concealed hand ------
+
+# B draws and discards 4m; A (the dealer) pushes down on it: 123m 456m 789m 111z 2z 3z 5s 6s + 4m is
+# no winning hand, so the face is the standalone face: 東 111z is his seat wind and the round wind,
+# 2 tai (TW-TAI-1). A dealer offender pays each B + (face + 1 + 2N)·T (TW-ZH-2).
+FALSE = [state(H, turn="B", phase="draw"), draw("B", "4m"), discard("B", "4m")]
+
+
+def test_zh_face_without_shown_counts_the_concealed_honour_triplets_he_laid_down():
+    hand = only_hand(rule(doc(*FALSE, win("A", "discard", "4m", frm="B"))))
+    assert ("TW-ZH-1", "A", 3, "ruled") in ruled(hand) and hand["result"] == "false_win"
+    # 100 + (2 + 1) × 20 = 160 to each; A loses the deal (TW-ZH-4).
+    assert paid(hand) == [("A", "B", 160, "TW-ZH-2"), ("A", "C", 160, "TW-ZH-2"), ("A", "D", 160, "TW-ZH-2")]
+    assert hand["next"]["dealer"] == "B"
+    laid = only_hand(rule(doc(*FALSE, win("A", "discard", "4m", frm="B", shown="123m456m789m111z2z3z5s6s"))))
+    assert paid(laid) == paid(hand)  # the same as naming every tile
+
+
+def test_zh_face_near_miss_nothing_shown_counts_no_concealed_triplet():
+    hand = only_hand(rule(doc(*FALSE, win("A", "discard", "4m", frm="B", shown=[]))))
+    # face 0: 100 + (0 + 1) × 20 = 120 to each.
+    assert paid(hand) == [("A", "B", 120, "TW-ZH-2"), ("A", "C", 120, "TW-ZH-2"), ("A", "D", 120, "TW-ZH-2")]
+
+
+def test_flow9_zh2_a_false_winning_dealer_pays_by_the_worse_of_marker_and_streak():
+    # option false_win_face fixed:3. TW-FLOW-9: paying, the dealer takes the higher of N and the
+    # marker: N 2 / marker 1 and N 1 / marker 2 both pay 100 + (3 + 1 + 2 × 2) × 20 = 260.
+    for streak, marker in ((2, 1), (1, 2)):
+        hand = only_hand(rule(doc(*FALSE, win("A", "discard", "4m", frm="B"), streak=streak,
+                                  streak_marker=marker, options={"false_win_face": "fixed:3"})))
+        assert {p[2] for p in paid(hand)} == {260}, (streak, marker)
+    # Near miss: N 1 shown by a marker of 1: 100 + (3 + 1 + 2) × 20 = 220.
+    hand = only_hand(rule(doc(*FALSE, win("A", "discard", "4m", frm="B"), streak=1,
+                              options={"false_win_face": "fixed:3"})))
+    assert {p[2] for p in paid(hand)} == {220}
+
+
+def test_zh2_flow9_a_non_dealer_false_win_pays_the_dealer_by_a_low_marker():
+    # B deals, N 1, his marker shows 0: collecting, he gets the marker's 1 + 2 × 0 = 1 dealer tai.
+    # A (not the dealer) pays each 100 + 3 × 20 = 160, and B 20 more = 180; B keeps the deal, N stays 1.
+    hand = only_hand(rule(doc(*FALSE, win("A", "discard", "4m", frm="B"), dealer="B", streak=1,
+                              streak_marker=0, options={"false_win_face": "fixed:3"})))
+    assert paid(hand) == [("A", "B", 180, "TW-ZH-2"), ("A", "C", 160, "TW-ZH-2"), ("A", "D", 160, "TW-ZH-2")]
+    assert hand["next"] == {"dealer": "B", "streak": 1, "round_wind": None}
+
+
+# -- TW-CG-1.3: a wrong 暗杠 made within the last 8 tiles is liable for every later win -----------
+
+def _wrong_kong_then_b_wins(wall_left):
+    # D lays 4z4z4z5z as a concealed kong (wall_left as given, before its replacement), replaces and
+    # discards; A draws 7z and discards it; B wins on it. Reported after the win (TW-XG-4: a
+    # liability applies when its fault is in effect by settlement).
+    return doc(state(dict(H, D="123s444z555z666z99p7p7p3p"), turn="D", phase="discard", wall_left=wall_left), kong("D", "concealed", "4z4z4z5z"),
+               draw("D", "2p", "back"), discard("D", "2p"), draw("A", "7z"), discard("A", "7z"),
+               win("B", "discard", "7z", frm="A"), report("D", 1))
+
+
+def test_cg1_3_a_wrong_concealed_kong_in_the_last_8_pays_a_later_ordinary_deal_in():
+    hand = only_hand(rule(_wrong_kong_then_b_wins(6)))
+    # B's face 門清 1 + 獨聽 1 = 2; the discarder A deals: 100 + (2 + 1) × 20 = 160, paid by D instead.
+    assert [w["tai"] for w in hand["winners"]] == [2]
+    assert ("TW-DW-1", "D", 6, "ruled") in ruled(hand)
+    assert paid(hand) == [("D", "B", 160, "TW-DW-1")]
+
+
+def test_cg1_3_near_miss_before_the_last_8_the_deal_in_is_the_discarders():
+    hand = only_hand(rule(_wrong_kong_then_b_wins(9)))
+    assert ("TW-CG-1", "D", 1, "ruled") in ruled(hand)
+    assert paid(hand) == [("A", "B", 160, "TW-PAY-1")]
+
+
+# -- TW-GS-3: a 暗杠 does not lift 過水; a 加杠 of a tile that does not win lifts it ----------------
+
+# B holds 111p (or has ponned it) and waits on 7z alone; A discards 7z and B lets it go (過水, found
+# by the referee, TW-GS-4); B draws the 4th 1p, kongs it and replaces with 7z.
+GS = {"A": "123m456m789m111z2z3z5s6s", "B": "111p456p789p123s456s7z",
+      "C": "111m222m333m248p25p9s9s", "D": "123s444z555z666z99p7p7p"}
+
+
+def test_gs3_a_concealed_kong_does_not_lift_the_pass_its_replacement_win_is_false():
+    hand = only_hand(rule(doc(state(GS, turn="A"), draw("A", "7z"), discard("A", "7z"), draw("B", "1p"),
+                              kong("B", "concealed", "1p1p1p1p"), draw("B", "7z", "back"), win("B", "self_draw", "7z"))))
+    assert ruled(hand) == [("TW-GS-1", "B", 2, "ruled"), ("TW-GS-2", "B", 6, "ruled"), ("TW-ZH-1", "B", 6, "ruled")]
+    # As declared (complete): 門清 1 + 不求 2 + 獨聽 1 + 杠上開花 1 = 5. B pays each 100 + 5 × 20 = 200,
+    # and the dealer A (1 + 0) × 20 more = 220 (TW-ZH-2); A keeps the deal, N stays 0.
+    assert paid(hand) == [("B", "A", 220, "TW-ZH-2"), ("B", "C", 200, "TW-ZH-2"), ("B", "D", 200, "TW-ZH-2")]
+    assert hand["next"] == {"dealer": "A", "streak": 0, "round_wind": None}
+
+
+def test_gs3_near_miss_an_added_kong_of_a_non_winning_tile_lifts_the_pass():
+    melds = {"B": [{"kind": "pon", "tiles": "111p", "tile": "1p", "from": "D"}]}
+    hand = only_hand(rule(doc(state(dict(GS, B="456p789p123s456s7z"), turn="A", melds=melds), draw("A", "7z"),
+                              discard("A", "7z"), draw("B", "1p"), kong("B", "added", "1p1p1p1p"),
+                              draw("B", "7z", "back"), win("B", "self_draw", "7z"))))
+    assert ruled(hand) == [("TW-GS-1", "B", 2, "ruled")]
+    # 自摸 1 + 杠上開花 1 + 獨聽 1 = 3: the dealer A pays 100 + (3 + 1) × 20 = 180, C and D 100 + 3 × 20 = 160.
+    assert paid(hand) == [("A", "B", 180, "TW-PAY-2"), ("C", "B", 160, "TW-PAY-2"), ("D", "B", 160, "TW-PAY-2")]
+
+
+# -- TW-XP-3: no 暗杠 straight after a 碰杠 replacement ------------------------------------------
+
+XP = {"A": "123m456m789m111z2z3z5s6s", "B": "123p456p789p123s456s7z",
+      "C": "111m222m333m148p25p5s5s9s", "D": "999s444z555z666z8s8s8s8s"}
+CLAIMED = [state(XP, turn="C", phase="discard"), discard("C", "9s"), kong("D", "claimed", "9s9s9s9s"),
+           draw("D", "3p", "back")]
+
+
+def test_xp3_a_concealed_kong_straight_after_a_claimed_kongs_replacement_is_ruled():
+    hand = only_hand(rule(doc(*CLAIMED, kong("D", "concealed", "8s8s8s8s"), draw("D", "2p", "back"),
+                              discard("D", "2p"), ev("end"))))
+    assert ruled(hand) == [("TW-XP-3", "D", 4, "ruled")]
+
+
+def test_xp3_near_miss_the_same_kong_on_his_next_draw_is_allowed():
+    hand = only_hand(rule(doc(*CLAIMED, discard("D", "3p"), draw("A", "4p"), discard("A", "4p"), draw("B", "5p"),
+                              discard("B", "5p"), draw("C", "6p"), discard("C", "6p"), draw("D", "8p"),
+                              kong("D", "concealed", "8s8s8s8s"), draw("D", "2p", "back"), discard("D", "2p"),
+                              ev("end"))))
+    assert ruled(hand) == []
+
+
+# -- TW-PAY-4 option multiple_winners: all, the dealer among the winners -------------------------
+
+# B discards 9s; D and C both win on it. D: 123s 123s 456s 78s+9s 55z 777z = 門清 1 + 中 1 + 湊一色 4
+# = 6; C: 111m 999m 111p 999p 11s 99s+9s = 門清 1 + 對對和 4 + 四暗刻 5 = 10.
+MW = {"A": "111z222z333z444z55z66z", "B": "234m567m22p345p678p67s9s", "C": "111m999m111p999p11s99s",
+      "D": "123s123s456s78s55z777z"}
+BOTH = [state(MW, turn="B", phase="discard", wall_left=30), discard("B", "9s"), win("D", "discard", "9s", frm="B"),
+        win("C", "discard", "9s", frm="B")]
+
+
+def test_pay4_all_winners_the_dealer_among_them_keeps_the_deal_and_his_share_has_dealer_tai():
+    hand = only_hand(rule(doc(*BOTH, dealer="D", streak=1, options={"multiple_winners": "all"})))
+    # D deals, N 1: B pays D 100 + (6 + 1 + 2) × 20 = 280 and C 100 + 10 × 20 = 300 (TW-PAY-3).
+    assert paid(hand) == [("B", "D", 280, "TW-PAY-1"), ("B", "C", 300, "TW-PAY-1")]
+    assert hand["next"] == {"dealer": "D", "streak": 2, "round_wind": None}  # TW-FLOW-8
+
+
+def test_pay4_near_miss_head_bump_the_nearest_non_dealer_wins_and_the_deal_passes():
+    hand = only_hand(rule(doc(*BOTH, dealer="D", streak=1)))
+    # C sits next after B: only C wins, 300; the dealer D did not win: A deals next, N 0.
+    assert paid(hand) == [("B", "C", 300, "TW-PAY-1")]
+    assert hand["next"] == {"dealer": "A", "streak": 0, "round_wind": None}
+
+
+def test_pay4_all_winners_the_dealer_discarding_pays_each_with_dealer_tai():
+    hand = only_hand(rule(doc(*BOTH, dealer="B", streak=2, options={"multiple_winners": "all"})))
+    # B deals, N 2: D gets 100 + (6 + 1 + 4) × 20 = 320, C 100 + (10 + 5) × 20 = 400; C deals next.
+    assert paid(hand) == [("B", "D", 320, "TW-PAY-1"), ("B", "C", 400, "TW-PAY-1")]
+    assert hand["next"] == {"dealer": "C", "streak": 0, "round_wind": None}
