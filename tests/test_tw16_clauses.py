@@ -169,3 +169,85 @@ def test_pay4_all_winners_the_dealer_discarding_pays_each_with_dealer_tai():
     # B deals, N 2: D gets 100 + (6 + 1 + 4) × 20 = 320, C 100 + (10 + 5) × 20 = 400; C deals next.
     assert paid(hand) == [("B", "D", 320, "TW-PAY-1"), ("B", "C", 400, "TW-PAY-1")]
     assert hand["next"] == {"dealer": "C", "streak": 0, "round_wind": None}
+
+
+# -- TW-YP-1 / TW-YP-3: a watcher may not kong nor decline the 海底 tile (眼牌違規, TW-YP-4) ----------
+
+# D deals. A is ready (123m 456m 789m 111z 22z 99s waits on 2z/9s) unless said otherwise; in READY2
+# he is not (11z 22z 3z 99s), so starting to watch is already one violation.
+YP = {"A": "123m456m789m111z22z99s", "B": "123p456p789p123s456s7z", "C": "111m222m333m444p55p66p",
+      "D": "777s888s9p556677z444z"}
+NOT_READY = dict(YP, A="123m456m789m11z22z3z99s")
+
+
+def _decline(hands, watch=True, then="exhaustive_draw"):
+    return doc(state(hands, turn="A", wall_left=1), *([ev("declare", player="A", what="watch")] if watch else []),
+               ev("decline_last", player="A"), ev(then), dealer="D")
+
+
+def test_yp3_a_watcher_declining_the_last_tile_is_a_watching_violation():
+    hand = only_hand(rule(_decline(YP)))
+    assert ruled(hand) == [("TW-YP-4", "A", 2, "ruled")]
+    assert hand["result"] == "exhaustive_draw" and paid(hand) == []  # one violation: 相公, no money
+
+
+def test_yp3_near_miss_a_player_not_watching_may_decline_it():
+    hand = only_hand(rule(_decline(YP, watch=False)))
+    assert ruled(hand) == [] and hand["next"] == {"dealer": "D", "streak": 1, "round_wind": None}
+
+
+def test_yp3_yp4_declining_it_as_the_second_violation_pays_for_all_before_the_exhaustive_draw():
+    for then in ("exhaustive_draw", "end"):  # the 荒局 that follows the decline may be recorded
+        hand = only_hand(rule(_decline(NOT_READY, then=then)))
+        assert ruled(hand) == [("TW-YP-4", "A", 1, "ruled"), ("TW-YP-4", "A", 2, "ruled"), ("TW-BP-1", "A", 2, "ruled")]
+        # Standalone face 0 (no set on the table): B and C 100 each, the dealer D 100 + 1 × 20 = 120
+        # (TW-BP-2); the hand ended by the penalty: D keeps the deal and N does not grow (TW-ZH-4).
+        assert paid(hand) == [("A", "B", 100, "TW-BP-2"), ("A", "C", 100, "TW-BP-2"), ("A", "D", 120, "TW-BP-2")]
+        assert hand["result"] == "penalty" and hand["next"] == {"dealer": "D", "streak": 0, "round_wind": None}
+
+
+def test_yp1_a_watcher_who_kongs_commits_a_watching_violation():
+    hand = only_hand(rule(doc(state(YP, turn="A", wall_left=20), ev("declare", player="A", what="watch"),
+                              draw("A", "1z"), kong("A", "concealed", "1z1z1z1z"), draw("A", "5s", "back"),
+                              discard("A", "5s"), ev("end"), dealer="D")))
+    assert ruled(hand) == [("TW-YP-4", "A", 3, "ruled")]
+
+
+def test_yp1_near_miss_the_same_kong_without_watching_is_no_fault():
+    hand = only_hand(rule(doc(state(YP, turn="A", wall_left=20), draw("A", "1z"), kong("A", "concealed", "1z1z1z1z"),
+                              draw("A", "5s", "back"), discard("A", "5s"), ev("end"), dealer="D")))
+    assert ruled(hand) == []
+
+
+# -- option values that move money: single_wait, dead_wall, river_bottom ---------------------------
+
+def test_single_wait_shape_a_pair_wait_of_two_kinds_is_a_single_wait_and_loses_all_sequences():
+    # B: 4567p 123s 456s 789s 789m waits on 4p and 7p; A discards 7p: 456p + 77p.
+    hands = dict(H, B="4567p123s456s789s789m")
+    events = [state(hands, turn="A"), draw("A", "7p"), discard("A", "7p"), win("B", "discard", "7p", frm="A")]
+    kinds = only_hand(rule(doc(*events)))
+    # kinds (default): two kinds, no 獨聽; 門清 1 + 平和 2 = 3: A deals: 100 + (3 + 1) × 20 = 180.
+    assert kinds["winners"][0]["tai"] == 3 and paid(kinds) == [("A", "B", 180, "TW-PAY-1")]
+    shape = only_hand(rule(doc(*events, options={"single_wait": "shape"})))
+    # shape: 7p is 單騎 in the only reading: 獨聽 1, and 平和 cannot hold with it: 門清 1 + 獨聽 1 = 2: 160.
+    assert shape["winners"][0]["tai"] == 2 and paid(shape) == [("A", "B", 160, "TW-PAY-1")]
+
+
+def test_dead_wall_plus_one_per_kong_moves_the_last_tile_forward():
+    # wall_left 4: A draws (3), kongs 1z (plus_one_per_kong: 2), replaces (2 / 1), discards; B draws
+    # 7z (1 / 0): under plus_one_per_kong it is the 海底 tile (drawn when wall_left was 1).
+    events = [state(H, turn="A", wall_left=4), draw("A", "1z"), kong("A", "concealed", "1z1z1z1z"),
+              draw("A", "4p", "back"), discard("A", "4p"), draw("B", "7z"), win("B", "self_draw", "7z")]
+    fixed = only_hand(rule(doc(*events)))
+    # 門清 1 + 不求 2 + 獨聽 1 = 4: A 100 + 5 × 20 = 200, C and D 180.
+    assert paid(fixed) == [("A", "B", 200, "TW-PAY-2"), ("C", "B", 180, "TW-PAY-2"), ("D", "B", 180, "TW-PAY-2")]
+    plus = only_hand(rule(doc(*events, options={"dead_wall": "plus_one_per_kong"})))
+    # + 海底撈月 1 = 5: A 220, C and D 200.
+    assert paid(plus) == [("A", "B", 220, "TW-PAY-2"), ("C", "B", 200, "TW-PAY-2"), ("D", "B", 200, "TW-PAY-2")]
+
+
+def test_river_bottom_the_last_discard_adds_a_tai_only_with_the_option():
+    events = [state(H, turn="A", wall_left=1), draw("A", "7z"), discard("A", "7z"), win("B", "discard", "7z", frm="A")]
+    # off: 門清 1 + 獨聽 1 = 2, A deals: 160; on: + 河底撈魚 1: 180.
+    assert paid(only_hand(rule(doc(*events)))) == [("A", "B", 160, "TW-PAY-1")]
+    assert paid(only_hand(rule(doc(*events, options={"river_bottom": True})))) == [("A", "B", 180, "TW-PAY-1")]
