@@ -251,3 +251,86 @@ def test_river_bottom_the_last_discard_adds_a_tai_only_with_the_option():
     # off: 門清 1 + 獨聽 1 = 2, A deals: 160; on: + 河底撈魚 1: 180.
     assert paid(only_hand(rule(doc(*events)))) == [("A", "B", 160, "TW-PAY-1")]
     assert paid(only_hand(rule(doc(*events, options={"river_bottom": True})))) == [("A", "B", 180, "TW-PAY-1")]
+
+
+# -- flower wins carry dealer tai (TW-TAI-29, TW-FL-3, TW-PAY-3) -------------------------------------
+
+SEVEN = {"A": "123m456m789m111z2z3z5s6s9s", "B": "123p456p789p123s456s7z",
+         "C": "111m222m333m789s13p9s9s", "D": "123s444z555z666z99p7p7p"}
+
+
+def _robbed(replacement):
+    """TW-FL-3 (a): C holds seven flowers; D draws the 8th and C robs it before D replaces it."""
+    return [state(SEVEN, turn="A", phase="discard", flowers={"C": [f"{k}f" for k in range(1, 8)]}),
+            discard("A", "1z"), draw("B", "5p"), discard("B", "5p"), draw("C", "5m"), discard("C", "5m"),
+            draw("D", "8f"), ev("rob_flower", player="C", **{"from": "D"}), draw("C", replacement, "back"),
+            win("C", "rob_flower", "8f", frm="D")]
+
+
+def test_fl3a_the_robbed_dealer_pays_eight_tai_one_base_and_his_dealer_tai():
+    hand = only_hand(rule(doc(*_robbed("4s"), dealer="D", streak=1)))
+    # D deals, N 1: 100 + (8 + 1 + 2) × 20 = 320, as a deal-in; the deal passes to A.
+    assert paid(hand) == [("D", "C", 320, "TW-TAI-30")]
+    assert hand["next"] == {"dealer": "A", "streak": 0, "round_wind": None}
+
+
+def test_fl3a_the_replacement_also_winning_adds_its_face_to_the_robbed_dealers_payment():
+    hand = only_hand(rule(doc(*_robbed("2p"), dealer="D", streak=1)))
+    # C: 111m 222m 333m 789s 99s + 1p 3p + 2p: 門清 1 + 不求 2 + 獨聽 1 + 三暗刻 2 + 杠上開花 1 = 7,
+    # + 七搶一 8 = 15 (no 花牌 beside it): D pays 100 + (15 + 1 + 2) × 20 = 460.
+    assert hand["winners"][0]["tai"] == 15 and paid(hand) == [("D", "C", 460, "TW-TAI-30")]
+
+
+def test_tai29_eight_flowers_the_dealer_pays_with_dealer_tai_and_keeps_winning_the_deal():
+    eight = [state(dict(SEVEN, C="111m999m111p999p11s99s", A="111z222z333z444z55z66z", B="234m567m22p345p678p67s",
+                        D="123s123s456s789s5z6z77z"), turn="C", wall_left=30,
+                   flowers={"C": [f"{k}f" for k in range(1, 8)]}),
+             draw("C", "8f"), ev("flower", player="C", tile="8f"), draw("C", "5p", "back"), win("C", "flower", "8f")]
+    hand = only_hand(rule(doc(*eight, dealer="D", streak=1)))
+    # All three pay 100 + 8 × 20 = 260; the dealer D 100 + (8 + 1 + 2) × 20 = 320.
+    assert paid(hand) == [("A", "C", 260, "TW-TAI-29"), ("B", "C", 260, "TW-TAI-29"), ("D", "C", 320, "TW-TAI-29")]
+    dealer_wins = only_hand(rule(doc(*eight, dealer="C", streak=1)))
+    # C deals, N 1: each pays 320 and C keeps the deal with N 2 (TW-FLOW-8).
+    assert {p[2] for p in paid(dealer_wins)} == {320}
+    assert dealer_wins["next"] == {"dealer": "C", "streak": 2, "round_wind": None}
+
+
+# -- TW-HB-1 with TW-DW-1: the liable offender's payment is one payment to mirror ------------------
+
+# B discards 5s out of his exposed chi 345s unnoticed (TW-CD-4): liable for others' self-draws within
+# the next 8 draws. D self-draws 3z on the 2nd: face 8; B pays A's share 100 + 9 × 20 = 280 and
+# B's and C's 260 each: 800 to D, for one cause.
+CD4 = [state({"A": "123m456m789m111z2z3z5s6s", "B": "123p456p789p123s7z4s", "C": "111m222m333m67s25p4p9s9s",
+              "D": "123s444z666z456m999p3z"}, turn="B", phase="discard",
+             melds={"B": [{"kind": "chi", "tiles": "345s", "tile": "3s", "from": "A"}]}),
+       {"type": "discard", "player": "B", "tile": "5s", "from_meld": True}, draw("C", "5p"), discard("C", "5p"),
+       draw("D", "3z"), win("D", "self_draw", "3z")]
+D_SHARES = [("B", "D", 280, "TW-DW-1"), ("B", "D", 260, "TW-DW-1"), ("B", "D", 260, "TW-DW-1")]
+
+
+def _with_bet(bet, **options):
+    d = doc(*CD4, side_bets=[bet], options=options or None)
+    if bet["kind"] == "outer":
+        d["bettors"] = [bet["bettor"]]
+    return only_hand(rule(d))
+
+
+def test_hb1_dw1_a_bettor_on_the_winner_mirrors_the_liable_players_payment_once():
+    hand = _with_bet({"id": "x", "kind": "outer", "bettor": "X", "principal": "D",
+                      "stake": {"base": 50, "tai": 10}, "accepted_by": ["A", "B", "C"]})
+    # One payment B → D of 9 + 8 + 8 = 25 tai: B pays X 50 + 25 × 10 = 300; A and C paid nothing.
+    assert paid(hand) == [*D_SHARES, ("B", "X", 300, "TW-HB-1")]
+    assert hand["net"] == {"A": 0, "B": -1100, "C": 0, "D": 800, "X": 300}
+
+
+def test_hb1_near_miss_the_liable_player_did_not_accept_the_bet():
+    hand = _with_bet({"id": "x", "kind": "outer", "bettor": "X", "principal": "D",
+                      "stake": {"base": 50, "tai": 10}, "accepted_by": ["A", "C"]})
+    assert paid(hand) == D_SHARES and hand["net"]["X"] == 0  # A and C paid D nothing: no mirror
+
+
+def test_hb2_inner_unit_base_and_stake_on_the_liable_payment():
+    bet = {"id": "d1", "kind": "inner", "bettor": "D", "principal": "D", "units": 1, "accepted_by": ["A", "B", "C"]}
+    # stake (default): one B/T stake: 100 + 25 × 20 = 600 more; base: one B: 100 more.
+    assert paid(_with_bet(bet)) == [*D_SHARES, ("B", "D", 600, "TW-HB-1")]
+    assert paid(_with_bet(bet, inner_unit="base")) == [*D_SHARES, ("B", "D", 100, "TW-HB-1")]
