@@ -334,3 +334,69 @@ def test_hb2_inner_unit_base_and_stake_on_the_liable_payment():
     # stake (default): one B/T stake: 100 + 25 × 20 = 600 more; base: one B: 100 more.
     assert paid(_with_bet(bet)) == [*D_SHARES, ("B", "D", 600, "TW-HB-1")]
     assert paid(_with_bet(bet, inner_unit="base")) == [*D_SHARES, ("B", "D", 100, "TW-HB-1")]
+
+
+def test_dw1_flow9_the_liable_player_pays_the_dealers_share_by_the_dealers_worse_n():
+    # A deals; N 2 with a marker of 1, or N 1 with a marker of 2: paying, the dealer's share is by
+    # 2: 100 + (8 + 1 + 4) × 20 = 360; B and C's shares 260 each, all paid by the liable B.
+    for streak, marker in ((2, 1), (1, 2)):
+        hand = only_hand(rule(doc(*CD4, streak=streak, streak_marker=marker)))
+        assert paid(hand) == [("B", "D", 360, "TW-DW-1"), ("B", "D", 260, "TW-DW-1"), ("B", "D", 260, "TW-DW-1")]
+
+
+def test_dw1_flow9_near_miss_the_winning_dealer_collects_each_share_by_the_better_n():
+    # D deals (the wall opened at him: he is East, so 北 444z is no seat wind: face 7). Collecting,
+    # he takes the lower of N and the marker, 1: B pays three shares of 100 + (7 + 1 + 2) × 20 = 300.
+    for streak, marker, after in ((2, 1, 3), (1, 2, 2)):
+        hand = only_hand(rule(doc(*CD4, dealer="D", streak=streak, streak_marker=marker)))
+        assert hand["winners"][0]["tai"] == 7
+        assert paid(hand) == [("B", "D", 300, "TW-DW-1")] * 3
+        assert hand["next"] == {"dealer": "D", "streak": after, "round_wind": None}  # the true N + 1
+
+
+# -- TW-CG-2 / TW-PAY-1a: a wrong added kong robbed: the win stands, the offender pays as discarder --
+
+def test_cg2_pay1a_a_wrong_added_kong_robbed_is_paid_by_its_maker_as_the_discarder():
+    # B has ponned 7z and adds a 1z; C waits on 1z alone and robs it: 門清 1 + 獨聽 1 + 搶杠 1 +
+    # 三暗刻 2 (111m 222m 333m) = 5. B pays 100 + 5 × 20 = 200; dealing, N 1: 100 + 8 × 20 = 260.
+    hands = {"A": "123m456m789m11z2z3z4s5s6s", "B": "123p456p789p123s1z5m", "C": "111m222m333m789s456p1z",
+             "D": "123s444z555z666z99p7p8p"}
+    robbed = [state(hands, turn="B", phase="discard", melds={"B": [{"kind": "pon", "tiles": "777z", "tile": "7z",
+                                                                    "from": "D"}]}),
+              kong("B", "added", "7z7z7z1z"), win("C", "rob_kong", "1z", frm="B")]
+    hand = only_hand(rule(doc(*robbed)))
+    assert hand["result"] == "win" and paid(hand) == [("B", "C", 200, "TW-PAY-1a")]
+    assert paid(only_hand(rule(doc(*robbed, dealer="B", streak=1)))) == [("B", "C", 260, "TW-PAY-1a")]
+
+
+# -- TW-PC-3: a 喊碰未碰 fee stands at 荒局; TW-YP-2: a watcher who deals in pays the fee as well --------
+
+TAIL = [draw("B", "1s"), discard("B", "1s"), draw("C", "2s"), discard("C", "2s"), draw("D", "3s"), discard("D", "3s"),
+        draw("A", "4s"), discard("A", "4s"), draw("B", "5s"), discard("B", "5s"), ev("exhaustive_draw")]
+
+
+def test_pc3_a_pon_called_and_not_made_pays_its_flat_fee_though_the_hand_ends_in_an_exhaustive_draw():
+    # D (the dealer, holding 55z) calls pon on A's 5z and does not pon; A is not his 上家 (C is):
+    # 1 tai flat, no base, no dealer tai: 20. The 荒局 keeps D's deal, N 0 → 1.
+    hand = only_hand(rule(doc(state(YP, turn="A", wall_left=6), draw("A", "5z"), discard("A", "5z"),
+                              ev("call", player="D", call="pon"), *TAIL, dealer="D")))
+    assert ruled(hand) == [("TW-PC-1", "D", 3, "ruled")] and paid(hand) == [("D", "A", 20, "TW-PC-1")]
+    assert hand["next"] == {"dealer": "D", "streak": 1, "round_wind": None}
+
+
+def test_pc3_near_miss_without_the_call_the_exhaustive_draw_costs_nothing():
+    hand = only_hand(rule(doc(state(YP, turn="A", wall_left=6), draw("A", "5z"), discard("A", "5z"), *TAIL,
+                              dealer="D")))
+    assert ruled(hand) == [] and paid(hand) == []
+
+
+def test_yp2_a_watcher_who_deals_in_pays_the_win_and_the_watchers_fee():
+    # D deals (D East, A South, B West, C North). A watches, draws 5p and discards it as drawn; C
+    # wins: 111m 222m 333m 444p 66p + 55p+5p: 門清 1 + 對對和 4 + 四暗刻 5 = 10: 100 + 10 × 20 = 300,
+    # and the watcher's 1 tai flat: 20.
+    hand = only_hand(rule(doc(state(YP, turn="A", status={"A": {"watching": True}}), draw("A", "5p"),
+                              discard("A", "5p"), win("C", "discard", "5p", frm="A"), dealer="D")))
+    assert paid(hand) == [("A", "C", 300, "TW-PAY-1"), ("A", "C", 20, "TW-YP-2")]
+    not_watching = only_hand(rule(doc(state(YP, turn="A"), draw("A", "5p"), discard("A", "5p"),
+                                      win("C", "discard", "5p", frm="A"), dealer="D")))
+    assert paid(not_watching) == [("A", "C", 300, "TW-PAY-1")]
