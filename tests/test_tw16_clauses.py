@@ -400,3 +400,28 @@ def test_yp2_a_watcher_who_deals_in_pays_the_win_and_the_watchers_fee():
     not_watching = only_hand(rule(doc(state(YP, turn="A"), draw("A", "5p"), discard("A", "5p"),
                                       win("C", "discard", "5p", frm="A"), dealer="D")))
     assert paid(not_watching) == [("A", "C", 300, "TW-PAY-1")]
+
+
+# -- option lik_gu (TW-TAI-36): both values in a dispute ------------------------------------------
+
+# B: 11p 22p 33p 44p 11s 22s 777z + 6p waits on 6p alone (six pairs, a 中 triplet and a single).
+LIK = dict(H, B="11p22p33p44p6p11s22s777z")
+LIK_DISCARD = [state(LIK, turn="A"), draw("A", "6p"), discard("A", "6p"), win("B", "discard", "6p", frm="A")]
+
+
+def test_lik_gu_on_seven_pairs_and_a_triplet_win_and_their_face():
+    hand = only_hand(rule(doc(*LIK_DISCARD, options={"lik_gu": True})))
+    # 嚦咕嚦咕 8 (no 門清) + 中 1 + 獨聽 1 = 10; A deals: 100 + 11 × 20 = 320.
+    assert hand["winners"][0]["tai"] == 10 and paid(hand) == [("A", "B", 320, "TW-PAY-1")]
+    drawn = only_hand(rule(doc(state(LIK, turn="B"), draw("B", "6p"), win("B", "self_draw", "6p"),
+                               options={"lik_gu": True})))
+    # self-drawn: + 自摸 1 (not 不求) = 11: A 100 + 12 × 20 = 340, C and D 320.
+    assert paid(drawn) == [("A", "B", 340, "TW-PAY-2"), ("C", "B", 320, "TW-PAY-2"), ("D", "B", 320, "TW-PAY-2")]
+
+
+def test_lik_gu_near_miss_off_the_same_hand_is_a_false_win():
+    hand = only_hand(rule(doc(*LIK_DISCARD)))
+    # No winning hand: the standalone face of the hand laid down, 中 777z = 1: B pays A (dealer)
+    # 100 + (1 + 1) × 20 = 140, C and D 120; A keeps the deal.
+    assert hand["result"] == "false_win"
+    assert paid(hand) == [("B", "A", 140, "TW-ZH-2"), ("B", "C", 120, "TW-ZH-2"), ("B", "D", 120, "TW-ZH-2")]
