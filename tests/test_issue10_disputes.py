@@ -166,12 +166,18 @@ def test_xp4_near_miss_a_self_draw_after_a_draw_stands():
 FLOWER_DEAL = deal(A="123m456m789m111z2z3z5s6s8f", B="123p456p789p123s456s7z", C="111m222m333m148p25p9s9s",
                    D="123s444z555z666z99p7s8s")
 D_FALSE_ZERO = [("D", "A", 120, "TW-ZH-2"), ("D", "B", 100, "TW-ZH-2"), ("D", "C", 100, "TW-ZH-2")]
+# Pushed down without `shown`, D lays down his whole concealed hand (EVENT_LOG win.shown): the
+# standalone face counts its honour triplets: 北 444z is his seat wind 1, 白 555z 1, 發 666z 1 = 3.
+# A deals: 100 + (3 + 1) × 20 = 180; B and C 100 + 3 × 20 = 160.
+D_FALSE_SHOWN = [("D", "A", 180, "TW-ZH-2"), ("D", "B", 160, "TW-ZH-2"), ("D", "C", 160, "TW-ZH-2")]
 
 
 def test_zh1_a_win_on_a_discarded_flower_is_a_false_win():
     hand = only_hand(rule(doc(FLOWER_DEAL, discard("A", "8f"), win("D", "discard", "8f", frm="A"))))
     assert ("TW-ZH-1", "D", 2, "ruled") in ruled(hand) and hand["result"] == "false_win"
-    assert paid(hand) == D_FALSE_ZERO  # no hand wins on a flower: standalone face 0
+    assert paid(hand) == D_FALSE_SHOWN  # no hand wins on a flower: the standalone face
+    shown_nothing = only_hand(rule(doc(FLOWER_DEAL, discard("A", "8f"), win("D", "discard", "8f", frm="A", shown=[]))))
+    assert paid(shown_nothing) == D_FALSE_ZERO  # nothing laid face up: standalone face 0
 
 
 def test_zh1_a_win_call_on_a_discarded_flower_is_a_false_win():
@@ -182,7 +188,7 @@ def test_zh1_a_win_call_on_a_discarded_flower_is_a_false_win():
 def test_zh1_a_self_draw_naming_a_flower_kept_in_the_hand_is_a_false_win():
     hand = only_hand(rule(doc(FLOWER_DEAL, discard("A", "1z"), draw("B", "8s"), discard("B", "8s"),
                               draw("C", "4p"), discard("C", "4p"), draw("D", "5f"), win("D", "self_draw", "5f"))))
-    assert ("TW-ZH-1", "D", 7, "ruled") in ruled(hand) and paid(hand) == D_FALSE_ZERO
+    assert ("TW-ZH-1", "D", 7, "ruled") in ruled(hand) and paid(hand) == D_FALSE_SHOWN
 
 
 def test_zh1_near_miss_a_self_draw_naming_a_tile_he_never_held_is_an_input_error_at_the_tile():

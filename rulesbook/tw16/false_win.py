@@ -276,7 +276,20 @@ def false_win_face(ctx: WinContext, w: Tw16Win, rules: Rules, declared: Score) -
             declared = score(ctx, rules.options, rules.values)
         if declared.complete:
             return declared.tai
-    return standalone(ctx, w.shown or (), rules.values).tai
+    return standalone(ctx, _shown(w), rules.values).tai
+
+
+def _shown(w: Tw16Win) -> tuple[int, ...]:
+    """The concealed tiles he laid face up, without the winning tile: ``shown``, or, when it is
+    absent, his whole concealed hand (EVENT_LOG ``win.shown``; its honour triplets count in the
+    standalone face, TW-ZH)."""
+    if w.shown is not None or w.concealed is None:
+        return w.shown or ()
+    counts = list(w.concealed)
+    if w.how not in ("flower", "rob_flower") and w.tile is not None and w.tile < N_KINDS \
+            and counts[w.tile] > 0:
+        counts[w.tile] -= 1
+    return tuple(t for t, n in enumerate(counts) for _ in range(n))
 
 
 def missing_for_win(w: Tw16Win) -> list[dict]:

@@ -103,6 +103,8 @@ class Proceedings(Observer):
         end_at, same_tile = hand_end(ends, self.false_wins.false_calls)
         if end_at is None or end_at >= i:
             return
+        if e.type == "exhaustive_draw" and end_at == i - 1 and table.events[end_at].type == "decline_last":
+            return  # the 荒局 that a declined 海底 tile brings is recorded after it (TW-YP-3)
         if isinstance(e, ev.Win) and same_tile is not None and e.how in ("discard", "rob_kong"):
             src = (table.last_discard or table._past_draw()) if e.how == "discard" else table.last_added_kong
             if src is not None and src[2] == same_tile:
@@ -222,6 +224,7 @@ class Proceedings(Observer):
             self._open_window(i, e.tiles[3], e.player, table, kong=True)
         elif e.kind == "concealed":
             self.restrictions.check_xp5(i, e, table)
+        self.watching.konged(i, e)  # TW-YP-1
 
     def _after_act(self, i: int, e: ev.Act, table: Table) -> None:
         if e.act == "influence" and e.player not in self.docket.standing:  # a bettor's (TW-HB-4)
@@ -243,6 +246,9 @@ class Proceedings(Observer):
 
     def _after_merge(self, i: int, e: ev.Merge, table: Table) -> None:
         self.watching.merged(i, e)
+
+    def _after_decline_last(self, i: int, e: ev.DeclineLast, table: Table) -> None:
+        self.watching.declined_last(i, e)  # TW-YP-3
 
     def _after_flower(self, i: int, e: ev.Flower, table: Table) -> None:
         self.flowers.laid_out(i, e, table)
@@ -299,7 +305,7 @@ class Proceedings(Observer):
         "state": _after_state, "discard": _after_discard, "kong": _after_kong, "act": _after_act,
         "peek": _after_peek, "declare": _after_declare, "call": _after_call, "merge": _after_merge,
         "expose": _after_expose, "report": _after_report, "admit": _after_report,
-        "correct": _after_correct, "flower": _after_flower,
+        "correct": _after_correct, "flower": _after_flower, "decline_last": _after_decline_last,
     }
 
     # -- what the families found ------------------------------------------------------------------

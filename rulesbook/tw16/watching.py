@@ -1,7 +1,8 @@
 """眼牌 watching (TW-YP).
 
-A ready player may stand and watch (TW-YP-1). Watching while not ready, or putting a drawn tile
-into the hand (TW-YP-3), is a violation: the first makes him 相公, the second is 包賠 (TW-YP-4).
+A ready player may stand and watch (TW-YP-1). Watching while not ready, a kong (TW-YP-1), putting
+a drawn tile into the hand or declining the 海底 tile (TW-YP-3) is a violation: the first makes him
+相公, the second is 包賠 (TW-YP-4).
 When another player wins, each watcher pays the winner 1 tai, flat (TW-YP-2). A watcher's win with
 a pass found looking back is 包賠, not 詐和 (TW-YP-5, judged by ``false_win``). A watcher may look at
 concealed tiles and the top kong tile (TW-YP-1): that is no peeking (``dead_hand``).
@@ -30,6 +31,16 @@ class Watching:
         """TW-YP-3: a watcher's drawn tile may not be put into the hand."""
         if self.docket.standing[e.player].watching:
             self.violation(i, e.player, "摸牌靠入手牌", "put a drawn tile into the hand")
+
+    def konged(self, i: int, e: ev.Kong) -> None:
+        """TW-YP-1: a watcher may not kong (seed 000: 不得過水、換牌或明暗杠等)."""
+        if self.docket.standing[e.player].watching:
+            self.violation(i, e.player, "眼牌者開杠", "a kong while watching")
+
+    def declined_last(self, i: int, e: ev.DeclineLast) -> None:
+        """TW-YP-3: a watcher may not decline the 海底 tile (海底牌不得棄摸)."""
+        if self.docket.standing[e.player].watching:
+            self.violation(i, e.player, "眼牌者棄摸海底牌", "declining the 海底 tile while watching")
 
     def violation(self, i: int, p: str, zh: str, en: str) -> None:
         """TW-YP-4: a watcher's violation makes him 相公; the second is 包賠."""
