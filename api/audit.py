@@ -9,8 +9,9 @@ Tenhou record is imported (``api.tenhou``), ruled, and each finished hand's ruli
 money the server recorded (``compare``); a three-player record is skipped with its reason. A PATH
 that does not exist is a usage error, before anything is ruled. Every document is ruled in a pool of
 worker processes (or on a Dask cluster, ``--dask``: ``api.audit_dask``); one that is not JSON, not
-a valid document, or even trips an internal error is reported and skipped. The referee's own output (a ruling, an audit report: recognised by their
-``format``, and the report files of this run by their path) is skipped and counted apart. The run
+a valid document, or even trips an internal error is reported and skipped. The referee's own
+output (a ruling, an audit report: recognised by their ``format``, and the report files of this run
+by their path) is skipped and counted apart. The run
 ends with a summary table: hands by result, irregularities by clause (ruled / unreported /
 dismissed), and the rejected documents grouped by their first error. ``--json`` and ``--csv`` write
 a report per document; ``--store`` records every ruled document as a game in the database. With no
