@@ -1,0 +1,218 @@
+"""Riichi disputes, round 2 (RULEBOOK_RIICHI.md): the clauses and options tests/test_riichi_clauses.py
+and tests/test_riichi_disputes.py leave unchecked, the money worked out by hand from the rulebook:
+kazoe (13 han without a yakuman yaku) per option and preset, four winds with a concealed kan in
+between, the presets without abortive draws (four riichi, four winds play on), nagashi mangan and
+empty calls per preset, the 5-tile wall-collapse threshold, discard furiten after a change of
+waits, and kuikae at the edges of a run.
+
+Base points (RJ-VAL-5) = fu × 2^(2 + han); mangan 2000 base, haneman 3000, baiman 4000,
+sanbaiman 6000, yakuman 8000; a non-dealer's self-draw takes 2 × base from the dealer and 1 ×
+from each other non-dealer, a ron 4 × base from the discarder.
+"""
+from __future__ import annotations
+
+import pytest
+
+from referee.errors import InputError
+
+from .riichikit import Hand, hand_of, money
+from .test_riichi_disputes import (DEAL, WAITS, collapse, empty_pon_then, findings, four_riichi, next_of,
+                                   table)
+from .test_riichi_clauses import nagashi_by
+
+
+# ---------------------------------------------------------------------------------------------
+# RJ-VAL-2 option kazoe: 13 han or more without a yakuman yaku
+
+# B: 234m 234m 45m 678m 888m... as 22 33 444 5 678 888 m: after 6m, 234 234 456 678 88 (chinitsu)
+KAZOE = {"A": "13579p13579s135z", "B": "223344m45m678m88m", "C": "2468p2468s246z77z",
+         "D": "1357p1357s1357z9s"}
+
+
+def kazoe_tsumo(dora: str, **kw) -> dict:
+    """B self-draws 6m on his second draw: menzen tsumo 1, pinfu 1, tanyao 1, iipeikou 1, chinitsu
+    6 = 10 han, plus one per 4m (indicator 3m: three dora) or per 3m (indicator 2m: two)."""
+    return Hand(KAZOE, dora=dora, avoid="3m6m", **kw).go(5).draw("B", "6m").win("B", "self_draw", "6m").rule()
+
+
+YAKUMAN_TSUMO = {"A": -16000, "B": 32000, "C": -8000, "D": -8000}
+SANBAIMAN_TSUMO = {"A": -12000, "B": 24000, "C": -6000, "D": -6000}
+
+
+@pytest.mark.parametrize("kw, limit, expected", [
+    # 13 han: a counted yakuman under the tenhou preset (kazoe: yakuman): 16,000 / 8,000
+    pytest.param({}, "yakuman", YAKUMAN_TSUMO, id="tenhou-yakuman"),
+    # the same hand with kazoe: sanbaiman: 12,000 / 6,000
+    pytest.param({"options": {"kazoe": "sanbaiman"}}, "sanbaiman", SANBAIMAN_TSUMO, id="option-sanbaiman"),
+    # the wrc2022 and ema2016 presets set kazoe: sanbaiman; mleague keeps yakuman
+    pytest.param({"preset": "wrc2022"}, "sanbaiman", SANBAIMAN_TSUMO, id="wrc2022"),
+    pytest.param({"preset": "ema2016"}, "sanbaiman", SANBAIMAN_TSUMO, id="ema2016"),
+    pytest.param({"preset": "mleague"}, "yakuman", YAKUMAN_TSUMO, id="mleague"),
+])
+def test_val2_kazoe_thirteen_han(kw, limit, expected):
+    r = kazoe_tsumo("3m", **kw)
+    w = hand_of(r)["winners"][0]
+    assert (w["han"], w["fu"], w["limit"]) == (13, 20, limit)
+    assert money(r) == expected
+
+
+@pytest.mark.parametrize("options", [{}, {"kazoe": "sanbaiman"}], ids=["yakuman", "sanbaiman"])
+def test_val2_kazoe_near_miss_twelve_han_is_sanbaiman_either_way(options):
+    r = kazoe_tsumo("2m", options=options)
+    w = hand_of(r)["winners"][0]
+    assert (w["han"], w["limit"]) == (12, "sanbaiman") and money(r) == SANBAIMAN_TSUMO
+
+
+# ---------------------------------------------------------------------------------------------
+# RJ-ABT-2 four winds: a call of any kind in between (here D's concealed kan) prevents it
+
+
+def test_abt2_a_concealed_kan_before_the_fourth_wind_no_abort():
+    """A, B, C discard 2z first; D kans his East (indicator turned at once, RJ-FLOW-4), draws 2z
+    from the dead wall and discards it: no 四風連打. The wall runs out: B, C, D tenpai (D: 44p 99s
+    789m 567s + the kan), A pays 1000 to each; the noten dealer passes, honba + 1, the stick stays."""
+    h = table(honba=1, sticks=1)
+    for p in "ABC":
+        h.draw(p, "2z").discard(p, "2z")
+    h.draw("D", "1z").kong("D", "concealed", "1111z").ev(type="dora", tile="9m")
+    r = h.draw("D", "2z", back=True).discard("D", "2z").exhaust().rule()
+    assert hand_of(r)["result"] == "exhaustive_draw" and findings(r) == []
+    assert money(r) == {"A": -3000, "B": 1000, "C": 1000, "D": 1000} and next_of(r) == ("B", 2, 1)
+
+
+# ---------------------------------------------------------------------------------------------
+# §6 presets without abortive draws (abortive_draws: []): the hand plays on
+
+
+def test_abt4_wrc2022_four_riichi_play_on_the_next_winner_takes_five_sticks():
+    """Under wrc2022 nobody aborts the four riichi: B self-draws 4p before his next discard:
+    riichi, ippatsu, tsumo, pinfu, tanyao = 5 han, a mangan 4000 / 2000, + 100 honba from each;
+    the carried stick and the four riichi sticks (5000) to B."""
+    h = four_riichi()
+    h.ruleset = {"preset": "wrc2022"}
+    r = h.draw("A").discard("A").draw("B", "4p").win("B", "self_draw", "4p", ura="5z").rule()
+    w = hand_of(r)["winners"][0]
+    assert (w["han"], w["limit"]) == (5, "mangan")
+    assert money(r) == {"A": -5100, "B": 12300, "C": -3100, "D": -3100, "kyotaku": -1000}
+    assert next_of(r) == ("B", 0, 0)
+
+
+def test_abt4_near_miss_tenhou_the_same_draw_is_an_input_error():
+    h = four_riichi().draw("A").discard("A").draw("B", "4p").win("B", "self_draw", "4p", ura="5z")
+    with pytest.raises(InputError, match="four riichi"):
+        h.rule()
+
+
+@pytest.mark.parametrize("preset", ["wrc2022", "ema2016", "mleague"])
+def test_abt2_presets_without_aborts_four_winds_play_on(preset):
+    h = table(preset=preset)
+    for p in "ABCD":
+        h.draw(p, "2z").discard(p, "2z")
+    r = h.exhaust().rule()
+    assert hand_of(r)["result"] == "exhaustive_draw"
+    assert money(r) == {"A": -3000, "B": 1000, "C": 1000, "D": 1000}
+
+
+# ---------------------------------------------------------------------------------------------
+# RJ-PAY-9 nagashi mangan per preset (§6: on for tenhou and mleague, off for wrc2022 and ema2016)
+
+
+@pytest.mark.parametrize("preset, expected", [
+    # C and D each a non-dealer mangan as by self-draw (4000 from A, 2000 from each other non-dealer):
+    # C and D net 8000 - 2000; the honba add nothing
+    pytest.param("tenhou", {"A": -8000, "B": -4000, "C": 6000, "D": 6000}, id="tenhou"),
+    pytest.param("mleague", {"A": -8000, "B": -4000, "C": 6000, "D": 6000}, id="mleague"),
+    # off: noten payments; B, C, D tenpai, A pays 1000 to each
+    pytest.param("wrc2022", {"A": -3000, "B": 1000, "C": 1000, "D": 1000}, id="wrc2022"),
+    pytest.param("ema2016", {"A": -3000, "B": 1000, "C": 1000, "D": 1000}, id="ema2016"),
+])
+def test_pay9_nagashi_per_preset(preset, expected):
+    r = nagashi_by("CD", honba=1, preset=preset).rule()
+    assert money(r) == expected and next_of(r) == ("B", 2, 0)
+
+
+# ---------------------------------------------------------------------------------------------
+# RJ-IRR-6(a) an empty pon call, per preset (§6: empty_call deposit_1000 / dead_hand / none /
+# dead_hand)
+
+
+@pytest.mark.parametrize("preset, expected, sticks", [
+    # D's 1000 to the table; at the draw B, C, D tenpai: A pays 1000 to each
+    pytest.param("tenhou", {"A": -3000, "B": 1000, "C": 1000, "kyotaku": 1000}, 1, id="tenhou"),
+    # D dead and noten: B and C tenpai, A pays B 1500, D pays C 1500
+    pytest.param("wrc2022", {"A": -1500, "B": 1500, "C": 1500, "D": -1500}, 0, id="wrc2022"),
+    pytest.param("mleague", {"A": -1500, "B": 1500, "C": 1500, "D": -1500}, 0, id="mleague"),
+    # none: nothing; B, C, D tenpai
+    pytest.param("ema2016", {"A": -3000, "B": 1000, "C": 1000, "D": 1000}, 0, id="ema2016"),
+])
+def test_irr6a_empty_call_per_preset(preset, expected, sticks):
+    r = empty_pon_then("draw", preset=preset).rule()
+    assert ("RJ-IRR-6", "ruled") in findings(r)
+    assert money(r) == expected and next_of(r)[2] == sticks
+
+
+# ---------------------------------------------------------------------------------------------
+# RJ-IRR-9: "5 or more" wall tiles exposed is the chombo threshold
+
+
+def test_irr9_five_wall_tiles_exposed_is_chombo():
+    """C, a non-dealer: 4000 to the dealer, 2000 to each other; re-deal, honba and stick kept."""
+    r = collapse(5, "end").rule()
+    assert findings(r) == [("RJ-IRR-9", "ruled")] and hand_of(r)["result"] == "penalty"
+    assert money(r) == {"A": 4000, "B": 2000, "C": -8000, "D": 2000} and next_of(r) == ("A", 1, 1)
+
+
+# ---------------------------------------------------------------------------------------------
+# RJ-FUR-1: discard furiten after a change of waits, and lifted by another change
+
+# C waits on 6p alone (57p), tanyao
+FUR = dict(DEAL, C="234678m678s22s57p")
+
+
+def changed_waits(early: str) -> Hand:
+    """C discards ``early`` on his first turn (not a wait then), later draws 4p and discards 7p:
+    he now waits on 3p/6p."""
+    h = table(FUR, avoid="3p6p").go(2).draw("C", early).discard("C", early).go(3)
+    return h.draw("C", "4p").discard("C", "7p").go(1)
+
+
+def test_fur1_a_new_wait_among_his_discards_is_furiten():
+    """His 3p is in his river: his ron on A's 6p is a false win, chombo (4000 / 2000 / 2000)."""
+    r = changed_waits("3p").draw("A", "6p").discard("A", "6p").win("C", "discard", "6p", frm="A").rule()
+    assert hand_of(r)["result"] == "false_win" and "RJ-FUR-1" in hand_of(r)["rulings"][0]["decision"]
+    assert money(r) == {"A": 4000, "B": 2000, "C": -8000, "D": 2000}
+
+
+def test_fur1_near_miss_the_early_discard_is_no_new_wait():
+    """He discarded 2p: 234m 678m 678s 456p 22s, tanyao pinfu 2 han 30 fu = 2000."""
+    r = changed_waits("2p").draw("A", "6p").discard("A", "6p").win("C", "discard", "6p", frm="A").rule()
+    assert hand_of(r)["result"] == "win" and money(r) == {"A": -2000, "C": 2000}
+
+
+def test_fur1_changing_waits_again_lifts_it():
+    """From 3p/6p (furiten) C draws 7p and discards 4p: 57p waits on 6p alone, none in his river:
+    tanyao, closed ron 30 + 2 (kanchan) = 32 → 40 fu, 1 han = 1300."""
+    h = changed_waits("3p").go(2).draw("C", "7p").discard("C", "4p").go(1)
+    r = h.draw("A", "6p").discard("A", "6p").win("C", "discard", "6p", frm="A").rule()
+    assert hand_of(r)["result"] == "win" and money(r) == {"A": -1300, "C": 1300}
+
+
+# ---------------------------------------------------------------------------------------------
+# RJ-PR-5 / RJ-IRR-7 kuikae at the edges of a run
+
+
+def test_pr5_a_chi_at_the_end_of_the_suit_bars_no_other_end():
+    """C chis B's 7p with 89p: the run 789p has no kind beyond 9p; his 6p discard is no kuikae."""
+    h = table(dict(DEAL, C="234678m678s22s89p"), avoid="7p").go(1).draw("B", "7p").discard("B", "7p")
+    r = h.chi("C", "7p", "89p").discard("C", "6s").ev(type="end").rule()
+    assert findings(r) == []
+
+
+def test_pr5_a_red_five_is_the_same_kind():
+    """C chis B's 0p with 46p and discards his plain 5p: the claimed kind, kuikae (RJ-IRR-7), a
+    dead hand: at the draw he is noten (his 2s wait no longer counts); B and D tenpai, A pays B
+    1500, C pays D 1500."""
+    h = table(dict(DEAL, C="234678m678s2s46p5p"), avoid=WAITS + "2s").go(1).draw("B", "0p").discard("B", "0p")
+    r = h.chi("C", "0p", "46p").discard("C", "5p").exhaust().rule()
+    assert findings(r) == [("RJ-IRR-7", "ruled")]
+    assert money(r) == {"A": -1500, "B": 1500, "C": -1500, "D": 1500}
