@@ -15,10 +15,10 @@ import pytest
 
 from referee.errors import InputError
 
-from .riichikit import Hand, hand_of, money
-from .test_riichi_disputes import (DEAL, WAITS, collapse, empty_pon_then, findings, four_riichi, next_of,
-                                   table)
-from .test_riichi_clauses import nagashi_by
+from .riichikit import Hand, hand_of, money, rule
+from .test_riichi_clauses import game, nagashi_by
+from .test_riichi_disputes import (DEAL, NO_YAKU, WAITS, collapse, empty_pon_then, findings, four_riichi,
+                                   next_of, table)
 
 
 # ---------------------------------------------------------------------------------------------
@@ -216,3 +216,125 @@ def test_pr5_a_red_five_is_the_same_kind():
     r = h.chi("C", "0p", "46p").discard("C", "5p").exhaust().rule()
     assert findings(r) == [("RJ-IRR-7", "ruled")]
     assert money(r) == {"A": -1500, "B": 1500, "C": -1500, "D": 1500}
+
+
+# ---------------------------------------------------------------------------------------------
+# RJ-VAL-2 double_yakuman per preset (§6: on for ema2016 only): suuankou tanki
+
+SUU = dict(DEAL, B="222m777p444s777z5z")  # four concealed triplets, waiting on 5z alone
+
+
+@pytest.mark.parametrize("preset, expected", [
+    # a single yakuman, non-dealer self-draw: 16,000 from the dealer, 8,000 from each other
+    pytest.param("tenhou", {"A": -16000, "B": 32000, "C": -8000, "D": -8000}, id="tenhou"),
+    pytest.param("wrc2022", {"A": -16000, "B": 32000, "C": -8000, "D": -8000}, id="wrc2022"),
+    # a double yakuman: 32,000 and 16,000
+    pytest.param("ema2016", {"A": -32000, "B": 64000, "C": -16000, "D": -16000}, id="ema2016"),
+])
+def test_val2_double_yakuman_per_preset(preset, expected):
+    r = Hand(SUU, avoid="5z", preset=preset).go(5).draw("B", "5z").win("B", "self_draw", "5z").rule()
+    assert money(r) == expected
+
+
+# ---------------------------------------------------------------------------------------------
+# RJ-VAL-2 option renhou, at a dispute: the engine's reading of `mangan` is the library's 5-han
+# yaku (renhou_as_yakuman false), which adds to the hand's other han; RJ-VAL-3: it is derived
+# only when the option asks for it
+
+
+@pytest.mark.parametrize("option, expected", [
+    # none (tenhou): C's ron on A's first discard is tanyao pinfu, 2 han 30 fu = 2000
+    pytest.param(None, 2000, id="none"),
+    # mangan: renhou 5 + 2 = 7 han, haneman 12,000
+    pytest.param("mangan", 12000, id="mangan"),
+    # yakuman: 32,000
+    pytest.param("yakuman", 32000, id="yakuman"),
+])
+def test_val2_renhou_option(option, expected):
+    h = table(options={"renhou": option} if option else None)
+    r = h.draw("A", "4p").discard("A", "4p").win("C", "discard", "4p", frm="A").rule()
+    assert money(r) == {"A": -expected, "C": expected}
+
+
+def test_val2_renhou_near_miss_after_his_own_first_draw():
+    """C has drawn and discarded once: no renhou even with the option: 2000."""
+    h = table(options={"renhou": "yakuman"}).go(4)
+    r = h.draw("A", "4p").discard("A", "4p").win("C", "discard", "4p", frm="A").rule()
+    assert money(r) == {"A": -2000, "C": 2000}
+
+
+# ---------------------------------------------------------------------------------------------
+# RJ-IRR-0 chombo_with_win and the chombo cost per preset: B (furiten on 4p, he discarded it)
+# and C both ron A's 4p; C's win (2000 + 300 honba + the stick) stands under every preset
+
+
+@pytest.mark.parametrize("preset, penalty", [
+    # both: B's chombo is also charged, as a final-score penalty (outside the hand's money)
+    pytest.param("wrc2022", 30000, id="wrc2022-both"),
+    pytest.param("mleague", 20000, id="mleague-both"),
+    # void_chombo: no penalty
+    pytest.param("ema2016", None, id="ema2016-void"),
+])
+def test_irr0_chombo_with_a_valid_win_per_preset(preset, penalty):
+    h = table(honba=1, sticks=1, preset=preset).go(1)
+    h.draw("B", "4p").discard("B", "4p").go(2).draw("A", "4p").discard("A", "4p")
+    r = h.win("B", "discard", "4p", frm="A").win("C", "discard", "4p", frm="A").rule()
+    assert money(r) == {"A": -2300, "C": 3300, "kyotaku": -1000} and hand_of(r)["redeal"] is False
+    assert [(p["player"], p["points"]) for p in hand_of(r)["penalties"]] == ([("B", penalty)] if penalty else [])
+
+
+# ---------------------------------------------------------------------------------------------
+# RJ-IRR-1 false_win_unrevealed per preset: B calls a win on A's 3p (no yaku) and shows nothing
+
+
+def test_irr1_unrevealed_false_win_wrc2022_chombo_off_the_final_score():
+    """wrc2022: chombo, the hand re-dealt, 30,000 off B's final score, no money in the hand."""
+    h = table(NO_YAKU, avoid=WAITS + "3p", preset="wrc2022").go(4).draw("A", "3p").discard("A", "3p")
+    r = h.ev(type="call", player="B", call="win").ev(type="end").rule()
+    x = hand_of(r)
+    assert (x["result"], x["redeal"]) == ("false_win", True) and money(r) == {}
+    assert [(p["player"], p["points"], p["rule"]) for p in x["penalties"]] == [("B", 30000, "RJ-IRR-1")]
+    assert next_of(r) == ("A", 0, 0)
+
+
+@pytest.mark.parametrize("preset", ["ema2016", "mleague"])
+def test_irr1_unrevealed_false_win_near_miss_dead_hand_presets(preset):
+    """A dead hand, no penalty: at the draw A and B noten, C and D tenpai: A pays C 1500, B pays D."""
+    h = table(NO_YAKU, avoid=WAITS + "3p", preset=preset).go(4).draw("A", "3p").discard("A", "3p")
+    r = h.ev(type="call", player="B", call="win").exhaust().rule()
+    assert hand_of(r)["penalties"] == []
+    assert money(r) == {"A": -1500, "B": -1500, "C": 1500, "D": 1500}
+
+
+# ---------------------------------------------------------------------------------------------
+# RJ-IRR-6(a) an empty riichi call (the `riichi` event never follows), per option empty_call
+
+
+@pytest.mark.parametrize("option, expected, sticks", [
+    # none: B, C, D tenpai, A pays 1000 to each
+    pytest.param("none", {"A": -3000, "B": 1000, "C": 1000, "D": 1000}, 0, id="none"),
+    # deposit: B's 1000 to the table, where it stays (no winner); he still takes 1000 from A
+    pytest.param("deposit_1000", {"A": -3000, "C": 1000, "D": 1000, "kyotaku": 1000}, 1, id="deposit"),
+    # dead hand: B noten; A pays C 1500, B pays D 1500
+    pytest.param("dead_hand", {"A": -1500, "B": -1500, "C": 1500, "D": 1500}, 0, id="dead-hand"),
+])
+def test_irr6a_an_empty_riichi_call(option, expected, sticks):
+    h = table(options={"empty_call": option}).go(5).draw("B").ev(type="call", player="B", call="riichi")
+    r = h.discard("B").exhaust().rule()
+    assert findings(r) == [("RJ-IRR-6", "ruled")] and "riichi" in hand_of(r)["rulings"][0]["decision"]
+    assert money(r) == expected and next_of(r) == ("B", 1, sticks)
+
+
+# ---------------------------------------------------------------------------------------------
+# RJ-END-4 the extension's sudden death is judged against goal_points
+
+
+@pytest.mark.parametrize("goal, c_points, over", [
+    # West 1, the noten dealer A pays 1000 to each: C ends on 30,000, under a goal of 35,000
+    pytest.param(35000, 29000, False, id="30000-under-35000"),
+    pytest.param(35000, 34000, True, id="35000-reaches-35000"),
+])
+def test_end4_extension_against_goal_points(goal, c_points, over):
+    scores = {"A": 25000, "B": 22000, "C": c_points, "D": 53000 - c_points}
+    h = table(scores=scores, start_dealer="A", round_wind="3z", options={"goal_points": goal})
+    assert hand_of(rule(game(h.exhaust())))["next"]["game_over"] is over
