@@ -17,8 +17,8 @@ from referee.errors import InputError
 
 from .riichikit import Hand, hand_of, money, rule
 from .test_riichi_clauses import game, nagashi_by
-from .test_riichi_disputes import (DEAL, NO_YAKU, WAITS, collapse, empty_pon_then, findings, four_riichi,
-                                   next_of, table)
+from .test_riichi_disputes import (DEAL, NO_YAKU, NOTEN_B, SUUKANTSU, WAITS, collapse, empty_pon_then,
+                                   findings, four_riichi, next_of, riichi_b, table)
 
 
 # ---------------------------------------------------------------------------------------------
@@ -338,3 +338,68 @@ def test_end4_extension_against_goal_points(goal, c_points, over):
     scores = {"A": 25000, "B": 22000, "C": c_points, "D": 53000 - c_points}
     h = table(scores=scores, start_dealer="A", round_wind="3z", options={"goal_points": goal})
     assert hand_of(rule(game(h.exhaust())))["next"]["game_over"] is over
+
+
+# ---------------------------------------------------------------------------------------------
+# RJ-IRR-0 chombo_dealer / chombo_honba at an exhaustive draw, and RJ-END-3 after a chombo at the
+# last scheduled hand: B's false riichi (RJ-IRR-2), 1 honba and 1 stick carried
+
+
+def false_riichi_at_the_draw(scores=None, **kw) -> Hand:
+    return riichi_b(table(NOTEN_B, honba=1, sticks=1, scores=scores, **kw)).exhaust()
+
+
+@pytest.mark.parametrize("options, nxt", [
+    # WRC 2015 default: no honba added; the dealer keeps; B's stick back, the carried one stays
+    pytest.param({}, ("A", 1, 1), id="default"),
+    # chombo_honba: plus_one adds one here too (the option governs every re-deal)
+    pytest.param({"chombo_honba": "plus_one"}, ("A", 2, 1), id="plus-one"),
+    pytest.param({"chombo_dealer": "passes"}, ("B", 1, 1), id="passes"),
+])
+def test_irr2_chombo_at_the_draw_re_deal_options(options, nxt):
+    r = false_riichi_at_the_draw(options=options).rule()
+    assert money(r) == {"A": 4000, "B": -8000, "C": 2000, "D": 2000} and next_of(r) == nxt
+
+
+@pytest.mark.parametrize("scores, options, over, wind", [
+    # South 4 (start dealer B, so A deals last); the deal passes with A on 44,000: the game ends
+    # (RJ-END-3), it does not go into West
+    pytest.param({"A": 40000, "B": 20000, "C": 20000, "D": 20000}, {"chombo_dealer": "passes"}, True, "3z",
+                 id="passes-someone-at-goal"),
+    # near miss: after the chombo A has 29,000, nobody 30,000: the extension (West 1) follows
+    pytest.param({p: 25000 for p in "ABCD"}, {"chombo_dealer": "passes"}, False, "3z", id="passes-nobody-at-goal"),
+    # near miss: chombo_dealer keeps: South 4 is re-dealt
+    pytest.param({"A": 40000, "B": 20000, "C": 20000, "D": 20000}, {}, False, "2z", id="keeps"),
+])
+def test_end3_a_chombo_at_the_last_hand_that_passes_the_deal(scores, options, over, wind):
+    h = false_riichi_at_the_draw(scores, start_dealer="B", round_wind="2z", options=options)
+    r = rule(game(h))
+    assert hand_of(r)["next"]["game_over"] is over and hand_of(r)["next"]["round_wind"] == wind
+    if over:  # RJ-END-5: the carried stick goes to the top player A (B's own came back to him)
+        assert r["final"]["scores"] == {"A": 45000, "B": 12000, "C": 22000, "D": 22000}
+
+
+# ---------------------------------------------------------------------------------------------
+# RJ-PAY-8 suukantsu pao per preset (§6: in the tenhou and mleague lists, not wrc2022/ema2016);
+# their kan_dora: immediate turns the open kan's indicator before the rinshan draw (RJ-FLOW-4)
+
+
+def suukantsu_immediate(**kw) -> dict:
+    h = Hand(SUUKANTSU, avoid="9m", **kw).go(1)
+    for tile, indicator, others in (("1m", "6z", 3), ("2p", "7z", 3), ("3s", "1p", 2)):
+        h.draw("B", tile).kong("B", "concealed", tile[0] * 4 + tile[1]).ev(type="dora", tile=indicator)
+        h.draw("B", back=True).discard("B").go(others)
+    h.draw("A", "4s").discard("A", "4s").kong("B", "claimed", "4444s").ev(type="dora", tile="8s")
+    return h.draw("B", "9m", back=True).win("B", "self_draw", "9m").rule()
+
+
+@pytest.mark.parametrize("preset, expected", [
+    # pao: A fed the fourth kan and pays the whole self-draw
+    pytest.param("mleague", {"A": -32000, "B": 32000}, id="mleague-pao"),
+    # no suukantsu pao: an ordinary non-dealer yakuman self-draw
+    pytest.param("wrc2022", {"A": -16000, "B": 32000, "C": -8000, "D": -8000}, id="wrc2022"),
+    pytest.param("ema2016", {"A": -16000, "B": 32000, "C": -8000, "D": -8000}, id="ema2016"),
+])
+def test_pay8_suukantsu_pao_per_preset(preset, expected):
+    r = suukantsu_immediate(preset=preset)
+    assert hand_of(r)["complete"] and money(r) == expected
