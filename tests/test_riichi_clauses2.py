@@ -403,3 +403,20 @@ def suukantsu_immediate(**kw) -> dict:
 def test_pay8_suukantsu_pao_per_preset(preset, expected):
     r = suukantsu_immediate(preset=preset)
     assert hand_of(r)["complete"] and money(r) == expected
+
+
+# ---------------------------------------------------------------------------------------------
+# RJ-PAY-9 nagashi mangan by the dealer: 4000 from each; he is noten, so the deal passes
+
+NAGASHI_AC = dict(DEAL, A="223m89p38s334667z", D="44p88s678m567s567m")  # D: tenpai on 4p/8s
+
+
+def test_pay9_the_dealers_nagashi_4000_from_each():
+    """A (dealer) and C both: A 12,000 − 4,000 (to C) = 8,000; C 4,000 + 2,000 + 2,000 − 4,000 =
+    4,000; B and D pay 4,000 to A and 2,000 to C; no honba added; the noten dealer passes."""
+    h = table(NAGASHI_AC, avoid="4p8s", honba=1)
+    while h.draws < 70:
+        p = h.turn
+        h.draw(p, pick="19m19p19s1234567z" if p in "AC" else "2345678m2345678p2345678s").discard(p)
+    r = h.ev(type="exhaustive_draw", nagashi=["A", "C"]).rule()
+    assert money(r) == {"A": 8000, "B": -6000, "C": 4000, "D": -6000} and next_of(r) == ("B", 2, 0)
