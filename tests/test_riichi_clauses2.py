@@ -420,3 +420,22 @@ def test_pay9_the_dealers_nagashi_4000_from_each():
         h.draw(p, pick="19m19p19s1234567z" if p in "AC" else "2345678m2345678p2345678s").discard(p)
     r = h.ev(type="exhaustive_draw", nagashi=["A", "C"]).rule()
     assert money(r) == {"A": 8000, "B": -6000, "C": 4000, "D": -6000} and next_of(r) == ("B", 2, 0)
+
+
+# ---------------------------------------------------------------------------------------------
+# RJ-VAL-3 / RJ-FLOW-6: a rinshan draw that is the 70th draw is no haitei (Tenhou scores rinshan)
+
+
+@pytest.mark.parametrize("before", [68, 64], ids=["kan-on-the-69th", "earlier"])
+def test_val3_rinshan_as_the_last_draw_is_not_haitei(before):
+    """The dealer A kans 2z (no yaku) and wins on his replacement 6s: rinshan 1 + menzen tsumo 1,
+    20 + 2 (tsumo) + 32 (concealed honour kan) = 54 → 60 fu; 2 han 60 fu, base 960: 2000 from
+    each. With haitei it would be 3 han (3900 each)."""
+    h = table(dict(DEAL, A="222z234m456p78s99s"), avoid="2z6s9s")
+    while h.draws < before:
+        h.draw().discard()
+    h.draw("A", "2z").kong("A", "concealed", "2222z").ev(type="dora", tile="9m")
+    r = h.draw("A", "6s", back=True).win("A", "self_draw", "6s").rule()
+    w = hand_of(r)["winners"][0]
+    assert sorted(p["key"] for p in w["patterns"]) == ["rinshan", "tsumo"] and (w["han"], w["fu"]) == (2, 60)
+    assert money(r) == {"A": 6000, "B": -2000, "C": -2000, "D": -2000}
