@@ -18,7 +18,7 @@ from referee.errors import InputError
 from .riichikit import Hand, hand_of, money, rule
 from .test_riichi_clauses import game, nagashi_by
 from .test_riichi_disputes import (DEAL, NO_YAKU, NOTEN_B, SUUKANTSU, WAITS, collapse, empty_pon_then,
-                                   findings, four_riichi, next_of, riichi_b, table)
+                                   findings, four_riichi, next_of, riichi_b, ron_on_4p, table)
 
 
 # ---------------------------------------------------------------------------------------------
@@ -439,3 +439,22 @@ def test_val3_rinshan_as_the_last_draw_is_not_haitei(before):
     w = hand_of(r)["winners"][0]
     assert sorted(p["key"] for p in w["patterns"]) == ["rinshan", "tsumo"] and (w["han"], w["fu"]) == (2, 60)
     assert money(r) == {"A": 6000, "B": -2000, "C": -2000, "D": -2000}
+
+
+# ---------------------------------------------------------------------------------------------
+# RJ-PAY-4/5/6 options on a double ron under the tenhou preset: A's 4p won by B (pinfu, 1000)
+# and C (tanyao pinfu, 2000) with 2 honba and 1 stick carried
+
+
+@pytest.mark.parametrize("options, expected", [
+    # first_winner (default): B 1000 + 600 + the stick; C 2000
+    pytest.param({}, {"A": -3600, "B": 2600, "C": 2000, "kyotaku": -1000}, id="first-winner"),
+    # each_winner: C's ron carries the 600 honba too; the stick still goes to B only
+    pytest.param({"multi_ron_honba": "each_winner"}, {"A": -4200, "B": 2600, "C": 2600, "kyotaku": -1000},
+                 id="each-winner"),
+    # head_bump: only B, nearest to A in turn order, wins
+    pytest.param({"multiple_ron": "head_bump"}, {"A": -1600, "B": 2600, "kyotaku": -1000}, id="head-bump"),
+])
+def test_pay5_double_ron_honba_options(options, expected):
+    r = ron_on_4p("CB", options=options).rule()
+    assert money(r) == expected and next_of(r) == ("B", 0, 0)
