@@ -458,3 +458,39 @@ def test_val3_rinshan_as_the_last_draw_is_not_haitei(before):
 def test_pay5_double_ron_honba_options(options, expected):
     r = ron_on_4p("CB", options=options).rule()
     assert money(r) == expected and next_of(r) == ("B", 0, 0)
+
+
+# ---------------------------------------------------------------------------------------------
+# RJ-IRR-9 wall_collapse: chombo_if_drawn, and the hand ends in an abortive draw instead
+
+
+def test_irr9_collapse_if_drawn_then_four_winds_costs_nothing():
+    """C exposes 6 wall tiles between the first discards (no call: 四風連打 still stands); the hand
+    ends by the abort, not an exhaustive draw: no chombo; RJ-ABT-0: no money, the dealer keeps,
+    honba + 1, the stick carried."""
+    h = table(honba=1, sticks=1, options={"wall_collapse": "chombo_if_drawn"})
+    for p in "ABCD":
+        h.draw(p, "2z").discard(p, "2z")
+        if p == "B":
+            h.ev(type="act", player="C", act="wall_disturbed", count=6)
+    r = h.ev(type="abort", kind="four_winds").rule()
+    assert (hand_of(r)["result"], hand_of(r)["redeal"]) == ("abortive_draw", False)
+    assert money(r) == {} and hand_of(r)["penalties"] == [] and next_of(r) == ("A", 2, 1)
+
+
+# ---------------------------------------------------------------------------------------------
+# RJ-END-3: at the last scheduled hand only a dealer's win or tenpai can stop the game; an abortive
+# draw keeps the deal and the game goes on, also with the dealer sole top above goal_points
+
+
+@pytest.mark.parametrize("abort", [True, False], ids=["abort-plays-on", "near-miss-noten-draw-ends"])
+def test_end3_an_abortive_draw_at_the_last_hand_plays_on(abort):
+    scores = {"A": 40000, "B": 20000, "C": 20000, "D": 20000}
+    h = table(scores=scores, start_dealer="B", round_wind="2z")
+    if abort:
+        for p in "ABCD":
+            h.draw(p, "2z").discard(p, "2z")
+        h.ev(type="abort", kind="four_winds")
+    else:  # the noten dealer pays 3000 and loses the deal: A still has 37,000, the game ends
+        h.exhaust()
+    assert hand_of(rule(game(h)))["next"]["game_over"] is (not abort)
