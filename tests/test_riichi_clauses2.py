@@ -1,9 +1,13 @@
 """Riichi disputes, round 2 (RULEBOOK_RIICHI.md): the clauses and options tests/test_riichi_clauses.py
 and tests/test_riichi_disputes.py leave unchecked, the money worked out by hand from the rulebook:
-kazoe (13 han without a yakuman yaku) per option and preset, four winds with a concealed kan in
-between, the presets without abortive draws (four riichi, four winds play on), nagashi mangan and
-empty calls per preset, the 5-tile wall-collapse threshold, discard furiten after a change of
-waits, and kuikae at the edges of a run.
+kazoe, double yakuman, renhou and kiriage per option and preset; four winds with a concealed kan in
+between; the presets without abortive draws (four riichi, four winds play on); nagashi mangan
+(per preset, by the dealer); empty pon and riichi calls, chombo with a valid win and unrevealed
+false wins per preset; the 5-tile wall-collapse threshold and a collapse before an abort; discard
+furiten after a change of waits; kuikae at the edges of a run; the chombo re-deal options at an
+exhaustive draw and a chombo that passes the deal at the last scheduled hand (RJ-END-3); suukantsu
+pao per preset; a rinshan win on the 70th draw; double-ron honba options; the extension against
+goal_points and an abort at the last hand.
 
 Base points (RJ-VAL-5) = fu × 2^(2 + han); mangan 2000 base, haneman 3000, baiman 4000,
 sanbaiman 6000, yakuman 8000; a non-dealer's self-draw takes 2 × base from the dealer and 1 ×
@@ -494,3 +498,18 @@ def test_end3_an_abortive_draw_at_the_last_hand_plays_on(abort):
     else:  # the noten dealer pays 3000 and loses the deal: A still has 37,000, the game ends
         h.exhaust()
     assert hand_of(rule(game(h)))["next"]["game_over"] is (not abort)
+
+
+# ---------------------------------------------------------------------------------------------
+# RJ-VAL-2 kiriage per preset (§6: on for wrc2022 only)
+
+
+@pytest.mark.parametrize("preset, points", [
+    pytest.param("tenhou", 7700, id="tenhou"), pytest.param("wrc2022", 8000, id="wrc2022"),
+    pytest.param("ema2016", 7700, id="ema2016"), pytest.param("mleague", 7700, id="mleague"),
+])
+def test_val2_kiriage_per_preset(preset, points):
+    """C: riichi + ippatsu + tanyao + pinfu, 4 han 30 fu: 4 × 1920 = 7680 → 7700, or a mangan."""
+    h = table(preset=preset).go(6).draw("C").riichi("C").discard("C")
+    r = h.draw("D", "4p").discard("D", "4p").win("C", "discard", "4p", frm="D", ura="5z").rule()
+    assert money(r) == {"C": points, "D": -points}
