@@ -7,7 +7,7 @@ false wins per preset; the 5-tile wall-collapse threshold and a collapse before 
 furiten after a change of waits; kuikae at the edges of a run; the chombo re-deal options at an
 exhaustive draw and a chombo that passes the deal at the last scheduled hand (RJ-END-3); suukantsu
 pao per preset; a rinshan win on the 70th draw; double-ron honba options; the extension against
-goal_points and an abort at the last hand.
+goal_points and an abort at the last hand; a robbed fourth kan (no 四槓散了).
 
 Base points (RJ-VAL-5) = fu × 2^(2 + han); mangan 2000 base, haneman 3000, baiman 4000,
 sanbaiman 6000, yakuman 8000; a non-dealer's self-draw takes 2 × base from the dealer and 1 ×
@@ -21,7 +21,7 @@ from referee.errors import InputError
 
 from .riichikit import Hand, hand_of, money, rule
 from .test_riichi_clauses import game, nagashi_by
-from .test_riichi_disputes import (DEAL, NO_YAKU, NOTEN_B, SUUKANTSU, WAITS, collapse, empty_pon_then,
+from .test_riichi_disputes import (DEAL, KANS, NO_YAKU, NOTEN_B, SUUKANTSU, WAITS, collapse, empty_pon_then,
                                    findings, four_riichi, next_of, riichi_b, ron_on_4p, table)
 
 
@@ -513,3 +513,36 @@ def test_val2_kiriage_per_preset(preset, points):
     h = table(preset=preset).go(6).draw("C").riichi("C").discard("C")
     r = h.draw("D", "4p").discard("D", "4p").win("C", "discard", "4p", frm="D", ura="5z").rule()
     assert money(r) == {"C": points, "D": -points}
+
+
+# ---------------------------------------------------------------------------------------------
+# RJ-ABT-3 a fourth kan that is robbed never completed: no 四槓散了, the chankan scores (RJ-PAY-3)
+
+ROB4 = dict(KANS, A="111z79p456p789s99m")  # A, after his East kan: 79p, waiting on 8p
+
+
+def fourth_kan_added_by_d() -> Hand:
+    """A, B, C kan their winds (each indicator at once); C discards 8p, D pons it, and later
+    adds his drawn 8p: the fourth kan of the hand, by a second player."""
+    h = Hand(ROB4, honba=1, sticks=1, avoid="8p1m4m5m9m2s")
+    for p, wind, indicator in zip("ABC", "123", ("6z", "7z", "1p")):
+        h.draw(p, wind + "z").kong(p, "concealed", wind * 4 + "z").ev(type="dora", tile=indicator)
+        h.draw(p, back=True).discard(p, "8p" if p == "C" else None)
+    h.pon("D", "8p", "88p").discard("D", "6m").go(3)
+    return h.draw("D", "8p").kong("D", "added", "8888p")
+
+
+def test_abt3_a_robbed_fourth_kan_is_no_abort():
+    """The dealer A robs it: chankan 1 + East as round and seat wind 2 = 3 han; 20 + 10 (closed
+    ron) + 32 (concealed honour kan) + 2 (kanchan) = 64 → 70 fu; base 2240 > 2000: a mangan,
+    12,000 from D, + 300 honba, + the stick. The robbed kan turns no indicator (RJ-FLOW-4)."""
+    r = fourth_kan_added_by_d().win("A", "rob_kong", "8p", frm="D").rule()
+    w = hand_of(r)["winners"][0]
+    assert (w["han"], w["fu"], w["limit"]) == (3, 70, "mangan")
+    assert money(r) == {"A": 13300, "D": -12300, "kyotaku": -1000} and next_of(r) == ("A", 2, 0)
+
+
+def test_abt3_near_miss_the_fourth_kan_not_robbed_aborts():
+    h = fourth_kan_added_by_d().draw("D", back=True).ev(type="dora", tile="2p").discard("D")
+    r = h.ev(type="abort", kind="four_kans").rule()
+    assert hand_of(r)["abort"] == "four_kans" and money(r) == {} and next_of(r) == ("A", 2, 1)
