@@ -28,7 +28,7 @@ from .test_riichi_disputes import (DEAL, KANS, NO_YAKU, NOTEN_B, SUUKANTSU, WAIT
 # ---------------------------------------------------------------------------------------------
 # RJ-VAL-2 option kazoe: 13 han or more without a yakuman yaku
 
-# B: 22 33 444 5 678 888 m, waiting on 3m/6m; with 6m: 234 234 456 678m and the pair 88m (chinitsu)
+# B: 22 33 444 5 67 888 m, waiting on 3m/6m; with 6m: 234 234 456 678m and the pair 88m (chinitsu)
 KAZOE = {"A": "13579p13579s135z", "B": "223344m45m678m88m", "C": "2468p2468s246z77z",
          "D": "1357p1357s1357z9s"}
 
