@@ -254,9 +254,12 @@ def _next(players, options: Options, dealer: str, round_wind: int, honba: int, s
         new = dealer if options.chombo_dealer == "keeps" else next_dealer(players, dealer)
         # a chombo's cost that leaves a score below 0 ends the game too (RJ-END-2)
         bust = options.bust and scores is not None and start_dealer is not None and min(scores.values()) < 0
+        # under chombo_dealer: passes the dealer did not keep the deal: at the last scheduled hand
+        # or in the extension the game may end there (RJ-END-3/4), as after any lost deal
+        passed = new != dealer and game_over(players, options, round_wind, dealer, start_dealer, None, scores)
         return Carry(new, honba + (options.chombo_honba == "plus_one"), sticks,
                      next_round_wind(players, round_wind, dealer, new, start_dealer), scores, start_dealer,
-                     bust)
+                     bust or passed)
     if result == "win":
         new = dealer if kept else next_dealer(players, dealer)
         new_honba = honba + 1 if kept else 0
