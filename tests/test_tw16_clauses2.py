@@ -1,0 +1,104 @@
+"""tw16 disputes, round 2: clauses and combinations that tests/test_tw16_clauses.py and the other
+tests do not rule on. Each fires and has a near miss, with the money to the unit (base 100, tai 20;
+A deals with N = 0 unless a test says otherwise). Every amount was worked out from RULEBOOK.md
+before running the engine; the comments carry the arithmetic.
+
+Seats: A East (the dealer), B South, C West, D North; round wind East.
+"""
+from tests.tablekit import (
+    discard, doc, draw, ev, kong, only_hand, paid, pon, rule, rulings as ruled, state, win,
+)
+
+
+def tsumogiri(player, tile):
+    return [draw(player, tile), discard(player, tile)]
+
+
+def faces(hand):
+    return [(w["tai"], sorted(p["rule"] for p in w["patterns"])) for w in hand["winners"]]
+
+
+# -- TW-DW-2 at its edge: the 8th live-wall draw, and a replacement taken before the 9th ----------
+
+# B (chi 345s exposed) discards its 5s and nobody notices: TW-CD-4, liable for others' self-draws
+# within the next 8 draws. D waits on 3z alone with 444z 666z 999p concealed.
+CD4 = state({"A": "123m456m789m111z2z3z9s9s", "B": "123p456p789p123s7z4s",
+             "C": "111m222m333m67s25p4p9s9s", "D": "123s444z666z456m999p3z"},
+            turn="B", phase="discard", melds={"B": [{"kind": "chi", "tiles": "345s", "tile": "3s", "from": "A"}]})
+FROM_MELD = ev("discard", player="B", tile="5s", from_meld=True)
+# C draws the 1st, A pons C's 9s (D's draw is skipped), then B 2nd, C 3rd, D 4th, A 5th, B 6th,
+# C 7th: D's next draw is the 8th.
+TO_THE_8TH = [CD4, FROM_MELD, draw("C", "8p"), discard("C", "9s"), pon("A", "9s"), discard("A", "2z"),
+              *tsumogiri("B", "8p"), *tsumogiri("C", "7s"), *tsumogiri("D", "9m"), *tsumogiri("A", "6p"),
+              *tsumogiri("B", "8s"), *tsumogiri("C", "7m")]
+KONG_WIN = [draw("D", "4z"), kong("D", "concealed", "4z4z4z4z"), draw("D", "3z", "back"), win("D", "self_draw", "3z")]
+
+
+def test_dw2_a_self_draw_on_the_8th_draw_is_inside_the_window():
+    hand = only_hand(rule(doc(*TO_THE_8TH, draw("D", "3z"), win("D", "self_draw", "3z"))))
+    # D: 444z seat wind 1 + 666z 1 + 三暗刻 2 + 門清 1 + 不求 2 + 獨聽 1 = 8. Shares: the dealer A
+    # 100 + (8 + 1) × 20 = 280, B and C 100 + 8 × 20 = 260 each; B pays all three (TW-DW-1).
+    assert faces(hand)[0][0] == 8
+    assert ruled(hand) == [("TW-CD-4", "B", 1, "ruled"), ("TW-DW-1", "B", 19, "ruled")]
+    assert paid(hand) == [("B", "D", 280, "TW-DW-1"), ("B", "D", 260, "TW-DW-1"), ("B", "D", 260, "TW-DW-1")]
+
+
+def test_dw2_a_kong_replacement_taken_after_the_8th_draw_is_still_inside():
+    hand = only_hand(rule(doc(*TO_THE_8TH, *KONG_WIN)))
+    # 4z kong instead of the 444z triplet: the same 8 + 杠上開花 1 = 9. A 100 + 10 × 20 = 300,
+    # B and C 100 + 9 × 20 = 280; B pays 860.
+    assert faces(hand)[0][0] == 9
+    assert paid(hand) == [("B", "D", 300, "TW-DW-1"), ("B", "D", 280, "TW-DW-1"), ("B", "D", 280, "TW-DW-1")]
+
+
+def test_dw2_near_miss_without_the_pon_the_same_kong_win_comes_on_the_10th_draw():
+    late = [CD4, FROM_MELD, draw("C", "8p"), discard("C", "9s"), *tsumogiri("D", "9m"), *tsumogiri("A", "6p"),
+            *tsumogiri("B", "8p"), *tsumogiri("C", "7s"), *tsumogiri("D", "5p"), *tsumogiri("A", "8s"),
+            *tsumogiri("B", "7m"), *tsumogiri("C", "1p")]
+    hand = only_hand(rule(doc(*late, *KONG_WIN)))
+    assert ruled(hand) == [("TW-CD-4", "B", 1, "ruled")]
+    assert paid(hand) == [("A", "D", 300, "TW-PAY-2"), ("B", "D", 280, "TW-PAY-2"), ("C", "D", 280, "TW-PAY-2")]
+
+
+# -- TW-TAI exclusions in combination -------------------------------------------------------------
+
+# B (South) holds the four wind triplets concealed and 123m, and waits on 9p alone.
+WINDS = {"A": "123m456m789m123s5s6s7s8s", "B": "111z222z333z444z123m9p",
+         "C": "111s222s333s148p25p9p7p", "D": "456s777z555z666z88p7p6p"}
+
+
+def test_tai19_big_four_winds_with_concealed_self_draw():
+    hand = only_hand(rule(doc(state(WINDS, turn="B"), draw("B", "9p"), win("B", "self_draw", "9p"))))
+    # 大四喜 16 (no 風字刻) + 四暗刻 5 (no 三暗刻) + 門清 1 + 不求 2 (no 自摸) + 獨聽 1 = 25; not 對對和
+    # (123m). The dealer A pays 100 + (25 + 1) × 20 = 620, C and D 100 + 25 × 20 = 600.
+    assert faces(hand) == [(25, ["TW-TAI-11", "TW-TAI-17", "TW-TAI-19", "TW-TAI-3", "TW-TAI-4"])]
+    assert paid(hand) == [("A", "B", 620, "TW-PAY-2"), ("C", "B", 600, "TW-PAY-2"), ("D", "B", 600, "TW-PAY-2")]
+
+
+def test_tai19_near_miss_on_a_discard_no_bu_qiu():
+    hand = only_hand(rule(doc(state(dict(WINDS, C="111s222s333s148p25p9p7p9p"), turn="C", phase="discard"),
+                              discard("C", "9p"), win("B", "discard", "9p", frm="C"))))
+    # The discard completes the pair, so the four triplets stay concealed: 16 + 5 + 1 + 1 = 23;
+    # C pays 100 + 23 × 20 = 560.
+    assert faces(hand) == [(23, ["TW-TAI-11", "TW-TAI-17", "TW-TAI-19", "TW-TAI-3"])]
+    assert paid(hand) == [("C", "B", 560, "TW-PAY-1")]
+
+
+# B: 123m 234m 456m 67m 789m 55m, all 萬, all sequences, waiting on 5m or 8m (two kinds).
+FLUSH = {"A": "123m456m789m111z2z3z5s6s", "B": "123m234m456m67m789m55m",
+         "C": "111s222s333s148p25p9p9p", "D": "123s444z555z666z99p7p7p"}
+
+
+def test_tai14_tai7_full_flush_and_all_sequences_both_count():
+    hand = only_hand(rule(doc(state(dict(FLUSH, C=FLUSH["C"] + "8m"), turn="C", phase="discard"),
+                              discard("C", "8m"), win("B", "discard", "8m", frm="C"))))
+    # 清一色 12 + 平和 2 + 門清 1 = 15 (清一色 excludes only 湊一色); C pays 100 + 15 × 20 = 400.
+    assert faces(hand) == [(15, ["TW-TAI-14", "TW-TAI-3", "TW-TAI-7"])]
+    assert paid(hand) == [("C", "B", 400, "TW-PAY-1")]
+
+
+def test_tai14_tai7_near_miss_a_self_draw_loses_all_sequences():
+    hand = only_hand(rule(doc(state(FLUSH, turn="B"), draw("B", "8m"), win("B", "self_draw", "8m"))))
+    # 清一色 12 + 門清 1 + 不求 2 = 15, no 平和 (自摸): A 100 + 16 × 20 = 420, C and D 400.
+    assert faces(hand) == [(15, ["TW-TAI-14", "TW-TAI-3", "TW-TAI-4"])]
+    assert paid(hand) == [("A", "B", 420, "TW-PAY-2"), ("C", "B", 400, "TW-PAY-2"), ("D", "B", 400, "TW-PAY-2")]
