@@ -102,3 +102,102 @@ def test_tai14_tai7_near_miss_a_self_draw_loses_all_sequences():
     # 清一色 12 + 門清 1 + 不求 2 = 15, no 平和 (自摸): A 100 + 16 × 20 = 420, C and D 400.
     assert faces(hand) == [(15, ["TW-TAI-14", "TW-TAI-3", "TW-TAI-4"])]
     assert paid(hand) == [("A", "B", 420, "TW-PAY-2"), ("C", "B", 400, "TW-PAY-2"), ("D", "B", 400, "TW-PAY-2")]
+
+
+# -- TW-DW-3 with a mix of offenders: a TW-CD-4 window and a wrong 暗杠 (TW-CG-1.1) share one win ----
+
+# As above, but C draws the 3rd tile 4m and lays 1m1m1m4m as a concealed kong (its replacement does
+# not count as a draw): D's 杠上開花 on the 8th draw is covered by B's window and by C's wrong kong.
+MIX = [CD4, FROM_MELD, draw("C", "8p"), discard("C", "9s"), pon("A", "9s"), discard("A", "2z"),
+       *tsumogiri("B", "8p"), draw("C", "4m"), kong("C", "concealed", "1m1m1m4m"), draw("C", "7s", "back"),
+       discard("C", "7s"), *tsumogiri("D", "9m"), *tsumogiri("A", "6p"), *tsumogiri("B", "8s"),
+       *tsumogiri("C", "7m")]
+
+
+def test_dw3_a_window_and_a_wrong_concealed_kong_share_the_whole_win_remainder_after_the_winner():
+    hand = only_hand(rule(doc(*MIX, *KONG_WIN, base=101)))
+    # Face 9 (as above). Shares at base 101: A 101 + 10 × 20 = 301, B and C 101 + 9 × 20 = 281:
+    # 863 shared by B and C: 431 each, the remainder 1 paid by B, first after the winner D (A is
+    # no offender).
+    assert ruled(hand) == [("TW-CD-4", "B", 1, "ruled"), ("TW-CG-1.1", "C", 9, "ruled"), ("TW-DW-3", "B", 23, "ruled")]
+    assert paid(hand) == [("B", "D", 432, "TW-DW-3"), ("C", "D", 431, "TW-DW-3")]
+
+
+def test_dw3_near_miss_a_plain_self_draw_is_not_the_wrong_kongs_the_window_alone_pays():
+    hand = only_hand(rule(doc(*MIX, draw("D", "3z"), win("D", "self_draw", "3z"), base=101)))
+    # Face 8; D's win is no 杠上 win, so nothing checks C's wrong kong (made before the last 8, never
+    # reported: listed, no money, TW-CG-1.3, TW-XG-4): B alone pays 101 + 9 × 20 = 281 and
+    # 101 + 8 × 20 = 261 twice.
+    assert ruled(hand) == [("TW-CD-4", "B", 1, "ruled"), ("TW-CG-1", "C", 9, "unreported"), ("TW-DW-1", "B", 21, "ruled")]
+    assert paid(hand) == [("B", "D", 281, "TW-DW-1"), ("B", "D", 261, "TW-DW-1"), ("B", "D", 261, "TW-DW-1")]
+
+
+# -- TW-PR default order with three claimants: 和 over 碰 over 吃 -------------------------------------
+
+# A discards 7p: B (A's 下家) may chi it with 89p, C may pon it with 7p7p, D wins on it (56p).
+THREE = state({"A": "123m456m789m111z2z3z5s6s7p", "B": "123p456p89p123s456s7z5m",
+               "C": "111m222m333m148p7p7p9s9s", "D": "123s444z555z666z5p6p99p"}, turn="A", phase="discard")
+CALLS = [THREE, discard("A", "7p"), ev("call", player="B", call="chi"), ev("call", player="C", call="pon")]
+
+
+def test_pr_a_win_beats_a_pon_and_a_chi_called_before_it_no_fee_for_the_lost_pon():
+    hand = only_hand(rule(doc(*CALLS, win("D", "discard", "7p", frm="A"))))
+    # D: 444z his seat wind 1 + 555z 666z 2 + 三暗刻 2 + 門清 1 = 6 (two kinds wait: no 獨聽); the
+    # dealer A deals in: 100 + (6 + 1) × 20 = 240. C's pon call lost to the win: no TW-PC-1 fee
+    # (TW-PC-3), and a chi call costs nothing.
+    assert ruled(hand) == []
+    assert faces(hand)[0][0] == 6
+    assert paid(hand) == [("A", "D", 240, "TW-PAY-1")]
+
+
+def test_pr_near_miss_without_the_win_the_pon_call_not_carried_out_pays_its_fee():
+    hand = only_hand(rule(doc(*CALLS[:2], ev("call", player="C", call="pon"), draw("B", "1s"), discard("B", "1s"),
+                              ev("end"))))
+    # D passed a win on 7p (TW-GS-1); C called pon and B drew: 1 T = 20 to A, not C's 上家.
+    assert ruled(hand) == [("TW-GS-1", "D", 1, "ruled"), ("TW-PC-1", "C", 2, "ruled")]
+    assert paid(hand) == [("C", "A", 20, "TW-PC-1")]
+
+
+# -- TW-FLOW-8 / TW-PAY-3 / TW-SEAT-2 over a `hands` document ---------------------------------------
+
+# D deals (N 0) in a game that A started; the winner holds 123m 234m 456m 67m 789m 55m (清一色).
+FLUSH_W, X1, X2, X3 = FLUSH["B"], "123s444z555z666z99p7p7p", "111s222s333s148p25p9p9p", "111z2z3z5s6s7s8s123p456p7z"
+
+
+def _game(round_wind_4):
+    def hand(dealer, streak, events, round_wind="1z", **more):
+        return {"round_wind": round_wind, "dealer": dealer, "streak": streak, **more, "events": events}
+    return {"format": "mjref/1", "variant": "tw16", "ruleset": {"base": 100, "tai": 20}, "players": ["A", "B", "C", "D"],
+            "hands": [
+                hand("D", 0, [state({"A": X1, "B": X2, "C": X3, "D": FLUSH_W}, turn="D"), draw("D", "8m"),
+                              win("D", "self_draw", "8m")], start_dealer="A"),
+                hand("D", 1, [state({"A": X1, "B": X2, "C": X3 + "8m", "D": FLUSH_W}, turn="C", phase="discard"),
+                              discard("C", "8m"), win("D", "discard", "8m", frm="C")]),
+                hand("D", 2, [state({"A": X1, "B": FLUSH_W, "C": X3, "D": X2}, turn="B"), draw("B", "8m"),
+                              win("B", "self_draw", "8m")]),
+                hand("A", 0, [state({"A": X1, "B": X2, "C": X3, "D": FLUSH_W}, turn="C", wall_left=1),
+                              draw("C", "9s"), discard("C", "9s"), ev("exhaustive_draw")], round_wind=round_wind_4)]}
+
+
+def test_flow8_pay3_a_dealers_streak_grows_its_dealer_tai_and_the_round_advances_when_it_ends():
+    ruling = rule(_game("2z"))
+    h1, h2, h3, h4 = ruling["hands"]
+    # Hand 1: the dealer D self-draws 清一色 12 + 門清 1 + 不求 2 = 15: each pays 100 + (15 + 1) × 20 = 420.
+    assert paid(h1) == [(p, "D", 420, "TW-PAY-2") for p in "ABC"]
+    assert h1["next"] == {"dealer": "D", "streak": 1, "round_wind": "1z"}
+    # Hand 2 (N 1): D wins C's 8m, 清一色 12 + 平和 2 + 門清 1 = 15: 100 + (15 + 1 + 2) × 20 = 460.
+    assert paid(h2) == [("C", "D", 460, "TW-PAY-1")]
+    assert h2["next"] == {"dealer": "D", "streak": 2, "round_wind": "1z"}
+    # Hand 3 (N 2): B self-draws 15: the dealer D pays 100 + (15 + 1 + 4) × 20 = 500, A and C 400.
+    # The deal passes to A, the game's starting dealer: the round wind advances to South.
+    assert paid(h3) == [("A", "B", 400, "TW-PAY-2"), ("C", "B", 400, "TW-PAY-2"), ("D", "B", 500, "TW-PAY-2")]
+    assert h3["next"] == {"dealer": "A", "streak": 0, "round_wind": "2z"}
+    assert ruled(h4) == [] and h4["next"] == {"dealer": "A", "streak": 1, "round_wind": "2z"}
+    # A -420 -400, B -420 +1300, C -420 -460 -400, D +1260 +460 -500.
+    assert ruling["net"] == {"A": -820, "B": 880, "C": -1280, "D": 1220}
+
+
+def test_flow8_near_miss_the_next_hand_recorded_in_the_old_round_wind_is_ruled():
+    ruling = rule(_game("1z"))
+    assert ruled(ruling["hands"][3]) == [("TW-FLOW-8", "A", None, "ruled")]
+    assert ruling["net"] == {"A": -820, "B": 880, "C": -1280, "D": 1220}
