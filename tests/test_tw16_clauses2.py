@@ -201,3 +201,74 @@ def test_flow8_near_miss_the_next_hand_recorded_in_the_old_round_wind_is_ruled()
     ruling = rule(_game("1z"))
     assert ruled(ruling["hands"][3]) == [("TW-FLOW-8", "A", None, "ruled")]
     assert ruling["net"] == {"A": -820, "B": 880, "C": -1280, "D": 1220}
+
+
+# -- TW-XG-5 / TW-BP-2 / TW-HB-1: a second 相公 violation, its face, dealer tai and side bets ---------
+
+DEAD = {"A": "123m456m789m1111z3z99s", "B": "123p456p789p123s456s7z",
+        "C": "111m222m333m444p55p66p", "D": "777s888s9p556677z444z"}
+# X backs C against the three (50/10); Y backs A against C alone, a fixed 30 a payment.
+BETS = [{"id": "sb1", "kind": "outer", "bettor": "X", "principal": "C", "stake": {"base": 50, "tai": 10},
+         "accepted_by": ["A", "B", "D"]},
+        {"id": "sb2", "kind": "outer", "bettor": "Y", "principal": "A", "stake": {"fixed": 30}, "accepted_by": ["C"]}]
+
+
+def _dead_c_pons(violations, **hand):
+    d = doc(state(dict(DEAD, B=DEAD["B"] + "5p"), turn="B", phase="discard",
+                  status={"C": {"dead_hand": True, "dead_hand_violations": violations}}),
+            discard("B", "5p"), pon("C", "5p", "5p5p"), *([] if violations else [discard("C", "1m"), ev("end")]),
+            side_bets=BETS, **hand)
+    d["bettors"] = ["X", "Y"]
+    return d
+
+
+def test_bp2_hb1_a_second_violation_pays_for_all_and_the_bettors_mirror_it():
+    ruling = rule(_dead_c_pons(1))
+    hand = only_hand(ruling)
+    # C's standalone face is 0 (no honour set, no flower): C pays the dealer A 100 + (0 + 1) × 20 =
+    # 120, B and D 100 each. X (on C) mirrors each: A 50 + 1 × 10 = 60, B and D 50; Y (on A,
+    # accepted by C) receives the fixed 30 from C.
+    assert hand["result"] == "penalty"
+    assert ruled(hand) == [("TW-XG-5", "C", 2, "ruled"), ("TW-BP-1", "C", 2, "ruled")]
+    assert paid(hand) == [("C", "A", 120, "TW-BP-2"), ("C", "B", 100, "TW-BP-2"), ("C", "D", 100, "TW-BP-2"),
+                          ("X", "A", 60, "TW-HB-1"), ("X", "B", 50, "TW-HB-1"), ("X", "D", 50, "TW-HB-1"),
+                          ("C", "Y", 30, "TW-HB-1")]
+    assert ruling["net"] == {"A": 180, "B": 150, "C": -350, "D": 150, "X": -160, "Y": 30}
+    assert hand["next"] == {"dealer": "A", "streak": 0, "round_wind": None}
+
+
+def test_bp2_zh4_the_dealer_paying_for_all_pays_his_dealer_tai_to_each_and_loses_the_deal():
+    hand = only_hand(rule(_dead_c_pons(1, dealer="C", streak=1)))
+    # C deals, N 1: each of the three gets 100 + (0 + 1 + 2) × 20 = 160; X mirrors 50 + 3 × 10 = 80.
+    assert paid(hand) == [("C", "A", 160, "TW-BP-2"), ("C", "B", 160, "TW-BP-2"), ("C", "D", 160, "TW-BP-2"),
+                          ("X", "A", 80, "TW-HB-1"), ("X", "B", 80, "TW-HB-1"), ("X", "D", 80, "TW-HB-1"),
+                          ("C", "Y", 30, "TW-HB-1")]
+    assert hand["next"] == {"dealer": "D", "streak": 0, "round_wind": None}
+
+
+def test_xg5_near_miss_the_first_violation_costs_nothing_and_no_bettor_pays():
+    ruling = rule(_dead_c_pons(0))
+    assert ruled(only_hand(ruling)) == [("TW-XG-5", "C", 2, "ruled")]
+    assert set(ruling["net"].values()) == {0}
+
+
+def _dead_c(violations, *events):
+    return doc(state(DEAD, turn="C", status={"C": {"dead_hand": True, "dead_hand_violations": violations}}),
+               *events, *([] if violations else [ev("end")]))
+
+
+def test_xg5_a_new_cause_reported_is_the_second_violation_peek_or_flower_discarded():
+    peek = only_hand(rule(_dead_c(1, ev("peek", player="C", target="wall"), ev("report", by="A", against="C", about=1))))
+    flower = only_hand(rule(_dead_c(1, draw("C", "5f"), discard("C", "5f"), ev("report", by="A", against="C", about=2))))
+    # Each cause is listed under its own clause (TW-XG-1 peeking, TW-FL-4 a discarded flower), and
+    # the 包賠 under TW-BP-1: 120 to the dealer A, 100 to B and D.
+    assert ruled(peek) == [("TW-XG-1", "C", 1, "ruled"), ("TW-BP-1", "C", 2, "ruled")]
+    assert ruled(flower) == [("TW-FL-4", "C", 2, "ruled"), ("TW-BP-1", "C", 3, "ruled")]
+    for hand in (peek, flower):
+        assert hand["result"] == "penalty"
+        assert paid(hand) == [("C", "A", 120, "TW-BP-2"), ("C", "B", 100, "TW-BP-2"), ("C", "D", 100, "TW-BP-2")]
+
+
+def test_xg5_near_miss_a_new_cause_as_the_first_violation_is_ruled_without_money():
+    hand = only_hand(rule(_dead_c(0, draw("C", "5f"), discard("C", "5f"), ev("report", by="A", against="C", about=2))))
+    assert ruled(hand) == [("TW-FL-4", "C", 2, "ruled")] and paid(hand) == [] and hand["result"] == "open"
