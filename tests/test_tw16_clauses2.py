@@ -272,3 +272,63 @@ def test_xg5_a_new_cause_reported_is_the_second_violation_peek_or_flower_discard
 def test_xg5_near_miss_a_new_cause_as_the_first_violation_is_ruled_without_money():
     hand = only_hand(rule(_dead_c(0, draw("C", "5f"), discard("C", "5f"), ev("report", by="A", against="C", about=2))))
     assert ruled(hand) == [("TW-FL-4", "C", 2, "ruled")] and paid(hand) == [] and hand["result"] == "open"
+
+
+# -- TW-GS-5: passing one's own self-draw is no 過水; TW-XG-3: a 相公 still pays ------------------------
+
+WAIT_7Z = {"A": "123m456m789m111z2z3z5s6s", "B": "123p456p789p123s456s7z",
+           "C": "111m222m333m148p25p9s9s", "D": "123s444z555z666z99p7p7p"}
+
+
+def test_gs5_a_player_who_passed_his_own_self_draw_may_win_on_the_next_discard_of_it():
+    hand = only_hand(rule(doc(state(WAIT_7Z, turn="B"), draw("B", "7z"), discard("B", "7z"), *tsumogiri("C", "1s"),
+                              *tsumogiri("D", "2s"), draw("A", "7z"), discard("A", "7z"), win("B", "discard", "7z", frm="A"))))
+    # 門清 1 + 獨聽 1 = 2; the dealer A deals in: 100 + (2 + 1) × 20 = 160.
+    assert ruled(hand) == [] and paid(hand) == [("A", "B", 160, "TW-PAY-1")]
+
+
+def test_gs5_near_miss_passing_anothers_discard_forbids_even_the_self_draw():
+    hand = only_hand(rule(doc(state(WAIT_7Z, turn="A"), draw("A", "7z"), discard("A", "7z"), draw("B", "7z"),
+                              win("B", "self_draw", "7z"))))
+    # 詐和 (TW-GS-2), as declared 門清 1 + 不求 2 + 獨聽 1 = 4: 180 each, the dealer A 20 more.
+    assert ruled(hand) == [("TW-GS-1", "B", 2, "ruled"), ("TW-GS-2", "B", 4, "ruled"), ("TW-ZH-1", "B", 4, "ruled")]
+    assert paid(hand) == [("B", "A", 200, "TW-ZH-2"), ("B", "C", 180, "TW-ZH-2"), ("B", "D", 180, "TW-ZH-2")]
+
+
+def test_xg3_a_dead_hand_pays_his_share_of_a_self_draw_as_usual():
+    hand = only_hand(rule(doc(state(WAIT_7Z, turn="B", status={"C": {"dead_hand": True}}), draw("B", "7z"),
+                              win("B", "self_draw", "7z"))))
+    # 門清 1 + 不求 2 + 獨聽 1 = 4: A 100 + 5 × 20 = 200, C (相公) and D 180.
+    assert paid(hand) == [("A", "B", 200, "TW-PAY-2"), ("C", "B", 180, "TW-PAY-2"), ("D", "B", 180, "TW-PAY-2")]
+
+
+# -- TW-ZH-7 on one discard: a valid win and a 過水 false win, under both multiple_winners values -----
+
+# B and D both wait on 7z alone. Both pass A's 7z; B discards and lifts his 過水, D does not (he has
+# not discarded since); both push down on C's 7z.
+BOTH = [state(dict(WAIT_7Z, D="123s444z555z666z789p7z"), turn="D"), *tsumogiri("D", "1s"), draw("A", "7z"),
+        discard("A", "7z"), *tsumogiri("B", "2s"), draw("C", "7z"), discard("C", "7z"),
+        win("B", "discard", "7z", frm="C"), win("D", "discard", "7z", frm="C")]
+
+
+def test_zh7_a_valid_win_and_a_false_win_on_one_discard_are_both_settled():
+    for option in ("head_bump", "all"):
+        hand = only_hand(rule(doc(*BOTH, options={"multiple_winners": option})))
+        # D's declared hand is complete: 444z seat wind 1 + 小三元 4 (no 箭字刻) + 三暗刻 2 + 門清 1 +
+        # 獨聽 1 = 9: D pays 100 + 9 × 20 = 280 to B and C, 300 to the dealer A. B's 2 tai:
+        # C pays 100 + 2 × 20 = 140. The result is the win; B deals next.
+        assert hand["result"] == "win", option
+        assert ruled(hand) == [("TW-GS-1", "B", 4, "ruled"), ("TW-GS-1", "D", 4, "ruled"),
+                               ("TW-GS-2", "D", 10, "ruled"), ("TW-ZH-1", "D", 10, "ruled")]
+        assert paid(hand) == [("D", "A", 300, "TW-ZH-2"), ("D", "B", 280, "TW-ZH-2"), ("D", "C", 280, "TW-ZH-2"),
+                              ("C", "B", 140, "TW-PAY-1")]
+        assert hand["next"] == {"dealer": "B", "streak": 0, "round_wind": None}
+
+
+def test_zh7_near_miss_without_the_pass_head_bump_gives_the_nearer_d_the_win_alone():
+    hand = only_hand(rule(doc(BOTH[0], *tsumogiri("D", "1s"), *tsumogiri("A", "2s"), *tsumogiri("B", "5m"),
+                              draw("C", "7z"), discard("C", "7z"), win("B", "discard", "7z", frm="C"),
+                              win("D", "discard", "7z", frm="C"))))
+    # Nobody passed; D is C's next player (TW-PAY-4 頭跳): he wins alone with 9 tai, C pays 280; B's
+    # declaration loses by head bump only and is no irregularity.
+    assert ruled(hand) == [] and paid(hand) == [("C", "D", 280, "TW-PAY-1")]
