@@ -332,3 +332,37 @@ def test_zh7_near_miss_without_the_pass_head_bump_gives_the_nearer_d_the_win_alo
     # Nobody passed; D is C's next player (TW-PAY-4 頭跳): he wins alone with 9 tai, C pays 280; B's
     # declaration loses by head bump only and is no irregularity.
     assert ruled(hand) == [] and paid(hand) == [("C", "D", 280, "TW-PAY-1")]
+
+
+# -- TW-CD-3: the restored offender's forced discard deals in again; a dealer offender --------------
+
+# B discards 5s out of his chi 345s; D wins on it. B restores the set and must discard the tile he
+# drew, 4s: C (111m 222m 333m 456p 9s9s 3s5s) waits on 4s alone.
+CD3 = state({"A": "123m456m789m111z2z3z5s6s", "B": "123p456p789p123s7z4s",
+             "C": "111m222m333m456p9s9s3s5s", "D": "123s444z666z789p67s99p"},
+            turn="B", phase="discard", melds={"B": [{"kind": "chi", "tiles": "345s", "tile": "3s", "from": "A"}]})
+CD3_EVENTS = [CD3, FROM_MELD, win("D", "discard", "5s", frm="B"), ev("correct", player="B", about=1, action="restore"),
+              discard("B", "4s")]
+
+
+def test_cd3_the_forced_discard_dealing_in_again_is_paid_again_and_the_dealer_keeps_the_deal():
+    hand = only_hand(rule(doc(*CD3_EVENTS, win("C", "discard", "4s", frm="B"))))
+    # D: 444z his seat wind 1 + 666z 1 + 門清 1 = 3 (5s or 8s: no 獨聽): B pays 100 + 3 × 20 = 160.
+    # C: 三暗刻 2 + 門清 1 + 獨聽 1 = 4: B pays 100 + 4 × 20 = 180. A keeps the deal, N stays 0.
+    assert faces(hand) == [(3, ["TW-TAI-1", "TW-TAI-2", "TW-TAI-3"]), (4, ["TW-TAI-11", "TW-TAI-16", "TW-TAI-3"])]
+    assert ruled(hand) == [("TW-CD-3", "B", 1, "ruled")]
+    assert paid(hand) == [("B", "D", 160, "TW-PAY-1"), ("B", "C", 180, "TW-PAY-1")]
+    assert hand["next"] == {"dealer": "A", "streak": 0, "round_wind": None}
+
+
+def test_cd3_a_dealer_offender_pays_both_with_dealer_tai_and_loses_the_deal():
+    hand = only_hand(rule(doc(*CD3_EVENTS, win("C", "discard", "4s", frm="B"), dealer="B", streak=2)))
+    # B deals (N 2), so B is East and D West: D's 444z is no longer his seat wind, face 2:
+    # 100 + (2 + 1 + 4) × 20 = 240; C's 4: 100 + (4 + 1 + 4) × 20 = 280. The deal passes to C.
+    assert paid(hand) == [("B", "D", 240, "TW-PAY-1"), ("B", "C", 280, "TW-PAY-1")]
+    assert hand["next"] == {"dealer": "C", "streak": 0, "round_wind": None}
+
+
+def test_cd3_near_miss_the_forced_discard_not_won_on_costs_nothing_more():
+    hand = only_hand(rule(doc(*CD3_EVENTS)))
+    assert paid(hand) == [("B", "D", 160, "TW-PAY-1")] and hand["result"] == "win"
