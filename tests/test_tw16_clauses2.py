@@ -366,3 +366,22 @@ def test_cd3_a_dealer_offender_pays_both_with_dealer_tai_and_loses_the_deal():
 def test_cd3_near_miss_the_forced_discard_not_won_on_costs_nothing_more():
     hand = only_hand(rule(doc(*CD3_EVENTS)))
     assert paid(hand) == [("B", "D", 160, "TW-PAY-1")] and hand["result"] == "win"
+
+
+# -- option false_win_face: standalone on a complete declared hand, and `shown` ----------------------
+
+def test_false_win_face_standalone_counts_only_the_honour_sets_laid_down():
+    hand = only_hand(rule(doc(*BOTH, options={"false_win_face": "standalone"})))
+    # D's whole hand laid down: 444z his seat wind 1 + 555z 666z 2 = 3 (小三元, 三暗刻, 門清, 獨聽
+    # need the complete hand): 100 + 3 × 20 = 160, the dealer A 180. B's win as before.
+    assert paid(hand) == [("D", "A", 180, "TW-ZH-2"), ("D", "B", 160, "TW-ZH-2"), ("D", "C", 160, "TW-ZH-2"),
+                          ("C", "B", 140, "TW-PAY-1")]
+    shown = [*BOTH[:-1], win("D", "discard", "7z", frm="C", shown="444z")]
+    hand = only_hand(rule(doc(*shown, options={"false_win_face": "standalone"})))
+    # Only 444z shown: 1 tai: 120, the dealer 140.
+    assert paid(hand)[:3] == [("D", "A", 140, "TW-ZH-2"), ("D", "B", 120, "TW-ZH-2"), ("D", "C", 120, "TW-ZH-2")]
+
+
+def test_false_win_face_near_miss_as_declared_the_complete_hand_scores_its_nine():
+    hand = only_hand(rule(doc(*BOTH, options={"false_win_face": "as_declared"})))
+    assert paid(hand)[:3] == [("D", "A", 300, "TW-ZH-2"), ("D", "B", 280, "TW-ZH-2"), ("D", "C", 280, "TW-ZH-2")]
