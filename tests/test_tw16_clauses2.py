@@ -385,3 +385,32 @@ def test_false_win_face_standalone_counts_only_the_honour_sets_laid_down():
 def test_false_win_face_near_miss_as_declared_the_complete_hand_scores_its_nine():
     hand = only_hand(rule(doc(*BOTH, options={"false_win_face": "as_declared"})))
     assert paid(hand)[:3] == [("D", "A", 300, "TW-ZH-2"), ("D", "B", 280, "TW-ZH-2"), ("D", "C", 280, "TW-ZH-2")]
+
+
+# -- TW-PR-1/2 with three claimants: a pon call, then a win call, then the next player's self-draw ----
+
+def _pon_win_then_self_draw(*calls):
+    from tests.test_priority import START2  # A discards 9s; C holds 9s9s; D wins on 9s; B waits on 7z
+    return doc(START2, discard("A", "9s"), *calls, draw("B", "7z"), win("B", "self_draw", "7z"),
+               *([win("D", "discard", "9s", frm="A")] if len(calls) > 1 else []))
+
+
+def test_pr2_a_win_called_after_a_pon_call_but_before_the_draw_takes_the_tile_and_is_the_ruling():
+    hand = only_hand(rule(_pon_win_then_self_draw(ev("call", player="C", call="pon"),
+                                                  ev("call", player="D", call="win"))))
+    # 和 > 碰: D wins (face 6: A deals in, 100 + 7 × 20 = 240); B's self-draw lost to D's win
+    # (TW-PR-2, not to C's pon) and he pushed down anyway: 包賠, face 4: A 200, C and D 180
+    # (TW-PR-9). C's pon call lost to the win: no fee.
+    assert ruled(hand) == [("TW-PR-2", "B", 5, "ruled"), ("TW-PR-9", "B", 5, "ruled"), ("TW-BP-1", "B", 5, "ruled")]
+    assert "D has the priority" in hand["rulings"][0]["decision"]
+    assert paid(hand) == [("B", "A", 200, "TW-BP-2"), ("B", "C", 180, "TW-BP-2"), ("B", "D", 180, "TW-BP-2"),
+                          ("A", "D", 240, "TW-PAY-1")]
+    assert hand["result"] == "win" and hand["next"] == {"dealer": "B", "streak": 0, "round_wind": None}
+
+
+def test_pr1_near_miss_the_pon_call_alone_is_the_ruling_and_the_hand_ends_in_the_penalty():
+    hand = only_hand(rule(_pon_win_then_self_draw(ev("call", player="C", call="pon"))))
+    assert ruled(hand) == [("TW-PR-1", "B", 4, "ruled"), ("TW-PR-9", "B", 4, "ruled"), ("TW-BP-1", "B", 4, "ruled")]
+    assert "C has the priority" in hand["rulings"][0]["decision"]
+    assert paid(hand) == [("B", "A", 200, "TW-BP-2"), ("B", "C", 180, "TW-BP-2"), ("B", "D", 180, "TW-BP-2")]
+    assert hand["result"] == "penalty"
