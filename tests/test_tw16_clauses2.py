@@ -414,3 +414,52 @@ def test_pr1_near_miss_the_pon_call_alone_is_the_ruling_and_the_hand_ends_in_the
     assert "C has the priority" in hand["rulings"][0]["decision"]
     assert paid(hand) == [("B", "A", 200, "TW-BP-2"), ("B", "C", 180, "TW-BP-2"), ("B", "D", 180, "TW-BP-2")]
     assert hand["result"] == "penalty"
+
+
+# -- §0 開門序 (hand field open_seat): seat wind and seat flower come from the opening seat ------------
+
+OPEN = {"A": "123m456m789m111z2z3z5s6s", "B": "123p456p789p444z123s7z",
+        "C": "111m222m333m148p25p9s9s", "D": "123s888s555z666z99p7p7p"}
+
+
+def _b_self_draws(**hand):
+    return only_hand(rule(doc(state(OPEN, turn="B", flowers={"B": ["4f", "2f"]}), draw("B", "7z"),
+                              win("B", "self_draw", "7z"), **hand)))
+
+
+def test_open_seat_moves_the_seat_wind_and_flower_but_not_the_dealer_tai():
+    # The wall opened at C: C East 1, D South 2, A West 3, B North 4. B's 444z is his seat wind (1)
+    # and 4f his seat flower (1); 2f is not: 門清 1 + 不求 2 + 獨聽 1 + 1 + 1 = 6. A still deals:
+    # 100 + (6 + 1) × 20 = 240, C and D 220.
+    hand = _b_self_draws(open_seat="C")
+    assert paid(hand) == [("A", "B", 240, "TW-PAY-2"), ("C", "B", 220, "TW-PAY-2"), ("D", "B", 220, "TW-PAY-2")]
+    # In the North round 444z is also the round wind: 7 tai, 260 and 240.
+    hand = _b_self_draws(open_seat="C", round_wind="4z")
+    assert paid(hand) == [("A", "B", 260, "TW-PAY-2"), ("C", "B", 240, "TW-PAY-2"), ("D", "B", 240, "TW-PAY-2")]
+
+
+def test_open_seat_near_miss_opened_at_the_dealer_b_is_south():
+    # B seat 2: 2f is his seat flower, 444z and 4f count nothing: 5 tai, 220 and 200.
+    hand = _b_self_draws()
+    assert paid(hand) == [("A", "B", 220, "TW-PAY-2"), ("C", "B", 200, "TW-PAY-2"), ("D", "B", 200, "TW-PAY-2")]
+
+
+# -- TW-YP-2 with multiple_winners all: the watcher pays each winner his 1 T ------------------------
+
+# C (ready on 4s) watches; A discards 7z, on which B and D both win.
+WATCH = state({"A": "123m456m789m111z2z3z5s6s7z", "B": "123p456p789p123s456s7z",
+               "C": "111m222m333m456p9s9s3s5s", "D": "123s444z555z666z789p7z"}, turn="A", phase="discard")
+TWO_WIN = [WATCH, ev("declare", player="C", what="watch"), discard("A", "7z"), win("B", "discard", "7z", frm="A"),
+           win("D", "discard", "7z", frm="A")]
+
+
+def test_yp2_pay4_the_watcher_pays_each_of_two_winners():
+    hand = only_hand(rule(doc(*TWO_WIN, options={"multiple_winners": "all"})))
+    # B 2 tai: A 100 + 3 × 20 = 160; D 9 tai (as in TW-ZH-7 above): A 100 + 10 × 20 = 300; C 20 to each.
+    assert paid(hand) == [("A", "B", 160, "TW-PAY-1"), ("C", "B", 20, "TW-YP-2"), ("A", "D", 300, "TW-PAY-1"),
+                          ("C", "D", 20, "TW-YP-2")]
+
+
+def test_yp2_near_miss_head_bump_one_winner_one_fee():
+    hand = only_hand(rule(doc(*TWO_WIN)))
+    assert paid(hand) == [("A", "B", 160, "TW-PAY-1"), ("C", "B", 20, "TW-YP-2")]
