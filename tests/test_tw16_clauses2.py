@@ -463,3 +463,45 @@ def test_yp2_pay4_the_watcher_pays_each_of_two_winners():
 def test_yp2_near_miss_head_bump_one_winner_one_fee():
     hand = only_hand(rule(doc(*TWO_WIN)))
     assert paid(hand) == [("A", "B", 160, "TW-PAY-1"), ("C", "B", 20, "TW-YP-2")]
+
+
+# -- TW-HB-6/7 hand to hand: an outside bet placed while the dealer is on a streak is void ------------
+
+X_ON_D = [{"id": "x1", "kind": "outer", "bettor": "X", "principal": "D", "stake": {"base": 50, "tai": 10},
+           "accepted_by": ["A", "B", "C"]}]
+
+
+def _bet_placed_in_hand_2(first_winner):
+    """Hand 1 (A deals, N 0): ``first_winner`` self-draws the flush; hand 2: X's bet on D appears
+    and D self-draws the flush (15 tai)."""
+    others = iter([X1, X2, X3])
+    hand1 = {p: FLUSH_W if p == first_winner else next(others) for p in "ABCD"}
+    dealer2, streak2 = ("A", 1) if first_winner == "A" else ("B", 0)
+    return {"format": "mjref/1", "variant": "tw16", "ruleset": {"base": 100, "tai": 20},
+            "players": ["A", "B", "C", "D"], "bettors": ["X"], "hands": [
+                {"round_wind": "1z", "dealer": "A", "streak": 0, "start_dealer": "A",
+                 "events": [state(hand1, turn=first_winner), draw(first_winner, "8m"),
+                            win(first_winner, "self_draw", "8m")]},
+                {"round_wind": "1z", "dealer": dealer2, "streak": streak2, "side_bets": X_ON_D,
+                 "events": [state({"A": X1, "B": X2, "C": X3, "D": FLUSH_W}, turn="D"), draw("D", "8m"),
+                            win("D", "self_draw", "8m")]}]}
+
+
+def test_hb6_hb7_a_bet_placed_on_a_streak_is_void_and_moves_no_money():
+    ruling = rule(_bet_placed_in_hand_2("A"))
+    h2 = ruling["hands"][1]
+    # A kept the deal (N 1): X may not start a bet. D's 15 tai: A 100 + (15 + 1 + 2) × 20 = 460, B, C 400.
+    assert ruled(h2) == [("TW-HB-6", "X", None, "ruled")]
+    assert paid(h2) == [("A", "D", 460, "TW-PAY-2"), ("B", "D", 400, "TW-PAY-2"), ("C", "D", 400, "TW-PAY-2")]
+    assert ruling["net"]["X"] == 0
+
+
+def test_hb6_near_miss_placed_at_n0_the_bet_mirrors_each_payment():
+    ruling = rule(_bet_placed_in_hand_2("B"))
+    h2 = ruling["hands"][1]
+    # B deals, N 0: B pays 100 + 16 × 20 = 420, A and C 400; X collects 50 + 16 × 10 = 210 from B,
+    # 50 + 15 × 10 = 200 from A and C.
+    assert ruled(h2) == []
+    assert paid(h2) == [("A", "D", 400, "TW-PAY-2"), ("B", "D", 420, "TW-PAY-2"), ("C", "D", 400, "TW-PAY-2"),
+                        ("A", "X", 200, "TW-HB-1"), ("B", "X", 210, "TW-HB-1"), ("C", "X", 200, "TW-HB-1")]
+    assert ruling["net"]["X"] == 610
