@@ -505,3 +505,31 @@ def test_hb6_near_miss_placed_at_n0_the_bet_mirrors_each_payment():
     assert paid(h2) == [("A", "D", 400, "TW-PAY-2"), ("B", "D", 420, "TW-PAY-2"), ("C", "D", 400, "TW-PAY-2"),
                         ("A", "X", 200, "TW-HB-1"), ("B", "X", 210, "TW-HB-1"), ("C", "X", 200, "TW-HB-1")]
     assert ruling["net"]["X"] == 610
+
+
+def test_dw1_near_miss_a_win_on_a_discard_inside_the_window_is_the_discarders():
+    # TW-CD-4 covers self-draws only: C draws the 1st tile and discards 3z, D wins on it: 444z 1 +
+    # 666z 1 + 三暗刻 2 + 門清 1 + 獨聽 1 = 6, C pays 100 + 6 × 20 = 220 himself.
+    cd4 = dict(CD4, hands=dict(CD4["hands"], C="111m222m333m67s25p4p9s3z"))
+    hand = only_hand(rule(doc(cd4, FROM_MELD, draw("C", "8p"), discard("C", "3z"), win("D", "discard", "3z", frm="C"))))
+    assert ruled(hand) == [("TW-CD-4", "B", 1, "ruled")]
+    assert paid(hand) == [("C", "D", 220, "TW-PAY-1")]
+
+
+# -- TW-XP-6 絡牌: after 吃 3 with 4-5 he may not discard 6; 吃 3 with 1-2 has no 絡牌 -----------------
+
+def _chi_then_discard(with_, tile):
+    from tests.tablekit import chi
+    hands = {"A": "123m456m789m1111z3z99s3p", "B": "123p456p789p123s456s7z",
+             "C": "111m222m333m148p25p9s9s", "D": "777s888s9p556677z444z"}
+    return only_hand(rule(doc(state(hands, turn="A", phase="discard"), discard("A", "3p"), chi("B", "3p", with_),
+                              discard("B", tile), ev("report", by="C", against="B", about=3), ev("end"))))
+
+
+def test_xp6_discarding_the_luo_tile_after_a_chi_is_ruled_on_report():
+    assert ruled(_chi_then_discard("4p5p", "6p")) == [("TW-XP-6", "B", 3, "ruled")]
+
+
+def test_xp6_near_miss_a_chi_with_the_two_below_has_no_luo_tile():
+    # 吃 3p with 1p2p: 4p is no 絡牌; the report names nothing and is dismissed.
+    assert ruled(_chi_then_discard("1p2p", "4p")) == [("TW-XG-4", "B", 4, "dismissed")]
