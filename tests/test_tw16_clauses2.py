@@ -533,3 +533,39 @@ def test_xp6_discarding_the_luo_tile_after_a_chi_is_ruled_on_report():
 def test_xp6_near_miss_a_chi_with_the_two_below_has_no_luo_tile():
     # 吃 3p with 1p2p: 4p is no 絡牌; the report names nothing and is dismissed.
     assert ruled(_chi_then_discard("1p2p", "4p")) == [("TW-XG-4", "B", 4, "dismissed")]
+
+
+# TW-XP-6 打出吃入: B discards 3p and chis the next 3p in the same go-round (ruled as made).
+XP6 = {"A": "123m456m789m111z2z3z5s6s", "B": "123p456p789p123s456s7z3p",
+       "C": "111m222m333m148p25p9s9s", "D": "123s444z555z666z99p7p7p"}
+
+
+def _b_discards_then_chis(first):
+    from tests.tablekit import chi
+    return only_hand(rule(doc(state(dict(XP6, B=XP6["B"][:-2] + first), turn="B", phase="discard"),
+                              discard("B", first), *tsumogiri("C", "1s"), *tsumogiri("D", "2s"), draw("A", "3p"),
+                              discard("A", "3p"), chi("B", "3p", "4p5p"), discard("B", "7z"), ev("end"))))
+
+
+def test_xp6_chi_of_the_tile_he_discarded_in_the_same_go_round_is_ruled_as_made():
+    assert ruled(_b_discards_then_chis("3p")) == [("TW-XP-6", "B", 8, "ruled")]
+
+
+def test_xp6_near_miss_his_discard_was_another_tile():
+    assert ruled(_b_discards_then_chis("8s")) == []
+
+
+# TW-XP-6 (interpretation): C lets A's 9s go unponned, then pons B's 9s in the same go-round.
+def _c_pons_the_second_9s(*between):
+    hands = dict(XP6, A=XP6["A"] + "9s", B="123p456p789p123s456s7z")
+    return only_hand(rule(doc(state(hands, turn="A", phase="discard"), discard("A", "9s"), *between,
+                              draw("B", "9s"), discard("B", "9s"), pon("C", "9s"), discard("C", "1m"), ev("end"))))
+
+
+def test_xp6_pon_of_a_tile_let_go_in_the_same_go_round_is_ruled():
+    assert ruled(_c_pons_the_second_9s()) == [("TW-XP-6", "C", 4, "ruled")]
+
+
+def test_xp6_near_miss_after_his_own_discard_the_pon_is_lawful():
+    between = [*tsumogiri("B", "1s"), *tsumogiri("C", "2s"), *tsumogiri("D", "3s"), *tsumogiri("A", "4s")]
+    assert ruled(_c_pons_the_second_9s(*between)) == []
