@@ -569,3 +569,29 @@ def test_xp6_pon_of_a_tile_let_go_in_the_same_go_round_is_ruled():
 def test_xp6_near_miss_after_his_own_discard_the_pon_is_lawful():
     between = [*tsumogiri("B", "1s"), *tsumogiri("C", "2s"), *tsumogiri("D", "3s"), *tsumogiri("A", "4s")]
     assert ruled(_c_pons_the_second_9s(*between)) == []
+
+
+# -- TW-CG-3.3: a completed wrong claimed kong is liable for kong-tile wins for the rest of the hand ----
+
+def _after_the_window(*finish):
+    from tests.test_wrong_kongs import _completed  # B's wrong claimed kong stands, reported at event 5
+    play = []
+    for k, tile in enumerate(["4p", "5p", "1s", "4m", "5m", "6m", "7m", "8m"]):  # the 8 draws of the window
+        play += tsumogiri("CDAB"[k % 4], tile)
+    return only_hand(rule(doc(*_completed(), *play, *finish)))
+
+
+def test_cg3_3_a_flower_replacement_win_after_the_8_draws_is_still_the_offenders():
+    hand = _after_the_window(draw("C", "2f"), ev("flower", player="C", tile="2f"), draw("C", "2p", "back"),
+                             win("C", "self_draw", "2p"))
+    # C (111m 222m 333m 789s 13p 9s9s + 2p): 三暗刻 2 + 門清 1 + 不求 2 + 獨聽 1 + 杠上開花 1 = 7 (2f is
+    # not West's flower). B pays the three shares: A 100 + 8 × 20 = 260, B's own and D's 240.
+    assert faces(hand) == [(7, ["TW-TAI-11", "TW-TAI-16", "TW-TAI-24", "TW-TAI-3", "TW-TAI-4"])]
+    assert ruled(hand) == [("TW-CG-3.3", "B", 2, "ruled"), ("TW-DW-1", "B", 25, "ruled")]
+    assert paid(hand) == [("B", "C", 260, "TW-DW-1"), ("B", "C", 240, "TW-DW-1"), ("B", "C", 240, "TW-DW-1")]
+
+
+def test_cg3_3_near_miss_a_plain_self_draw_there_is_paid_by_the_three():
+    hand = _after_the_window(draw("C", "2p"), win("C", "self_draw", "2p"))
+    # 6 tai without 杠上開花: A 100 + 7 × 20 = 240, B and D 220.
+    assert paid(hand) == [("A", "C", 240, "TW-PAY-2"), ("B", "C", 220, "TW-PAY-2"), ("D", "C", 220, "TW-PAY-2")]
