@@ -595,3 +595,26 @@ def test_cg3_3_near_miss_a_plain_self_draw_there_is_paid_by_the_three():
     hand = _after_the_window(draw("C", "2p"), win("C", "self_draw", "2p"))
     # 6 tai without 杠上開花: A 100 + 7 × 20 = 240, B and D 220.
     assert paid(hand) == [("A", "C", 240, "TW-PAY-2"), ("B", "C", 220, "TW-PAY-2"), ("D", "C", 220, "TW-PAY-2")]
+
+
+# -- TW-YP-5 (last sentence) / TW-PC-1: a fee owed earlier stands whatever ends the hand ----------------
+
+FEE = [state({"A": "123m456m789m111z2z3z5s6s9s", "B": "123p456p789p123s456s7z",
+              "C": "111m222m333m148p25p9s9s", "D": "123s444z555z666z99p7p7p"}, turn="A", phase="discard"),
+       discard("A", "9s"), ev("call", player="C", call="pon"), *tsumogiri("B", "1s"), *tsumogiri("C", "2s")]
+
+
+def test_pc1_the_fee_stands_when_a_pay_for_all_ends_the_hand():
+    hand = only_hand(rule(doc(*FEE, ev("act", player="D", act="wall_disturbed", recoverable=False),
+                              ev("report", by="A", against="D", about=7))))
+    # D's standalone face 0: A 100 + 1 × 20 = 120, B and C 100; C's 喊碰未碰 1 T to A stands.
+    assert hand["result"] == "penalty"
+    assert paid(hand) == [("D", "A", 120, "TW-BP-2"), ("D", "B", 100, "TW-BP-2"), ("D", "C", 100, "TW-BP-2"),
+                          ("C", "A", 20, "TW-PC-1")]
+
+
+def test_pc1_near_miss_the_fee_stands_beside_a_win_too():
+    hand = only_hand(rule(doc(*FEE, draw("D", "7p"), win("D", "self_draw", "7p"))))
+    # D: 444z 1 + 555z 666z 2 + 四暗刻 5 + 門清 1 + 不求 2 = 11: A 100 + 12 × 20 = 340, B and C 320.
+    assert paid(hand) == [("A", "D", 340, "TW-PAY-2"), ("B", "D", 320, "TW-PAY-2"), ("C", "D", 320, "TW-PAY-2"),
+                          ("C", "A", 20, "TW-PC-1")]
