@@ -618,3 +618,51 @@ def test_pc1_near_miss_the_fee_stands_beside_a_win_too():
     # D: 444z 1 + 555z 666z 2 + 四暗刻 5 + 門清 1 + 不求 2 = 11: A 100 + 12 × 20 = 340, B and C 320.
     assert paid(hand) == [("A", "D", 340, "TW-PAY-2"), ("B", "D", 320, "TW-PAY-2"), ("C", "D", 320, "TW-PAY-2"),
                           ("C", "A", 20, "TW-PC-1")]
+
+
+# -- TW-FL-3 (a), last sentence: a hidden 8th found later is robbed on the holder of 7's next draw ----
+
+def _seven_and_a_hidden_eighth():
+    from tests.test_flowers import SEVEN  # A deals; C holds 1f-7f
+    hands = dict(SEVEN, C="111m222m333m789s23p9s9s")  # C waits on 1p or 4p
+    return [state(hands, turn="A", phase="discard", flowers={"C": [f"{k}f" for k in range(1, 8)]}),
+            discard("A", "1z"), *tsumogiri("B", "5p"), *tsumogiri("C", "5m"),
+            draw("D", "8f"), discard("D", "1s"),  # D keeps the 8th flower in his hand (TW-FL-4)
+            *tsumogiri("A", "6p"), *tsumogiri("B", "6m")]
+
+
+def test_fl3a_a_hidden_eighth_robbed_on_a_wall_draw_that_wins_adds_a_plain_self_draw():
+    hand = only_hand(rule(doc(*_seven_and_a_hidden_eighth(), ev("report", by="C", against="D", about=7),
+                              draw("C", "4p"), ev("rob_flower", player="C", **{"from": "D"}),
+                              win("C", "rob_flower", "8f", frm="D"))))
+    # 七搶一 8 + the self-draw on the wall tile 4p: 三暗刻 2 + 門清 1 + 不求 2 = 13 (two kinds: no
+    # 獨聽; a wall draw: no 杠上開花). D pays as the discarder: 100 + 13 × 20 = 360.
+    assert faces(hand) == [(13, ["TW-TAI-16", "TW-TAI-3", "TW-TAI-30", "TW-TAI-4"])]
+    assert ruled(hand) == [("TW-FL-4", "D", 7, "ruled")]
+    assert paid(hand) == [("D", "C", 360, "TW-TAI-30")]
+
+
+def test_fl3a_a_hidden_eighth_robbed_on_a_draw_that_does_not_win_is_eight_tai():
+    hand = only_hand(rule(doc(*_seven_and_a_hidden_eighth(), ev("report", by="C", against="D", about=7),
+                              draw("C", "4s"), ev("rob_flower", player="C", **{"from": "D"}),
+                              win("C", "rob_flower", "8f", frm="D"))))
+    assert faces(hand) == [(8, ["TW-TAI-30"])] and paid(hand) == [("D", "C", 260, "TW-TAI-30")]
+
+
+def test_fl3a_near_miss_robbed_before_the_replacement_the_winning_4p_from_the_back_is_a_kong_tile():
+    from tests.test_flowers import SEVEN
+    hands = dict(SEVEN, C="111m222m333m789s23p9s9s")
+    hand = only_hand(rule(doc(state(hands, turn="A", phase="discard", flowers={"C": [f"{k}f" for k in range(1, 8)]}),
+                              discard("A", "1z"), *tsumogiri("B", "5p"), *tsumogiri("C", "5m"), draw("D", "8f"),
+                              ev("rob_flower", player="C", **{"from": "D"}), draw("C", "4p", "back"),
+                              win("C", "rob_flower", "8f", frm="D"))))
+    # The same 13 + 杠上開花 1 = 14: 100 + 14 × 20 = 380.
+    assert faces(hand) == [(14, ["TW-TAI-16", "TW-TAI-24", "TW-TAI-3", "TW-TAI-30", "TW-TAI-4"])]
+    assert paid(hand) == [("D", "C", 380, "TW-TAI-30")]
+
+
+def test_tai29_the_scorer_counts_a_kong_tile_for_a_flower_win_only_off_the_wall():
+    from tests.test_tai import flower_win, tai
+    hand = "123m456m789p55p23s567s+4s"
+    assert tai(flower_win(hand, wall_draw=True)) == {3: 1, 4: 2, 29: 8}
+    assert tai(flower_win(hand)) == {3: 1, 4: 2, 24: 1, 29: 8}  # near miss: the replacement
