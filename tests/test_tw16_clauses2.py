@@ -666,3 +666,14 @@ def test_tai29_the_scorer_counts_a_kong_tile_for_a_flower_win_only_off_the_wall(
     hand = "123m456m789p55p23s567s+4s"
     assert tai(flower_win(hand, wall_draw=True)) == {3: 1, 4: 2, 29: 8}
     assert tai(flower_win(hand)) == {3: 1, 4: 2, 24: 1, 29: 8}  # near miss: the replacement
+
+
+def test_fl2_dealt_eight_flowers_won_on_a_first_draw_that_completes_the_hand_adds_a_plain_self_draw():
+    from tests.test_flowers import DEALT, EIGHT_FLOWERS  # B is dealt 8 flowers: 123p 456p 789p 444s 777z 8s
+    hand = only_hand(rule(doc(*DEALT, discard("A", "3z"), draw("B", "8s"), win("B", "flower"))))
+    # 八仙過海 8 + 中 1 + 門清 1 + 不求 2 + 獨聽 1 = 13 (a wall draw: no 杠上開花): the dealer A pays
+    # 100 + 14 × 20 = 380, C and D 100 + 13 × 20 = 360.
+    assert faces(hand) == [(13, ["TW-TAI-11", "TW-TAI-2", "TW-TAI-29", "TW-TAI-3", "TW-TAI-4"])]
+    assert paid(hand) == [("A", "B", 380, "TW-TAI-29"), ("C", "B", 360, "TW-TAI-29"), ("D", "B", 360, "TW-TAI-29")]
+    # near miss: his first draw 1s does not complete the hand: 8 tai alone
+    assert paid(only_hand(rule(doc(*DEALT, discard("A", "3z"), draw("B", "1s"), win("B", "flower"))))) == EIGHT_FLOWERS
