@@ -677,3 +677,29 @@ def test_fl2_dealt_eight_flowers_won_on_a_first_draw_that_completes_the_hand_add
     assert paid(hand) == [("A", "B", 380, "TW-TAI-29"), ("C", "B", 360, "TW-TAI-29"), ("D", "B", 360, "TW-TAI-29")]
     # near miss: his first draw 1s does not complete the hand: 8 tai alone
     assert paid(only_hand(rule(doc(*DEALT, discard("A", "3z"), draw("B", "1s"), win("B", "flower"))))) == EIGHT_FLOWERS
+
+
+# -- TW-DW-3 with three offenders: the remainder goes whole to the first after the winner -------------
+
+THREE_KONGS = [state({"A": "123m456m789m111z2z3z5s6s", "B": "123p456p789p123s456s7z",
+                      "C": "111m222m333m148p25p9s9s", "D": "123s444z555z666z99p7p7p3p"}, turn="D", phase="discard"),
+               kong("D", "concealed", "4z4z4z5z"), draw("D", "2p", "back"), discard("D", "2p"),
+               draw("A", "9m"), kong("A", "concealed", "1z1z1z2z"), draw("A", "4p", "back"), discard("A", "4p"),
+               *tsumogiri("B", "5p"), draw("C", "4m"), kong("C", "concealed", "1m1m1m4m"), draw("C", "6p", "back"),
+               discard("C", "6p"), *tsumogiri("D", "7m"), *tsumogiri("A", "8m")]
+
+
+def test_dw3_three_wrong_concealed_kongs_share_a_kong_tile_win():
+    hand = only_hand(rule(doc(*THREE_KONGS, draw("B", "1f"), ev("flower", player="B", tile="1f"),
+                              draw("B", "7z", "back"), win("B", "self_draw", "7z"), base=101)))
+    # B: 門清 1 + 不求 2 + 獨聽 1 + 杠上開花 1 = 5 (1f is not South's). Shares at base 101: the dealer A
+    # 101 + 6 × 20 = 221, C and D 201: 623 = 3 × 207 + 2; C, first after B, pays 209.
+    assert ruled(hand) == [("TW-CG-1.1", "D", 1, "ruled"), ("TW-CG-1.1", "A", 5, "ruled"),
+                           ("TW-CG-1.1", "C", 11, "ruled"), ("TW-DW-3", "C", 21, "ruled")]
+    assert paid(hand) == [("C", "B", 209, "TW-DW-3"), ("D", "B", 207, "TW-DW-3"), ("A", "B", 207, "TW-DW-3")]
+
+
+def test_dw3_near_miss_an_ordinary_self_draw_leaves_the_three_kongs_unchecked():
+    hand = only_hand(rule(doc(*THREE_KONGS, draw("B", "7z"), win("B", "self_draw", "7z"), base=101)))
+    # 4 tai without 杠上開花: A 101 + 5 × 20 = 201, C and D 181, each his own share.
+    assert paid(hand) == [("A", "B", 201, "TW-PAY-2"), ("C", "B", 181, "TW-PAY-2"), ("D", "B", 181, "TW-PAY-2")]
