@@ -703,3 +703,25 @@ def test_dw3_near_miss_an_ordinary_self_draw_leaves_the_three_kongs_unchecked():
     hand = only_hand(rule(doc(*THREE_KONGS, draw("B", "7z"), win("B", "self_draw", "7z"), base=101)))
     # 4 tai without 杠上開花: A 101 + 5 × 20 = 201, C and D 181, each his own share.
     assert paid(hand) == [("A", "B", 201, "TW-PAY-2"), ("C", "B", 181, "TW-PAY-2"), ("D", "B", 181, "TW-PAY-2")]
+
+
+# -- TW-XG-2 / TW-XG-5: a 相公 may make his own 暗杠 but not a 碰杠 ---------------------------------
+
+KONGER = {"A": "123m456m789m111z2z3z5s6s", "B": "123p456p789p123s456s7z",
+          "C": "111m222m333m148p2p9s9s9s", "D": "123s444z555z666z99p7p7p"}
+
+
+def test_xg2_a_dead_hands_claimed_kong_is_his_second_violation_and_pays_for_all():
+    hand = only_hand(rule(doc(state(dict(KONGER, A=KONGER["A"] + "9s"), turn="A", phase="discard",
+                                    status={"C": {"dead_hand": True, "dead_hand_violations": 1}}),
+                              discard("A", "9s"), kong("C", "claimed", "9s9s9s9s"))))
+    # Standalone face 0: the dealer A 100 + 1 × 20 = 120, B and D 100.
+    assert ruled(hand) == [("TW-XG-5", "C", 2, "ruled"), ("TW-BP-1", "C", 2, "ruled")]
+    assert paid(hand) == [("C", "A", 120, "TW-BP-2"), ("C", "B", 100, "TW-BP-2"), ("C", "D", 100, "TW-BP-2")]
+
+
+def test_xg2_near_miss_his_own_concealed_kong_is_allowed():
+    hand = only_hand(rule(doc(state(KONGER, turn="C", status={"C": {"dead_hand": True, "dead_hand_violations": 1}}),
+                              draw("C", "9s"), kong("C", "concealed", "9s9s9s9s"), draw("C", "3p", "back"),
+                              discard("C", "3p"), ev("end"))))
+    assert ruled(hand) == [] and paid(hand) == [] and hand["result"] == "open"
