@@ -725,3 +725,19 @@ def test_xg2_near_miss_his_own_concealed_kong_is_allowed():
                               draw("C", "9s"), kong("C", "concealed", "9s9s9s9s"), draw("C", "3p", "back"),
                               discard("C", "3p"), ev("end"))))
     assert ruled(hand) == [] and paid(hand) == [] and hand["result"] == "open"
+
+
+# -- TW-TAI-23 / TW-ZH-1: a drawn tile that touched the hand (靠張) or fell may not win by self-draw ------
+
+def test_tai23_a_self_draw_on_a_merged_or_dropped_tile_is_a_false_win():
+    for touch in (ev("merge", player="B"), ev("act", player="B", act="tile_dropped")):
+        hand = only_hand(rule(doc(state(WAIT_7Z, turn="B"), draw("B", "7z"), touch, win("B", "self_draw", "7z"))))
+        # Checked at once (TW-XG-4). As declared: 門清 1 + 不求 2 + 獨聽 1 = 4: 180 each, the dealer 200.
+        assert ruled(hand) == [("TW-TAI-23", "B", 3, "ruled"), ("TW-ZH-1", "B", 3, "ruled")], touch
+        assert paid(hand) == [("B", "A", 200, "TW-ZH-2"), ("B", "C", 180, "TW-ZH-2"), ("B", "D", 180, "TW-ZH-2")]
+        assert hand["next"] == {"dealer": "A", "streak": 0, "round_wind": None}
+
+
+def test_tai23_near_miss_the_untouched_tile_wins():
+    hand = only_hand(rule(doc(state(WAIT_7Z, turn="B"), draw("B", "7z"), win("B", "self_draw", "7z"))))
+    assert paid(hand) == [("A", "B", 200, "TW-PAY-2"), ("C", "B", 180, "TW-PAY-2"), ("D", "B", 180, "TW-PAY-2")]
