@@ -741,3 +741,24 @@ def test_tai23_a_self_draw_on_a_merged_or_dropped_tile_is_a_false_win():
 def test_tai23_near_miss_the_untouched_tile_wins():
     hand = only_hand(rule(doc(state(WAIT_7Z, turn="B"), draw("B", "7z"), win("B", "self_draw", "7z"))))
     assert paid(hand) == [("A", "B", 200, "TW-PAY-2"), ("C", "B", 180, "TW-PAY-2"), ("D", "B", 180, "TW-PAY-2")]
+
+
+# -- TW-CD-2 with two callers: the chi caller who showed his sequence and the pon caller his pair ------
+
+def _from_meld_called(pon_call):
+    from tests.test_meld_faults import CD, MELDS
+    hands = dict(CD, D="123s444z666z456m9p8p5s5s")  # D holds 5s5s (and cannot win on 5s)
+    return only_hand(rule(doc(state(hands, turn="B", phase="discard", melds=MELDS), FROM_MELD,
+                              ev("call", player="C", call="chi", **{"with": "6s7s"}), pon_call,
+                              ev("correct", player="B", about=1, action="restore"), discard("B", "4s"), ev("end"))))
+
+
+def test_cd2_each_caller_who_showed_his_tiles_gets_one_tai():
+    hand = _from_meld_called(ev("call", player="D", call="pon", **{"with": "5s5s"}))
+    assert ruled(hand) == [("TW-CD-2", "B", 1, "ruled")]
+    assert paid(hand) == [("B", "C", 20, "TW-CD-2"), ("B", "D", 20, "TW-CD-2")]
+
+
+def test_cd2_near_miss_the_pon_caller_who_showed_nothing_gets_nothing_and_owes_no_fee():
+    hand = _from_meld_called(ev("call", player="D", call="pon"))
+    assert paid(hand) == [("B", "C", 20, "TW-CD-2")]
