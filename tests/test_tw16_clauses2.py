@@ -762,3 +762,19 @@ def test_cd2_each_caller_who_showed_his_tiles_gets_one_tai():
 def test_cd2_near_miss_the_pon_caller_who_showed_nothing_gets_nothing_and_owes_no_fee():
     hand = _from_meld_called(ev("call", player="D", call="pon"))
     assert paid(hand) == [("B", "C", 20, "TW-CD-2")]
+
+
+# -- TW-ZH face as_declared includes 海底撈月: a 相公's self-draw on the last tile ----------------------
+
+def test_zh_face_as_declared_counts_the_last_tile_of_a_dead_hands_self_draw():
+    hand = only_hand(rule(doc(state(WAIT_7Z, turn="B", wall_left=1, status={"B": {"dead_hand": True}}),
+                              draw("B", "7z"), win("B", "self_draw", "7z"))))
+    # 門清 1 + 不求 2 + 獨聽 1 + 海底撈月 1 = 5: 100 + 5 × 20 = 200 each, the dealer A 220 (TW-ZH-2).
+    assert ruled(hand) == [("TW-XG-2", "B", 2, "ruled"), ("TW-ZH-1", "B", 2, "ruled")]
+    assert paid(hand) == [("B", "A", 220, "TW-ZH-2"), ("B", "C", 200, "TW-ZH-2"), ("B", "D", 200, "TW-ZH-2")]
+
+
+def test_zh_face_near_miss_before_the_last_tile_four_tai():
+    hand = only_hand(rule(doc(state(WAIT_7Z, turn="B", wall_left=2, status={"B": {"dead_hand": True}}),
+                              draw("B", "7z"), win("B", "self_draw", "7z"))))
+    assert paid(hand) == [("B", "A", 200, "TW-ZH-2"), ("B", "C", 180, "TW-ZH-2"), ("B", "D", 180, "TW-ZH-2")]
