@@ -148,8 +148,8 @@ class Tw16Table(Table):
         Only a 杠尾 replacement is a kong tile (TW-TAI-24)."""
         if ps.drawn_source not in ("back", "wall") or ps.drawn is None:
             return None, False
-        if ps.drawn != UNKNOWN and ps.drawn >= FIRST_FLOWER:
-            return None, False
+        if ps.drawn != UNKNOWN and (ps.drawn >= FIRST_FLOWER or not ps.counts[ps.drawn]):
+            return None, False  # a flower not yet replaced, or a tile no longer in his hand
         return ps.drawn, ps.drawn_source == "back"
 
     def _win_fact(self, i: int, e: ev.Win, ps: PlayerState, facts: dict) -> WinFact:
