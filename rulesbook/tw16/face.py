@@ -32,6 +32,7 @@ class WinContext:
     round_wind: int  # tile 27..30
     is_dealer: bool
     kong_replacement: bool = False  # the winning tile was a 杠尾 replacement (after a kong or flower)
+    wall_draw: bool = False  # a flower win's tile came from the wall, not from 杠尾 (TW-FL-2, TW-FL-3 a)
     last_tile: bool = False  # the winning tile was the 海底 tile (drawn at wall_left 1)
     last_discard: bool = False  # won on the hand's last discard (河底, wall_left 0)
     tian_hu: bool = False  # dealer wins on the dealt hand before his first discard

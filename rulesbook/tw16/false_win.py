@@ -171,6 +171,7 @@ def context(table: Table, w: Tw16Win, round_wind: int, dealer: str) -> WinContex
         concealed=w.concealed or (), win_tile=w.tile, how=w.how, melds=w.melds, flowers=w.flowers,
         seat=table.seat(w.player), round_wind=round_wind, is_dealer=w.player == dealer,
         kong_replacement=w.kong_replacement, last_tile=w.last_tile, last_discard=w.last_discard,
+        wall_draw=w.how in ("flower", "rob_flower") and w.tile is not None and not w.kong_replacement,
         tian_hu=w.tian_hu, di_hu=w.di_hu, ren_hu=w.ren_hu, tian_ting=w.tian_ting, di_ting=w.di_ting)
 
 

@@ -53,7 +53,9 @@ def on_self_draw(c: Contest, player: str) -> tuple[Optional[Decision], list[str]
     earlier = [r for r in rivals if r[0] < act]
     tile = code(c.tile)
     if earlier:
-        at, rival, kind = earlier[0]
+        # 和 > 碰/杠 (TW-PR default order): a win intended before his act takes the tile even if a
+        # pon call came first, so the ruling names the win (TW-PR-2) and its claimant.
+        at, rival, kind = next((r for r in earlier if r[2] == "win"), earlier[0])
         rule = "TW-PR-2" if kind == "win" else "TW-PR-1"
         what_en = "a win on" if kind == "win" else f"a {kind} of"
         what_zh = "和" if kind == "win" else "碰" if kind == "pon" else "杠"

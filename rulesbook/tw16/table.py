@@ -19,7 +19,7 @@ from referee import events as ev
 from referee.errors import ReplayError
 from referee.replay import Observer, PlayerState, Table, TableRules, WinFact
 from referee.replay import replay as replay_table
-from referee.tiles import FIRST_FLOWER, N_TILES
+from referee.tiles import FIRST_FLOWER, N_TILES, UNKNOWN
 
 #: the tw16 table (option dead_wall: fixed16); plus_one_per_kong sets ``kong_costs_wall``
 TW16 = TableRules(hand_size=16, wall_tiles=144, dead_wall=16, flowers=True, dealer_extra_dealt=True)
@@ -143,9 +143,14 @@ class Tw16Table(Table):
             self.pending_back[e.player] += 1
 
     def _special_win(self, i: int, e: ev.Win, ps: PlayerState) -> tuple[Optional[int], bool]:
-        """Flower wins (八仙過海, 七搶一): the concealed hand after the replacement."""
-        tile = ps.drawn if ps.drawn_source == "back" else None
-        return tile, tile is not None
+        """Flower wins (八仙過海, 七搶一): the concealed hand after the replacement, or after the
+        wall draw on which he robs a hidden 8th (TW-FL-3 a) or wins his dealt flowers (TW-FL-2).
+        Only a 杠尾 replacement is a kong tile (TW-TAI-24)."""
+        if ps.drawn_source not in ("back", "wall") or ps.drawn is None:
+            return None, False
+        if ps.drawn != UNKNOWN and (ps.drawn >= FIRST_FLOWER or not ps.counts[ps.drawn]):
+            return None, False  # a flower not yet replaced, or a tile no longer in his hand
+        return ps.drawn, ps.drawn_source == "back"
 
     def _win_fact(self, i: int, e: ev.Win, ps: PlayerState, facts: dict) -> WinFact:
         win = Tw16Win(**facts, **self._first_round_flags(i, e, ps),  # type: ignore[arg-type]

@@ -373,8 +373,9 @@ def score(ctx: WinContext, options: Options, values: Mapping[str, int]) -> Score
         raise ValueError(f"the winning tile {ctx.win_tile} is not among the concealed tiles")
     flower_win = FLOWER_WINS.get(ctx.how)
     if flower_win:
-        # TW-TAI-29/30: if the replacement also wins, add the face of that 杠上開花 self-draw.
-        ctx = replace(ctx, how="self_draw", kong_replacement=True)
+        # TW-TAI-29/30: if the replacement also wins, add the face of that 杠上開花 self-draw; a
+        # tile drawn from the wall (TW-FL-2, a hidden 8th robbed: TW-FL-3 a) adds a plain self-draw.
+        ctx = replace(ctx, how="self_draw", kong_replacement=not ctx.wall_draw)
     w = _facts(ctx, options, values, flower_win)
     best: Optional[tuple[Pattern, ...]] = None
     for reading in _readings(ctx, options):
