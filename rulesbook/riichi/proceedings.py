@@ -24,7 +24,7 @@ from referee.replay import Observer, Table
 
 from .aborts import Aborts
 from .claims import Claims
-from .docket import Docket, Words
+from .docket import Docket
 from .furiten import Furiten
 from .irregular import Irregular, count_of
 from .options import Options
