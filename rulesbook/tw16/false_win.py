@@ -190,7 +190,7 @@ def judge(table: Table, w: Tw16Win, reasons: list[Reason], round_wind: int, rule
                               "is not a tile of his hand"))
     if ting_lost:
         w = replace(w, tian_ting=False, di_ting=False, di_hu=False, ren_hu=False)
-    gaps = missing_for_win(w)
+    gaps = missing_for_win(w, rules.options.river_bottom)
     want = table.rules.hand_size + 1 - 3 * len(w.melds)
     if gaps and not reasons and w.how not in ("flower", "rob_flower") and w.concealed_count != want:
         reasons.append(count_reason(w.concealed_count, want))  # a count is known even when tiles are not
@@ -293,8 +293,9 @@ def _shown(w: Tw16Win) -> tuple[int, ...]:
     return tuple(t for t, n in enumerate(counts) for _ in range(n))
 
 
-def missing_for_win(w: Tw16Win) -> list[dict]:
-    """Facts a win's face needs that the log does not hold (never guessed)."""
+def missing_for_win(w: Tw16Win, river_bottom: bool = False) -> list[dict]:
+    """Facts a win's face needs that the log does not hold (never guessed). With the option
+    ``river_bottom`` on, a win on a discard needs ``wall_left`` too (TW-TAI-37, the last discard)."""
     gaps = []
     if w.how not in ("flower", "rob_flower"):
         if w.concealed is None:
@@ -306,6 +307,9 @@ def missing_for_win(w: Tw16Win) -> list[dict]:
         if w.how == "self_draw" and w.wall_left is None and not w.tian_hu:
             gaps.append({"fact": "wall_left", "player": w.player, "at": w.at,
                          "needed_for": "TW-TAI-25: whether the winning tile was the 海底 tile"})
+        if river_bottom and w.how == "discard" and w.wall_left is None:
+            gaps.append({"fact": "wall_left", "player": w.player, "at": w.at,
+                         "needed_for": "TW-TAI-37: whether the winning tile was the last discard"})
     for m in w.melds:
         if m.concealed and -1 in m.tiles:
             gaps.append({"fact": "kong_tiles", "player": w.player, "at": w.at,
