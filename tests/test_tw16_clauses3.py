@@ -5,7 +5,8 @@ amount was worked out from RULEBOOK.md before running the engine; the comments c
 
 Seats: A East (the dealer), B South, C West, D North; round wind East.
 """
-from tests.tablekit import discard, doc, draw, flower, only_hand, paid, rule, state, win
+from tests.tablekit import chi, discard, doc, draw, ev, flower, only_hand, paid, pon, rule, state, win
+from tests.test_meld_faults import START as CP_START, report
 
 
 def faces(hand):
@@ -176,3 +177,59 @@ def test_hb2_near_miss_inner_unit_base_pays_one_base_per_unit():
     # inner_unit base: 2 × 100 = 200; the outer fixed stake is unchanged.
     hand = only_hand(rule(bet_doc(options={"inner_unit": "base"})))
     assert paid(hand) == [("C", "B", 140, "TW-PAY-1"), ("C", "B", 200, "TW-HB-1"), ("C", "X", 30, "TW-HB-1")]
+
+
+# -- TW-TAI-31 天聽 lost by changing the hand or by 靠張, and 門清 back -------------------------------
+
+TING = state(KANCHAN, turn="B", status={"B": {"tian_ting": True}})
+C_DEALS_5S = [draw("C", "5s"), discard("C", "5s"), win("B", "discard", "5s", frm="C")]
+
+
+def test_tai31_near_miss_discarding_the_drawn_tile_keeps_tian_ting():
+    # 天聽 8 (no 門清) + 獨聽 1 = 9: C pays 100 + 9 × 20 = 280.
+    hand = only_hand(rule(doc(TING, draw("B", "7s"), discard("B", "7s"), *C_DEALS_5S)))
+    assert faces(hand) == [(9, [("TW-TAI-11", 1), ("TW-TAI-31", 8)])]
+    assert paid(hand) == [("C", "B", 280, "TW-PAY-1")]
+
+
+def test_tai31_keeping_the_drawn_tile_loses_tian_ting_and_scores_the_new_hand():
+    # B keeps 7s and throws 4s: 67s waits on 5s and 8s, so 5s scores 平和 2 + 門清 1 = 3 (no 獨聽,
+    # no 天聽): C pays 100 + 3 × 20 = 160.
+    hand = only_hand(rule(doc(TING, draw("B", "7s"), discard("B", "4s"), *C_DEALS_5S)))
+    assert faces(hand) == [(3, [("TW-TAI-3", 1), ("TW-TAI-7", 2)])]
+    assert paid(hand) == [("C", "B", 160, "TW-PAY-1")]
+
+
+def test_tai31_a_drawn_tile_merged_loses_tian_ting_though_it_is_discarded():
+    # 靠張: the same hand, 門清 1 + 獨聽 1 = 2: C pays 140.
+    hand = only_hand(rule(doc(TING, draw("B", "7s"), ev("merge", player="B"), discard("B", "7s"), *C_DEALS_5S)))
+    assert faces(hand) == [(2, [("TW-TAI-11", 1), ("TW-TAI-3", 1)])]
+    assert paid(hand) == [("C", "B", 140, "TW-PAY-1")]
+
+
+# -- TW-CP 錯碰 by stage: the pon-er's discard claimed by a chi -----------------------------------
+
+# From tests/test_meld_faults.py's table: C pons A's 9s with 9s + 8p (event 2) and discards 8p,
+# which D chis with 7p 9p (event 4). Later B self-draws 7z alone: 門清 1 + 不求 2 + 獨聽 1 = 4;
+# shares A 100 + 5 × 20 = 200, C and D 100 + 4 × 20 = 180.
+WRONG_PON_CHIED = [discard("A", "9s"), pon("C", "9s", "9s8p"),
+                   discard("C", "8p"), chi("D", "8p", "7p9p")]
+AFTER_CHI = [discard("D", "7p"), draw("A", "4p"), discard("A", "4p"), draw("B", "7z"), win("B", "self_draw", "7z")]
+
+
+def cp_doc(report_after_d_discards):
+    rest = [AFTER_CHI[0], report(2), *AFTER_CHI[1:]] if report_after_d_discards else [report(2), *AFTER_CHI]
+    return doc(CP_START, *WRONG_PON_CHIED, *rest)
+
+
+def test_cp1_found_after_the_chi_but_before_the_chi_players_discard_is_not_yet_accomplished():
+    hand = only_hand(rule(cp_doc(False)))
+    assert [(r["rule"], r["player"], r["at"]) for r in hand["rulings"]] == [("TW-CP-1", "C", 2)]
+    assert paid(hand) == [("A", "B", 200, "TW-PAY-2"), ("C", "B", 180, "TW-PAY-2"), ("D", "B", 180, "TW-PAY-2")]
+
+
+def test_cp2_found_after_the_chi_player_discarded_makes_the_pon_er_pay_the_self_draw():
+    # 既遂: C is liable for the self-draw two draws later and pays all three shares (560).
+    hand = only_hand(rule(cp_doc(True)))
+    assert [(r["rule"], r["player"], r["at"]) for r in hand["rulings"]] == [("TW-CP-2", "C", 2), ("TW-DW-1", "C", 10)]
+    assert paid(hand) == [("C", "B", 200, "TW-DW-1"), ("C", "B", 180, "TW-DW-1"), ("C", "B", 180, "TW-DW-1")]
