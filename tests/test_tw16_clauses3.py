@@ -233,3 +233,53 @@ def test_cp2_found_after_the_chi_player_discarded_makes_the_pon_er_pay_the_self_
     hand = only_hand(rule(cp_doc(True)))
     assert [(r["rule"], r["player"], r["at"]) for r in hand["rulings"]] == [("TW-CP-2", "C", 2), ("TW-DW-1", "C", 10)]
     assert paid(hand) == [("C", "B", 200, "TW-DW-1"), ("C", "B", 180, "TW-DW-1"), ("C", "B", 180, "TW-DW-1")]
+
+
+# -- TW-SEAT / TW-FLOW-8 / TW-FLOW-9 over a `hands` document: a wrong dealer or streak recorded ------
+
+# A deals hand 1 (N 0) and self-draws 5s alone: 門清 1 + 不求 2 + 獨聽 1 = 4, each pays
+# 100 + (4 + 1) × 20 = 200. So hand 2 must be A's again with N = 1; A self-draws the same hand.
+A_WINS = dict(KANCHAN, A=KANCHAN["B"], B=KANCHAN["A"])
+
+
+def _two_hands(dealer, streak, **more):
+    events = [state(A_WINS, turn="A"), draw("A", "5s"), win("A", "self_draw", "5s")]
+    hands = [{"round_wind": "1z", "dealer": "A", "streak": 0, "start_dealer": "A", "events": events},
+             {"round_wind": "1z", "dealer": dealer, "streak": streak, **more, "events": list(events)}]
+    return {"format": "mjref/1", "variant": "tw16", "ruleset": {"base": 100, "tai": 20},
+            "players": ["A", "B", "C", "D"], "hands": hands}
+
+
+def _second(dealer, streak, **more):
+    h = rule(_two_hands(dealer, streak, **more))["hands"][1]
+    return [(r["rule"], r["player"], r["status"]) for r in h["rulings"]], paid(h), h["next"]
+
+
+def test_flow8_near_miss_the_true_streak_recorded_pays_one_lian_zhuang():
+    # N 1: 100 + (4 + 1 + 2) × 20 = 240 from each; A keeps the deal, N 2.
+    assert _second("A", 1) == ([], [(p, "A", 240, "TW-PAY-2") for p in "BCD"],
+                               {"dealer": "A", "streak": 2, "round_wind": "1z"})
+
+
+def test_flow8_seat_a_streak_recorded_too_low_or_too_high_is_ruled_and_the_recorded_one_settles():
+    # Recorded N 0: ruled against A; paid by N 0, 200 each. Recorded N 2: 100 + (4 + 1 + 4) × 20 = 280.
+    # The next streak counts on from the recorded one (RULEBOOK: "the recorded values are used").
+    low = ([("TW-FLOW-8", "A", "ruled")], [(p, "A", 200, "TW-PAY-2") for p in "BCD"],
+           {"dealer": "A", "streak": 1, "round_wind": "1z"})
+    high = ([("TW-FLOW-8", "A", "ruled")], [(p, "A", 280, "TW-PAY-2") for p in "BCD"],
+            {"dealer": "A", "streak": 3, "round_wind": "1z"})
+    assert (_second("A", 0), _second("A", 2)) == (low, high)
+
+
+def test_flow9_a_marker_below_the_true_streak_collects_by_the_marker_without_a_ruling():
+    # True N 1 (recorded correctly), the dice show 0: the dealer collects by the marker, 200 each.
+    assert _second("A", 1, streak_marker=0) == ([], [(p, "A", 200, "TW-PAY-2") for p in "BCD"],
+                                                 {"dealer": "A", "streak": 2, "round_wind": "1z"})
+
+
+def test_seat_a_wrong_dealer_recorded_is_ruled_and_settles_as_recorded():
+    # B recorded as dealer instead of A: A self-draws as a non-dealer, the dealer B pays
+    # 100 + (4 + 1) × 20 = 200, C and D 100 + 4 × 20 = 180; B loses the deal to C.
+    assert _second("B", 0) == ([("TW-FLOW-8", "B", "ruled")],
+                               [("B", "A", 200, "TW-PAY-2"), ("C", "A", 180, "TW-PAY-2"), ("D", "A", 180, "TW-PAY-2")],
+                               {"dealer": "C", "streak": 0, "round_wind": "1z"})
