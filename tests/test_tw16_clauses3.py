@@ -5,7 +5,7 @@ amount was worked out from RULEBOOK.md before running the engine; the comments c
 
 Seats: A East (the dealer), B South, C West, D North; round wind East.
 """
-from tests.tablekit import chi, discard, doc, draw, ev, flower, only_hand, paid, pon, rule, state, win
+from tests.tablekit import chi, discard, doc, draw, ev, flower, kong, only_hand, paid, pon, rule, state, win
 from tests.test_meld_faults import START as CP_START, report
 
 
@@ -283,3 +283,33 @@ def test_seat_a_wrong_dealer_recorded_is_ruled_and_settles_as_recorded():
     assert _second("B", 0) == ([("TW-FLOW-8", "B", "ruled")],
                                [("B", "A", 200, "TW-PAY-2"), ("C", "A", 180, "TW-PAY-2"), ("D", "A", 180, "TW-PAY-2")],
                                {"dealer": "C", "streak": 0, "round_wind": "1z"})
+
+
+# -- TW-TAI-12 搶杠 with TW-PAY-1a and dealer tai --------------------------------------------------
+
+# C (pon 555s from A) draws the 4th 5s and adds it; B robs it for his 嵌張 wait:
+# 門清 1 + 獨聽 1 + 搶杠 1 = 3.
+ROB = [state(dict(KANCHAN, A="111s222s333s789s78p99p", C="111p333p666p11z2z3z"), turn="C",
+             melds={"C": [{"kind": "pon", "tiles": "555s", "tile": "5s", "from": "A"}]}),
+       draw("C", "5s"), kong("C", "added", "5s5s5s5s"), win("B", "rob_kong", "5s", frm="C")]
+
+
+def robbed(dealer, streak):
+    hand = only_hand(rule(doc(*ROB, dealer=dealer, streak=streak)))
+    assert faces(hand) == [(3, [("TW-TAI-11", 1), ("TW-TAI-12", 1), ("TW-TAI-3", 1)])]
+    return paid(hand), (hand["next"]["dealer"], hand["next"]["streak"])
+
+
+def test_pay1a_the_robbed_dealer_on_a_streak_pays_as_the_discarder_with_his_dealer_tai():
+    # C deals with N 1: 100 + (3 + 1 + 2) × 20 = 220; the deal passes to D.
+    assert robbed("C", 1) == ([("C", "B", 220, "TW-PAY-1a")], ("D", 0))
+
+
+def test_pay1a_a_dealer_robbing_on_a_streak_collects_his_dealer_tai_and_keeps_the_deal():
+    # B deals with N 2: 100 + (3 + 1 + 4) × 20 = 260; B keeps the deal, N 3.
+    assert robbed("B", 2) == ([("C", "B", 260, "TW-PAY-1a")], ("B", 3))
+
+
+def test_pay1a_near_miss_neither_is_the_dealer_no_dealer_tai():
+    # A deals: 100 + 3 × 20 = 160; the deal passes to B.
+    assert robbed("A", 0) == ([("C", "B", 160, "TW-PAY-1a")], ("B", 0))
