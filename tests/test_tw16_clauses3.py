@@ -313,3 +313,44 @@ def test_pay1a_a_dealer_robbing_on_a_streak_collects_his_dealer_tai_and_keeps_th
 def test_pay1a_near_miss_neither_is_the_dealer_no_dealer_tai():
     # A deals: 100 + 3 × 20 = 160; the deal passes to B.
     assert robbed("A", 0) == ([("C", "B", 160, "TW-PAY-1a")], ("B", 0))
+
+
+# -- TW-HB-4 a bettor's influence, reported, through a hand ----------------------------------------
+
+# X backs a principal against the three at 50/10; he then influences play (event 1). C deals in B's
+# 5s: 門清 1 + 獨聽 1 = 2, C pays B 100 + 2 × 20 = 140; the mirror is 50 + 2 × 10 = 70.
+
+
+def influenced(principal, report):
+    """``report``: the fields naming the offence, or None for no report."""
+    events = [state(DEAL_IN, turn="C", phase="discard"), ev("act", player="X", act="influence")]
+    if report is not None:
+        events.append(ev("report", by="A", against="X", **report))
+    d = doc(*events, discard("C", "5s"), win("B", "discard", "5s", frm="C"),
+            side_bets=[{"id": "x", "kind": "outer", "bettor": "X", "principal": principal,
+                        "stake": {"base": 50, "tai": 10}, "accepted_by": ["A", "B", "C", "D"]}])
+    d["bettors"] = ["X"]
+    hand = only_hand(rule(d))
+    return [(r["rule"], r["player"], r["status"]) for r in hand["rulings"]], paid(hand), hand["net"]["X"]
+
+
+def test_hb4_reported_influence_voids_the_bettors_win():
+    for report in ({"about": 1}, {"offence": "TW-HB-4"}):
+        assert influenced("B", report) == ([("TW-HB-4", "X", "ruled")], [("C", "B", 140, "TW-PAY-1")], 0)
+
+
+def test_hb4_reported_influence_still_pays_the_bettors_loss():
+    assert influenced("C", {"about": 1}) == ([("TW-HB-4", "X", "ruled")],
+                                        [("C", "B", 140, "TW-PAY-1"), ("X", "B", 70, "TW-HB-1")], -70)
+
+
+def test_hb4_near_miss_a_report_against_the_bettor_naming_nothing_is_dismissed_and_he_collects():
+    # A report with neither `about` nor `offence` names no irregularity (EVENT_LOG `report`): it is
+    # dismissed, not read as a wrong count of tiles a bettor does not hold (this used to raise).
+    assert influenced("B", {}) == ([("TW-HB-4", "X", "unreported"), ("TW-XG-4", "X", "dismissed")],
+                                   [("C", "B", 140, "TW-PAY-1"), ("C", "X", 70, "TW-HB-1")], 70)
+
+
+def test_hb4_near_miss_unreported_influence_changes_nothing():
+    assert influenced("B", None) == ([("TW-HB-4", "X", "unreported")],
+                                     [("C", "B", 140, "TW-PAY-1"), ("C", "X", 70, "TW-HB-1")], 70)

@@ -70,7 +70,9 @@ class DeadHand:
         offender = e.against if isinstance(e, ev.Report) else e.player  # type: ignore[attr-defined]
         about = e.about  # type: ignore[attr-defined]
         offence = e.offence  # type: ignore[attr-defined]
-        if about is None and offence in (None, "TW-XG-1") and self._wrong_count(i, offender, table):
+        # a wrong count is a seated player's standing fault; a bettor holds no tiles (TW-HB-4)
+        if about is None and offence in (None, "TW-XG-1") and offender in table.p \
+                and self._wrong_count(i, offender, table):
             return
         named = [c for c in self.docket.causes if c.player == offender and (
             (about is not None and about in c.refs) or (about is None and offence == c.rule))]
