@@ -1,5 +1,7 @@
-"""tw16 disputes, round 3: face tai patterns ruled through a whole hand (RULEBOOK §3), in the
-combinations rounds 1 and 2 (tests/test_tw16_clauses.py, test_tw16_clauses2.py) left out. Each
+"""tw16 disputes, round 3: face tai patterns ruled through a whole hand (RULEBOOK §3), 天聽 lost,
+搶杠 and dealer tai, 錯碰 by stage, a wrong dealer or streak in a `hands` document, a bettor's
+influence and `missing` facts, in the combinations rounds 1 and 2 (tests/test_tw16_clauses.py,
+test_tw16_clauses2.py) left out. Each
 fires and has a near miss, with the money to the unit (base 100, tai 20; A deals with N = 0). Every
 amount was worked out from RULEBOOK.md before running the engine; the comments carry the arithmetic.
 
