@@ -1,0 +1,210 @@
+"""Riichi disputes, round 3 (RULEBOOK_RIICHI.md): the valuation inputs the replay builds (RJ-VAL-3)
+and the clauses rounds 1 and 2 (tests/test_riichi_clauses.py, tests/test_riichi_clauses2.py) leave
+unchecked, the money worked out by hand from the rulebook: fu of a closed ron against a self-draw,
+seven pairs, an open pinfu shape, a double-wind pair; ura only for a riichi winner; menzen tsumo
+lost by a chi; riichi_needs_draw at 4 and 0 tiles left; sticks and honba carried across a
+``hands`` document (RJ-FLOW-10/11).
+
+Base points (RJ-VAL-5) = fu × 2^(2 + han), each payment rounded up to 100: a ron pays 4 × base
+(6 × for the dealer), a non-dealer's self-draw 2 × from the dealer and 1 × from each other.
+"""
+from __future__ import annotations
+
+import pytest
+
+from .riichikit import Hand, hand_of, money, rule
+from .test_riichi_clauses import game
+from .test_riichi_disputes import CHOMBO_B, DEAL, NO_YAKU, findings, next_of, riichi_b, table
+
+
+def winner(r: dict) -> tuple:
+    w = hand_of(r)["winners"][0]
+    return w["han"], w["fu"]
+
+
+# ---------------------------------------------------------------------------------------------
+# RJ-VAL-3 fu: closed ron +10 (門前加符), self-draw +2, a kanchan +2
+
+
+@pytest.mark.parametrize("how, fu, expected", [
+    # riichi, ron on 3p from C: 20 + 10 (closed ron) + 2 (kanchan) = 32 → 40 fu, 1 han: 320 × 4 = 1300
+    pytest.param("discard", 40, {"B": 1300, "C": -1300}, id="ron-40fu"),
+    # riichi + menzen tsumo, 20 + 2 (tsumo) + 2 (kanchan) = 24 → 30 fu, 2 han: base 480,
+    # 1000 from the dealer, 500 from each other non-dealer
+    pytest.param("self_draw", 30, {"A": -1000, "B": 2000, "C": -500, "D": -500}, id="tsumo-30fu"),
+])
+def test_val3_closed_ron_ten_fu_against_self_draw_two(how, fu, expected):
+    h = riichi_b(table(NO_YAKU, avoid="1p3p4p7p9s")).go(4)  # a go-round: no ippatsu
+    if how == "discard":
+        r = h.draw("C", "3p").discard("C", "3p").win("B", "discard", "3p", frm="C", ura="5z").rule()
+    else:
+        r = h.go(3).draw("B", "3p").win("B", "self_draw", "3p", ura="5z").rule()
+    assert winner(r)[1] == fu and money(r) == expected
+
+
+# ---------------------------------------------------------------------------------------------
+# RJ-VAL-3 seven pairs: 25 fu flat
+
+PAIRS = dict(DEAL, B="1133m5577p22s44z9s")  # seven pairs waiting on 9s alone (D holds 99s)
+
+
+def test_val3_seven_pairs_25_fu():
+    """B, not in riichi, rons C's 9s: chiitoitsu 2 han 25 fu: base 400, 1600 from C."""
+    h = table(PAIRS, avoid="1p4p7p9s").go(6)
+    r = h.draw("C", "9s").discard("C", "9s").win("B", "discard", "9s", frm="C").rule()
+    assert winner(r) == (2, 25) and money(r) == {"B": 1600, "C": -1600}
+
+
+# ---------------------------------------------------------------------------------------------
+# RJ-VAL-2/3 fu_for_open_pinfu: an open all-runs hand won by ron on a two-sided wait is 30 fu
+
+OPEN = dict(DEAL, C="34m678m678s22s56p7z")
+
+
+def open_tanyao_c(chi: bool) -> dict:
+    """C chis B's 2m (234m) and throws 7z: open tanyao, 234m 678m 678s 22s 56p, waiting on 4p/7p;
+    A discards 4p. Without the chi C holds 7z and is not tenpai: his ron is a false win."""
+    h = table(OPEN, avoid="1p4p7p9s2m").go(5).draw("B", "2m").discard("B", "2m")
+    if chi:
+        h.chi("C", "2m", "34m").discard("C", "7z")
+    else:
+        h.draw("C").discard("C")
+    return h.go(1).draw("A", "4p").discard("A", "4p").win("C", "discard", "4p", frm="A").rule()
+
+
+def test_val3_open_pinfu_shape_ron_is_30_fu():
+    """Open tanyao 1 han; 20 fu and nothing else, raised to 30 (not 20: 700): 240 × 4 = 1000."""
+    r = open_tanyao_c(chi=True)
+    assert winner(r) == (1, 30) and money(r) == {"A": -1000, "C": 1000}
+
+
+def test_val3_near_miss_without_the_chi_no_win():
+    """C kept 7z and 34m: not tenpai, his ron is a false win (RJ-IRR-1), chombo: 4000 to the
+    dealer, 2000 to each other non-dealer."""
+    r = open_tanyao_c(chi=False)
+    assert ("RJ-IRR-1", "ruled") in findings(r)
+    assert money(r) == {"A": 4000, "B": 2000, "C": -8000, "D": 2000}
+
+
+# ---------------------------------------------------------------------------------------------
+# RJ-VAL-3 a double-wind pair (the dealer's East in the East round): 4 fu
+
+EAST = {"A": "11z111m567p678s45s", "B": DEAL["B"], "C": DEAL["C"], "D": "444z44p99s789m567s"}
+
+
+@pytest.mark.parametrize("pair, fu, expected", [
+    # 20 + 10 (closed ron) + 8 (concealed 111m) + 4 (East pair, seat and round) = 42 → 50 fu;
+    # riichi 1 han, dealer ron: 400 × 6 = 2400
+    pytest.param("11z", 50, 2400, id="double-wind-4fu"),
+    # near miss: a South pair (no wind of his) 20 + 10 + 8 = 38 → 40 fu: 320 × 6 = 1920 → 2000
+    pytest.param("22z", 40, 2000, id="near-miss-other-wind"),
+])
+def test_val3_double_wind_pair_four_fu(pair, fu, expected):
+    deal = dict(EAST, A=pair + "111m567p678s45s")
+    h = Hand(deal, avoid="1p3s4p6s7p9s").go(4).draw("A").riichi("A").discard("A").go(4)
+    r = h.draw("B", "3s").discard("B", "3s").win("A", "discard", "3s", frm="B", ura="5z").rule()
+    assert winner(r) == (1, fu) and money(r) == {"A": expected, "B": -expected}
+
+
+# ---------------------------------------------------------------------------------------------
+# RJ-VAL-3 ura indicators count only for a winner in riichi
+
+
+@pytest.mark.parametrize("riichi, han, fu, expected", [
+    # riichi: East 1 + riichi 1 + ura (indicator 4z → 1z, three in his 111z) 3 = 5 han: mangan 8000
+    pytest.param(True, 5, 40, 8000, id="riichi-ura-counts"),
+    # no riichi: the ura named in the win are ignored: East 1 han, 20 + 10 + 8 + 2 = 40 fu → 1300
+    pytest.param(False, 1, 40, 1300, id="no-riichi-ura-ignored"),
+])
+def test_val3_ura_only_for_a_riichi_winner(riichi, han, fu, expected):
+    h = table().go(7)  # D's second discard: no double riichi
+    if riichi:
+        h.draw("D").riichi("D").discard("D")
+    else:
+        h.go(1)
+    r = h.go(6).draw("C", "4p").discard("C", "4p").win("D", "discard", "4p", frm="C", ura="4z").rule()
+    assert winner(r) == (han, fu) and money(r) == {"C": -expected, "D": expected}
+
+
+# ---------------------------------------------------------------------------------------------
+# RJ-VAL-1/3 menzen tsumo and pinfu lost by a chi: an open hand with no yaku is a false win
+
+CHI_B = dict(DEAL, B="123m78m234s99p45p7z")
+
+
+@pytest.mark.parametrize("chi, expected", [
+    # B chis A's 3p (345p), throws 7z, self-draws 9m: 123m 789m 234s 345p 99p open, no yaku →
+    # RJ-IRR-1 chombo, table_mangan: B pays 4000 to the dealer and 2000 to each other
+    pytest.param(True, CHOMBO_B, id="open-no-yaku-chombo"),
+    # near miss: the same hand closed (345p dealt) self-draws 9m: menzen tsumo + pinfu, 2 han 20 fu,
+    # base 320: 700 from the dealer, 400 from each other non-dealer
+    pytest.param(False, {"A": -700, "B": 1500, "C": -400, "D": -400}, id="closed-tsumo-pinfu"),
+])
+def test_val1_menzen_tsumo_lost_by_a_chi(chi, expected):
+    if chi:
+        h = table(CHI_B, avoid="6m9m1p4p7p9s").go(4).draw("A", "3p").discard("A", "3p")
+        h.chi("B", "3p", "45p").discard("B", "7z").go(3)
+    else:
+        h = table(dict(DEAL, B="123m78m234s99p345p"), avoid="6m9m1p4p7p9s").go(5)
+    r = h.draw("B", "9m").win("B", "self_draw", "9m").rule()
+    assert money(r) == expected
+
+
+# ---------------------------------------------------------------------------------------------
+# RJ-RII-1 riichi_needs_draw (tenhou: on): at least 4 tiles left in the live wall
+
+
+def riichi_at(draw_index: int, **kw) -> dict:
+    """B (drawing at indices 1, 5, … 65, 69) declares riichi with the draw of that index; the
+    wall runs out: B, C, D tenpai, noten dealer A pays 1000 to each."""
+    h = table(**kw)
+    while h.draws < draw_index:
+        h.draw().discard()
+    return h.draw("B").riichi("B").discard("B").exhaust().rule()
+
+
+@pytest.mark.parametrize("draw_index, options, void, expected", [
+    # the 66th draw leaves 4: the riichi stands, his stick stays on the table
+    pytest.param(65, None, False, {"A": -3000, "C": 1000, "D": 1000, "kyotaku": 1000}, id="4-left-stands"),
+    # the 70th leaves 0: void, no stick (RJ-RII-1)
+    pytest.param(69, None, True, {"A": -3000, "B": 1000, "C": 1000, "D": 1000}, id="0-left-void"),
+    # riichi_needs_draw off (explicit, tenhou preset): it stands
+    pytest.param(69, {"riichi_needs_draw": False}, False, {"A": -3000, "C": 1000, "D": 1000, "kyotaku": 1000},
+                 id="option-off-stands"),
+])
+def test_rii1_riichi_needs_draw(draw_index, options, void, expected):
+    r = riichi_at(draw_index, options=options)
+    assert (("RJ-RII-1", "ruled") in findings(r)) is void
+    assert money(r) == expected and next_of(r) == ("B", 1, 0 if void else 1)
+
+
+# ---------------------------------------------------------------------------------------------
+# RJ-FLOW-10/11 a ``hands`` document: the stick and the honba carried into the next hand
+
+
+def carried(sticks: int) -> dict:
+    """Hand 1 (East 1): B's riichi, the wall runs out, B C D tenpai: A pays 1000 to each, B's stick
+    stays; the deal passes to B with 1 honba and 1 stick (scores A 22000, B 25000, C D 26000).
+    Hand 2 (East 2, B deals) records ``sticks``; B rons A's 1p: pinfu 1 han 30 fu as dealer
+    (240 × 6 = 1500) + 300 honba from A + the carried stick (1000)."""
+    h1 = riichi_b(table(start_dealer="A")).exhaust()
+    scores = {"A": 22000, "B": 25000, "C": 26000, "D": 26000}
+    h2 = table(dealer="B", honba=1, sticks=sticks, scores=scores, start_dealer="A").go(3)
+    h2.draw("A", "1p").discard("A", "1p").win("B", "discard", "1p", frm="A")
+    return rule(game(h1, h2))
+
+
+def test_flow10_the_stick_and_honba_carry_into_the_next_hand():
+    r = carried(1)
+    one, two = r["hands"]
+    assert one["next"]["dealer"] == "B" and (one["next"]["honba"], one["next"]["sticks"]) == (1, 1)
+    assert {p: v for p, v in two["net"].items() if v} == {"A": -1800, "B": 2800, "kyotaku": -1000}
+    assert [f["rule"] for f in two["rulings"]] == []
+
+
+def test_flow11_near_miss_a_lost_stick_is_a_finding():
+    """Hand 2 records no stick: RJ-FLOW-11 finds it; its own settlement uses the recorded 0."""
+    r = carried(0)
+    two = r["hands"][1]
+    assert "RJ-FLOW-11" in [f["rule"] for f in two["rulings"]]
+    assert {p: v for p, v in two["net"].items() if v} == {"A": -1800, "B": 1800}
