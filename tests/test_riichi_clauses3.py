@@ -208,3 +208,46 @@ def test_flow11_near_miss_a_lost_stick_is_a_finding():
     two = r["hands"][1]
     assert "RJ-FLOW-11" in [f["rule"] for f in two["rulings"]]
     assert {p: v for p, v in two["net"].items() if v} == {"A": -1800, "B": 1800}
+
+
+# ---------------------------------------------------------------------------------------------
+# RJ-VAL-3/4 a concealed kan: 32 fu for terminals, and its indicator (turned at once) counted
+
+KAN9 = dict(DEAL, B="123m999m234s99p23p", D="111z44p99s456m567s")  # D gives up his 9m
+
+
+@pytest.mark.parametrize("kan, indicator, han, fu, expected", [
+    # no kan: riichi, 20 + 10 (closed ron) + 8 (concealed 999m) = 38 → 40 fu, 1 han: 1300
+    pytest.param(False, None, 1, 40, 1300, id="near-miss-triplet-40fu"),
+    # a concealed kan of 9m, indicator 2z (3z: nobody's): 20 + 10 + 32 = 62 → 70 fu: 560 × 4 = 2300
+    pytest.param(True, "2z", 1, 70, 2300, id="kan-70fu"),
+    # the kan's indicator 8m makes 9m dora: four more han, 5 han: mangan 8000
+    pytest.param(True, "8m", 5, 70, 8000, id="kan-dora-four"),
+])
+def test_val3_concealed_terminal_kan_fu_and_its_dora(kan, indicator, han, fu, expected):
+    h = table(KAN9, avoid="1p4p7p9s9m").go(1)
+    if kan:
+        h.draw("B", "9m").kong("B", "concealed", "9999m").ev(type="dora", tile=indicator)
+        h.draw("B", back=True).discard("B")
+    else:
+        h.go(1)
+    h.go(3).draw("B").riichi("B").discard("B").go(4)
+    ura = "5z5z" if kan else "5z"
+    r = h.draw("C", "1p").discard("C", "1p").win("B", "discard", "1p", frm="C", ura=ura).rule()
+    assert winner(r) == (han, fu) and money(r) == {"B": expected, "C": -expected}
+
+
+# ---------------------------------------------------------------------------------------------
+# RJ-VAL-4 a red five that is also dora counts twice
+
+
+@pytest.mark.parametrize("five, han, expected", [
+    # indicator 4p: 5p is dora; C's 0p is dora and aka: tanyao + pinfu + 2 = 4 han 30 fu: 7700
+    pytest.param("0p", 4, 7700, id="red-and-dora"),
+    # near miss: a plain 5p is dora once: 3 han 30 fu: 3900
+    pytest.param("5p", 3, 3900, id="plain-five-dora-once"),
+])
+def test_val4_a_red_five_that_is_dora_counts_twice(five, han, expected):
+    h = table(dict(DEAL, C=f"234678m678s22s{five}6p"), dora="4p").go(1)
+    r = h.draw("B", "7p").discard("B", "7p").win("C", "discard", "7p", frm="B").rule()
+    assert winner(r) == (han, 30) and money(r) == {"B": -expected, "C": expected}
