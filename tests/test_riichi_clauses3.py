@@ -251,3 +251,86 @@ def test_val4_a_red_five_that_is_dora_counts_twice(five, han, expected):
     h = table(dict(DEAL, C=f"234678m678s22s{five}6p"), dora="4p").go(1)
     r = h.draw("B", "7p").discard("B", "7p").win("C", "discard", "7p", frm="B").rule()
     assert winner(r) == (han, 30) and money(r) == {"B": -expected, "C": expected}
+
+
+# ---------------------------------------------------------------------------------------------
+# RJ-FLOW-4 (kan_dora: tenhou) an open kan's indicator, turned after the rinshan draw and before
+# the kanner's discard, counts for a ron on that discard
+
+
+@pytest.mark.parametrize("indicator, expected", [
+    # indicator 9p: 1p is dora, B's winning 1p with it: pinfu + dora 2 han 30 fu = 2000
+    pytest.param("9p", 2000, id="new-dora-counts"),
+    # near miss: indicator 2z (3z, nobody's): pinfu 1 han 30 fu = 1000
+    pytest.param("2z", 1000, id="near-miss-no-dora"),
+])
+def test_flow4_open_kan_indicator_counts_for_a_ron_on_the_kanners_discard(indicator, expected):
+    """A throws 1z, D kans it (1111z), draws 1p from the dead wall, the indicator is turned, D
+    throws 1p and B rons it."""
+    h = table().draw("A", "1z").discard("A", "1z").kong("D", "claimed", "1111z")
+    h.draw("D", "1p", back=True).ev(type="dora", tile=indicator).discard("D", "1p")
+    r = h.win("B", "discard", "1p", frm="D").rule()
+    assert money(r) == {"B": expected, "D": -expected}
+
+
+def test_flow10_a_chombo_re_deal_carries_the_old_stick_and_honba_not_the_new():
+    """Hand 1 (1 honba, 1 stick): B's riichi, then C rons A's 1p, not one of his waits: a false win
+    (RJ-IRR-1), chombo: C pays 4000 to the dealer and 2000 to each other; B's stick goes back, the
+    carried one stays; the re-deal: A deals again, 1 honba, 1 stick (RJ-FLOW-9/10). Hand 2, so
+    recorded: B rons A's 1p, pinfu 1000 + 300 + the stick."""
+    h1 = riichi_b(table(honba=1, sticks=1, start_dealer="A")).go(2)
+    h1.draw("A", "1p").discard("A", "1p").win("C", "discard", "1p", frm="A")
+    scores = {"A": 29000, "B": 27000, "C": 17000, "D": 27000}
+    h2 = table(honba=1, sticks=1, scores=scores, start_dealer="A").go(4)
+    h2.draw("A", "1p").discard("A", "1p").win("B", "discard", "1p", frm="A")
+    one, two = rule(game(h1, h2))["hands"]
+    assert {p: v for p, v in one["net"].items() if v} == {"A": 4000, "B": 2000, "C": -8000, "D": 2000}
+    assert (one["next"]["dealer"], one["next"]["honba"], one["next"]["sticks"]) == ("A", 1, 1)
+    assert one["scores"] == scores and [f["rule"] for f in two["rulings"]] == []
+    assert {p: v for p, v in two["net"].items() if v} == {"A": -1300, "B": 2300, "kyotaku": -1000}
+
+
+def test_flow10_four_winds_after_a_double_riichi_carries_his_stick():
+    """Hand 1: A declares (double) riichi with his first discard, 4z; B, C, D each draw and throw
+    4z: 四風連打 (RJ-ABT-2). A's discard was not won on, so his stick is out (RJ-RII-3) and stays
+    (RJ-FLOW-10); A keeps the deal, honba + 1 (RJ-FLOW-9). Hand 2: B rons A's 1p: 1000 + 300 +
+    the stick."""
+    h1 = table(start_dealer="A").draw("A").riichi("A").discard("A", "4z")
+    for p in "BCD":
+        h1.draw(p, "4z").discard(p, "4z")
+    h1.ev(type="abort", kind="four_winds")
+    scores = {"A": 24000, "B": 25000, "C": 25000, "D": 25000}
+    h2 = table(honba=1, sticks=1, scores=scores, start_dealer="A").go(4)
+    h2.draw("A", "1p").discard("A", "1p").win("B", "discard", "1p", frm="A")
+    one, two = rule(game(h1, h2))["hands"]
+    assert one["abort"] == "four_winds"
+    assert {p: v for p, v in one["net"].items() if v} == {"A": -1000, "kyotaku": 1000}
+    assert (one["next"]["dealer"], one["next"]["honba"], one["next"]["sticks"]) == ("A", 1, 1)
+    assert [f["rule"] for f in two["rulings"]] == []
+    assert {p: v for p, v in two["net"].items() if v} == {"A": -1300, "B": 2300, "kyotaku": -1000}
+
+
+# ---------------------------------------------------------------------------------------------
+# RJ-FUR-2/3 a robbable added kan let pass: temporary furiten, or for the rest of the hand in riichi
+
+
+@pytest.mark.parametrize("riichi, expected", [
+    # in riichi: furiten for the rest of the hand, his ron a go-round later is a false win:
+    # chombo (his stick goes back)
+    pytest.param(True, CHOMBO_B, id="riichi-furiten-chombo"),
+    # near miss, not in riichi: his next discard lifted it: pinfu 1 han 30 fu, 1000 from A
+    pytest.param(False, {"A": -1000, "B": 1000}, id="temporary-lifted"),
+])
+def test_fur3_a_robbable_added_kan_let_pass_in_riichi(riichi, expected):
+    """D pons A's 4p (throws 9s); B draws and (riichi:) declares; D draws the last 4p and adds it
+    to his pon: B could rob it (RJ-PR-7 chankan) and lets it pass; a go-round later A throws 1p and
+    B rons."""
+    h = table().draw("A", "4p").discard("A", "4p").pon("D", "4p", "44p").discard("D", "9s")
+    h.go(1).draw("B")
+    if riichi:
+        h.riichi("B")
+    h.discard("B").go(1).draw("D", "4p").kong("D", "added", "4444p")
+    h.draw("D", back=True).ev(type="dora", tile="2z").discard("D").go(4)
+    r = h.draw("A", "1p").discard("A", "1p").win("B", "discard", "1p", frm="A", ura="5z5z").rule()
+    assert (("RJ-IRR-1", "ruled") in findings(r)) is riichi
+    assert money(r) == expected
