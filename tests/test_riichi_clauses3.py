@@ -334,3 +334,71 @@ def test_fur3_a_robbable_added_kan_let_pass_in_riichi(riichi, expected):
     r = h.draw("A", "1p").discard("A", "1p").win("B", "discard", "1p", frm="A", ura="5z5z").rule()
     assert (("RJ-IRR-1", "ruled") in findings(r)) is riichi
     assert money(r) == expected
+
+
+# ---------------------------------------------------------------------------------------------
+# RJ-RII-1 riichi_min_points (tenhou: 1000): a void riichi puts out no stick and scores no riichi
+
+
+@pytest.mark.parametrize("b_points, options, void", [
+    pytest.param(900, None, True, id="900-void"),
+    pytest.param(1000, None, False, id="exactly-1000-stands"),
+    pytest.param(1500, {"riichi_min_points": 2000}, True, id="option-2000-void"),
+    pytest.param(900, {"riichi_min_points": None}, False, id="option-null-stands"),
+])
+def test_rii1_riichi_min_points(b_points, options, void):
+    """B declares, a go-round later rons D's 1p: riichi + pinfu 2 han 30 fu = 2000; void: pinfu
+    alone, 1 han 30 fu = 1000 (and no RJ-RII-3 stick out and back)."""
+    scores = {"A": 25000, "B": b_points, "C": 25000, "D": 50000 - b_points}
+    h = table(scores=scores, options=options).go(5).draw("B").riichi("B").discard("B").go(5)
+    r = h.draw("D", "1p").discard("D", "1p").win("B", "discard", "1p", frm="D", ura="5z").rule()
+    assert (("RJ-RII-1", "ruled") in findings(r)) is void
+    ron = 1000 if void else 2000
+    assert money(r) == {"B": ron, "D": -ron}
+
+
+# ---------------------------------------------------------------------------------------------
+# RJ-VAL-3 is_tsumo and the winning tile: a triplet completed by ron is open (no sanankou, 2 fu)
+
+SHANPON = dict(DEAL, B="222m333p789s11s77p")  # B waits on 1s / 7p (shanpon)
+
+
+@pytest.mark.parametrize("how, han, fu, expected", [
+    # ron on 7p from C: riichi only (777p is open by the ron): 20 + 10 + 4 + 4 + 2 = 40 fu, 1300
+    pytest.param("discard", 1, 40, {"B": 1300, "C": -1300}, id="ron-no-sanankou"),
+    # self-draw 7p: riichi + tsumo + sanankou 4 han, 20 + 2 + 4 + 4 + 4 = 34 → 40 fu: base 2560,
+    # a mangan: 4000 from the dealer, 2000 from each other non-dealer
+    pytest.param("self_draw", 4, 40, {"A": -4000, "B": 8000, "C": -2000, "D": -2000}, id="tsumo-sanankou"),
+])
+def test_val3_shanpon_ron_triplet_is_open(how, han, fu, expected):
+    h = riichi_b(table(SHANPON, avoid="1s7p1p4p9s")).go(4)
+    if how == "discard":
+        h.draw("C", "7p").discard("C", "7p").win("B", "discard", "7p", frm="C", ura="5z")
+    else:
+        h.go(3).draw("B", "7p").win("B", "self_draw", "7p", ura="5z")
+    r = h.rule()
+    assert winner(r) == (han, fu) and money(r) == expected
+
+
+# ---------------------------------------------------------------------------------------------
+# RJ-RII-4 double riichi: a concealed kan by anyone before his first discard prevents it
+
+KAN_A = dict(DEAL, A="113m89p38s333667z")
+
+
+@pytest.mark.parametrize("kan, ura, expected", [
+    # A's concealed 3333z first: B's riichi is single: riichi + pinfu 2 han 30 fu = 2000
+    pytest.param(True, "5z5z", 2000, id="kan-single-riichi"),
+    # near miss, no kan: double riichi + pinfu 3 han 30 fu = 3900
+    pytest.param(False, "5z", 3900, id="no-kan-double-riichi"),
+])
+def test_rii4_a_concealed_kan_before_his_first_discard_no_double_riichi(kan, ura, expected):
+    h = table(KAN_A)
+    if kan:
+        h.draw("A", "3z").kong("A", "concealed", "3333z").ev(type="dora", tile="2z")
+        h.draw("A", back=True).discard("A")
+    else:
+        h.go(1)
+    h.draw("B").riichi("B").discard("B").go(4)  # a go-round: no ippatsu
+    r = h.draw("C", "1p").discard("C", "1p").win("B", "discard", "1p", frm="C", ura=ura).rule()
+    assert money(r) == {"B": expected, "C": -expected}
