@@ -402,3 +402,20 @@ def test_rii4_a_concealed_kan_before_his_first_discard_no_double_riichi(kan, ura
     h.draw("B").riichi("B").discard("B").go(4)  # a go-round: no ippatsu
     r = h.draw("C", "1p").discard("C", "1p").win("B", "discard", "1p", frm="C", ura=ura).rule()
     assert money(r) == {"B": expected, "C": -expected}
+
+
+# ---------------------------------------------------------------------------------------------
+# RJ-VAL-3/4 a red five in an open meld is passed as the red copy: one more dora
+
+
+@pytest.mark.parametrize("five, han, expected", [
+    # C chis B's 0m (345m): open tanyao + aka, 2 han 30 fu: 480 × 4 = 1920 → 2000
+    pytest.param("0m", 2, 2000, id="red-in-the-chi"),
+    # near miss: a plain 5m: open tanyao 1 han 30 fu = 1000
+    pytest.param("5m", 1, 1000, id="plain-five"),
+])
+def test_val4_a_red_five_in_a_chi(five, han, expected):
+    h = table(OPEN, avoid="1p4p7p9s5m").go(5).draw("B", five).discard("B", five)
+    h.chi("C", five, "34m").discard("C", "7z").go(1)
+    r = h.draw("A", "4p").discard("A", "4p").win("C", "discard", "4p", frm="A").rule()
+    assert winner(r) == (han, 30) and money(r) == {"A": -expected, "C": expected}
