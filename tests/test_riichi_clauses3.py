@@ -1,9 +1,12 @@
 """Riichi disputes, round 3 (RULEBOOK_RIICHI.md): the valuation inputs the replay builds (RJ-VAL-3)
 and the clauses rounds 1 and 2 (tests/test_riichi_clauses.py, tests/test_riichi_clauses2.py) leave
 unchecked, the money worked out by hand from the rulebook: fu of a closed ron against a self-draw,
-seven pairs, an open pinfu shape, a double-wind pair; ura only for a riichi winner; menzen tsumo
-lost by a chi; riichi_needs_draw at 4 and 0 tiles left; sticks and honba carried across a
-``hands`` document (RJ-FLOW-10/11).
+seven pairs, an open pinfu shape, a double-wind pair, a concealed terminal kan, a shanpon ron's open
+triplet; ura only for a riichi winner; kan dora (concealed, and an open kan's before a ron); red
+fives that are dora or sit in a chi; menzen tsumo lost by a chi; riichi_needs_draw and
+riichi_min_points; no double riichi after a concealed kan; an added kan let pass in riichi
+(RJ-FUR-3); sticks and honba carried across a ``hands`` document after a draw, a chombo re-deal and
+an abort (RJ-FLOW-9/10/11).
 
 Base points (RJ-VAL-5) = fu × 2^(2 + han), each payment rounded up to 100: a ron pays 4 × base
 (6 × for the dealer), a non-dealer's self-draw 2 × from the dealer and 1 × from each other.
