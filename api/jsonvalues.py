@@ -141,7 +141,7 @@ def _surrogate_reason(text: str, what: str) -> str:
 
 
 def printable(text: str) -> str:
-    """``text`` as it can be written in UTF-8: a lone surrogate becomes its ``\\udXXX`` escape."""
+    """``text`` as it can be written in UTF-8: a lone surrogate becomes its escape (``\\ud800``)."""
     try:
         text.encode("utf-8")
     except UnicodeEncodeError:
