@@ -11,6 +11,11 @@ Nothing here knows a variant's numbers or its own events: hand size, wall, dead 
 the deal's extra tile come from ``TableRules``; a variant's rulebook subclasses ``Table`` to add the
 events only it has (tw16's flowers passes, 天聽 and 七搶一; riichi's declarations) through the hooks
 marked "variant hook" below (python-chess's way with its variant boards).
+
+``Table`` is laid out in parts: ``referee.table_facts`` (what it is made of: rules, anomalies, win
+facts, each player's state), ``referee.starts`` (a hand from the deal or a ``state``),
+``referee.corrections`` (``correct``: acts undone) and ``referee.queries`` (who wins on a tile, a
+player's waits); this module folds the moves of play (draws, discards, claims, kongs, wins, ends).
 """
 from __future__ import annotations
 
@@ -18,103 +23,20 @@ from dataclasses import dataclass, field
 from typing import Optional, Sequence
 
 from . import events as ev
+from .corrections import Corrections
 from .errors import ReplayError
-from .hand import winning_kinds
 from .melds import MeldView
-from .tiles import FIRST_FLOWER, FIRST_RED, N_KINDS, N_TILES, RED_FIVES, UNKNOWN, code, kind_of
+from .queries import Queries
+from .starts import Starts
+from .table_facts import Anomaly, PlayerState, TableRules, WinFact
+from .tiles import FIRST_FLOWER, FIRST_RED, N_KINDS, N_TILES, UNKNOWN, code, kind_of
 
 #: acts that make an otherwise impossible draw a recorded irregularity
 _IRREGULAR_DRAW_ACTS = frozenset({"misdraw", "grab_draw", "draw_holding", "steal"})
 
 
-@dataclass(frozen=True)
-class TableRules:
-    """A variant's physical parameters (its rulebook gives them; nothing here has a default)."""
-
-    hand_size: int  # concealed tiles of a hand between turns, with no melds
-    wall_tiles: int  # every tile in the set
-    dead_wall: int  # tiles never drawn from the live wall
-    flowers: bool  # flowers are laid out and replaced from the back
-    dealer_extra_dealt: bool  # the dealer's extra tile comes with the deal (tw16's 門牌), not by a draw
-    kong_costs_wall: bool = False  # the dead wall grows by one per kong (tw16 option dead_wall)
-
-
-@dataclass(frozen=True)
-class Anomaly:
-    """A recorded movement that breaks a rule (not an input error): for the rulebook to rule on."""
-
-    kind: str  # wrong_chi | chi_not_from_left | wrong_pon | wrong_kong | irregular_draw
-    player: str
-    at: int
-    detail: str = ""
-
-
-@dataclass(frozen=True)
-class WinFact:
-    """A win declaration as the table stood when it was made."""
-
-    at: int
-    player: str
-    how: str
-    tile: Optional[int]  # the tile that completed the hand (flower wins: the replacement, if known)
-    source: Optional[str]
-    concealed: Optional[tuple[int, ...]]  # counts34 incl. the winning tile; None when tiles are hidden
-    concealed_count: int  # concealed tiles incl. the winning tile (flowers excluded)
-    melds: tuple[MeldView, ...]
-    flowers: tuple[int, ...]
-    shown: Optional[tuple[int, ...]]
-    wall_left: Optional[int]
-    claimed_at: Optional[int] = None  # the discard or added kong won on (its event index)
-    kong_replacement: bool = False
-    after_claimed_kong: bool = False  # the winning tile is a 碰杠 replacement (TW-XP-2)
-    normal_draw_turn: bool = True  # the turn began with a normal draw (TW-XP-4)
-    merged: bool = False  # the drawn tile touched the hand (靠張) before the win (TW-TAI-23)
-    last_tile: bool = False  # the winning tile was the last drawable tile
-    last_discard: bool = False  # won on the discard made after the last draw
-    void: bool = False  # the variant voids it without ending play (tw16: a flower win declared early)
-    late: bool = False  # won on a discard no longer claimable (the priority was lost meanwhile)
-
-
-class PlayerState:
-    __slots__ = ("name", "counts", "unknown", "melds", "flowers", "river", "n_discards", "n_wall_draws",
-                 "drawn", "drawn_source", "drawn_at", "intake", "merged", "after_claimed_kong", "status",
-                 "version", "waits_cache", "wins_cache")
-
-    def __init__(self, name: str):
-        self.name = name
-        self.counts = [0] * N_TILES  # known concealed tiles (flowers in hand included)
-        self.unknown = 0  # hidden concealed tiles
-        self.melds: list[MeldView] = []
-        self.flowers: list[int] = []
-        self.river: list[int] = []
-        self.n_discards = 0
-        self.n_wall_draws = 0
-        self.drawn: Optional[int] = None  # the tile taken in this turn
-        self.drawn_source: Optional[str] = None  # wall | back | claim | deal
-        self.drawn_at: Optional[int] = None
-        self.intake: Optional[str] = None  # how this turn began: draw | chi | pon | kong | deal
-        self.merged = False
-        self.after_claimed_kong = False  # his replacement is for a claimed kong (tw16 TW-XP-2/3)
-        self.status: dict[str, object] = {}
-        self.version = 0  # bumped whenever the concealed tiles or melds change
-        self.waits_cache: tuple[int, frozenset[int]] = (-1, frozenset())
-        self.wins_cache: tuple[int, frozenset[int]] = (-1, frozenset())  # (version, winning kinds)
-
-    @property
-    def concealed_count(self) -> int:
-        return sum(self.counts) + self.unknown
-
-    def concealed34(self) -> tuple[int, ...]:
-        return tuple(self.counts[:N_KINDS])
-
-    def expected_count(self, rules: TableRules, holding_turn: bool) -> int:
-        """The concealed tiles a correct hand holds now: hand size − 3 × melds, one more in his
-        turn."""
-        return rules.hand_size - 3 * len(self.melds) + (1 if holding_turn else 0)
-
-
 @dataclass
-class Table:
+class Table(Starts, Corrections, Queries):
     """Table state after folding events. Read-only for the rulebook."""
 
     players: tuple[str, ...]
@@ -273,60 +195,6 @@ class Table:
         if self.ended is not None:
             raise ReplayError(i, f"play has ended ({self.ended}): no tile moves after it")
 
-    # state / deal ------------------------------------------------------------------------------
-    def _on_state(self, i: int, e: ev.State) -> None:
-        if i != 0:
-            raise ReplayError(i, "a 'state' event may only be the first event")
-        for name, meld_list in e.melds.items():
-            ps = self.p[name]
-            for k, m in enumerate(meld_list):
-                for t in m.tiles:
-                    self._reveal(i, t, f"melds.{name}[{k}]")
-                ps.melds.append(MeldView(m.kind, tuple(m.tiles), m.kong, m.tile, m.source))
-        for name, fl in e.flowers.items():
-            for t in fl:
-                self._reveal(i, t, f"flowers.{name}")
-            self.p[name].flowers.extend(fl)
-        for name, river in e.discards.items():
-            for t in river:
-                self._reveal(i, t, f"discards.{name}")
-            self.p[name].river.extend(river)
-            self.p[name].n_discards = len(river)
-        if e.last_discard is not None:
-            who, tile = e.last_discard
-            river = self.p[who].river
-            if not river or river[-1] != tile:
-                self._reveal(i, tile, "last_discard.tile")
-                river.append(tile)
-            self.last_discard = (who, tile, i)
-        self.phase = e.phase
-        self.turn = e.turn or (self.next_of(e.last_discard[0]) if e.last_discard else self.dealer)
-        for name, hand in e.hands.items():
-            self._fill_hand(i, self.p[name], hand)
-        for name in self.players:
-            ps = self.p[name]
-            holding = self.phase == "discard" and name == self.turn
-            want = ps.expected_count(self.rules, holding)
-            if name in e.hands and ps.concealed_count != want:
-                raise ReplayError(
-                    i, f"{name} holds {ps.concealed_count} concealed tiles; with {len(ps.melds)} "
-                       f"melds {'in his discard phase ' if holding else ''}he must hold {want}"
-                       + self.count_note, f"hands.{name}")
-            ps.status = dict(e.status.get(name, {}))
-            self._standing_status(i, ps)
-        if e.drawn is not None and self.phase == "discard":
-            tile, source = e.drawn
-            ps = self.p[self.turn]
-            ps.drawn, ps.drawn_source, ps.drawn_at = tile, source, i
-            ps.intake = "draw" if source in ("wall", "back") else "claim"
-        elif self.phase == "discard":
-            self.p[self.turn].intake = None  # unknown: the state does not say how the turn began
-        self.wall_left = e.wall_left
-        self.play_started = True
-
-    def _standing_status(self, i: int, ps: PlayerState) -> None:
-        """Variant hook: a ``state``'s standing conditions that the replay itself follows."""
-
     def _fill_hand(self, i: int, ps: PlayerState, hand: ev.HandTiles) -> None:
         """A concealed hand as a ``state`` or ``deal`` gives it: tiles, or only a count."""
         if isinstance(hand, int):
@@ -349,40 +217,6 @@ class Table:
                 self._reveal(i, t, where)  # raises: a copy too many, said as _reveal says it
             counts[t] += 1
         ps.version += len(hand)
-
-    def _on_deal(self, i: int, e: ev.Deal) -> None:
-        if i != 0:
-            raise ReplayError(i, "a 'deal' event may only be the first event")
-        self.from_deal = True
-        dealt = 0
-        for name in self.players:
-            if name not in e.hands:
-                raise ReplayError(i, f"no tiles dealt to {name}", "hands")
-            ps = self.p[name]
-            hand = e.hands[name]
-            self._fill_hand(i, ps, hand)
-            n = ps.concealed_count
-            extra = name == self.dealer and self.rules.dealer_extra_dealt
-            want = self.rules.hand_size + (1 if extra else 0)
-            if n != want and not (extra and n == want - 1 and self._may_miss_extra_tile()):
-                raise ReplayError(i, f"{name} was dealt {n} tiles; the deal gives {want}"
-                                     + (self._extra_tile_note() if extra else ""), f"hands.{name}")
-            dealt += n
-            ps.intake = "deal"
-            if extra and n == want and not isinstance(hand, int):
-                ps.drawn, ps.drawn_source, ps.drawn_at = hand[-1], "deal", i  # the extra tile
-        self.wall_left = self.rules.wall_tiles - self.rules.dead_wall - dealt
-        self.turn = self.dealer
-        dealer_count = self.p[self.dealer].concealed_count
-        self.phase = "discard" if dealer_count == self.rules.hand_size + 1 else "draw"
-
-    def _may_miss_extra_tile(self) -> bool:
-        """Variant hook: whether the dealer may be dealt one tile short (and draw it later)."""
-        return False
-
-    def _extra_tile_note(self) -> str:
-        """Variant hook: what the deal-count error adds for the dealer."""
-        return ""
 
     # draws -----------------------------------------------------------------------------------
     def _on_draw(self, i: int, e: ev.Draw) -> None:
@@ -735,175 +569,6 @@ class Table:
         if self.ended is None:
             self.ended = "end"
 
-    def _on_correct(self, i: int, e: ev.Correct) -> None:
-        """An act undone. ``return_tile``: a tile goes back to the wall (raising wall_left for a
-        wall draw). ``restore``: the chi or pon at ``about`` is taken back (the claimed tile returns
-        to the river and can be claimed again)."""
-        target = self.events[e.about]
-        ps = self.p[e.player]
-        if e.action == "return_tile":
-            tile = e.tile if e.tile is not None else getattr(target, "tile", None)
-            if tile is None:
-                raise ReplayError(i, f"event {e.about} moved no tile to put back: name the tile", "tile")
-            if tile == UNKNOWN and not ps.unknown:
-                raise ReplayError(i, f"{e.player}'s hand is known: name the tile put back (with "
-                                     "'random': true if another player drew it at random)", "tile")
-            self._take(i, ps, tile)
-            if tile != UNKNOWN:
-                self.seen[tile] -= 1
-            if self.wall_left is not None:
-                self.wall_left += 1
-            if isinstance(target, ev.Draw) and target.source == "back" \
-                    and self.replaced_by(e.about) not in self.undone:
-                self.pending_back[e.player] += 1  # a replacement owed again (its kong still stands)
-            elif isinstance(target, ev.Draw) and self.turn == e.player:
-                self.phase = "draw"
-            if self.passed_over is not None and self.passed_over[2] == e.about:
-                self.last_discard = self.passed_over[0]  # the discard can be claimed again
-                self.passed_over = None
-            return
-        if isinstance(target, ev.Discard) and e.about in self.meld_discards:
-            k, meld = self.meld_discards.pop(e.about)  # 錯打明牌: the set is restored (TW-CD)
-            river = self.p[target.player].river
-            if river and river[-1] == target.tile:
-                river.pop()
-            ps = self.p[target.player]
-            ps.melds[k] = meld
-            ps.version += 1
-            if self.last_discard is not None and self.last_discard[2] == e.about:
-                self.last_discard = None
-            if self.ended is None:
-                self.turn, self.phase = target.player, "discard"
-            else:
-                self.forced_discard = target.player  # he restores the set and discards (TW-CD-3)
-            return
-        if isinstance(target, ev.Kong):
-            self._restore_kong(i, e.about, target)
-            return
-        if isinstance(target, (ev.Chi, ev.Pon)):
-            for k in range(len(ps.melds) - 1, -1, -1):
-                m = ps.melds[k]
-                if m.kind == target.type and m.tile == target.tile:
-                    del ps.melds[k]
-                    for t in target.with_:
-                        self._give_back(ps, t)
-                    who = m.source
-                    self.p[who].river.append(target.tile)
-                    self.last_discard = (who, target.tile, self.claimed_from.get(e.about, e.about))
-                    self.turn = self.next_of(who)
-                    self.phase = "draw"
-                    return
-        raise ReplayError(i, "this correction cannot be replayed: restore applies to a chi, a pon, "
-                             "a kong or a discard from an exposed set", "about")
-
-    def _restore_kong(self, i: int, at: int, e: ev.Kong) -> None:
-        """A wrong kong undone (TW-CG): a concealed kong's tiles go back to the hand, an added kong
-        becomes the pon again, a claimed kong's tiles go back and its discard can be claimed again.
-        The replacement is no longer owed (one already drawn is put back by ``return_tile``)."""
-        ps = self.p[e.player]
-        laid = sorted(e.tiles)
-        k = next((k for k in range(len(ps.melds) - 1, -1, -1) if ps.melds[k].kind == "kong"
-                  and ps.melds[k].kong == e.kind and sorted(ps.melds[k].tiles) == laid), None)
-        if k is None or at in self.undone:
-            raise ReplayError(i, f"{e.player}'s kong at event {at} is no longer on the table", "about")
-        m = ps.melds[k]
-        self.undone.add(at)
-        if self.pending_back[e.player] > 0:
-            self.pending_back[e.player] -= 1
-        if self.rules.kong_costs_wall and self.wall_left is not None:
-            self.wall_left += 1  # the dead wall no longer grows for it
-        if e.kind == "added":
-            ps.melds[k] = MeldView("pon", m.tiles[:3], None, m.tile, m.source)
-            self._give_back(ps, m.tiles[3])
-            if self.last_added_kong is not None and self.last_added_kong[2] == at:
-                self.last_added_kong = None
-            return
-        del ps.melds[k]
-        rest = list(m.tiles)
-        if e.kind == "claimed":
-            rest.remove(m.tile)  # type: ignore[arg-type]
-            self.p[m.source].river.append(m.tile)  # type: ignore[index, arg-type]
-            self.last_discard = (m.source, m.tile, self.claimed_from.get(at, at))  # type: ignore[assignment]
-            if self.ended is None:
-                self.turn, self.phase = self.next_of(m.source), "draw"  # type: ignore[arg-type]
-        for t in rest:
-            self._give_back(ps, t)
-
-    def replaced_by(self, draw_at: int) -> Optional[int]:
-        """The kong or flower a replacement (a draw from the back) was drawn for."""
-        player = self.events[draw_at].player  # type: ignore[attr-defined]
-        for j in range(draw_at - 1, -1, -1):
-            e = self.events[j]
-            if isinstance(e, (ev.Kong, ev.Flower)) and e.player == player:
-                return j
-        return None
-
-    @staticmethod
-    def _give_back(ps: PlayerState, tile: int) -> None:
-        ps.version += 1
-        if tile == UNKNOWN:
-            ps.unknown += 1
-        else:
-            ps.counts[tile] += 1
-
-    # -- queries for the rulebook ----------------------------------------------------------------
-    def wins_on(self, player: str, tile: int) -> bool:
-        """Whether ``tile`` would complete the player's concealed hand (full information only).
-        Every kind that completes it is found at once, suit by suit, and kept until his concealed
-        tiles change: each discard asks it of three players, and his hand stays the same for
-        several discards."""
-        ps = self.p[player]
-        if tile >= FIRST_RED:
-            tile = RED_FIVES.get(tile, tile)  # its kind
-        if ps.unknown or tile < 0 or tile >= N_KINDS:
-            return False
-        cache = ps.wins_cache
-        if cache[0] != ps.version:
-            cache = self._winning(ps)
-        return tile in cache[1]
-
-    @staticmethod
-    def _winning(ps: PlayerState) -> tuple[int, frozenset[int]]:
-        """The kinds that would complete his concealed hand, kept (with his hand's version) until
-        it changes."""
-        if ps.wins_cache[0] != ps.version:
-            ps.wins_cache = (ps.version, winning_kinds(tuple(ps.counts[:N_KINDS])))
-        return ps.wins_cache
-
-    def winners_on(self, tile: int, but: Optional[str] = None) -> list[str]:
-        """The players (``but`` one) whose concealed hand ``tile`` would complete, in seat order
-        (full information only): ``wins_on`` for every player at once, as each discard asks."""
-        if tile >= FIRST_RED:
-            tile = RED_FIVES.get(tile, tile)  # its kind
-        if tile < 0 or tile >= N_KINDS:
-            return []
-        out = []
-        for name, ps in self.p.items():
-            if name == but or ps.unknown:
-                continue
-            cache = ps.wins_cache
-            if cache[0] != ps.version:
-                cache = self._winning(ps)
-            if tile in cache[1]:
-                out.append(name)
-        return out
-
-    def waits_of(self, player: str) -> frozenset[int]:
-        """A player's waits with full information (his four-of-a-kind kinds removed); cached until
-        his concealed tiles or melds change."""
-        ps = self.p[player]
-        if ps.waits_cache[0] == ps.version:
-            return ps.waits_cache[1]
-        w = frozenset() if ps.unknown else frozenset(t for t in self._winning(ps)[1] if ps.counts[t] < 4)
-        if w:
-            held = [0] * N_KINDS
-            for m in ps.melds:
-                for t in m.tiles:
-                    if t < N_KINDS:
-                        held[t] += 1
-            w = frozenset(t for t in w if ps.counts[t] + held[t] < 4)
-        ps.waits_cache = (ps.version, w)
-        return w
 
 
 class Observer:

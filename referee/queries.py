@@ -1,0 +1,74 @@
+"""What the rulebook asks the replayed table about a hand: whether a tile would complete it, who
+wins on a tile, a player's waits; each kept with the hand's version until the hand changes (the
+part of ``referee.replay.Table`` on the hot path of every discard; a mixin).
+"""
+from __future__ import annotations
+
+from typing import Optional
+
+from .hand import winning_kinds
+from .table_facts import PlayerState
+from .tiles import FIRST_RED, N_KINDS, RED_FIVES
+
+
+class Queries:
+    """``Table``'s questions about hands (full information only)."""
+
+    # -- queries for the rulebook ----------------------------------------------------------------
+    def wins_on(self, player: str, tile: int) -> bool:
+        """Whether ``tile`` would complete the player's concealed hand (full information only).
+        Every kind that completes it is found at once, suit by suit, and kept until his concealed
+        tiles change: each discard asks it of three players, and his hand stays the same for
+        several discards."""
+        ps = self.p[player]
+        if tile >= FIRST_RED:
+            tile = RED_FIVES.get(tile, tile)  # its kind
+        if ps.unknown or tile < 0 or tile >= N_KINDS:
+            return False
+        cache = ps.wins_cache
+        if cache[0] != ps.version:
+            cache = self._winning(ps)
+        return tile in cache[1]
+
+    @staticmethod
+    def _winning(ps: PlayerState) -> tuple[int, frozenset[int]]:
+        """The kinds that would complete his concealed hand, kept (with his hand's version) until
+        it changes."""
+        if ps.wins_cache[0] != ps.version:
+            ps.wins_cache = (ps.version, winning_kinds(tuple(ps.counts[:N_KINDS])))
+        return ps.wins_cache
+
+    def winners_on(self, tile: int, but: Optional[str] = None) -> list[str]:
+        """The players (``but`` one) whose concealed hand ``tile`` would complete, in seat order
+        (full information only): ``wins_on`` for every player at once, as each discard asks."""
+        if tile >= FIRST_RED:
+            tile = RED_FIVES.get(tile, tile)  # its kind
+        if tile < 0 or tile >= N_KINDS:
+            return []
+        out = []
+        for name, ps in self.p.items():
+            if name == but or ps.unknown:
+                continue
+            cache = ps.wins_cache
+            if cache[0] != ps.version:
+                cache = self._winning(ps)
+            if tile in cache[1]:
+                out.append(name)
+        return out
+
+    def waits_of(self, player: str) -> frozenset[int]:
+        """A player's waits with full information (his four-of-a-kind kinds removed); cached until
+        his concealed tiles or melds change."""
+        ps = self.p[player]
+        if ps.waits_cache[0] == ps.version:
+            return ps.waits_cache[1]
+        w = frozenset() if ps.unknown else frozenset(t for t in self._winning(ps)[1] if ps.counts[t] < 4)
+        if w:
+            held = [0] * N_KINDS
+            for m in ps.melds:
+                for t in m.tiles:
+                    if t < N_KINDS:
+                        held[t] += 1
+            w = frozenset(t for t in w if ps.counts[t] + held[t] < 4)
+        ps.waits_cache = (ps.version, w)
+        return w
