@@ -26,7 +26,8 @@ from hypothesis import strategies as st
 
 from api import riichi_schemas as r
 from api import schemas as s
-from api.fastload import _compact, fast_document
+from api.fastload import fast_document
+from api.fastload_readers import _compact
 from api.loader import load_document
 from api.schemas import seating
 from api.tenhou import TenhouError, import_tenhou
