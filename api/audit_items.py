@@ -14,7 +14,8 @@ from referee.errors import InputError
 
 from .documents import STDIN, UsageError, adjudicate_data, read_json
 from .jsonvalues import decode_json
-from .tenhou import TenhouError, ThreePlayerGame, import_tenhou, is_record, is_tenhou6
+from .tenhou import TenhouError, import_tenhou, is_record, is_tenhou6
+from .tenhou_game import ThreePlayerGame
 
 LINES = (".jsonl", ".ndjson")  # JSON Lines: one document per line
 SUFFIXES = (".json", *LINES)

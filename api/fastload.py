@@ -8,17 +8,17 @@ path and its words stay the schema's. It takes less than the schema (when in dou
 never more: ``tests/test_fastload.py`` feeds generated, recorded and edited documents to both and
 requires the same answer.
 
-How (the readers and shapes are in ``api.fastload_readers``): each JSON object has a ``_Shape``:
-its fields (JSON name → attribute, reader, whether null is accepted), the required ones, a check across fields mirroring the schema's validators, and what it
-builds. A reader takes a value and returns it loaded or raises (``_Refused``, or the ``KeyError`` of
-a tile or field not in its table, the ``TypeError`` of a value that cannot be looked up there or
-indexed). The draws, discards and flowers of just a player and a tile, most of a hand, take a
-shorter way (``_Variant._events``). The tile tables are the schema's tile kinds (``ANY``,
-``NO_FLOWER``, ``FLOWER``, ``WIND``) read through ``referee.tiles.parse_tile`` once, per kind and
-red fives. The limits are ``api.limits``'; the rulebook checks of ``ruleset`` are the functions the
-schemas call. The schemas stay the record of what is valid: a check added to one is added here
-too (or the document that shows it falls back, when this loader does not know its field).
-"""
+How (the readers and shapes are in ``api.fastload_readers``): each JSON object has a ``_Shape``: its
+fields (JSON name → attribute, reader, whether null is accepted), the required ones, a check across
+fields mirroring the schema's validators, and what it builds. A reader takes a value and returns it
+loaded or raises (``_Refused``, or the ``KeyError`` of a tile or field not in its table, the
+``TypeError`` of a value that cannot be looked up there or indexed). The draws, discards and flowers
+of just a player and a tile, most of a hand, take a shorter way (``_Variant._events``). The tile
+tables are the schema's tile kinds (``ANY``, ``NO_FLOWER``, ``FLOWER``, ``WIND``) read through
+``referee.tiles.parse_tile`` once, per kind and red fives. The limits are ``api.limits``'; the
+rulebook checks of ``ruleset`` are the functions the schemas call. The schemas stay the record of
+what is valid: a check added to one is added here too (or the document that shows it falls back,
+when this loader does not know its field)."""
 from __future__ import annotations
 
 from typing import Any, Callable, Optional

@@ -23,8 +23,15 @@ from typing import Iterator
 
 from mahjong.hand_calculating.hand import HandCalculator
 
-from api.tenhou import _RED_IDS, decode_meld
-from rulesbook.riichi.valuation import RMeld, ValuationOptions, WinSituation, library_inputs, valuate
+from api.tenhou_game import _RED_IDS
+from api.tenhou_mjlog import decode_meld
+from rulesbook.riichi.valuation import (
+    RMeld,
+    ValuationOptions,
+    WinSituation,
+    library_inputs,
+    valuate,
+)
 
 ROOT = Path(__file__).resolve().parent.parent
 LIMITS = ("", "mangan", "haneman", "baiman", "sanbaiman", "yakuman")  # AGARI ten[2]
