@@ -188,16 +188,37 @@ _NOTHING: frozenset[int] = frozenset()
 @lru_cache(maxsize=1 << 16)
 def winning_kinds(counts: tuple[int, ...]) -> frozenset[int]:
     """Every kind ``t`` for which ``is_complete`` holds of ``counts`` with one more ``t``, a fifth
-    copy not excluded: what one added tile completes. Computed part by part (a tile changes only
-    its own suit, or one honour), so the whole hand costs a few memoised lookups, not one check
-    per kind."""
-    if sum(counts) % 3 != 1:
+    copy not excluded: what one added tile completes (memoised by the whole hand; see
+    ``winning_kinds_of``)."""
+    return winning_kinds_of(counts)
+
+
+def winning_kinds_of(counts: Sequence[int]) -> frozenset[int]:
+    """``winning_kinds`` of any sequence of counts (a player's live count list), not memoised by
+    the whole hand: computed part by part (a tile changes only its own suit, or one honour), so
+    the whole hand costs a few lookups memoised per suit, not one check per kind. Most hands in
+    play have two broken parts, and one tile mends one part at most: they are known to win on
+    nothing after two or three lookups."""
+    h7 = tuple(counts[27:N_KINDS])  # (a count list may go on past the kinds: flowers)
+    faults, honour_pairs, with_none, with_one = _honour_gains(h7)
+    if faults > 1:
         return _NOTHING
-    suits = (counts[0:9], counts[9:18], counts[18:27])
-    states = (_suit_state(suits[0]), _suit_state(suits[1]), _suit_state(suits[2]))
-    faults, honour_pairs, with_none, with_one = _honour_gains(counts[27:N_KINDS])
-    if states.count(0) + faults > 1:
-        return _NOTHING  # one tile mends one part at most
+    suits = []
+    states = []
+    broken = faults
+    total = sum(h7)
+    for s in (0, 9, 18):
+        c9 = tuple(counts[s:s + 9])
+        state = _suit_state(c9)
+        if not state:
+            broken += 1
+            if broken > 1:
+                return _NOTHING  # one tile mends one part at most
+        suits.append(c9)
+        states.append(state)
+        total += sum(c9)
+    if total % 3 != 1:
+        return _NOTHING
     out: list[int] = []
     if faults == 0:
         for s in range(3):
@@ -210,10 +231,10 @@ def winning_kinds(counts: tuple[int, ...]) -> frozenset[int]:
             want = 2 if pairs == 0 else 1  # the suit with its added tile holds the pair or not
             gains = _suit_gains(suits[s])
             out.extend(9 * s + x for x in range(9) if gains[x] == want)
-    if all(states):
+    if broken == faults:  # every suit whole: an honour tile may complete the hand
         suit_pairs = states.count(2)
         out.extend(with_none if suit_pairs == 0 else with_one if suit_pairs == 1 else ())
-    return frozenset(out)
+    return frozenset(out) if out else _NOTHING
 
 
 @lru_cache(maxsize=1 << 16)
