@@ -147,15 +147,19 @@ class Table(Starts, Corrections, Queries):
                 about = e.about if e.about is not None else self._previous_of(events, i, e.player)
                 if about is not None:
                     self.acts.setdefault(about, []).append(e)
-        chains = self._chains(observers)
+        hooks = [ob.hooks() for ob in observers]
+        handlers = self._handlers()
+        chains: dict[str, tuple[tuple, object, tuple]] = {}
         wall_before = self.wall_before
         for i, e in enumerate(events):
             if self.stopped:
                 raise ReplayError(i, "nothing may follow an 'end' event")
-            try:
-                befores, handler, afters = chains[e.type]
-            except KeyError:
-                raise ReplayError(i, f"there is no '{e.type}' event in this variant", "type") from None
+            chain = chains.get(e.type)
+            if chain is None:
+                if e.type not in handlers:
+                    raise ReplayError(i, f"there is no '{e.type}' event in this variant", "type")
+                chain = chains[e.type] = self._chain(e.type, handlers[e.type], hooks)
+            befores, handler, afters = chain
             wall_before.append(self.wall_left)
             for before in befores:
                 before(i, e, self)
@@ -166,24 +170,21 @@ class Table(Starts, Corrections, Queries):
             ob.done(self)
         return self
 
-    def _chains(self, observers: Sequence["Observer"]) -> dict[str, tuple[tuple, object, tuple]]:
-        """Event type -> (the observers' hooks before it, the table's handler, their hooks after),
-        in the observers' order, each observer's hooks for that type before its hooks for every
-        event (``Observer.hooks``): worked out once per hand, so an event calls only what looks at
-        it."""
-        hooks = [ob.hooks() for ob in observers]
-        chains = {}
-        for kind, handler in self._handlers().items():
-            befores, afters = [], []
-            for by_type_before, by_type_after, every_before, every_after in hooks:
-                for by_type, every, out in ((by_type_before, every_before, befores),
-                                            (by_type_after, every_after, afters)):
-                    if kind in by_type:
-                        out.append(by_type[kind])
-                    if every is not None:
-                        out.append(every)
-            chains[kind] = (tuple(befores), handler, tuple(afters))
-        return chains
+    @staticmethod
+    def _chain(kind: str, handler, hooks) -> tuple[tuple, object, tuple]:
+        """What an event of type ``kind`` calls: the observers' hooks before it, the table's
+        handler, their hooks after it; in the observers' order, each observer's hooks for the type
+        before its hooks for every event (``Observer.hooks``). Worked out at the first event of
+        each type, so an event calls only what looks at it."""
+        befores, afters = [], []
+        for by_type_before, by_type_after, every_before, every_after in hooks:
+            for by_type, every, out in ((by_type_before, every_before, befores),
+                                        (by_type_after, every_after, afters)):
+                if kind in by_type:
+                    out.append(by_type[kind])
+                if every is not None:
+                    out.append(every)
+        return tuple(befores), handler, tuple(afters)
 
     @staticmethod
     def _previous_of(events: Sequence[ev.Event], i: int, player: str) -> Optional[int]:
