@@ -10,8 +10,10 @@ the fast loader (``api.fastload``, the default) and with the marshmallow schema 
 (``load_document(…, fast=False)``, the loader before the fast one); and the two loaders alone.
 Prints hands per second (min, median and max of the ``--repeat`` runs, the paths taking turns in
 each round, so that a change in the machine's load falls on all of them) and the median and p99
-time per hand of the best run. The first run of the engine starts with empty caches (hands never
-seen before). ``--clock cpu`` times this process's CPU time instead of the wall clock: what one core
+time per hand of the best run. "engine (loaded document)" rules the same hands in every run: its
+first run starts with empty caches, the later ones meet hands already seen (memoised analyses);
+"engine, new hands" and "JSON text to ruling, new hands" rule other hands in each run (an auditor's
+case: no hand is seen twice), the first run also in a fresh process. ``--clock cpu`` times this process's CPU time instead of the wall clock: what one core
 does, however loaded a shared machine is.
 """
 from __future__ import annotations
@@ -58,15 +60,24 @@ def main(argv=None) -> None:
     raw = [document(play_hand(rng)) for _ in range(args.hands)]
     texts = [json.dumps(d, ensure_ascii=False) for d in raw]
     docs = [load_document(d) for d in raw]
+    fresh = {  # hands for the paths that never meet a hand twice: other hands in each run
+        "engine, new hands": iter([[load_document(document(play_hand(rng))) for _ in range(args.hands)]
+                                   for _ in range(args.repeat)]),
+        "JSON text to ruling, new hands": iter([
+            [json.dumps(document(play_hand(rng)), ensure_ascii=False) for _ in range(args.hands)]
+            for _ in range(args.repeat)]),
+    }
     events = sum(len(d.hands[0].events) for d in docs)
     wins = sum(1 for d in docs if any(e.type == "win" for e in d.hands[0].events))
     print(f"{args.hands} generated hands, {events / args.hands:.0f} events per hand on average, "
           f"{wins / args.hands:.0%} end in a win; {args.clock} clock, {args.repeat} runs")
     paths = {
+        "engine, new hands": (tw16.adjudicate, None),
         "engine (loaded document)": (tw16.adjudicate, docs),
         "JSON value to ruling": (lambda d: tw16.adjudicate(load_document(d)), raw),
         "JSON value to ruling, schema alone": (lambda d: tw16.adjudicate(load_document(d, fast=False)), raw),
         "JSON text to ruling": (lambda t: tw16.adjudicate(load_document(decode_json(t))), texts),
+        "JSON text to ruling, new hands": (lambda t: tw16.adjudicate(load_document(decode_json(t))), None),
         "JSON text to ruling, schema alone": (
             lambda t: tw16.adjudicate(load_document(decode_json(t), fast=False)), texts),
         "loader alone (fast)": (load_document, raw),
@@ -76,7 +87,7 @@ def main(argv=None) -> None:
     clock = CLOCKS[args.clock]
     for _ in range(args.repeat):
         for name, (fn, items) in paths.items():
-            runs[name].append(_time_each(fn, items, clock))
+            runs[name].append(_time_each(fn, next(fresh[name]) if items is None else items, clock))
     for name, timed in runs.items():
         _report(name, timed)
 

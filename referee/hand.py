@@ -144,30 +144,30 @@ def _suit_state(c9: tuple[int, ...]) -> int:
 
 
 @lru_cache(maxsize=1 << 16)
-def _suit_gains(c9: tuple[int, ...]) -> tuple[int, ...]:
-    """``_suit_state`` of the suit with one more of each of its nine tiles. A tile that is neither
-    held nor next to a held one stays alone: 0 without a look."""
-    out = []
+def _suit_gains(c9: tuple[int, ...], suit: int) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """The kinds of numbered suit ``suit`` (0–2) whose one more copy makes the suit sets only,
+    and those that make it sets and the pair (``_suit_state`` of the suit with that tile added).
+    A tile that is neither held nor next to a held one stays alone: never a gain, without a look."""
+    gains: tuple[list[int], list[int], list[int]] = ([], [], [])
     c = list(c9)
     real = min(c9) >= 0  # (counts of a hand; the shortcut is not made for any other numbers)
     for x in range(9):
         if real and not (c[x] or (x > 0 and c[x - 1]) or (x < 8 and c[x + 1])):
-            out.append(0)
             continue
         c[x] += 1
-        out.append(_suit_state(tuple(c)))
+        gains[_suit_state(tuple(c))].append(9 * suit + x)
         c[x] -= 1
-    return tuple(out)
+    return tuple(gains[1]), tuple(gains[2])
 
 
 _HONOUR_OK = frozenset((0, 2, 3))  # an honour's count in a complete hand (2: the pair)
 
 
 @lru_cache(maxsize=1 << 16)
-def _honour_gains(h7: tuple[int, ...]) -> tuple[int, int, tuple[int, ...], tuple[int, ...]]:
+def _honour_gains(h7: tuple[int, ...]) -> tuple[int, int, int, tuple[int, ...], tuple[int, ...]]:
     """The seven honours as a part of a complete hand: how many counts are wrong, how many pairs
-    they hold, and the honour kinds one more tile completes them with when the suits hold no pair,
-    and when they hold one."""
+    they hold, how many tiles they are modulo 3, and the honour kinds one more tile completes them
+    with when the suits hold no pair, and when they hold one."""
     faults = sum(1 for n in h7 if n not in _HONOUR_OK)
     pairs = h7.count(2)
     with_none, with_one = [], []
@@ -179,7 +179,7 @@ def _honour_gains(h7: tuple[int, ...]) -> tuple[int, int, tuple[int, ...], tuple
             with_none.append(27 + k)
         elif after == 0:
             with_one.append(27 + k)
-    return faults, pairs, tuple(with_none), tuple(with_one)
+    return faults, pairs, sum(h7) % 3, tuple(with_none), tuple(with_one)
 
 
 _NOTHING: frozenset[int] = frozenset()
@@ -188,32 +188,52 @@ _NOTHING: frozenset[int] = frozenset()
 @lru_cache(maxsize=1 << 16)
 def winning_kinds(counts: tuple[int, ...]) -> frozenset[int]:
     """Every kind ``t`` for which ``is_complete`` holds of ``counts`` with one more ``t``, a fifth
-    copy not excluded: what one added tile completes. Computed part by part (a tile changes only
-    its own suit, or one honour), so the whole hand costs a few memoised lookups, not one check
-    per kind."""
-    if sum(counts) % 3 != 1:
+    copy not excluded: what one added tile completes (memoised by the whole hand; see
+    ``winning_kinds_of``)."""
+    return winning_kinds_of(counts)
+
+
+def winning_kinds_of(counts: Sequence[int]) -> frozenset[int]:
+    """``winning_kinds`` of any sequence of counts (a player's live count list), not memoised by
+    the whole hand: computed part by part (a tile changes only its own suit, or one honour), so
+    the whole hand costs a few lookups memoised per suit, not one check per kind. One tile mends
+    one part at most: a hand with two broken parts (most hands in play) wins on nothing, and in a
+    hand with one, only that part is looked at."""
+    h7 = tuple(counts[27:N_KINDS])  # (a count list may go on past the kinds: flowers)
+    faults, honour_pairs, size, with_none, with_one = _honour_gains(h7)
+    if faults > 1:
         return _NOTHING
-    suits = (counts[0:9], counts[9:18], counts[18:27])
-    states = (_suit_state(suits[0]), _suit_state(suits[1]), _suit_state(suits[2]))
-    faults, honour_pairs, with_none, with_one = _honour_gains(counts[27:N_KINDS])
-    if states.count(0) + faults > 1:
-        return _NOTHING  # one tile mends one part at most
+    suits, states = [], []
+    broken = faults
+    for s in (0, 9, 18):  # also the hand's size modulo 3 (a whole suit's is 0, or 2 with the pair)
+        c9 = tuple(counts[s:s + 9])
+        state = _suit_state(c9)
+        if state:
+            size += 0 if state == 1 else 2
+        else:
+            broken += 1
+            if broken > 1:
+                return _NOTHING
+            size += sum(c9)
+        suits.append(c9)
+        states.append(state)
+    if size % 3 != 1:
+        return _NOTHING
     out: list[int] = []
     if faults == 0:
         for s in range(3):
+            if broken and states[s]:
+                continue  # the tile must mend the broken suit
             a, b = states[(s + 1) % 3], states[(s + 2) % 3]
-            if not a or not b:
-                continue
             pairs = (a == 2) + (b == 2) + honour_pairs
             if pairs > 1:
                 continue
-            want = 2 if pairs == 0 else 1  # the suit with its added tile holds the pair or not
-            gains = _suit_gains(suits[s])
-            out.extend(9 * s + x for x in range(9) if gains[x] == want)
-    if all(states):
+            # the suit with its added tile holds the pair (none elsewhere) or sets only
+            out.extend(_suit_gains(suits[s], s)[pairs == 0])
+    if broken == faults:  # every suit whole: an honour tile may complete the hand
         suit_pairs = states.count(2)
         out.extend(with_none if suit_pairs == 0 else with_one if suit_pairs == 1 else ())
-    return frozenset(out)
+    return frozenset(out) if out else _NOTHING
 
 
 @lru_cache(maxsize=1 << 16)

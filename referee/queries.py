@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Optional
 
-from .hand import winning_kinds
+from .hand import winning_kinds_of
 from .table_facts import PlayerState
 from .tiles import FIRST_RED, N_KINDS, RED_FIVES
 
@@ -35,7 +35,7 @@ class Queries:
         """The kinds that would complete his concealed hand, kept (with his hand's version) until
         it changes."""
         if ps.wins_cache[0] != ps.version:
-            ps.wins_cache = (ps.version, winning_kinds(tuple(ps.counts[:N_KINDS])))
+            ps.wins_cache = (ps.version, winning_kinds_of(ps.counts))
         return ps.wins_cache
 
     def winners_on(self, tile: int, but: Optional[str] = None) -> list[str]:

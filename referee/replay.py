@@ -20,7 +20,7 @@ player's waits); this module folds the moves of play (draws, discards, claims, k
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Optional, Sequence
+from typing import Callable, Mapping, Optional, Sequence
 
 from . import events as ev
 from .corrections import Corrections
@@ -147,17 +147,19 @@ class Table(Starts, Corrections, Queries):
                 about = e.about if e.about is not None else self._previous_of(events, i, e.player)
                 if about is not None:
                     self.acts.setdefault(about, []).append(e)
+        hooks = [ob.hooks() for ob in observers]
         handlers = self._handlers()
-        befores = [ob.before for ob in observers]
-        afters = [ob.after for ob in observers]
+        chains: dict[str, tuple[tuple, object, tuple]] = {}
         wall_before = self.wall_before
         for i, e in enumerate(events):
             if self.stopped:
                 raise ReplayError(i, "nothing may follow an 'end' event")
-            try:
-                handler = handlers[e.type]
-            except KeyError:
-                raise ReplayError(i, f"there is no '{e.type}' event in this variant", "type") from None
+            chain = chains.get(e.type)
+            if chain is None:
+                if e.type not in handlers:
+                    raise ReplayError(i, f"there is no '{e.type}' event in this variant", "type")
+                chain = chains[e.type] = self._chain(e.type, handlers[e.type], hooks)
+            befores, handler, afters = chain
             wall_before.append(self.wall_left)
             for before in befores:
                 before(i, e, self)
@@ -167,6 +169,22 @@ class Table(Starts, Corrections, Queries):
         for ob in observers:
             ob.done(self)
         return self
+
+    @staticmethod
+    def _chain(kind: str, handler, hooks) -> tuple[tuple, object, tuple]:
+        """What an event of type ``kind`` calls: the observers' hooks before it, the table's
+        handler, their hooks after it; in the observers' order, each observer's hooks for the type
+        before its hooks for every event (``Observer.hooks``). Worked out at the first event of
+        each type, so an event calls only what looks at it."""
+        befores, afters = [], []
+        for by_type_before, by_type_after, every_before, every_after in hooks:
+            for by_type, every, out in ((by_type_before, every_before, befores),
+                                        (by_type_after, every_after, afters)):
+                if kind in by_type:
+                    out.append(by_type[kind])
+                if every is not None:
+                    out.append(every)
+        return tuple(befores), handler, tuple(afters)
 
     @staticmethod
     def _previous_of(events: Sequence[ev.Event], i: int, player: str) -> Optional[int]:
@@ -571,6 +589,9 @@ class Table(Starts, Corrections, Queries):
 
 
 
+Hook = Callable[[int, ev.Event, "Table"], None]
+
+
 class Observer:
     """Watches a replay event by event (the rulebook's checks that depend on the moment)."""
 
@@ -582,6 +603,13 @@ class Observer:
 
     def done(self, table: "Table") -> None:
         """Called once after the last event."""
+
+    def hooks(self) -> tuple[Mapping[str, Hook], Mapping[str, Hook], Optional[Hook], Optional[Hook]]:
+        """What the replay calls: (hooks before an event by its type, hooks after it by its type,
+        a hook before every event, a hook after every event). By default ``before`` and ``after``
+        on every event; an observer that looks at few event types names them, and the replay
+        calls nothing else for the others."""
+        return {}, {}, self.before, self.after
 
 
 def replay(players: Sequence[str], dealer: str, open_seat: Optional[str], events: Sequence[ev.Event],

@@ -4,7 +4,7 @@ import random
 import pytest
 
 from referee.hand import (SEQ, TRIPLET, decompositions, is_complete, is_seven_pairs_and_triplet,
-                          waits, winning_kinds)
+                          waits, winning_kinds, winning_kinds_of)
 from referee.tiles import code, counts34, parse_compact
 
 
@@ -98,6 +98,8 @@ def test_winning_kinds_is_is_complete_with_one_more_tile():
     for hand in _hands(random.Random(14)):
         one_more = [t for t in range(34) if is_complete(tuple(n + (k == t) for k, n in enumerate(hand)))]
         assert sorted(winning_kinds(hand)) == one_more, hand
+        # the unmemoised form the table asks with a player's live counts (flowers after the kinds)
+        assert sorted(winning_kinds_of(list(hand) + [1, 0, 0, 0, 0, 0, 0, 0])) == one_more, hand
         assert sorted(waits(hand)) == [t for t in one_more if hand[t] < 4], hand
         ready += bool(one_more)
     assert ready > 500  # the generator makes ready hands, not only hopeless ones

@@ -84,11 +84,22 @@ class Proceedings(Observer):
             self.restrictions.let_go(c, taker, table)
         self.docket.contest = None
 
+    # -- what the replay calls ----------------------------------------------------------------
+    def hooks(self):
+        """The families' hooks by event type (``_BEFORE``, ``_AFTER``) and the two checks every
+        event passes (``_every_before``, ``_every_after``)."""
+        return ({kind: getattr(self, name) for kind, name in self._BEFORE.items()},
+                {kind: getattr(self, name) for kind, name in self._AFTER.items()},
+                self._every_before, self._every_after)
+
     # -- before the table takes an event in -----------------------------------------------------
     def before(self, i: int, e: ev.Event, table: Table) -> None:
-        handler = self._BEFORE.get(e.type)
-        if handler is not None:
-            handler(self, i, e, table)
+        name = self._BEFORE.get(e.type)
+        if name is not None:
+            getattr(self, name)(i, e, table)
+        self._every_before(i, e, table)
+
+    def _every_before(self, i: int, e: ev.Event, table: Table) -> None:
         false_wins = self.false_wins
         if false_wins.pending:
             false_wins.follow(e)
@@ -199,9 +210,12 @@ class Proceedings(Observer):
 
     # -- after the table took an event in --------------------------------------------------------
     def after(self, i: int, e: ev.Event, table: Table) -> None:
-        handler = self._AFTER.get(e.type)
-        if handler is not None:
-            handler(self, i, e, table)
+        name = self._AFTER.get(e.type)
+        if name is not None:
+            getattr(self, name)(i, e, table)
+        self._every_after(i, e, table)
+
+    def _every_after(self, i: int, e: ev.Event, table: Table) -> None:
         if len(table.anomalies) > self._anomalies_seen:
             for a in table.anomalies[self._anomalies_seen:]:
                 if not self.melds.anomaly(a, table):
@@ -295,17 +309,19 @@ class Proceedings(Observer):
         self._close_window(None, table)
         self.false_wins.confirm_all()
 
+    #: event type -> the method that looks at it, before and after the table takes it in
     _BEFORE = {
-        "win": _before_win, "reach": _before_reach, "draw": _before_draw, "merge": _before_merge,
-        "chi": _before_claim, "pon": _before_claim, "kong": _before_claim,
-        "correct": _before_correct, "discard": _before_discard,
-        "exhaustive_draw": _before_exhaustive_draw,
+        "win": "_before_win", "reach": "_before_reach", "draw": "_before_draw",
+        "merge": "_before_merge", "chi": "_before_claim", "pon": "_before_claim",
+        "kong": "_before_claim", "correct": "_before_correct", "discard": "_before_discard",
+        "exhaustive_draw": "_before_exhaustive_draw",
     }
     _AFTER = {
-        "state": _after_state, "discard": _after_discard, "kong": _after_kong, "act": _after_act,
-        "peek": _after_peek, "declare": _after_declare, "call": _after_call, "merge": _after_merge,
-        "expose": _after_expose, "report": _after_report, "admit": _after_report,
-        "correct": _after_correct, "flower": _after_flower, "decline_last": _after_decline_last,
+        "state": "_after_state", "discard": "_after_discard", "kong": "_after_kong",
+        "act": "_after_act", "peek": "_after_peek", "declare": "_after_declare",
+        "call": "_after_call", "merge": "_after_merge", "expose": "_after_expose",
+        "report": "_after_report", "admit": "_after_report", "correct": "_after_correct",
+        "flower": "_after_flower", "decline_last": "_after_decline_last",
     }
 
     # -- what the families found ------------------------------------------------------------------
