@@ -361,6 +361,7 @@ BAD = [
 
 @pytest.mark.parametrize("data, mutate, path, reason", BAD)
 def test_bad_input_names_path_and_reason(data, mutate, path, reason) -> None:
+    data = copy.deepcopy(data)  # BAD's documents are shared (test_messages reads them too)
     if mutate:
         mutate(data)
     errors = errors_of(data)
