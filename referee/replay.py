@@ -272,6 +272,7 @@ class Table(Starts, Corrections, Queries):
             self.anomalies.append(Anomaly("irregular_draw", player, i))
         self._lower_wall(i)
         self._give(i, ps, e.tile)
+        ps.drawn_version = ps.version
         ps.drawn, ps.drawn_source, ps.drawn_at = e.tile, source, i
         if source == "back":
             ps.merged = False
@@ -310,6 +311,8 @@ class Table(Starts, Corrections, Queries):
             self.meld_discards[i] = self._discard_from_meld(i, ps, tile)
         else:
             self._take(i, ps, tile)
+            if tile == ps.drawn and ps.version == ps.drawn_version + 1:
+                self._hand_as_before_draw(ps)  # the drawn tile discarded at once (摸打)
         self._discarding(i, ps, e)
         ps.river.append(tile)
         ps.n_discards += 1

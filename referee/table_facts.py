@@ -62,7 +62,7 @@ class WinFact:
 class PlayerState:
     __slots__ = ("name", "counts", "unknown", "melds", "flowers", "river", "n_discards", "n_wall_draws",
                  "drawn", "drawn_source", "drawn_at", "intake", "merged", "after_claimed_kong", "status",
-                 "version", "waits_cache", "wins_cache")
+                 "version", "drawn_version", "waits_cache", "wins_cache")
 
     def __init__(self, name: str):
         self.name = name
@@ -81,6 +81,7 @@ class PlayerState:
         self.after_claimed_kong = False  # his replacement is for a claimed kong (tw16 TW-XP-2/3)
         self.status: dict[str, object] = {}
         self.version = 0  # bumped whenever the concealed tiles or melds change
+        self.drawn_version = -2  # his version just after his last draw
         self.waits_cache: tuple[int, frozenset[int]] = (-1, frozenset())
         self.wins_cache: tuple[int, frozenset[int]] = (-1, frozenset())  # (version, winning kinds)
 

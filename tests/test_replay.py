@@ -1,7 +1,11 @@
 """Replay: tile movements that can happen are folded in; those that cannot are located errors."""
 import pytest
 
+from api.loader import load_document
 from referee.errors import InputError
+from referee.hand import winning_kinds_of
+from referee.replay import Observer
+from rulesbook.tw16.table import TW16, replay
 from tests.tablekit import deal, discard, doc, draw, ev, flower, kong, pon, chi, rule, state, table, win
 
 # A legal deal: dealer A holds 17 (the 門牌), the others 16; no flowers.
@@ -127,3 +131,68 @@ def test_who_wins_on_a_tile_is_asked_of_every_hand_at_once():
     assert t.winners_on(one) == ["B"]
     assert t.winners_on(five) == []  # near miss: completes nobody's hand
     assert t.winners_on(34) == []  # a flower completes no hand
+
+
+def _fresh(t, player):
+    """What a player's hand wins on, worked out afresh (no kept answer)."""
+    return winning_kinds_of(t.p[player].counts)
+
+
+class _AsksAtDiscards(Observer):
+    """Asks who wins on each discard, as the rulebook does (the discarder is not asked)."""
+
+    def after(self, i, e, t):
+        if e.type == "discard":
+            t.winners_on(e.tile, but=e.player)
+
+
+def _replayed(*events):
+    loaded = load_document(doc(*events))
+    return replay(loaded.players, "A", None, loaded.hands[0].events, TW16, (_AsksAtDiscards(),))
+
+
+_WAITING = [state({"A": "234567888m111222z3z9s", "B": "111m999m111p999p11s99s",
+                   "C": "234m567m234p567p345s9s", "D": 16}, turn="A", phase="discard"),
+            discard("A", "7m")]  # B waits on 1s and 9s; his answer is worked out at this discard
+
+
+def test_a_drawn_tile_discarded_at_once_keeps_what_was_worked_out_before_the_draw():
+    t = _replayed(*_WAITING, draw("B", "5p"), discard("B", "5p"))  # 摸打: his hand is as before
+    b = t.p["B"]
+    assert b.wins_cache == (b.version, frozenset({18, 26}))  # kept, though nobody asked him again
+    assert b.wins_cache[1] == _fresh(t, "B")
+
+
+def test_another_tile_discarded_after_the_draw_is_worked_out_afresh():
+    t = _replayed(*_WAITING, draw("B", "5p"), discard("B", "1m"))  # near miss: his hand changed
+    b = t.p["B"]
+    assert b.wins_cache[0] != b.version  # not current: asked again only when needed
+    assert t.winners_on(26) == ["C"] and _fresh(t, "B") == frozenset()
+
+
+def test_kept_answers_agree_with_fresh_ones_over_self_play():
+    """After every discard, each player's kept answer (when current) is what his hand wins on
+    worked out afresh; and a drawn tile discarded at once (about a third of discards) does keep it."""
+    import random
+
+    from rulesbook.tw16.selfplay import document, play_hand
+
+    class Check(_AsksAtDiscards):
+        kept = 0
+
+        def after(self, i, e, t):
+            if e.type != "discard":
+                return
+            for name, ps in t.p.items():
+                if ps.wins_cache[0] == ps.version:
+                    assert ps.wins_cache[1] == _fresh(t, name), (i, name)
+                    self.kept += name == e.player  # the discarder's: kept, never asked here
+            super().after(i, e, t)
+
+    rng = random.Random(3)
+    check = Check()
+    for _ in range(60):
+        loaded = load_document(document(play_hand(rng)))
+        h = loaded.hands[0]
+        replay(loaded.players, h.dealer or "A", h.open_seat, h.events, TW16, (check,))
+    assert check.kept > 100
