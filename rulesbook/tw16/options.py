@@ -3,6 +3,8 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, fields, replace
+from functools import lru_cache
+from types import MappingProxyType
 from typing import Mapping
 
 from referee.model import Ruleset
@@ -76,13 +78,31 @@ class Rules:
     and tai, and the table (the dead wall grows per kong under ``dead_wall: plus_one_per_kong``)."""
 
     options: Options
-    values: dict[str, int]
+    values: Mapping[str, int]  # read-only: one Rules serves every document of its ruleset
     base: int
     tai: int
     table: TableRules
 
     @classmethod
     def of(cls, ruleset: Ruleset) -> "Rules":
-        options = Options.from_mapping(ruleset.options)
+        """The rules of a ruleset; the same for equal rulesets (an audit's documents mostly share
+        one), so they are read once (a bad one raises each time)."""
+        try:
+            key = (tuple(ruleset.options.items()), tuple(ruleset.tai_table.items()), ruleset.base,
+                   ruleset.tai)
+            return _rules_of(cls, key)
+        except TypeError:  # a value that cannot be a key (a list given as an option: its error)
+            return cls._read(ruleset.options, ruleset.tai_table, ruleset.base, ruleset.tai)
+
+    @classmethod
+    def _read(cls, options_raw: Mapping[str, object], tai_table: Mapping[str, int], base: int,
+              tai: int) -> "Rules":
+        options = Options.from_mapping(options_raw)
         table = replace(TW16, kong_costs_wall=options.dead_wall == "plus_one_per_kong")
-        return cls(options, tai_values(ruleset.tai_table), ruleset.base, ruleset.tai, table)
+        return cls(options, MappingProxyType(tai_values(tai_table)), base, tai, table)
+
+
+@lru_cache(maxsize=256)
+def _rules_of(cls: type[Rules], key: tuple) -> Rules:
+    options, tai_table, base, tai = key
+    return cls._read(dict(options), dict(tai_table), base, tai)
