@@ -36,6 +36,7 @@ from .fastload_readers import (
     Reader,
     _about,
     _attributes,
+    _blank,
     _bool,
     _choice,
     _int,
@@ -110,7 +111,6 @@ def _win_ok(kw: dict, load: _Load) -> bool:
     return _from_another(kw, load) and given == (kw["how"] in ("discard", "rob_kong", "rob_flower"))
 
 
-_PLAYER_TILE = frozenset({"type", "player", "tile"})
 _DISTURBANCES = ("wall_disturbed", "hand_disturbed")
 
 
@@ -282,13 +282,20 @@ class _Variant:
                        "rob_flower": (ev.RobFlower, _from_another, player,
                                       ("from", _player, "r=source")),
                        "decline_last": (ev.DeclineLast, None, player)}
-        #: per event type: its shape (``type`` among its fields, checked already) and its class
-        self.events = {kind: (_shape(cls, ("type", _same, "r"), ("t", _int(high=TIME.value), "n"),
-                                     *fields, check=check), cls)
-                       for kind, (cls, check, *fields) in events.items()}
-        #: the tile table of a draw, discard or flower of just a player and a tile
-        self.lanes = {"draw": tables[plain], "discard": tables[plain],
-                      **({} if riichi else {"flower": tables[FLOWER]})}
+        #: per event type: its shape (``type`` among its fields, checked already), its class and
+        #: its ``__dict__`` before the fields read are set (``_blank``; None: built by its __init__)
+        self.events = {}
+        for kind, (cls, check, *fields) in events.items():
+            shape = _shape(cls, ("type", _same, "r"), ("t", _int(high=TIME.value), "n"), *fields,
+                           check=check)
+            given = {shape.fields[name][0] for name in shape.required} - {"type"}
+            self.events[kind] = (shape, cls, _blank(cls, given))
+        #: a draw, discard or flower of just a player and a tile: its class, its ``__dict__``
+        #: before the two are set, the tile table
+        self.lanes = {kind: (cls, _blank(cls, ("player", "tile")),
+                             tables[FLOWER if kind == "flower" else plain])
+                      for kind, (_, cls, _) in self.events.items()
+                      if kind in ("draw", "discard", "flower")}
         self.hand = self._hand(tile[WIND], tiles)
         self.ruleset = (_shape(lambda preset=None, options=None: Ruleset(options=options or {},
                                                                           preset=preset),
@@ -325,19 +332,27 @@ class _Variant:
         (``_attributes`` inlined: this loop is most of a load.)"""
         if type(value) is not list or len(value) > EVENTS.value:
             return _refuse()
-        shapes, lanes, out = self.events, self.lanes, []
+        shapes, lanes, players, new, out = self.events, self.lanes, load.players, object.__new__, []
         for index, raw in enumerate(value):
-            load.index = index
             kind = raw["type"]
+            if len(raw) == 3 and kind in lanes:  # most events: a draw, discard or flower
+                # of three fields, both required ones: "player" and "tile" (else the KeyError
+                # refuses it, as the schema does)
+                cls, blank, table = lanes[kind]
+                player = raw["player"]
+                if player not in players:
+                    return _refuse()
+                event = new(cls)
+                attributes = event.__dict__
+                attributes.update(blank)
+                attributes["player"] = player
+                attributes["tile"] = table[raw["tile"]]
+                out.append(event)
+                continue
             if kind == "state" and index:
                 return _refuse()
-            shape, cls = shapes[kind]
-            if raw.keys() == _PLAYER_TILE and kind in lanes:  # most events: draw, discard, flower
-                player = raw["player"]
-                if player not in load.players:
-                    return _refuse()
-                out.append(cls(player=player, tile=lanes[kind][raw["tile"]]))
-                continue
+            load.index = index
+            shape, cls, blank = shapes[kind]
             fields = shape.fields
             attributes = {}
             for key, item in raw.items():
@@ -352,7 +367,13 @@ class _Variant:
                     shape.check is not None and not shape.check(attributes, load)):
                 return _refuse()
             del attributes["type"]
-            out.append(cls(**attributes))
+            if blank is None:
+                out.append(cls(**attributes))
+            else:
+                event = new(cls)
+                event.__dict__.update(blank)
+                event.__dict__.update(attributes)
+                out.append(event)
         return tuple(out)
 
     def document(self, data: Any, load: _Load) -> Document:
