@@ -112,6 +112,8 @@ def _win_ok(kw: dict, load: _Load) -> bool:
 
 
 _DISTURBANCES = ("wall_disturbed", "hand_disturbed")
+#: the "from" of a draw, in both variants
+_DRAW_SOURCES = frozenset({"wall", "back"})
 
 
 def _act_ok(kw: dict, load: _Load) -> bool:
@@ -226,7 +228,7 @@ class _Variant:
             "deal": (ev.Deal, None, ("hands", _player_map(tiles(plain, count=True)), "r"),
                      *((("dora", tile[NO_FLOWER], "r"),) if riichi else ())),
             "draw": (ev.Draw, None, player, ("tile", tile[plain], "r"),
-                     ("from", _choice("wall", "back"), "=source")),
+                     ("from", _choice(*_DRAW_SOURCES), "=source")),
             "discard": (ev.Discard, None, player, ("tile", tile[plain], "r"),
                         *(() if riichi else (("from_meld", _bool, ""),))),
             "chi": (ev.Chi, None, player, ("tile", tile[plain], "r"),
@@ -333,12 +335,17 @@ class _Variant:
         if type(value) is not list or len(value) > EVENTS.value:
             return _refuse()
         shapes, lanes, players, new, out = self.events, self.lanes, load.players, object.__new__, []
-        for index, raw in enumerate(value):
+        append = out.append
+        for raw in value:  # the index of this event: len(out)
             kind = raw["type"]
-            if len(raw) == 3 and kind in lanes:  # most events: a draw, discard or flower
-                # of three fields, both required ones: "player" and "tile" (else the KeyError
-                # refuses it, as the schema does)
-                cls, blank, table = lanes[kind]
+            lane = lanes.get(kind)
+            size = len(raw)
+            # most events: a draw, discard or flower of three fields, a draw of four with "from";
+            # the other two are then the required "player" and "tile" (else the KeyError
+            # refuses the event, as the schema does)
+            if lane is not None and (size == 3 or size == 4 and kind == "draw"
+                                     and raw.get("from") in _DRAW_SOURCES):
+                cls, blank, table = lane
                 player = raw["player"]
                 if player not in players:
                     return _refuse()
@@ -347,8 +354,11 @@ class _Variant:
                 attributes.update(blank)
                 attributes["player"] = player
                 attributes["tile"] = table[raw["tile"]]
-                out.append(event)
+                if size == 4:
+                    attributes["source"] = raw["from"]
+                append(event)
                 continue
+            index = len(out)
             if kind == "state" and index:
                 return _refuse()
             load.index = index
@@ -368,12 +378,12 @@ class _Variant:
                 return _refuse()
             del attributes["type"]
             if blank is None:
-                out.append(cls(**attributes))
+                append(cls(**attributes))
             else:
                 event = new(cls)
                 event.__dict__.update(blank)
                 event.__dict__.update(attributes)
-                out.append(event)
+                append(event)
         return tuple(out)
 
     def document(self, data: Any, load: _Load) -> Document:

@@ -574,6 +574,8 @@ def test_the_fast_loader_is_used_and_can_be_left_out(monkeypatch):
     pytest.param({"type": "discard", "player": "B", "tile": "E"}, id="discard"),
     pytest.param({"type": "flower", "player": "C", "tile": "1f"}, id="flower"),
     pytest.param({"type": "draw", "player": "D", "tile": "1m", "from": "back"}, id="draw-from"),
+    pytest.param({"type": "draw", "player": "D", "tile": "1m", "t": 7}, id="draw-t"),
+    pytest.param({"type": "discard", "player": "D", "tile": "1m", "from_meld": True}, id="discard-from-meld"),
     pytest.param({"type": "pon", "player": "A", "tile": "1m", "with": "11m", "t": 5}, id="pon"),
     pytest.param({"type": "win", "player": "A", "how": "discard", "from": "B"}, id="win"),
 ])
@@ -586,12 +588,18 @@ def test_an_event_built_without_its_init_is_the_one_init_builds(event):
     pytest.param({"type": "draw", "player": "A", "t": 5}, "hand.events[0].tile", id="three-fields-no-tile"),
     pytest.param({"type": "discard", "tile": "1m", "t": 5}, "hand.events[0].player", id="three-fields-no-player"),
     pytest.param({"type": "draw", "player": "X", "tile": "1m"}, "hand.events[0].player", id="not-seated"),
+    pytest.param({"type": "draw", "player": "A", "from": "back", "t": 5}, "hand.events[0].tile",
+                 id="four-fields-no-tile"),
+    pytest.param({"type": "draw", "player": "A", "tile": "1m", "from": "claim"}, "hand.events[0].from",
+                 id="from-a-claim"),
+    pytest.param({"type": "draw", "player": "X", "tile": "1m", "from": "wall"}, "hand.events[0].player",
+                 id="four-fields-not-seated"),
     pytest.param({"type": "flower", "player": "A", "tile": "1m"}, "hand.events[0].tile", id="not-a-flower"),
     pytest.param({"type": "discard", "player": "A", "tile": "0m"}, "hand.events[0].tile", id="unknown-tile"),
 ])
-def test_a_draw_or_discard_of_three_fields_not_valid_falls_to_the_schema(event, path):
-    """The shortest way (three fields, ``player`` and ``tile``) refuses what is not that: the
-    schema names the fault."""
+def test_a_draw_or_discard_not_valid_falls_to_the_schema(event, path):
+    """The shortest way (three fields, ``player`` and ``tile``; a draw's ``from`` the fourth)
+    refuses what is not that: the schema names the fault."""
     assert agree(_tw16(event)) is None
     assert list(by_schema(_tw16(event)).errors) == [path]  # type: ignore[union-attr]
 
