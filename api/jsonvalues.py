@@ -106,14 +106,17 @@ _ONE_BRACKET = bytes.maketrans(b"{}", b"[]")
 def _shallow_text(utf8: bytes) -> bool:
     """Whether the JSON text ``utf8`` (valid, in UTF-8) surely nests at most ``MAX_DEPTH`` levels;
     False also when it cannot tell (a string holds a bracket: ``_shallow`` walks the value then).
-    About four times sooner than ``_shallow``, by ``bytes`` methods alone: without its escaped
-    backslashes and quotes, then without every byte but brackets and quotes, the text's strings
-    are ``""`` where they hold no bracket; without those, each pass of ``replace(b"[]", b"")``
-    takes away the innermost level of the brackets left, which empties them only if no quote
-    is left (no string held a bracket) and they nest at most ``MAX_DEPTH`` levels."""
+    About five times sooner than ``_shallow``, by ``bytes`` methods alone: without its escaped
+    backslashes and quotes, then without every byte but brackets and quotes, a string is ``""``
+    where it holds no bracket; when every quote is in such a pair (counted from the left), the
+    brackets left are the value's, and each pass of ``replace(b"[]", b"")`` takes away their
+    innermost level."""
     if b"\\" in utf8:  # escapes pair backslashes from the left, as replace does
         utf8 = utf8.replace(b"\\\\", b"").replace(b'\\"', b"")
-    marks = utf8.translate(None, _NOT_MARKS).replace(b'""', b"").translate(_ONE_BRACKET)
+    marks = utf8.translate(None, _NOT_MARKS)
+    if marks.count(b'"') != 2 * marks.count(b'""'):
+        return False
+    marks = marks.translate(_ONE_BRACKET, b'"')
     for _ in range(MAX_DEPTH):
         marks = marks.replace(b"[]", b"")
         if not marks:
