@@ -13,7 +13,8 @@ fields (JSON name → attribute, reader, whether null is accepted), the required
 fields mirroring the schema's validators, and what it builds. A reader takes a value and returns it
 loaded or raises (``_Refused``, or the ``KeyError`` of a tile or field not in its table, the
 ``TypeError`` of a value that cannot be looked up there or indexed). The draws, discards and flowers
-of just a player and a tile, most of a hand, take a shorter way (``_Variant._events``). The tile
+of just a player and a tile (and a draw's ``from``), most of a hand, take a shorter way
+(``_Variant._events``); events are built without their frozen ``__init__`` (``_blank``). The tile
 tables are the schema's tile kinds (``ANY``, ``NO_FLOWER``, ``FLOWER``, ``WIND``) read through
 ``referee.tiles.parse_tile`` once, per kind and red fives. The limits are ``api.limits``'; the
 rulebook checks of ``ruleset`` are the functions the schemas call. The schemas stay the record of
