@@ -13,7 +13,8 @@ fields (JSON name → attribute, reader, whether null is accepted), the required
 fields mirroring the schema's validators, and what it builds. A reader takes a value and returns it
 loaded or raises (``_Refused``, or the ``KeyError`` of a tile or field not in its table, the
 ``TypeError`` of a value that cannot be looked up there or indexed). The draws, discards and flowers
-of just a player and a tile, most of a hand, take a shorter way (``_Variant._events``). The tile
+of just a player and a tile (and a draw's ``from``), most of a hand, take a shorter way
+(``_Variant._events``); events are built without their frozen ``__init__`` (``_blank``). The tile
 tables are the schema's tile kinds (``ANY``, ``NO_FLOWER``, ``FLOWER``, ``WIND``) read through
 ``referee.tiles.parse_tile`` once, per kind and red fives. The limits are ``api.limits``'; the
 rulebook checks of ``ruleset`` are the functions the schemas call. The schemas stay the record of
@@ -36,6 +37,7 @@ from .fastload_readers import (
     Reader,
     _about,
     _attributes,
+    _blank,
     _bool,
     _choice,
     _int,
@@ -110,8 +112,9 @@ def _win_ok(kw: dict, load: _Load) -> bool:
     return _from_another(kw, load) and given == (kw["how"] in ("discard", "rob_kong", "rob_flower"))
 
 
-_PLAYER_TILE = frozenset({"type", "player", "tile"})
 _DISTURBANCES = ("wall_disturbed", "hand_disturbed")
+#: the "from" of a draw, in both variants
+_DRAW_SOURCES = frozenset({"wall", "back"})
 
 
 def _act_ok(kw: dict, load: _Load) -> bool:
@@ -226,7 +229,7 @@ class _Variant:
             "deal": (ev.Deal, None, ("hands", _player_map(tiles(plain, count=True)), "r"),
                      *((("dora", tile[NO_FLOWER], "r"),) if riichi else ())),
             "draw": (ev.Draw, None, player, ("tile", tile[plain], "r"),
-                     ("from", _choice("wall", "back"), "=source")),
+                     ("from", _choice(*_DRAW_SOURCES), "=source")),
             "discard": (ev.Discard, None, player, ("tile", tile[plain], "r"),
                         *(() if riichi else (("from_meld", _bool, ""),))),
             "chi": (ev.Chi, None, player, ("tile", tile[plain], "r"),
@@ -282,13 +285,20 @@ class _Variant:
                        "rob_flower": (ev.RobFlower, _from_another, player,
                                       ("from", _player, "r=source")),
                        "decline_last": (ev.DeclineLast, None, player)}
-        #: per event type: its shape (``type`` among its fields, checked already) and its class
-        self.events = {kind: (_shape(cls, ("type", _same, "r"), ("t", _int(high=TIME.value), "n"),
-                                     *fields, check=check), cls)
-                       for kind, (cls, check, *fields) in events.items()}
-        #: the tile table of a draw, discard or flower of just a player and a tile
-        self.lanes = {"draw": tables[plain], "discard": tables[plain],
-                      **({} if riichi else {"flower": tables[FLOWER]})}
+        #: per event type: its shape (``type`` among its fields, checked already), its class and
+        #: its ``__dict__`` before the fields read are set (``_blank``; None: built by its __init__)
+        self.events = {}
+        for kind, (cls, check, *fields) in events.items():
+            shape = _shape(cls, ("type", _same, "r"), ("t", _int(high=TIME.value), "n"), *fields,
+                           check=check)
+            given = {shape.fields[name][0] for name in shape.required} - {"type"}
+            self.events[kind] = (shape, cls, _blank(cls, given))
+        #: a draw, discard or flower of just a player and a tile: its class, its ``__dict__``
+        #: before the two are set, the tile table
+        self.lanes = {kind: (cls, _blank(cls, ("player", "tile")),
+                             tables[FLOWER if kind == "flower" else plain])
+                      for kind, (_, cls, _) in self.events.items()
+                      if kind in ("draw", "discard", "flower")}
         self.hand = self._hand(tile[WIND], tiles)
         self.ruleset = (_shape(lambda preset=None, options=None: Ruleset(options=options or {},
                                                                           preset=preset),
@@ -325,19 +335,35 @@ class _Variant:
         (``_attributes`` inlined: this loop is most of a load.)"""
         if type(value) is not list or len(value) > EVENTS.value:
             return _refuse()
-        shapes, lanes, out = self.events, self.lanes, []
-        for index, raw in enumerate(value):
-            load.index = index
+        shapes, lanes, players, new, out = self.events, self.lanes, load.players, object.__new__, []
+        append = out.append
+        for raw in value:  # the index of this event: len(out)
             kind = raw["type"]
+            lane = lanes.get(kind)
+            size = len(raw)
+            # most events: a draw, discard or flower of three fields, a draw of four with "from";
+            # the other two are then the required "player" and "tile" (else the KeyError
+            # refuses the event, as the schema does)
+            if lane is not None and (size == 3 or size == 4 and kind == "draw"
+                                     and raw.get("from") in _DRAW_SOURCES):
+                cls, blank, table = lane
+                player = raw["player"]
+                if player not in players:
+                    return _refuse()
+                event = new(cls)
+                attributes = event.__dict__
+                attributes.update(blank)
+                attributes["player"] = player
+                attributes["tile"] = table[raw["tile"]]
+                if size == 4:
+                    attributes["source"] = raw["from"]
+                append(event)
+                continue
+            index = len(out)
             if kind == "state" and index:
                 return _refuse()
-            shape, cls = shapes[kind]
-            if raw.keys() == _PLAYER_TILE and kind in lanes:  # most events: draw, discard, flower
-                player = raw["player"]
-                if player not in load.players:
-                    return _refuse()
-                out.append(cls(player=player, tile=lanes[kind][raw["tile"]]))
-                continue
+            load.index = index
+            shape, cls, blank = shapes[kind]
             fields = shape.fields
             attributes = {}
             for key, item in raw.items():
@@ -352,7 +378,13 @@ class _Variant:
                     shape.check is not None and not shape.check(attributes, load)):
                 return _refuse()
             del attributes["type"]
-            out.append(cls(**attributes))
+            if blank is None:
+                append(cls(**attributes))
+            else:
+                event = new(cls)
+                event.__dict__.update(blank)
+                event.__dict__.update(attributes)
+                append(event)
         return tuple(out)
 
     def document(self, data: Any, load: _Load) -> Document:

@@ -5,8 +5,8 @@ loaded or raises one of ``_REFUSED``: the schema will then say what is wrong.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Any, Callable, Optional
+from dataclasses import MISSING, dataclass, fields
+from typing import Any, Callable, Iterable, Optional
 
 from referee.tiles import (
     ALIASES,
@@ -203,6 +203,25 @@ def _player_map(values: Reader) -> Reader:
 
 
 # --- objects --------------------------------------------------------------------------------------
+
+
+def _blank(cls: type, given: Iterable[str]) -> Optional[dict[str, Any]]:
+    """The ``__dict__`` a frozen dataclass's own ``__init__`` leaves, its fields in order, each at
+    its default, None for the fields ``given`` (always set by the caller). A frozen dataclass's
+    ``__init__`` sets each field through ``object.__setattr__``, over half the cost of loading a
+    draw or a discard; ``object.__new__(cls)`` with this dict, then the given fields, put in its
+    ``__dict__`` is the same object (equal, the same ``repr`` and ``vars``) for a fraction.
+    None (build it by ``cls(**fields)``) unless ``__init__`` does no more than that: no
+    ``__post_init__``, no slots, no default factory, every field without a default given."""
+    if hasattr(cls, "__post_init__") or hasattr(cls, "__slots__") or not cls.__dataclass_params__.frozen:
+        return None
+    given = frozenset(given)
+    blank = {}
+    for field in fields(cls):
+        if field.default_factory is not MISSING or (field.default is MISSING and field.name not in given):
+            return None
+        blank[field.name] = None if field.name in given else field.default
+    return blank
 
 
 @dataclass(frozen=True)

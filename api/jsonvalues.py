@@ -76,7 +76,8 @@ def decode_json(data: Union[bytes, str], source: Optional[str] = None) -> object
         return unreadable[-1]
 
     try:
-        text = data.decode(json.detect_encoding(data)) if isinstance(data, bytes) else data
+        encoding = json.detect_encoding(data) if isinstance(data, bytes) else None
+        text = data.decode(encoding) if isinstance(data, bytes) else data
         value = json.loads(text, parse_int=number, parse_float=lambda t: number(t, float),
                            parse_constant=constant)
     except json.JSONDecodeError as err:
@@ -86,11 +87,41 @@ def decode_json(data: Union[bytes, str], source: Optional[str] = None) -> object
     except RecursionError:
         raise JsonError({ROOT: [f"{prefix}JSON nested deeper than {MAX_DEPTH} levels"]}) from None
     surrogates = _SURROGATE_ESCAPE.search(text) is not None
-    if unreadable or surrogates or not _shallow(value):
+    if unreadable or surrogates or not (
+            _shallow_text(data if encoding in ("utf-8", "utf-8-sig")  # type: ignore[arg-type]
+                          else text.encode("utf-8", "surrogatepass"))
+            or _shallow(value)):
         faults = _faults(value, surrogates)
         if faults:
             raise JsonError(bound_errors(faults))
     return value
+
+
+#: every byte but JSON's brackets and quotes (in UTF-8 no other character has a byte below 128)
+_NOT_MARKS = bytes(sorted(set(range(256)) - set(b'[]{}"')))
+#: objects and arrays nest alike
+_ONE_BRACKET = bytes.maketrans(b"{}", b"[]")
+
+
+def _shallow_text(utf8: bytes) -> bool:
+    """Whether the JSON text ``utf8`` (valid, in UTF-8) surely nests at most ``MAX_DEPTH`` levels;
+    False also when it cannot tell (a string holds a bracket: ``_shallow`` walks the value then).
+    About five times sooner than ``_shallow``, by ``bytes`` methods alone: without its escaped
+    backslashes and quotes, then without every byte but brackets and quotes, a string is ``""``
+    where it holds no bracket; when every quote is in such a pair (counted from the left), the
+    brackets left are the value's, and each pass of ``replace(b"[]", b"")`` takes away their
+    innermost level."""
+    if b"\\" in utf8:  # escapes pair backslashes from the left, as replace does
+        utf8 = utf8.replace(b"\\\\", b"").replace(b'\\"', b"")
+    marks = utf8.translate(None, _NOT_MARKS)
+    if marks.count(b'"') != 2 * marks.count(b'""'):
+        return False
+    marks = marks.translate(_ONE_BRACKET, b'"')
+    for _ in range(MAX_DEPTH):
+        marks = marks.replace(b"[]", b"")
+        if not marks:
+            return True
+    return False
 
 
 def _shallow(value: object) -> bool:

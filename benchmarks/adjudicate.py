@@ -7,7 +7,8 @@ then times each path per hand: the engine alone (replay, scoring, settlement, ru
 loaded document); the whole path from a JSON value (loader included) and from JSON text (the JSON
 reader ``api.jsonvalues.decode_json`` too), as the CLI, the API and the audit run them, each with
 the fast loader (``api.fastload``, the default) and with the marshmallow schema alone
-(``load_document(…, fast=False)``, the loader before the fast one); and the two loaders alone.
+(``load_document(…, fast=False)``, the loader before the fast one); JSON text to the loaded
+document, the JSON reader alone, and the two loaders alone.
 Prints hands per second (min, median and max of the ``--repeat`` runs, the paths taking turns in
 each round, so that a change in the machine's load falls on all of them) and the median and p99
 time per hand of the best run. "engine (loaded document)" rules the same hands in every run: its
@@ -80,6 +81,8 @@ def main(argv=None) -> None:
         "JSON text to ruling, new hands": (lambda t: tw16.adjudicate(load_document(decode_json(t))), None),
         "JSON text to ruling, schema alone": (
             lambda t: tw16.adjudicate(load_document(decode_json(t), fast=False)), texts),
+        "JSON text to document (fast)": (lambda t: load_document(decode_json(t)), texts),
+        "JSON reader alone": (decode_json, texts),
         "loader alone (fast)": (load_document, raw),
         "loader alone (schema)": (lambda d: load_document(d, fast=False), raw),
     }

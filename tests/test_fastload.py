@@ -27,7 +27,7 @@ from hypothesis import strategies as st
 from api import riichi_schemas as r
 from api import schemas as s
 from api.fastload import fast_document
-from api.fastload_readers import _compact
+from api.fastload_readers import _blank, _compact
 from api.loader import load_document
 from api.schemas import seating
 from api.tenhou import TenhouError, import_tenhou
@@ -63,6 +63,9 @@ def agree(data: object, errors: bool = True) -> Optional[Document]:
     if isinstance(slow, Document):
         assert quick is not None, "the fast loader left a valid document to the schema"
         assert quick == slow and repr(quick) == repr(slow)
+        for quick_hand, slow_hand in zip(quick.hands, slow.hands):  # built without __init__
+            assert [list(vars(e).items()) for e in quick_hand.events] == \
+                [list(vars(e).items()) for e in slow_hand.events]
     else:
         assert quick is None, f"the fast loader took what the schema refuses: {slow.errors}"
     if not errors:
@@ -561,6 +564,76 @@ def test_the_fast_loader_is_used_and_can_be_left_out(monkeypatch):
         load_document(wrong)
     assert info.value.errors == {"hands[0].events[1].tile": ["unknown tile '0s'"]}
     assert len(calls) == 2 and fast(wrong) is None
+
+
+# --- events built without their __init__ ------------------------------------------------------------
+
+
+@pytest.mark.parametrize("event", [
+    pytest.param({"type": "draw", "player": "A", "tile": "1m"}, id="draw"),
+    pytest.param({"type": "discard", "player": "B", "tile": "E"}, id="discard"),
+    pytest.param({"type": "flower", "player": "C", "tile": "1f"}, id="flower"),
+    pytest.param({"type": "draw", "player": "D", "tile": "1m", "from": "back"}, id="draw-from"),
+    pytest.param({"type": "draw", "player": "D", "tile": "1m", "t": 7}, id="draw-t"),
+    pytest.param({"type": "discard", "player": "D", "tile": "1m", "from_meld": True}, id="discard-from-meld"),
+    pytest.param({"type": "pon", "player": "A", "tile": "1m", "with": "11m", "t": 5}, id="pon"),
+    pytest.param({"type": "win", "player": "A", "how": "discard", "from": "B"}, id="win"),
+])
+def test_an_event_built_without_its_init_is_the_one_init_builds(event):
+    (built,) = agree(_tw16(event)).hands[0].events  # type: ignore[union-attr]
+    assert list(vars(built).items()) == list(vars(by_schema(_tw16(event)).hands[0].events[0]).items())
+
+
+@pytest.mark.parametrize("event, path", [
+    pytest.param({"type": "draw", "player": "A", "t": 5}, "hand.events[0].tile", id="three-fields-no-tile"),
+    pytest.param({"type": "discard", "tile": "1m", "t": 5}, "hand.events[0].player", id="three-fields-no-player"),
+    pytest.param({"type": "draw", "player": "X", "tile": "1m"}, "hand.events[0].player", id="not-seated"),
+    pytest.param({"type": "draw", "player": "A", "from": "back", "t": 5}, "hand.events[0].tile",
+                 id="four-fields-no-tile"),
+    pytest.param({"type": "draw", "player": "A", "tile": "1m", "from": "claim"}, "hand.events[0].from",
+                 id="from-a-claim"),
+    pytest.param({"type": "draw", "player": "X", "tile": "1m", "from": "wall"}, "hand.events[0].player",
+                 id="four-fields-not-seated"),
+    pytest.param({"type": "flower", "player": "A", "tile": "1m"}, "hand.events[0].tile", id="not-a-flower"),
+    pytest.param({"type": "discard", "player": "A", "tile": "0m"}, "hand.events[0].tile", id="unknown-tile"),
+])
+def test_a_draw_or_discard_not_valid_falls_to_the_schema(event, path):
+    """The shortest way (three fields, ``player`` and ``tile``; a draw's ``from`` the fourth)
+    refuses what is not that: the schema names the fault."""
+    assert agree(_tw16(event)) is None
+    assert list(by_schema(_tw16(event)).errors) == [path]  # type: ignore[union-attr]
+
+
+def test_only_a_class_whose_init_just_sets_its_fields_is_built_without_it():
+    from dataclasses import dataclass, field
+
+    @dataclass(frozen=True)
+    class Plain:
+        a: int
+        b: str = "x"
+
+    @dataclass(frozen=True)
+    class Checked(Plain):
+        def __post_init__(self) -> None:
+            pass
+
+    @dataclass(frozen=True)
+    class Factory:
+        a: int
+        b: dict = field(default_factory=dict)
+
+    @dataclass
+    class Mutable:
+        a: int
+
+    @dataclass(frozen=True, slots=True)
+    class Slotted:
+        a: int
+
+    assert _blank(Plain, {"a"}) == {"a": None, "b": "x"}
+    assert _blank(Plain, set()) is None  # a field without default that is not always given
+    assert _blank(Checked, {"a"}) is None and _blank(Factory, {"a"}) is None
+    assert _blank(Mutable, {"a"}) is None and _blank(Slotted, {"a"}) is None
 
 
 # --- the compact tile strings -----------------------------------------------------------------------
