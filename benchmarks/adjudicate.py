@@ -14,8 +14,9 @@ each round, so that a change in the machine's load falls on all of them) and the
 time per hand of the best run. "engine (loaded document)" rules the same hands in every run: its
 first run starts with empty caches, the later ones meet hands already seen (memoised analyses);
 "engine, new hands" and "JSON text to ruling, new hands" rule other hands in each run (an auditor's
-case: no hand is seen twice), the first run also in a fresh process. ``--clock cpu`` times this process's CPU time instead of the wall clock: what one core
-does, however loaded a shared machine is.
+case: no hand is seen twice), the first run also in a fresh process. ``--clock cpu`` times this
+process's CPU time instead of the wall clock: what one core does, however loaded a shared machine
+is.
 """
 from __future__ import annotations
 
