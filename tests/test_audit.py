@@ -2,13 +2,14 @@
 numbers against a tally of the same rulings; the JSON and CSV reports; --store; bad documents and
 internal errors reported and skipped."""
 import csv
+import gc
 import json
 import shutil
 from collections import Counter
 
 import pytest
 
-from api.audit import Progress, first_error_key
+from api.audit import WORKER_GC, Progress, first_error_key, rule_all
 from api.cli import main
 from api.documents import adjudicate_data
 from api.store import Store
@@ -181,6 +182,24 @@ def test_the_progress_bar_is_drawn_on_request(capsys, tmp_path):
     code, out, err = run(capsys, str(tmp_path), "--progress", "--jobs", "1")
     assert code == 0 and "[" + "#" * Progress.WIDTH + "] 1/1 100%" in err and err.endswith("\n")
     assert "docs/s" in err and "docs/s" not in out
+
+
+def collector(item, keep_document=False):
+    """In place of ``rule_one``: the collector's settings where the item is ruled."""
+    return {"source": item[0], "thresholds": gc.get_threshold(), "frozen": gc.get_freeze_count()}
+
+
+def test_workers_keep_what_they_inherit_out_of_the_collector(monkeypatch):
+    monkeypatch.setattr("api.audit.rule_one", collector)
+    work = [(f"doc{k}", None, b"{}", None) for k in range(4)]
+    here = gc.get_threshold()
+    outcomes = list(rule_all(work, jobs=2, keep_document=False, total=len(work)))
+    assert [o["source"] for o in outcomes] == ["doc0", "doc1", "doc2", "doc3"]
+    assert all(o["thresholds"] == WORKER_GC and o["frozen"] > 10_000 for o in outcomes)
+    # near misses: the audit's own process, and an audit in it (--jobs 1), keep their collector
+    assert gc.get_threshold() == here != WORKER_GC
+    alone = list(rule_all(work, jobs=1, keep_document=False, total=len(work)))
+    assert all(o["thresholds"] == here and o["frozen"] == gc.get_freeze_count() for o in alone)
 
 
 @pytest.mark.parametrize("source, errors, key", [
