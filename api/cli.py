@@ -9,8 +9,8 @@ document (``api.tenhou``); a record it cannot take exits with status 2 and a one
 
 ``referee serve`` runs the HTTP API under gunicorn or waitress (``api.serve``); ``referee keys
 create|list|revoke`` manages its API keys; ``referee audit PATH…`` rules many documents in parallel
-(``api.audit``). The web, store and audit modules are imported only by the commands that use them,
-so ``adjudicate`` starts fast.
+(``api.audit``). The web, store, audit and text modules are imported only by the commands that use
+them, so ``adjudicate`` and ``audit`` start fast.
 
 Exit status, for every command: 0 done (ruled), 2 invalid input or usage, 1 an internal error (a
 defect); ``audit`` adds 3, nothing to audit. A closed pipe (``referee adjudicate X | head -1``) ends
@@ -30,7 +30,6 @@ from referee.errors import InputError
 
 from .auth import DOING, KEYS, PERMISSIONS, READ, RECORD, ROLES, RULE
 from .documents import UsageError, adjudicate_data, error_lines, read_json
-from .text import format_text
 from .version import version_text
 
 EXIT_STATUS = """exit status:
@@ -64,6 +63,8 @@ def _cmd_adjudicate(args: argparse.Namespace) -> int:
     data = read_json(args.file)
     ruling = adjudicate_data(data)
     if args.format == "text":
+        from .text import format_text
+
         print(format_text(ruling, data))
     else:
         print(json.dumps(ruling, ensure_ascii=False, indent=2))
