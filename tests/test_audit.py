@@ -1,10 +1,13 @@
 """``referee audit``: a folder of good and bad documents and JSON Lines, in parallel; the summary
 numbers against a tally of the same rulings; the JSON and CSV reports; --store; bad documents and
-internal errors reported and skipped."""
+internal errors reported and skipped; the collector in the workers and at the program's end."""
 import csv
 import gc
 import json
 import shutil
+import subprocess
+import sys
+import tomllib
 from collections import Counter
 
 import pytest
@@ -200,6 +203,28 @@ def test_workers_keep_what_they_inherit_out_of_the_collector(monkeypatch):
     assert gc.get_threshold() == here != WORKER_GC
     alone = list(rule_all(work, jobs=1, keep_document=False, total=len(work)))
     assert all(o["thresholds"] == here and o["frozen"] == gc.get_freeze_count() for o in alone)
+
+
+EXIT_PROBE = ("import atexit, gc, sys\nimport api.cli\n"
+              "atexit.register(lambda: print('frozen at exit:', gc.get_freeze_count() > 0))\n"
+              "getattr(api.cli, sys.argv[1])(sys.argv[2:])")
+
+
+@pytest.mark.parametrize("entry, argv, status, frozen", [
+    ("run", ["audit", "examples/discard-win.json"], 0, True),
+    ("run", ["audit", "examples/gone.json"], 2, True),
+    ("main", ["audit", "examples/discard-win.json"], 0, False),  # near miss: for a caller that goes on
+], ids=["run", "run-usage-error", "main"])
+def test_the_program_sets_everything_aside_from_the_collector_before_it_ends(entry, argv, status,
+                                                                             frozen):
+    done = subprocess.run([sys.executable, "-c", EXIT_PROBE, entry, *argv], capture_output=True,
+                          text=True, cwd=ROOT)
+    assert done.returncode == status and done.stdout.endswith(f"frozen at exit: {frozen}\n")
+
+
+def test_the_referee_script_is_the_program():
+    scripts = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]["scripts"]
+    assert scripts == {"referee": "api.cli:run"}
 
 
 @pytest.mark.parametrize("source, errors, key", [
