@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import csv
 import gc
+import itertools
 import json
 import multiprocessing
 import os
@@ -61,13 +62,31 @@ RESULTS = ("win", "false_win", "exhaustive_draw", "abortive_draw", "penalty", "u
 
 def rule_all(work: Iterable[Item], jobs: int, keep_document: bool, total: int) -> Iterator[dict]:
     """Outcomes in input order, from ``jobs`` worker processes (1: in this process)."""
-    fn = partial(rule_one, keep_document=keep_document)
     if jobs <= 1:
-        yield from map(fn, work)
+        yield from map(partial(rule_one, keep_document=keep_document), work)
         return
-    chunk = max(1, min(32, total // (jobs * 16)))
     with multiprocessing.Pool(jobs, initializer=_lean_gc) as pool:
-        yield from pool.imap(fn, work, chunksize=chunk)
+        for outcomes in pool.imap(partial(_rule_batch, keep_document=keep_document),
+                                  batches(work, total, jobs)):
+            yield from outcomes
+
+
+BATCH = 32  # items sent to a worker at a time, at most
+
+
+def batches(work: Iterable[Item], total: int, jobs: int) -> Iterator[list[Item]]:
+    """The ``total`` items in runs for ``jobs`` workers, each a quarter of what is left per worker
+    (at most ``BATCH``, at least one): few runs to send while much is left, then smaller and smaller
+    ones, so that the workers run out of work together rather than one waiting for the other's
+    last run (guided self-scheduling)."""
+    work, left = iter(work), total
+    while batch := list(itertools.islice(work, max(1, min(BATCH, left // (jobs * 4))))):
+        left -= len(batch)
+        yield batch
+
+
+def _rule_batch(batch: list[Item], keep_document: bool) -> list[dict]:
+    return [rule_one(item, keep_document) for item in batch]
 
 
 WORKER_GC = (10_000, 10, 10)  # a worker's collection thresholds (Python's default: 700, 10, 10)

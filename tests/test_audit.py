@@ -12,7 +12,7 @@ from collections import Counter
 
 import pytest
 
-from api.audit import WORKER_GC, Progress, first_error_key, rule_all
+from api.audit import BATCH, WORKER_GC, Progress, batches, first_error_key, rule_all
 from api.cli import main
 from api.documents import adjudicate_data
 from api.store import Store
@@ -203,6 +203,17 @@ def test_workers_keep_what_they_inherit_out_of_the_collector(monkeypatch):
     assert gc.get_threshold() == here != WORKER_GC
     alone = list(rule_all(work, jobs=1, keep_document=False, total=len(work)))
     assert all(o["thresholds"] == here and o["frozen"] == gc.get_freeze_count() for o in alone)
+
+
+def test_workers_get_smaller_and_smaller_runs_so_that_they_end_together():
+    runs = list(batches(iter(range(3000)), 3000, jobs=2))
+    assert [k for run in runs for k in run] == list(range(3000))  # every item once, in order
+    sizes = [len(run) for run in runs]
+    assert sizes[0] == BATCH and sizes == sorted(sizes, reverse=True) and sizes[-8:] == [1] * 8
+    assert len(runs) < 3000 / BATCH * 1.5  # few runs to send all the same
+    # near misses: a few items go one by one; more items than counted (a file that grew) all go
+    assert [len(run) for run in batches(range(5), 5, jobs=2)] == [1] * 5
+    assert sum(len(run) for run in batches(range(100), 40, jobs=2)) == 100
 
 
 EXIT_PROBE = ("import atexit, gc, sys\nimport api.cli\n"
