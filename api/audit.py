@@ -65,10 +65,17 @@ def rule_all(work: Iterable[Item], jobs: int, keep_document: bool, total: int) -
     if jobs <= 1:
         yield from map(partial(rule_one, keep_document=keep_document), work)
         return
-    with multiprocessing.Pool(jobs, initializer=_lean_gc) as pool:
+    with pool_context().Pool(jobs, initializer=_lean_gc) as pool:
         for outcomes in pool.imap(partial(_rule_batch, keep_document=keep_document),
                                   batches(work, total, jobs)):
             yield from outcomes
+
+
+def pool_context():
+    """``fork`` on Linux: the workers start with all the audit's process has imported, where
+    ``spawn`` or ``forkserver`` (Python 3.14's default there) would import it again in each (3,000
+    hands on 2 cores: 2.03–2.06 s forked, 2.28–2.31 s spawned). Elsewhere the system's default."""
+    return multiprocessing.get_context("fork" if sys.platform == "linux" else None)
 
 
 BATCH = 32  # items sent to a worker at a time, at most
@@ -95,8 +102,9 @@ WORKER_GC = (10_000, 10, 10)  # a worker's collection thresholds (Python's defau
 def _lean_gc() -> None:
     """In a worker, at its start: what it inherited from the audit's process (the modules, the
     rulebooks) is set aside from the collector, so that no collection walks it again, nor copies its
-    memory pages by writing to them; and the young objects are collected 14 times less often. A
-    ruling leaves little cyclic garbage: the collector took ~6% of a worker's time, now ~2.5%."""
+    memory pages by writing to them; and the young objects are collected when 10,000, not 700, have
+    gathered. A ruling leaves little cyclic garbage: the collector took ~6% of a worker's time
+    (1,500 hands), now ~2.5%."""
     gc.freeze()
     gc.set_threshold(*WORKER_GC)
 

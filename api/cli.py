@@ -345,7 +345,7 @@ def run(argv: Optional[Sequence[str]] = None) -> None:
     """The ``referee`` program (its console script, ``python -m api.cli``): ``main``, then exit with
     its status. Before the interpreter's teardown, every object is set aside from the collector
     (``gc.freeze``): the final collections would walk all of them only for the process to end
-    (~25 ms of an audit's start and end); atexit handlers and flushes still run. ``main`` itself
+    (~25 ms at the end of an audit); atexit handlers and flushes still run. ``main`` itself
     leaves the collector alone, for a process that calls it and goes on."""
     code = main(argv)
     gc.freeze()

@@ -4,6 +4,7 @@ internal errors reported and skipped; the collector in the workers and at the pr
 import csv
 import gc
 import json
+import multiprocessing
 import shutil
 import subprocess
 import sys
@@ -12,7 +13,7 @@ from collections import Counter
 
 import pytest
 
-from api.audit import BATCH, WORKER_GC, Progress, batches, first_error_key, rule_all
+from api.audit import BATCH, WORKER_GC, Progress, batches, first_error_key, pool_context, rule_all
 from api.cli import main
 from api.documents import adjudicate_data
 from api.store import Store
@@ -203,6 +204,13 @@ def test_workers_keep_what_they_inherit_out_of_the_collector(monkeypatch):
     assert gc.get_threshold() == here != WORKER_GC
     alone = list(rule_all(work, jobs=1, keep_document=False, total=len(work)))
     assert all(o["thresholds"] == here and o["frozen"] == gc.get_freeze_count() for o in alone)
+
+
+def test_workers_are_forked_on_linux_and_started_the_systems_way_elsewhere(monkeypatch):
+    monkeypatch.setattr(sys, "platform", "linux")
+    assert pool_context().get_start_method() == "fork"
+    monkeypatch.setattr(sys, "platform", "darwin")  # near miss: macOS's default stays (spawn)
+    assert pool_context() is multiprocessing.get_context()
 
 
 def test_workers_get_smaller_and_smaller_runs_so_that_they_end_together():
