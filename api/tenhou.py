@@ -35,16 +35,20 @@ The parts: ``api.tenhou_game`` (what both formats share), ``api.tenhou_mjlog`` (
 """
 from __future__ import annotations
 
-import gzip
 import json
 
-from .tenhou6 import _json_documents, _Tenhou6
 from .tenhou_game import Source, TenhouError
-from .tenhou_mjlog import _Mjlog
 
 
 def import_tenhou(source: Source) -> tuple[dict, dict]:
-    """The ``mjref/1`` document of a Tenhou record and its recorded facts (see the module doc)."""
+    """The ``mjref/1`` document of a Tenhou record and its recorded facts (see the module doc).
+    The readers are imported on the first record: an audit that meets none (``is_record`` tells)
+    never loads them."""
+    import gzip
+
+    from .tenhou6 import _json_documents, _Tenhou6
+    from .tenhou_mjlog import _Mjlog
+
     data = _read(source)
     if data[:2] == b"\x1f\x8b":
         try:

@@ -1,14 +1,19 @@
 """``referee audit``: a folder of good and bad documents and JSON Lines, in parallel; the summary
 numbers against a tally of the same rulings; the JSON and CSV reports; --store; bad documents and
-internal errors reported and skipped."""
+internal errors reported and skipped; the collector in the workers and at the program's end."""
 import csv
+import gc
 import json
+import multiprocessing
 import shutil
+import subprocess
+import sys
+import tomllib
 from collections import Counter
 
 import pytest
 
-from api.audit import Progress, first_error_key
+from api.audit import BATCH, WORKER_GC, Progress, batches, first_error_key, pool_context, rule_all
 from api.cli import main
 from api.documents import adjudicate_data
 from api.store import Store
@@ -181,6 +186,64 @@ def test_the_progress_bar_is_drawn_on_request(capsys, tmp_path):
     code, out, err = run(capsys, str(tmp_path), "--progress", "--jobs", "1")
     assert code == 0 and "[" + "#" * Progress.WIDTH + "] 1/1 100%" in err and err.endswith("\n")
     assert "docs/s" in err and "docs/s" not in out
+
+
+def collector(item, keep_document=False):
+    """In place of ``rule_one``: the collector's settings where the item is ruled."""
+    return {"source": item[0], "thresholds": gc.get_threshold(), "frozen": gc.get_freeze_count()}
+
+
+def test_workers_keep_what_they_inherit_out_of_the_collector(monkeypatch):
+    monkeypatch.setattr("api.audit.rule_one", collector)
+    work = [(f"doc{k}", None, b"{}", None) for k in range(4)]
+    here = gc.get_threshold()
+    outcomes = list(rule_all(work, jobs=2, keep_document=False, total=len(work)))
+    assert [o["source"] for o in outcomes] == ["doc0", "doc1", "doc2", "doc3"]
+    assert all(o["thresholds"] == WORKER_GC and o["frozen"] > 10_000 for o in outcomes)
+    # near misses: the audit's own process, and an audit in it (--jobs 1), keep their collector
+    assert gc.get_threshold() == here != WORKER_GC
+    alone = list(rule_all(work, jobs=1, keep_document=False, total=len(work)))
+    assert all(o["thresholds"] == here and o["frozen"] == gc.get_freeze_count() for o in alone)
+
+
+def test_workers_are_forked_on_linux_and_started_the_systems_way_elsewhere(monkeypatch):
+    monkeypatch.setattr(sys, "platform", "linux")
+    assert pool_context().get_start_method() == "fork"
+    monkeypatch.setattr(sys, "platform", "darwin")  # near miss: macOS's default stays (spawn)
+    assert pool_context() is multiprocessing.get_context()
+
+
+def test_workers_get_smaller_and_smaller_runs_so_that_they_end_together():
+    runs = list(batches(iter(range(3000)), 3000, jobs=2))
+    assert [k for run in runs for k in run] == list(range(3000))  # every item once, in order
+    sizes = [len(run) for run in runs]
+    assert sizes[0] == BATCH and sizes == sorted(sizes, reverse=True) and sizes[-8:] == [1] * 8
+    assert len(runs) < 3000 / BATCH * 1.5  # few runs to send all the same
+    # near misses: a few items go one by one; more items than counted (a file that grew) all go
+    assert [len(run) for run in batches(range(5), 5, jobs=2)] == [1] * 5
+    assert sum(len(run) for run in batches(range(100), 40, jobs=2)) == 100
+
+
+EXIT_PROBE = ("import atexit, gc, sys\nimport api.cli\n"
+              "atexit.register(lambda: print('frozen at exit:', gc.get_freeze_count() > 0))\n"
+              "getattr(api.cli, sys.argv[1])(sys.argv[2:])")
+
+
+@pytest.mark.parametrize("entry, argv, status, frozen", [
+    ("run", ["audit", "examples/discard-win.json"], 0, True),
+    ("run", ["audit", "examples/gone.json"], 2, True),
+    ("main", ["audit", "examples/discard-win.json"], 0, False),  # near miss: for a caller that goes on
+], ids=["run", "run-usage-error", "main"])
+def test_the_program_sets_everything_aside_from_the_collector_before_it_ends(entry, argv, status,
+                                                                             frozen):
+    done = subprocess.run([sys.executable, "-c", EXIT_PROBE, entry, *argv], capture_output=True,
+                          text=True, cwd=ROOT)
+    assert done.returncode == status and done.stdout.endswith(f"frozen at exit: {frozen}\n")
+
+
+def test_the_referee_script_is_the_program():
+    scripts = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]["scripts"]
+    assert scripts == {"referee": "api.cli:run"}
 
 
 @pytest.mark.parametrize("source, errors, key", [

@@ -14,6 +14,8 @@ import io
 import json
 import re
 import shutil
+import subprocess
+import sys
 
 import pytest
 
@@ -23,6 +25,7 @@ from api.cli import main
 from api.documents import adjudicate_data
 from api.store import Store
 from api.tenhou import import_tenhou, is_record
+from tests.servicekit import ROOT, hand_documents
 from tests.test_tenhou_import import MORE, TENHOU, needs_data
 
 pytestmark = needs_data
@@ -209,3 +212,25 @@ def test_the_library_is_called_once_per_win_declaration(monkeypatch, path):
     results = sum(1 for hand in recorded["hands"] for r in hand["results"] if r["result"] == "win")
     adjudicate_data(document)
     assert calls == {"valuate": declarations, "library": declarations} and declarations == results
+
+
+READERS = ("api.tenhou6", "api.tenhou_mjlog", "xml.etree.ElementTree")
+NEVER = ("api.text", "flask", "sqlite_utils", "api.store")  # audit without --store never needs them
+PROBE = ("import sys\nfrom api.cli import main\nmain(['audit', sys.argv[1], '--jobs', '1'])\n"
+         "print(' '.join(sorted(sys.modules)), file=sys.stderr)")
+
+
+def _loaded_by_an_audit_of(path) -> set[str]:
+    """The modules a fresh ``referee audit PATH`` process has loaded when it is done."""
+    done = subprocess.run([sys.executable, "-c", PROBE, str(path)], capture_output=True, text=True,
+                          cwd=ROOT)
+    return set(done.stderr.split())
+
+
+def test_an_audit_loads_the_tenhou_readers_only_when_it_meets_a_record(tmp_path):
+    lines = tmp_path / "hands.jsonl"
+    lines.write_text(json.dumps(hand_documents(1)[0]) + "\n")
+    without = _loaded_by_an_audit_of(lines)
+    assert "api.audit" in without and not without & {*READERS, *NEVER}
+    with_record = _loaded_by_an_audit_of(PLAIN_MJLOG)  # near miss: a record is read by them
+    assert set(READERS) <= with_record and not with_record & set(NEVER)
