@@ -27,8 +27,6 @@ from typing import Any, Callable, Optional
 from referee import events as ev
 from referee.model import Document, HandRecord, Ruleset, SideBet, Stake
 from referee.tiles import UNKNOWN
-from rulesbook.riichi.options import option_error as riichi_option_error
-from rulesbook.riichi.options import preset_error
 from rulesbook.tw16.options import option_error
 from rulesbook.tw16.values import tai_table_error
 
@@ -68,11 +66,11 @@ from .limits import (
     STREAK,
     TIME,
 )
-from .riichi_schemas import KYOTAKU
-from .schemas import (
+from .doc_terms import (
     ANY,
     FLOWER,
     FORMAT,
+    KYOTAKU,
     NO_FLOWER,
     REFEREE,
     WIND,
@@ -164,10 +162,6 @@ def _entries(check: Callable[[str, object], Optional[str]], bounded: str = "") -
                 return _refuse()
         return dict(value)
     return read
-
-
-def _preset(value: Any, load: _Load) -> str:
-    return value if type(value) is str and not preset_error(value) else _refuse()
 
 
 def _ids(value: Any, load: _Load) -> tuple[str, ...]:
@@ -300,14 +294,23 @@ class _Variant:
                       for kind, (_, cls, _) in self.events.items()
                       if kind in ("draw", "discard", "flower")}
         self.hand = self._hand(tile[WIND], tiles)
-        self.ruleset = (_shape(lambda preset=None, options=None: Ruleset(options=options or {},
-                                                                          preset=preset),
-                               ("preset", _preset, ""), ("options", _entries(riichi_option_error), ""))
-                        if riichi else
+        self.ruleset = self._riichi_ruleset() if riichi else (
                         _shape(Ruleset, ("base", _int(high=MONEY.value), ""),
                                ("tai", _int(high=MONEY.value), ""),
                                ("options", _entries(option_error, "options"), ""),
                                ("tai_table", _entries(tai_table_error, "tai_table"), "")))
+
+    @staticmethod
+    def _riichi_ruleset() -> _Shape:
+        """A riichi ruleset: a preset and options, checked by riichi's rulebook (imported here, so
+        that a run of tw16 documents never loads it)."""
+        from rulesbook.riichi.options import option_error, preset_error
+
+        def preset(value: Any, load: _Load) -> str:
+            return value if type(value) is str and not preset_error(value) else _refuse()
+
+        return _shape(lambda preset=None, options=None: Ruleset(options=options or {}, preset=preset),
+                      ("preset", preset, ""), ("options", _entries(option_error), ""))
 
     def _hand(self, wind: Reader, tiles: Callable[..., Reader]) -> _Shape:
         seats = (("round_wind", wind, "n"), ("dealer", _player, "n"),
@@ -419,15 +422,26 @@ def _distinct_bets(kw: dict, load: _Load) -> bool:
     return len(set(ids)) == len(ids)
 
 
-_VARIANTS = {(variant, red): _Variant(variant, red)
-             for variant, red in (("tw16", False), ("riichi", True), ("riichi", False))}
+#: the loaders by variant and red fives, each made at its variant's first document
+_VARIANTS: dict[tuple[str, bool], Optional[_Variant]] = dict.fromkeys(
+    (("tw16", False), ("riichi", True), ("riichi", False)))
+
+
+def _variant(variant: Optional[str], red: bool) -> Optional[_Variant]:
+    key = (variant, red)
+    if key not in _VARIANTS:
+        return None
+    made = _VARIANTS[key]  # type: ignore[index]
+    if made is None:
+        made = _VARIANTS[key] = _Variant(variant, red)  # type: ignore[index, arg-type]
+    return made
 
 
 def fast_document(data: object, seats: _Seats) -> Optional[Document]:
     """The document ``data`` loads as, when this loader takes it; None when it does not (an
     invalid document, or a valid one it does not know: the schema then loads it). ``seats``: the
     document's players, bettors, variant and red fives as ``api.schemas.seating`` read them."""
-    variant = _VARIANTS.get((seats.variant, seats.red))  # type: ignore[arg-type]
+    variant = _variant(seats.variant, seats.red)
     if variant is None or seats.players is None or seats.bettors is None:
         return None
     try:

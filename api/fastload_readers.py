@@ -19,7 +19,7 @@ from referee.tiles import (
 )
 
 from .limits import MAX_COUNT, MAX_ID_LENGTH, MAX_TILES, N_PLAYERS
-from .schemas import _TILE_TEXT, _TileKind
+from .doc_terms import _TILE_TEXT, _TileKind
 
 
 class _Refused(Exception):

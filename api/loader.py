@@ -8,24 +8,28 @@ whatever it does not take, the schema loads. Every error is reported at once, as
 """
 from __future__ import annotations
 
-from typing import Optional
-
-from marshmallow import Schema, ValidationError
+from typing import TYPE_CHECKING, Optional
 
 from referee.errors import InputError
 from referee.model import Document
 
+from .doc_terms import seating
 from .fastload import fast_document
 from .jsonvalues import bound_errors
-from .riichi_schemas import RIICHI_DOCUMENT_SCHEMA
-from .schemas import TW16_DOCUMENT_SCHEMA, error_paths, seating
 
-SCHEMAS: dict[str, Schema] = {"tw16": TW16_DOCUMENT_SCHEMA, "riichi": RIICHI_DOCUMENT_SCHEMA}
+if TYPE_CHECKING:
+    from marshmallow import Schema
 
 
-def document_schema(variant: Optional[str]) -> Schema:
-    """The schema of a variant's documents (tw16's when the variant is unknown: it says so)."""
-    return SCHEMAS.get(variant or "", TW16_DOCUMENT_SCHEMA)
+def document_schema(variant: Optional[str]) -> "Schema":
+    """The schema of a variant's documents (tw16's when the variant is unknown: it says so).
+    The schemas (and marshmallow) are imported at the first document the fast loader does not
+    take: a run that meets only valid documents never loads them."""
+    from .riichi_schemas import RIICHI_DOCUMENT_SCHEMA
+    from .schemas import TW16_DOCUMENT_SCHEMA
+
+    return {"tw16": TW16_DOCUMENT_SCHEMA, "riichi": RIICHI_DOCUMENT_SCHEMA}.get(
+        variant or "", TW16_DOCUMENT_SCHEMA)
 
 
 def load_document(data: object, fast: bool = True) -> Document:
@@ -43,7 +47,16 @@ def load_document(data: object, fast: bool = True) -> Document:
         document = fast_document(data, seats) if fast else None
         if document is not None:
             return document
-        try:
-            return document_schema(seats.variant).load(data)  # type: ignore[return-value]
-        except ValidationError as err:
-            raise InputError(bound_errors(error_paths(err.messages))) from None
+        return _schema_load(data, seats.variant)
+
+
+def _schema_load(data: object, variant: Optional[str]) -> Document:
+    """The variant's schema loads the document (within its ``seating``), or ``InputError``."""
+    from marshmallow import ValidationError
+
+    from .schema_fields import error_paths
+
+    try:
+        return document_schema(variant).load(data)  # type: ignore[return-value]
+    except ValidationError as err:
+        raise InputError(bound_errors(error_paths(err.messages))) from None

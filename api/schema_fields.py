@@ -4,12 +4,7 @@ players, ids, tiles by kind, player maps, rulebook maps) with the project's own 
 """
 from __future__ import annotations
 
-import re
-import reprlib
-from contextlib import contextmanager
-from contextvars import ContextVar
-from dataclasses import dataclass
-from typing import Any, Callable, Iterator, Optional
+from typing import Any, Callable, Optional
 
 from marshmallow import (
     ValidationError,
@@ -18,10 +13,7 @@ from marshmallow import (
 
 from referee.tiles import (
     ALIASES,
-    UNKNOWN,
     TileError,
-    code,
-    is_flower,
     parse_compact,
     parse_tile,
 )
@@ -30,15 +22,31 @@ from rulesbook.riichi.options import option_error as riichi_option_error
 from rulesbook.tw16.options import option_error
 from rulesbook.tw16.values import tai_table_error
 
+from .doc_terms import (  # noqa: F401  (names the schemas import from here)
+    ANY,
+    FLOWER,
+    FORMAT,
+    NO_FLOWER,
+    REFEREE,
+    ROOT,
+    WIND,
+    _REPR,
+    _SEATS,
+    _TAI_IN_TEXT,
+    _TILE_TEXT,
+    _bounded_entry,
+    _id_set,
+    _red_fives,
+    _Seats,
+    _show,
+    _TileKind,
+    _too_long,
+    seating,
+)
 from .jsonvalues import join_path
-from .limits import (BETTORS, COUNT, EVENTS, MAX_ID_LENGTH, MAX_TILES, N_PLAYERS,
-                     PLAYERS, TAI, TILES, Limit)
+from .limits import (BETTORS, COUNT, EVENTS, MAX_ID_LENGTH, MAX_TILES, PLAYERS, TILES, Limit)
 from .messages import hint, tile_hint
 
-
-FORMAT = "mjref/1"
-REFEREE = "referee"  # ``report.by`` for a report made by the referee; no player or bettor may be named so
-ROOT = ""  # the path of the document itself (as in api.cli)
 
 #: per variant, the rulebook's checks of one ``ruleset.options`` / ``ruleset.tai_table`` entry
 _RULEBOOK_CHECKS: dict[str, dict[str, Callable[[str, object], Optional[str]]]] = {
@@ -46,18 +54,6 @@ _RULEBOOK_CHECKS: dict[str, dict[str, Callable[[str, object], Optional[str]]]] =
     "riichi": {"options": riichi_option_error},  # its loader (api.riichi_schemas) checks each
 }
 assert set(VARIANTS) <= set(_RULEBOOK_CHECKS), "every variant's options must be checked"
-
-
-@contextmanager
-def seating(data: object) -> Iterator[_Seats]:
-    """What the fields of one load need to know of the whole document (its players, bettors,
-    variant, red fives), read first and kept for the load's duration (``api.loader``)."""
-    seats = _Seats.of(data)
-    token = _SEATS.set(seats)
-    try:
-        yield seats
-    finally:
-        _SEATS.reset(token)
 
 
 def error_paths(messages: object, path: str = ROOT) -> dict[str, list[str]]:
@@ -87,60 +83,6 @@ def _join(path: str, key: object) -> str:
 
 
 # --- what a document's fields are checked against --------------------------------------------
-
-
-@dataclass
-class _Seats:
-    """The ids and variant of the document being loaded, read from the raw value before loading.
-
-    A set is None when the document's own list is unusable: that list's error is reported, and the
-    fields referring to it are not checked against it (no cascade of errors from one fault).
-    """
-
-    players: Optional[frozenset[str]]
-    bettors: Optional[frozenset[str]]
-    variant: Optional[str]
-    event: int = 0  # index of the event being loaded, within its hand
-    red: bool = False  # red fives (0m 0p 0s) are tiles of this document (riichi's red_fives)
-
-    @classmethod
-    def of(cls, data: object) -> "_Seats":
-        raw = data if isinstance(data, dict) else {}
-        variant = raw.get("variant")
-        variant = variant if isinstance(variant, str) and variant in VARIANTS else None
-        return cls(players=_id_set(raw.get("players"), N_PLAYERS, N_PLAYERS),
-                   bettors=_id_set(raw.get("bettors", []), 0, BETTORS.value),
-                   variant=variant, red=variant == "riichi" and _red_fives(raw.get("ruleset")))
-
-
-def _red_fives(ruleset: object) -> bool:
-    """Whether a riichi document's tiles include the red fives (option red_fives, default on)."""
-    options = ruleset.get("options") if isinstance(ruleset, dict) else None
-    red = options.get("red_fives") if isinstance(options, dict) else None
-    return red if isinstance(red, bool) else True
-
-
-def _id_set(value: object, fewest: int, most: int) -> Optional[frozenset[str]]:
-    """The ids of a list that holds ``fewest`` to ``most`` of them (its length is looked at
-    before its items), all strings of an id's length."""
-    if isinstance(value, list) and fewest <= len(value) <= most and all(
-            isinstance(x, str) and len(x) <= MAX_ID_LENGTH for x in value):
-        return frozenset(value)
-    return None
-
-
-_SEATS: ContextVar[_Seats] = ContextVar("mjref_seats")  # set by seating() for one load
-
-
-_REPR = reprlib.Repr()  # bounded work whatever the value's size or depth
-_REPR.maxlevel, _REPR.maxdict, _REPR.maxlist = 2, 3, 3
-_REPR.maxstring = _REPR.maxlong = _REPR.maxother = 40
-
-
-def _show(value: object) -> str:
-    """A value as a message shows it: at most 40 characters, whatever its size or depth."""
-    text = _REPR.repr(value)
-    return text if len(text) <= 40 else text[:37] + "..."
 
 
 def _too_many(value: list, limit: Limit, what: str) -> Optional[str]:
@@ -193,10 +135,6 @@ class Text(fields.Field):
         if len(value) > MAX_ID_LENGTH:
             raise ValidationError(_too_long(value))
         return value
-
-
-def _too_long(value: str) -> str:
-    return f"must be at most {MAX_ID_LENGTH} characters, not {len(value):,} ({_show(value)})"
 
 
 class Choice(fields.Field):
@@ -313,33 +251,7 @@ class Ids(fields.Field):
         return tuple(value)
 
 
-@dataclass(frozen=True)
-class _TileKind:
-    """Which tiles a field accepts: ``test`` a known tile (else ``reason``, formatted with its code);
-    ``hidden``: why ``?`` is refused here, None when it is accepted."""
-
-    test: Callable[[int], bool]
-    reason: str
-    hidden: Optional[str] = None
-
-    def check(self, tile: int) -> Optional[str]:
-        if tile == UNKNOWN:
-            return self.hidden
-        return None if self.test(tile) else self.reason.format(tile=repr(code(tile)))
-
-
-ANY = _TileKind(lambda t: True, "")
-NO_FLOWER = _TileKind(lambda t: not is_flower(t), "{tile} is a flower: flowers are laid out, not here")
-FLOWER = _TileKind(is_flower, "{tile} is not a flower (1f-8f)",
-                   hidden="'?' is not a flower: a flower is laid out face up, give its code")
-WIND = _TileKind(lambda t: 27 <= t <= 30, "{tile} is not a wind (1z-4z, E S W N)",
-                 hidden="'?' is not a wind: give the round wind")
-
 _ALIAS_CHARS = frozenset("".join(ALIASES))
-
-
-#: a tile's code or alias is at most this long (``"一萬"``, ``"🀄"``, ``"5p"``)
-_TILE_TEXT = 4
 
 
 def _parse_tile(value: object) -> int:
@@ -496,23 +408,6 @@ class RulebookMap(fields.Field):
         if errors:
             raise ValidationError(errors)  # type: ignore[arg-type]
         return dict(value)
-
-
-#: a number of tai in an option's text (``false_win_face: "fixed:K"``)
-_TAI_IN_TEXT = re.compile(r":([0-9]+)\Z")
-
-
-def _bounded_entry(table: str, value: object) -> Optional[str]:
-    """The limits on a ruleset entry, checked before the rulebook reads it: a tai value at most
-    ``MAX_TAI`` (also one written in an option, ``fixed:K``), a text value at most
-    ``MAX_ID_LENGTH`` characters."""
-    if table == "tai_table" and isinstance(value, int) and value > TAI.value:
-        return f"must be at most {TAI.value:,} tai, not {_show(value)}"
-    if isinstance(value, str) and len(value) > MAX_ID_LENGTH:
-        return _too_long(value)
-    if isinstance(value, str) and (tai := _TAI_IN_TEXT.search(value)) and int(tai[1]) > TAI.value:
-        return f"must be at most {TAI.value:,} tai, not {tai[1]}"
-    return None
 
 
 class About(Int):

@@ -7,7 +7,6 @@ import os
 from typing import Iterable, Optional, Union
 
 from referee.tiles import FIRST_RED, code, compact, kind_of
-from rulesbook.riichi.options import TENHOU_SERVER
 
 KYOTAKU = "kyotaku"  # the reserved party of the riichi sticks (§10)
 WINDS = ("East", "South", "West", "North")
@@ -120,6 +119,8 @@ def _ends(events: list[dict]) -> bool:
 
 
 def _options(red: bool, open_tanyao: bool, hanchan: bool, first_scores: Optional[list[int]]) -> dict:
+    from rulesbook.riichi.options import TENHOU_SERVER  # (here: an audit of no record never loads riichi)
+
     options = {"red_fives": red, "open_tanyao": open_tanyao,
                "length": "hanchan" if hanchan else "tonpuu", **TENHOU_SERVER}
     if first_scores and len(set(first_scores)) == 1 and first_scores[0] != 25000:

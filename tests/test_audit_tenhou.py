@@ -234,3 +234,20 @@ def test_an_audit_loads_the_tenhou_readers_only_when_it_meets_a_record(tmp_path)
     assert "api.audit" in without and not without & {*READERS, *NEVER}
     with_record = _loaded_by_an_audit_of(PLAIN_MJLOG)  # near miss: a record is read by them
     assert set(READERS) <= with_record and not with_record & set(NEVER)
+
+
+def test_an_audit_of_valid_tw16_documents_loads_neither_the_schemas_nor_riichi(tmp_path):
+    """The fast loader takes valid documents without marshmallow, and reads riichi's options only
+    for a riichi document: an audit of valid tw16 hands loads neither (a lighter start)."""
+    heavy = {"marshmallow", "api.schemas", "api.riichi_schemas", "rulesbook.riichi"}
+    lines = tmp_path / "hands.jsonl"
+    lines.write_text(json.dumps(hand_documents(1)[0]) + "\n")
+    assert not _loaded_by_an_audit_of(lines) & heavy
+    # near misses: a document the fast loader does not take is explained by the schema; a riichi
+    # document is ruled by riichi's rulebook
+    bad = tmp_path / "bad.jsonl"
+    bad.write_text(json.dumps({**hand_documents(1)[0], "colour": "red"}) + "\n")
+    assert {"marshmallow", "api.schemas"} <= _loaded_by_an_audit_of(bad)
+    riichi = tmp_path / "riichi.json"
+    riichi.write_text(json.dumps(import_tenhou(PLAIN_MJLOG)[0]))
+    assert "rulesbook.riichi" in _loaded_by_an_audit_of(riichi)
