@@ -2,9 +2,11 @@
 
 A set is ``(SEQ, t)`` — the sequence t, t+1, t+2 — or ``(TRIPLET, t)``. A decomposition of a
 concealed hand is ``(pair, sets)``: the pair's kind and a sorted tuple of sets. Every function takes
-counts as a tuple (hashable, so results are memoised by hand signature) and never mutates it.
-Nothing here knows about 16 tiles or flowers: a hand is complete when its concealed tiles are n sets
-and one pair, whatever n is.
+counts as a tuple (hashable, so results are memoised by hand signature, or by one suit's nine
+counts) and never mutates it; ``winning_kinds_of``, asked of a player's hand at every discard, takes
+his live count list and is memoised per suit only (a whole hand is rarely met twice). Nothing here
+knows about 16 tiles or flowers: a hand is complete when its concealed tiles are n sets and one
+pair, whatever n is.
 """
 from __future__ import annotations
 
