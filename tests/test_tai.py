@@ -329,3 +329,21 @@ def face(c: WinContext, shown: str) -> dict[int, int]:
 ])
 def test_standalone(c, shown, expected):
     assert face(c, shown) == expected
+
+
+def test_equal_rulesets_are_read_once_and_a_bad_one_raises_every_time():
+    """Rules.of keeps the rules of a ruleset (an audit's documents mostly share one): an equal
+    ruleset gets the same rules; a value equal as a key but not as an option (1 for true) is
+    read, and refused, on its own; the values read are read-only (shared by every document)."""
+    from referee.model import Ruleset
+    from rulesbook.tw16.options import Rules
+
+    first = Rules.of(Ruleset(options={"strict_kong_peek": True}, tai_table={"TW-TAI-3": 2}))
+    again = Rules.of(Ruleset(options={"strict_kong_peek": True}, tai_table={"TW-TAI-3": 2}))
+    assert again is first and first.values["TW-TAI-3"] == 2
+    assert Rules.of(Ruleset(options={"strict_kong_peek": False})) is not first  # near miss
+    for _ in range(2):
+        with pytest.raises(ValueError, match="strict_kong_peek"):
+            Rules.of(Ruleset(options={"strict_kong_peek": 1}))
+    with pytest.raises(TypeError):
+        first.values["TW-TAI-3"] = 5  # type: ignore[index]

@@ -88,8 +88,10 @@ class Rules:
         """The rules of a ruleset; the same for equal rulesets (an audit's documents mostly share
         one), so they are read once (a bad one raises each time)."""
         try:
-            key = (tuple(ruleset.options.items()), tuple(ruleset.tai_table.items()), ruleset.base,
-                   ruleset.tai)
+            # each value with its type: 1, 1.0 and True are equal keys, not equal options
+            key = (tuple((k, type(v), v) for k, v in ruleset.options.items()),
+                   tuple((k, type(v), v) for k, v in ruleset.tai_table.items()),
+                   type(ruleset.base), ruleset.base, type(ruleset.tai), ruleset.tai)
             return _rules_of(cls, key)
         except TypeError:  # a value that cannot be a key (a list given as an option: its error)
             return cls._read(ruleset.options, ruleset.tai_table, ruleset.base, ruleset.tai)
@@ -104,5 +106,5 @@ class Rules:
 
 @lru_cache(maxsize=256)
 def _rules_of(cls: type[Rules], key: tuple) -> Rules:
-    options, tai_table, base, tai = key
-    return cls._read(dict(options), dict(tai_table), base, tai)
+    options, tai_table, _, base, _, tai = key
+    return cls._read({k: v for k, _, v in options}, {k: v for k, _, v in tai_table}, base, tai)
