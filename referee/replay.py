@@ -15,17 +15,19 @@ marked "variant hook" below (python-chess's way with its variant boards).
 ``Table`` is laid out in parts: ``referee.table_facts`` (what it is made of: rules, anomalies, win
 facts, each player's state), ``referee.starts`` (a hand from the deal or a ``state``),
 ``referee.corrections`` (``correct``: acts undone) and ``referee.queries`` (who wins on a tile, a
-player's waits); this module folds the moves of play (draws, discards, claims, kongs, wins, ends).
+player's waits); this module folds the moves of play (draws, discards, claims, kongs, wins, ends),
+calling the rulebook's observers (``referee.observer``) around each event.
 """
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Callable, Mapping, Optional, Sequence
+from typing import Optional, Sequence
 
 from . import events as ev
 from .corrections import Corrections
 from .errors import ReplayError
 from .melds import MeldView
+from .observer import Observer, chain_of
 from .queries import Queries
 from .starts import Starts
 from .table_facts import Anomaly, PlayerState, TableRules, WinFact
@@ -158,7 +160,7 @@ class Table(Starts, Corrections, Queries):
             if chain is None:
                 if e.type not in handlers:
                     raise ReplayError(i, f"there is no '{e.type}' event in this variant", "type")
-                chain = chains[e.type] = self._chain(e.type, handlers[e.type], hooks)
+                chain = chains[e.type] = chain_of(e.type, handlers[e.type], hooks)
             befores, handler, afters = chain
             wall_before.append(self.wall_left)
             for before in befores:
@@ -169,22 +171,6 @@ class Table(Starts, Corrections, Queries):
         for ob in observers:
             ob.done(self)
         return self
-
-    @staticmethod
-    def _chain(kind: str, handler, hooks) -> tuple[tuple, object, tuple]:
-        """What an event of type ``kind`` calls: the observers' hooks before it, the table's
-        handler, their hooks after it; in the observers' order, each observer's hooks for the type
-        before its hooks for every event (``Observer.hooks``). Worked out at the first event of
-        each type, so an event calls only what looks at it."""
-        befores, afters = [], []
-        for by_type_before, by_type_after, every_before, every_after in hooks:
-            for by_type, every, out in ((by_type_before, every_before, befores),
-                                        (by_type_after, every_after, afters)):
-                if kind in by_type:
-                    out.append(by_type[kind])
-                if every is not None:
-                    out.append(every)
-        return tuple(befores), handler, tuple(afters)
 
     @staticmethod
     def _previous_of(events: Sequence[ev.Event], i: int, player: str) -> Optional[int]:
@@ -590,29 +576,6 @@ class Table(Starts, Corrections, Queries):
         if self.ended is None:
             self.ended = "end"
 
-
-
-Hook = Callable[[int, ev.Event, "Table"], None]
-
-
-class Observer:
-    """Watches a replay event by event (the rulebook's checks that depend on the moment)."""
-
-    def before(self, i: int, e: ev.Event, table: "Table") -> None:
-        """Called before event ``i`` is folded in."""
-
-    def after(self, i: int, e: ev.Event, table: "Table") -> None:
-        """Called after event ``i`` is folded in."""
-
-    def done(self, table: "Table") -> None:
-        """Called once after the last event."""
-
-    def hooks(self) -> tuple[Mapping[str, Hook], Mapping[str, Hook], Optional[Hook], Optional[Hook]]:
-        """What the replay calls: (hooks before an event by its type, hooks after it by its type,
-        a hook before every event, a hook after every event). By default ``before`` and ``after``
-        on every event; an observer that looks at few event types names them, and the replay
-        calls nothing else for the others."""
-        return {}, {}, self.before, self.after
 
 
 def replay(players: Sequence[str], dealer: str, open_seat: Optional[str], events: Sequence[ev.Event],
