@@ -112,7 +112,8 @@ def test_the_local_audit_holds_what_the_comparison_needs(local):
     if TENHOU.is_dir():
         assert summary["tenhou"]["records"] == 2 and summary["tenhou"]["contradictions"]
         assert summary["tenhou"]["skipped"][0]["records"] == 1
-    assert BLOT in table and BLOT in report  # the durations were found and blotted
+    # the run-dependent fields are masked, so that the comparisons below compare like with like
+    assert summary["seconds"] == BLOT and f"({BLOT})" in table
 
 
 @needs_dask
