@@ -18,7 +18,7 @@ from rulesbook import VARIANTS
 
 from .limits import BETTORS, MAX_ID_LENGTH, N_PLAYERS, TAI
 
-KYOTAKU = "kyotaku"  # riichi: the reserved party of the riichi sticks (RULEBOOK_RIICHI §10)
+KYOTAKU = "kyotaku"  # riichi: the sticks' party (RULEBOOK_RIICHI §10; rulesbook.riichi.settle pays it)
 
 
 FORMAT = "mjref/1"

@@ -18,7 +18,7 @@ from referee.model import Document, HandRecord, Ruleset
 from rulesbook.riichi.options import option_error, preset_error
 
 from . import schemas as s
-from .doc_terms import KYOTAKU  # noqa: F401  (its documents' reserved party; imported from here)
+from .doc_terms import KYOTAKU
 from .limits import MONEY, STREAK
 
 TW16_FIELDS = {"streak", "streak_marker", "open_seat", "side_bets", "bettors", "base", "tai", "tai_table"}

@@ -8,7 +8,8 @@ from typing import Iterable, Optional, Union
 
 from referee.tiles import FIRST_RED, code, compact, kind_of
 
-KYOTAKU = "kyotaku"  # the reserved party of the riichi sticks (§10)
+from .doc_terms import KYOTAKU
+
 WINDS = ("East", "South", "West", "North")
 _RED_IDS = {16: FIRST_RED, 52: FIRST_RED + 1, 88: FIRST_RED + 2}  # mjlog ids of 0m 0p 0s
 _LIMITS = ("", "mangan", "haneman", "baiman", "sanbaiman", "yakuman")  # AGARI ten[2]

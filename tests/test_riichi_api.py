@@ -167,3 +167,12 @@ def test_a_riichi_document_is_ruled_over_the_api(app):
     response = app.test_client().post("/v1/rulings", json=document)
     assert response.status_code == 422
     assert response.get_json()["errors"]["hands[0].streak"] == ["a tw16 field: not in variant riichi"]
+
+
+def test_the_loader_reserves_the_party_the_rulebook_pays_the_sticks_to():
+    """api.doc_terms names the sticks' party without loading the riichi rulebook; it must be the
+    one rulesbook.riichi.settle pays (a player so named is refused at the door)."""
+    from api.doc_terms import KYOTAKU
+    from rulesbook.riichi.settle import KYOTAKU as PAID
+
+    assert KYOTAKU == PAID

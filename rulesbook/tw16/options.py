@@ -87,14 +87,15 @@ class Rules:
     def of(cls, ruleset: Ruleset) -> "Rules":
         """The rules of a ruleset; the same for equal rulesets (an audit's documents mostly share
         one), so they are read once (a bad one raises each time)."""
+        # each value with its type: 1, 1.0 and True are equal keys, not equal options
+        key = (tuple((k, type(v), v) for k, v in ruleset.options.items()),
+               tuple((k, type(v), v) for k, v in ruleset.tai_table.items()),
+               type(ruleset.base), ruleset.base, type(ruleset.tai), ruleset.tai)
         try:
-            # each value with its type: 1, 1.0 and True are equal keys, not equal options
-            key = (tuple((k, type(v), v) for k, v in ruleset.options.items()),
-                   tuple((k, type(v), v) for k, v in ruleset.tai_table.items()),
-                   type(ruleset.base), ruleset.base, type(ruleset.tai), ruleset.tai)
-            return _rules_of(cls, key)
+            hash(key)
         except TypeError:  # a value that cannot be a key (a list given as an option: its error)
             return cls._read(ruleset.options, ruleset.tai_table, ruleset.base, ruleset.tai)
+        return _rules_of(cls, key)
 
     @classmethod
     def _read(cls, options_raw: Mapping[str, object], tai_table: Mapping[str, int], base: int,

@@ -87,18 +87,13 @@ class Proceedings(Observer):
     # -- what the replay calls ----------------------------------------------------------------
     def hooks(self):
         """The families' hooks by event type (``_BEFORE``, ``_AFTER``) and the two checks every
-        event passes (``_every_before``, ``_every_after``)."""
+        event passes (``_every_before``, ``_every_after``): all the replay calls (no ``before`` or
+        ``after`` of its own)."""
         return ({kind: getattr(self, name) for kind, name in self._BEFORE.items()},
                 {kind: getattr(self, name) for kind, name in self._AFTER.items()},
                 self._every_before, self._every_after)
 
     # -- before the table takes an event in -----------------------------------------------------
-    def before(self, i: int, e: ev.Event, table: Table) -> None:
-        name = self._BEFORE.get(e.type)
-        if name is not None:
-            getattr(self, name)(i, e, table)
-        self._every_before(i, e, table)
-
     def _every_before(self, i: int, e: ev.Event, table: Table) -> None:
         false_wins = self.false_wins
         if false_wins.pending:
@@ -209,12 +204,6 @@ class Proceedings(Observer):
         self.melds.at_exhaustive_draw(i)  # TW-CG-1.2
 
     # -- after the table took an event in --------------------------------------------------------
-    def after(self, i: int, e: ev.Event, table: Table) -> None:
-        name = self._AFTER.get(e.type)
-        if name is not None:
-            getattr(self, name)(i, e, table)
-        self._every_after(i, e, table)
-
     def _every_after(self, i: int, e: ev.Event, table: Table) -> None:
         if len(table.anomalies) > self._anomalies_seen:
             for a in table.anomalies[self._anomalies_seen:]:
