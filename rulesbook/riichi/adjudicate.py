@@ -204,13 +204,17 @@ def _rule_hand(doc: Document, options: Options, record: HandRecord, carry: Optio
     elif table.ended == "abort" or triple:
         result = "abortive_draw"
         kept = "other"
-    if chombos:
-        offender = chombos[0]
+    # each offender pays his chombo (RJ-IRR-0): two false rons on one discard, or two false riichi
+    # at the draw, are two chombos; a player pays one, whatever else he did in the hand
+    offenders = list({c.player: c for c in reversed(chombos)}.values())[::-1]
+    for offender in offenders:
         if options.chombo == "table_mangan":
             pay_chombo(ledger, players, dealer, offender.player, offender.rule, offender.at)
         else:
             penalties.append({"player": offender.player, "points": int(options.chombo.split(":")[1]),
                               "rule": offender.rule, "applies_to": "final_score"})
+    if chombos:
+        offender = chombos[0]
         if redeal:
             result = "false_win" if offender.rule == "RJ-IRR-1" else (
                 "exhaustive_draw" if table.ended == "exhaustive_draw" else "penalty")
