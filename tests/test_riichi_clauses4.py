@@ -18,9 +18,12 @@ from __future__ import annotations
 
 import pytest
 
+from referee.errors import InputError
+
 from .riichikit import Hand, hand_of, money, rule
-from .test_riichi_clauses import game
-from .test_riichi_disputes import DEAL, NOTEN_B, WAITS, findings, next_of, payments, riichi_b, table
+from .test_riichi_clauses import DEALER_READY, game
+from .test_riichi_disputes import (DEAL, FOUR, NOTEN_B, WAITS, findings, next_of, pao, payments, riichi_b,
+                                   riichi_furiten, table)
 
 NOTEN_C = dict(DEAL, C="234678m678s22s5p1z")  # C noten (5p and 1z single)
 
@@ -80,3 +83,146 @@ def test_irr9_collapse_if_drawn_and_a_false_riichi_at_the_same_draw(who, expecte
     r = h.ev(type="act", player=who, act="wall_disturbed", count=6).exhaust().rule()
     assert sorted(findings(r)) == [("RJ-IRR-2", "ruled"), ("RJ-IRR-9", "ruled")]
     assert money(r) == expected and next_of(r) == ("A", 0, 0)
+
+
+# ---------------------------------------------------------------------------------------------
+# RJ-PAY-4 with RJ-FUR-5 / RJ-IRR-0 / RJ-ABT-5: three declare on one discard, one in furiten
+
+
+@pytest.mark.parametrize("preset, expected, winners, penalty", [
+    # tenhou: two valid rons are no triple ron (RJ-ABT-5 needs three valid): C first (2000 + 300
+    # honba + the stick), D second (East, 1300); B pays his chombo (chombo_with_win: both)
+    pytest.param("tenhou", {"A": 400, "B": -8000, "C": 5300, "D": 3300, "kyotaku": -1000}, ["C", "D"], None,
+                 id="tenhou-double-ron-and-chombo"),
+    # ema2016 (multiple_ron all, each_winner honba, void_chombo): C 2000 + 300 + the stick, D 1300 +
+    # 300; B's chombo is void
+    pytest.param("ema2016", {"A": -3900, "C": 3300, "D": 1600, "kyotaku": -1000}, ["C", "D"], None,
+                 id="ema2016-void-chombo"),
+    # wrc2022 (head_bump): B is no winner, so he bumps nobody: C, the nearest valid winner, wins;
+    # B's chombo comes off his final score
+    pytest.param("wrc2022", {"A": -2300, "C": 3300, "kyotaku": -1000}, ["C"], 30000, id="wrc2022-head-bump"),
+])
+def test_pay4_three_declare_one_in_furiten(preset, expected, winners, penalty):
+    """B discarded 4p (RJ-FUR-1); B, C and D ron A's 4p with 1 honba and 1 stick on the table."""
+    h = table(honba=1, sticks=1, preset=preset).go(1)
+    h.draw("B", "4p").discard("B", "4p").go(2).draw("A", "4p").discard("A", "4p")
+    r = h.win("B", "discard", "4p", frm="A").win("C", "discard", "4p", frm="A").win("D", "discard", "4p", frm="A").rule()
+    assert hand_of(r)["result"] == "win" and money(r) == expected
+    assert [w["player"] for w in hand_of(r)["winners"]] == winners and next_of(r) == ("B", 0, 0)
+    assert [p["points"] for p in hand_of(r)["penalties"]] == ([penalty] if penalty else [])
+
+
+def test_abt5_near_miss_three_valid_rons_abort():
+    """Without B's furiten the three rons are valid: 三家和了, no money, A keeps, honba + 1."""
+    h = table(honba=1, sticks=1).go(4).draw("A", "4p").discard("A", "4p")
+    r = h.win("B", "discard", "4p", frm="A").win("C", "discard", "4p", frm="A").win("D", "discard", "4p", frm="A").rule()
+    assert hand_of(r)["result"] == "abortive_draw" and money(r) == {} and next_of(r) == ("A", 2, 1)
+
+
+# ---------------------------------------------------------------------------------------------
+# RJ-PAY-8 with RJ-PAY-4/5/6: pao on the second winner of a double ron
+
+
+@pytest.mark.parametrize("options, expected", [
+    # C (first after A): 2000 + 300 honba + the stick; D (second): daisangen 32,000, B liable:
+    # half from A, half from B (RJ-PAY-8.5); no honba for the second winner (first_winner)
+    pytest.param(None, {"A": -18300, "B": -16000, "C": 3300, "D": 32000, "kyotaku": -1000}, id="first-winner"),
+    # each_winner: A, the discarder, also pays D's 300 (pao_ron_honba: discarder)
+    pytest.param({"multi_ron_honba": "each_winner"},
+                 {"A": -18600, "B": -16000, "C": 3300, "D": 32300, "kyotaku": -1000}, id="each-winner"),
+])
+def test_pay8_pao_on_the_second_winner_of_a_double_ron(options, expected):
+    """tests/test_riichi_disputes.py's ``pao``: D pons A's 5z and 6z and B's 7z (B fed the third
+    dragon set), waits on 7p; A discards 7p and C (tanyao pinfu, 4p/7p) rons it too."""
+    r = pao(finish="ron-A", options=options).win("C", "discard", "7p", frm="A").rule()
+    x = hand_of(r)
+    assert [(w["player"], w["points"], w["pao"]) for w in x["winners"]] == [("C", 2000, None), ("D", 32000, "B")]
+    assert money(r) == expected and next_of(r) == ("B", 0, 0)
+
+
+# ---------------------------------------------------------------------------------------------
+# RJ-ABT-4 with RJ-RII-1: a void fourth declaration is no fourth riichi
+
+
+def four_declarations(d_points: int) -> Hand:
+    h = Hand(FOUR, honba=1, sticks=1, avoid="2p4p7p9s3z9m",
+             scores={"A": 34000, "B": 32000, "C": 34000 - d_points, "D": d_points}).go(4)
+    for p in "ABCD":
+        h.draw(p).riichi(p).discard(p)
+    return h
+
+
+def test_abt4_a_void_fourth_riichi_is_no_abort():
+    """D holds 900 (< riichi_min_points): his declaration is void (RJ-RII-1), no stick, no abort;
+    the wall runs out with all four tenpai: no noten payments; A keeps, honba 2, 4 sticks."""
+    r = four_declarations(900).exhaust().rule()
+    assert findings(r) == [("RJ-RII-1", "ruled")] and hand_of(r)["tenpai"] == ["A", "B", "C", "D"]
+    assert money(r) == {"A": -1000, "B": -1000, "C": -1000, "kyotaku": 3000} and next_of(r) == ("A", 2, 4)
+
+
+def test_abt4_near_miss_1000_points_the_fourth_riichi_stands():
+    """With 1000 points D's riichi is established: the hand ended there (RJ-ABT-4), so the next draw
+    is an input error (RJ-ABT-6); recorded, the abort carries all five sticks."""
+    with pytest.raises(InputError):
+        four_declarations(1000).draw("A").rule()
+    r = four_declarations(1000).ev(type="abort", kind="four_riichi").rule()
+    assert money(r) == {"A": -1000, "B": -1000, "C": -1000, "D": -1000, "kyotaku": 4000}
+    assert next_of(r) == ("A", 2, 5)
+
+
+# ---------------------------------------------------------------------------------------------
+# RJ-END with RJ-IRR-0, RJ-ABT-4, RJ-PAY-5: the last scheduled hand (South 4, start dealer B, so
+# A deals)
+
+
+@pytest.mark.parametrize("b_points, over, final", [
+    # B's riichi furiten ron (RJ-FUR-3 → RJ-IRR-1): 8000, his own stick back (RJ-FLOW-10): 5000 →
+    # −3000, a bust (RJ-END-2); the carried stick goes to the top A (RJ-END-5): 44,000 + 1000
+    pytest.param(5000, True, {"A": 45000, "B": -3000, "C": 32000, "D": 26000}, id="bust-stick-to-top"),
+    # near miss: 9000 → 1000: A deals again (chombo_dealer keeps), honba 0, the stick still there
+    pytest.param(9000, False, None, id="near-miss-no-bust"),
+])
+def test_end2_a_chombo_in_the_last_hand_with_sticks(b_points, over, final):
+    h = riichi_furiten(start_dealer="B", round_wind="2z", sticks=1,
+                       scores={"A": 40000, "B": b_points, "C": 30000, "D": 29000 - b_points})
+    r = rule(game(h.win("B", "discard", "4p", frm="A", ura="5z")))
+    assert money(r) == {"A": 4000, "B": -8000, "C": 2000, "D": 2000}
+    assert hand_of(r)["next"] == {"dealer": "A", "honba": 0, "sticks": 1, "round_wind": "2z", "game_over": over}
+    assert r.get("final", {}).get("scores") == final
+
+
+def test_end5_four_riichi_at_the_last_hand_then_the_sticks_to_the_top():
+    """Hand 1 (South 4): the four riichi abort (RJ-ABT-4): the game goes on (RJ-END-3: the dealer
+    keeps by an abort), 4 sticks and 1 honba carried. Hand 2: A (noten) pays 1000 to each of B, C,
+    D and loses the deal: B and D end on 31,000; the game is over (RJ-END-3) and the 4 sticks go
+    to B, who comes first from the start dealer (RJ-END-5)."""
+    h1 = Hand(FOUR, start_dealer="B", round_wind="2z", avoid="2p4p7p9s3z9m",
+              scores={"A": 26000, "B": 31000, "C": 12000, "D": 31000}).go(4)
+    for p in "ABCD":
+        h1.draw(p).riichi(p).discard(p)
+    d = game(h1.ev(type="abort", kind="four_riichi"), table().exhaust())
+    for k in ("round_wind", "dealer", "honba", "sticks", "scores"):
+        del d["hands"][1][k]  # carried from the first hand's ruling
+    r = rule(d)
+    assert r["hands"][0]["next"] == {"dealer": "A", "honba": 1, "sticks": 4, "round_wind": "2z", "game_over": False}
+    assert r["hands"][1]["scores"] == {"A": 22000, "B": 31000, "C": 12000, "D": 31000}
+    assert r["hands"][1]["next"]["game_over"] is True and r["hands"][1]["rulings"] == []
+    assert r["final"]["scores"] == {"A": 22000, "B": 35000, "C": 12000, "D": 31000}
+    assert r["final"]["kyotaku_to"] == "B"
+
+
+@pytest.mark.parametrize("options, a_gets, over", [
+    # first_winner: C (first after B) takes the honba and the stick; the dealer A, second, 1500:
+    # 29,900, below 30,000: he keeps the deal and plays on
+    pytest.param(None, 1500, False, id="first-winner-plays-on"),
+    # each_winner: B also pays A's 300: 30,200, sole top: agari-yame (RJ-END-3)
+    pytest.param({"multi_ron_honba": "each_winner"}, 1800, True, id="each-winner-agari-yame"),
+])
+def test_end3_a_double_ron_with_the_last_dealer_second(options, a_gets, over):
+    """South 4 (1 honba, 1 stick): B discards 4p; C (tanyao pinfu 2000) and the dealer A (pinfu
+    1500) ron it."""
+    h = table(DEALER_READY, honba=1, sticks=1, start_dealer="B", round_wind="2z", options=options,
+              scores={"A": 28400, "B": 24000, "C": 23000, "D": 23600}).go(1).draw("B", "4p").discard("B", "4p")
+    r = rule(game(h.win("A", "discard", "4p", frm="B").win("C", "discard", "4p", frm="B")))
+    assert money(r) == {"A": a_gets, "B": -2300 - a_gets, "C": 3300, "kyotaku": -1000}
+    assert hand_of(r)["next"] == {"dealer": "A", "honba": 2, "sticks": 0, "round_wind": "2z", "game_over": over}
