@@ -22,8 +22,8 @@ from referee.errors import InputError
 
 from .riichikit import Hand, hand_of, money, rule
 from .test_riichi_clauses import DEALER_READY, game
-from .test_riichi_disputes import (DEAL, FOUR, NOTEN_B, WAITS, findings, next_of, pao, payments, riichi_b,
-                                   riichi_furiten, table)
+from .test_riichi_disputes import (DEAL, FOUR, KAN_OK, NOTEN_B, findings, long_hand_b, next_of, pao,
+                                   payments, riichi_b, riichi_furiten, table)
 
 NOTEN_C = dict(DEAL, C="234678m678s22s5p1z")  # C noten (5p and 1z single)
 
@@ -226,3 +226,189 @@ def test_end3_a_double_ron_with_the_last_dealer_second(options, a_gets, over):
     r = rule(game(h.win("A", "discard", "4p", frm="B").win("C", "discard", "4p", frm="B")))
     assert money(r) == {"A": a_gets, "B": -2300 - a_gets, "C": 3300, "kyotaku": -1000}
     assert hand_of(r)["next"] == {"dealer": "A", "honba": 2, "sticks": 0, "round_wind": "2z", "game_over": over}
+
+
+# ---------------------------------------------------------------------------------------------
+# RJ-ABT-4 with RJ-PR-3 / RJ-RII-3: the fourth riichi's tile won on after the next player's draw
+
+
+def fourth_on_9s() -> Hand:
+    """tests/test_riichi_disputes.py's ``four_riichi``: A, B, C declare; D draws 9s and declares
+    with it (event 20); C waits on 9s."""
+    h = Hand(FOUR, honba=1, sticks=1, avoid="2p4p7p9s3z9m").go(4)
+    for p in "ABC":
+        h.draw(p).riichi(p).discard(p)
+    return h.draw("D", "9s").riichi("D").discard("D", "9s")
+
+
+def test_abt4_the_fourth_riichi_tile_won_on_after_the_next_draw():
+    """A has drawn, not discarded: C's ron is in time (RJ-PR-3), so D's riichi never stood
+    (RJ-RII-3) and there are not four (no RJ-ABT-4). C: riichi, ippatsu, East, 3 han 50 fu =
+    6400, + 300 honba, + the carried stick and A's, B's and his own (4000)."""
+    r = fourth_on_9s().draw("A").win("C", "discard", "9s", frm="D", ura="5z").rule()
+    assert hand_of(r)["result"] == "win" and findings(r) == []
+    assert money(r) == {"A": -1000, "B": -1000, "C": 9700, "D": -6700, "kyotaku": -1000}
+    assert ("D", "kyotaku", 1000, "RJ-RII-3") not in payments(r)
+
+
+@pytest.mark.parametrize("then, at, what", [
+    pytest.param("discard", 22, "discard", id="next-player-discards"),
+    pytest.param("nothing", 21, "draw", id="record-ends-on-the-draw"),
+])
+def test_abt6_near_miss_after_the_next_draw_nobody_rons(then, at, what):
+    """Nobody ronned: D's riichi stood at A's draw and the hand ended there (RJ-ABT-4/6)."""
+    h = fourth_on_9s().draw("A")
+    if then == "discard":
+        h.discard("A")
+    with pytest.raises(InputError) as err:
+        h.rule()
+    assert err.value.errors == {f"hand.events[{at}]": [
+        f"the hand ended at event 20 by four riichi (四家立直, RJ-ABT): an abort event must follow, not a {what}"]}
+
+
+def test_abt4_the_abort_recorded_after_the_next_draw():
+    r = fourth_on_9s().draw("A").ev(type="abort", kind="four_riichi").rule()
+    assert hand_of(r)["abort"] == "four_riichi" and next_of(r) == ("A", 2, 5)
+    assert money(r) == {"A": -1000, "B": -1000, "C": -1000, "D": -1000, "kyotaku": 4000}
+
+
+# ---------------------------------------------------------------------------------------------
+# RJ-PAY-9 with RJ-RII-3 / RJ-IRR-2: nagashi mangan by a player in riichi; beside a false riichi
+
+TERMINALS = "19m19p19s1234567z"
+
+
+def nagashi_by_c(deal: dict = DEAL, riichi_draw: int = 31) -> Hand:
+    """1 honba, 1 stick carried. C draws only terminals and honours and discards what he draws;
+    the player who makes draw number ``riichi_draw`` (31: C, 30: B) declares riichi with it."""
+    h = table(deal, honba=1, sticks=1)
+    while h.draws < 70:
+        p = h.turn
+        h.draw(p, None, pick=TERMINALS if p == "C" else "")
+        if h.draws == riichi_draw:
+            h.riichi(p)
+        h.discard(p)
+    return h.ev(type="exhaustive_draw", nagashi=["C"])
+
+
+def test_pay9_nagashi_by_a_player_in_riichi():
+    """C's riichi tile is a terminal too: nagashi mangan, 4000 from the dealer A, 2000 from B and
+    D (RJ-PAY-9), no noten payments, no honba added; C's stick stays on the table with the
+    carried one; A (noten) passes the deal, honba + 1."""
+    r = nagashi_by_c().rule()
+    assert money(r) == {"A": -4000, "B": -2000, "C": 7000, "D": -2000, "kyotaku": 1000}
+    assert {p[3] for p in payments(r)} == {"RJ-RII-3", "RJ-PAY-9"} and next_of(r) == ("B", 2, 2)
+
+
+def test_pay9_nagashi_beside_a_false_riichi_the_chombo_replaces_it():
+    """B (noten) declared riichi: his chombo at the draw (RJ-IRR-2) re-deals the hand: no nagashi,
+    as no noten payments (RJ-IRR-0: a chombo found at the draw replaces its result; our reading,
+    the rulebook names only the noten payments); B's stick back; A deals again, same honba."""
+    r = nagashi_by_c(NOTEN_B, riichi_draw=30).rule()
+    assert findings(r) == [("RJ-IRR-2", "ruled")] and hand_of(r)["redeal"] is True
+    assert money(r) == {"A": 4000, "B": -8000, "C": 2000, "D": 2000} and next_of(r) == ("A", 1, 1)
+
+
+# ---------------------------------------------------------------------------------------------
+# RJ-RII-4 with RJ-PAY-2/5: ippatsu broken by another player's call, then a self-draw with honba
+
+
+@pytest.mark.parametrize("pon, han, expected", [
+    # D pons C's East: no ippatsu: riichi, menzen tsumo, pinfu 3 han 20 fu (base 640): 1300 from
+    # the dealer, 700 from each other, + 200 each for 2 honba; B's stick comes back
+    pytest.param(True, 3, {"A": -1500, "B": 3300, "C": -900, "D": -900}, id="pon-breaks-ippatsu"),
+    # near miss, D draws instead: + ippatsu, 4 han 20 fu (base 1280): 2600 / 1300, + 200 each
+    pytest.param(False, 4, {"A": -2800, "B": 5800, "C": -1500, "D": -1500}, id="ippatsu"),
+])
+def test_rii4_ippatsu_broken_by_a_pon_then_a_self_draw_with_honba(pon, han, expected):
+    h = riichi_b(table(honba=2)).draw("C", "1z").discard("C", "1z")
+    if pon:
+        h.pon("D", "1z", "11z").discard("D", "9s")
+    else:
+        h.draw("D").discard("D")
+    r = h.draw("A").discard("A").draw("B", "4p").win("B", "self_draw", "4p", ura="5z").rule()
+    assert hand_of(r)["winners"][0]["han"] == han and money(r) == expected and next_of(r) == ("B", 0, 0)
+
+
+# ---------------------------------------------------------------------------------------------
+# RJ-RII-1 with RJ-IRR-6(a): a deposit paid earlier in the hand counts against riichi_min_points
+
+
+@pytest.mark.parametrize("b_points, void, expected", [
+    # 1500 − the 1000 deposit = 500 at the declaration: void (no stick, no riichi); at the draw B,
+    # C, D are tenpai: A pays 1000 to each; the deposit stays on the table
+    pytest.param(1500, True, {"A": -3000, "C": 1000, "D": 1000, "kyotaku": 1000}, id="500-left-void"),
+    # near miss: 2000 − 1000 = 1000: the riichi stands, its stick goes out too
+    pytest.param(2000, False, {"A": -3000, "B": -1000, "C": 1000, "D": 1000, "kyotaku": 2000}, id="1000-left"),
+])
+def test_rii1_a_deposit_for_an_empty_call_before_the_declaration(b_points, void, expected):
+    """B calls pon on nothing (an empty call, tenhou preset: 1000 to the table, RJ-IRR-6(a)), then
+    a go-round later declares riichi."""
+    h = table(scores={"A": 25000, "B": b_points, "C": 25000, "D": 50000 - b_points}).go(1)
+    h.draw("B").discard("B").ev(type="call", player="B", call="pon").go(3)
+    r = h.draw("B").riichi("B").discard("B").exhaust().rule()
+    assert findings(r) == [("RJ-IRR-6", "ruled")] + ([("RJ-RII-1", "ruled")] if void else [])
+    if void:
+        assert "he holds 500 points, fewer than 1000" in hand_of(r)["rulings"][1]["decision"]
+    assert money(r) == expected and next_of(r) == ("B", 1, 2 - void)
+
+
+# ---------------------------------------------------------------------------------------------
+# RJ-RII-5 / RJ-FLOW-4 / RJ-FLOW-5 / RJ-VAL-3: a riichi player's allowed kan, its rinshan win,
+# the kan's indicator and the ura under it
+
+
+@pytest.mark.parametrize("ura, han, expected", [
+    # riichi, menzen tsumo, rinshan, South (seat wind) 4 han + 2p dora (the kan's indicator 1p) =
+    # 5; the ura under the kan's indicator is 1z: 2z, his kan, 4 ura: 9 han, baiman: 8000 from
+    # the dealer, 4000 from each other; his stick comes back
+    pytest.param("5z1z", 9, {"A": -8000, "B": 16000, "C": -4000, "D": -4000}, id="kan-ura-baiman"),
+    # near miss: no ura dora under either indicator: 5 han, a mangan: 4000 / 2000
+    pytest.param("5z6z", 5, {"A": -4000, "B": 8000, "C": -2000, "D": -2000}, id="no-ura-mangan"),
+])
+def test_val3_rinshan_after_a_kan_in_riichi_with_the_kans_ura(ura, han, expected):
+    """tests/test_riichi_disputes.py's ``KAN_OK``: B (222z 23m 234p 678p 99s) in riichi draws the
+    fourth South and kans it (his waits 1m/4m stay), the indicator 1p is turned at once, and he
+    wins on his replacement 4m."""
+    h = riichi_b(table(KAN_OK, avoid="1m2m4m5m4p7p8s")).go(3)
+    h.draw("B", "2z").kong("B", "concealed", "2222z").ev(type="dora", tile="1p")
+    r = h.draw("B", "4m", back=True).win("B", "self_draw", "4m", ura=ura).rule()
+    w = hand_of(r)["winners"][0]
+    assert (w["han"], w["fu"]) == (han, 60) and "rinshan" in [p["key"] for p in w["patterns"]]
+    assert money(r) == expected and findings(r) == []
+
+
+# ---------------------------------------------------------------------------------------------
+# RJ-IRR-4 found later: a long hand reported after another player's win or after the draw
+
+
+def long_b_then(finish: str, option: str, report: bool = True) -> Hand:
+    """tests/test_riichi_disputes.py's ``long_hand_b`` (B holds 14, never reported in play); the
+    hand ends by C's ron on A's 7p (tanyao pinfu 2000) or the exhaustive draw; then the referee
+    reports B's count."""
+    h = long_hand_b(options={"wrong_count": option})
+    if finish == "win":
+        h.go(3).draw("A", "7p").discard("A", "7p").win("C", "discard", "7p", frm="A")
+    else:
+        h.exhaust()
+    if report:
+        h.ev(type="report", by="referee", against="B", offence="RJ-IRR-4")
+    return h
+
+
+@pytest.mark.parametrize("finish, option, report, redeal, expected", [
+    # wrong_count dead_hand: the report after C's win changes nothing
+    pytest.param("win", "dead_hand", True, False, {"A": -2000, "C": 2000}, id="win-dead-hand"),
+    # wrong_count chombo: found after a valid win, B's chombo is paid beside it and the win stands
+    # (our reading of chombo_with_win: both, which names a chombo at the same moment as the win)
+    pytest.param("win", "chombo", True, False, {"A": 2000, "B": -8000, "C": 4000, "D": 2000}, id="win-chombo"),
+    pytest.param("win", "chombo", False, False, {"A": -2000, "C": 2000}, id="near-miss-never-reported"),
+    # at the exhaustive draw B's 14 tiles are noten (RJ-IRR-4) whatever the report: C, D tenpai,
+    # A pays C 1500, B pays D 1500; under chombo the report replaces the result: a re-deal
+    pytest.param("draw", "dead_hand", True, False, {"A": -1500, "B": -1500, "C": 1500, "D": 1500}, id="draw-dead-hand"),
+    pytest.param("draw", "chombo", True, True, {"A": 4000, "B": -8000, "C": 2000, "D": 2000}, id="draw-chombo"),
+])
+def test_irr4_a_long_hand_reported_at_the_end(finish, option, report, redeal, expected):
+    r = long_b_then(finish, option, report).rule()
+    assert (("RJ-IRR-4", "ruled") in findings(r)) is report
+    assert hand_of(r)["redeal"] is redeal and money(r) == expected

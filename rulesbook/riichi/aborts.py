@@ -35,6 +35,9 @@ class Aborts:
         self.in_force = in_force
         self.due: Optional[tuple[str, int]] = None  # a compulsory abort that has arisen: (kind, at)
         self.ruled: Optional[str] = None  # the abort that ended the hand
+        # the next player's draw that established the fourth riichi: its discard may still be won
+        # on until that player discards (RJ-PR-3), and then it never stood (RJ-RII-3)
+        self.provisional: Optional[int] = None
 
     # -- compulsory conditions, as the hand goes on ----------------------------------------------
     def check_due(self, i: int, e: ev.Event) -> None:
@@ -43,9 +46,26 @@ class Aborts:
             return
         if isinstance(e, ev.Win) and self.due[0] in ("four_kans", "four_winds"):
             return  # the discard that completes the condition may still be won on
-        kind, at = self.due
+        if self.provisional is not None and (i == self.provisional or (
+                isinstance(e, ev.Win) and e.how == "discard")):
+            return  # the draw itself, and a ron in time on the fourth riichi's tile (RJ-PR-3)
+        self._ended(i, e.type)
+
+    def _ended(self, i: int, what: str) -> None:
+        kind, at = self.due  # type: ignore[misc]
         raise ReplayError(i, f"the hand ended at event {at} by {NAMES[kind][2]} ({NAMES[kind][0]}, "
-                             f"RJ-ABT): an abort event must follow, not a {e.type}")
+                             f"RJ-ABT): an abort event must follow, not a {what}")
+
+    def won_on(self, discard_at: int) -> None:
+        """A ron on the fourth riichi's tile after the next player's draw, in time (RJ-PR-3): the
+        riichi never stood (RJ-RII-3), so there are not four (RJ-ABT-4)."""
+        if self.due == ("four_riichi", discard_at):
+            self.due = self.provisional = None
+
+    def finish(self) -> None:
+        """The record ends on the draw that established the fourth riichi: no abort followed it."""
+        if self.due is not None and self.provisional is not None:
+            self._ended(self.provisional, "draw")
 
     def after_discard(self, i: int, table: RiichiTable) -> None:
         """四風連打 after the fourth first discard; 四槓散了 after the discard that follows the
@@ -60,9 +80,10 @@ class Aborts:
             if any(isinstance(table.events[k], ev.Draw) for k in range(fourth, i)) and self.due is None:
                 self.due = ("four_kans", i)
 
-    def riichi_established(self, i: int, count: int) -> None:
+    def riichi_established(self, i: int, count: int, by_draw: Optional[int] = None) -> None:
         if "four_riichi" in self.in_force and count == 4 and self.due is None:
             self.due = ("four_riichi", i)
+            self.provisional = by_draw
 
     # -- the abort recorded ------------------------------------------------------------------------
     def recorded(self, i: int, e: ev.Abort, table: RiichiTable) -> None:
@@ -73,7 +94,7 @@ class Aborts:
             self._nine_terminals(i, e, table)
         elif e.kind != "triple_ron" and (self.due is None or self.due[0] != e.kind):
             raise ReplayError(i, f"no {NAMES[e.kind][2]} ({NAMES[e.kind][0]}) has arisen", "kind")
-        self.due = None
+        self.due = self.provisional = None
         self.ruled = e.kind
 
     def _nine_terminals(self, i: int, e: ev.Abort, table: RiichiTable) -> None:
