@@ -23,7 +23,7 @@ from referee.errors import InputError
 from .riichikit import Hand, hand_of, money, rule
 from .test_riichi_clauses import DEALER_READY, game
 from .test_riichi_disputes import (DEAL, FOUR, KAN_OK, NOTEN_B, findings, long_hand_b, next_of, pao,
-                                   payments, riichi_b, riichi_furiten, table)
+                                   payments, riichi_b, riichi_furiten, state_doc, table)
 
 NOTEN_C = dict(DEAL, C="234678m678s22s5p1z")  # C noten (5p and 1z single)
 
@@ -412,3 +412,58 @@ def test_irr4_a_long_hand_reported_at_the_end(finish, option, report, redeal, ex
     r = long_b_then(finish, option, report).rule()
     assert (("RJ-IRR-4", "ruled") in findings(r)) is report
     assert hand_of(r)["redeal"] is redeal and money(r) == expected
+
+
+# ---------------------------------------------------------------------------------------------
+# RJ-FLOW-10 with a ``state`` (§10): a riichi established before it put its stick out in this hand
+
+
+@pytest.mark.parametrize("sticks, expected, nxt", [
+    # the state's one stick is B's: the chombo re-deal gives it back (kyotaku pays B 1000)
+    pytest.param(1, {"A": 4000, "B": -7000, "C": 2000, "D": 2000, "kyotaku": -1000}, ("A", 0, 0), id="his-stick-back"),
+    # two on the table: B's goes back, the carried one stays
+    pytest.param(2, {"A": 4000, "B": -7000, "C": 2000, "D": 2000, "kyotaku": -1000}, ("A", 0, 1), id="carried-stays"),
+])
+def test_flow10_a_chombo_re_deal_returns_a_state_riichis_stick(sticks, expected, nxt):
+    """tests/test_riichi_disputes.py's ``state_doc``: B, in riichi from the state (1p/4p), draws
+    4p and throws it; his ron on C's 1p is in discard furiten (RJ-FUR-1): chombo (RJ-IRR-1)."""
+    doc = state_doc({"type": "draw", "player": "B", "tile": "4p"}, {"type": "discard", "player": "B", "tile": "4p"},
+                    {"type": "draw", "player": "C", "tile": "1p"}, {"type": "discard", "player": "C", "tile": "1p"},
+                    {"type": "win", "player": "B", "how": "discard", "tile": "1p", "from": "C", "ura": ["5z"]})
+    doc["hand"]["sticks"] = sticks
+    r = rule(doc)
+    assert hand_of(r)["redeal"] is True and ("kyotaku", "B", 1000, "RJ-FLOW-10") in payments(r)
+    assert money(r) == expected and next_of(r) == nxt
+
+
+def test_flow10_near_miss_a_state_riichis_stick_goes_to_the_winner():
+    """No chombo: B's tsumo takes every stick on the table, his own among them (RJ-PAY-6)."""
+    r = rule(state_doc({"type": "draw", "player": "B", "tile": "4p"},
+                       {"type": "win", "player": "B", "how": "self_draw", "tile": "4p", "ura": ["5z"]}))
+    assert ("kyotaku", "B", 1000, "RJ-PAY-6") in payments(r) and "RJ-FLOW-10" not in {p[3] for p in payments(r)}
+
+
+# ---------------------------------------------------------------------------------------------
+# RJ-RII-1 / RJ-RII-4 / RJ-FLOW-6: the last riichi allowed, and ippatsu on the haitei draw
+
+
+@pytest.mark.parametrize("declared_at, han, expected", [
+    # B declares with draw 66 (4 tiles left, the fewest RJ-RII-1 allows); his next draw is the
+    # 70th: riichi, ippatsu, menzen tsumo, haitei, pinfu 5 han: a mangan, 4000 / 2000, + 100 each
+    pytest.param(66, 5, {"A": -4100, "B": 8300, "C": -2100, "D": -2100}, id="ippatsu-haitei"),
+    # near miss: declared a go-round earlier (draw 62): no ippatsu, 4 han 20 fu (base 1280):
+    # 2600 / 1300, + 100 each
+    pytest.param(62, 4, {"A": -2700, "B": 5500, "C": -1400, "D": -1400}, id="haitei-only"),
+])
+def test_rii4_ippatsu_and_haitei_on_the_last_draw(declared_at, han, expected):
+    h = table(honba=1)
+    while h.draws < 69:
+        p = h.turn
+        h.draw(p)
+        if h.draws == declared_at:
+            h.riichi(p)
+        h.discard(p)
+    r = h.draw("B", "4p").win("B", "self_draw", "4p", ura="5z").rule()
+    keys = {p["key"] for p in hand_of(r)["winners"][0]["patterns"]}
+    assert {"riichi", "tsumo", "haitei", "pinfu"} <= keys and ("ippatsu" in keys) is (han == 5)
+    assert hand_of(r)["winners"][0]["han"] == han and money(r) == expected

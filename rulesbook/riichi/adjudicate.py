@@ -165,6 +165,11 @@ def _rule_hand(doc: Document, options: Options, record: HandRecord, carry: Optio
     # 5. Sticks put out (RJ-RII-3), the wins (RJ-PAY-1…6, 8), draws (RJ-PAY-7, 9).
     pay_deposits(ledger, established)
     on_table = sticks + len(established)
+    if redeal:  # a riichi standing from a ``state`` put its stick out in this hand: it goes back
+        for d in (d for d in proc.riichi.established() if d.prior):
+            if on_table:
+                ledger.pay_points(KYOTAKU, d.player, 1000, "RJ-FLOW-10", cause=chombos[0].at)
+                on_table -= 1
     for p in docket.penalties:  # RJ-IRR-0 deposits: on the table, taken by the next winner
         if p.grade == "deposit":
             ledger.pay_points(p.player, KYOTAKU, 1000, p.rule, cause=p.at)
