@@ -3,13 +3,8 @@ hands of a ``hands`` document, the money worked out by hand from the rulebook. R
 (tests/test_riichi_disputes.py, tests/test_riichi_clauses.py, tests/test_riichi_clauses2.py,
 tests/test_riichi_clauses3.py) check each clause alone; here two or more act together.
 
-The table is tests/test_riichi_disputes.py's ``DEAL`` (dora indicator 5z, so 6z is dora and only
-A holds it; ura indicator 5z: no ura dora):
-
-    A, dealer (East)  113m 89p 38s 334667z   noten
-    B (South)         123789m 234s 99p 23p    tenpai on 1p/4p, pinfu
-    C (West)          234678m 678s 22s 56p    tenpai on 4p/7p, tanyao pinfu
-    D (North)         111z 44p 99s 789m 567s  tenpai on 4p/9s; East is the round wind
+Most disputes play on tests/test_riichi_disputes.py's ``DEAL`` (its docstring shows it): A, the
+dealer, noten; B waits on 1p/4p (pinfu), C on 4p/7p (tanyao pinfu), D on 4p/9s (East).
 
 A chombo under ``table_mangan`` (RJ-IRR-0): a non-dealer pays the dealer 4000 and each other 2000,
 the dealer pays 4000 to each.
@@ -21,8 +16,8 @@ import pytest
 from referee.errors import InputError
 
 from .riichikit import Hand, hand_of, money, rule
-from .test_riichi_clauses import DEALER_READY, game
-from .test_riichi_disputes import (DEAL, FOUR, KAN_OK, NOTEN_B, findings, long_hand_b, next_of, pao,
+from .test_riichi_clauses import DEALER_READY, fourth_kan, game
+from .test_riichi_disputes import (DEAL, FOUR, KAN_OK, NOTEN_B, TERMINALS, findings, long_hand_b, next_of, pao,
                                    payments, riichi_b, riichi_furiten, state_doc, table)
 
 NOTEN_C = dict(DEAL, C="234678m678s22s5p1z")  # C noten (5p and 1z single)
@@ -275,12 +270,10 @@ def test_abt4_the_abort_recorded_after_the_next_draw():
 # ---------------------------------------------------------------------------------------------
 # RJ-PAY-9 with RJ-RII-3 / RJ-IRR-2: nagashi mangan by a player in riichi; beside a false riichi
 
-TERMINALS = "19m19p19s1234567z"
-
-
 def nagashi_by_c(deal: dict = DEAL, riichi_draw: int = 31) -> Hand:
     """1 honba, 1 stick carried. C draws only terminals and honours and discards what he draws;
-    the player who makes draw number ``riichi_draw`` (31: C, 30: B) declares riichi with it."""
+    the player who makes draw number ``riichi_draw`` (31: C, 30: B; 0: none) declares riichi
+    with it."""
     h = table(deal, honba=1, sticks=1)
     while h.draws < 70:
         p = h.turn
@@ -308,6 +301,24 @@ def test_pay9_nagashi_beside_a_false_riichi_the_chombo_replaces_it():
     assert findings(r) == [("RJ-IRR-2", "ruled")] and hand_of(r)["redeal"] is True
     assert money(r) == {"A": 4000, "B": -8000, "C": 2000, "D": 2000} and next_of(r) == ("A", 1, 1)
 
+
+
+@pytest.mark.parametrize("options, over", [
+    pytest.param(None, True, id="tenpai-yame"),
+    pytest.param({"all_last_tenpai_stop": False}, False, id="near-miss-option-off"),
+])
+def test_end3_nagashi_at_the_last_hand_and_the_tenpai_dealer_stops(options, over):
+    """South 4 (start dealer B, A deals), the dealer A tenpai (``DEALER_READY``), C's nagashi:
+    A pays C 4000, B and D 2000 (RJ-PAY-9); A keeps the deal by tenpai (RJ-FLOW-9) on 36,000, sole
+    top: tenpai-yame (RJ-END-3), and the carried stick goes to him (RJ-END-5)."""
+    h = nagashi_by_c(DEALER_READY, riichi_draw=0)
+    h.hand.update(round_wind="2z", start_dealer="B", scores={"A": 40000, "B": 20000, "C": 20000, "D": 19000})
+    if options:
+        h.ruleset["options"] = options
+    r = rule(game(h))
+    assert money(r) == {"A": -4000, "B": -2000, "C": 8000, "D": -2000}
+    assert hand_of(r)["next"] == {"dealer": "A", "honba": 2, "sticks": 1, "round_wind": "2z", "game_over": over}
+    assert r.get("final", {}).get("scores") == ({"A": 37000, "B": 18000, "C": 28000, "D": 17000} if over else None)
 
 # ---------------------------------------------------------------------------------------------
 # RJ-RII-4 with RJ-PAY-2/5: ippatsu broken by another player's call, then a self-draw with honba
@@ -467,3 +478,96 @@ def test_rii4_ippatsu_and_haitei_on_the_last_draw(declared_at, han, expected):
     keys = {p["key"] for p in hand_of(r)["winners"][0]["patterns"]}
     assert {"riichi", "tsumo", "haitei", "pinfu"} <= keys and ("ippatsu" in keys) is (han == 5)
     assert hand_of(r)["winners"][0]["han"] == han and money(r) == expected
+
+
+# ---------------------------------------------------------------------------------------------
+# RJ-ABT-3 with RJ-PR-3: the fourth kan's discard won on after the next player's draw
+
+
+def after_the_fourth_kan(then) -> Hand:
+    """tests/test_riichi_clauses.py's ``fourth_kan`` (A, B, C, D each kan their wind; 1 honba, 1
+    stick): D throws his replacement 1m (event 20) and the dealer A draws."""
+    return then(fourth_kan(lambda h: h.draw("D", "1m", back=True).discard("D", "1m").draw("A")))
+
+
+def test_abt3_the_fourth_kans_discard_won_on_after_the_next_draw():
+    """A has drawn, not discarded: B's ron on D's 1m is in time (RJ-PR-3): a win, no abort. B
+    (2222z 23m 456p 789s 11m): South 1 han, 20 + 10 (closed ron) + 32 (concealed honour kan) = 62
+    → 70 fu: 4 × 560 → 2300, + 300 honba, + the stick."""
+    r = after_the_fourth_kan(lambda h: h.win("B", "discard", "1m", frm="D")).rule()
+    assert [(w["player"], w["han"], w["fu"], w["points"]) for w in hand_of(r)["winners"]] == [("B", 1, 70, 2300)]
+    assert money(r) == {"B": 3600, "D": -2600, "kyotaku": -1000} and next_of(r) == ("B", 0, 0)
+
+
+@pytest.mark.parametrize("then, at, what", [
+    pytest.param(lambda h: h.discard("A"), 22, "discard", id="next-player-discards"),
+    pytest.param(lambda h: h, 21, "draw", id="record-ends-on-the-draw"),
+    pytest.param(lambda h: h.win("A", "self_draw"), 22, "win", id="the-drawer-cannot-win-on-it"),
+])
+def test_abt6_near_miss_after_the_fourth_kans_discard_nobody_rons(then, at, what):
+    with pytest.raises(InputError) as err:
+        after_the_fourth_kan(then).rule()
+    assert err.value.errors == {f"hand.events[{at}]": [
+        f"the hand ended at event 20 by four kans (四槓散了, RJ-ABT): an abort event must follow, not a {what}"]}
+
+
+def test_abt3_the_abort_recorded_after_the_next_draw():
+    r = after_the_fourth_kan(lambda h: h.ev(type="abort", kind="four_kans")).rule()
+    assert hand_of(r)["abort"] == "four_kans" and money(r) == {} and next_of(r) == ("A", 2, 1)
+
+
+# ---------------------------------------------------------------------------------------------
+# RJ-PAY-3 with RJ-PAY-4/5/6 and RJ-RII-4: two players rob one added kan
+
+
+@pytest.mark.parametrize("riichi, expected", [
+    # B (first from D, the kanner): chankan, pinfu 2 han 30 fu = 2000 + 300 honba + the stick;
+    # C: tanyao, pinfu, chankan 3900; D pays both as the discarder (RJ-PAY-3)
+    pytest.param(False, {"B": 3300, "C": 3900, "D": -6200, "kyotaku": -1000}, id="plain"),
+    # B declared riichi before D's added kan: the robbed kan never completed, so his ippatsu holds
+    # (RJ-RII-4): riichi, ippatsu, chankan, pinfu 4 han 30 fu = 7700 + 300 + both sticks
+    pytest.param(True, {"B": 9000, "C": 3900, "D": -11900, "kyotaku": -1000}, id="riichi-ippatsu"),
+])
+def test_pay3_a_double_chankan(riichi, expected):
+    """D pons A's 4p and later adds the fourth; B (1p/4p) and C (4p/7p) rob it (1 honba, 1 stick)."""
+    h = table(honba=1, sticks=1).draw("A", "4p").discard("A", "4p").pon("D", "4p", "44p").discard("D", "9s")
+    if riichi:
+        h.draw("A").discard("A").draw("B").riichi("B").discard("B").draw("C").discard("C")
+    else:
+        h.go(3)
+    h.draw("D", "4p").kong("D", "added", "4444p")
+    r = h.win("C", "rob_kong", "4p", frm="D").win("B", "rob_kong", "4p", frm="D", **({"ura": ["5z"]} if riichi else {})).rule()
+    assert [w["player"] for w in hand_of(r)["winners"]] == ["B", "C"]
+    assert ("ippatsu" in [p["key"] for p in hand_of(r)["winners"][0]["patterns"]]) is riichi
+    assert money(r) == expected and next_of(r) == ("B", 0, 0)
+
+
+# ---------------------------------------------------------------------------------------------
+# RJ-FUR-3 / RJ-IRR-0 with RJ-PAY-6: a riichi player's furiten ron beside a valid ron
+
+
+@pytest.mark.parametrize("preset, expected", [
+    # tenhou (chombo_with_win: both): no re-deal, so B's stick stood and goes with the carried one
+    # to C (2000 + 300 + 2000); B pays his chombo: A 4000, C 2000, D 2000
+    pytest.param("tenhou", {"A": 1700, "B": -9000, "C": 6300, "D": 2000, "kyotaku": -1000}, id="both"),
+    # ema2016 (void_chombo, multiple_ron all): only C's win, with both sticks and the honba
+    pytest.param("ema2016", {"A": -2300, "B": -1000, "C": 4300, "kyotaku": -1000}, id="void-chombo"),
+])
+def test_irr0_a_riichi_furiten_ron_beside_a_valid_ron_the_sticks(preset, expected):
+    """B in riichi let C's 1p pass (RJ-FUR-3); B and C ron A's 4p (1 honba, 1 stick carried)."""
+    h = riichi_furiten(honba=1, sticks=1, preset=preset)
+    r = h.win("B", "discard", "4p", frm="A", ura="5z").win("C", "discard", "4p", frm="A").rule()
+    assert [w["player"] for w in hand_of(r)["winners"]] == ["C"] and hand_of(r)["redeal"] is False
+    assert money(r) == expected and next_of(r) == ("B", 0, 0)
+
+
+def test_abt4_the_fourth_riichi_tile_ronned_in_furiten_re_deals_all_sticks_back():
+    """C declared riichi with 9s, one of his waits (RJ-FUR-1), and rons D's fourth riichi tile 9s:
+    a false win, chombo (RJ-IRR-1). No four riichi (the tile was won on); the re-deal gives A, B
+    and C their sticks back (D's never stood); the carried stick and the honba stay."""
+    h = Hand(FOUR, honba=1, sticks=1, avoid="2p4p7p9s3z9m").go(4)
+    h.draw("A").riichi("A").discard("A").draw("B").riichi("B").discard("B")
+    h.draw("C", "9s").riichi("C").discard("C", "9s").draw("D", "9s").riichi("D").discard("D", "9s")
+    r = h.win("C", "discard", "9s", frm="D", ura="5z").rule()
+    assert (hand_of(r)["result"], hand_of(r)["redeal"]) == ("false_win", True)
+    assert money(r) == {"A": 4000, "B": 2000, "C": -8000, "D": 2000} and next_of(r) == ("A", 1, 1)

@@ -35,8 +35,9 @@ class Aborts:
         self.in_force = in_force
         self.due: Optional[tuple[str, int]] = None  # a compulsory abort that has arisen: (kind, at)
         self.ruled: Optional[str] = None  # the abort that ended the hand
-        # the next player's draw that established the fourth riichi: its discard may still be won
-        # on until that player discards (RJ-PR-3), and then it never stood (RJ-RII-3)
+        # the next player's draw after the discard that completed a condition (for four riichi,
+        # the draw that established the fourth): that discard may still be won on until he
+        # discards (RJ-PR-3); a fourth riichi whose tile is won on never stood (RJ-RII-3)
         self.provisional: Optional[int] = None
 
     # -- compulsory conditions, as the hand goes on ----------------------------------------------
@@ -44,11 +45,15 @@ class Aborts:
         """Before event ``i``: after a compulsory condition only its ``abort`` may follow."""
         if self.due is None or isinstance(e, (ev.Abort, ev.Report, ev.Admit, ev.Act, ev.End)):
             return
-        if isinstance(e, ev.Win) and self.due[0] in ("four_kans", "four_winds"):
-            return  # the discard that completes the condition may still be won on
+        if self.provisional is None and self.due[0] in ("four_kans", "four_winds"):
+            if isinstance(e, ev.Win):
+                return  # the discard that completes the condition may still be won on
+            if isinstance(e, ev.Draw) and e.source != "back":
+                self.provisional = i  # and still after the next player's draw (RJ-PR-3)
+                return
         if self.provisional is not None and (i == self.provisional or (
                 isinstance(e, ev.Win) and e.how == "discard")):
-            return  # the draw itself, and a ron in time on the fourth riichi's tile (RJ-PR-3)
+            return  # the draw itself, and a ron in time on the discard (RJ-PR-3)
         self._ended(i, e.type)
 
     def _ended(self, i: int, what: str) -> None:
@@ -57,13 +62,14 @@ class Aborts:
                              f"RJ-ABT): an abort event must follow, not a {what}")
 
     def won_on(self, discard_at: int) -> None:
-        """A ron on the fourth riichi's tile after the next player's draw, in time (RJ-PR-3): the
-        riichi never stood (RJ-RII-3), so there are not four (RJ-ABT-4)."""
-        if self.due == ("four_riichi", discard_at):
+        """A ron on the discard that completed the condition, in time (RJ-PR-3): the hand ends by
+        the win; on the fourth riichi's tile, that riichi never stood (RJ-RII-3): not four."""
+        if self.due is not None and self.due[1] == discard_at:
             self.due = self.provisional = None
 
     def finish(self) -> None:
-        """The record ends on the draw that established the fourth riichi: no abort followed it."""
+        """The record ends on the next player's draw after the condition arose (for four riichi,
+        the draw that established the fourth): no abort followed it."""
         if self.due is not None and self.provisional is not None:
             self._ended(self.provisional, "draw")
 

@@ -211,7 +211,10 @@ def _rule_hand(doc: Document, options: Options, record: HandRecord, carry: Optio
         kept = "other"
     # each offender pays his chombo (RJ-IRR-0): two false rons on one discard, or two false riichi
     # at the draw, are two chombos; a player pays one, whatever else he did in the hand
-    offenders = list({c.player: c for c in reversed(chombos)}.values())[::-1]
+    offenders: list[Penalty] = []
+    for c in chombos:
+        if all(o.player != c.player for o in offenders):
+            offenders.append(c)
     for offender in offenders:
         if options.chombo == "table_mangan":
             pay_chombo(ledger, players, dealer, offender.player, offender.rule, offender.at)

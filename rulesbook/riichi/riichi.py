@@ -59,8 +59,7 @@ class Declarations:
         elif self.min_points is not None and self.scores is None:  # §10: a missing fact, not guessed
             self.docket.missing.append({"fact": "scores", "player": e.player, "at": i,
                                         "needed_for": f"RJ-RII-1: riichi needs {self.min_points} points"})
-        elif self.min_points is not None and self._points(e.player, i) < self.min_points:
-            have = self._points(e.player, i)
+        elif self.min_points is not None and (have := self._points(e.player, i)) < self.min_points:
             reason = Words(f"he holds {have} points, fewer than {self.min_points}",
                            f"點數{have}，不足{self.min_points}", f"持ち点{have}点（{self.min_points}点未満）")
         if reason is not None:
