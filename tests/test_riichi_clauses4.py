@@ -17,7 +17,7 @@ from referee.errors import InputError
 
 from .riichikit import Hand, hand_of, money, rule
 from .test_riichi_clauses import DEALER_READY, fourth_kan, game
-from .test_riichi_disputes import (DEAL, FOUR, KAN_OK, NOTEN_B, TERMINALS, findings, long_hand_b, next_of, pao,
+from .test_riichi_disputes import (DEAL, FOUR, KAN_OK, NO_YAKU, NOTEN_B, TERMINALS, findings, long_hand_b, next_of, pao,
                                    payments, riichi_b, riichi_furiten, state_doc, table)
 
 NOTEN_C = dict(DEAL, C="234678m678s22s5p1z")  # C noten (5p and 1z single)
@@ -98,20 +98,15 @@ def test_irr9_collapse_if_drawn_and_a_false_riichi_at_the_same_draw(who, expecte
     pytest.param("wrc2022", {"A": -2300, "C": 3300, "kyotaku": -1000}, ["C"], 30000, id="wrc2022-head-bump"),
 ])
 def test_pay4_three_declare_one_in_furiten(preset, expected, winners, penalty):
-    """B discarded 4p (RJ-FUR-1); B, C and D ron A's 4p with 1 honba and 1 stick on the table."""
+    """B discarded 4p (RJ-FUR-1); B, C and D ron A's 4p with 1 honba and 1 stick on the table.
+    (Without B's furiten the three valid rons abort: tests/test_riichi_disputes.py's
+    ``test_abt5_triple_ron_recorded_as_three_wins``.)"""
     h = table(honba=1, sticks=1, preset=preset).go(1)
     h.draw("B", "4p").discard("B", "4p").go(2).draw("A", "4p").discard("A", "4p")
     r = h.win("B", "discard", "4p", frm="A").win("C", "discard", "4p", frm="A").win("D", "discard", "4p", frm="A").rule()
     assert hand_of(r)["result"] == "win" and money(r) == expected
     assert [w["player"] for w in hand_of(r)["winners"]] == winners and next_of(r) == ("B", 0, 0)
     assert [p["points"] for p in hand_of(r)["penalties"]] == ([penalty] if penalty else [])
-
-
-def test_abt5_near_miss_three_valid_rons_abort():
-    """Without B's furiten the three rons are valid: 三家和了, no money, A keeps, honba + 1."""
-    h = table(honba=1, sticks=1).go(4).draw("A", "4p").discard("A", "4p")
-    r = h.win("B", "discard", "4p", frm="A").win("C", "discard", "4p", frm="A").win("D", "discard", "4p", frm="A").rule()
-    assert hand_of(r)["result"] == "abortive_draw" and money(r) == {} and next_of(r) == ("A", 2, 1)
 
 
 # ---------------------------------------------------------------------------------------------
@@ -270,6 +265,7 @@ def test_abt4_the_abort_recorded_after_the_next_draw():
 # ---------------------------------------------------------------------------------------------
 # RJ-PAY-9 with RJ-RII-3 / RJ-IRR-2: nagashi mangan by a player in riichi; beside a false riichi
 
+
 def nagashi_by_c(deal: dict = DEAL, riichi_draw: int = 31) -> Hand:
     """1 honba, 1 stick carried. C draws only terminals and honours and discards what he draws;
     the player who makes draw number ``riichi_draw`` (31: C, 30: B; 0: none) declares riichi
@@ -302,7 +298,6 @@ def test_pay9_nagashi_beside_a_false_riichi_the_chombo_replaces_it():
     assert money(r) == {"A": 4000, "B": -8000, "C": 2000, "D": 2000} and next_of(r) == ("A", 1, 1)
 
 
-
 @pytest.mark.parametrize("options, over", [
     pytest.param(None, True, id="tenpai-yame"),
     pytest.param({"all_last_tenpai_stop": False}, False, id="near-miss-option-off"),
@@ -319,6 +314,7 @@ def test_end3_nagashi_at_the_last_hand_and_the_tenpai_dealer_stops(options, over
     assert money(r) == {"A": -4000, "B": -2000, "C": 8000, "D": -2000}
     assert hand_of(r)["next"] == {"dealer": "A", "honba": 2, "sticks": 1, "round_wind": "2z", "game_over": over}
     assert r.get("final", {}).get("scores") == ({"A": 37000, "B": 18000, "C": 28000, "D": 17000} if over else None)
+
 
 # ---------------------------------------------------------------------------------------------
 # RJ-RII-4 with RJ-PAY-2/5: ippatsu broken by another player's call, then a self-draw with honba
@@ -571,3 +567,79 @@ def test_abt4_the_fourth_riichi_tile_ronned_in_furiten_re_deals_all_sticks_back(
     r = h.win("C", "discard", "9s", frm="D", ura="5z").rule()
     assert (hand_of(r)["result"], hand_of(r)["redeal"]) == ("false_win", True)
     assert money(r) == {"A": 4000, "B": 2000, "C": -8000, "D": 2000} and next_of(r) == ("A", 1, 1)
+
+
+# ---------------------------------------------------------------------------------------------
+# RJ-END-2 in a ``hands`` document without ``start_dealer``: a bust needs no hand number
+
+
+@pytest.mark.parametrize("finish, options, over", [
+    # the noten dealer A pays 1000 to each of B, C, D: 2900 → −100, the game is over
+    pytest.param("draw", None, True, id="draw-bust"),
+    pytest.param("draw", {"bust": False}, False, id="near-miss-bust-off"),
+    # B's chombo (no yaku, RJ-IRR-1): 8000 from 5000: −3000, over, though the hand is re-dealt
+    pytest.param("chombo", None, True, id="chombo-bust"),
+])
+def test_end2_a_bust_without_start_dealer(finish, options, over):
+    if finish == "draw":
+        h = table(scores={"A": 2900, "B": 32000, "C": 32000, "D": 33100}, options=options).exhaust()
+    else:
+        h = table(NO_YAKU, avoid="1p4p7p9s3p", scores={"A": 25000, "B": 5000, "C": 35000, "D": 35000}).go(4)
+        h.draw("A", "3p").discard("A", "3p").win("B", "discard", "3p", frm="A")
+    d = game(h)
+    assert "start_dealer" not in d["hands"][0]
+    r = rule(d)
+    assert hand_of(r)["next"]["game_over"] is over and ("final" in r) is over
+
+
+# ---------------------------------------------------------------------------------------------
+# RJ-END-4 across two hands of the extension: a dealer kept by tenpai, then by an abortive draw
+
+
+@pytest.mark.parametrize("second, over", [
+    # our reading (RJ-END-4 names only tenpai): an abortive draw keeps the deal like tenpai; the
+    # dealer A is not sole top (D 33,000), so play goes on
+    pytest.param("abort", False, id="abort-plays-on"),
+    # near miss: the noten dealer passes the deal and D holds 30,000 or more: over
+    pytest.param("draw", True, id="lost-deal-ends"),
+])
+def test_end4_the_extension_after_a_tenpai_continuation(second, over):
+    """West 1 (start dealer A). Hand 1: A tenpai (``DEALER_READY``), B noten pays 1000 to each:
+    A 26,000, D 33,000: A keeps by tenpai without sole top and plays on. Hand 2: four winds
+    (RJ-ABT-2), or A noten at the draw (3000 to B, C, D)."""
+    h1 = table(DEALER_READY, start_dealer="A", round_wind="3z",
+               scores={"A": 25000, "B": 21000, "C": 22000, "D": 32000}).exhaust()
+    h2 = table()
+    if second == "abort":
+        for p in "ABCD":
+            h2.draw(p, "2z").discard(p, "2z")
+        h2.ev(type="abort", kind="four_winds")
+    else:
+        h2.exhaust()
+    d = game(h1, h2)
+    for k in ("round_wind", "dealer", "honba", "sticks", "scores"):
+        del d["hands"][1][k]  # carried from the first hand's ruling
+    r = rule(d)
+    assert r["hands"][0]["next"] == {"dealer": "A", "honba": 1, "sticks": 0, "round_wind": "3z", "game_over": False}
+    assert r["hands"][1]["rulings"] == [] and r["hands"][1]["next"]["game_over"] is over
+
+
+# ---------------------------------------------------------------------------------------------
+# RJ-RII-3 with RJ-RII-4: a ron on another player's riichi tile, within one's own ippatsu
+
+
+@pytest.mark.parametrize("on, expected", [
+    # B rons C's declaration tile 1p: C's riichi never stood (no stick); another's riichi is no
+    # call, so B's ippatsu holds: riichi, ippatsu, pinfu 3 han 30 fu = 3900 + 300 + 2 sticks
+    pytest.param("C", {"B": 5200, "C": -4200, "kyotaku": -1000}, id="on-the-riichi-tile"),
+    # near miss: D's draw established C's riichi; B rons D's 1p: the same 3900 + 300, and three
+    # sticks (the carried one, B's and C's)
+    pytest.param("D", {"B": 6200, "C": -1000, "D": -4200, "kyotaku": -1000}, id="after-it-stood"),
+])
+def test_rii3_a_ron_on_a_riichi_tile_with_ippatsu(on, expected):
+    h = riichi_b(table(honba=1, sticks=1)).draw("C", "1p" if on == "C" else None).riichi("C").discard("C")
+    if on == "D":
+        h.draw("D", "1p").discard("D", "1p")
+    r = h.win("B", "discard", "1p", frm=on, ura="5z").rule()
+    assert "ippatsu" in [p["key"] for p in hand_of(r)["winners"][0]["patterns"]]
+    assert money(r) == expected and next_of(r) == ("B", 0, 0)

@@ -265,7 +265,7 @@ def _next(players, options: Options, dealer: str, round_wind: int, honba: int, s
     if redeal:
         new = dealer if options.chombo_dealer == "keeps" else next_dealer(players, dealer)
         # a chombo's cost that leaves a score below 0 ends the game too (RJ-END-2)
-        bust = options.bust and scores is not None and start_dealer is not None and min(scores.values()) < 0
+        bust = options.bust and scores is not None and min(scores.values()) < 0
         # under chombo_dealer: passes the dealer did not keep the deal: at the last scheduled hand
         # or in the extension the game may end there (RJ-END-3/4), as after any lost deal
         passed = new != dealer and game_over(players, options, round_wind, dealer, start_dealer, None, scores)
