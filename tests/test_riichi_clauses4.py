@@ -16,7 +16,7 @@ import pytest
 from referee.errors import InputError
 
 from .riichikit import Hand, hand_of, money, rule
-from .test_riichi_clauses import DEALER_READY, fourth_kan, game
+from .test_riichi_clauses import DEALER_READY, NINE_B, fourth_kan, game
 from .test_riichi_disputes import (DEAL, FOUR, KAN_OK, NO_YAKU, NOTEN_B, TERMINALS, findings, long_hand_b, next_of, pao,
                                    payments, riichi_b, riichi_furiten, state_doc, table)
 
@@ -643,3 +643,65 @@ def test_rii3_a_ron_on_a_riichi_tile_with_ippatsu(on, expected):
     r = h.win("B", "discard", "1p", frm=on, ura="5z").rule()
     assert "ippatsu" in [p["key"] for p in hand_of(r)["winners"][0]["patterns"]]
     assert money(r) == expected and next_of(r) == ("B", 0, 0)
+
+
+# ---------------------------------------------------------------------------------------------
+# RJ-ABT-2 with RJ-ABT-4: four double riichi declared on the same wind
+
+
+@pytest.mark.parametrize("kind, declarers", [
+    # each declares riichi with his first discard, South: four winds and four riichi arise by the
+    # same discard; either abort may be recorded; all four sticks stay (RJ-ABT-2/4)
+    pytest.param("four_winds", "ABCD", id="recorded-as-four-winds"),
+    pytest.param("four_riichi", "ABCD", id="recorded-as-four-riichi"),
+    # near miss: three riichi are not four: only four winds arose
+    pytest.param("four_riichi", "ABC", id="three-riichi"),
+])
+def test_abt2_four_double_riichi_on_four_winds(kind, declarers):
+    h = table(honba=1, sticks=1)
+    for p in "ABCD":
+        h.draw(p, "2z")
+        if p in declarers:
+            h.riichi(p)
+        h.discard(p, "2z")
+    h.ev(type="abort", kind=kind)
+    if len(declarers) < 4:
+        with pytest.raises(InputError, match="no four riichi"):
+            h.rule()
+        return
+    r = h.rule()
+    assert (hand_of(r)["result"], hand_of(r)["abort"]) == ("abortive_draw", kind)
+    assert money(r) == {"A": -1000, "B": -1000, "C": -1000, "D": -1000, "kyotaku": 4000}
+    assert next_of(r) == ("A", 2, 5)
+
+
+def test_abt1_nine_terminals_after_a_double_riichi():
+    """The dealer A declares (double) riichi with his first discard; B's first draw gives him nine
+    terminal and honour kinds (tests/test_riichi_clauses.py's ``NINE_B``). A riichi is no call, so
+    B's 九種九牌 stands (RJ-ABT-1; after a pon it is chombo: ``test_irr8_nine_terminals_after_a_call_is_chombo``);
+    B's draw established A's riichi: his stick stays with the carried one (RJ-ABT-0)."""
+    h = table(NINE_B, honba=1, sticks=1).draw("A").riichi("A").discard("A").draw("B", "9s")
+    r = h.ev(type="abort", kind="nine_terminals", player="B").rule()
+    assert (hand_of(r)["abort"], findings(r)) == ("nine_terminals", [])
+    assert money(r) == {"A": -1000, "kyotaku": 1000} and next_of(r) == ("A", 2, 2)
+
+
+# ---------------------------------------------------------------------------------------------
+# RJ-PAY-4 with RJ-FLOW-9: the dealer's ron and the deal, per preset
+
+
+@pytest.mark.parametrize("preset, expected, nxt", [
+    # double: C (first after B) 2000 + 300 + the stick, the dealer A 1500: A won, he keeps
+    pytest.param("tenhou", {"A": 1500, "B": -3800, "C": 3300, "kyotaku": -1000}, ("A", 2, 0), id="tenhou"),
+    # all, each_winner honba: A also gets 300; he keeps
+    pytest.param("ema2016", {"A": 1800, "B": -4100, "C": 3300, "kyotaku": -1000}, ("A", 2, 0), id="ema2016"),
+    # head_bump: C, nearer to B, takes the tile; A lost only by head bump (no irregularity, RJ-PAY-4)
+    # and did not win: the deal passes, honba 0
+    pytest.param("wrc2022", {"B": -2300, "C": 3300, "kyotaku": -1000}, ("B", 0, 0), id="wrc2022"),
+    pytest.param("mleague", {"B": -2300, "C": 3300, "kyotaku": -1000}, ("B", 0, 0), id="mleague"),
+])
+def test_flow9_the_dealers_ron_beside_a_nearer_one_per_preset(preset, expected, nxt):
+    """``DEALER_READY`` (the dealer A waits on 1p/4p): B discards 4p; A and C ron (1 honba, 1 stick)."""
+    h = table(DEALER_READY, honba=1, sticks=1, preset=preset).go(1).draw("B", "4p").discard("B", "4p")
+    r = h.win("A", "discard", "4p", frm="B").win("C", "discard", "4p", frm="B").rule()
+    assert findings(r) == [] and money(r) == expected and next_of(r) == nxt

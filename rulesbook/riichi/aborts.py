@@ -39,6 +39,7 @@ class Aborts:
         # the draw that established the fourth): that discard may still be won on until he
         # discards (RJ-PR-3); a fourth riichi whose tile is won on never stood (RJ-RII-3)
         self.provisional: Optional[int] = None
+        self.also: Optional[str] = None  # a second condition arisen by the same discard
 
     # -- compulsory conditions, as the hand goes on ----------------------------------------------
     def check_due(self, i: int, e: ev.Event) -> None:
@@ -90,6 +91,8 @@ class Aborts:
         if "four_riichi" in self.in_force and count == 4 and self.due is None:
             self.due = ("four_riichi", i)
             self.provisional = by_draw
+        elif "four_riichi" in self.in_force and count == 4 and self.due is not None and self.due[1] == i:
+            self.also = "four_riichi"  # four riichi declared on the four winds' discards: either ends it
 
     # -- the abort recorded ------------------------------------------------------------------------
     def recorded(self, i: int, e: ev.Abort, table: RiichiTable) -> None:
@@ -98,9 +101,9 @@ class Aborts:
                                  "of this ruleset (option abortive_draws)", "kind")
         if e.kind == "nine_terminals":
             self._nine_terminals(i, e, table)
-        elif e.kind != "triple_ron" and (self.due is None or self.due[0] != e.kind):
+        elif e.kind != "triple_ron" and (self.due is None or e.kind not in (self.due[0], self.also)):
             raise ReplayError(i, f"no {NAMES[e.kind][2]} ({NAMES[e.kind][0]}) has arisen", "kind")
-        self.due = self.provisional = None
+        self.due = self.provisional = self.also = None
         self.ruled = e.kind
 
     def _nine_terminals(self, i: int, e: ev.Abort, table: RiichiTable) -> None:
