@@ -17,8 +17,8 @@ from referee.errors import InputError
 
 from .riichikit import Hand, hand_of, money, rule
 from .test_riichi_clauses import DEALER_READY, NINE_B, fourth_kan, game
-from .test_riichi_disputes import (DEAL, FOUR, KAN_OK, NO_YAKU, NOTEN_B, TERMINALS, findings, long_hand_b, next_of, pao,
-                                   payments, riichi_b, riichi_furiten, state_doc, table)
+from .test_riichi_disputes import (DEAL, FOUR, KAN_OK, NO_YAKU, NOTEN_B, PAO, TERMINALS, findings, long_hand_b,
+                                   next_of, pao, payments, riichi_b, riichi_furiten, state_doc, table)
 
 NOTEN_C = dict(DEAL, C="234678m678s22s5p1z")  # C noten (5p and 1z single)
 
@@ -705,3 +705,28 @@ def test_flow9_the_dealers_ron_beside_a_nearer_one_per_preset(preset, expected, 
     h = table(DEALER_READY, honba=1, sticks=1, preset=preset).go(1).draw("B", "4p").discard("B", "4p")
     r = h.win("A", "discard", "4p", frm="B").win("C", "discard", "4p", frm="B").rule()
     assert findings(r) == [] and money(r) == expected and next_of(r) == nxt
+
+
+# ---------------------------------------------------------------------------------------------
+# RJ-PAY-8 with RJ-PAY-4/5/6: the liable player is the other winner of a double ron
+
+
+@pytest.mark.parametrize("options, expected", [
+    # D (first after C): daisangen 32,000, half from C, half from the liable B (RJ-PAY-8.5), 300
+    # honba from C (pao_ron_honba: discarder) and the stick; B, second: pinfu 1000 from C
+    pytest.param(None, {"B": -15000, "C": -17300, "D": 33300, "kyotaku": -1000}, id="discarder-pays-honba"),
+    # pao_ron_honba: liable (Tenhou's server): B pays the 300
+    pytest.param({"pao_ron_honba": "liable"}, {"B": -15300, "C": -17000, "D": 33300, "kyotaku": -1000},
+                 id="liable-pays-honba"),
+])
+def test_pay8_the_liable_player_is_the_other_winner_of_a_double_ron(options, expected):
+    """``pao`` with B waiting on 4p/7p (123789m 234s 99p 56p): B fed D's third dragon set; C
+    discards 7p and D and B both ron it (1 honba, 1 stick)."""
+    h = Hand(dict(PAO, B="123789m234s99p56p"), avoid="7p1p4p2z", honba=1, sticks=1, options=options)
+    h.draw("A", "5z").discard("A", "5z").pon("D", "5z", "55z").discard("D", "1s")
+    h.draw("A", "6z").discard("A", "6z").pon("D", "6z", "66z").discard("D", "2s")
+    h.draw("A").discard("A").draw("B", "7z").discard("B", "7z").pon("D", "7z", "77z").discard("D", "3s")
+    h.go(3, start="A").draw("D").discard("D").go(2).draw("C", "7p").discard("C", "7p")
+    r = h.win("B", "discard", "7p", frm="C").win("D", "discard", "7p", frm="C").rule()
+    assert [(w["player"], w["points"], w["pao"]) for w in hand_of(r)["winners"]] == [("D", 32000, "B"), ("B", 1000, None)]
+    assert money(r) == expected and next_of(r) == ("B", 0, 0)
