@@ -512,6 +512,23 @@ def test_abt3_the_abort_recorded_after_the_next_draw():
     assert hand_of(r)["abort"] == "four_kans" and money(r) == {} and next_of(r) == ("A", 2, 1)
 
 
+
+@pytest.mark.parametrize("then, expected, nxt", [
+    # nobody wins on D's riichi tile: it stood (RJ-RII-3; as RJ-ABT-2 says of four winds), and its
+    # stick stays on the table with the carried one; the dealer keeps, honba + 1
+    pytest.param(lambda h: h.ev(type="abort", kind="four_kans"), {"D": -1000, "kyotaku": 1000}, ("A", 2, 2),
+                 id="abort-keeps-his-stick"),
+    # B rons it after A's draw, in time: D's riichi never stood: no stick (B's 2300 + 300 + 1000)
+    pytest.param(lambda h: h.win("B", "discard", "1m", frm="D"), {"B": 3600, "D": -2600, "kyotaku": -1000},
+                 ("B", 0, 0), id="ronned-no-stick"),
+])
+def test_abt3_a_riichi_declared_with_the_fourth_kans_discard(then, expected, nxt):
+    """D declares riichi with his replacement 1m after the fourth kan (his kans are concealed);
+    the dealer A draws."""
+    h = fourth_kan(lambda h: h.draw("D", "1m", back=True).riichi("D").discard("D", "1m").draw("A"))
+    r = then(h).rule()
+    assert money(r) == expected and next_of(r) == nxt
+
 # ---------------------------------------------------------------------------------------------
 # RJ-PAY-3 with RJ-PAY-4/5/6 and RJ-RII-4: two players rob one added kan
 
