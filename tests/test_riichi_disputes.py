@@ -1144,5 +1144,6 @@ def test_state_status_holds(status, rule_id):
                        B=status))
     if rule_id == "RJ-FUR-2":  # his discard after the state lifted it: the ron stands
         assert findings(r) == [] and hand_of(r)["result"] == "win"
-    else:
-        assert rule_id in hand_of(r)["rulings"][0]["decision"] and money(r) == CHOMBO_B
+    else:  # the re-deal gives B back the stick his riichi put out before the state (RJ-FLOW-10)
+        assert rule_id in hand_of(r)["rulings"][0]["decision"]
+        assert money(r) == dict(CHOMBO_B, B=-7000, kyotaku=-1000) and next_of(r) == ("A", 0, 0)

@@ -35,17 +35,44 @@ class Aborts:
         self.in_force = in_force
         self.due: Optional[tuple[str, int]] = None  # a compulsory abort that has arisen: (kind, at)
         self.ruled: Optional[str] = None  # the abort that ended the hand
+        # the next player's draw after the discard that completed a condition (for four riichi,
+        # the draw that established the fourth): that discard may still be won on until he
+        # discards (RJ-PR-3); a fourth riichi whose tile is won on never stood (RJ-RII-3)
+        self.provisional: Optional[int] = None
+        self.also: Optional[str] = None  # a second condition arisen by the same discard
 
     # -- compulsory conditions, as the hand goes on ----------------------------------------------
     def check_due(self, i: int, e: ev.Event) -> None:
         """Before event ``i``: after a compulsory condition only its ``abort`` may follow."""
         if self.due is None or isinstance(e, (ev.Abort, ev.Report, ev.Admit, ev.Act, ev.End)):
             return
-        if isinstance(e, ev.Win) and self.due[0] in ("four_kans", "four_winds"):
-            return  # the discard that completes the condition may still be won on
-        kind, at = self.due
+        if self.provisional is None and self.due[0] in ("four_kans", "four_winds"):
+            if isinstance(e, ev.Win):
+                return  # the discard that completes the condition may still be won on
+            if isinstance(e, ev.Draw) and e.source != "back":
+                self.provisional = i  # and still after the next player's draw (RJ-PR-3)
+                return
+        if self.provisional is not None and (i == self.provisional or (
+                isinstance(e, ev.Win) and e.how == "discard")):
+            return  # the draw itself, and a ron in time on the discard (RJ-PR-3)
+        self._ended(i, e.type)
+
+    def _ended(self, i: int, what: str) -> None:
+        kind, at = self.due  # type: ignore[misc]
         raise ReplayError(i, f"the hand ended at event {at} by {NAMES[kind][2]} ({NAMES[kind][0]}, "
-                             f"RJ-ABT): an abort event must follow, not a {e.type}")
+                             f"RJ-ABT): an abort event must follow, not a {what}")
+
+    def won_on(self, discard_at: int) -> None:
+        """A ron on the discard that completed the condition, in time (RJ-PR-3): the hand ends by
+        the win; on the fourth riichi's tile, that riichi never stood (RJ-RII-3): not four."""
+        if self.due is not None and self.due[1] == discard_at:
+            self.due = self.provisional = None
+
+    def finish(self) -> None:
+        """The record ends on the next player's draw after the condition arose (for four riichi,
+        the draw that established the fourth): no abort followed it."""
+        if self.due is not None and self.provisional is not None:
+            self._ended(self.provisional, "draw")
 
     def after_discard(self, i: int, table: RiichiTable) -> None:
         """四風連打 after the fourth first discard; 四槓散了 after the discard that follows the
@@ -60,9 +87,12 @@ class Aborts:
             if any(isinstance(table.events[k], ev.Draw) for k in range(fourth, i)) and self.due is None:
                 self.due = ("four_kans", i)
 
-    def riichi_established(self, i: int, count: int) -> None:
+    def riichi_established(self, i: int, count: int, by_draw: Optional[int] = None) -> None:
         if "four_riichi" in self.in_force and count == 4 and self.due is None:
             self.due = ("four_riichi", i)
+            self.provisional = by_draw
+        elif "four_riichi" in self.in_force and count == 4 and self.due is not None and self.due[1] == i:
+            self.also = "four_riichi"  # four riichi declared on the four winds' discards: either ends it
 
     # -- the abort recorded ------------------------------------------------------------------------
     def recorded(self, i: int, e: ev.Abort, table: RiichiTable) -> None:
@@ -71,9 +101,9 @@ class Aborts:
                                  "of this ruleset (option abortive_draws)", "kind")
         if e.kind == "nine_terminals":
             self._nine_terminals(i, e, table)
-        elif e.kind != "triple_ron" and (self.due is None or self.due[0] != e.kind):
+        elif e.kind != "triple_ron" and (self.due is None or e.kind not in (self.due[0], self.also)):
             raise ReplayError(i, f"no {NAMES[e.kind][2]} ({NAMES[e.kind][0]}) has arisen", "kind")
-        self.due = None
+        self.due = self.provisional = self.also = None
         self.ruled = e.kind
 
     def _nine_terminals(self, i: int, e: ev.Abort, table: RiichiTable) -> None:

@@ -165,6 +165,11 @@ def _rule_hand(doc: Document, options: Options, record: HandRecord, carry: Optio
     # 5. Sticks put out (RJ-RII-3), the wins (RJ-PAY-1…6, 8), draws (RJ-PAY-7, 9).
     pay_deposits(ledger, established)
     on_table = sticks + len(established)
+    if redeal:  # a riichi standing from a ``state`` put its stick out in this hand: it goes back
+        for d in (d for d in proc.riichi.established() if d.prior):
+            if on_table:
+                ledger.pay_points(KYOTAKU, d.player, 1000, "RJ-FLOW-10", cause=chombos[0].at)
+                on_table -= 1
     for p in docket.penalties:  # RJ-IRR-0 deposits: on the table, taken by the next winner
         if p.grade == "deposit":
             ledger.pay_points(p.player, KYOTAKU, 1000, p.rule, cause=p.at)
@@ -204,13 +209,20 @@ def _rule_hand(doc: Document, options: Options, record: HandRecord, carry: Optio
     elif table.ended == "abort" or triple:
         result = "abortive_draw"
         kept = "other"
-    if chombos:
-        offender = chombos[0]
+    # each offender pays his chombo (RJ-IRR-0): two false rons on one discard, or two false riichi
+    # at the draw, are two chombos; a player pays one, whatever else he did in the hand
+    offenders: list[Penalty] = []
+    for c in chombos:
+        if all(o.player != c.player for o in offenders):
+            offenders.append(c)
+    for offender in offenders:
         if options.chombo == "table_mangan":
             pay_chombo(ledger, players, dealer, offender.player, offender.rule, offender.at)
         else:
             penalties.append({"player": offender.player, "points": int(options.chombo.split(":")[1]),
                               "rule": offender.rule, "applies_to": "final_score"})
+    if chombos:
+        offender = chombos[0]
         if redeal:
             result = "false_win" if offender.rule == "RJ-IRR-1" else (
                 "exhaustive_draw" if table.ended == "exhaustive_draw" else "penalty")
@@ -253,7 +265,7 @@ def _next(players, options: Options, dealer: str, round_wind: int, honba: int, s
     if redeal:
         new = dealer if options.chombo_dealer == "keeps" else next_dealer(players, dealer)
         # a chombo's cost that leaves a score below 0 ends the game too (RJ-END-2)
-        bust = options.bust and scores is not None and start_dealer is not None and min(scores.values()) < 0
+        bust = options.bust and scores is not None and min(scores.values()) < 0
         # under chombo_dealer: passes the dealer did not keep the deal: at the last scheduled hand
         # or in the extension the game may end there (RJ-END-3/4), as after any lost deal
         passed = new != dealer and game_over(players, options, round_wind, dealer, start_dealer, None, scores)

@@ -54,10 +54,12 @@ def game_over(players: tuple[str, ...], options: Options, round_wind: int, deale
               start_dealer: Optional[str], kept: Optional[str], scores: Optional[dict[str, int]]) -> bool:
     """RJ-END after a hand (``kept``: how the dealer kept the deal, ``win`` | ``tenpai`` | ``other``,
     None when he lost it; ``scores`` after the hand)."""
-    if scores is None or start_dealer is None:
+    if scores is None:
         return False
     if options.bust and any(s < 0 for s in scores.values()):
-        return True  # RJ-END-2
+        return True  # RJ-END-2: a bust needs no hand number
+    if start_dealer is None:
+        return False
     number = kyoku(players, dealer, start_dealer)
     last_wind = WINDS[0] if options.length == "tonpuu" else WINDS[1]
     extension_wind = WINDS[WINDS.index(last_wind) + 1]

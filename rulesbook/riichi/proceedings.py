@@ -72,7 +72,8 @@ class Proceedings(Observer):
             self._close_window(i, e, table)
         established = self.riichi.settle(i, e)
         if established is not None:  # the event that establishes the fourth riichi ends the hand
-            self.aborts.riichi_established(established.discard, len(self.riichi.established()))
+            self.aborts.riichi_established(established.discard, len(self.riichi.established()),
+                                           i if isinstance(e, ev.Draw) else None)
         self.aborts.check_due(i, e)
         handler = self._BEFORE.get(e.type)
         if handler is not None:
@@ -131,7 +132,9 @@ class Proceedings(Observer):
             if late_src is not None:
                 late = "the discard's window had closed: the next player had discarded"
             elif not only:
-                self.riichi.won_on((table.last_discard or table._past_draw())[2])  # type: ignore[index]
+                on = (table.last_discard or table._past_draw())[2]  # type: ignore[index]
+                self.riichi.won_on(on)
+                self.aborts.won_on(on)
         furiten = None if e.how == "self_draw" else self.furiten.reason(e.player, table)
         decl = self.riichi.in_riichi(e.player, i)
         robbed = table.last_added_kong[2] if e.how == "rob_kong" and table.last_added_kong else None
@@ -237,6 +240,7 @@ class Proceedings(Observer):
         self.window = Window(at, tile, offerer, kan, self.furiten.offered(at, tile, offerer, table), set())
 
     def done(self, table: Table) -> None:
+        self.aborts.finish()
         if table.ended is not None:
             self.irregular.settle_calls(len(table.events))
 

@@ -59,16 +59,21 @@ class Declarations:
         elif self.min_points is not None and self.scores is None:  # §10: a missing fact, not guessed
             self.docket.missing.append({"fact": "scores", "player": e.player, "at": i,
                                         "needed_for": f"RJ-RII-1: riichi needs {self.min_points} points"})
-        elif self.min_points is not None and self.scores.get(e.player, self.min_points) < self.min_points:
-            reason = Words(f"he holds {self.scores[e.player]} points, fewer than {self.min_points}",
-                           f"點數{self.scores[e.player]}，不足{self.min_points}",
-                           f"持ち点{self.scores[e.player]}点（{self.min_points}点未満）")
+        elif self.min_points is not None and (have := self._points(e.player, i)) < self.min_points:
+            reason = Words(f"he holds {have} points, fewer than {self.min_points}",
+                           f"點數{have}，不足{self.min_points}", f"持ち点{have}点（{self.min_points}点未満）")
         if reason is not None:
             d.void = True
             self.docket.rule("RJ-RII-1", e.player, i, Words(
                 f"{e.player} may not declare riichi: {reason.en}; the declaration is void (no stick, no riichi).",
                 f"{e.player}不得立直：{reason.zh}；立直無效（不付供託，不計立直）。",
                 f"{e.player}はリーチできない：{reason.ja}。リーチは無効（供託なし、役なし）。"))
+
+    def _points(self, player: str, at: int) -> int:
+        """His points at the declaration: the hand's start less the deposits he has put on the
+        table before it (RJ-IRR-6(a) ``deposit_1000``)."""
+        paid = sum(DEPOSIT for p in self.docket.penalties if p.grade == "deposit" and p.player == player and p.at < at)
+        return self.scores.get(player, self.min_points or 0) - paid  # type: ignore[union-attr]
 
     def from_state(self, player: str, double: bool, ippatsu: bool) -> None:
         """A riichi established before a ``state`` (its stick is among the hand's ``sticks``)."""
