@@ -47,7 +47,8 @@ _RIICHI_HOW = {"discard": "ron on {source}'s {tile}", "self_draw": "tsumo, {tile
                "rob_kong": "robbing {source}'s kan of {tile}"}
 _RIICHI_PAYMENTS = {"RJ-RII-3": "riichi stick", "RJ-PAY-1": "ron", "RJ-PAY-2": "tsumo",
                     "RJ-PAY-3": "robbing a kan", "RJ-PAY-5": "honba", "RJ-PAY-6": "the sticks on the table",
-                    "RJ-PAY-7": "noten payment", "RJ-PAY-8": "pao", "RJ-PAY-9": "nagashi mangan"}
+                    "RJ-PAY-7": "noten payment", "RJ-PAY-8": "pao", "RJ-PAY-9": "nagashi mangan",
+                    "RJ-FLOW-10": "his stick back on the re-deal"}
 _ROUND_WINDS = {"1z": "East", "2z": "South", "3z": "West", "4z": "North"}
 
 # --- tiles ----------------------------------------------------------------------------------------

@@ -13,6 +13,7 @@ from api.cli import main
 from api.documents import adjudicate_data
 from api.tenhou import import_tenhou
 from api.text import format_text, width
+from tests.test_riichi_disputes import state_doc
 from tests.test_tenhou_import import TENHOU, needs_data
 
 pytestmark = needs_data
@@ -114,6 +115,21 @@ def test_a_chombo_is_a_re_deal_paid_at_the_table_or_on_the_final_score(pao):
     final = told(_false_win(pao, "final:20000")).splitlines()
     assert "  Penalty: P2 loses 20000 points on the final score (RJ-IRR-1; outside the net)" in final
     assert not any(" pays " in line for line in final)
+
+
+def test_a_stick_given_back_on_a_re_deal_is_named():
+    """RJ-FLOW-10: B's riichi from the state put its stick out in this hand; his chombo's re-deal
+    gives it back, and the text says what the payment is (a chombo without a stick: no such line)."""
+    events = ({"type": "draw", "player": "B", "tile": "5m"}, {"type": "discard", "player": "B", "tile": "5m"},
+              {"type": "draw", "player": "C", "tile": "1p"}, {"type": "discard", "player": "C", "tile": "1p"},
+              {"type": "win", "player": "B", "how": "discard", "tile": "1p", "from": "C", "ura": ["5z"]})
+    document = state_doc(*events, B={"dead_hand": True})
+    lines = told(document).splitlines()
+    assert "  kyotaku pays B 1000 (RJ-FLOW-10, his stick back on the re-deal)" in lines
+    assert "  B pays A 4000 (RJ-IRR-1, chombo)" in lines
+    document["hand"]["events"][0] = dict(document["hand"]["events"][0], riichi={})  # B not in riichi
+    document["hand"]["sticks"] = 0
+    assert not any("RJ-FLOW-10" in line for line in told(document).splitlines())
 
 
 def test_a_honba_that_does_not_give_the_amount_back_is_stated_plainly(pao):
