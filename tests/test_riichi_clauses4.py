@@ -16,7 +16,7 @@ import pytest
 from referee.errors import InputError
 
 from .riichikit import Hand, hand_of, money, rule
-from .test_riichi_clauses import DEALER_READY, NINE_B, fourth_kan, game
+from .test_riichi_clauses import DEALER_READY, NINE_B, SIMPLES, fourth_kan, game
 from .test_riichi_disputes import (DEAL, FOUR, KAN_OK, NO_YAKU, NOTEN_B, PAO, TERMINALS, findings, long_hand_b,
                                    next_of, pao, payments, riichi_b, riichi_furiten, state_doc, table)
 
@@ -747,3 +747,23 @@ def test_pay8_the_liable_player_is_the_other_winner_of_a_double_ron(options, exp
     r = h.win("B", "discard", "7p", frm="C").win("D", "discard", "7p", frm="C").rule()
     assert [(w["player"], w["points"], w["pao"]) for w in hand_of(r)["winners"]] == [("D", 32000, "B"), ("B", 1000, None)]
     assert money(r) == expected and next_of(r) == ("B", 0, 0)
+
+
+@pytest.mark.parametrize("dead", [pytest.param(True, id="dead-hand"), pytest.param(False, id="near-miss-alive")])
+def test_pay9_a_dead_hand_is_paid_no_nagashi(dead):
+    """C calls a win on A's first discard and shows nothing: under the tenhou preset his hand is
+    dead (RJ-IRR-1 unrevealed, RJ-IRR-5), and a dead hand may not win and pays as noten, so his
+    river of terminals earns no nagashi mangan; D's still does (4000 from the dealer A, 2000 from
+    B and C) and replaces the noten payments (RJ-PAY-9). Near miss: no call, both are paid."""
+    h = table(dict(DEAL, A="223m89p38s334667z"))
+    while h.draws < 70:
+        p = h.turn
+        h.draw(p, pick=TERMINALS if p in "CD" else SIMPLES).discard(p)
+        if dead and h.draws == 1:
+            h.ev(type="call", player="C", call="win")
+    r = h.ev(type="exhaustive_draw", nagashi=["D"] if dead else ["C", "D"]).rule()
+    assert {p[3] for p in payments(r)} == {"RJ-PAY-9"}
+    if dead:
+        assert money(r) == {"A": -4000, "B": -2000, "C": -2000, "D": 8000}
+    else:
+        assert money(r) == {"A": -8000, "B": -4000, "C": 6000, "D": 6000}

@@ -199,7 +199,9 @@ def _rule_hand(doc: Document, options: Options, record: HandRecord, carry: Optio
         result = "exhaustive_draw"
         tenpai_players = _tenpai(table, docket, options, players,
                                  {d.player for d in proc.riichi.established()})
-        nagashi = nagashi_of(table, players) if options.nagashi_mangan else []
+        # a dead hand may not win and pays as noten (RJ-IRR-5): no nagashi mangan for him
+        nagashi = [p for p in nagashi_of(table, players) if not docket.is_dead(p, table.play_over_at or 0)] \
+            if options.nagashi_mangan else []
         if nagashi:
             for p in nagashi:
                 pay_nagashi(ledger, players, dealer, p, table.play_over_at or 0)
