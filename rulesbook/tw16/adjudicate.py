@@ -107,7 +107,7 @@ def _rule_hand(doc: Document, rules: Rules, record: HandRecord, carry: Optional[
     unpaid = set()
     for j in valid:
         if j.face is not None and kong_tile_draw(table, j.win, drawn_index(table, j.win)) is not None:
-            proc.melds.check_concealed_kongs(j.win.at)
+            proc.melds.check_concealed_kongs(j.win.at, j.win.player)
             hidden = proc.melds.hidden_concealed_kongs(j.win.at, table, "TW-CG-1.1", but=j.win.player)
             if hidden:
                 missing.extend(hidden)

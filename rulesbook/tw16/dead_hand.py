@@ -150,8 +150,9 @@ class DeadHand:
             else:
                 en = f"{c.en} by {c.player} ({c.zh})."
                 zh = f"{c.player}{c.zh}。"
-            if c.effective is not None and c.rule in STAGES:
-                stage_en, stage_zh = STAGES[c.rule]
+            stage = c.stage or c.rule  # a stage text other than its clause's own (TW-CG-1.1 own)
+            if c.effective is not None and stage in STAGES:
+                stage_en, stage_zh = STAGES[stage]
                 en, zh = f"{en[:-1]}; {stage_en}.", f"{zh[:-1]}；{stage_zh}。"
             out.append(Finding(c.rule, c.player, c.at, status, en[0].upper() + en[1:], zh))
         return out

@@ -37,6 +37,7 @@ class Cause:
     #                 "wrong_kong", "from_meld" (錯打明牌): causes ruled by the stage at which they are found
     callers: list = field(default_factory=list)  # TW-CD-2: who called on the wrong tile, showing tiles
     wall: Optional[int] = None  # wall_left when it happened (the last 8 tiles, TW-CG)
+    stage: Optional[str] = None  # a key of wrong_melds.STAGES other than ``rule`` (TW-CG-1.1 own)
 
 
 @dataclass

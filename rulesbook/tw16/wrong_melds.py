@@ -26,6 +26,9 @@ from .pon_calls import PonCall, PonCalls
 STAGES = {
     "TW-CG-1.1": ("found by the referee's check of the concealed kongs at a win on a kong tile: he is "
                   "liable for that win", "杠上和牌時檢查暗杠而檢出，由其代位賠付該和牌"),
+    # the same check at his own kong-tile win: no liability for his own win (TW-DW-1)
+    "TW-CG-1.1 own": ("found by the referee's check of the concealed kongs at his own win on a kong tile: "
+                      "no liability for his own win (TW-DW-1)", "杠上自和時檢查暗杠而檢出，自己和牌不負代位賠付"),
     "TW-CG-2.1": ("found before the replacement entered his hand: the kong is restored",
                   "補牌入手前發現，強制復原"),
     "TW-CG-2.2": ("found with the replacement in his hand before his discard: the tile goes back to the "
@@ -208,13 +211,15 @@ class WrongMelds:
         return [c for c in self.docket.causes if c.kind == "wrong_kong" and c.rule in ("TW-CG-1", "TW-CG-1.1")
                 and c.at < before]
 
-    def check_concealed_kongs(self, win_at: int) -> list[Cause]:
+    def check_concealed_kongs(self, win_at: int, winner: str) -> list[Cause]:
         """TW-CG-1.1: at a kong-tile win the referee checks the concealed kongs himself; a wrong one
-        not reported before is found by that check (the hand ends there: no 相公 to follow)."""
+        not reported before is found by that check (the hand ends there: no 相公 to follow). The
+        winner's own is found too, but is liable for nothing (TW-DW-1: not for his own win)."""
         found = self.wrong_concealed_kongs(win_at)
         for c in found:
             if c.effective is None:
                 c.rule, c.effective, c.dead_hand = "TW-CG-1.1", win_at, False
+                c.stage = "TW-CG-1.1 own" if c.player == winner else None
         return found
 
     def hidden_concealed_kongs(self, before: int, table: Table, clause: str, but: Optional[str] = None,
