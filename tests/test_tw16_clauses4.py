@@ -251,3 +251,191 @@ def test_cg1_1_near_miss_four_equal_tiles_no_ruling_the_same_money():
     hand = only_hand(rule(_own_kong_win("1m", "1m1m1m1m")))
     assert ruled(hand) == []
     assert paid(hand) == [("A", "B", 220, "TW-PAY-2"), ("C", "B", 200, "TW-PAY-2"), ("D", "B", 200, "TW-PAY-2")]
+
+
+# -- 7. 代位 and a 詐和 on one discard, with side bets (TW-CG-1.3, TW-DW-1, TW-ZH-7, TW-HB-1) ------
+#
+# C lays 7z7z7z6z as a concealed kong at wall_left 7 (event 2; within the last 8 when made at 8 or
+# fewer) and throws its replacement 3s unchanged: B and D both wait on 3s/6s and both let it go
+# (TW-GS-4); D lifts his pass with a 9s, B does not. The dealer A throws 6s: B (nearer, still in
+# 過水) and D both push down. The wrong kong is reported at settlement (TW-XG-4: a liability
+# applies when its fault is in effect by settlement).
+#   B 詐和, face as declared 門清 1 (123m 456m 789m 789p 456s 11z): A 100 + 20 + 20 = 140, C and D 120.
+#   D wins, 平和 2 + 門清 1 = 3, dealt in by the dealer: 100 + (3 + 1) × 20 = 180, paid by C in
+#   place of A (TW-CG-1.3: every later win of the hand).
+# X backs D against A, B and C at 50/10: from C 50 + 4 × 10 = 90 (the dealer's share carries his
+# dealer tai), from B 50 + 1 × 10 = 60. Y backs B at a fixed 30, accepted by A, C, D: B pays each of
+# them, so Y pays each 30.
+LATE = {"A": "111p222p333p444p5p7p9p1s", "B": "123m456m789m789p45s11z", "C": "777z2345z12789s5588m",
+        "D": "234m567m99m123p456p45s"}
+BETS = [{"id": "x", "kind": "outer", "bettor": "X", "principal": "D", "stake": {"base": 50, "tai": 10},
+         "accepted_by": ["A", "B", "C"]},
+        {"id": "y", "kind": "outer", "bettor": "Y", "principal": "B", "stake": {"fixed": 30}, "accepted_by": ["A", "C", "D"]}]
+
+
+def _late_kong(wall_left):
+    return with_bettors(doc(
+        state(LATE, turn="C", wall_left=wall_left), draw("C", "6z"), kong("C", "concealed", "7z7z7z6z"),
+        draw("C", "3s", "back"), discard("C", "3s"), draw("D", "9s"), discard("D", "9s"), draw("A", "6s"),
+        discard("A", "6s"), win("B", "discard", "6s", frm="A"), win("D", "discard", "6s", frm="A"),
+        report("C", 2), side_bets=BETS), "X", "Y")
+
+
+def test_cg1_3_dw1_hb1_the_liable_kong_pays_the_valid_win_beside_a_false_win_and_the_bettors_follow():
+    ruling = rule(_late_kong(8))
+    hand = only_hand(ruling)
+    assert ("TW-DW-1", "C", 10, "ruled") in ruled(hand) and ("TW-ZH-1", "B", 9, "ruled") in ruled(hand)
+    assert paid(hand) == [("B", "A", 140, "TW-ZH-2"), ("B", "C", 120, "TW-ZH-2"), ("B", "D", 120, "TW-ZH-2"),
+                          ("C", "D", 180, "TW-DW-1"),
+                          ("B", "X", 60, "TW-HB-1"), ("C", "X", 90, "TW-HB-1"),
+                          ("Y", "A", 30, "TW-HB-1"), ("Y", "C", 30, "TW-HB-1"), ("Y", "D", 30, "TW-HB-1")]
+    # A +140 +30; B −380 −60; C +120 −180 −90 +30; D +120 +180 +30; X +150; Y −90.
+    assert ruling["net"] == {"A": 170, "B": -440, "C": -120, "D": 330, "X": 150, "Y": -90}
+    assert hand["result"] == "win" and hand["next"] == {"dealer": "B", "streak": 0, "round_wind": None}
+
+
+def test_cg1_3_near_miss_a_kong_made_before_the_last_8_leaves_the_dealer_paying_and_x_collecting_from_him():
+    ruling = rule(_late_kong(10))
+    hand = only_hand(ruling)
+    assert "TW-DW-1" not in [r[0] for r in ruled(hand)]
+    assert ("A", "D", 180, "TW-PAY-1") in paid(hand) and ("A", "X", 90, "TW-HB-1") in paid(hand)
+    assert ruling["net"] == {"A": -100, "B": -440, "C": 150, "D": 330, "X": 150, "Y": -90}
+
+
+# -- 8. A 相公 again: a claim is the second violation (包賠), a win declaration is 詐和 -------------
+#    (TW-XG-5, TW-BP-1/2, TW-XG-2, TW-ZH face, TW-HB-1/2)
+#
+# C is 相公 with one violation already. He holds 123m 456m 789m 666z 55z 9p9p (ready on 5z or 9p);
+# B throws 5z. C's own 插 (inner, 1 unit of one B/T stake) is accepted by A and D; X backs the
+# dealer A at 40/10, accepted by B and C.
+AGAIN = {"A": "111p222p333p444p5p7p9p1s", "B": "147s258s369s123457z88p", "C": "123m456m789m666z55z9p9p",
+         "D": "234m567m99m123p456p45s"}
+BETS8 = [{"id": "c", "kind": "inner", "bettor": "C", "principal": "C", "units": 1, "accepted_by": ["A", "D"]},
+         {"id": "x", "kind": "outer", "bettor": "X", "principal": "A", "stake": {"base": 40, "tai": 10},
+          "accepted_by": ["B", "C"]}]
+
+
+def _dead_c(violations, *then):
+    return with_bettors(doc(state(AGAIN, turn="B", phase="discard",
+                                  status={"C": {"dead_hand": True, "dead_hand_violations": violations}}),
+                            discard("B", "5z"), *then, side_bets=BETS8), "X")
+
+
+def test_xg5_bp2_hb1_a_second_violation_pays_for_all_on_the_standalone_face_and_the_bets_mirror_it():
+    ruling = rule(_dead_c(1, pon("C", "5z", "5z5z")))
+    hand = only_hand(ruling)
+    # No win declared: the standalone face, 箭字刻 of the sets on the table: the 白 pon 1 (his
+    # concealed 發 was never shown). A 100 + 20 + 20 = 140, B and D 120. C's 插 mirrors what he pays
+    # A and D (one B/T stake a unit): 100 + 2 × 20 = 140 and 100 + 20 = 120. X on A: C paid A 2 tai,
+    # so C pays X 40 + 2 × 10 = 60.
+    assert ruled(hand) == [("TW-XG-5", "C", 2, "ruled"), ("TW-BP-1", "C", 2, "ruled")]
+    assert paid(hand) == [("C", "A", 140, "TW-BP-2"), ("C", "B", 120, "TW-BP-2"), ("C", "D", 120, "TW-BP-2"),
+                          ("C", "A", 140, "TW-HB-1"), ("C", "D", 120, "TW-HB-1"), ("C", "X", 60, "TW-HB-1")]
+    assert ruling["net"] == {"A": 280, "B": 120, "C": -700, "D": 240, "X": 60}
+    assert hand["result"] == "penalty" and hand["next"] == {"dealer": "A", "streak": 0, "round_wind": None}
+
+
+def test_xg2_zh2_hb1_his_win_declaration_instead_is_a_false_win_on_the_face_as_declared():
+    ruling = rule(_dead_c(1, win("C", "discard", "5z", frm="B")))
+    hand = only_hand(ruling)
+    # Not a violation (TW-XG-5): 詐和, as declared 門清 1 + 白 1 + 發 1 = 3 (555z is completed by a
+    # discard, so no 三暗刻). A 100 + 60 + 20 = 180, B and D 160; 插: A 180, D 160; X: 40 + 4 × 10 = 80.
+    assert ruled(hand) == [("TW-XG-2", "C", 2, "ruled"), ("TW-ZH-1", "C", 2, "ruled")]
+    assert paid(hand) == [("C", "A", 180, "TW-ZH-2"), ("C", "B", 160, "TW-ZH-2"), ("C", "D", 160, "TW-ZH-2"),
+                          ("C", "A", 180, "TW-HB-1"), ("C", "D", 160, "TW-HB-1"), ("C", "X", 80, "TW-HB-1")]
+    assert ruling["net"] == {"A": 360, "B": 160, "C": -920, "D": 320, "X": 80}
+    assert hand["result"] == "false_win"
+
+
+def test_xg5_near_miss_the_first_violation_is_ruled_without_money_and_the_bets_stay_still():
+    ruling = rule(_dead_c(0, pon("C", "5z", "5z5z"), discard("C", "9p"), ev("end")))
+    assert ruled(only_hand(ruling)) == [("TW-XG-5", "C", 2, "ruled")]
+    assert set(ruling["net"].values()) == {0}
+
+
+# -- 9. A `hands` document: what hand 1's irregularity does to hand 2's dealer (TW-FLOW-8, TW-ZH-4) -
+#
+# Hand 1: A deals on a streak of 1. B's self-draw on a misdrawn 7z is reported after the win: 詐和
+# (TW-ZH-6), face 4: A 100 + 4 × 20 + (1 + 2) × 20 = 240, C and D 180. A non-dealer's false win:
+# A keeps the deal and N does not grow (TW-ZH-4): hand 2 is A's at N 1, not 2.
+# Hand 2 (N 1): position 1 again: B (相公) false-wins beside D's valid win on A's 9p (TW-ZH-7). B
+# pays A 100 + 20 + 3 × 20 = 180, C and D 120; A deals in: 100 + (3 + 1 + 2) × 20 = 220. The next
+# dealer follows the valid win: B, N 0.
+# Hand 3: B deals (N 0); the wall runs out: B keeps the deal, N 1.
+GAME = [
+    [state(SEVEN, turn="B"), draw("B", "7z"), ev("act", player="B", act="misdraw", about=1), win("B", "self_draw", "7z"),
+     report("B", 2, by="C")],
+    [state(CLAIMS, turn="A", phase="discard", status={"B": {"dead_hand": True}}), discard("A", "9p"),
+     win("B", "discard", "9p", frm="A"), win("D", "discard", "9p", frm="A")],
+    [state(SEVEN, turn="C", wall_left=1), draw("C", "9s"), discard("C", "9s"), ev("exhaustive_draw")]]
+
+
+def _game(second=("A", 1), third=("B", 0)):
+    seats = [("A", 1), second, third]
+    return {"format": "mjref/1", "variant": "tw16", "ruleset": {"base": 100, "tai": 20}, "players": ["A", "B", "C", "D"],
+            "hands": [{"round_wind": "1z", "dealer": dealer, "streak": n, "start_dealer": "A", "events": events}
+                      for (dealer, n), events in zip(seats, GAME)]}
+
+
+def _hands(ruling):
+    return [(ruled(h), paid(h), h["next"]) for h in ruling["hands"]]
+
+
+H1 = ([("TW-XG-1", "B", 2, "ruled"), ("TW-ZH-6", "B", 3, "ruled"), ("TW-ZH-1", "B", 3, "ruled")],
+      [("B", "A", 240, "TW-ZH-2"), ("B", "C", 180, "TW-ZH-2"), ("B", "D", 180, "TW-ZH-2")],
+      {"dealer": "A", "streak": 1, "round_wind": "1z"})
+
+
+def test_flow8_zh4_a_false_win_keeps_the_streak_and_a_valid_win_beside_a_false_one_passes_the_deal():
+    ruling = rule(_game())
+    assert _hands(ruling) == [
+        H1,
+        ([("TW-XG-2", "B", 2, "ruled"), ("TW-ZH-1", "B", 2, "ruled")],
+         [("B", "A", 180, "TW-ZH-2"), ("B", "C", 120, "TW-ZH-2"), ("B", "D", 120, "TW-ZH-2"), ("A", "D", 220, "TW-PAY-1")],
+         {"dealer": "B", "streak": 0, "round_wind": "1z"}),
+        ([], [], {"dealer": "B", "streak": 1, "round_wind": "1z"})]
+    # A +240 +180 −220; B −600 −420; C +180 +120; D +180 +120 +220.
+    assert ruling["net"] == {"A": 200, "B": -1020, "C": 300, "D": 520}
+
+
+def test_flow8_near_miss_hand_2_recorded_as_if_the_false_win_grew_the_streak_is_ruled_and_settles_as_recorded():
+    ruling = rule(_game(second=("A", 2)))
+    # Recorded N 2: B pays A 100 + 20 + 5 × 20 = 220; A deals in 100 + (3 + 1 + 4) × 20 = 260.
+    h2 = ruling["hands"][1]
+    assert ruled(h2)[0] == ("TW-FLOW-8", "A", None, "ruled")
+    assert paid(h2) == [("B", "A", 220, "TW-ZH-2"), ("B", "C", 120, "TW-ZH-2"), ("B", "D", 120, "TW-ZH-2"),
+                        ("A", "D", 260, "TW-PAY-1")]
+
+
+def test_flow8_near_miss_hand_3_recorded_as_if_the_dealer_kept_the_deal_is_ruled():
+    ruling = rule(_game(third=("A", 2)))
+    assert _hands(ruling)[0] == H1
+    assert ruled(ruling["hands"][2]) == [("TW-FLOW-8", "A", None, "ruled")]
+    assert ruling["hands"][2]["next"] == {"dealer": "A", "streak": 3, "round_wind": "1z"}
+
+
+# -- 10. A watcher passes, his pass is reported, and another player wins (TW-YP-1/2/4, TW-GS-4) ----
+#
+# D (123s 444z 555z 666z 99p 7p7p, ready on 9p/7p) watches; he lets A's 9p go (found once B has drawn
+# and discarded). Then C throws 7z and B wins: 門清 1 + 獨聽 1 = 2, C pays 100 + 40 = 140.
+WATCHED = [state(SEVEN, turn="A"), ev("declare", player="D", what="watch"), draw("A", "9p"), discard("A", "9p"),
+           draw("B", "4m"), discard("B", "4m"), report("D", 3), draw("C", "7z"), discard("C", "7z"),
+           win("B", "discard", "7z", frm="C")]
+
+
+def test_yp4_yp2_a_reported_watchers_pass_makes_him_dead_and_he_still_pays_the_watchers_fee():
+    hand = only_hand(rule(doc(*WATCHED)))
+    # The first violation: 相公, no money. As a watcher (also while 相公) he pays the winner 1 T = 20.
+    assert ruled(hand) == [("TW-GS-1", "D", 3, "ruled"), ("TW-YP-4", "D", 3, "ruled")]
+    assert paid(hand) == [("C", "B", 140, "TW-PAY-1"), ("D", "B", 20, "TW-YP-2")]
+
+
+def test_yp4_near_miss_the_pass_unreported_is_no_violation_but_the_fee_stands():
+    hand = only_hand(rule(doc(*WATCHED[:6], *WATCHED[7:])))
+    assert ruled(hand) == [("TW-GS-1", "D", 3, "ruled")]
+    assert paid(hand) == [("C", "B", 140, "TW-PAY-1"), ("D", "B", 20, "TW-YP-2")]
+
+
+def test_yp2_near_miss_not_watching_the_pass_costs_nothing():
+    hand = only_hand(rule(doc(WATCHED[0], *WATCHED[2:6], *WATCHED[7:])))
+    assert ruled(hand) == [("TW-GS-1", "D", 2, "ruled")] and paid(hand) == [("C", "B", 140, "TW-PAY-1")]
