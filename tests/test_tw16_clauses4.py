@@ -439,3 +439,46 @@ def test_yp4_near_miss_the_pass_unreported_is_no_violation_but_the_fee_stands():
 def test_yp2_near_miss_not_watching_the_pass_costs_nothing():
     hand = only_hand(rule(doc(WATCHED[0], *WATCHED[2:6], *WATCHED[7:])))
     assert ruled(hand) == [("TW-GS-1", "D", 2, "ruled")] and paid(hand) == [("C", "B", 140, "TW-PAY-1")]
+
+
+# -- 11. 錯打明牌 won on, and a 詐和 in the same hand: who deals next (TW-CD-3, TW-ZH-4/7, FLOW-8) ----
+#
+# B discards 5s out of his chi 345s (event 1); D wins on it: 北 444z 1 + 發 666z 1 + 門清 1 = 3, B
+# pays 100 + 3 × 20 = 160 (TW-CD-3). TW-CD-3 keeps the deal with the dealer when the offender is
+# not the dealer, but TW-FLOW-8 sends a hand ended by a penalty to TW-ZH-4, and by TW-ZH-4 a
+# false-winning dealer loses the deal: when the dealer A also false-wins in that hand, B deals next.
+# A's declared hand (123m 456m 789m 111z 2z 3z 5s 6s + the tile) does not win: the standalone face,
+# 東 111z laid down, is his seat and the round wind: 2. A pays each 100 + (2 + 1) × 20 = 160.
+MELD_5S = state({"A": "123m456m789m111z2z3z5s6s", "B": "123p456p789p123s7z4s",
+                 "C": "111m222m333m456p9s9s3s5s", "D": "123s444z666z789p67s99p"},
+                turn="B", phase="discard", melds={"B": [{"kind": "chi", "tiles": "345s", "tile": "3s", "from": "A"}]})
+FROM_MELD = ev("discard", player="B", tile="5s", from_meld=True)
+RESTORED = [ev("correct", player="B", about=1, action="restore"), discard("B", "4s")]
+A_FALSE = [("A", "B", 160, "TW-ZH-2"), ("A", "C", 160, "TW-ZH-2"), ("A", "D", 160, "TW-ZH-2")]
+
+
+def test_cd3_zh4_a_dealer_false_winning_beside_the_meld_discard_win_loses_the_deal():
+    hand = only_hand(rule(doc(MELD_5S, FROM_MELD, win("A", "discard", "5s", frm="B"), win("D", "discard", "5s", frm="B"),
+                              *RESTORED)))
+    assert ("TW-CD-3", "B", 1, "ruled") in ruled(hand) and ("TW-ZH-1", "A", 2, "ruled") in ruled(hand)
+    assert paid(hand) == A_FALSE + [("B", "D", 160, "TW-PAY-1")]
+    assert hand["result"] == "win" and hand["next"] == {"dealer": "B", "streak": 0, "round_wind": None}
+
+
+def test_cd3_zh4_a_dealer_false_winning_on_the_forced_discard_loses_the_deal():
+    hand = only_hand(rule(doc(MELD_5S, FROM_MELD, win("D", "discard", "5s", frm="B"), *RESTORED,
+                              win("A", "discard", "4s", frm="B"))))
+    assert ("TW-ZH-1", "A", 5, "ruled") in ruled(hand)
+    assert paid(hand) == A_FALSE + [("B", "D", 160, "TW-PAY-1")]
+    assert hand["next"] == {"dealer": "B", "streak": 0, "round_wind": None}
+
+
+def test_cd3_near_miss_a_non_dealer_false_winning_beside_it_leaves_the_deal_with_the_dealer():
+    # C's declared hand (111m 222m 333m 456p 9s9s 3s5s + 5s) does not win: standalone face 0; C pays
+    # A 100 + 20 = 120, B and D 100. The dealer A keeps the deal, N does not grow (TW-CD-3, TW-ZH-4).
+    hand = only_hand(rule(doc(MELD_5S, FROM_MELD, win("C", "discard", "5s", frm="B"), win("D", "discard", "5s", frm="B"),
+                              *RESTORED, streak=1)))
+    # A on a streak of 1: C pays him 100 + (0 + 1 + 2) × 20 = 160.
+    assert paid(hand) == [("C", "A", 160, "TW-ZH-2"), ("C", "B", 100, "TW-ZH-2"), ("C", "D", 100, "TW-ZH-2"),
+                          ("B", "D", 160, "TW-PAY-1")]
+    assert hand["next"] == {"dealer": "A", "streak": 1, "round_wind": None}
