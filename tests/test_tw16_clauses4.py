@@ -482,3 +482,42 @@ def test_cd3_near_miss_a_non_dealer_false_winning_beside_it_leaves_the_deal_with
     assert paid(hand) == [("C", "A", 160, "TW-ZH-2"), ("C", "B", 100, "TW-ZH-2"), ("C", "D", 100, "TW-ZH-2"),
                           ("B", "D", 160, "TW-PAY-1")]
     assert hand["next"] == {"dealer": "A", "streak": 1, "round_wind": None}
+
+
+# -- 12. A 相公 discards from his exposed set and is called on: the new cause is his second
+#    violation (TW-CD-2, TW-XG-5, TW-BP-1/2, TW-HB-1) -------------------------------------------
+#
+# B (相公, one violation already) throws 5s out of his chi 345s; C, his next player, calls chi
+# showing 6s7s; B restores the set (event 3). TW-CD-2 makes him 相公 again, a new cause: the second
+# violation, 包賠 on the standalone face (no honour set, no flower: 0): A 100 + 20 = 120, C and D
+# 100; and the 1 T fee to C, who showed his tiles. X backs C at 50/10, accepted by B and D: he
+# mirrors each payment between B and C: the 包賠 (0 tai) 50 + 0 = 50, the fee 1 tai with no base, 10.
+CALLED = {"A": "123m456m789m111z2z3z5s6s", "B": "123p456p789p123s7z4s", "C": "111m222m333m456p1z9s6s7s",
+          "D": "123s444z666z789p1s7s99p"}
+CHI_345S = {"B": [{"kind": "chi", "tiles": "345s", "tile": "3s", "from": "A"}]}
+
+
+def _called_on(violations):
+    return with_bettors(doc(
+        state(CALLED, turn="B", phase="discard", melds=CHI_345S,
+              status={"B": {"dead_hand": True, "dead_hand_violations": violations}}),
+        FROM_MELD, call("C", "chi", **{"with": "6s7s"}), ev("correct", player="B", about=1, action="restore"), ev("end"),
+        side_bets=[{"id": "x", "kind": "outer", "bettor": "X", "principal": "C", "stake": {"base": 50, "tai": 10},
+                    "accepted_by": ["B", "D"]}]), "X")
+
+
+def test_cd2_xg5_a_dead_hands_meld_discard_called_on_is_his_second_violation_pay_for_all_and_the_fee():
+    ruling = rule(_called_on(1))
+    hand = only_hand(ruling)
+    assert ruled(hand) == [("TW-CD-2", "B", 1, "ruled"), ("TW-BP-1", "B", 3, "ruled")]
+    assert paid(hand) == [("B", "A", 120, "TW-BP-2"), ("B", "C", 100, "TW-BP-2"), ("B", "D", 100, "TW-BP-2"),
+                          ("B", "C", 20, "TW-CD-2"), ("B", "X", 50, "TW-HB-1"), ("B", "X", 10, "TW-HB-1")]
+    assert ruling["net"] == {"A": 120, "B": -400, "C": 120, "D": 100, "X": 60}
+    assert hand["result"] == "penalty" and hand["next"] == {"dealer": "A", "streak": 0, "round_wind": None}
+
+
+def test_cd2_near_miss_as_his_first_violation_only_the_fee_and_its_mirror():
+    ruling = rule(_called_on(0))
+    hand = only_hand(ruling)
+    assert ruled(hand) == [("TW-CD-2", "B", 1, "ruled")] and hand["result"] == "open"
+    assert paid(hand) == [("B", "C", 20, "TW-CD-2"), ("B", "X", 10, "TW-HB-1")]
