@@ -521,3 +521,96 @@ def test_cd2_near_miss_as_his_first_violation_only_the_fee_and_its_mirror():
     hand = only_hand(ruling)
     assert ruled(hand) == [("TW-CD-2", "B", 1, "ruled")] and hand["result"] == "open"
     assert paid(hand) == [("B", "C", 20, "TW-CD-2"), ("B", "X", 10, "TW-HB-1")]
+
+
+# -- 13. A 搶杠 passed, then a win on the other wait (TW-GS-4 for 加杠, TW-TAI-12, TW-GS-1/2) -------
+#
+# B (123p 456p 789p 999m 11z 34s) waits on 2s or 5s. C adds the 4th 5s to his pon (event 2): B could
+# rob it and does not: 過水. D then throws 2s and B pushes down: 詐和, as declared 門清 1: A
+# 100 + 20 + 20 = 140, C and D 120.
+ROB = {"A": "111s222s666s1234567z", "B": "123p456p789p999m11z34s", "C": "123m456m789m66z79p",
+       "D": "147m258m36m2s88s444z66p"}
+ADDS_5S = [state(ROB, turn="C", melds=PON_5S), draw("C", "5s"), kong("C", "added", "5s5s5s5s"),
+           draw("C", "3z", "back"), discard("C", "3z")]
+
+
+def test_gs4_a_robbable_kong_let_go_is_a_pass_and_the_next_win_is_false():
+    hand = only_hand(rule(doc(*ADDS_5S, draw("D", "7z"), discard("D", "2s"), win("B", "discard", "2s", frm="D"))))
+    assert ruled(hand) == [("TW-GS-1", "B", 2, "ruled"), ("TW-GS-2", "B", 7, "ruled"), ("TW-ZH-1", "B", 7, "ruled")]
+    assert paid(hand) == [("B", "A", 140, "TW-ZH-2"), ("B", "C", 120, "TW-ZH-2"), ("B", "D", 120, "TW-ZH-2")]
+
+
+def test_gs4_near_miss_his_own_discard_in_between_lifts_it_and_d_pays_the_win():
+    hand = only_hand(rule(doc(*ADDS_5S, draw("D", "7z"), discard("D", "7z"), draw("A", "1p"), discard("A", "1p"),
+                              draw("B", "1m"), discard("B", "1m"), draw("C", "2m"), discard("C", "2m"), draw("D", "3p"),
+                              discard("D", "2s"), win("B", "discard", "2s", frm="D"))))
+    # 門清 1: D pays 100 + 20 = 120.
+    assert ruled(hand) == [("TW-GS-1", "B", 2, "ruled")] and paid(hand) == [("D", "B", 120, "TW-PAY-1")]
+
+
+# -- 14. A watcher's 包賠 (a pass found looking back) beside a valid win on the same discard ---------
+#    (TW-YP-5, TW-BP-2, TW-ZH-7, TW-PAY-4, TW-YP-2)
+#
+# D watches (123s 444z 555z 666z 99p 7z7z, ready on 9p or 7z) and lets A's 9p go (unreported). C
+# throws 7z: D, nearer to C, pushes down, and so does B (waiting on 7z alone). D's win is 包賠
+# (TW-YP-5), face as declared: 北 1 + 大三元 8 (no 箭字刻) + 三暗刻 2 (444z 555z 666z; 777z came by the
+# discard) + 門清 1 = 12: A 100 + 12 × 20 + 20 = 360, B and C 340. B's win stands (a 包賠 bumps
+# nobody): 門清 1 + 獨聽 1 = 2, C pays 140; and the watcher D owes the winner his 1 T.
+WATCHER_7Z = dict(SEVEN, C="111m222m333m148p25p9s7z", D="123s444z555z666z99p7z7z")
+
+
+def _watcher_beside(status):
+    return doc(state(WATCHER_7Z, turn="A", status={"D": status} if status else {}), draw("A", "9p"), discard("A", "9p"),
+               draw("B", "4m"), discard("B", "4m"), draw("C", "5m"), discard("C", "7z"),
+               win("D", "discard", "7z", frm="C"), win("B", "discard", "7z", frm="C"))
+
+
+def test_yp5_zh7_a_watchers_pay_for_all_beside_a_valid_win_and_his_fee_to_the_winner():
+    hand = only_hand(rule(_watcher_beside({"watching": True})))
+    assert ("TW-YP-5", "D", 7, "ruled") in ruled(hand) and ("TW-BP-1", "D", 7, "ruled") in ruled(hand)
+    assert paid(hand) == [("D", "A", 360, "TW-BP-2"), ("D", "B", 340, "TW-BP-2"), ("D", "C", 340, "TW-BP-2"),
+                          ("C", "B", 140, "TW-PAY-1"), ("D", "B", 20, "TW-YP-2")]
+    assert hand["result"] == "win" and hand["next"] == {"dealer": "B", "streak": 0, "round_wind": None}
+
+
+def test_yp5_near_miss_not_watching_the_same_pass_is_plain_guo_shui_a_false_win_and_no_fee():
+    # D has not discarded since the pass: his 過水 stands, so his win is 詐和 (TW-GS-2), not 包賠,
+    # with the same face: A 360, B and C 340; B's win stands; no watcher, no fee.
+    hand = only_hand(rule(_watcher_beside(None)))
+    assert ("TW-GS-2", "D", 7, "ruled") in ruled(hand)
+    assert paid(hand) == [("D", "A", 360, "TW-ZH-2"), ("D", "B", 340, "TW-ZH-2"), ("D", "C", 340, "TW-ZH-2"),
+                          ("C", "B", 140, "TW-PAY-1")]
+
+
+# -- 15. The streak marker in a 詐和 and in the side bet that mirrors it (TW-FLOW-9, TW-ZH-2/6, HB-1) -
+#
+# A deals on a true streak of 1. B's self-draw on a misdrawn 7z is reported after the win: 詐和,
+# face 4 (section 3). X backs A at 50/10, accepted by B. The dealer always gets the worse of marker
+# and true N, and X's mirror counts the same tai as A's payment.
+def _marker(marker, *events):
+    return with_bettors(doc(*events, streak=1, streak_marker=marker, side_bets=[
+        {"id": "x", "kind": "outer", "bettor": "X", "principal": "A", "stake": {"base": 50, "tai": 10},
+         "accepted_by": ["B"]}]), "X")
+
+
+def test_flow9_hb1_a_low_marker_the_dealer_collects_the_false_win_by_it_and_so_does_his_bettor():
+    hand = only_hand(rule(_marker(0, *MISDRAWN_7Z, report("B", 2, by="C"))))
+    # Marker 0 < N 1: A collects by the marker: 100 + (4 + 1 + 0) × 20 = 200; X: 50 + 5 × 10 = 100.
+    assert paid(hand) == [("B", "A", 200, "TW-ZH-2"), ("B", "C", 180, "TW-ZH-2"), ("B", "D", 180, "TW-ZH-2"),
+                          ("B", "X", 100, "TW-HB-1")]
+    assert hand["next"] == {"dealer": "A", "streak": 1, "round_wind": None}
+
+
+def test_flow9_near_miss_the_true_marker_collects_both_dealer_tai():
+    hand = only_hand(rule(_marker(1, *MISDRAWN_7Z, report("B", 2, by="C"))))
+    # 100 + (4 + 1 + 2) × 20 = 240; X: 50 + 7 × 10 = 120.
+    assert paid(hand) == [("B", "A", 240, "TW-ZH-2"), ("B", "C", 180, "TW-ZH-2"), ("B", "D", 180, "TW-ZH-2"),
+                          ("B", "X", 120, "TW-HB-1")]
+
+
+def test_flow9_hb1_a_high_marker_the_dealer_pays_the_valid_win_by_it_and_so_does_his_bettor():
+    hand = only_hand(rule(_marker(2, *MISDRAWN_7Z)))
+    # Unreported, B's self-draw stands. Marker 2 > N 1: A pays by the marker: 100 + (4 + 1 + 4) × 20
+    # = 280; X pays B 50 + 9 × 10 = 140.
+    assert paid(hand) == [("A", "B", 280, "TW-PAY-2"), ("C", "B", 180, "TW-PAY-2"), ("D", "B", 180, "TW-PAY-2"),
+                          ("X", "B", 140, "TW-HB-1")]
