@@ -614,3 +614,74 @@ def test_flow9_hb1_a_high_marker_the_dealer_pays_the_valid_win_by_it_and_so_does
     # = 280; X pays B 50 + 9 × 10 = 140.
     assert paid(hand) == [("A", "B", 280, "TW-PAY-2"), ("C", "B", 180, "TW-PAY-2"), ("D", "B", 180, "TW-PAY-2"),
                           ("X", "B", 140, "TW-HB-1")]
+
+
+# -- 16. A wrong kong at a wall the log does not give: `missing`, never a guess (TW-CG-1.2/1.3/2.3) ---
+#
+# Whether a wrong kong was made within the last 8 tiles decides who pays a later win (TW-CG-1.3) or
+# whether it is 包賠 (TW-CG-1.2, 2.3). With no `wall_left` in the log it cannot be known: the ruling
+# lists the fact and leaves out the payment that depends on it.
+def _late_kong_plain(wall_left, reported=True):
+    # As dispute 7 without the pass: C's wrong 暗杠 (event 2), D wins on the dealer A's 6s (180).
+    return doc(state(LATE, turn="C", wall_left=wall_left), draw("C", "6z"), kong("C", "concealed", "7z7z7z6z"),
+               draw("C", "1z", "back"), discard("C", "1z"), draw("D", "9s"), discard("D", "9s"), draw("A", "6s"),
+               discard("A", "6s"), win("D", "discard", "6s", frm="A"), *([report("C", 2)] if reported else []))
+
+
+def test_cg1_3_a_reported_wrong_concealed_kong_at_an_unknown_wall_leaves_the_win_unpaid():
+    hand = only_hand(rule(_late_kong_plain(None)))
+    assert hand["missing"] == [{"fact": "wall_left", "player": "C", "at": 2, "needed_for":
+                                "TW-CG-1.3: whether the wrong concealed kong was made within the last 8 tiles "
+                                "(who pays the win)"}]
+    assert paid(hand) == [] and hand["complete"] is False
+    assert hand["result"] == "win" and hand["next"] == {"dealer": "B", "streak": 0, "round_wind": None}
+
+
+def test_cg1_3_near_miss_known_walls_name_the_payer():
+    assert paid(only_hand(rule(_late_kong_plain(8)))) == [("C", "D", 180, "TW-DW-1")]
+    assert paid(only_hand(rule(_late_kong_plain(10)))) == [("A", "D", 180, "TW-PAY-1")]
+
+
+def test_cg1_3_near_miss_never_reported_the_wall_is_not_needed():
+    hand = only_hand(rule(_late_kong_plain(None, reported=False)))
+    assert hand["missing"] == [] and paid(hand) == [("A", "D", 180, "TW-PAY-1")]
+
+
+def test_cg1_3_a_wrong_concealed_kong_given_in_a_state_with_8_or_fewer_left_is_of_unknown_time():
+    # The state (event 0) gives C's kong 7z7z7z6z already made: with 6 tiles left it may have been
+    # made before or within the last 8; with 12 left it was made before them.
+    def state_kong(wall_left):
+        melds = {"C": [{"kind": "kong", "kong": "concealed", "tiles": "7z7z7z6z"}]}
+        return only_hand(rule(doc(state(dict(LATE, C="2345z12789s5588m"), turn="C", wall_left=wall_left, melds=melds),
+                                  draw("C", "8p"), discard("C", "8p"), draw("D", "9s"), discard("D", "9s"),
+                                  draw("A", "6s"), discard("A", "6s"), win("D", "discard", "6s", frm="A"),
+                                  report("C", 0))))
+    unknown, before = state_kong(6), state_kong(12)
+    assert [m["at"] for m in unknown["missing"]] == [0] and paid(unknown) == []
+    assert before["missing"] == [] and paid(before) == [("A", "D", 180, "TW-PAY-1")]
+
+
+def test_cg2_3_a_completed_wrong_added_kong_at_an_unknown_wall_cannot_be_ruled_pay_for_all():
+    def completed(wall_left):
+        return only_hand(rule(doc(state(KONGER, turn="C", melds=PON_5S, wall_left=wall_left), draw("C", "6s"),
+                                  kong("C", "added", "5s5s5s6s"), draw("C", "3z", "back"), discard("C", "3z"),
+                                  FOUND)))
+    unknown = completed(None)
+    assert unknown["missing"] == [{"fact": "wall_left", "player": "C", "at": 2, "needed_for":
+                                   "TW-CG-2.3: whether the wrong kong was made within the last 8 tiles (包賠)"}]
+    assert paid(unknown) == [] and unknown["result"] == "open"
+    # near misses: 6 left is 包賠 (A 120, B and D 100, standalone face 0), 10 left is not
+    assert paid(completed(6)) == [("C", "A", 120, "TW-BP-2"), ("C", "B", 100, "TW-BP-2"), ("C", "D", 100, "TW-BP-2")]
+    assert completed(10)["missing"] == [] and paid(completed(10)) == []
+
+
+def test_cg1_2_a_wrong_concealed_kong_at_an_unknown_wall_at_the_exhaustive_draw_is_missing():
+    hands = {"A": "123m456m789m111z2z3z5s6s", "B": "123p456p789p123s456s7z",
+             "C": "111m222m333m148p25p9s9s", "D": "123s444z555z666z99p7p7p3p"}
+    hand = only_hand(rule(doc(state(hands, turn="D", phase="discard", wall_left=None), kong("D", "concealed", "4z4z4z5z"),
+                              draw("D", "2p", "back"), discard("D", "2p"), draw("A", "4p"), discard("A", "4p"),
+                              ev("exhaustive_draw"))))
+    assert [(m["fact"], m["player"], m["at"]) for m in hand["missing"]] == [("wall_left", "D", 1)]
+    assert paid(hand) == [] and hand["complete"] is False
+    # the 荒局 rule for the dealer stands either way (TW-CG-1.2)
+    assert hand["result"] == "exhaustive_draw" and hand["next"] == {"dealer": "A", "streak": 1, "round_wind": None}
