@@ -685,3 +685,35 @@ def test_cg1_2_a_wrong_concealed_kong_at_an_unknown_wall_at_the_exhaustive_draw_
     assert paid(hand) == [] and hand["complete"] is False
     # the 荒局 rule for the dealer stands either way (TW-CG-1.2)
     assert hand["result"] == "exhaustive_draw" and hand["next"] == {"dealer": "A", "streak": 1, "round_wind": None}
+
+
+# -- 17. One act, two clauses: a 相公's pon within the last 3 tiles is one violation (TW-XG-5, XP-7) --
+#
+# A throws 9s with 3 tiles left in the wall; C (111m 222m 333m 148p 25p 9s9s) pons it. A 相公's claim
+# is a violation (TW-XG-5) and a claim within the last 3 tiles is 錯吃碰杠 (TW-XP-7): both are listed
+# (TW-XG-4), but one act is one violation; only a second act makes the second (包賠).
+NINES = {"A": "123m456m789m111z2z3z5s6s9s", "B": "123p456p789p123s456s7z",
+         "C": "111m222m333m148p25p9s9s", "D": "123s444z555z666z99p7p7p"}
+
+
+def _late_pon(status, *then):
+    return doc(state(NINES, turn="A", phase="discard", wall_left=3, status={"C": status} if status else {}),
+               discard("A", "9s"), pon("C", "9s"), *then)
+
+
+def test_xg5_xp7_a_dead_hands_pon_in_the_last_3_is_listed_twice_and_counts_once():
+    hand = only_hand(rule(_late_pon({"dead_hand": True}, discard("C", "1m"), ev("end"))))
+    assert ruled(hand) == [("TW-XG-5", "C", 2, "ruled"), ("TW-XP-7", "C", 2, "ruled")]
+    assert paid(hand) == [] and hand["result"] == "open"
+
+
+def test_xg5_xp7_the_same_pon_as_his_second_violation_pays_for_all_once():
+    hand = only_hand(rule(_late_pon({"dead_hand": True, "dead_hand_violations": 1})))
+    # Standalone face 0 (his 9s pon is no honour set): A 100 + 20 = 120, B and D 100.
+    assert ("TW-BP-1", "C", 2, "ruled") in ruled(hand)
+    assert paid(hand) == [("C", "A", 120, "TW-BP-2"), ("C", "B", 100, "TW-BP-2"), ("C", "D", 100, "TW-BP-2")]
+
+
+def test_xp7_near_miss_not_yet_dead_the_pon_makes_him_dead_and_is_no_violation():
+    hand = only_hand(rule(_late_pon(None, discard("C", "1m"), ev("end"))))
+    assert ruled(hand) == [("TW-XP-7", "C", 2, "ruled")] and paid(hand) == []
