@@ -717,3 +717,45 @@ def test_xg5_xp7_the_same_pon_as_his_second_violation_pays_for_all_once():
 def test_xp7_near_miss_not_yet_dead_the_pon_makes_him_dead_and_is_no_violation():
     hand = only_hand(rule(_late_pon(None, discard("C", "1m"), ev("end"))))
     assert ruled(hand) == [("TW-XP-7", "C", 2, "ruled")] and paid(hand) == []
+
+
+# -- 18. A side bet withdrawn after its principal's 詐和 (TW-HB-6/7, TW-ZH-3, TW-ZH-4) -------------
+#
+# X backs B at 50/10, accepted by A, C, D. Hand 1 (A deals, N 0): B's self-draw on a misdrawn 7z is
+# reported after the win: 詐和, face 4; X mirrors what B pays: A 50 + 5 × 10 = 100, C and D 90. A
+# keeps the deal at N 0. Hand 2 drops the bet. An outside bet may be withdrawn at N = 0 only when
+# its principal "has just lost the stake to a win"; a 詐和 is no win, so the withdrawal is ruled
+# against X and the bet stands for hand 2, where B self-draws the same 4 tai: X collects 100, 90, 90.
+X_ON_B = {"id": "x", "kind": "outer", "bettor": "X", "principal": "B", "stake": {"base": 50, "tai": 10},
+          "accepted_by": ["A", "C", "D"]}
+B_SELF_DRAWS = [state(SEVEN, turn="B"), draw("B", "7z"), win("B", "self_draw", "7z")]
+# near miss: in hand 1 B throws 9p and D wins on it (門清 1 + 北 1 + 白 1 + 發 1 + 三暗刻 2 = 6: B pays
+# 100 + 6 × 20 = 220): B lost the stake to a win; the deal passes to B (N 0), who self-draws 7z.
+B_DEALS_IN = [state(SEVEN, turn="B"), draw("B", "9p"), discard("B", "9p"), win("D", "discard", "9p", frm="B")]
+
+
+def _withdrawn(first, second_dealer):
+    hands = [{"round_wind": "1z", "dealer": "A", "streak": 0, "start_dealer": "A", "side_bets": [X_ON_B],
+              "events": first},
+             {"round_wind": "1z", "dealer": second_dealer, "streak": 0, "side_bets": [], "events": B_SELF_DRAWS}]
+    return rule({"format": "mjref/1", "variant": "tw16", "ruleset": {"base": 100, "tai": 20},
+                 "players": ["A", "B", "C", "D"], "bettors": ["X"], "hands": hands})
+
+
+def test_hb6_hb7_withdrawn_after_the_principals_false_win_the_bet_stands_for_the_next_hand():
+    ruling = _withdrawn(MISDRAWN_7Z + [report("B", 2, by="C")], "A")
+    h1, h2 = ruling["hands"]
+    assert paid(h1) == B_FALSE + [("X", "A", 100, "TW-HB-1"), ("X", "C", 90, "TW-HB-1"), ("X", "D", 90, "TW-HB-1")]
+    assert h1["next"] == {"dealer": "A", "streak": 0, "round_wind": "1z"}
+    assert [r[0] for r in ruled(h2)] == ["TW-HB-6"]
+    assert paid(h2) == B_WINS + [("A", "X", 100, "TW-HB-1"), ("C", "X", 90, "TW-HB-1"), ("D", "X", 90, "TW-HB-1")]
+    assert ruling["net"] == {"A": 0, "B": 0, "C": 0, "D": 0, "X": 0}
+
+
+def test_hb6_near_miss_withdrawn_after_the_principal_dealt_in_to_a_win_it_is_gone():
+    ruling = _withdrawn(B_DEALS_IN, "B")
+    h1, h2 = ruling["hands"]
+    # X mirrors B's 220 (6 tai) to D: 50 + 6 × 10 = 110. In hand 2 B deals and self-draws: each pays
+    # 100 + (4 + 1) × 20 = 200; no bet, no ruling.
+    assert paid(h1) == [("B", "D", 220, "TW-PAY-1"), ("X", "D", 110, "TW-HB-1")]
+    assert ruled(h2) == [] and paid(h2) == [(p, "B", 200, "TW-PAY-2") for p in "ACD"]
