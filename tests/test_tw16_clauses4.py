@@ -759,3 +759,32 @@ def test_hb6_near_miss_withdrawn_after_the_principal_dealt_in_to_a_win_it_is_gon
     # 100 + (4 + 1) × 20 = 200; no bet, no ruling.
     assert paid(h1) == [("B", "D", 220, "TW-PAY-1"), ("X", "D", 110, "TW-HB-1")]
     assert ruled(h2) == [] and paid(h2) == [(p, "B", 200, "TW-PAY-2") for p in "ACD"]
+
+
+# -- 19. Two false wins on one discard, the dealer among them (TW-ZH-2/4/7) -----------------------
+#
+# Position 1 turned: C throws 9p; the dealer A (相公, 123m 456m 789m 234s 78p 55z: complete on 9p, face
+# 1 as declared) and B (147m 258m 369m 1z2z3z4z6z 9p9p: no winning hand, standalone face 0) both push
+# down. Both are settled, each to all three: A 100 + (1 + 1) × 20 = 140 each; B the dealer
+# 100 + 20 = 120, C and D 100. A false-winning dealer loses the deal: B deals next.
+TURNED = dict(CLAIMS, A=CLAIMS["B"], B=CLAIMS["C"], C=CLAIMS["A"])
+
+
+def _two_false(a_status):
+    return doc(state(TURNED, turn="C", phase="discard", status={"A": a_status}), discard("C", "9p"),
+               win("A", "discard", "9p", frm="C"), win("B", "discard", "9p", frm="C"))
+
+
+def test_zh7_zh4_two_false_wins_on_one_discard_both_pay_and_the_dealer_loses_the_deal():
+    hand = only_hand(rule(_two_false({"dead_hand": True})))
+    assert paid(hand) == [("A", "B", 140, "TW-ZH-2"), ("A", "C", 140, "TW-ZH-2"), ("A", "D", 140, "TW-ZH-2"),
+                          ("B", "A", 120, "TW-ZH-2"), ("B", "C", 100, "TW-ZH-2"), ("B", "D", 100, "TW-ZH-2")]
+    assert hand["result"] == "false_win" and hand["next"] == {"dealer": "B", "streak": 0, "round_wind": None}
+
+
+def test_zh7_near_miss_the_dealer_not_dead_wins_and_b_alone_false_wins():
+    hand = only_hand(rule(_two_false({})))
+    # A wins: C pays 100 + (1 + 1) × 20 = 140; B's 詐和 as above; A keeps the deal, N 1 (TW-ZH-7).
+    assert paid(hand) == [("B", "A", 120, "TW-ZH-2"), ("B", "C", 100, "TW-ZH-2"), ("B", "D", 100, "TW-ZH-2"),
+                          ("C", "A", 140, "TW-PAY-1")]
+    assert hand["result"] == "win" and hand["next"] == {"dealer": "A", "streak": 1, "round_wind": None}
