@@ -788,3 +788,31 @@ def test_zh7_near_miss_the_dealer_not_dead_wins_and_b_alone_false_wins():
     assert paid(hand) == [("B", "A", 120, "TW-ZH-2"), ("B", "C", 100, "TW-ZH-2"), ("B", "D", 100, "TW-ZH-2"),
                           ("C", "A", 140, "TW-PAY-1")]
     assert hand["result"] == "win" and hand["next"] == {"dealer": "A", "streak": 1, "round_wind": None}
+
+
+# -- 20. The tile put back on a wrong added kong, drawn by another and thrown unchanged (TW-CG-2.2,
+#    TW-DW-1/2) ----------------------------------------------------------------------------------
+#
+# B adds 1z to his 7z pon (a wrong added kong, event 1), draws 2p as its replacement and merges it;
+# found, the 2p goes back on the kong and the kong is restored (相公, liable for wins on that tile).
+# D later draws a flower and replaces it with that 2p and throws it unchanged; C (111m 222m 333m
+# 789s 13p 9s9s) wins on it: 三暗刻 2 + 門清 1 + 獨聽 1 = 4, 100 + 4 × 20 = 180, paid by B for D.
+PUT_BACK_2P = [state({"A": "123m456m789m11z2z3z4s5s6s", "B": "123p456p789p123s1z5m",
+                      "C": "111m222m333m789s13p9s9s", "D": "123s444z555z666z99p7p8p"}, turn="B", phase="discard",
+                     melds={"B": [{"kind": "pon", "tiles": "777z", "tile": "7z", "from": "D"}]}),
+               kong("B", "added", "7z7z7z1z"), draw("B", "2p", "back"), ev("merge", player="B"), report("B", 1, by="C"),
+               ev("correct", player="B", about=2, action="return_tile"), ev("correct", player="B", about=1, action="restore"),
+               discard("B", "5m"), draw("C", "4m"), discard("C", "4m"), draw("D", "1f"), ev("flower", player="D", tile="1f"),
+               draw("D", "2p", "back")]
+
+
+def test_cg2_2_dw2_the_put_back_tile_thrown_unchanged_by_another_is_the_offenders_deal_in():
+    hand = only_hand(rule(doc(*PUT_BACK_2P, discard("D", "2p"), win("C", "discard", "2p", frm="D"))))
+    assert ("TW-DW-1", "B", 14, "ruled") in ruled(hand)
+    assert paid(hand) == [("B", "C", 180, "TW-DW-1")]
+
+
+def test_cg2_2_near_miss_merged_before_it_was_thrown_it_is_no_longer_unchanged():
+    hand = only_hand(rule(doc(*PUT_BACK_2P, ev("merge", player="D"), discard("D", "2p"),
+                              win("C", "discard", "2p", frm="D"))))
+    assert paid(hand) == [("D", "C", 180, "TW-PAY-1")]
