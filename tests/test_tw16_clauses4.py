@@ -816,3 +816,46 @@ def test_cg2_2_near_miss_merged_before_it_was_thrown_it_is_no_longer_unchanged()
     hand = only_hand(rule(doc(*PUT_BACK_2P, ev("merge", player="D"), discard("D", "2p"),
                               win("C", "discard", "2p", frm="D"))))
     assert paid(hand) == [("D", "C", 180, "TW-PAY-1")]
+
+
+# -- 21. 天聽 and 相公 in one hand: the face of the false win keeps 天聽 (TW-TAI-31, TW-XG-2, ZH face) -
+#
+# B has declared 天聽 (the state's status) and waits on 7z alone. He misdraws a 4m and throws it (the
+# tile just drawn: 天聽 stands). His later self-draw of 7z scores 天聽 8 (no 門清) + 不求 2 + 獨聽 1 = 11.
+# Reported at once, the misdraw makes him 相公 and the self-draw is 詐和 on that face: A
+# 100 + 11 × 20 + 20 = 340, C and D 320. Reported only after the win, it does not void it (TW-ZH-6):
+# the same amounts the other way.
+TING = [state(SEVEN, turn="B", status={"B": {"tian_ting": True}}), *EARLY[1:]]
+
+
+def test_tai31_xg2_a_tian_ting_player_made_dead_before_his_self_draw_false_wins_on_the_face_with_tian_ting():
+    hand = only_hand(rule(doc(*TING[:4], report("B", 2, by="C"), *TING[4:])))
+    assert ("TW-XG-2", "B", 12, "ruled") in ruled(hand)
+    assert paid(hand) == [("B", "A", 340, "TW-ZH-2"), ("B", "C", 320, "TW-ZH-2"), ("B", "D", 320, "TW-ZH-2")]
+
+
+def test_tai31_near_miss_reported_after_the_win_the_tian_ting_self_draw_stands():
+    hand = only_hand(rule(doc(*TING, report("B", 2, by="C"))))
+    assert hand["winners"][0]["tai"] == 11
+    assert paid(hand) == [("A", "B", 340, "TW-PAY-2"), ("C", "B", 320, "TW-PAY-2"), ("D", "B", 320, "TW-PAY-2")]
+
+
+# -- 22. Dispute 1 with a reach instead of a 相公 (TW-PR-8, TW-GS-1/2, TW-ZH-7) ----------------------
+#
+# B reaches for the wall and touches it while able to win on A's 9p (過水, TW-GS-1), then pushes
+# down; D wins too. B's is 詐和 (TW-PR-8: the other claimant, later in turn order, wins); the money
+# is dispute 1's.
+def test_pr8_a_winner_who_reached_for_the_wall_false_wins_and_the_later_claimant_wins():
+    hand = only_hand(rule(doc(state(CLAIMS, turn="A", phase="discard"), discard("A", "9p"),
+                              ev("reach", player="B", touched=True), win("B", "discard", "9p", frm="A"),
+                              win("D", "discard", "9p", frm="A"))))
+    assert ("TW-PR-8", "B", 4, "ruled") in ruled(hand) and ("TW-ZH-1", "B", 3, "ruled") in ruled(hand)
+    assert paid(hand) == [("B", "A", 140, "TW-ZH-2"), ("B", "C", 120, "TW-ZH-2"), ("B", "D", 120, "TW-ZH-2"),
+                          ("A", "D", 180, "TW-PAY-1")]
+    assert hand["next"] == {"dealer": "B", "streak": 0, "round_wind": None}
+
+
+def test_pr8_near_miss_without_the_reach_b_is_nearest_and_wins_alone():
+    hand = only_hand(rule(doc(state(CLAIMS, turn="A", phase="discard"), discard("A", "9p"),
+                              win("B", "discard", "9p", frm="A"), win("D", "discard", "9p", frm="A"))))
+    assert ruled(hand) == [] and paid(hand) == [("A", "B", 140, "TW-PAY-1")]
