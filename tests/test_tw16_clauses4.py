@@ -859,3 +859,40 @@ def test_pr8_near_miss_without_the_reach_b_is_nearest_and_wins_alone():
     hand = only_hand(rule(doc(state(CLAIMS, turn="A", phase="discard"), discard("A", "9p"),
                               win("B", "discard", "9p", frm="A"), win("D", "discard", "9p", frm="A"))))
     assert ruled(hand) == [] and paid(hand) == [("A", "B", 140, "TW-PAY-1")]
+
+
+# -- 23. 七搶一 by a 相公: 搶花 is a claim (TW-XG-2/5, TW-FL-3, TW-ZH-1, TW-BP-2) ----------------------
+#
+# C holds the seven flowers 1f…7f and is 相公; D draws the 8th (8f) and C robs it (event 7). TW-XG-5
+# names 搶花 among the claims a 相公 may not make: a violation, ruled at once. His win declaration
+# (event 9) is 詐和: the flower win's face 8; C pays A 100 + 8 × 20 + 20 = 280, B and D 260 (D
+# robbed of nothing: the 七搶一 payment is not made). As his second violation the rob itself is
+# 包賠 and ends the hand there; its standalone face counts his flowers as on the table after the rob
+# (engine's reading, as a 相公's pon counts in dispute 8): all 8, 8 tai, the same amounts.
+ROBBER = {"A": "123m456m789m111z2z3z5s6s9s", "B": "123p456p789p123s456s7z",
+          "C": "111m222m333m789s13p9s9s", "D": "123s444z555z666z99p7p7p"}
+
+
+def _robbing(violations, *then):
+    dead = {} if violations is None else {"C": {"dead_hand": True, "dead_hand_violations": violations}}
+    return doc(state(ROBBER, turn="A", phase="discard", flowers={"C": [f"{k}f" for k in range(1, 8)]}, status=dead),
+               discard("A", "1z"), draw("B", "5p"), discard("B", "5p"), draw("C", "5m"), discard("C", "5m"),
+               draw("D", "8f"), ev("rob_flower", player="C", **{"from": "D"}), *then)
+
+
+def test_xg5_zh1_a_dead_hand_robbing_the_eighth_flower_violates_and_his_flower_win_is_false():
+    hand = only_hand(rule(_robbing(0, draw("C", "4s", "back"), win("C", "rob_flower", "8f", frm="D"))))
+    assert ruled(hand) == [("TW-XG-5", "C", 7, "ruled"), ("TW-XG-2", "C", 9, "ruled"), ("TW-ZH-1", "C", 9, "ruled")]
+    assert paid(hand) == [("C", "A", 280, "TW-ZH-2"), ("C", "B", 260, "TW-ZH-2"), ("C", "D", 260, "TW-ZH-2")]
+
+
+def test_xg5_bp2_the_rob_as_his_second_violation_pays_for_all_and_ends_the_hand_there():
+    hand = only_hand(rule(_robbing(1)))
+    assert ruled(hand) == [("TW-XG-5", "C", 7, "ruled"), ("TW-BP-1", "C", 7, "ruled")] and hand["result"] == "penalty"
+    assert paid(hand) == [("C", "A", 280, "TW-BP-2"), ("C", "B", 260, "TW-BP-2"), ("C", "D", 260, "TW-BP-2")]
+
+
+def test_fl3_near_miss_not_dead_the_robbed_player_pays_seven_rob_one():
+    # 七搶一: D pays as the discarder, 100 + 8 × 20 = 260; C's 4s replacement does not win.
+    hand = only_hand(rule(_robbing(None, draw("C", "4s", "back"), win("C", "rob_flower", "8f", frm="D"))))
+    assert ruled(hand) == [] and paid(hand) == [("D", "C", 260, "TW-TAI-30")]

@@ -57,9 +57,10 @@ class DeadHand:
                                     "peeking at concealed or wall tiles"))
 
     def claim(self, i: int, e: ev.Event) -> None:
-        """TW-XG-5: a claim by a player whose hand is dead is a violation, ruled at once."""
+        """TW-XG-5: a claim (吃, 碰, 碰杠, 搶花) by a player whose hand is dead is a violation, ruled at
+        once."""
         player = e.player  # type: ignore[attr-defined]
-        claim = isinstance(e, (ev.Chi, ev.Pon)) or (isinstance(e, ev.Kong) and e.kind == "claimed")
+        claim = isinstance(e, (ev.Chi, ev.Pon, ev.RobFlower)) or (isinstance(e, ev.Kong) and e.kind == "claimed")
         if claim and self.docket.standing[player].dead_since is not None:
             self.docket.add_cause(Cause("TW-XG-5", player, i, frozenset({i}), "相公吃碰",
                                         "a claim by a player whose hand is dead", public=True))
