@@ -107,11 +107,15 @@ def _rule_hand(doc: Document, rules: Rules, record: HandRecord, carry: Optional[
     unpaid = set()
     for j in valid:
         if j.face is not None and kong_tile_draw(table, j.win, drawn_index(table, j.win)) is not None:
-            proc.melds.check_concealed_kongs(j.win.at)
+            proc.melds.check_concealed_kongs(j.win.at, j.win.player)
             hidden = proc.melds.hidden_concealed_kongs(j.win.at, table, "TW-CG-1.1", but=j.win.player)
-            if hidden:
-                missing.extend(hidden)
-                unpaid.add(j.win.at)
+        elif j.face is not None:  # TW-CG-1.3: a reported wrong 暗杠 made at an unknown wall
+            hidden = proc.melds.unknown_last8(j.win.at, j.win.player)
+        else:
+            continue
+        if hidden:
+            missing.extend(hidden)
+            unpaid.add(j.win.at)
     if table.ended == "exhaustive_draw" and table.play_over_at is not None:  # TW-CG-1.2 at 荒局
         missing.extend(proc.melds.hidden_concealed_kongs(table.play_over_at, table, "TW-CG-1.2",
                                                          last8=True))

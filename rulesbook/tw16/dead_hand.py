@@ -57,9 +57,10 @@ class DeadHand:
                                     "peeking at concealed or wall tiles"))
 
     def claim(self, i: int, e: ev.Event) -> None:
-        """TW-XG-5: a claim by a player whose hand is dead is a violation, ruled at once."""
+        """TW-XG-5: a claim (吃, 碰, 碰杠, 搶花) by a player whose hand is dead is a violation, ruled at
+        once."""
         player = e.player  # type: ignore[attr-defined]
-        claim = isinstance(e, (ev.Chi, ev.Pon)) or (isinstance(e, ev.Kong) and e.kind == "claimed")
+        claim = isinstance(e, (ev.Chi, ev.Pon, ev.RobFlower)) or (isinstance(e, ev.Kong) and e.kind == "claimed")
         if claim and self.docket.standing[player].dead_since is not None:
             self.docket.add_cause(Cause("TW-XG-5", player, i, frozenset({i}), "相公吃碰",
                                         "a claim by a player whose hand is dead", public=True))
@@ -150,8 +151,9 @@ class DeadHand:
             else:
                 en = f"{c.en} by {c.player} ({c.zh})."
                 zh = f"{c.player}{c.zh}。"
-            if c.effective is not None and c.rule in STAGES:
-                stage_en, stage_zh = STAGES[c.rule]
+            stage = c.stage or c.rule  # a stage text other than its clause's own (TW-CG-1.1 own)
+            if c.effective is not None and stage in STAGES:
+                stage_en, stage_zh = STAGES[stage]
                 en, zh = f"{en[:-1]}; {stage_en}.", f"{zh[:-1]}；{stage_zh}。"
             out.append(Finding(c.rule, c.player, c.at, status, en[0].upper() + en[1:], zh))
         return out

@@ -37,6 +37,7 @@ class Cause:
     #                 "wrong_kong", "from_meld" (錯打明牌): causes ruled by the stage at which they are found
     callers: list = field(default_factory=list)  # TW-CD-2: who called on the wrong tile, showing tiles
     wall: Optional[int] = None  # wall_left when it happened (the last 8 tiles, TW-CG)
+    stage: Optional[str] = None  # a key of wrong_melds.STAGES other than ``rule`` (TW-CG-1.1 own)
 
 
 @dataclass
@@ -45,6 +46,7 @@ class Standing:
 
     dead_since: Optional[int] = None  # 相公 in effect from this event
     violations: int = 0  # TW-XG-5
+    violated_at: Optional[int] = None  # the event of his last violation (a claim that also breaks a TW-XP)
     passed_since: Optional[int] = None  # 過水 in effect from this event
     passed_on: Optional[int] = None  # the tile he let go
     watching: bool = False
@@ -174,15 +176,18 @@ class Docket:
             self.in_effect(cause, cause.at)
 
     def in_effect(self, cause: Cause, at: int) -> None:
-        """A cause takes effect: 相公 from here; a 相公 who commits a new cause violates (TW-XG-5)."""
+        """A cause takes effect: 相公 from here; a 相公 who commits a new cause violates (TW-XG-5).
+        Causes taking effect at the same event are one violation (a 相公's claim that also breaks a
+        play restriction is listed under both clauses, and counts once)."""
         cause.effective = at
         if not cause.dead_hand:
             return
         st = self.standing[cause.player]
         if st.dead_since is None:
             st.dead_since = at
-        elif st.dead_since < at:
+        elif st.dead_since < at and st.violated_at != at:  # one act is one violation, whatever it breaks
             st.violations += 1
+            st.violated_at = at
             if st.violations == 2:  # TW-XG-5: the second violation is 包賠
                 self.penalties.append(Penalty(cause.player, at, "TW-XG-5", "相公二度違規",
                                               "a second violation while his hand is dead"))

@@ -199,6 +199,9 @@ class Proceedings(Observer):
         if e.from_meld:
             self.melds.meld_discard(i, e)
 
+    def _before_rob_flower(self, i: int, e: ev.Event, table: Table) -> None:
+        self.dead.claim(i, e)  # 搶花 is a claim: a 相公's is a violation (TW-XG-5)
+
     def _before_exhaustive_draw(self, i: int, e: ev.Event, table: Table) -> None:
         self._close_window(i, table)
         self.melds.at_exhaustive_draw(i)  # TW-CG-1.2
@@ -303,7 +306,7 @@ class Proceedings(Observer):
         "win": "_before_win", "reach": "_before_reach", "draw": "_before_draw",
         "merge": "_before_merge", "chi": "_before_claim", "pon": "_before_claim",
         "kong": "_before_claim", "correct": "_before_correct", "discard": "_before_discard",
-        "exhaustive_draw": "_before_exhaustive_draw",
+        "exhaustive_draw": "_before_exhaustive_draw", "rob_flower": "_before_rob_flower",
     }
     _AFTER = {
         "state": "_after_state", "discard": "_after_discard", "kong": "_after_kong",

@@ -172,8 +172,8 @@ def outcome(table: Table, terms: DealerTerms, valid: list[Judged], offenders: li
     def carry(new: str, streak: int) -> Carry:
         return Carry(new, streak, next_round_wind(round_wind, new, dealer, start_dealer), start_dealer)
 
-    if valid and meld_discarders:  # TW-CD-3: as a penalty, whoever won
-        if dealer in meld_discarders:
+    if valid and meld_discarders:  # TW-CD-3: as a penalty, whoever won (TW-FLOW-8 → TW-ZH-4)
+        if dealer in meld_discarders or dealer in offenders:  # a dealer who false-won loses it too
             return "win", carry(table.next_of(dealer), 0)
         return "win", carry(dealer, terms.streak)
 

@@ -26,6 +26,9 @@ from .pon_calls import PonCall, PonCalls
 STAGES = {
     "TW-CG-1.1": ("found by the referee's check of the concealed kongs at a win on a kong tile: he is "
                   "liable for that win", "杠上和牌時檢查暗杠而檢出，由其代位賠付該和牌"),
+    # the same check at his own kong-tile win: no liability for his own win (TW-DW-1)
+    "TW-CG-1.1 own": ("found by the referee's check of the concealed kongs at his own win on a kong tile: "
+                      "no liability for his own win (TW-DW-1)", "杠上自和時檢查暗杠而檢出，自己和牌不負代位賠付"),
     "TW-CG-2.1": ("found before the replacement entered his hand: the kong is restored",
                   "補牌入手前發現，強制復原"),
     "TW-CG-2.2": ("found with the replacement in his hand before his discard: the tile goes back to the "
@@ -87,14 +90,16 @@ class WrongMelds:
 
     def state(self, e: ev.State) -> None:
         """Concealed kongs a ``state`` gives with four known unequal tiles: wrong 暗杠 made before
-        it, checked by the referee at kong-tile wins like any other (TW-CG-1.1)."""
+        it, checked by the referee at kong-tile wins like any other (TW-CG-1.1). Made before the
+        last 8 tiles if the state has more than 8 left; otherwise when is unknown (TW-CG-1.2/1.3)."""
+        before8 = e.wall_left if e.wall_left is not None and e.wall_left > 8 else None
         for player, melds in e.melds.items():
             for m in melds:
                 known = [kind_of(t) for t in m.tiles if t != UNKNOWN]
                 if m.kind == "kong" and m.kong == "concealed" and any(t != known[0] for t in known):
                     self.docket.add_cause(Cause("TW-CG-1", player, 0, frozenset({0}), "錯杠",
                                                 "a concealed kong of four unequal tiles", kind="wrong_kong",
-                                                wall=None))
+                                                wall=before8))
 
     # -- found: the stage rules ------------------------------------------------------------------
     def found(self, cause: Cause, i: int, table: Table) -> None:
@@ -139,6 +144,9 @@ class WrongMelds:
                 if last8:
                     penalties.append(Penalty(p, found, "TW-CG-2.3", "末八張內錯加杠既遂",
                                              "a wrong added kong completed within the last 8 tiles"))
+                elif cause.wall is None:  # made at a wall the log does not give: 包賠 or not is unknown
+                    self.docket.missing.append(_wall_unknown(p, k, "TW-CG-2.3: whether the wrong kong was made "
+                                                                   "within the last 8 tiles (包賠)"))
         elif cause.rule == "TW-CG-3":
             if back is None:  # undone in time: as 喊碰未碰 (TW-PC-1), no 相公; a pair shown must pon (TW-PC-2)
                 cause.dead_hand = False
@@ -161,6 +169,9 @@ class WrongMelds:
                 if last8:
                     penalties.append(Penalty(p, found, "TW-CG-3.3", "末八張內錯碰杠既遂",
                                              "a wrong claimed kong completed within the last 8 tiles"))
+                elif cause.wall is None:  # made at a wall the log does not give: 包賠 or not is unknown
+                    self.docket.missing.append(_wall_unknown(p, k, "TW-CG-3.3: whether the wrong kong was made "
+                                                                   "within the last 8 tiles (包賠)"))
 
     @staticmethod
     def _pon_completed(cause: Cause, found: int, table: Table) -> bool:
@@ -208,14 +219,25 @@ class WrongMelds:
         return [c for c in self.docket.causes if c.kind == "wrong_kong" and c.rule in ("TW-CG-1", "TW-CG-1.1")
                 and c.at < before]
 
-    def check_concealed_kongs(self, win_at: int) -> list[Cause]:
+    def check_concealed_kongs(self, win_at: int, winner: str) -> list[Cause]:
         """TW-CG-1.1: at a kong-tile win the referee checks the concealed kongs himself; a wrong one
-        not reported before is found by that check (the hand ends there: no 相公 to follow)."""
+        not reported before is found by that check (the hand ends there: no 相公 to follow). The
+        winner's own is found too, but is liable for nothing (TW-DW-1: not for his own win)."""
         found = self.wrong_concealed_kongs(win_at)
         for c in found:
             if c.effective is None:
                 c.rule, c.effective, c.dead_hand = "TW-CG-1.1", win_at, False
+                c.stage = "TW-CG-1.1 own" if c.player == winner else None
         return found
+
+    def unknown_last8(self, before: int, but: str) -> list[dict]:
+        """TW-CG-1.3: a wrong 暗杠 in effect by settlement makes its owner liable for every later win
+        if it was made within the last 8 tiles; made at a wall the log does not give, who pays a
+        win after it (``before``, not ``but``'s own) is unknown, and nothing is guessed."""
+        return [_wall_unknown(c.player, c.at, "TW-CG-1.3: whether the wrong concealed kong was made within "
+                                              "the last 8 tiles (who pays the win)")
+                for c in self.wrong_concealed_kongs(before)
+                if c.player != but and c.effective is not None and c.wall is None]
 
     def hidden_concealed_kongs(self, before: int, table: Table, clause: str, but: Optional[str] = None,
                                last8: bool = False) -> list[dict]:
@@ -242,7 +264,10 @@ class WrongMelds:
     def at_exhaustive_draw(self, i: int) -> None:
         """TW-CG-1.2: a wrong 暗杠 within the last 8 tiles, found at 荒局, is 包賠."""
         for c in self.wrong_concealed_kongs(i):
-            if c.wall is not None and c.wall <= 8:
+            if c.wall is None:  # made at a wall the log does not give: 包賠 or not is unknown
+                self.docket.missing.append(_wall_unknown(c.player, c.at, "TW-CG-1.2: whether the wrong concealed "
+                                                                         "kong was made within the last 8 tiles"))
+            elif c.wall <= 8:
                 self.docket.in_effect(c, i)
                 self.docket.penalties.append(Penalty(c.player, i, "TW-CG-1.2", "末八張內錯暗杠（荒局檢出）",
                                                      "a wrong concealed kong within the last 8 tiles, found at the exhaustive draw"))
@@ -284,3 +309,8 @@ class WrongMelds:
     def cd3_offenders(self) -> list[str]:
         """Players whose discard from an exposed set was won on (TW-CD-3: dealer rule)."""
         return [c.player for c in self.docket.causes if c.rule == "TW-CD-3"]
+
+
+def _wall_unknown(player: str, at: int, needed_for: str) -> dict:
+    """A ``missing`` fact: the wall count when a wrong kong was made (the last 8 tiles, TW-CG)."""
+    return {"fact": "wall_left", "player": player, "at": at, "needed_for": needed_for}
