@@ -896,3 +896,18 @@ def test_fl3_near_miss_not_dead_the_robbed_player_pays_seven_rob_one():
     # 七搶一: D pays as the discarder, 100 + 8 × 20 = 260; C's 4s replacement does not win.
     hand = only_hand(rule(_robbing(None, draw("C", "4s", "back"), win("C", "rob_flower", "8f", frm="D"))))
     assert ruled(hand) == [] and paid(hand) == [("D", "C", 260, "TW-TAI-30")]
+
+
+def test_xg5_a_violation_says_since_when_the_hand_was_dead():
+    """The ruling of a 相公's claim names the event his hand has been dead from (the state's, 0)
+    and calls the claim a violation (TW-XG-5), in both languages; near miss: a cause by a live
+    player makes his hand dead from the event it takes effect."""
+    ruling = only_hand(rule(_dead_c(0, pon("C", "5z", "5z5z"))))["rulings"][0]
+    assert ruling["decision"] == ("Claiming with a dead hand by C (相公吃碰): his hand was already dead (相公) "
+                                  "from event 0, so this is a violation (TW-XG-5).")
+    assert ruling["decision_zh"] == "C相公吃碰；其自第0事件起已判相公，此為違規（TW-XG-5）。"
+    alive = only_hand(rule(doc(state(AGAIN, turn="B", phase="discard"), discard("B", "5z"),
+                               ev("peek", player="C", target="wall"),
+                               ev("report", by="A", against="C", about=2))))["rulings"]
+    assert ("TW-XG-1", "Peeking at concealed or wall tiles by C (窺視暗牌): his hand is dead (相公) from "
+            "event 3.") in [(r["rule"], r["decision"]) for r in alive]

@@ -63,7 +63,7 @@ class DeadHand:
         claim = isinstance(e, (ev.Chi, ev.Pon, ev.RobFlower)) or (isinstance(e, ev.Kong) and e.kind == "claimed")
         if claim and self.docket.standing[player].dead_since is not None:
             self.docket.add_cause(Cause("TW-XG-5", player, i, frozenset({i}), "相公吃碰",
-                                        "a claim by a player whose hand is dead", public=True))
+                                        "claiming with a dead hand", public=True))
 
     # -- reports and admissions (TW-XG-4) ---------------------------------------------------------
     def take_effect(self, i: int, e: ev.Event, table: Table) -> None:
@@ -145,6 +145,11 @@ class DeadHand:
             if c.effective is None:
                 en = f"{c.en} by {c.player} ({c.zh}); never reported or admitted: no effect (TW-XG-4)."
                 zh = f"{c.player}{c.zh}，未經舉發或自承，不生效力。"
+            elif c.dead_hand and (since := self.docket.standing[c.player].dead_since) is not None \
+                    and since < c.effective:  # a cause by a player already dead: a violation
+                en = (f"{c.en} by {c.player} ({c.zh}): his hand was already dead (相公) from event {since}, "
+                      "so this is a violation (TW-XG-5).")
+                zh = f"{c.player}{c.zh}；其自第{since}事件起已判相公，此為違規（TW-XG-5）。"
             elif c.dead_hand:
                 en = f"{c.en} by {c.player} ({c.zh}): his hand is dead (相公) from event {c.effective}."
                 zh = f"{c.player}{c.zh}，自第{c.effective}事件起判相公。"
