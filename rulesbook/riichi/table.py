@@ -250,6 +250,11 @@ class RiichiTable(Table):
         if e.kind == "concealed":  # robbable by thirteen orphans only (RJ-PR-7, judged by ``wins``)
             self.last_added_kong = (e.player, e.tiles[-1], i)
 
+    def _on_correct(self, i: int, e: ev.Correct) -> None:
+        super()._on_correct(i, e)
+        if e.action == "restore" and isinstance(self.events[e.about], (ev.Chi, ev.Pon)):
+            self.undone.add(e.about)  # a chi or pon taken back never completed (RJ-RII-4, RJ-PR-3)
+
     def _restore_kong(self, i: int, at: int, e: ev.Kong) -> None:
         super()._restore_kong(i, at, e)
         self.owed = [o for o in self.owed if o.kan != at]  # an undone kan turns none
