@@ -259,3 +259,20 @@ def test_rii4_an_empty_call_in_the_go_round_keeps_ippatsu():
     r = h.win("B", "discard", "4p", frm="D", ura="5z").rule()
     assert keys(r) == ["ippatsu", "pinfu", "riichi"]
     assert money(r) == {"A": -1000, "B": 4900, "D": -3900}
+
+
+@pytest.mark.parametrize("when, expected, nxt", [
+    # D pons A's 1z after B drew (late, RJ-PR-3) and the pon is taken back before his discard: B
+    # keeps his draw and discards; D's 1000 as an empty call; B, C, D tenpai at the draw
+    pytest.param("taken-back", {"A": -3000, "B": 1000, "C": 1000, "kyotaku": 1000}, ("B", 1, 1), id="taken-back"),
+    # the late pon stands: D's hand is dead and noten: A pays B 1500, D pays C 1500
+    pytest.param("stands", {"A": -1500, "B": 1500, "C": 1500, "D": -1500}, ("B", 1, 0), id="stands"),
+])
+def test_irr6b_a_late_pon_taken_back_the_drawer_keeps_his_draw(when, expected, nxt):
+    """(The same pon before B's draw is in time: tests/test_riichi_disputes.py's near miss.)"""
+    h = table().draw("A", "1z").discard("A", "1z").draw("B").pon("D", "1z", "11z")
+    if when == "taken-back":
+        restore(h, "D")
+    r = h.discard("B").exhaust().rule()
+    assert findings(r) == [("RJ-IRR-6", "ruled")] and "late" in hand_of(r)["rulings"][0]["decision"]
+    assert money(r) == expected and next_of(r) == nxt
