@@ -14,7 +14,7 @@ from referee.errors import InputError
 
 from .riichikit import Hand, hand_of, money
 from .test_riichi_clauses import NINE_B, keys
-from .test_riichi_disputes import (CHOMBO_B, KAN, KUIKAE, WAITS, findings, long_hand_b, next_of, payments,
+from .test_riichi_disputes import (CHOMBO_B, DEAL, KAN, KUIKAE, WAITS, findings, long_hand_b, next_of, payments,
                                    riichi_b, table)
 
 
@@ -276,3 +276,77 @@ def test_irr6b_a_late_pon_taken_back_the_drawer_keeps_his_draw(when, expected, n
     r = h.discard("B").exhaust().rule()
     assert findings(r) == [("RJ-IRR-6", "ruled")] and "late" in hand_of(r)["rulings"][0]["decision"]
     assert money(r) == expected and next_of(r) == nxt
+
+
+# ---------------------------------------------------------------------------------------------
+# RJ-RII-5 / RJ-IRR-10: the declaration's own discard is free; from the next turn he discards
+# what he draws
+
+
+@pytest.mark.parametrize("then, expected, rulings", [
+    # B draws 4m, declares and discards 1m from his hand: no breach; still tenpai on 1p/4p: B, C, D
+    # tenpai, A pays 1000 to each; B's stick stays on the table
+    pytest.param(None, {"A": -3000, "C": 1000, "D": 1000, "kyotaku": 1000}, [], id="the-declaration"),
+    # a turn later he keeps his draw and discards 4m from his hand: dead hand (RJ-IRR-10), noten
+    # and no false riichi: A pays C 1500, B pays D 1500; his stick stays
+    pytest.param("4m", {"A": -1500, "B": -2500, "C": 1500, "D": 1500, "kyotaku": 1000}, [("RJ-IRR-10", "ruled")],
+                 id="the-next-turn"),
+])
+def test_irr10_a_discard_from_his_hand_at_the_declaration_or_after(then, expected, rulings):
+    h = table(avoid=WAITS + "1m4m").go(5).draw("B", "4m").riichi("B").discard("B", "1m")
+    if then:
+        h.go(3).draw("B").discard("B", then)
+    r = h.exhaust().rule()
+    assert findings(r) == rulings and money(r) == expected and next_of(r) == ("B", 1, 1)
+
+
+def test_val3_near_miss_no_chiihou_after_the_dealers_concealed_kan():
+    """A kans 6666z on his first draw (a call of any kind): B's first draw wins only tsumo +
+    pinfu (400 / 700), not chiihou (tests/test_riichi_clauses.py: 32,000 without the kan)."""
+    h = table(dict(DEAL, A="113m89p38s346667z")).draw("A", "6z").kong("A", "concealed", "6666z")
+    h.ev(type="dora", tile="1z").draw("A", back=True).discard("A")
+    r = h.draw("B", "4p").win("B", "self_draw", "4p").rule()
+    assert keys(r) == ["pinfu", "tsumo"] and money(r) == {"A": -700, "B": 1500, "C": -400, "D": -400}
+
+
+# ---------------------------------------------------------------------------------------------
+# RJ-FLOW-6: houtei is the discard after the 70th draw, a rinshan draw included
+
+
+@pytest.mark.parametrize("kan_at, expected, patterns", [
+    # A's concealed kan on the 69th draw: his rinshan draw is the 70th, his 7p the houtei: C's
+    # tanyao, pinfu, houtei, 3 han 30 fu = 3900
+    pytest.param(68, {"A": -3900, "C": 3900}, ["houtei", "pinfu", "tanyao"], id="rinshan-is-the-70th"),
+    # the same a go-round earlier: tanyao, pinfu 2000
+    pytest.param(64, {"A": -2000, "C": 2000}, ["pinfu", "tanyao"], id="a-go-round-earlier"),
+])
+def test_flow6_houtei_on_the_discard_after_a_rinshan_70th_draw(kan_at, expected, patterns):
+    h = table(dict(KAN, A="111m89p38s334667z"), avoid="1m2m4m5m4p7p8s")
+    while h.draws < kan_at:
+        h.draw().discard()
+    h.draw("A", "1m").kong("A", "concealed", "1111m").ev(type="dora", tile="1p")
+    r = h.draw("A", "7p", back=True).discard("A", "7p").win("C", "discard", "7p", frm="A").rule()
+    assert keys(r) == patterns and money(r) == expected
+
+
+# ---------------------------------------------------------------------------------------------
+# RJ-RII-4 with RJ-PR-4: the ippatsu ron on the discard before his own draw, and not after it
+
+
+@pytest.mark.parametrize("drew, expected", [
+    # B rons A's 4p before drawing: riichi, ippatsu, pinfu 3900
+    pytest.param(False, {"A": -3900, "B": 3900}, id="before-his-draw"),
+    # he draws first (his pass, RJ-PR-4) and puts the tile back: riichi furiten, chombo
+    pytest.param(True, CHOMBO_B, id="after-his-draw"),
+])
+def test_rii4_ippatsu_ron_before_his_own_draw(drew, expected):
+    h = riichi_b(table()).go(2).draw("A", "4p").discard("A", "4p")
+    if drew:
+        h.draw("B")
+        h.ev(type="correct", player="B", about=len(h.events) - 1, action="return_tile")
+    r = h.win("B", "discard", "4p", frm="A", ura="5z").rule()
+    assert money(r) == expected
+    if drew:
+        assert "RJ-FUR-3" in hand_of(r)["rulings"][0]["decision"]
+    else:
+        assert keys(r) == ["ippatsu", "pinfu", "riichi"]
