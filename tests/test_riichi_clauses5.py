@@ -350,3 +350,52 @@ def test_rii4_ippatsu_ron_before_his_own_draw(drew, expected):
         assert "RJ-FUR-3" in hand_of(r)["rulings"][0]["decision"]
     else:
         assert keys(r) == ["ippatsu", "pinfu", "riichi"]
+
+
+def test_pr3_a_wrong_pon_taken_back_then_the_right_pon_taken_back_for_a_ron():
+    """D pons A's 4p with 4p9s (RJ-IRR-6(b)), takes it back (his 1000 as an empty call), pons it
+    rightly, and takes that back too for B's ron: the tile stayed on offer through both claims:
+    B's pinfu 1000 and D's deposit."""
+    h = restore(table().go(4).draw("A", "4p").discard("A", "4p").pon("D", "4p", "4p9s"), "D")
+    r = restore(h.pon("D", "4p", "44p"), "D").win("B", "discard", "4p", frm="A").rule()
+    assert findings(r) == [("RJ-IRR-6", "ruled")]
+    assert money(r) == {"A": -1000, "B": 2000, "D": -1000}
+
+
+# ---------------------------------------------------------------------------------------------
+# RJ-PR-3 / RJ-PAY-3: an added kan can be robbed until its rinshan draw
+
+
+@pytest.mark.parametrize("drawn, expected", [
+    # before D's rinshan draw: chankan, pinfu, 2 han 30 fu = 2000 from D
+    pytest.param(False, {"B": 2000, "D": -2000}, id="before-the-rinshan-draw"),
+    # after it the kan has completed: B let it pass: a false win, chombo
+    pytest.param(True, CHOMBO_B, id="after-the-rinshan-draw"),
+])
+def test_pay3_chankan_before_the_rinshan_draw_only(drawn, expected):
+    h = table().draw("A", "4p").discard("A", "4p").pon("D", "4p", "44p").discard("D", "9s").go(3)
+    h.draw("D", "4p").kong("D", "added", "4444p")
+    if drawn:
+        h.draw("D", back=True)
+    r = h.win("B", "rob_kong", "4p", frm="D").rule()
+    assert money(r) == expected and hand_of(r)["redeal"] is drawn
+
+
+# ---------------------------------------------------------------------------------------------
+# RJ-END-3: the last dealer's own riichi stick is on the table, not in his score
+
+
+@pytest.mark.parametrize("riichi, scores, over, sticks", [
+    # A, dealer at South 4, alone tenpai: 27,500 + 3000 = 30,500, sole top: the game ends
+    pytest.param(False, {"A": 30500, "B": 24000, "C": 24000, "D": 21500}, True, 0, id="no-riichi-stops"),
+    # the same after his riichi: 29,500 (his stick on the table), under 30,000: he deals again
+    pytest.param(True, {"A": 29500, "B": 24000, "C": 24000, "D": 21500}, False, 1, id="riichi-plays-on"),
+])
+def test_end3_tenpai_stop_counts_his_score_without_his_stick(riichi, scores, over, sticks):
+    deal = dict(DEAL, A=DEAL["B"], B=DEAL["A"], C="234678m678s22s5p1z", D="111z4p9s789m567s1p2s")
+    h = table(deal, round_wind="2z", start_dealer="B", scores={"A": 27500, "B": 25000, "C": 25000, "D": 22500})
+    if riichi:
+        h.go(4).draw("A").riichi("A").discard("A")
+    x = hand_of(h.exhaust().rule())
+    assert x["tenpai"] == ["A"] and x["scores"] == scores
+    assert (x["next"]["dealer"], x["next"]["sticks"], x["next"]["game_over"]) == ("A", sticks, over)

@@ -198,6 +198,10 @@ class Proceedings(Observer):
 
     def _before_correct(self, i: int, e: ev.Correct, table: RiichiTable) -> None:
         self.claims.restored(i, e, table, self.irregular.empty_call_grade())
+        w = self.window
+        if w is not None and e.action == "restore" and 0 <= e.about < len(table.events) \
+                and getattr(table.events[e.about], "player", None) == w.claimer:
+            w.claimer = None  # the claim taken back: the tile is on offer again (RJ-PR-3)
 
     def _before_discard(self, i: int, e: ev.Discard, table: RiichiTable) -> None:
         self.claims.discard(i, e, table, self._in_riichi(e.player, i) and table.p[e.player].riichi_discard is not None)
