@@ -399,3 +399,42 @@ def test_end3_tenpai_stop_counts_his_score_without_his_stick(riichi, scores, ove
     x = hand_of(h.exhaust().rule())
     assert x["tenpai"] == ["A"] and x["scores"] == scores
     assert (x["next"]["dealer"], x["next"]["sticks"], x["next"]["game_over"]) == ("A", sticks, over)
+
+
+# ---------------------------------------------------------------------------------------------
+# RJ-IRR-5 / RJ-IRR-9: a peek reported before his riichi, or after it
+
+
+@pytest.mark.parametrize("report_first, expected", [
+    # reported first: his riichi (declaration and its sideways discard, RJ-RII-2) is a dead
+    # hand's: chombo (RJ-IRR-5), re-deal, no stick
+    pytest.param(True, CHOMBO_B, id="report-then-riichi"),
+    # reported after the declaration: the riichi stands (stick on the table); from the report his
+    # hand is dead: noten at the draw, no false riichi: A pays C 1500, B pays D 1500
+    pytest.param(False, {"A": -1500, "B": -2500, "C": 1500, "D": 1500, "kyotaku": 1000}, id="riichi-then-report"),
+])
+def test_irr5_a_peek_reported_before_or_after_his_riichi(report_first, expected):
+    h = table().ev(type="peek", player="B", target="A").go(4)
+
+    def report():
+        h.ev(type="report", by="A", against="B", about=1)
+
+    if report_first:
+        report()
+    h.draw("A").discard("A").draw("B").riichi("B").discard("B")
+    if report_first:
+        r = h.ev(type="end").rule()
+        assert findings(r) == [("RJ-IRR-9", "ruled"), ("RJ-IRR-5", "ruled")]
+        assert (hand_of(r)["result"], hand_of(r)["redeal"]) == ("penalty", True)
+    else:
+        report()
+        r = h.exhaust().rule()
+        assert findings(r) == [("RJ-IRR-9", "ruled")] and hand_of(r)["tenpai"] == ["C", "D"]
+    assert money(r) == expected
+
+
+def test_irr5_near_miss_nothing_may_follow_a_dead_hands_riichi_discard():
+    h = table().ev(type="peek", player="B", target="A").go(4).ev(type="report", by="A", against="B", about=1)
+    h.draw("A").discard("A").draw("B").riichi("B").discard("B").draw("C")
+    with pytest.raises(InputError, match=r"events\[16\].*ended at event 14 \(chombo, RJ-IRR-5\)"):
+        h.rule()

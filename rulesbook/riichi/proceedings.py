@@ -82,9 +82,14 @@ class Proceedings(Observer):
 
     def _after_a_chombo(self, i: int, e: ev.Event, table: RiichiTable) -> None:
         """A chombo ends the hand where it falls (RJ-IRR-0): no play may follow it, only a win on
-        the same tile (in the same moment) and reports, admissions, corrections."""
+        the same tile (in the same moment) and reports, admissions, corrections. A riichi
+        declared by a dead hand (RJ-IRR-5) is one act with its sideways discard (RJ-RII-2): that
+        discard is still recorded."""
         chombo = next((p for p in self.docket.penalties if p.grade == "chombo"), None)
         if chombo is None or chombo.at >= i or not isinstance(e, _PLAY):
+            return
+        if isinstance(e, ev.Discard) and table.riichi_pending == e.player and chombo.player == e.player \
+                and isinstance(table.events[chombo.at], ev.Riichi):
             return
         if isinstance(e, ev.Win) and e.how != "self_draw" and self.window is not None \
                 and self.window.at < chombo.at:
