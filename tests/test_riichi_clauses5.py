@@ -13,7 +13,7 @@ import pytest
 from referee.errors import InputError
 
 from .riichikit import Hand, hand_of, money
-from .test_riichi_clauses import NINE_B, keys
+from .test_riichi_clauses import NINE_B, TERMINALS, keys
 from .test_riichi_disputes import (CHOMBO_B, DEAL, KAN, KUIKAE, WAITS, findings, long_hand_b, next_of, payments,
                                    riichi_b, table)
 
@@ -438,3 +438,23 @@ def test_irr5_near_miss_nothing_may_follow_a_dead_hands_riichi_discard():
     h.draw("A").discard("A").draw("B").riichi("B").discard("B").draw("C")
     with pytest.raises(InputError, match=r"events\[16\].*ended at event 14 \(chombo, RJ-IRR-5\)"):
         h.rule()
+
+
+# ---------------------------------------------------------------------------------------------
+# RJ-PAY-9 with RJ-IRR-6(b): a claim of his discard taken back leaves it in his river
+
+
+def test_pay9_a_wrong_pon_of_his_discard_taken_back_does_not_disqualify():
+    """D pons C's 1z showing 1z and 9m and takes it back (his 1000 as an empty call): C's 1z
+    stayed in his river, unclaimed; C discards only terminals and honours: nagashi mangan, 4000
+    from the dealer, 2000 from B and D. (The pon standing: tests/test_riichi_clauses.py's
+    ``test_pay9_a_claimed_discard_disqualifies``.)"""
+    h = table(dict(DEAL, D="11z44p99s789m567s9m"), avoid=WAITS + "9m")
+    restore(h.go(2).draw("C", "1z").discard("C", "1z").pon("D", "1z", "1z9m"), "D")
+    h.turn = "D"
+    while h.draws < 70:
+        p = h.turn
+        h.draw(p, pick=TERMINALS if p == "C" else "").discard(p)
+    r = h.ev(type="exhaustive_draw", nagashi=["C"]).rule()
+    assert findings(r) == [("RJ-IRR-6", "ruled")]
+    assert money(r) == {"A": -4000, "B": -2000, "C": 8000, "D": -3000, "kyotaku": 1000}
