@@ -458,3 +458,36 @@ def test_pay9_a_wrong_pon_of_his_discard_taken_back_does_not_disqualify():
     r = h.ev(type="exhaustive_draw", nagashi=["C"]).rule()
     assert findings(r) == [("RJ-IRR-6", "ruled")]
     assert money(r) == {"A": -4000, "B": -2000, "C": 8000, "D": -3000, "kyotaku": 1000}
+
+
+@pytest.mark.parametrize("when, expected, sticks", [
+    # B in riichi pons A's 9p (RJ-RII-5) and takes it back before his discard: 1000 as an empty
+    # call; still in riichi and tenpai: A pays B, C, D 1000 each; his stick and deposit stay
+    pytest.param("taken-back", {"A": -3000, "B": -1000, "C": 1000, "D": 1000, "kyotaku": 2000}, 2, id="taken-back"),
+    # he discards after it: the meld stands, his hand is dead (noten, no false riichi)
+    pytest.param("stands", {"A": -1500, "B": -2500, "C": 1500, "D": 1500, "kyotaku": 1000}, 1, id="stands"),
+])
+def test_irr6b_a_pon_in_riichi_taken_back_before_his_discard(when, expected, sticks):
+    h = riichi_b(table()).go(2).draw("A", "9p").discard("A", "9p").pon("B", "9p", "99p")
+    if when == "taken-back":
+        restore(h, "B").turn = "B"
+    else:
+        h.discard("B", "2p")
+    r = h.exhaust().rule()
+    assert findings(r) == [("RJ-IRR-6", "ruled")] and money(r) == expected and next_of(r) == ("B", 1, sticks)
+
+
+@pytest.mark.parametrize("then, expected", [
+    # D's open kan of A's 4p taken back before its rinshan draw: B's ron on it wins (pinfu 1000)
+    pytest.param("taken-back", {"A": -1000, "B": 1000}, id="taken-back"),
+    # after the rinshan draw the kan stands: the tile is no longer on offer: chombo
+    pytest.param("rinshan", CHOMBO_B, id="after-the-rinshan-draw"),
+])
+def test_pr3_a_ron_on_a_tile_taken_by_an_open_kan(then, expected):
+    h = table(dict(DEAL, D="444p11z99s789m567s")).go(4).draw("A", "4p").discard("A", "4p")
+    h.kong("D", "claimed", "4444p")
+    if then == "taken-back":
+        restore(h, "D")
+    else:
+        h.draw("D", back=True)
+    assert money(h.win("B", "discard", "4p", frm="A").rule()) == expected
