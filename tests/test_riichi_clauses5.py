@@ -491,3 +491,13 @@ def test_pr3_a_ron_on_a_tile_taken_by_an_open_kan(then, expected):
     else:
         h.draw("D", back=True)
     assert money(h.win("B", "discard", "4p", frm="A").rule()) == expected
+
+
+def test_irr9_near_miss_a_peek_reported_after_his_win():
+    """B looked at A's hand; the report comes after B's ron on A's 1p: a fault takes effect when
+    reported (RJ-IRR-0 timing), so the win (pinfu 1000) stands. (Reported before the win:
+    tests/test_riichi_disputes.py's chombo.)"""
+    h = table().ev(type="peek", player="B", target="A").go(4).draw("A", "1p").discard("A", "1p")
+    r = h.win("B", "discard", "1p", frm="A").ev(type="report", by="A", against="B", about=1).rule()
+    assert hand_of(r)["result"] == "win" and findings(r) == [("RJ-IRR-9", "ruled")]
+    assert money(r) == {"A": -1000, "B": 1000}
