@@ -501,3 +501,16 @@ def test_irr9_near_miss_a_peek_reported_after_his_win():
     r = h.win("B", "discard", "1p", frm="A").ev(type="report", by="A", against="B", about=1).rule()
     assert hand_of(r)["result"] == "win" and findings(r) == [("RJ-IRR-9", "ruled")]
     assert money(r) == {"A": -1000, "B": 1000}
+
+
+def test_irr6b_a_pon_of_the_houtei_discard_taken_back():
+    """D pons B's houtei 1z (RJ-PR-6) and takes it back: his 1000 as an empty call, his hand
+    lives: B, C, D tenpai at the draw, A pays 1000 to each. (The pon standing:
+    tests/test_riichi_clauses.py's dead hand.)"""
+    h = table()
+    while h.draws < 69:
+        h.draw().discard()
+    restore(h.draw("B", "1z").discard("B", "1z").pon("D", "1z", "11z"), "D")
+    r = h.ev(type="exhaustive_draw").rule()
+    assert findings(r) == [("RJ-IRR-6", "ruled")] and "houtei" in hand_of(r)["rulings"][0]["decision"]
+    assert money(r) == {"A": -3000, "B": 1000, "C": 1000, "kyotaku": 1000} and next_of(r) == ("B", 1, 1)
