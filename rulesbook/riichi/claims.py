@@ -5,8 +5,9 @@
   a chi with two consecutive tiles, the kind at the other end; a breach is RJ-IRR-7 (dead hand).
 * RJ-PR-6: no chi, pon or kan on the houtei discard, no kan on the haitei draw, no fifth kan, no
   chi, pon or open kan by a player in riichi; a breach, like a meld whose tiles do not match or a
-  late claim, is RJ-IRR-6(b): the meld stands and the hand is dead (corrected before his discard:
-  restored, with the effect of an empty call).
+  late claim, is RJ-IRR-6(b): the meld stands and the hand is dead; taken back (``correct
+  restore``) before his discard, it is restored with the effect of an empty call instead (option
+  ``empty_call``), and after his discard it can no longer be taken back.
 * RJ-RII-5: in riichi he discards the tile he drew (another of its kind is no breach; any other
   discard is RJ-IRR-10, dead hand) and makes a concealed kan only with the drawn tile and without
   changing his waits (a breach is RJ-IRR-3: listed at once, chombo only if he declares a win or the
@@ -18,6 +19,7 @@ from __future__ import annotations
 from typing import Optional
 
 from referee import events as ev
+from referee.errors import ReplayError
 from referee.hand import other_end
 from referee.replay import WinFact
 from referee.tiles import code, kind_of
@@ -59,6 +61,26 @@ class Claims:
             why = Words("a chi not from the player before him", "吃非上家之牌", "上家以外からのチー")
         if why is not None:
             self._breach(i, player, "RJ-IRR-6", why, "dead_hand", Words("the meld stands", "副露成立", "副露は成立"))
+
+    def restored(self, i: int, e: ev.Correct, table: RiichiTable, empty_call: str) -> None:
+        """RJ-IRR-6(b): a wrong chi or pon taken back before the claimer's discard: restored, with the
+        effect of an empty call (RJ-IRR-6(a), grade ``empty_call``) instead of the dead hand; after
+        his discard the meld stands, so it cannot be taken back."""
+        meld = table.events[e.about] if 0 <= e.about < len(table.events) else None
+        if e.action != "restore" or not isinstance(meld, (ev.Chi, ev.Pon)):
+            return
+        cause = next((c for c in self.docket.causes if c.rule == "RJ-IRR-6" and c.at == e.about), None)
+        if cause is None:
+            return
+        if any(isinstance(x, ev.Discard) and x.player == cause.player for x in table.events[e.about + 1:i]):
+            raise ReplayError(i, f"{cause.player}'s {meld.type} at event {e.about} ({cause.what.en}) stands: "
+                                 "he has discarded since, so it can no longer be taken back (RJ-IRR-6(b))", "about")
+        if self.docket.dead.get(cause.player) == cause.at:
+            del self.docket.dead[cause.player]  # his hand lives again: the meld is gone
+        cause.grade = empty_call
+        cause.stands = Words("the meld taken back before his discard, as an empty call",
+                             "於其打牌前撤回副露，按空喊論", "打牌前に副露を取り消し、空鳴き扱い")
+        self.docket.in_effect(cause, i)
 
     def own_kan(self, i: int, e: ev.Kong, table: RiichiTable, in_riichi: bool) -> None:
         """A concealed or added kan in his own turn."""

@@ -61,9 +61,13 @@ class Irregular:
             if beaten:
                 del self.calls[player]
 
+    def empty_call_grade(self) -> str:
+        """What an empty call costs (option ``empty_call``), as a cause's grade."""
+        return {"none": "none", "deposit_1000": "deposit", "dead_hand": "dead_hand"}[self.options.empty_call]
+
     def settle_calls(self, i: int) -> None:
         """The next draw or claim: calls not carried out are empty (RJ-IRR-6a)."""
-        grade = {"none": "none", "deposit_1000": "deposit", "dead_hand": "dead_hand"}[self.options.empty_call]
+        grade = self.empty_call_grade()
         for player, (at, what) in self.calls.items():
             self.docket.add_cause(Cause("RJ-IRR-6", player, at, frozenset({at}), Words(
                 f"an empty call of {what} (the {what} did not follow)", f"空喊{what}（未實行）",

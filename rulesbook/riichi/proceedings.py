@@ -42,6 +42,7 @@ class Window:
     candidates: list[str]  # could win on it by shape (RJ-FUR-4)
     declared: set[str]
     drawer: Optional[str] = None  # the next player drew: the window stays open until he discards
+    claimer: Optional[str] = None  # claimed (chi, pon, open kan): a ron may still undo it (RJ-PR-3)
 
 
 #: events of play: none may follow a chombo (RJ-IRR-0)
@@ -81,9 +82,14 @@ class Proceedings(Observer):
 
     def _after_a_chombo(self, i: int, e: ev.Event, table: RiichiTable) -> None:
         """A chombo ends the hand where it falls (RJ-IRR-0): no play may follow it, only a win on
-        the same tile (in the same moment) and reports, admissions, corrections."""
+        the same tile (in the same moment) and reports, admissions, corrections. A riichi
+        declared by a dead hand (RJ-IRR-5) is one act with its sideways discard (RJ-RII-2): that
+        discard is still recorded."""
         chombo = next((p for p in self.docket.penalties if p.grade == "chombo"), None)
         if chombo is None or chombo.at >= i or not isinstance(e, _PLAY):
+            return
+        if isinstance(e, ev.Discard) and table.riichi_pending == e.player and chombo.player == e.player \
+                and isinstance(table.events[chombo.at], ev.Riichi):
             return
         if isinstance(e, ev.Win) and e.how != "self_draw" and self.window is not None \
                 and self.window.at < chombo.at:
@@ -95,12 +101,18 @@ class Proceedings(Observer):
         """The tile on offer can no longer be won on: who could have and did not passed it
         (RJ-PR-4, RJ-FUR-2/3); annotations and calls leave it open. A ron is in time until the
         discarder's next player discards, not draws (RJ-PR-3): his wall draw is his own pass only,
-        and his next act (discard, riichi, kan) or any claim closes the window."""
+        and his next act (discard, riichi, kan) closes the window. A chi, pon or open kan of the
+        tile leaves it open until the claimer's next act: a ron on the claimed tile still wins
+        there, the meld undone (``correct restore``, RJ-PR-3), so no one has passed it yet."""
         w = self.window
         if w is None or not isinstance(e, (ev.Draw, ev.Chi, ev.Pon, ev.Kong, ev.Discard, ev.Riichi,
                                            ev.ExhaustiveDraw, ev.Abort)):
             return
         if isinstance(e, ev.Abort) and e.kind == "triple_ron":
+            return
+        if w.claimer is None and not w.kan and (isinstance(e, (ev.Chi, ev.Pon)) or (
+                isinstance(e, ev.Kong) and e.kind == "claimed")):
+            w.claimer = e.player
             return
         if isinstance(e, ev.Draw) and e.source != "back" and w.drawer is None and not w.kan:
             w.drawer = e.player
@@ -130,7 +142,10 @@ class Proceedings(Observer):
         if e.how == "discard":
             late_src = table.late_discard(i, e)
             if late_src is not None:
-                late = "the discard's window had closed: the next player had discarded"
+                claimed = any(at == late_src[2] and k not in table.undone for k, at in table.claimed_from.items())
+                late = ("the discard had been claimed (chi, pon or kan) and the meld was not taken back "
+                        "before the win (correct restore, RJ-PR-3)" if claimed else
+                        "the discard's window had closed: the next player had discarded")
             elif not only:
                 on = (table.last_discard or table._past_draw())[2]  # type: ignore[index]
                 self.riichi.won_on(on)
@@ -185,6 +200,13 @@ class Proceedings(Observer):
         self.irregular.carried_out(player, e.type)
         self.claims.claim(i, e, table, in_riichi)
         self.irregular.settle_calls(i)
+
+    def _before_correct(self, i: int, e: ev.Correct, table: RiichiTable) -> None:
+        self.claims.restored(i, e, table, self.irregular.empty_call_grade())
+        w = self.window
+        if w is not None and e.action == "restore" and 0 <= e.about < len(table.events) \
+                and getattr(table.events[e.about], "player", None) == w.claimer:
+            w.claimer = None  # the claim taken back: the tile is on offer again (RJ-PR-3)
 
     def _before_discard(self, i: int, e: ev.Discard, table: RiichiTable) -> None:
         self.claims.discard(i, e, table, self._in_riichi(e.player, i) and table.p[e.player].riichi_discard is not None)
@@ -245,7 +267,8 @@ class Proceedings(Observer):
             self.irregular.settle_calls(len(table.events))
 
     _BEFORE = {"win": _before_win, "call": _before_call, "riichi": _before_riichi, "abort": _before_abort, "draw": _before_draw,
-               "chi": _before_claim, "pon": _before_claim, "kong": _before_claim, "discard": _before_discard}
+               "chi": _before_claim, "pon": _before_claim, "kong": _before_claim, "discard": _before_discard,
+               "correct": _before_correct}
     _AFTER = {"state": _after_state, "discard": _after_discard, "kong": _after_kong, "call": _after_call,
               "win": _after_win,
               "act": _after_act, "peek": _after_peek, "report": _after_report, "admit": _after_report}

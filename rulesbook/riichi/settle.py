@@ -176,8 +176,9 @@ def pay_chombo(ledger: Ledger, players: tuple[str, ...], dealer: str, offender: 
 
 
 def nagashi_of(table, players: tuple[str, ...]) -> list[str]:
-    """RJ-PAY-9: players whose every discard is a terminal or honour, none claimed by another."""
-    claimed = {table.claimed_from[k] for k in table.claimed_from}
+    """RJ-PAY-9: players whose every discard is a terminal or honour, none claimed by another (a
+    claim taken back, ``correct restore``, left the tile in his river)."""
+    claimed = {table.claimed_from[k] for k in table.claimed_from if k not in table.undone}
     out = []
     for p in players:
         mine = [(k, e) for k, e in enumerate(table.events) if getattr(e, "type", "") == "discard" and e.player == p]

@@ -89,6 +89,7 @@ class RiichiTable(Table):
     turned_for: dict[int, int] = field(default_factory=dict)  # kan event -> its dora event
     riichi_pending: Optional[str] = None  # declared; his discard must follow (RJ-RII-2)
     calls: list[int] = field(default_factory=list)  # chi, pon and kans (first go-round, RJ-RII-4…)
+    over_draw: dict[int, tuple] = field(default_factory=dict)  # a late claim -> the draw it went past
     seen_red: list[int] = field(default_factory=lambda: [0, 0, 0])
     red_fives: bool = True
     player_class = RiichiPlayer
@@ -250,6 +251,15 @@ class RiichiTable(Table):
         if e.kind == "concealed":  # robbable by thirteen orphans only (RJ-PR-7, judged by ``wins``)
             self.last_added_kong = (e.player, e.tiles[-1], i)
 
+    def _on_correct(self, i: int, e: ev.Correct) -> None:
+        super()._on_correct(i, e)
+        if e.action == "restore" and isinstance(self.events[e.about], (ev.Chi, ev.Pon)):
+            self.undone.add(e.about)  # a chi or pon taken back never completed (RJ-RII-4, RJ-PR-3)
+            if e.about in self.over_draw:  # a late claim taken back: the drawer still holds his draw
+                self.passed_over = self.over_draw[e.about]
+                self.last_discard = None
+                self.turn, self.phase = self.passed_over[1], "discard"
+
     def _restore_kong(self, i: int, at: int, e: ev.Kong) -> None:
         super()._restore_kong(i, at, e)
         self.owed = [o for o in self.owed if o.kan != at]  # an undone kan turns none
@@ -264,6 +274,8 @@ class RiichiTable(Table):
 
     def _claim(self, i, player, meld, from_hand, field_) -> None:
         self._owes_riichi_discard(i, None)
+        if self.last_discard is None and self.passed_over is not None:
+            self.over_draw[i] = self.passed_over  # a late claim: the drawer keeps his turn
         super()._claim(i, player, meld, from_hand, field_)
         self.calls.append(i)
 
