@@ -54,10 +54,10 @@ def hand_end(penalties: list[Penalty], false_calls: list[FalseCall]) -> tuple[Op
 
 
 def pay_for_all(ledger: Ledger, table: Table, terms: DealerTerms, penalty: Penalty,
-                face: int) -> Finding:
-    """包賠 (TW-BP-2): paid as a false win is (TW-ZH-2); the hand ends."""
+                face: int, at_draw: bool = False) -> Finding:
+    """包賠 (TW-BP-2): paid as a false win is (TW-ZH-2); the hand ends, unless it is settled at a
+    荒局 (``at_draw``: found at it, TW-CG-1.2, or after it), whose rule stands (TW-FLOW-8)."""
     pay_false_win(ledger, table, terms, penalty.player, face, "TW-BP-2", penalty.at)
-    at_draw = penalty.rule == "TW-CG-1.2"  # settled at the 荒局, whose rule stands
     return Finding(
         "TW-BP-1", penalty.player, penalty.at, "ruled",
         f"Pay for all (包賠): {penalty.en} by {penalty.player} ({penalty.rule}); he pays each of "
