@@ -79,3 +79,48 @@ def test_bp2_zh6_the_same_report_after_another_players_win_leaves_the_win_and_pa
     assert paid(hand) == [("C", "A", 120, "TW-BP-2"), ("C", "B", 100, "TW-BP-2"), ("C", "D", 100, "TW-BP-2"),
                           ("A", "B", 200, "TW-PAY-2"), ("C", "B", 180, "TW-PAY-2"), ("D", "B", 180, "TW-PAY-2")]
     assert hand["result"] == "win" and hand["next"] == {"dealer": "B", "streak": 0, "round_wind": None}
+
+
+# -- 2. A win on a tile discarded from an exposed set: before the next draw, after it, after his discard
+#    (TW-CD-3, TW-CD-4, TW-PR-7, TW-PR-9, TW-FLOW-8)
+#
+# B has chied 345s from A and discards its 5s (錯打明牌, event 1). D (123s 444z 666z 789p 67s 99p)
+# wins on 5s or 8s (no 獨聽): 北 his seat wind 1 + 發 1 + 門清 1 = 3; B pays 100 + 3 × 20 = 160.
+CD = {"A": "123m456m789m111z2z3z5s6s", "B": "123p456p789p123s7z4s",
+      "C": "111m222m333m67s25p4p9s9s", "D": "123s444z666z789p67s99p"}
+CD_MELDS = {"B": [{"kind": "chi", "tiles": "345s", "tile": "3s", "from": "A"}]}
+FROM_MELD = {"type": "discard", "player": "B", "tile": "5s", "from_meld": True}
+RESTORE = [ev("correct", player="B", about=1, action="restore"), discard("B", "4s")]
+
+
+def _cd(*events, **kw):
+    return only_hand(rule(doc(state(CD, turn="B", phase="discard", melds=CD_MELDS), FROM_MELD, *events, **kw)))
+
+
+def test_cd3_near_miss_won_on_before_the_next_draw_the_offender_pays_and_the_dealer_keeps_the_deal():
+    hand = _cd(win("D", "discard", "5s", frm="B"), *RESTORE)
+    assert hand["winners"][0]["tai"] == 3 and ruled(hand) == [("TW-CD-3", "B", 1, "ruled")]
+    assert paid(hand) == [("B", "D", 160, "TW-PAY-1")]
+    assert hand["next"] == {"dealer": "A", "streak": 0, "round_wind": None}  # A keeps it, N does not grow
+
+
+def test_cd3_pr7_won_on_after_the_next_player_drew_it_is_still_won_on_not_play_going_on():
+    # C has drawn (event 2) but not discarded: D's win takes the priority over the draw (TW-PR-7), so
+    # somebody won on the tile (TW-CD-3), not "nobody noticed and play went on" (TW-CD-4): the dealer
+    # A keeps the deal with N unchanged, and B is liable for nothing more. (The engine ruled TW-CD-4
+    # at the draw and passed the deal to B.) The same with the draw put back first.
+    for undo in ([], [ev("correct", player="C", about=2, action="return_tile")]):
+        hand = _cd(draw("C", "5p"), *undo, win("D", "discard", "5s", frm="B"), *RESTORE)
+        assert ruled(hand) == [("TW-CD-3", "B", 1, "ruled"), ("TW-PR-7", "D", 3 + len(undo), "ruled")]
+        assert paid(hand) == [("B", "D", 160, "TW-PAY-1")]
+        assert hand["result"] == "win" and hand["next"] == {"dealer": "A", "streak": 0, "round_wind": None}
+
+
+def test_cd4_pr9_near_miss_after_the_next_players_discard_play_went_on_and_the_late_win_pays_for_all():
+    # C drew and discarded: play went on (TW-CD-4, no 相公); D's win on B's 5s lost its priority
+    # (TW-PR-7) and he passed it (TW-GS-1): 包賠 by the face as declared 3 (TW-PR-9): the dealer A
+    # 100 + (3 + 1) × 20 = 180, B and C 160. The dealer keeps the deal, N does not grow (TW-ZH-4).
+    hand = _cd(draw("C", "5p"), discard("C", "5p"), win("D", "discard", "5s", frm="B"))
+    assert ("TW-CD-4", "B", 1, "ruled") in ruled(hand) and ("TW-PR-9", "D", 4, "ruled") in ruled(hand)
+    assert paid(hand) == [("D", "A", 180, "TW-BP-2"), ("D", "B", 160, "TW-BP-2"), ("D", "C", 160, "TW-BP-2")]
+    assert hand["result"] == "penalty" and hand["next"] == {"dealer": "A", "streak": 0, "round_wind": None}
