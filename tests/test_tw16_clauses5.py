@@ -7,7 +7,7 @@ before running the engine; the comments carry the arithmetic.
 
 Seats: A East (the dealer), B South, C West, D North; round wind East. Turn order A → B → C → D.
 """
-from tests.tablekit import deal, discard, doc, draw, ev, kong, only_hand, paid, rule, rulings as ruled, state, win
+from tests.tablekit import deal, discard, doc, draw, ev, flower, kong, only_hand, paid, rule, rulings as ruled, state, win
 
 
 def report(against, about, by="A"):
@@ -124,3 +124,169 @@ def test_cd4_pr9_near_miss_after_the_next_players_discard_play_went_on_and_the_l
     assert ("TW-CD-4", "B", 1, "ruled") in ruled(hand) and ("TW-PR-9", "D", 4, "ruled") in ruled(hand)
     assert paid(hand) == [("D", "A", 180, "TW-BP-2"), ("D", "B", 160, "TW-BP-2"), ("D", "C", 160, "TW-BP-2")]
     assert hand["result"] == "penalty" and hand["next"] == {"dealer": "A", "streak": 0, "round_wind": None}
+
+
+# -- 3. A wrong added kong found before the replacement enters the hand, after, or after his discard:
+#    who pays a later 杠上開花 by another player (TW-CG-2.1/2.2/2.3, TW-DW-1/2)
+#
+# B has ponned 中 and adds 1z instead of the 4th 中 (event 1), then takes his replacement 4m from 杠尾.
+# Later C replaces a flower (2f) with 2p from 杠尾 and wins on it: 111m 222m 333m 789s 13p 9s9s + 2p:
+# 門清 1 + 不求 2 + 獨聽 1 + 杠上開花 1 + 三暗刻 2 = 7. Shares: the dealer A 100 + 8 × 20 = 260, B and
+# D 100 + 7 × 20 = 240 (740 in all).
+KONG_HANDS = {"A": "123m456m789m11z2z3z4s5s6s", "B": "123p456p789p123s1z5m",
+              "C": "111m222m333m789s13p9s9s", "D": "123s444z555z666z99p7p8p"}
+PONNED = {"B": [{"kind": "pon", "tiles": "777z", "tile": "7z", "from": "D"}]}
+WRONG_ADD = [state(KONG_HANDS, turn="B", phase="discard", melds=PONNED), kong("B", "added", "7z7z7z1z"),
+             draw("B", "4m", "back")]
+PUT_BACK = [ev("correct", player="B", about=2, action="return_tile"), ev("correct", player="B", about=1, action="restore")]
+# C replaces his first flower with the tile on top of 杠尾 and throws it (the put-back 4m when B
+# put it back); a go-round later his 2f brings 2p.
+def later(first="4m"):
+    return [draw("C", "1f"), flower("C", "1f"), draw("C", first, "back"), discard("C", first), draw("D", "5p"),
+            discard("D", "5p"), draw("A", "1p"), discard("A", "1p"), draw("B", "7p"), discard("B", "7p"),
+            draw("C", "2f"), flower("C", "2f"), draw("C", "2p", "back"), win("C", "self_draw", "2p")]
+
+
+THREE_PAY = [("A", "C", 260, "TW-PAY-2"), ("B", "C", 240, "TW-PAY-2"), ("D", "C", 240, "TW-PAY-2")]
+
+
+def test_cg2_1_found_before_the_replacement_entered_the_hand_the_later_kong_tile_win_is_paid_by_the_three():
+    hand = only_hand(rule(doc(*WRONG_ADD, report("B", 1, by="C"), *PUT_BACK, discard("B", "5m"), *later())))
+    assert ruled(hand) == [("TW-CG-2.1", "B", 1, "ruled")] and paid(hand) == THREE_PAY
+
+
+def test_cg2_2_found_one_event_later_after_the_merge_he_is_liable_only_for_the_tile_put_back():
+    # The 4m he put back went to C and was thrown (no win on it); 2p is another kong tile: the three pay.
+    hand = only_hand(rule(doc(*WRONG_ADD, ev("merge", player="B"), report("B", 1, by="C"), *PUT_BACK,
+                              discard("B", "5m"), *later())))
+    assert ruled(hand) == [("TW-CG-2.2", "B", 1, "ruled")] and paid(hand) == THREE_PAY
+
+
+def test_cg2_3_found_after_his_discard_he_pays_every_later_kong_tile_win():
+    # The kong stands and B is liable for wins on kong tiles for the rest of the hand: all 740.
+    hand = only_hand(rule(doc(*WRONG_ADD, discard("B", "5m"), report("B", 1, by="C"), *later("3p"))))
+    assert ruled(hand) == [("TW-CG-2.3", "B", 1, "ruled"), ("TW-DW-1", "B", 18, "ruled")]
+    assert paid(hand) == [("B", "C", 260, "TW-DW-1"), ("B", "C", 240, "TW-DW-1"), ("B", "C", 240, "TW-DW-1")]
+
+
+# -- 4. 自摸 against a pon call or a win on the discard: the next player's reach is his self-draw act
+#    (TW-PR-1, TW-PR-2, TW-PR-9, TW-PC-3, TW-ZH-7)
+#
+# A discards 9s. B (A's next player) waits on 7z alone: his self-draw is 門清 1 + 不求 2 + 獨聽 1 = 4
+# (A 100 + 5 × 20 = 200, C and D 180). C holds 9s9s; in PR-2's table D can win on 9s (face 6).
+PR = {"A": "123m456m789m111z2z3z5s6s9s", "B": "123p456p789p123s456s7z",
+      "C": "111m222m333m148p25p9s9s", "D": "123s444z555z666z99p7p7p"}
+PR2 = dict(PR, D="123s444z555z666z99p7s8s")
+B_SELF_DRAW = [("A", "B", 200, "TW-PAY-2"), ("C", "B", 180, "TW-PAY-2"), ("D", "B", 180, "TW-PAY-2")]
+B_PAYS_ALL = [("B", "A", 200, "TW-BP-2"), ("B", "C", 180, "TW-BP-2"), ("B", "D", 180, "TW-BP-2")]
+
+
+def call(player, what):
+    return ev("call", player=player, call=what)
+
+
+def reach(touched=False):
+    return ev("reach", player="B", touched=touched)
+
+
+def _pr(hands, *events):
+    return only_hand(rule(doc(state(hands, turn="A", phase="discard"), discard("A", "9s"), *events)))
+
+
+def test_pr1_pr9_a_pon_called_before_the_next_players_reach_takes_the_tile_and_his_self_draw_pays_for_all():
+    hand = _pr(PR, call("C", "pon"), reach(), draw("B", "7z"), win("B", "self_draw", "7z"))
+    assert ruled(hand) == [("TW-PR-1", "B", 5, "ruled"), ("TW-PR-9", "B", 5, "ruled"), ("TW-BP-1", "B", 5, "ruled")]
+    assert paid(hand) == B_PAYS_ALL and hand["next"] == {"dealer": "A", "streak": 0, "round_wind": None}
+
+
+def test_pr1_pc3_a_pon_called_one_event_later_after_the_reach_loses_and_owes_no_fee():
+    # The reach (touched or not) is his self-draw act: the self-draw stands, C's call lost the dispute.
+    for touched in (False, True):
+        hand = _pr(PR, reach(touched), call("C", "pon"), draw("B", "7z"), win("B", "self_draw", "7z"))
+        assert ruled(hand) == [("TW-PR-1", "C", 5, "ruled")] and paid(hand) == B_SELF_DRAW
+        assert hand["next"] == {"dealer": "B", "streak": 0, "round_wind": None}
+
+
+def test_pr2_zh7_a_win_called_before_the_reach_wins_and_the_self_draw_pays_for_all_beside_it():
+    # D's win on 9s (face 6): the dealer A pays 100 + 7 × 20 = 240; B's self-draw is 包賠.
+    hand = _pr(PR2, call("D", "win"), reach(), draw("B", "7z"), win("B", "self_draw", "7z"),
+               win("D", "discard", "9s", frm="A"))
+    assert ruled(hand) == [("TW-PR-2", "B", 5, "ruled"), ("TW-PR-9", "B", 5, "ruled"), ("TW-BP-1", "B", 5, "ruled")]
+    assert paid(hand) == B_PAYS_ALL + [("A", "D", 240, "TW-PAY-1")]
+    assert hand["result"] == "win" and hand["next"] == {"dealer": "B", "streak": 0, "round_wind": None}
+
+
+def test_pr2_pr9_the_same_win_called_after_the_reach_lost_and_pushing_down_pays_for_all():
+    # D 包賠 on his declared face 6: A 100 + 7 × 20 = 240, B and C 220; B's self-draw stands.
+    hand = _pr(PR2, reach(), call("D", "win"), draw("B", "7z"), win("B", "self_draw", "7z"),
+               win("D", "discard", "9s", frm="A"))
+    assert ruled(hand) == [("TW-PR-2", "D", 3, "ruled"), ("TW-PR-9", "D", 6, "ruled"), ("TW-BP-1", "D", 6, "ruled")]
+    assert paid(hand) == [("D", "A", 240, "TW-BP-2"), ("D", "B", 220, "TW-BP-2"), ("D", "C", 220, "TW-BP-2")] + B_SELF_DRAW
+
+
+# -- 5. 天聽 and the first go-round: 地和 on a first discard or a second, 人和's window, a late
+#    declaration (TW-TAI-31, TW-TAI-32, TW-TAI-34, TW-TAI-35)
+#
+# From the deal: B (123p 456p 789p 123s 46s 7z7z) waits on 5s alone (獨聽 1); nobody has a flower.
+DEALT = deal(A="123m456m789m111z2z3z5s6s9s", B="123p456p789p123s46s7z7z", C="111m222m333m148p25p9s9s",
+             D="789s444z555z666z99p7p7p")
+TIAN_TING = ev("declare", player="B", what="tian_ting")
+DI_TING = ev("declare", player="B", what="di_ting")
+FIRST_GO = [discard("A", "2z"), draw("B", "8m"), discard("B", "8m")]  # B keeps his hand: 天聽 stands
+C_THEN_ROUND = [draw("C", "4m"), discard("C", "4m"), draw("D", "1p"), discard("D", "1p")]
+
+
+def _dealt(*events):
+    return only_hand(rule(doc(DEALT, *events)))
+
+
+def faces(hand):
+    return [(w["tai"], sorted(p["rule"] for p in w["patterns"])) for w in hand["winners"]]
+
+
+def test_tai34_tian_ting_won_on_the_dealers_first_discard_or_cs_first_is_di_hu():
+    # 地和 16 + 獨聽 1 = 17 (no 天聽, no 門清): the dealer A pays 100 + 18 × 20 = 460, C 100 + 17 × 20 = 440.
+    hand = _dealt(TIAN_TING, discard("A", "5s"), win("B", "discard", "5s", frm="A"))
+    assert faces(hand) == [(17, ["TW-TAI-11", "TW-TAI-34"])] and paid(hand) == [("A", "B", 460, "TW-PAY-1")]
+    hand = _dealt(TIAN_TING, *FIRST_GO, draw("C", "5s"), discard("C", "5s"), win("B", "discard", "5s", frm="C"))
+    assert faces(hand) == [(17, ["TW-TAI-11", "TW-TAI-34"])] and paid(hand) == [("C", "B", 440, "TW-PAY-1")]
+
+
+def test_tai34_near_miss_on_cs_second_discard_it_is_tian_ting_only():
+    # 天聽 8 + 獨聽 1 = 9: C pays 100 + 9 × 20 = 280.
+    hand = _dealt(TIAN_TING, *FIRST_GO, *C_THEN_ROUND, draw("A", "2p"), discard("A", "2p"), draw("B", "8m"),
+                  discard("B", "8m"), draw("C", "5s"), discard("C", "5s"), win("B", "discard", "5s", frm="C"))
+    assert faces(hand) == [(9, ["TW-TAI-11", "TW-TAI-31"])] and paid(hand) == [("C", "B", 280, "TW-PAY-1")]
+
+
+def test_tai31_near_miss_declared_one_event_late_after_the_dealers_first_discard_counts_nothing():
+    # Not 天聽 (the dealer had discarded) and not 地聽 (not right after B's own first discard): 門清 1
+    # + 獨聽 1 = 2, C pays 140.
+    hand = _dealt(discard("A", "2z"), TIAN_TING, draw("B", "8m"), discard("B", "8m"), draw("C", "5s"),
+                  discard("C", "5s"), win("B", "discard", "5s", frm="C"))
+    assert faces(hand) == [(2, ["TW-TAI-11", "TW-TAI-3"])] and paid(hand) == [("C", "B", 140, "TW-PAY-1")]
+
+
+def test_tai35_di_ting_won_on_each_players_first_discard_after_the_declaration_is_ren_hu():
+    # 人和 8 + 獨聽 1 = 9 (no 地聽, no 門清): C 280; on A's first discard after it (A's second) the
+    # dealer pays 100 + 10 × 20 = 300; on B's next draw each pays 不求 2 more: A 340, C and D 320.
+    hand = _dealt(*FIRST_GO, DI_TING, draw("C", "5s"), discard("C", "5s"), win("B", "discard", "5s", frm="C"))
+    assert faces(hand) == [(9, ["TW-TAI-11", "TW-TAI-35"])] and paid(hand) == [("C", "B", 280, "TW-PAY-1")]
+    hand = _dealt(*FIRST_GO, DI_TING, *C_THEN_ROUND, draw("A", "5s"), discard("A", "5s"),
+                  win("B", "discard", "5s", frm="A"))
+    assert paid(hand) == [("A", "B", 300, "TW-PAY-1")]
+    hand = _dealt(*FIRST_GO, DI_TING, *C_THEN_ROUND, draw("A", "2p"), discard("A", "2p"), draw("B", "5s"),
+                  win("B", "self_draw", "5s"))
+    assert faces(hand) == [(11, ["TW-TAI-11", "TW-TAI-35", "TW-TAI-4"])]
+    assert paid(hand) == [("A", "B", 340, "TW-PAY-2"), ("C", "B", 320, "TW-PAY-2"), ("D", "B", 320, "TW-PAY-2")]
+
+
+def test_tai35_near_miss_a_go_round_later_it_is_di_ting_only_and_declared_late_it_is_nothing():
+    # On C's discard after B's next discard: 地聽 6 + 獨聽 1 = 7, C pays 240.
+    hand = _dealt(*FIRST_GO, DI_TING, *C_THEN_ROUND, draw("A", "2p"), discard("A", "2p"), draw("B", "8m"),
+                  discard("B", "8m"), draw("C", "5s"), discard("C", "5s"), win("B", "discard", "5s", frm="C"))
+    assert faces(hand) == [(7, ["TW-TAI-11", "TW-TAI-32"])] and paid(hand) == [("C", "B", 240, "TW-PAY-1")]
+    # Declared one event late (after C's draw): no 地聽, no 人和: 門清 1 + 獨聽 1 = 2, D pays 140.
+    hand = _dealt(*FIRST_GO, draw("C", "4m"), DI_TING, discard("C", "4m"), draw("D", "5s"), discard("D", "5s"),
+                  win("B", "discard", "5s", frm="D"))
+    assert faces(hand) == [(2, ["TW-TAI-11", "TW-TAI-3"])] and paid(hand) == [("D", "B", 140, "TW-PAY-1")]
