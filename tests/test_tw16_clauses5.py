@@ -290,3 +290,113 @@ def test_tai35_near_miss_a_go_round_later_it_is_di_ting_only_and_declared_late_i
     hand = _dealt(*FIRST_GO, draw("C", "4m"), DI_TING, discard("C", "4m"), draw("D", "5s"), discard("D", "5s"),
                   win("B", "discard", "5s", frm="D"))
     assert faces(hand) == [(2, ["TW-TAI-11", "TW-TAI-3"])] and paid(hand) == [("D", "B", 140, "TW-PAY-1")]
+
+
+# -- 6. A wrong added kong completed at wall_left 9 or 8, and found before or after the 荒局
+#    (TW-CG-2.3 "within the last 8 tiles": wall_left ≤ 8 at the kong, before its replacement; TW-BP-2,
+#    TW-FLOW-8)
+#
+# B adds 1z to his 中 pon, replaces (2p), discards it, and is reported (the kong stands, 相公). His
+# standalone face is 中 1: 包賠 costs the dealer A's share 100 + (1 + 1) × 20 = 140, C and D 120.
+B_PAYS_FOR_ALL = [("B", "A", 140, "TW-BP-2"), ("B", "C", 120, "TW-BP-2"), ("B", "D", 120, "TW-BP-2")]
+NOBODY_WAITS_2P = dict(KONG_HANDS, C="111m222m333m148p25p9s9s")
+
+
+def _added(wall_left, *events):
+    return only_hand(rule(doc(state(NOBODY_WAITS_2P, turn="B", phase="discard", melds=PONNED, wall_left=wall_left),
+                              kong("B", "added", "7z7z7z1z"), draw("B", "2p", "back"), discard("B", "2p"), *events)))
+
+
+def test_cg2_3_completed_at_wall_left_8_pays_for_all_and_ends_the_hand():
+    hand = _added(8, report("B", 1, by="C"))
+    assert ruled(hand) == [("TW-CG-2.3", "B", 1, "ruled"), ("TW-BP-1", "B", 4, "ruled")]
+    assert paid(hand) == B_PAYS_FOR_ALL and hand["result"] == "penalty"
+
+
+def test_cg2_3_near_miss_completed_one_tile_earlier_at_wall_left_9_it_is_not_within_the_last_8():
+    hand = _added(9, report("B", 1, by="C"), ev("end"))
+    assert ruled(hand) == [("TW-CG-2.3", "B", 1, "ruled")] and paid(hand) == [] and hand["result"] == "open"
+
+
+def test_cg2_3_flow8_found_after_the_exhaustive_draw_the_pay_for_all_is_settled_at_the_draw():
+    # wall_left 4: C, D and A draw the last three tiles. Reported after the 荒局: the same 包賠, the
+    # 荒局 rule stands (A keeps the deal, N 0 → 1); reported before it, after A's last discard, the
+    # 包賠 ends the hand (N stays 0); never reported, the 荒局 costs nothing.
+    last = [draw("C", "4p"), discard("C", "4p"), draw("D", "5p"), discard("D", "5p"), draw("A", "9m"), discard("A", "9m")]
+    after = _added(4, *last, ev("exhaustive_draw"), report("B", 1, by="C"))
+    assert ruled(after) == [("TW-CG-2.3", "B", 1, "ruled"), ("TW-BP-1", "B", 11, "ruled")]
+    assert paid(after) == B_PAYS_FOR_ALL
+    assert after["result"] == "exhaustive_draw" and after["next"] == {"dealer": "A", "streak": 1, "round_wind": None}
+    before = _added(4, *last, report("B", 1, by="C"), ev("end"))
+    assert paid(before) == B_PAYS_FOR_ALL
+    assert before["result"] == "penalty" and before["next"] == {"dealer": "A", "streak": 0, "round_wind": None}
+    never = _added(4, *last, ev("exhaustive_draw"))
+    assert ruled(never) == [("TW-CG-2", "B", 1, "unreported")] and paid(never) == []
+
+
+# -- 7. TW-XP-5's "same go-round": a wait discarded just before or at the start of his go-round
+#
+# B's 4s is his wait after a concealed kong of 1s (123p 456p 789p 23s 7z7z + 1111s: 1s is no wait, he
+# holds all four). He draws the 4th 1s, merges it (靠張), kongs, and wins on the replacement 4s:
+# 門清 1 + 不求 2 + 杠上開花 1 + 獨聽 1 = 5 (A 100 + 6 × 20 = 220, C and D 200) unless TW-XP-5 voids it
+# (詐和, the same amounts the other way, TW-ZH-2).
+XP5 = {"A": "123m456m789m111z2z3z5s6s", "B": "123p456p789p111s23s4s7z7z",
+       "C": "111m222m333m148p25p9s9s", "D": "789s444z555z666z99p7p7p"}
+GO_ROUND = [draw("C", "5m"), discard("C", "5m"), draw("D", "6m"), discard("D", "6m"), draw("A", "7m"), discard("A", "7m")]
+KONG_WIN = [draw("B", "1s"), ev("merge", player="B"), kong("B", "concealed", "1111s"), draw("B", "4s", "back"),
+            win("B", "self_draw", "4s")]
+
+
+def _xp5(*events):
+    return only_hand(rule(doc(state(XP5, turn="B", phase="discard"), *events)))
+
+
+def test_xp5_his_own_last_discard_of_the_wait_begins_the_go_round_and_voids_the_replacement_win():
+    hand = _xp5(discard("B", "4s"), *GO_ROUND, *KONG_WIN)
+    assert ("TW-XP-5", "B", 12, "ruled") in ruled(hand) and hand["result"] == "false_win"
+    assert paid(hand) == [("B", "A", 220, "TW-ZH-2"), ("B", "C", 200, "TW-ZH-2"), ("B", "D", 200, "TW-ZH-2")]
+
+
+def test_xp5_near_miss_discarded_in_his_previous_go_round_the_win_stands():
+    # He threw 4s a go-round earlier; his last discard (8m, event 14) began a new go-round.
+    hand = _xp5(discard("B", "4s"), *GO_ROUND, draw("B", "8m"), discard("B", "8m"), *GO_ROUND, *KONG_WIN)
+    assert ruled(hand) == [] and hand["result"] == "win"
+    assert paid(hand) == [("A", "B", 220, "TW-PAY-2"), ("C", "B", 200, "TW-PAY-2"), ("D", "B", 200, "TW-PAY-2")]
+
+
+def test_xp5_near_miss_without_the_merge_the_same_go_round_does_not_matter():
+    hand = _xp5(discard("B", "4s"), *GO_ROUND, *[e for e in KONG_WIN if e["type"] != "merge"])
+    assert ruled(hand) == [] and paid(hand) == [("A", "B", 220, "TW-PAY-2"), ("C", "B", 200, "TW-PAY-2"),
+                                                ("D", "B", 200, "TW-PAY-2")]
+
+
+# -- 8. A false win and a valid win on one discard: simultaneous until a later draw (TW-ZH-7, TW-ZH-5)
+#
+# D is 相公 and pushes down on A's 9p (his declared hand 234m 123p 456p 444z 567s + 9p is complete:
+# 門清 1 + 獨聽 1 + 北 1 = 3): D pays the dealer A 100 + 4 × 20 = 180, B and C 160 (TW-ZH-2). C wins
+# on the same 9p (門清 1, 獨聽 0: 78p waits on 6p/9p): the dealer A pays 100 + 2 × 20 = 140.
+SAME = {"A": "111s222s333s789s11z6z7z9p", "B": "147m258m369m12346z5z1s",
+        "C": "123m456m789m234s78p55z", "D": "234m123p456p444z567s9p"}
+
+
+def _same(*events):
+    return doc(state(SAME, turn="A", phase="discard", status={"D": {"dead_hand": True}}), discard("A", "9p"),
+               win("D", "discard", "9p", frm="A"), *events)
+
+
+def test_zh7_a_reach_between_is_no_later_draw_the_two_are_simultaneous_and_both_settled():
+    for between in ([], [ev("reach", player="B", touched=True)]):
+        hand = only_hand(rule(_same(*between, win("C", "discard", "9p", frm="A"))))
+        assert ruled(hand) == [("TW-XG-2", "D", 2, "ruled"), ("TW-ZH-1", "D", 2, "ruled")]
+        assert paid(hand) == [("D", "A", 180, "TW-ZH-2"), ("D", "B", 160, "TW-ZH-2"), ("D", "C", 160, "TW-ZH-2"),
+                              ("A", "C", 140, "TW-PAY-1")]
+        assert hand["result"] == "win" and hand["next"] == {"dealer": "B", "streak": 0, "round_wind": None}
+
+
+def test_zh5_near_miss_after_the_next_players_draw_the_false_win_had_ended_the_hand():
+    import pytest
+    from referee.errors import InputError
+    with pytest.raises(InputError, match=r"events\[3\]"):
+        rule(_same(draw("B", "1p"), win("C", "discard", "9p", frm="A")))
+    hand = only_hand(rule(_same()))  # alone: the false win ends the hand, the dealer keeps it, N stays
+    assert hand["result"] == "false_win" and hand["next"] == {"dealer": "A", "streak": 0, "round_wind": None}
