@@ -7,7 +7,7 @@ before running the engine; the comments carry the arithmetic.
 
 Seats: A East (the dealer), B South, C West, D North; round wind East. Turn order A → B → C → D.
 """
-from tests.tablekit import deal, discard, doc, draw, ev, flower, kong, only_hand, paid, rule, rulings as ruled, state, win
+from tests.tablekit import deal, discard, doc, draw, ev, flower, kong, only_hand, paid, pon, rule, rulings as ruled, state, win
 
 
 def report(against, about, by="A"):
@@ -400,3 +400,45 @@ def test_zh5_near_miss_after_the_next_players_draw_the_false_win_had_ended_the_h
         rule(_same(draw("B", "1p"), win("C", "discard", "9p", frm="A")))
     hand = only_hand(rule(_same()))  # alone: the false win ends the hand, the dealer keeps it, N stays
     assert hand["result"] == "false_win" and hand["next"] == {"dealer": "A", "streak": 0, "round_wind": None}
+
+
+# -- 9. A wrong pon found after the next player's draw: before it entered his hand, after his kong
+#    with it, after his self-draw on it (TW-CP-1/2, TW-XG-4 "entered the hand at its merge, or else
+#    at the player's next discard, kong or win", TW-DW-1/2)
+#
+# C pons A's 9s with 9s + 8p (event 2) and discards 1m. D draws next. D (123s 444z 555z 666z 99p
+# 7p7p) self-draws 7p: 門清 1 + 不求 2 + 北 1 + 白 1 + 發 1 + 四暗刻 5 = 11 (A 100 + 12 × 20 = 340, B
+# and C 320); after a concealed kong of 4z, on its replacement, 杠上開花 1 more = 12 (A 360, B and C
+# 340). Found 既遂 (TW-CP-2), C pays every share of a self-draw within the next 8 draws.
+CP = {"A": "123m456m789m111z2z3z5s6s9s", "B": "123p456p789p123s456s7z",
+      "C": "111m222m333m148p25p9s8p", "D": "123s444z555z666z99p7p7p"}
+WRONG_PON = [state(CP, turn="A", phase="discard"), discard("A", "9s"), pon("C", "9s", "9s8p"), discard("C", "1m")]
+D_KONGS = [draw("D", "4z"), kong("D", "concealed", "4z4z4z4z"), draw("D", "7p", "back")]
+
+
+def test_cp1_found_after_the_next_players_draw_before_it_entered_his_hand_no_liability():
+    hand = only_hand(rule(doc(*WRONG_PON, draw("D", "7p"), report("C", 2), win("D", "self_draw", "7p"))))
+    assert ruled(hand) == [("TW-CP-1", "C", 2, "ruled")]
+    assert paid(hand) == [("A", "D", 340, "TW-PAY-2"), ("B", "D", 320, "TW-PAY-2"), ("C", "D", 320, "TW-PAY-2")]
+    hand = only_hand(rule(doc(*WRONG_PON, D_KONGS[0], report("C", 2), *D_KONGS[1:], win("D", "self_draw", "7p"))))
+    assert ruled(hand) == [("TW-CP-1", "C", 2, "ruled")]
+    assert paid(hand) == [("A", "D", 360, "TW-PAY-2"), ("B", "D", 340, "TW-PAY-2"), ("C", "D", 340, "TW-PAY-2")]
+
+
+def test_cp2_found_one_event_later_after_the_next_players_kong_with_his_draw_he_pays_the_replacement_win():
+    # D's kong took the drawn 4z into his hand (TW-XG-4): the pon is 既遂 when found. (The engine
+    # counted only a merge or a discard and ruled TW-CP-1.)
+    hand = only_hand(rule(doc(*WRONG_PON, *D_KONGS, report("C", 2), win("D", "self_draw", "7p"))))
+    assert ruled(hand) == [("TW-CP-2", "C", 2, "ruled"), ("TW-DW-1", "C", 8, "ruled")]
+    assert paid(hand) == [("C", "D", 360, "TW-DW-1"), ("C", "D", 340, "TW-DW-1"), ("C", "D", 340, "TW-DW-1")]
+
+
+def test_cp2_found_after_the_next_players_self_draw_on_his_draw_he_pays_it():
+    # The win took the drawn 7p in (TW-XG-4); a liability in effect by settlement covers the win even
+    # when reported after it (TW-XG-4, TW-DW-1). Never reported, the three pay.
+    hand = only_hand(rule(doc(*WRONG_PON, draw("D", "7p"), win("D", "self_draw", "7p"), report("C", 2))))
+    assert ruled(hand) == [("TW-CP-2", "C", 2, "ruled"), ("TW-DW-1", "C", 5, "ruled")]
+    assert paid(hand) == [("C", "D", 340, "TW-DW-1"), ("C", "D", 320, "TW-DW-1"), ("C", "D", 320, "TW-DW-1")]
+    hand = only_hand(rule(doc(*WRONG_PON, draw("D", "7p"), win("D", "self_draw", "7p"))))
+    assert ruled(hand) == [("TW-CP-1", "C", 2, "unreported")]
+    assert paid(hand) == [("A", "D", 340, "TW-PAY-2"), ("B", "D", 320, "TW-PAY-2"), ("C", "D", 320, "TW-PAY-2")]

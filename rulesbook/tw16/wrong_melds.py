@@ -175,8 +175,9 @@ class WrongMelds:
 
     @staticmethod
     def _pon_completed(cause: Cause, found: int, table: Table) -> bool:
-        """TW-CP: 既遂 once someone claimed the pon-er's discard and discarded, or the next player
-        merged his draw (or discarded); before that 未遂."""
+        """TW-CP: 既遂 once someone claimed the pon-er's discard and discarded, or the next player's
+        draw entered his hand: its merge, or else his discard, kong or self-draw win (TW-XG-4);
+        before that 未遂."""
         events, p = table.events, cause.player
         nxt = table.next_of(p)
         d1 = next((k for k in range(cause.at + 1, found)
@@ -190,7 +191,9 @@ class WrongMelds:
                 claimer = e.player  # type: ignore[attr-defined]
             elif claimer is not None and isinstance(e, ev.Discard) and e.player == claimer:
                 return True
-            elif isinstance(e, (ev.Merge, ev.Discard)) and e.player == nxt:
+            elif isinstance(e, (ev.Merge, ev.Discard, ev.Kong)) and e.player == nxt:
+                return True
+            elif isinstance(e, ev.Win) and e.how == "self_draw" and e.player == nxt:
                 return True
         return False
 
