@@ -442,3 +442,52 @@ def test_cp2_found_after_the_next_players_self_draw_on_his_draw_he_pays_it():
     hand = only_hand(rule(doc(*WRONG_PON, draw("D", "7p"), win("D", "self_draw", "7p"))))
     assert ruled(hand) == [("TW-CP-1", "C", 2, "unreported")]
     assert paid(hand) == [("A", "D", 340, "TW-PAY-2"), ("B", "D", 320, "TW-PAY-2"), ("C", "D", 320, "TW-PAY-2")]
+
+
+# -- 10. A 相公's pon as his second violation, and a win on the same discard (TW-XG-5, TW-BP-2,
+#     TW-ZH-7, TW-PAY-4's order 和 > 碰)
+#
+# A discards 中 (7z). C is 相公 and holds 7z7z; B waits on 7z alone (門清 1 + 獨聽 1 = 2: the dealer A
+# pays 100 + 3 × 20 = 160). C's pon is a claim, a violation ruled as made; as his second it is 包賠
+# on his standalone face 0 (the pon undone): A 100 + 1 × 20 = 120, B and D 100. A win on the same
+# discard outranks the pon (recorded after a `correct` undoing it, EVENT_LOG.md).
+DEAD_PON = {"A": "123m456m789m111z3z99s7z5s", "B": "123p456p789p123s456s7z",
+            "C": "111m222m333m444p7z7z6p8p", "D": "777s888s9p55p66p444z1s2s"}
+C_PAYS_FOR_ALL = [("C", "A", 120, "TW-BP-2"), ("C", "B", 100, "TW-BP-2"), ("C", "D", 100, "TW-BP-2")]
+UNDO_PON = ev("correct", player="C", about=2, action="restore")
+
+
+def _dead_pon(violations, *events):
+    return only_hand(rule(doc(state(DEAD_PON, turn="A", phase="discard",
+                                    status={"C": {"dead_hand": True, "dead_hand_violations": violations}}),
+                              discard("A", "7z"), *events)))
+
+
+def test_xg5_zh7_the_pay_for_all_pon_and_the_win_on_the_same_discard_are_one_moment_both_settled():
+    # The engine ended the hand at the pon and refused the win as play after the end (an input error).
+    hand = _dead_pon(1, pon("C", "7z"), UNDO_PON, win("B", "discard", "7z", frm="A"))
+    assert ruled(hand) == [("TW-XG-5", "C", 2, "ruled"), ("TW-BP-1", "C", 2, "ruled")]
+    assert paid(hand) == C_PAYS_FOR_ALL + [("A", "B", 160, "TW-PAY-1")]
+    assert hand["result"] == "win" and hand["next"] == {"dealer": "B", "streak": 0, "round_wind": None}
+
+
+def test_xg5_near_miss_one_event_earlier_a_pon_call_alone_is_no_claim_and_b_simply_wins():
+    hand = _dead_pon(1, ev("call", player="C", call="pon"), win("B", "discard", "7z", frm="A"))
+    assert ruled(hand) == [] and paid(hand) == [("A", "B", 160, "TW-PAY-1")]
+
+
+def test_xg5_near_miss_without_the_win_the_pay_for_all_ends_the_hand_and_as_a_first_violation_costs_nothing():
+    # The pon stands on the table: his standalone face is 中 1, A 100 + 2 × 20 = 140, B and D 120.
+    hand = _dead_pon(1, pon("C", "7z"), ev("end"))
+    assert paid(hand) == [("C", "A", 140, "TW-BP-2"), ("C", "B", 120, "TW-BP-2"), ("C", "D", 120, "TW-BP-2")]
+    assert hand["result"] == "penalty" and hand["next"] == {"dealer": "A", "streak": 0, "round_wind": None}
+    hand = _dead_pon(0, pon("C", "7z"), UNDO_PON, win("B", "discard", "7z", frm="A"))
+    assert ruled(hand) == [("TW-XG-5", "C", 2, "ruled")] and paid(hand) == [("A", "B", 160, "TW-PAY-1")]
+
+
+def test_zh5_near_miss_play_after_the_pay_for_all_pon_is_still_an_input_error():
+    import pytest
+    from referee.errors import InputError
+    with pytest.raises(InputError, match=r"events\[3\]"):
+        rule(doc(state(DEAD_PON, turn="A", phase="discard", status={"C": {"dead_hand": True, "dead_hand_violations": 1}}),
+                 discard("A", "7z"), pon("C", "7z"), discard("C", "6p")))

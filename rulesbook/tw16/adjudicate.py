@@ -85,7 +85,7 @@ def _rule_hand(doc: Document, rules: Rules, record: HandRecord, carry: Optional[
     # A 包賠 or a called false win ends the hand where it falls (TW-BP-2, TW-ZH-5): wins declared
     # after it are not settled, except wins on the same tile, which are simultaneous (TW-ZH-7).
     penalty = docket.penalties[0] if docket.penalties else None
-    end_at, same_tile = hand_end(docket.penalties, false_wins.false_calls)
+    end_at, same_tile = hand_end(docket.penalties, false_wins.false_calls, table.claimed_from)
     wins = [w for w in table.wins
             if end_at is None or w.at <= end_at or (same_tile is not None and w.claimed_at == same_tile)]
     missing.extend(docket.missing)
