@@ -491,3 +491,41 @@ def test_zh5_near_miss_play_after_the_pay_for_all_pon_is_still_an_input_error():
     with pytest.raises(InputError, match=r"events\[3\]"):
         rule(doc(state(DEAD_PON, turn="A", phase="discard", status={"C": {"dead_hand": True, "dead_hand_violations": 1}}),
                  discard("A", "7z"), pon("C", "7z"), discard("C", "6p")))
+
+
+# -- 11. A wrong added kong's replacement "entered the hand" at his next kong (TW-CG-2.1/2.2, TW-XG-4)
+#
+# B adds 1z to his 中 pon (event 1) and takes 2p from 杠尾 (event 2) without merging it; he then
+# lays a concealed kong of 1s (event 3) and replaces it with 3p. TW-XG-4: a drawn tile has entered
+# the hand at its merge, or else at the player's next discard, kong or win. Later B self-draws 3p
+# (自摸 1 + 獨聽 1 = 2: A 100 + 3 × 20 = 160, C and D 140; the table recorded no restore).
+WRONG_ADD_2 = {"A": "123m456m789m11z2z3z4s5s6s", "B": "123p456p789p1111s1z",
+               "C": "111m222m333m148p25p9s9s", "D": "234s444z555z666z99p7p8p"}
+SECOND_KONG = [kong("B", "concealed", "1111s"), draw("B", "3p", "back")]
+B_LATER = [discard("B", "2p"), draw("C", "4m"), discard("C", "4m"), draw("D", "5m"), discard("D", "5m"),
+           draw("A", "6m"), discard("A", "6m"), draw("B", "3p"), win("B", "self_draw", "3p")]
+
+
+def _wrong_add_2(*events):
+    return only_hand(rule(doc(state(WRONG_ADD_2, turn="B", phase="discard", melds=PONNED),
+                              kong("B", "added", "7z7z7z1z"), draw("B", "2p", "back"), *events)))
+
+
+def test_cg2_1_found_before_his_next_kong_no_penalty_and_his_later_win_stands():
+    hand = _wrong_add_2(report("B", 1, by="C"), *SECOND_KONG, *B_LATER)
+    assert ruled(hand) == [("TW-CG-2.1", "B", 1, "ruled")]
+    assert paid(hand) == [("A", "B", 160, "TW-PAY-2"), ("C", "B", 140, "TW-PAY-2"), ("D", "B", 140, "TW-PAY-2")]
+
+
+def test_cg2_2_found_one_event_later_after_his_next_kong_he_is_dead_and_his_later_win_is_false():
+    # The engine counted only a merge and ruled TW-CG-2.1 (no penalty) here.
+    hand = _wrong_add_2(*SECOND_KONG, report("B", 1, by="C"), *B_LATER)
+    assert ruled(hand) == [("TW-CG-2.2", "B", 1, "ruled"), ("TW-XG-2", "B", 14, "ruled"), ("TW-ZH-1", "B", 14, "ruled")]
+    assert "相公" in hand["rulings"][0]["decision"]
+    assert paid(hand) == [("B", "A", 160, "TW-ZH-2"), ("B", "C", 140, "TW-ZH-2"), ("B", "D", 140, "TW-ZH-2")]
+
+
+def test_cg2_near_miss_never_reported_the_later_win_stands():
+    hand = _wrong_add_2(*SECOND_KONG, *B_LATER)
+    assert ruled(hand) == [("TW-CG-2", "B", 1, "unreported")]
+    assert paid(hand) == [("A", "B", 160, "TW-PAY-2"), ("C", "B", 140, "TW-PAY-2"), ("D", "B", 140, "TW-PAY-2")]

@@ -127,7 +127,8 @@ class WrongMelds:
                      and events[j].player == p and events[j].source == "back"), None)
         disc = next((j for j in range(k + 1, found) if isinstance(events[j], ev.Discard)
                      and events[j].player == p), None)
-        merged = back is not None and any(isinstance(events[j], ev.Merge) and events[j].player == p
+        # the replacement entered his hand at its merge, or else at his next kong or win (TW-XG-4)
+        merged = back is not None and any(isinstance(events[j], (ev.Merge, ev.Kong, ev.Win)) and events[j].player == p
                                           for j in range(back + 1, disc if disc is not None else found))
         last8 = cause.wall is not None and cause.wall <= 8
         in_hand = merged and disc is None  # the replacement entered the hand (插入手牌), not yet discarded
