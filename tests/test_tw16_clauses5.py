@@ -7,7 +7,12 @@ before running the engine; the comments carry the arithmetic.
 
 Seats: A East (the dealer), B South, C West, D North; round wind East. Turn order A → B → C → D.
 """
-from tests.tablekit import deal, discard, doc, draw, ev, flower, kong, only_hand, paid, pon, rule, rulings as ruled, state, win
+import pytest
+
+from referee.errors import InputError
+from tests.tablekit import (
+    deal, discard, doc, draw, ev, flower, kong, only_hand, paid, pon, rule, rulings as ruled, state, win,
+)
 
 
 def report(against, about, by="A"):
@@ -394,8 +399,6 @@ def test_zh7_a_reach_between_is_no_later_draw_the_two_are_simultaneous_and_both_
 
 
 def test_zh5_near_miss_after_the_next_players_draw_the_false_win_had_ended_the_hand():
-    import pytest
-    from referee.errors import InputError
     with pytest.raises(InputError, match=r"events\[3\]"):
         rule(_same(draw("B", "1p"), win("C", "discard", "9p", frm="A")))
     hand = only_hand(rule(_same()))  # alone: the false win ends the hand, the dealer keeps it, N stays
@@ -486,8 +489,6 @@ def test_xg5_near_miss_without_the_win_the_pay_for_all_ends_the_hand_and_as_a_fi
 
 
 def test_zh5_near_miss_play_after_the_pay_for_all_pon_is_still_an_input_error():
-    import pytest
-    from referee.errors import InputError
     with pytest.raises(InputError, match=r"events\[3\]"):
         rule(doc(state(DEAD_PON, turn="A", phase="discard", status={"C": {"dead_hand": True, "dead_hand_violations": 1}}),
                  discard("A", "7z"), pon("C", "7z"), discard("C", "6p")))
