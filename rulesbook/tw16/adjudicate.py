@@ -85,7 +85,7 @@ def _rule_hand(doc: Document, rules: Rules, record: HandRecord, carry: Optional[
     # A 包賠 or a called false win ends the hand where it falls (TW-BP-2, TW-ZH-5): wins declared
     # after it are not settled, except wins on the same tile, which are simultaneous (TW-ZH-7).
     penalty = docket.penalties[0] if docket.penalties else None
-    end_at, same_tile = hand_end(docket.penalties, false_wins.false_calls)
+    end_at, same_tile = hand_end(docket.penalties, false_wins.false_calls, table.claimed_from)
     wins = [w for w in table.wins
             if end_at is None or w.at <= end_at or (same_tile is not None and w.claimed_at == same_tile)]
     missing.extend(docket.missing)
@@ -140,10 +140,14 @@ def _rule_hand(doc: Document, rules: Rules, record: HandRecord, carry: Optional[
     # 5. 包賠 (TW-BP-1/2): the offender pays the three, by the standalone face when no win was
     #    declared, by the declared win's face when it was (TW-YP-5). Found at 荒局 (TW-CG-1.2),
     #    every wrong concealed kong within the last 8 tiles pays, and the 荒局 rule stands.
-    at_draw = penalty is not None and penalty.rule == "TW-CG-1.2"
-    for p in ([q for q in docket.penalties if q.rule == "TW-CG-1.2"] if at_draw else [penalty] if penalty else []):
+    #    So is one found after play ended in 荒局 (reported after its last play, TW-XG-1): it did
+    #    not end the hand, and a 包賠 settled at a 荒局 leaves the 荒局 rule in force (TW-FLOW-8).
+    drawn_out = table.play_over_at if table.ended == "exhaustive_draw" else None
+    at_draw = penalty is not None and drawn_out is not None and penalty.at >= drawn_out
+    at_the_draw = [q for q in docket.penalties if drawn_out is not None and q.at >= drawn_out]
+    for p in (at_the_draw if at_draw else [penalty] if penalty else []):
         face = penalty_face(table, p.player, round_wind, terms, rules)
-        findings.append(pay_for_all(ledger, table, terms, p, face))
+        findings.append(pay_for_all(ledger, table, terms, p, face, at_draw))
         if not at_draw:
             offenders.append(p.player)
     # 6. Settle the valid wins (TW-PAY-1…3, moved to the liable by 代位, TW-DW), each watcher's

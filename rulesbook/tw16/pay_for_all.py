@@ -9,7 +9,7 @@ where a 包賠 ends the hand, its face and its payment (TW-BP-2: as a false win,
 """
 from __future__ import annotations
 
-from typing import Optional
+from typing import Mapping, Optional
 
 from referee import events as ev
 from referee.ledger import Ledger
@@ -43,10 +43,12 @@ def disturbance(i: int, e: ev.Act, docket: Docket) -> Optional[Finding]:
                    f"{e.player}{zh_ok}，不罰。")
 
 
-def hand_end(penalties: list[Penalty], false_calls: list[FalseCall]) -> tuple[Optional[int], Optional[int]]:
+def hand_end(penalties: list[Penalty], false_calls: list[FalseCall],
+             claimed_from: Mapping[int, int]) -> tuple[Optional[int], Optional[int]]:
     """Where a 包賠 or a called false win ends the hand, and the tile wins on which still count
-    (TW-ZH-5, TW-ZH-7)."""
-    ends = [(p.at, None) for p in penalties[:1]]
+    (TW-ZH-5, TW-ZH-7): a 包賠 that is a claim of a discard (a 相公's pon as his second violation,
+    TW-XG-5) is in the same moment as a win on that discard, which outranks the claim."""
+    ends = [(p.at, claimed_from.get(p.at)) for p in penalties[:1]]
     ends += [(c.at, c.contest_at) for c in false_calls]
     if not ends:
         return None, None
@@ -54,10 +56,10 @@ def hand_end(penalties: list[Penalty], false_calls: list[FalseCall]) -> tuple[Op
 
 
 def pay_for_all(ledger: Ledger, table: Table, terms: DealerTerms, penalty: Penalty,
-                face: int) -> Finding:
-    """包賠 (TW-BP-2): paid as a false win is (TW-ZH-2); the hand ends."""
+                face: int, at_draw: bool = False) -> Finding:
+    """包賠 (TW-BP-2): paid as a false win is (TW-ZH-2); the hand ends, unless it is settled at a
+    荒局 (``at_draw``: found at it, TW-CG-1.2, or after it), whose rule stands (TW-FLOW-8)."""
     pay_false_win(ledger, table, terms, penalty.player, face, "TW-BP-2", penalty.at)
-    at_draw = penalty.rule == "TW-CG-1.2"  # settled at the 荒局, whose rule stands
     return Finding(
         "TW-BP-1", penalty.player, penalty.at, "ruled",
         f"Pay for all (包賠): {penalty.en} by {penalty.player} ({penalty.rule}); he pays each of "

@@ -106,7 +106,7 @@ class Proceedings(Observer):
         moves after it, and only a win on the same tile may follow (TW-ZH-7). EVENT_LOG.md allows
         reports, admissions and corrections after the end; anything else cannot have happened."""
         ends = [p for p in self.docket.penalties if p.rule != "TW-CG-1.2"]
-        end_at, same_tile = hand_end(ends, self.false_wins.false_calls)
+        end_at, same_tile = hand_end(ends, self.false_wins.false_calls, table.claimed_from)
         if end_at is None or end_at >= i:
             return
         if e.type == "exhaustive_draw" and end_at == i - 1 and table.events[end_at].type == "decline_last":

@@ -127,7 +127,8 @@ class WrongMelds:
                      and events[j].player == p and events[j].source == "back"), None)
         disc = next((j for j in range(k + 1, found) if isinstance(events[j], ev.Discard)
                      and events[j].player == p), None)
-        merged = back is not None and any(isinstance(events[j], ev.Merge) and events[j].player == p
+        # the replacement entered his hand at its merge, or else at his next kong or win (TW-XG-4)
+        merged = back is not None and any(isinstance(events[j], (ev.Merge, ev.Kong, ev.Win)) and events[j].player == p
                                           for j in range(back + 1, disc if disc is not None else found))
         last8 = cause.wall is not None and cause.wall <= 8
         in_hand = merged and disc is None  # the replacement entered the hand (插入手牌), not yet discarded
@@ -175,8 +176,9 @@ class WrongMelds:
 
     @staticmethod
     def _pon_completed(cause: Cause, found: int, table: Table) -> bool:
-        """TW-CP: 既遂 once someone claimed the pon-er's discard and discarded, or the next player
-        merged his draw (or discarded); before that 未遂."""
+        """TW-CP: 既遂 once someone claimed the pon-er's discard and discarded, or the next player's
+        draw entered his hand: its merge, or else his discard, kong or self-draw win (TW-XG-4);
+        before that 未遂."""
         events, p = table.events, cause.player
         nxt = table.next_of(p)
         d1 = next((k for k in range(cause.at + 1, found)
@@ -190,7 +192,9 @@ class WrongMelds:
                 claimer = e.player  # type: ignore[attr-defined]
             elif claimer is not None and isinstance(e, ev.Discard) and e.player == claimer:
                 return True
-            elif isinstance(e, (ev.Merge, ev.Discard)) and e.player == nxt:
+            elif isinstance(e, (ev.Merge, ev.Discard, ev.Kong)) and e.player == nxt:
+                return True
+            elif isinstance(e, ev.Win) and e.how == "self_draw" and e.player == nxt:
                 return True
         return False
 
@@ -274,20 +278,26 @@ class WrongMelds:
 
     # -- 錯打明牌 (TW-CD) ---------------------------------------------------------------------------
     def meld_discard(self, i: int, e: ev.Discard) -> None:
-        """錯打明牌 (TW-CD): ruled as it turns out: a win on it (CD-3), found before the next draw
-        (CD-1/2), or play going on unnoticed (CD-4)."""
+        """錯打明牌 (TW-CD): ruled as it turns out: a win on it (CD-3, also one after the next
+        draw that beats it, TW-PR-7), found before the next draw (CD-1/2), or play going on
+        unnoticed (CD-4)."""
         self.docket.add_cause(Cause("TW-CD-1", e.player, i, frozenset({i}), "錯打明牌",
                                     "discarding a tile from an exposed set", kind="from_meld"))
 
     def meld_discard_outcome(self, i: int, e: ev.Event, table: Table) -> None:
         for cause in self.docket.causes:
-            if cause.kind != "from_meld" or cause.effective is not None:
+            if cause.kind != "from_meld" or (cause.effective is not None and cause.rule != "TW-CD-4"):
                 continue
-            if isinstance(e, ev.Win) and e.how == "discard" and table.last_discard is not None \
-                    and table.last_discard[2] == cause.at:
-                cause.rule, cause.dead_hand = "TW-CD-3", False  # he pays the win; the hand ends
+            offered = table.last_discard or table._past_draw()  # also past a draw (TW-PR-7)
+            if isinstance(e, ev.Win) and e.how == "discard" and offered is not None and offered[2] == cause.at:
+                # he pays the win; the hand ends. Also a win after the next player's draw: it takes
+                # the priority over that draw (TW-PR-7), so play did not go on (no TW-CD-4).
+                if cause.rule == "TW-CD-4":
+                    self.docket.liabilities = [li for li in self.docket.liabilities
+                                               if (li.player, li.at, li.rule) != (cause.player, cause.at, "TW-CD-4")]
+                cause.rule, cause.dead_hand = "TW-CD-3", False
                 self.docket.in_effect(cause, i)
-            elif isinstance(e, ev.Draw) and e.source == "wall":
+            elif cause.effective is None and isinstance(e, ev.Draw) and e.source == "wall":
                 if cause.callers:
                     self.found(cause, i, table)
                 else:  # TW-CD-4: nobody noticed: no 相公, liable for 8 draws
