@@ -12,9 +12,10 @@ import pytest
 
 from referee.errors import InputError
 
-from .riichikit import LIVE, Hand, hand_of, money
+from .riichikit import LIVE, Hand, hand_of, money, rule
+from .test_riichi_clauses import game
 from .test_riichi_clauses5 import restore
-from .test_riichi_disputes import CHOMBO_B, findings, next_of, table
+from .test_riichi_disputes import CHOMBO_B, DEAL, findings, next_of, riichi_b, table
 
 
 # ---------------------------------------------------------------------------------------------
@@ -150,3 +151,81 @@ def test_irr6b_an_open_kan_in_riichi_taken_back(when, expected, nxt):
     assert findings(r) == ([] if when is None else [("RJ-IRR-6", "ruled")])
     assert money(r) == expected and next_of(r) == nxt
 
+
+
+# ---------------------------------------------------------------------------------------------
+# §13 options that move money, in combination with an irregularity or a second winner
+
+
+@pytest.mark.parametrize("option, expected", [
+    # first_winner: B (first from D) takes the 2 honba (600), his own stick back and A's deposit
+    pytest.param("first_winner", {"A": -1000, "B": 3600, "C": 2000, "D": -4600}, id="first-winner"),
+    # each_winner: C's ron carries 600 too; the sticks (riichi and deposit) still go to B only
+    pytest.param("each_winner", {"A": -1000, "B": 3600, "C": 2600, "D": -5200}, id="each-winner"),
+])
+def test_pay5_multi_ron_honba_with_an_empty_call_deposit_and_a_riichi_stick(option, expected):
+    """B in riichi; A calls pon on C's discard and does not pon (RJ-IRR-6(a), deposit_1000); D's 4p
+    is won by B (riichi pinfu, no ippatsu: 2000) and C (tanyao pinfu 2000). B: 2000 + 600 + 2000 in
+    sticks − his own 1000 = 3600."""
+    h = riichi_b(table(honba=2, options={"multi_ron_honba": option})).go(4)
+    h.draw("C").ev(type="call", player="A", call="pon").discard("C")
+    h.draw("D", "4p").discard("D", "4p").win("B", "discard", "4p", frm="D", ura="5z")
+    r = h.win("C", "discard", "4p", frm="D").rule()
+    assert findings(r) == [("RJ-IRR-6", "ruled")] and len(hand_of(r)["winners"]) == 2
+    assert money(r) == expected and next_of(r) == ("B", 0, 0)
+
+
+@pytest.mark.parametrize("listed, riichi, expected, rulings", [
+    # B in riichi on a hand he broke (9p out for 1z): noten at the draw, listed tenpai or not, a
+    # false riichi (RJ-IRR-2): chombo, table_mangan; no noten payments; his stick back; re-deal
+    pytest.param(["B", "C"], True, {"A": 4000, "B": -8000, "C": 2000, "D": 2000}, [("RJ-IRR-2", "ruled")],
+                 id="riichi-listed"),
+    pytest.param(["C"], True, {"A": 4000, "B": -8000, "C": 2000, "D": 2000}, [("RJ-IRR-2", "ruled")],
+                 id="riichi-not-listed"),
+    # near miss: the same hand without riichi, listed: he counts as noten, no penalty; D keeps his
+    # tenpai hidden: C alone tenpai, A, B, D pay 1000 each
+    pytest.param(["B", "C"], False, {"A": -1000, "B": -1000, "C": 3000, "D": -1000}, [], id="near-miss-no-riichi"),
+])
+def test_flow8_declared_tenpai_with_a_false_riichi(listed, riichi, expected, rulings):
+    h = table(options={"tenpai_declaration": "declared"}).go(5).draw("B", "1z")
+    if riichi:
+        h.riichi("B")
+    r = h.discard("B", "9p").exhaust(tenpai=listed).rule()
+    assert findings(r) == rulings and money(r) == expected
+
+
+def all_last_c_wins(kiriage: bool) -> dict:
+    """South 4 (B started, A deals last): C, on 22,000, wins D's 4p with riichi + ippatsu + tanyao +
+    pinfu, 4 han 30 fu: 7700, or 8000 with kiriage."""
+    h = Hand(DEAL, avoid="1p4p7p9s", round_wind="2z", start_dealer="B", options={"kiriage": kiriage},
+             scores={"A": 26000, "B": 26000, "C": 22000, "D": 26000})
+    h.go(6).draw("C").riichi("C").discard("C")
+    h.draw("D", "4p").discard("D", "4p").win("C", "discard", "4p", frm="D", ura="5z")
+    return rule(game(h))
+
+
+@pytest.mark.parametrize("kiriage, c, over", [
+    # 22,000 − 1000 + 1000 + 7700 = 29,700: top but under 30,000: the game goes on (RJ-END-4)
+    pytest.param(False, 29700, False, id="off-west-round"),
+    # with kiriage the mangan takes him to exactly 30,000: the game ends
+    pytest.param(True, 30000, True, id="on-game-over"),
+])
+def test_end4_kiriage_at_the_last_hand(kiriage, c, over):
+    h = hand_of(all_last_c_wins(kiriage))
+    assert h["scores"]["C"] == c and h["next"]["game_over"] is over
+
+
+@pytest.mark.parametrize("chombo, b, over, penalties", [
+    # table_mangan: B (7000) pays 8000: −1000, bust: the game ends, though the hand is re-dealt
+    pytest.param("table_mangan", -1000, True, [], id="table-mangan-busts"),
+    # final:20000 comes off his final score only: his table score stays 7000 and the game goes on
+    # (the engine's reading: a final-score penalty is no payment, so it cannot bust; RJ-IRR-0 and
+    # RJ-END-2 do not say)
+    pytest.param("final:20000", 7000, False, [("B", 20000, "final_score")], id="final-penalty-no-bust"),
+])
+def test_end2_bust_with_a_chombo(chombo, b, over, penalties):
+    h = table(start_dealer="A", scores={"A": 25000, "B": 7000, "C": 34000, "D": 34000}, options={"chombo": chombo})
+    h.go(4).draw("A", "5m").discard("A", "5m").win("B", "discard", "5m", frm="A")  # 5m completes nothing
+    r = hand_of(rule(game(h)))
+    assert (r["result"], r["scores"]["B"], r["next"]["game_over"]) == ("false_win", b, over)
+    assert [(p["player"], p["points"], p["applies_to"]) for p in r.get("penalties", [])] == penalties
