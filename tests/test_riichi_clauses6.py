@@ -15,7 +15,7 @@ from referee.errors import InputError
 from .riichikit import LIVE, Hand, hand_of, money, rule
 from .test_riichi_clauses import game
 from .test_riichi_clauses5 import restore
-from .test_riichi_disputes import CHOMBO_B, DEAL, findings, next_of, riichi_b, table
+from .test_riichi_disputes import CHOMBO_B, DEAL, findings, next_of, payments, riichi_b, table
 
 
 # ---------------------------------------------------------------------------------------------
@@ -229,3 +229,24 @@ def test_end2_bust_with_a_chombo(chombo, b, over, penalties):
     r = hand_of(rule(game(h)))
     assert (r["result"], r["scores"]["B"], r["next"]["game_over"]) == ("false_win", b, over)
     assert [(p["player"], p["points"], p["applies_to"]) for p in r.get("penalties", [])] == penalties
+
+
+@pytest.mark.parametrize("option, expected, rulings, deposit", [
+    # none: the call costs nothing; riichi pinfu 2000 from A and his stick back
+    pytest.param("none", {"A": -2000, "B": 2000}, [("RJ-IRR-6", "ruled")], False, id="none"),
+    # deposit_1000: his 1000 goes to the table and he, the winner, takes it back with his stick:
+    # the same net, with the deposit among the payments
+    pytest.param("deposit_1000", {"A": -2000, "B": 2000}, [("RJ-IRR-6", "ruled")], True, id="deposit"),
+    # dead_hand: his riichi hand is dead; his ron is a false win (RJ-IRR-5 → RJ-IRR-1): chombo,
+    # table_mangan, re-deal, his stick back
+    pytest.param("dead_hand", CHOMBO_B, [("RJ-IRR-6", "ruled"), ("RJ-IRR-1", "ruled")], False, id="dead-hand"),
+])
+def test_irr6a_an_empty_call_by_a_player_in_riichi_then_his_ron(option, expected, rulings, deposit):
+    """B, in riichi (ippatsu over), calls pon on C's discard and does not pon (an empty call: the
+    engine's reading, RJ-IRR-6(a); a pon carried out would be RJ-PR-6's breach), then rons A's 4p."""
+    h = riichi_b(table(options={"empty_call": option})).go(4)
+    h.draw("C").ev(type="call", player="B", call="pon").discard("C").go(1).draw("A", "4p").discard("A", "4p")
+    r = h.win("B", "discard", "4p", frm="A", ura="5z").rule()
+    assert findings(r) == rulings and money(r) == expected
+    assert ("B", "kyotaku", 1000, "RJ-IRR-6") in payments(r) if deposit else \
+        all(p[3] != "RJ-IRR-6" for p in payments(r))
