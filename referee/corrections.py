@@ -30,7 +30,7 @@ class Corrections:
                                      "'random': true if another player drew it at random)", "tile")
             self._take(i, ps, tile)
             if tile != UNKNOWN:
-                self.seen[tile] -= 1
+                self._unreveal(tile)
             if self.wall_left is not None:
                 self.wall_left += 1
             if isinstance(target, ev.Draw) and target.source == "back" \
@@ -108,6 +108,10 @@ class Corrections:
                 self.turn, self.phase = self.next_of(m.source), "draw"  # type: ignore[arg-type]
         for t in rest:
             self._give_back(ps, t)
+
+    def _unreveal(self, tile: int) -> None:
+        """A known tile back in the wall: one copy fewer in play. Variant hook (riichi's red fives)."""
+        self.seen[tile] -= 1
 
     def replaced_by(self, draw_at: int) -> Optional[int]:
         """The kong or flower a replacement (a draw from the back) was drawn for."""

@@ -347,8 +347,7 @@ class Table(Starts, Corrections, Queries):
         over_draw = self.last_discard is None  # claimed past a draw that was not put back
         who, t, at = self.last_discard or self._past_draw()  # type: ignore[misc]
         if over_draw and self.passed_over is not None and self.passed_over[1] == player:
-            raise ReplayError(i, f"{player} drew after this discard: he must put the tile back "
-                                 "('correct') before claiming it")
+            self._drawer_claims(i, player)
         self.claimed_from[i] = at
         ps = self.p[player]
         self._take_all(i, ps, from_hand, field_)
@@ -366,6 +365,12 @@ class Table(Starts, Corrections, Queries):
         ps.drawn, ps.drawn_source, ps.drawn_at = meld.tile, "claim", i
         ps.merged = False
         ps.after_claimed_kong = False
+
+    def _drawer_claims(self, i: int, player: str) -> None:
+        """The player who drew past a discard claims it without putting his draw back. Variant
+        hook: an input error here; riichi rules it a late claim (RJ-PR-3) and he keeps his draw."""
+        raise ReplayError(i, f"{player} drew after this discard: he must put the tile back "
+                             "('correct') before claiming it")
 
     def _on_chi(self, i: int, e: ev.Chi) -> None:
         who, _, _ = self._claimable(i, e.tile)

@@ -63,11 +63,12 @@ class Claims:
             self._breach(i, player, "RJ-IRR-6", why, "dead_hand", Words("the meld stands", "副露成立", "副露は成立"))
 
     def restored(self, i: int, e: ev.Correct, table: RiichiTable, empty_call: str) -> None:
-        """RJ-IRR-6(b): a wrong chi or pon taken back before the claimer's discard: restored, with the
-        effect of an empty call (RJ-IRR-6(a), grade ``empty_call``) instead of the dead hand; after
-        his discard the meld stands, so it cannot be taken back."""
+        """RJ-IRR-6(b): a wrong chi, pon or kan (a fifth kan, a kan on the haitei draw, an open kan
+        in riichi) taken back before the claimer's discard: restored, with the effect of an empty
+        call (RJ-IRR-6(a), grade ``empty_call``) instead of the dead hand; after his discard the
+        meld stands, so it cannot be taken back."""
         meld = table.events[e.about] if 0 <= e.about < len(table.events) else None
-        if e.action != "restore" or not isinstance(meld, (ev.Chi, ev.Pon)):
+        if e.action != "restore" or not isinstance(meld, (ev.Chi, ev.Pon, ev.Kong)):
             return
         cause = next((c for c in self.docket.causes if c.rule == "RJ-IRR-6" and c.at == e.about), None)
         if cause is None:

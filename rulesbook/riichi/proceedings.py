@@ -150,6 +150,8 @@ class Proceedings(Observer):
                 on = (table.last_discard or table._past_draw())[2]  # type: ignore[index]
                 self.riichi.won_on(on)
                 self.aborts.won_on(on)
+        elif table.late_kong(e) is not None:
+            late = "the kan had completed: its player had discarded since"
         furiten = None if e.how == "self_draw" else self.furiten.reason(e.player, table)
         decl = self.riichi.in_riichi(e.player, i)
         robbed = table.last_added_kong[2] if e.how == "rob_kong" and table.last_added_kong else None

@@ -127,6 +127,13 @@ class RiichiTable(Table):
                                       f"{code(FIRST_RED + (tile - 4) // 9)}", field_)
         super()._reveal(at, tile, field_)
 
+    def _unreveal(self, tile: int) -> None:
+        """A tile put back in the wall (``correct return_tile``): a red five is its kind's five."""
+        if tile >= FIRST_RED:
+            self.seen_red[tile - FIRST_RED] -= 1
+            tile = RED_FIVES[tile]
+        super()._unreveal(tile)
+
     def _give(self, at: int, ps: PlayerState, tile: int, field_: Optional[str] = "tile") -> None:
         if tile >= FIRST_RED:
             self._reveal(at, tile, field_)
@@ -272,6 +279,10 @@ class RiichiTable(Table):
         if ps.first_draw_at is None:  # type: ignore[attr-defined]
             ps.first_draw_at = i  # type: ignore[attr-defined]
 
+    def _drawer_claims(self, i: int, player: str) -> None:
+        """The drawer claims the discard his draw went past, his draw not put back: a late claim
+        (RJ-PR-3 → RJ-IRR-6(b), ruled by ``claims``); he keeps his draw and his turn."""
+
     def _claim(self, i, player, meld, from_hand, field_) -> None:
         self._owes_riichi_discard(i, None)
         if self.last_discard is None and self.passed_over is not None:
@@ -303,6 +314,34 @@ class RiichiTable(Table):
         if self.riichi_pending is not None:
             raise ReplayError(i, f"{self.riichi_pending} declared riichi: his discard follows at once "
                                  "(RJ-RII-2)")
+
+    # -- a chankan out of its window (RJ-PR-3 → RJ-IRR-1) ------------------------------------------
+    def late_kong(self, e: ev.Win) -> Optional[tuple[str, int, int]]:
+        """A rob of an added (or, by thirteen orphans, concealed) kan of ``from`` that is no longer
+        robbable: its player has discarded since. The latest such kan standing, or None when the
+        robbable kan is the one won on (or ``from`` made none: an input error, as before)."""
+        if e.how != "rob_kong":
+            return None
+        k = self.last_added_kong
+        if k is not None and k[0] == e.source:
+            return None
+        for j in range(len(self.events) - 1, -1, -1):
+            x = self.events[j]
+            if isinstance(x, ev.Kong) and x.kind in ("added", "concealed") and x.player == e.source \
+                    and j not in self.undone and (e.tile is None or kind_of(x.tiles[-1]) == kind_of(e.tile)):
+                return x.player, x.tiles[-1], j
+        return None
+
+    def _on_win(self, i: int, e: ev.Win) -> None:
+        late = self.late_kong(e)
+        if late is None:
+            super()._on_win(i, e)
+            return
+        robbable, self.last_added_kong = self.last_added_kong, late  # judged a false win (RJ-IRR-1)
+        try:
+            super()._on_win(i, e)
+        finally:
+            self.last_added_kong = robbable
 
     # -- win declarations not revealed (RJ-IRR-1) --------------------------------------------------
     def answer(self, i: int, player: str) -> Optional[str]:
