@@ -1,0 +1,89 @@
+"""tw16 disputes, round 6: a GAME. Each document here is a `hands` document of several hands; the
+money of each hand and the `next` it carries were worked out from RULEBOOK.md (TW-SEAT, TW-FLOW,
+TW-HB) before running the engine, and the comments carry the arithmetic (base 100, tai 20). Rounds
+1–5 (tests/test_tw16_clauses.py … clauses5.py, test_issue10_disputes.py) ruled one hand at a time,
+or a streak and the round wind within one game; here the game ends and the next one starts, a side
+bet is withdrawn after a hand, and a claim is taken back too late.
+
+Seats: turn order A → B → C → D.
+"""
+import pytest
+
+from referee.errors import InputError
+from tests.tablekit import discard, doc, draw, ev, only_hand, paid, pon, rule, rulings as ruled, state, win
+
+# The flush (清一色 12 + 門清 1 + 不求 2 = 15 on a self-draw of 8m) and three hands that never win.
+FLUSH_W, X1, X2, X3 = ("123m234m456m67m789m55m", "123s444z555z666z99p7p7p", "111s222s333s148p25p9p9p",
+                       "111z2z3z5s6s7s8s123p456p7z")
+
+
+def _hand(dealer, streak, round_wind, winner, **more):
+    """One hand: ``winner`` self-draws the flush; the other seats hold the three dead hands."""
+    others = iter([X1, X2, X3])
+    hands = {p: FLUSH_W if p == winner else next(others) for p in "ABCD"}
+    return {"round_wind": round_wind, "dealer": dealer, "streak": streak, **more,
+            "events": [state(hands, turn=winner), draw(winner, "8m"), win(winner, "self_draw", "8m")]}
+
+
+def _game(*hands, bettors=()):
+    d = {"format": "mjref/1", "variant": "tw16", "ruleset": {"base": 100, "tai": 20},
+         "players": ["A", "B", "C", "D"], "hands": list(hands)}
+    if bettors:
+        d["bettors"] = list(bettors)
+    return d
+
+
+def _flow(ruling):
+    return [(ruled(h), h["next"]) for h in ruling["hands"]]
+
+
+# -- 1. The game ends and the next one starts (TW-SEAT-2/3, TW-FLOW-8) --------------------------------
+#
+# A started the game (起庄位 A). Hand 1 is North round's last deal: D deals, N 0, and B self-draws
+# the flush: A and C pay 100 + 15 × 20 = 400, the dealer D 100 + (15 + 1) × 20 = 420. The deal
+# passes and returns to A: four rounds are done, the game (將) is over (TW-SEAT-3). The next game's
+# first dealer is found by the dice (seed 000: 每將首盤由東座者擲三骰子 … 即定為莊家位，亦即該將之起庄位,
+# TW-SEAT-2): here D, and D is the new game's 起庄位. That is no contradiction of hand 1's outcome.
+# Hand 2 (D deals, N 0, East round): B self-draws again: 400, 400, 420. The deal passes to A, which
+# is not the new 起庄位 D: the round wind stays East (under the old 起庄位 A it would turn South).
+END_OF_GAME = [("A", "B", 400, "TW-PAY-2"), ("C", "B", 400, "TW-PAY-2"), ("D", "B", 420, "TW-PAY-2")]
+
+
+def test_seat2_the_first_dealer_of_the_next_game_is_thrown_for_and_is_no_contradiction():
+    # The engine ruled hand 2 a TW-FLOW-8 contradiction (dealer D, expected A) and carried the old
+    # 起庄位 into the new game (hand 2's next round wind South).
+    ruling = rule(_game(_hand("D", 0, "4z", "B", start_dealer="A"),
+                        _hand("D", 0, "1z", "B", start_dealer="D"),
+                        _hand("A", 0, "1z", "B")))
+    h1, h2, h3 = ruling["hands"]
+    assert paid(h1) == END_OF_GAME and paid(h2) == END_OF_GAME
+    assert _flow(ruling)[:2] == [([], {"dealer": "A", "streak": 0, "round_wind": "1z"}),
+                                 ([], {"dealer": "A", "streak": 0, "round_wind": "1z"})]
+    assert ruled(h3) == []
+    # Hand 3 (A deals, N 0): B self-draws: the dealer A pays 420, C and D 400.
+    assert paid(h3) == [("A", "B", 420, "TW-PAY-2"), ("C", "B", 400, "TW-PAY-2"), ("D", "B", 400, "TW-PAY-2")]
+    assert ruling["net"] == {"A": -1220, "B": 3660, "C": -1200, "D": -1240}
+
+
+def test_seat2_near_miss_the_same_hand_in_the_middle_of_the_game_contradicts_the_rotation():
+    # Hand 1 in the West round: the deal passes to A and the round turns North; a hand 2 dealt by D in
+    # the East round contradicts both (TW-FLOW-8), whatever 起庄位 it names.
+    ruling = rule(_game(_hand("D", 0, "3z", "B", start_dealer="A"), _hand("D", 0, "1z", "B", start_dealer="D")))
+    assert _flow(ruling)[0] == ([], {"dealer": "A", "streak": 0, "round_wind": "4z"})
+    assert ruled(ruling["hands"][1]) == [("TW-FLOW-8", "D", None, "ruled")]
+
+
+def test_seat3_near_miss_a_last_dealer_who_wins_keeps_the_deal_and_the_game_goes_on():
+    # D wins North round's last deal: he keeps it, N 1, still North (TW-FLOW-8); each pays 420.
+    # A hand 2 recorded as a new game (D, N 0, East) contradicts that.
+    ruling = rule(_game(_hand("D", 0, "4z", "D", start_dealer="A"), _hand("D", 0, "1z", "D", start_dealer="D")))
+    assert paid(ruling["hands"][0]) == [(p, "D", 420, "TW-PAY-2") for p in "ABC"]
+    assert _flow(ruling)[0] == ([], {"dealer": "D", "streak": 1, "round_wind": "4z"})
+    assert ruled(ruling["hands"][1]) == [("TW-FLOW-8", "D", None, "ruled")]
+
+
+def test_seat2_near_miss_the_next_game_starts_in_the_east_round_at_n_0():
+    # A new game begins with the East round and no streak: hand 2 recorded in the South round is a
+    # contradiction even though its dealer is free.
+    ruling = rule(_game(_hand("D", 0, "4z", "B", start_dealer="A"), _hand("D", 0, "2z", "B", start_dealer="D")))
+    assert ruled(ruling["hands"][1]) == [("TW-FLOW-8", "D", None, "ruled")]
