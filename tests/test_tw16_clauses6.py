@@ -87,3 +87,47 @@ def test_seat2_near_miss_the_next_game_starts_in_the_east_round_at_n_0():
     # contradiction even though its dealer is free.
     ruling = rule(_game(_hand("D", 0, "4z", "B", start_dealer="A"), _hand("D", 0, "2z", "B", start_dealer="D")))
     assert ruled(ruling["hands"][1]) == [("TW-FLOW-8", "D", None, "ruled")]
+
+
+# -- 3. A claim ruled when made, taken back too late (TW-XG-5, the TW-XP sanction) --------------------
+#
+# A discards 中 (7z) and C pons it (event 2) though the claim is unlawful: C is 相公 (TW-XG-5, his
+# first violation), or the wall is down to 3 tiles (TW-XP-7). Either is ruled when made and costs
+# nothing yet; the claim "is undone if a `correct` follows before the next player draws or claims,
+# else it stands". The engine accepted a `restore` after D's draw, or after D's pon of C's discard,
+# and replayed the pon as undone; the claim stands then, so a log that takes it back is refused,
+# naming the correction.
+DEAD_PON = {"A": "123m456m789m111z3z99s7z5s", "B": "123p456p789p123s456s7z",
+            "C": "111m222m333m444p7z7z6p8p", "D": "777s888s9p55p66p444z1s2s"}
+UNDO_PON = ev("correct", player="C", about=2, action="restore")
+UNLAWFUL = {"dead": ({"status": {"C": {"dead_hand": True}}}, "TW-XG-5"), "last3": ({"wall_left": 3}, "TW-XP-7")}
+
+
+def _unlawful_pon(why, *events):
+    more, _ = UNLAWFUL[why]
+    return doc(state(DEAD_PON, turn="A", phase="discard", **more), discard("A", "7z"), pon("C", "7z"), *events)
+
+
+@pytest.mark.parametrize("why", UNLAWFUL)
+@pytest.mark.parametrize("late", [[discard("C", "6p"), draw("D", "3s")],
+                                  [discard("C", "6p"), pon("D", "6p")]], ids=["drawn", "claimed"])
+def test_xg5_xp_a_claim_taken_back_after_the_next_draw_or_claim_stands_and_the_log_is_refused(why, late):
+    with pytest.raises(InputError, match=r"hand\.events\[5\]\.about: the claim at event 2 can no longer be undone"):
+        rule(_unlawful_pon(why, *late, UNDO_PON, ev("end")))
+
+
+@pytest.mark.parametrize("why", UNLAWFUL)
+def test_xg5_xp_near_miss_taken_back_before_the_next_draw_the_pon_is_undone_and_play_goes_on(why):
+    # Undone at once: the 中 is back in the river, B draws next and lets it go (B waits on 中 alone:
+    # 過水, TW-GS-1, listed where B passed it). The violation is ruled and costs nothing.
+    hand = only_hand(rule(_unlawful_pon(why, UNDO_PON, draw("B", "1p"), discard("B", "1p"), ev("end"))))
+    assert ruled(hand) == [("TW-GS-1", "B", 1, "ruled"), (UNLAWFUL[why][1], "C", 2, "ruled")]
+    assert paid(hand) == [] and hand["result"] == "open"
+
+
+def test_xg5_near_miss_a_lawful_pon_is_not_a_claim_ruled_when_made_and_the_rule_does_not_reach_it():
+    # The same pon by a live C with 40 tiles left is lawful; its `restore` after D's draw is no
+    # TW-XG-5/XP matter (the table undid a lawful claim), so the log replays as before.
+    hand = only_hand(rule(doc(state(DEAD_PON, turn="A", phase="discard"), discard("A", "7z"), pon("C", "7z"),
+                              discard("C", "6p"), draw("D", "3s"), UNDO_PON, ev("end"))))
+    assert [r for r in ruled(hand) if r[0] in ("TW-XG-5", "TW-XP-7")] == []
