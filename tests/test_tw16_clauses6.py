@@ -89,7 +89,7 @@ def test_seat2_near_miss_the_next_game_starts_in_the_east_round_at_n_0():
     assert ruled(ruling["hands"][1]) == [("TW-FLOW-8", "D", None, "ruled")]
 
 
-# -- 3. A claim ruled when made, taken back too late (TW-XG-5, the TW-XP sanction) --------------------
+# -- 2. A claim ruled when made, taken back too late (TW-XG-5, the TW-XP sanction) --------------------
 #
 # A discards 中 (7z) and C pons it (event 2) though the claim is unlawful: C is 相公 (TW-XG-5, his
 # first violation), or the wall is down to 3 tiles (TW-XP-7). Either is ruled when made and costs
@@ -131,3 +131,49 @@ def test_xg5_near_miss_a_lawful_pon_is_not_a_claim_ruled_when_made_and_the_rule_
     hand = only_hand(rule(doc(state(DEAD_PON, turn="A", phase="discard"), discard("A", "7z"), pon("C", "7z"),
                               discard("C", "6p"), draw("D", "3s"), UNDO_PON, ev("end"))))
     assert [r for r in ruled(hand) if r[0] in ("TW-XG-5", "TW-XP-7")] == []
+
+
+# -- 3. An outside bet withdrawn after its principal paid a false win, not a win (TW-HB-6/7, TW-ZH-3) --
+#
+# X backs B against the three (50/10), accepted by all. Hand 1 (A deals, N 0): B draws 9s and
+# declares a self-draw on an incomplete hand: 詐和 (TW-ZH-1), standalone face 0. B pays A
+# 100 + (0 + 1) × 20 = 120 (TW-ZH-2: the dealer's 1 + 2N tai), C and D 100 each; X, backing the
+# offender, pays each his mirror (TW-ZH-3): A 50 + 1 × 10 = 60, C and D 50. A keeps the deal at N 0
+# (TW-ZH-4). Hand 2 shows no bet: a withdrawal. TW-HB-6 lets an outside bet go only "when N = 0
+# and the principal has just lost the stake to a win" (seed 000: 非連莊且插花注被和去時退插); B lost
+# his to a 詐和, not to a win: the withdrawal is ruled against X and the bet stands for hand 2
+# (TW-HB-7). There B self-draws the flush: A pays 420, C and D 400; X collects A 50 + 16 × 10 = 210,
+# C and D 50 + 15 × 10 = 200.
+X_ON_B = [{"id": "x1", "kind": "outer", "bettor": "X", "principal": "B", "stake": {"base": 50, "tai": 10},
+           "accepted_by": ["A", "C", "D"]}]
+
+
+def _false_win_then_withdrawal():
+    others = {"A": X1, "B": FLUSH_W, "C": X2, "D": X3}
+    hand1 = {"round_wind": "1z", "dealer": "A", "streak": 0, "start_dealer": "A", "side_bets": X_ON_B,
+             "events": [state(others, turn="B"), draw("B", "9s"), win("B", "self_draw", "9s")]}
+    return _game(hand1, _hand("A", 0, "1z", "B", side_bets=[]), bettors=["X"])
+
+
+def test_hb6_a_bet_withdrawn_after_its_principals_false_win_stands_for_the_next_hand():
+    ruling = rule(_false_win_then_withdrawal())
+    h1, h2 = ruling["hands"]
+    assert h1["result"] == "false_win" and h1["next"] == {"dealer": "A", "streak": 0, "round_wind": "1z"}
+    assert paid(h1) == [("B", "A", 120, "TW-ZH-2"), ("B", "C", 100, "TW-ZH-2"), ("B", "D", 100, "TW-ZH-2"),
+                        ("X", "A", 60, "TW-HB-1"), ("X", "C", 50, "TW-HB-1"), ("X", "D", 50, "TW-HB-1")]
+    assert ruled(h2) == [("TW-HB-6", "X", None, "ruled")]
+    assert paid(h2) == [("A", "B", 420, "TW-PAY-2"), ("C", "B", 400, "TW-PAY-2"), ("D", "B", 400, "TW-PAY-2"),
+                        ("A", "X", 210, "TW-HB-1"), ("C", "X", 200, "TW-HB-1"), ("D", "X", 200, "TW-HB-1")]
+    assert ruling["net"]["X"] == -160 + 610
+
+
+def test_hb6_near_miss_a_bet_withdrawn_after_its_principal_paid_a_win_at_n_0_is_gone():
+    # Hand 1: D self-draws the flush: B pays 400 (A 420, C 400), X mirrors B's payment: 50 + 15 × 10
+    # = 200 to D. The deal passes to B (N 0): the withdrawal is in time, hand 2 moves no bet money;
+    # B, dealing, self-draws: each pays 100 + 16 × 20 = 420.
+    ruling = rule(_game(_hand("A", 0, "1z", "D", start_dealer="A", side_bets=X_ON_B),
+                        _hand("B", 0, "1z", "B", side_bets=[]), bettors=["X"]))
+    h1, h2 = ruling["hands"]
+    assert ("X", "D", 200, "TW-HB-1") in paid(h1)
+    assert ruled(h2) == [] and paid(h2) == [(p, "B", 420, "TW-PAY-2") for p in "ACD"]
+    assert ruling["net"]["X"] == -200
