@@ -177,3 +177,41 @@ def test_hb6_near_miss_a_bet_withdrawn_after_its_principal_paid_a_win_at_n_0_is_
     assert ("X", "D", 200, "TW-HB-1") in paid(h1)
     assert ruled(h2) == [] and paid(h2) == [(p, "B", 420, "TW-PAY-2") for p in "ACD"]
     assert ruling["net"]["X"] == -200
+
+
+# -- 4. A hand ended by TW-CD-3 in the North round: who deals next, and whether the game ends
+#    (TW-CD-3, TW-FLOW-8, TW-SEAT-2/3)
+#
+# B has chied 345s from A and discards its 5s (錯打明牌, event 1); D (123s 444z 666z 789p 67s 99p)
+# wins on it; B restores the set and discards 4s. In the North round 北 is the round wind for
+# anyone: D's face is 北 (round) 1 + 發 1 + 門清 1 = 3 (北 is D's seat wind only when A deals).
+CD = {"A": "123m456m789m111z2z3z5s6s", "B": "123p456p789p123s7z4s",
+      "C": "111m222m333m67s25p4p9s9s", "D": "123s444z666z789p67s99p"}
+CD_WIN = [state(CD, turn="B", phase="discard", melds={"B": [{"kind": "chi", "tiles": "345s", "tile": "3s", "from": "A"}]}),
+          {"type": "discard", "player": "B", "tile": "5s", "from_meld": True}, win("D", "discard", "5s", frm="B"),
+          ev("correct", player="B", about=1, action="restore"), discard("B", "4s")]
+
+
+def _cd_game(dealer, streak, second):
+    return _game({"round_wind": "4z", "dealer": dealer, "streak": streak, "start_dealer": "C", "events": CD_WIN}, second)
+
+
+def test_cd3_flow8_the_dealer_wins_on_a_meld_discard_keeps_the_deal_and_n_does_not_grow():
+    # D deals on a streak of 1 and wins: B pays 100 + (3 + 1 + 2) × 20 = 220. "Otherwise the dealer
+    # keeps it … and N does not grow": hand 2 is D's at N 1, still North; recorded at N 2 it is ruled.
+    ruling = rule(_cd_game("D", 1, _hand("D", 1, "4z", "B")))
+    h1, h2 = ruling["hands"]
+    assert paid(h1) == [("B", "D", 220, "TW-PAY-1")]
+    assert h1["next"] == {"dealer": "D", "streak": 1, "round_wind": "4z"} and ruled(h2) == []
+    ruling = rule(_cd_game("D", 1, _hand("D", 2, "4z", "B")))
+    assert ruled(ruling["hands"][1]) == [("TW-FLOW-8", "D", None, "ruled")]
+
+
+def test_cd3_seat3_a_dealer_who_discards_from_his_meld_loses_the_deal_and_that_can_end_the_game():
+    # B deals (N 0) and is the offender: he pays D 100 + (3 + 1) × 20 = 180 and loses the deal. It
+    # passes to C, the 起庄位, after the North round: the game is over, and the next game's first
+    # dealer (A, by the dice) is no contradiction (TW-SEAT-2).
+    ruling = rule(_cd_game("B", 0, _hand("A", 0, "1z", "B", start_dealer="A")))
+    h1, h2 = ruling["hands"]
+    assert paid(h1) == [("B", "D", 180, "TW-PAY-1")]
+    assert h1["next"] == {"dealer": "C", "streak": 0, "round_wind": "1z"} and ruled(h2) == []
