@@ -215,3 +215,49 @@ def test_cd3_seat3_a_dealer_who_discards_from_his_meld_loses_the_deal_and_that_c
     h1, h2 = ruling["hands"]
     assert paid(h1) == [("B", "D", 180, "TW-PAY-1")]
     assert h1["next"] == {"dealer": "C", "streak": 0, "round_wind": "1z"} and ruled(h2) == []
+
+
+# -- 5. An inner bet withdrawn when the next game starts (TW-HB-5; side_bets.py interpretation 13)
+#
+# C raises his own stake by one unit (插, one B/T stake) against A, B and D. Inner bets "may not be
+# withdrawn before the game ends; if not clearly losing, not in the next game either". The engine
+# never told the check who was clearly losing nor how many games a bet had run through, so in a
+# `hands` document an inner bet could never be withdrawn at all. Hand 1 is the North round's last
+# deal (D deals, 起庄位 A); hand 2 starts the next game (A deals, N 0) without C's bet.
+C_INNER = [{"id": "in1", "kind": "inner", "bettor": "C", "principal": "C", "units": 1, "accepted_by": ["A", "B", "D"]}]
+
+
+def _inner_game(first_winner, *later):
+    return _game(_hand("D", 0, "4z", first_winner, start_dealer="A", side_bets=C_INNER),
+                 *later or [_hand("A", 0, "1z", "B", side_bets=[])])
+
+
+def test_hb5_an_inner_bet_clearly_losing_over_the_game_may_be_withdrawn_at_the_next_game():
+    # Hand 1: B self-draws: C pays 400 and, by his bet, 400 more (TW-HB-1: one unit of 100 + 15 × 20):
+    # he lost by the bet over the game. Hand 2: the withdrawal stands; B's self-draw moves no bet money.
+    ruling = rule(_inner_game("B"))
+    h1, h2 = ruling["hands"]
+    assert ("C", "B", 400, "TW-HB-1") in paid(h1)
+    assert ruled(h2) == [] and [p for p in paid(h2) if p[3] == "TW-HB-1"] == []
+
+
+def test_hb5_near_miss_an_inner_bet_winning_over_the_game_stays_through_the_next_one():
+    # Hand 1: C self-draws: A and B pay 400, D (dealer) 420, and by the bet the same again to C. Not
+    # losing: the withdrawal in hand 2 is ruled (TW-HB-5, TW-HB-7) and the bet mirrors B's win there:
+    # C pays B 400 + 400.
+    ruling = rule(_inner_game("C"))
+    h1, h2 = ruling["hands"]
+    assert ("D", "C", 420, "TW-HB-1") in paid(h1)
+    assert ruled(h2) == [("TW-HB-5", "C", None, "ruled")]
+    assert ("C", "B", 400, "TW-HB-1") in paid(h2)
+
+
+def test_hb5_an_inner_bet_that_ran_through_two_games_may_be_withdrawn_at_the_third():
+    # The bet stands in game 2 (hand 2: B wins, C's bet -400; hand 3, the game's last deal written
+    # straight after it, a TW-FLOW-8 contradiction taken as recorded: C wins, +1240). Winning over
+    # game 2 too, but it has run through two games: at game 3 the withdrawal stands.
+    third = _hand("A", 0, "1z", "B", side_bets=[])
+    ruling = rule(_inner_game("C", _hand("A", 0, "1z", "B", side_bets=C_INNER),
+                              _hand("D", 0, "4z", "C", side_bets=C_INNER), third))
+    assert [ruled(h) for h in ruling["hands"]] == [[], [], [("TW-FLOW-8", "D", None, "ruled")], []]
+    assert [p for p in paid(ruling["hands"][3]) if p[3] == "TW-HB-1"] == []
