@@ -42,8 +42,9 @@ def _flow(ruling):
 # A started the game (起庄位 A). Hand 1 is North round's last deal: D deals, N 0, and B self-draws
 # the flush: A and C pay 100 + 15 × 20 = 400, the dealer D 100 + (15 + 1) × 20 = 420. The deal
 # passes and returns to A: four rounds are done, the game (將) is over (TW-SEAT-3). The next game's
-# first dealer is found by the dice (seed 000: 每將首盤由東座者擲三骰子 … 即定為莊家位，亦即該將之起庄位,
-# TW-SEAT-2): here D, and D is the new game's 起庄位. That is no contradiction of hand 1's outcome.
+# first dealer is found by the dice (TW-SEAT-2; seed 000: 每將首盤由東座者擲三骰子 …
+# 即定為莊家位，亦即該將之起庄位): here D, and D is the new game's 起庄位. That is no
+# contradiction of hand 1's outcome.
 # Hand 2 (D deals, N 0, East round): B self-draws again: 400, 400, 420. The deal passes to A, which
 # is not the new 起庄位 D: the round wind stays East (under the old 起庄位 A it would turn South).
 END_OF_GAME = [("A", "B", 400, "TW-PAY-2"), ("C", "B", 400, "TW-PAY-2"), ("D", "B", 420, "TW-PAY-2")]
@@ -187,13 +188,15 @@ def test_hb6_near_miss_a_bet_withdrawn_after_its_principal_paid_a_win_at_n_0_is_
 # anyone: D's face is 北 (round) 1 + 發 1 + 門清 1 = 3 (北 is D's seat wind only when A deals).
 CD = {"A": "123m456m789m111z2z3z5s6s", "B": "123p456p789p123s7z4s",
       "C": "111m222m333m67s25p4p9s9s", "D": "123s444z666z789p67s99p"}
-CD_WIN = [state(CD, turn="B", phase="discard", melds={"B": [{"kind": "chi", "tiles": "345s", "tile": "3s", "from": "A"}]}),
+CD_CHI = {"B": [{"kind": "chi", "tiles": "345s", "tile": "3s", "from": "A"}]}
+CD_WIN = [state(CD, turn="B", phase="discard", melds=CD_CHI),
           {"type": "discard", "player": "B", "tile": "5s", "from_meld": True}, win("D", "discard", "5s", frm="B"),
           ev("correct", player="B", about=1, action="restore"), discard("B", "4s")]
 
 
 def _cd_game(dealer, streak, second):
-    return _game({"round_wind": "4z", "dealer": dealer, "streak": streak, "start_dealer": "C", "events": CD_WIN}, second)
+    return _game({"round_wind": "4z", "dealer": dealer, "streak": streak, "start_dealer": "C",
+                  "events": CD_WIN}, second)
 
 
 def test_cd3_flow8_the_dealer_wins_on_a_meld_discard_keeps_the_deal_and_n_does_not_grow():
@@ -261,3 +264,37 @@ def test_hb5_an_inner_bet_that_ran_through_two_games_may_be_withdrawn_at_the_thi
                               _hand("D", 0, "4z", "C", side_bets=C_INNER), third))
     assert [ruled(h) for h in ruling["hands"]] == [[], [], [("TW-FLOW-8", "D", None, "ruled")], []]
     assert [p for p in paid(ruling["hands"][3]) if p[3] == "TW-HB-1"] == []
+
+
+# -- 6. A non-dealer's 包賠 on the dealer's streak, then an outside bet placed (TW-BP-2, TW-ZH-4,
+#    TW-FLOW-9, TW-HB-6/7)
+#
+# A deals on a true streak of 2 whose dice show 1. C, already 相公 once, pons A's 中 (his second
+# violation, TW-XG-5): 包賠, the hand ends. His standalone face is 中 1 (the pon on the table): A,
+# collecting, gets the worse N, the marker's: 100 + (1 + 1 + 2 × 1) × 20 = 180; B and D 100 + 20 =
+# 120. A non-dealer's penalty: A keeps the deal and N stays 2, neither grown nor reset (TW-ZH-4).
+# Hand 2: X starts a bet on B while the dealer is on a streak: void (TW-HB-6/7), no bet money. A
+# self-draws the flush: each pays 100 + (15 + 1 + 2 × 2) × 20 = 500.
+def _pay_for_all_then_bet(second_streak):
+    hand1 = {"round_wind": "1z", "dealer": "A", "streak": 2, "streak_marker": 1, "start_dealer": "A",
+             "events": [state(DEAD_PON, turn="A", phase="discard",
+                              status={"C": {"dead_hand": True, "dead_hand_violations": 1}}),
+                        discard("A", "7z"), pon("C", "7z"), ev("end")]}
+    return _game(hand1, _hand("A", second_streak, "1z", "A", side_bets=X_ON_B), bettors=["X"])
+
+
+def test_bp2_zh4_a_non_dealers_pay_for_all_keeps_the_streak_and_a_bet_placed_on_it_is_void():
+    ruling = rule(_pay_for_all_then_bet(2))
+    h1, h2 = ruling["hands"]
+    assert paid(h1) == [("C", "A", 180, "TW-BP-2"), ("C", "B", 120, "TW-BP-2"), ("C", "D", 120, "TW-BP-2")]
+    assert h1["result"] == "penalty" and h1["next"] == {"dealer": "A", "streak": 2, "round_wind": "1z"}
+    assert ruled(h2) == [("TW-HB-6", "X", None, "ruled")]
+    assert paid(h2) == [(p, "A", 500, "TW-PAY-2") for p in "BCD"]
+    assert ruling["net"] == {"A": 1680, "B": -380, "C": -920, "D": -380, "X": 0}  # B, D +120 -500; C -420 -500
+
+
+def test_bp2_zh4_near_miss_the_next_hand_at_a_grown_streak_is_ruled_and_settled_as_recorded():
+    # Recorded at N 3: a TW-FLOW-8 finding, and the recorded N is used: 100 + (15 + 1 + 6) × 20 = 540.
+    h2 = rule(_pay_for_all_then_bet(3))["hands"][1]
+    assert ruled(h2) == [("TW-FLOW-8", "A", None, "ruled"), ("TW-HB-6", "X", None, "ruled")]
+    assert paid(h2) == [(p, "A", 540, "TW-PAY-2") for p in "BCD"]
