@@ -7,8 +7,8 @@
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
-from typing import Optional
+from dataclasses import dataclass, field, replace
+from typing import Mapping, Optional
 
 from referee.errors import InputError, ReplayError
 from referee.ledger import Ledger
@@ -22,7 +22,7 @@ from .options import RULEBOOK_VERSION, Rules
 from .pay_for_all import hand_end, pay_for_all, penalty_face
 from .proceedings import Proceedings
 from .settle import Carry, apply_head_bump, outcome, pay_valid_win, seating
-from .side_bets import BetContext, check_changes, mirror
+from .side_bets import EAST, NORTH, BetContext, check_changes, mirror
 from .table import replay
 
 RULING_FORMAT = "mjref-ruling/1"
@@ -35,6 +35,9 @@ class BetsCarry:
     bets: tuple[SideBet, ...]
     round_wind: int
     lost_to_win: frozenset[str]  # players who paid a win in this hand
+    game: int = 0  # games counted from the document's first (a new one after the North round)
+    seen: Mapping[str, frozenset[int]] = field(default_factory=dict)  # inner bet id → its games
+    inner_net: Mapping[str, int] = field(default_factory=dict)  # inner bet id → its net this game
 
 
 def adjudicate(doc: Document) -> dict:
@@ -65,10 +68,21 @@ def _rule_hand(doc: Document, rules: Rules, record: HandRecord, carry: Optional[
     # 0. Who deals, the streak and the round wind, checked against the previous hand (TW-FLOW-8,
     #    TW-SEAT-2); the side bets in force: a change from the previous hand is checked (TW-HB-5…7).
     terms, round_wind, start_dealer, findings = seating(record, carry, prefix)
+    prev = prev_bets or BetsCarry((), round_wind, frozenset(), game=-1)
+    new_game = prev_bets is not None and prev.round_wind == NORTH and round_wind == EAST
+    # TW-HB-5 at a new game (side_bets.py, interpretation 13): an inner bet may go if its bettor
+    # lost by it over the game just ended, or it has run through two games.
+    more = {} if not new_game else {
+        "clearly_losing": frozenset(b.principal for b in prev.bets
+                                    if b.kind == "inner" and prev.inner_net.get(b.id, 0) < 0),
+        "games_run": {bid: len(games) for bid, games in prev.seen.items()}}
     in_force, bet_findings = check_changes(
         None if prev_bets is None else prev_bets.bets, record.side_bets,
         BetContext.between(None if prev_bets is None else prev_bets.round_wind, round_wind,
-                           terms.streak, frozenset() if prev_bets is None else prev_bets.lost_to_win))
+                           terms.streak, prev.lost_to_win, **more))
+    game = prev.game + 1 if new_game or prev_bets is None else prev.game
+    seen = dict(prev.seen)
+    inner_net = {} if new_game else dict(prev.inner_net)
     findings.extend(bet_findings)
     open_seat = record.open_seat or terms.dealer
     # 1. Replay: every movement must be possible (else an input error with its event index), and
@@ -163,6 +177,13 @@ def _rule_hand(doc: Document, rules: Rules, record: HandRecord, carry: Optional[
         ledger.pay(fee.payer, fee.payee, fee.tai, fee.rule, with_base=False, cause=fee.at)
     # 6b. Side bets mirror their principals' payments (TW-HB-1…4; TW-ZH-3, TW-BP-2's bettors).
     lost_to_win = frozenset(p.payer for p in ledger.payments if p.cause in {j.win.at for j in valid})
+    for bet in in_force:  # each inner bet's own net, for TW-HB-5 at the next game
+        if bet.kind == "inner":
+            seen[bet.id] = seen.get(bet.id, frozenset()) | {game}
+            alone = Ledger(rules.base, rules.tai)
+            mirror(ledger.payments, [bet], alone, inner_unit=rules.options.inner_unit)
+            inner_net[bet.id] = inner_net.get(bet.id, 0) + sum(
+                q.amount if q.payee == bet.bettor else -q.amount for q in alone.payments)
     influence = {c.player: c.at for c in docket.causes if c.rule == "TW-HB-4" and c.effective is not None}
     voided = mirror(ledger.payments, in_force, ledger, inner_unit=rules.options.inner_unit,
                     voided=frozenset(influence))
@@ -190,6 +211,6 @@ def _rule_hand(doc: Document, rules: Rules, record: HandRecord, carry: Optional[
             "round_wind": None if nxt.round_wind is None else code(nxt.round_wind)},
         "missing": missing,
     }
-    return ruling, nxt, BetsCarry(in_force, round_wind, lost_to_win)
+    return ruling, nxt, BetsCarry(in_force, round_wind, lost_to_win, game, seen, inner_net)
 
 

@@ -64,6 +64,7 @@ class Proceedings(Observer):
         self.false_wins = FalseWins(d)
         self._anomalies_seen = 0
         self.restored: list[Finding] = []  # disturbances restored without penalty (TW-BP-1)
+        self._unlawful: dict[int, str] = {}  # claims ruled when made (TW-XG-5, TW-XP): at → claimer
 
     # -- the tile on offer ---------------------------------------------------------------------
     def _open_window(self, at: int, tile: int, offerer: str, table: Table, kong: bool = False) -> None:
@@ -183,10 +184,20 @@ class Proceedings(Observer):
         self.restrictions.check_claim(i, e, table)
         if len(self.docket.causes) > ruled:  # a claim that breaks a restriction holds no priority
             self.priority.unlawful(player)
+            if not isinstance(e, ev.Kong) or e.kind == "claimed":
+                self._unlawful[i] = player
         if pressed:
             self.priority.pressed(i, player)  # TW-PR-10
 
     def _before_correct(self, i: int, e: ev.Correct, table: Table) -> None:
+        claimer = self._unlawful.get(e.about)
+        if e.action == "restore" and claimer is not None and any(
+                isinstance(later, (ev.Draw, ev.Chi, ev.Pon)) and later.player != claimer
+                or isinstance(later, ev.Kong) and later.kind == "claimed" and later.player != claimer
+                for later in table.events[e.about + 1:i]):
+            raise ReplayError(i, f"the claim at event {e.about} can no longer be undone: once another "
+                                 "player has drawn or claimed, a claim ruled when made stands "
+                                 "(TW-XG-5, TW-XP)", "about")
         self.priority.put_back(e)
         undone = table.events[e.about] if 0 <= e.about < i else None
         if e.action == "restore" and isinstance(undone, (ev.Chi, ev.Pon, ev.Kong)) and table.claimed_from.get(e.about) is not None:

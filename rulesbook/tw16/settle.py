@@ -132,6 +132,7 @@ class Carry:
     streak: int
     round_wind: Optional[int]
     start_dealer: Optional[str]
+    game_over: bool = False  # the deal left North round's last dealer: four rounds are done (TW-SEAT-3)
 
 
 def seating(record: HandRecord, carry: Optional[Carry], prefix: str):
@@ -145,9 +146,11 @@ def seating(record: HandRecord, carry: Optional[Carry], prefix: str):
     round_wind = record.round_wind if record.round_wind is not None else (
         carry.round_wind if carry and carry.round_wind is not None else WINDS[0])
     start_dealer = record.start_dealer or (carry.start_dealer if carry else None)
+    if carry is not None and carry.game_over:  # a new game: its first dealer is thrown for, and his
+        start_dealer = record.start_dealer or dealer  # seat is its 起庄位 (TW-SEAT-2)
     if carry is not None:
         wrong = []
-        if dealer != carry.dealer:
+        if dealer != carry.dealer and not carry.game_over:
             wrong.append(f"dealer {dealer} (expected {carry.dealer})")
         if streak != carry.streak:
             wrong.append(f"streak {streak} (expected {carry.streak})")
@@ -170,7 +173,8 @@ def outcome(table: Table, terms: DealerTerms, valid: list[Judged], offenders: li
     dealer = terms.dealer
 
     def carry(new: str, streak: int) -> Carry:
-        return Carry(new, streak, next_round_wind(round_wind, new, dealer, start_dealer), start_dealer)
+        wind = next_round_wind(round_wind, new, dealer, start_dealer)
+        return Carry(new, streak, wind, start_dealer, game_over=round_wind == WINDS[3] and wind == WINDS[0])
 
     if valid and meld_discarders:  # TW-CD-3: as a penalty, whoever won (TW-FLOW-8 → TW-ZH-4)
         if dealer in meld_discarders or dealer in offenders:  # a dealer who false-won loses it too
