@@ -3,6 +3,8 @@ combination: pao (and ``pao_ron_honba``) beside a second winner's furiten chombo
 beside a chombo found at the draw or a dead hand; ``chombo_with_win`` with a double ron;
 ``wall_collapse`` with a riichi stick and honba. Rounds 1–6 are not repeated. Every figure below
 is worked out by hand from the rulebook; the engine agreed with each one, so no engine change.
+Where the rulebook is silent (a dead hand's nagashi, the head bump past a false win, plus_one at a
+draw) the engine's reading is kept and the test says so.
 
 The tables: tests/test_riichi_disputes.py's ``DEAL`` (A, the dealer, noten; B waits on 1p/4p, C on
 4p/7p, D on 4p/9s) and its ``PAO`` (D pons A's 5z and 6z, then B's 7z: B is liable; D waits on
@@ -23,16 +25,20 @@ CHOMBO_C = {"A": 4000, "B": 2000, "C": -8000, "D": 2000}  # RJ-IRR-0 table_manga
 # RJ-PAY-8 pao on A's 7p, won by D (daisangen, B liable) and by C, in furiten or not
 
 
-def pao_double_ron(c_draws: str, **kw) -> Hand:
-    """PAO with 1 honba and 1 stick; C draws ``c_draws`` and discards it (4p: discard furiten on
-    his 4p/7p, RJ-FUR-1); then A discards 7p and C and D both declare ron (C first from A)."""
+def pao_7p(c_draws=None, **kw) -> Hand:
+    """PAO with 1 honba and 1 stick; C draws ``c_draws`` (a filler if None) and discards it (4p:
+    discard furiten on his 4p/7p, RJ-FUR-1); then A discards 7p."""
     h = Hand(PAO, avoid="7p1p4p2z", honba=1, sticks=1, **kw)
     h.draw("A", "5z").discard("A", "5z").pon("D", "5z", "55z").discard("D", "1s")
     h.draw("A", "6z").discard("A", "6z").pon("D", "6z", "66z").discard("D", "2s")
     h.draw("A").discard("A").draw("B", "7z").discard("B", "7z").pon("D", "7z", "77z").discard("D", "3s")
-    h.go(2, start="A").draw("C", c_draws).discard("C", c_draws).draw("D").discard("D")
-    h.draw("A", "7p").discard("A", "7p")
-    return h.win("C", "discard", "7p", frm="A").win("D", "discard", "7p", frm="A")
+    h.go(2, start="A").draw("C", c_draws).discard("C").draw("D").discard("D")
+    return h.draw("A", "7p").discard("A", "7p")
+
+
+def pao_double_ron(c_draws: str, **kw) -> Hand:
+    """C and D both declare ron on A's 7p (C first from A)."""
+    return pao_7p(c_draws, **kw).win("C", "discard", "7p", frm="A").win("D", "discard", "7p", frm="A")
 
 
 @pytest.mark.parametrize("options, expected", [
@@ -73,6 +79,15 @@ def test_pay8_near_miss_the_second_winner_not_in_furiten(options, expected):
     assert findings(r) == [("RJ-PAY-8", "ruled")]
     assert [(w["player"], w["pao"]) for w in hand_of(r)["winners"]] == [("C", None), ("D", "B")]
     assert money(r) == expected and sum(hand_of(r)["net"].values()) == 0
+
+
+def test_pay8_the_liable_player_false_rons_the_same_discard():
+    """B, liable for D's daisangen, also declares ron on A's 7p (his hand waits on 1p/4p): a false
+    win beside D's valid one (chombo_with_win both): B pays his half, 16,000 (RJ-PAY-8.5), and his
+    chombo, 4000 to A and 2000 to C and D; A pays his half and the 300 honba."""
+    r = pao_7p().win("B", "discard", "7p", frm="A").win("D", "discard", "7p", frm="A").rule()
+    assert findings(r) == [("RJ-PAY-8", "ruled"), ("RJ-IRR-1", "ruled")]
+    assert money(r) == {"A": -12300, "B": -24000, "C": 2000, "D": 35300, "kyotaku": -1000}
 
 
 # ---------------------------------------------------------------------------------------------
@@ -159,9 +174,9 @@ def test_pay9_nagashi_of_a_dead_hand(dead, expected):
 # RJ-IRR-0 chombo_with_win with a double ron: B (furiten), C and D all ron A's 4p
 
 
-def three_on_4p(b_draws: str, option: str) -> dict:
+def three_on_4p(b_draws: str, option: str, **options) -> dict:
     """B draws ``b_draws`` and discards it (4p: discard furiten); 1 honba, 1 stick."""
-    h = table(honba=1, sticks=1, options={"chombo_with_win": option}).go(1)
+    h = table(honba=1, sticks=1, options={"chombo_with_win": option, **options}).go(1)
     h.draw("B", b_draws).discard("B", b_draws).go(2).draw("A", "4p").discard("A", "4p")
     return h.win("B", "discard", "4p", frm="A").win("C", "discard", "4p", frm="A").win("D", "discard", "4p",
                                                                                       frm="A").rule()
@@ -187,6 +202,21 @@ def test_irr0_near_miss_three_valid_rons_abort(option):
     r = three_on_4p("3m", option)
     assert findings(r) == [("RJ-ABT-5", "ruled")] and hand_of(r)["result"] == "abortive_draw"
     assert money(r) == {} and next_of(r) == ("A", 2, 1)
+
+
+@pytest.mark.parametrize("b_draws, option, expected, winners", [
+    # head_bump: B, nearest A, declares a false win: the engine's reading: the head bump goes to the
+    # nearest valid winner, C (RJ-PAY-4 does not say); D's declaration simply does not win; B's
+    # chombo is charged under both, not under void_chombo
+    pytest.param("4p", "both", {"A": 1700, "B": -8000, "C": 5300, "D": 2000, "kyotaku": -1000}, ["C"], id="both"),
+    pytest.param("4p", "void_chombo", {"A": -2300, "C": 3300, "kyotaku": -1000}, ["C"], id="void-chombo"),
+    # near miss: B not in furiten wins alone: 1000 + 300 + the stick; no triple ron under head_bump
+    pytest.param("3m", "both", {"A": -1300, "B": 2300, "kyotaku": -1000}, ["B"], id="near-miss-b-valid"),
+])
+def test_irr0_chombo_with_a_head_bump(b_draws, option, expected, winners):
+    r = three_on_4p(b_draws, option, multiple_ron="head_bump")
+    assert [w["player"] for w in hand_of(r)["winners"]] == winners
+    assert money(r) == expected and next_of(r) == ("B", 0, 0)
 
 
 # ---------------------------------------------------------------------------------------------
