@@ -447,6 +447,11 @@ def test_a_revision_on_a_stale_base_is_409(app, client, keys):
 
 
 def test_a_real_server_process_over_loopback(tmp_path):
+    """``referee serve`` as a user starts it (by default one worker per core) answers over
+    loopback, and SIGTERM stops it. Its workers may take up to ``GRACE_SECONDS`` to finish what
+    they hold, so the stop is awaited for that and a margin for a loaded machine; a server that
+    does not stop then is killed and the test fails."""
+    from api.serve import GRACE_SECONDS
     from api.store import Store
 
     db = str(tmp_path / "served.db")
@@ -477,4 +482,9 @@ def test_a_real_server_process_over_loopback(tmp_path):
         assert refused.value.code == 401 and set(json.load(refused.value)) == ENVELOPE
     finally:
         proc.terminate()
-        proc.wait(10)
+        try:
+            proc.wait(GRACE_SECONDS + 20)
+        except subprocess.TimeoutExpired:
+            proc.kill()
+            proc.wait()
+            raise
