@@ -158,8 +158,9 @@ def _rule_hand(doc: Document, rules: Rules, record: HandRecord, carry: Optional[
     #    not end the hand, and a 包賠 settled at a 荒局 leaves the 荒局 rule in force (TW-FLOW-8).
     drawn_out = table.play_over_at if table.ended == "exhaustive_draw" else None
     at_draw = penalty is not None and drawn_out is not None and penalty.at >= drawn_out
-    at_the_draw = [q for q in docket.penalties if drawn_out is not None and q.at >= drawn_out]
-    for p in (at_the_draw if at_draw else [penalty] if penalty else []):
+    settled = ([q for q in docket.penalties if q.at >= drawn_out] if at_draw  # type: ignore[operator]
+               else [penalty] if penalty else [])
+    for p in settled:
         face = penalty_face(table, p.player, round_wind, terms, rules)
         findings.append(pay_for_all(ledger, table, terms, p, face, at_draw))
         if not at_draw:

@@ -50,6 +50,11 @@ _MOVES = frozenset({"draw", "discard", "chi", "pon", "kong", "flower", "rob_flow
                     "exhaustive_draw", "declare"})
 
 
+def _moves_on(e: ev.Event) -> bool:
+    """A draw or a claim: play has gone on past a claim made before it."""
+    return isinstance(e, (ev.Draw, ev.Chi, ev.Pon)) or isinstance(e, ev.Kong) and e.kind == "claimed"
+
+
 class Proceedings(Observer):
     def __init__(self, players: tuple[str, ...], strict_kong_peek: bool = False):
         self.docket = d = Docket(players)
@@ -192,9 +197,7 @@ class Proceedings(Observer):
     def _before_correct(self, i: int, e: ev.Correct, table: Table) -> None:
         claimer = self._unlawful.get(e.about)
         if e.action == "restore" and claimer is not None and any(
-                isinstance(later, (ev.Draw, ev.Chi, ev.Pon)) and later.player != claimer
-                or isinstance(later, ev.Kong) and later.kind == "claimed" and later.player != claimer
-                for later in table.events[e.about + 1:i]):
+                _moves_on(later) and later.player != claimer for later in table.events[e.about + 1:i]):
             raise ReplayError(i, f"the claim at event {e.about} can no longer be undone: once another "
                                  "player has drawn or claimed, a claim ruled when made stands "
                                  "(TW-XG-5, TW-XP)", "about")
