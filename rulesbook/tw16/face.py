@@ -40,6 +40,7 @@ class WinContext:
     ren_hu: bool = False  # TW-TAI-35 conditions met
     tian_ting: bool = False  # a standing, unbroken 天聽 declaration
     di_ting: bool = False  # a standing, unbroken 地聽 declaration
+    win_in_meld: bool = False  # a self-draw declared on the tile just claimed: it sits in the last meld
 
 
 @dataclass(frozen=True)

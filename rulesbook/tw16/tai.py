@@ -166,6 +166,12 @@ def _readings(ctx: WinContext, options: Options) -> Iterator[_Reading]:
     claimed = ctx.how in CLAIMED_WINS
     if sum(ctx.concealed) == 3 * (5 - len(ctx.melds)) + 2:  # five sets and a pair in all
         melded = tuple(_meld_set(m) for m in ctx.melds)
+        if ctx.win_in_meld:  # the winning tile completed the last meld (TW-ZH face, as declared)
+            last = ctx.melds[-1]
+            closed = last.kind == "chi" and _closed(last.base, ctx.win_tile)  # type: ignore[arg-type]
+            for r in _concealed_readings(ctx.concealed, None, claimed):
+                yield replace(r, sets=r.sets + melded, closed_wait=closed)
+            return
         for r in _concealed_readings(ctx.concealed, ctx.win_tile, claimed):
             yield replace(r, sets=r.sets + melded)
     if options.lik_gu and not ctx.melds and is_seven_pairs_and_triplet(ctx.concealed):
@@ -193,11 +199,16 @@ def _one_kind_waits(ctx: WinContext, lik_gu: bool) -> bool:
     if ctx.win_tile is None:
         return False
     before = list(ctx.concealed)
+    melds = ctx.melds
+    if ctx.win_in_meld:  # the hand before the claim: the meld's other tiles were concealed
+        for t in melds[-1].tiles:
+            before[t] += 1
+        melds = melds[:-1]
     before[ctx.win_tile] -= 1
     key = tuple(before)
     kinds = waits(key) | (lik_gu_waits(key) if lik_gu else frozenset())
     held = list(before)
-    for meld in ctx.melds:
+    for meld in melds:
         for t in meld.tiles:
             held[t] += 1
     return sum(1 for t in kinds if held[t] < 4) == 1
@@ -369,7 +380,7 @@ def score(ctx: WinContext, options: Options, values: Mapping[str, int]) -> Score
     """The face tai 牌面 of a win (RULEBOOK §3): the best reading of the tiles, its patterns in
     clause order. ``complete`` is False, with no patterns, when the tiles make no winning hand —
     except for 八仙過海/七搶一 (TW-TAI-29/30), which win whatever the hand."""
-    if ctx.win_tile is not None and not ctx.concealed[ctx.win_tile]:
+    if ctx.win_tile is not None and not ctx.concealed[ctx.win_tile] and not ctx.win_in_meld:
         raise ValueError(f"the winning tile {ctx.win_tile} is not among the concealed tiles")
     flower_win = FLOWER_WINS.get(ctx.how)
     if flower_win:
