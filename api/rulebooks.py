@@ -73,7 +73,7 @@ class OptionSchema(Schema):
 
 class RulebookSchema(Schema):
     variant = fields.String(metadata={"example": "tw16"})
-    rulebook = fields.String(metadata={"example": "tw16-2026.11"})
+    rulebook = fields.String(metadata={"example": "tw16-2026.12"})
     presets = fields.List(fields.String(), metadata={"description": "only for a variant that has presets"})
     options = fields.Dict(keys=fields.String(), values=fields.Nested(OptionSchema))
 

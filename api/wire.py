@@ -389,7 +389,7 @@ class RulingSchema(Schema):
 
     format = fields.String(metadata={"example": RULING_FORMAT})
     variant = fields.String()
-    rulebook = fields.String(metadata={"example": "tw16-2026.11"})
+    rulebook = fields.String(metadata={"example": "tw16-2026.12"})
     hands = fields.List(fields.Nested(HandRulingSchema))
     net = fields.Dict(keys=fields.String(), values=fields.Integer(), metadata={
         "description": "every player and bettor (riichi: and kyotaku) over all hands; sums to zero"})

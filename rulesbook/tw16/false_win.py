@@ -173,6 +173,7 @@ def context(table: Table, w: Tw16Win, round_wind: int, dealer: str) -> WinContex
         kong_replacement=w.kong_replacement, last_tile=w.last_tile, last_discard=w.last_discard,
         wall_draw=w.how in ("flower", "rob_flower") and w.tile is not None and not w.kong_replacement,
         tian_hu=w.tian_hu, di_hu=w.di_hu, ren_hu=w.ren_hu, tian_ting=w.tian_ting, di_ting=w.di_ting,
+        di_hu_round=w.di_hu_round, ren_hu_round=w.ren_hu_round,
         win_in_meld=_claimed_win_tile(w))
 
 
