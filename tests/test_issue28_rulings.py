@@ -9,10 +9,10 @@
 """
 import pytest
 
-from tests.tablekit import chi, discard, doc, ev, only_hand, paid, rule, rulings as ruled, state, win
+from tests.tablekit import chi, discard, doc, draw, ev, only_hand, paid, rule, rulings as ruled, state, win
 from tests.test_flowers import START as FLOWER_START
 from tests.test_irregular import A17
-from tests.test_issue10_disputes import EIGHT, PASS_THEN_LIFT, START_D, WATCH, report
+from tests.test_issue10_disputes import EIGHT, PASS_THEN_LIFT, START, START_D, WATCH, report
 from tests.test_meld_faults import B_SHARES, PLAY_ON, WRONG_PON
 from tests.test_tw16_clauses3 import influenced
 from tests.test_tw16_clauses4 import B_FALSE, B_WINS, EARLY
@@ -152,3 +152,18 @@ def test_report_hb_near_miss_a_bettor_is_no_dead_hand():
     assert influenced("B", {"offence": "TW-XG-1"}) == (
         [("TW-HB-4", "X", "unreported"), ("TW-XG-1", "X", "dismissed")],
         [("C", "B", 140, "TW-PAY-1"), ("C", "X", 70, "TW-HB-1")], 70)
+
+
+# 缺張 / 逾張 (a standing fault, TW-XG-1): C grabs a draw out of turn and holds one too many; a report
+# with no ``about`` citing the dead-hand family judges his count at that moment.
+@pytest.mark.parametrize("offence", ["TW-XG-1", "TW-XG-2", "TW-XG"])
+def test_report_xg_a_wrong_count_named_by_the_dead_hand_family(offence):
+    hand = only_hand(rule(doc(START, discard("A", "1z"), draw("C", "3p"), ev("act", player="C", act="grab_draw"),
+                              report("C", by="D", offence=offence), ev("end"))))
+    assert ("TW-XG-1", "C", 4, "ruled") in ruled(hand) and paid(hand) == []
+
+
+def test_report_xg_near_miss_a_wrong_count_is_not_named_by_another_family():
+    hand = only_hand(rule(doc(START, discard("A", "1z"), draw("C", "3p"), ev("act", player="C", act="grab_draw"),
+                              report("C", by="D", offence="TW-FL-4"), ev("end"))))
+    assert ("TW-FL-4", "C", 4, "dismissed") in ruled(hand) and ("TW-XG-1", "C", 4, "ruled") not in ruled(hand)
