@@ -1227,7 +1227,7 @@
     box.dataset.ms = String(ms);
     box.dataset.done = String(Date.now());
     const meta = $(".meta", box);
-    if (meta && r.ok) meta.textContent = r.body.rulebook + " · " + t("ruled_in") + " " + ms + " ms";
+    if (meta && r.ok) meta.textContent = r.body.rulebook + (r.body.preset ? " · " + r.body.preset : "") + " · " + t("ruled_in") + " " + ms + " ms";
     box.scrollIntoView({ block: "start" });
     window.__lastRuleMs = ms;
   }
@@ -1282,7 +1282,7 @@
   function renderRuling(ruling) {
     const box = $("#ruling");
     box.hidden = false;
-    box.replaceChildren(h("h2", {}, t("ruling"), h("span", { class: "meta" }, ruling.rulebook)));
+    box.replaceChildren(h("h2", {}, t("ruling"), h("span", { class: "meta" }, ruling.rulebook + (ruling.preset ? " · " + ruling.preset : ""))));
     const many = ruling.hands.length > 1;
     ruling.hands.forEach((hd, k) => {
       const sec = h("div", { class: "hand-ruling", data: { hand: String(k) } });
