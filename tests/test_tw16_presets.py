@@ -281,3 +281,32 @@ def test_xp9_pc3_a_kong_call_on_the_upper_players_discard_not_made_is_no_pon_cal
             draw("B", "1p"), discard("B", "1p"), ev("end"))
     assert ruled(under("seed000", d)) == [("TW-PC-1", "B", 2, "ruled")]  # (no fee: A is his 上家)
     assert ruled(under("common", d)) == []
+
+
+# -- the options common sets that were options already (§4): river_bottom, dead_wall, multiple_winners --
+
+def test_common_river_bottom_the_last_discard_adds_a_tai():
+    from tests.test_tw16_clauses import H as H1
+    d = doc(state(H1, turn="A", wall_left=1), draw("A", "7z"), discard("A", "7z"), win("B", "discard", "7z", frm="A"))
+    # 門清 1 + 獨聽 1 = 2, A deals: 160; common + 河底撈魚 1: 180; common with river_bottom off: 160
+    assert [paid(under(p, d)) for p in BOTH] == [[("A", "B", 160, "TW-PAY-1")], [("A", "B", 180, "TW-PAY-1")]]
+    assert paid(under("common", d, river_bottom=False)) == [("A", "B", 160, "TW-PAY-1")]
+
+
+def test_common_dead_wall_grows_per_kong_so_the_last_tile_comes_sooner():
+    from tests.test_tw16_clauses import H as H1
+    d = doc(state(H1, turn="A", wall_left=4), draw("A", "1z"), kong("A", "concealed", "1z1z1z1z"),
+            draw("A", "4p", "back"), discard("A", "4p"), draw("B", "7z"), win("B", "self_draw", "7z"))
+    # seed000: 門清 1 + 不求 2 + 獨聽 1 = 4; common: 門清 1 + 不求 1 + 自摸 1 + 獨聽 1 + 海底撈月 1 = 5
+    assert [paid(under(p, d)) for p in BOTH] == [self_draw_by_b(4), self_draw_by_b(5)]
+    assert paid(under("common", d, dead_wall="fixed16")) == self_draw_by_b(4)  # near miss: no 海底
+
+
+def test_common_pays_every_winner_on_one_discard():
+    from tests.test_tw16_clauses import MW
+    d = doc(state(MW, turn="B", phase="discard", wall_left=30), discard("B", "9s"), win("D", "discard", "9s", frm="B"),
+            win("C", "discard", "9s", frm="B"), dealer="D", streak=1)
+    # D deals, N 1: D 門清 1 + 中 1 + 湊一色 4 = 6 → 100 + (6 + 1 + 2) × 20 = 280; C 門清 1 + 對對和 4 +
+    # 四暗刻 5 = 10 → 300. seed000's head bump pays the nearer C alone.
+    assert paid(under("common", d)) == [("B", "D", 280, "TW-PAY-1"), ("B", "C", 300, "TW-PAY-1")]
+    assert paid(under("seed000", d)) == [("B", "C", 300, "TW-PAY-1")]
