@@ -13,7 +13,7 @@ from referee.model import Ruleset
 from rulesbook.tw16.options import PRESET_TAI, PRESETS, Rules
 from rulesbook.tw16.values import DEFAULT_TAI
 from tests.tablekit import (
-    deal, discard, doc, draw, ev, kong, only_hand, paid, pon, rule, rulings as ruled, state, win,
+    deal, discard, doc, draw, ev, flower, kong, only_hand, paid, pon, rule, rulings as ruled, state, win,
 )
 
 BOTH = ("seed000", "common")
@@ -310,3 +310,12 @@ def test_common_pays_every_winner_on_one_discard():
     # 四暗刻 5 = 10 → 300. seed000's head bump pays the nearer C alone.
     assert paid(under("common", d)) == [("B", "D", 280, "TW-PAY-1"), ("B", "C", 300, "TW-PAY-1")]
     assert paid(under("seed000", d)) == [("B", "C", 300, "TW-PAY-1")]
+
+
+def test_di_hu_on_the_replacement_of_a_flower_drawn_in_his_first_turn_with_kong_bloom():
+    d = doc(DEAL, discard("A", "9s"), draw("B", "1f"), flower("B", "1f"), draw("B", "8s", "back"),
+            win("B", "self_draw", "8s"))
+    # 1f is East's flower, not B's: 0. seed000 門清 1 + 不求 2 + 風 1 + 杠上開花 1 = 5;
+    # common 地胡 16 + 風 1 + 杠上開花 1 = 18 (其餘另計)
+    assert faces(under("common", d))[0][2] == [("TW-TAI-1", 1), ("TW-TAI-24", 1), ("TW-TAI-34.common", 16)]
+    assert [paid(under(p, d)) for p in BOTH] == [self_draw_by_b(5), self_draw_by_b(18)]
