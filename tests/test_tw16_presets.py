@@ -319,3 +319,20 @@ def test_di_hu_on_the_replacement_of_a_flower_drawn_in_his_first_turn_with_kong_
     # common 地胡 16 + 風 1 + 杠上開花 1 = 18 (其餘另計)
     assert faces(under("common", d))[0][2] == [("TW-TAI-1", 1), ("TW-TAI-24", 1), ("TW-TAI-34.common", 16)]
     assert [paid(under(p, d)) for p in BOTH] == [self_draw_by_b(5), self_draw_by_b(18)]
+
+
+def test_rs3_over_http_an_unknown_preset_is_422_at_its_path_and_a_known_one_is_ruled(tmp_path):
+    from tests.servicekit import make_app, store_of
+    app = make_app(tmp_path / "p.db", REFEREE_PUBLIC_READS=True)
+    try:
+        client = app.test_client()
+        d = doc(state(H, turn="A", phase="discard"), *SEVEN, preset="club")
+        bad = client.post("/v1/rulings", json=d)
+        assert bad.status_code == 422
+        assert bad.get_json()["errors"] == {"ruleset.preset": ["unknown preset 'club'; known: seed000, common"]}
+        d["ruleset"]["preset"] = "common"
+        good = client.post("/v1/rulings", json=d)
+        assert good.status_code == 200 and good.get_json()["preset"] == "common"
+        assert paid(good.get_json()["hands"][0]) == self_draw_by_b(4)
+    finally:
+        store_of(app).close()
