@@ -46,7 +46,8 @@ _TITLE = re.compile(r"#\s.*\(variant `([a-z0-9_]+)`\)")
 _VERSION = re.compile(r"Version:\s*\*\*([^*]+)\*\*")
 _H3 = re.compile(rf"###\s+(?:[\d.]+\s+)?({ID})\s+(.*)")
 _AMENDS = re.compile(r"#\s.*\(([\w.-]+)\s*→\s*([\w.-]+)\)")
-_H2 = re.compile(rf"##\s+(?:[\d.]+\s+)?(.*?)\s*\(({ID})(?:,[^)]*)?\)(?::.*)?\s*\Z")  # "(RJ-VAL): more", "(TW-RS, new)" too
+# "## 2. Settlement (TW-PAY)", also "(RJ-VAL): more" and "(TW-RS, new)"
+_H2 = re.compile(rf"##\s+(?:[\d.]+\s+)?(.*?)\s*\(({ID})(?:,[^)]*)?\)(?::.*)?\s*\Z")
 _HEADING = re.compile(r"#{1,6}\s")
 _ITEM = re.compile(r"(\s*)-\s+(.*)")
 _ID_ITEM = re.compile(rf"({ID})\s+(.*)")

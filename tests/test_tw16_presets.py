@@ -61,7 +61,8 @@ def test_rs2_explicit_entries_replace_only_their_own_key():
     assert rules.options.buqiu == "with_zimo" and rules.options.dead_wall == "plus_one_per_kong"
     assert rules.table.kong_costs_wall  # the preset's dead_wall reaches the table
     # an entry for TW-TAI-13 leaves TW-TAI-13.deduct at the preset's value; an entry equal to it is allowed
-    assert Rules.of(Ruleset(preset="common", tai_table={"TW-TAI-13": 16, "TW-TAI-4": 1})).values["TW-TAI-13.deduct"] == 0
+    over = Rules.of(Ruleset(preset="common", tai_table={"TW-TAI-13": 16, "TW-TAI-4": 1}))
+    assert over.values["TW-TAI-13"] == 16 and over.values["TW-TAI-13.deduct"] == 0
     # no preset named: seed000, the rulebook's defaults
     plain = Rules.of(Ruleset())
     assert plain.preset == "seed000" and dict(plain.values) == DEFAULT_TAI and plain.options.kong_from_upper
@@ -297,7 +298,8 @@ def test_common_dead_wall_grows_per_kong_so_the_last_tile_comes_sooner():
     from tests.test_tw16_clauses import H as H1
     d = doc(state(H1, turn="A", wall_left=4), draw("A", "1z"), kong("A", "concealed", "1z1z1z1z"),
             draw("A", "4p", "back"), discard("A", "4p"), draw("B", "7z"), win("B", "self_draw", "7z"))
-    # seed000: 門清 1 + 不求 2 + 獨聽 1 = 4; common: 門清 1 + 不求 1 + 自摸 1 + 獨聽 1 + 海底撈月 1 = 5
+    # seed000: 門清 1 + 不求 2 + 獨聽 1 = 4;
+    # common: 門清 1 + 不求 1 + 自摸 1 + 獨聽 1 + 海底撈月 1 = 5
     assert [paid(under(p, d)) for p in BOTH] == [self_draw_by_b(4), self_draw_by_b(5)]
     assert paid(under("common", d, dead_wall="fixed16")) == self_draw_by_b(4)  # near miss: no 海底
 
