@@ -27,7 +27,7 @@ from typing import Any, Callable, Optional
 from referee import events as ev
 from referee.model import Document, HandRecord, Ruleset, SideBet, Stake
 from referee.tiles import UNKNOWN
-from rulesbook.tw16.options import option_error
+from rulesbook.tw16.options import option_error, preset_error
 from rulesbook.tw16.values import tai_table_error
 
 from .fastload_readers import (
@@ -177,6 +177,14 @@ def _ids(value: Any, load: _Load) -> tuple[str, ...]:
 # --- the variants ---------------------------------------------------------------------------------
 
 
+
+def _preset(error: Callable[[object], Optional[str]]) -> Reader:
+    """``ruleset.preset``: a name the variant's rulebook knows (``error`` is its check), else refused
+    (the schema then says why, at ``ruleset.preset``)."""
+    def preset(value: Any, load: _Load) -> str:
+        return value if type(value) is str and not error(value) else _refuse()
+    return preset
+
 class _Variant:
     """The shapes of one variant's documents (tw16, or riichi with or without the red fives)."""
 
@@ -295,7 +303,8 @@ class _Variant:
                       if kind in ("draw", "discard", "flower")}
         self.hand = self._hand(tile[WIND], tiles)
         self.ruleset = self._riichi_ruleset() if riichi else (
-                        _shape(Ruleset, ("base", _int(high=MONEY.value), ""),
+                        _shape(Ruleset, ("preset", _preset(preset_error), ""),
+                               ("base", _int(high=MONEY.value), ""),
                                ("tai", _int(high=MONEY.value), ""),
                                ("options", _entries(option_error, "options"), ""),
                                ("tai_table", _entries(tai_table_error, "tai_table"), "")))
@@ -306,11 +315,8 @@ class _Variant:
         that a run of tw16 documents never loads it)."""
         from rulesbook.riichi.options import option_error, preset_error
 
-        def preset(value: Any, load: _Load) -> str:
-            return value if type(value) is str and not preset_error(value) else _refuse()
-
         return _shape(lambda preset=None, options=None: Ruleset(options=options or {}, preset=preset),
-                      ("preset", preset, ""), ("options", _entries(option_error), ""))
+                      ("preset", _preset(preset_error), ""), ("options", _entries(option_error), ""))
 
     def _hand(self, wind: Reader, tiles: Callable[..., Reader]) -> _Shape:
         seats = (("round_wind", wind, "n"), ("dealer", _player, "n"),

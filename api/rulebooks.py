@@ -45,6 +45,11 @@ def rulebook(variant: str) -> dict:
            "options": {name: _option(spec, presets, name) for name, spec in book.OPTIONS_SPEC.items()}}
     if presets:
         out["presets"] = list(presets)
+    tai = getattr(book, "PRESET_TAI", None)  # tw16: each pattern value, by preset (TW-RS-1)
+    if tai:
+        default = tai[next(iter(tai))]
+        out["tai_table"] = {key: {"default": value, "presets": {p: values[key] for p, values in tai.items()}}
+                            for key, value in default.items()}
     return out
 
 
@@ -71,11 +76,19 @@ class OptionSchema(Schema):
         "description": "only for a variant that has presets: each preset's value"})
 
 
+class TaiValueSchema(Schema):
+    default = fields.Integer(metadata={"description": "the default preset's value"})
+    presets = fields.Dict(keys=fields.String(), values=fields.Integer(),
+                          metadata={"description": "each preset's value"})
+
+
 class RulebookSchema(Schema):
     variant = fields.String(metadata={"example": "tw16"})
-    rulebook = fields.String(metadata={"example": "tw16-2026.11"})
+    rulebook = fields.String(metadata={"example": "tw16-2026.12"})
     presets = fields.List(fields.String(), metadata={"description": "only for a variant that has presets"})
     options = fields.Dict(keys=fields.String(), values=fields.Nested(OptionSchema))
+    tai_table = fields.Dict(keys=fields.String(), values=fields.Nested(TaiValueSchema), metadata={
+        "description": "tw16 only: every tai_table key with its value in each preset (TW-RS-1)"})
 
 
 class RulebooksSchema(Schema):

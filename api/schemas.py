@@ -35,6 +35,7 @@ from referee.tiles import (
     code,
 )
 from rulesbook import VARIANTS
+from rulesbook.tw16.options import preset_error as tw16_preset_error
 
 from .limits import (EVENTS, HANDS, MONEY, SIDE_BETS, STREAK, TIME)
 from .messages import REQUIRED, hint, suggest_fields
@@ -483,7 +484,21 @@ class HandSchema(Strict):
         return HandRecord(**data)
 
 
+class Preset(fields.Field):
+    """``ruleset.preset`` (TW-RS-1/3): the name of one of the tw16 rulebook's presets; anything else,
+    null included, is an error naming the known ones."""
+
+    default_error_messages = {"null": tw16_preset_error(None)}
+
+    def _deserialize(self, value: Any, attr: Any, data: Any, **kwargs: Any) -> str:
+        reason = tw16_preset_error(value)
+        if reason:
+            raise ValidationError(reason)
+        return value
+
+
 class RulesetSchema(Strict):
+    preset = Preset()
     base = Int(limit=MONEY)
     tai = Int(limit=MONEY)
     options = RulebookMap("options")

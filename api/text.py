@@ -409,7 +409,8 @@ class _Hand:
 
 
 def format_text(ruling: dict, document: Optional[dict] = None) -> str:
-    lines = [f"Ruling ({ruling['rulebook']}, variant {ruling['variant']})"]
+    preset = f", preset {ruling['preset']}" if ruling.get("preset") else ""  # TW-RS-4
+    lines = [f"Ruling ({ruling['rulebook']}, variant {ruling['variant']}{preset})"]
     many = len(ruling["hands"]) > 1
     records: list[Optional[dict]] = [None] * len(ruling["hands"])
     ruleset: dict = {}

@@ -6,7 +6,7 @@ DISTRIBUTION = "mahjong-referee"
 
 
 def version_text() -> str:
-    """``referee 0.1.0 (rulebooks: tw16-2026.11)``: the package and every rulebook it rules by."""
+    """``referee 0.1.0 (rulebooks: tw16-2026.12)``: the package and every rulebook it rules by."""
     from importlib.metadata import PackageNotFoundError, version
 
     from rulesbook import VARIANTS, get

@@ -75,7 +75,7 @@ def _forms(variant: str) -> dict:
 
 
 def _presets(variant: str) -> dict[str, dict]:
-    """Each preset's option values, so the form shows what a preset sets (none for tw16)."""
+    """Each preset's option values, so the form shows what a preset sets."""
     return {name: dict(values) for name, values in getattr(get(variant), "PRESETS", {}).items()}
 
 

@@ -24,6 +24,7 @@ from referee.tiles import ALIASES, CODE_INDEX
 from rulesbook.riichi.options import OPTIONS_SPEC as RIICHI_OPTIONS_SPEC
 from rulesbook.riichi.options import PRESETS
 from rulesbook.tw16.options import OPTIONS_SPEC
+from rulesbook.tw16.options import PRESETS as TW16_PRESETS
 
 from . import messages  # noqa: F401  (the project's words for marshmallow's messages)
 from .auth import ROLES
@@ -209,6 +210,10 @@ def _loader_property(self, field, **kwargs) -> dict:
     if isinstance(field, ld.PlayerMap):
         return {"type": "object", "description": "keyed by player id",
                 "additionalProperties": self.field2property(field.values)}
+    if isinstance(field, ld.Preset):
+        return {"type": "string", "enum": list(TW16_PRESETS), "default": "seed000",
+                "description": "TW-RS-1: a named table (seed000: the rulebook; common: seed 001's); "
+                               "options and tai_table entries override it key by key (TW-RS-2)"}
     if isinstance(field, ld.RulebookMap):
         return {"type": "object", "description": f"the variant's {field.table} (RULEBOOK.md)"}
     return {}
@@ -389,7 +394,9 @@ class RulingSchema(Schema):
 
     format = fields.String(metadata={"example": RULING_FORMAT})
     variant = fields.String()
-    rulebook = fields.String(metadata={"example": "tw16-2026.11"})
+    rulebook = fields.String(metadata={"example": "tw16-2026.12"})
+    preset = fields.String(metadata={"example": "seed000", "description": "tw16: the preset in force "
+                                     "(TW-RS-4), seed000 when the document named none"})
     hands = fields.List(fields.Nested(HandRulingSchema))
     net = fields.Dict(keys=fields.String(), values=fields.Integer(), metadata={
         "description": "every player and bettor (riichi: and kyotaku) over all hands; sums to zero"})

@@ -6,10 +6,16 @@ from the rulebook's own markdown, in its own words (Chinese terms kept), by::
     python -m rulesbook.clauses ../shared/spec/RULEBOOK.md
 
 which reads the variant from the rulebook's title line (``(variant `tw16`)``) and writes
-``rulesbook/tw16/clauses.json``. What counts as a clause, in any variant's rulebook:
+``rulesbook/tw16/clauses.json``. Amendments follow the rulebook on the command line
+(``python -m rulesbook.clauses ../shared/spec/RULEBOOK.md ../shared/spec/RULEBOOK_TW16_PRESETS.md``):
+an amendment's title line names the versions it moves the rulebook between (``(tw16-2026.11 →
+tw16-2026.12)``); its new clauses and sub-clauses join the rulebook's, its tables are data (no
+clauses), and the file records the version it moves to. What counts as a clause, in any variant's
+rulebook:
 
 * a family heading: ``### TW-XG 相公 dead hand`` or ``## 2. Settlement of a valid win (TW-PAY)``,
-  with the paragraphs and ID-less list items under it as its text;
+  with the paragraphs and ID-less list items under it as its text (a numbered ``### 6.4 TW-XP-9 …``
+  too);
 * a list item that starts with an ID (``- TW-FLOW-1 deal: …``, nested ``  - TW-CG-1.1 …``), with
   its continuation lines and the ID-less items nested in it;
 * a table row whose first cell is an ID (``| TW-TAI-1 | 風字刻 … |``), its other cells by header;
@@ -38,8 +44,10 @@ ID = r"[A-Z]{2}-[A-Z]+(?:-\d+[a-z]?(?:\.[0-9a-z]+)*)?"
 _ID_ONLY = re.compile(rf"{ID}\Z")
 _TITLE = re.compile(r"#\s.*\(variant `([a-z0-9_]+)`\)")
 _VERSION = re.compile(r"Version:\s*\*\*([^*]+)\*\*")
-_H3 = re.compile(rf"###\s+({ID})\s+(.*)")
-_H2 = re.compile(rf"##\s+(?:[\d.]+\s+)?(.*?)\s*\(({ID})\)(?::.*)?\s*\Z")  # "(RJ-VAL): more" too
+_H3 = re.compile(rf"###\s+(?:[\d.]+\s+)?({ID})\s+(.*)")
+_AMENDS = re.compile(r"#\s.*\(([\w.-]+)\s*→\s*([\w.-]+)\)")
+# "## 2. Settlement (TW-PAY)", also "(RJ-VAL): more" and "(TW-RS, new)"
+_H2 = re.compile(rf"##\s+(?:[\d.]+\s+)?(.*?)\s*\(({ID})(?:,[^)]*)?\)(?::.*)?\s*\Z")
 _HEADING = re.compile(r"#{1,6}\s")
 _ITEM = re.compile(r"(\s*)-\s+(.*)")
 _ID_ITEM = re.compile(rf"({ID})\s+(.*)")
@@ -59,7 +67,11 @@ def plain(text: str) -> str:
 
 
 def _lead(body: str) -> Optional[str]:
-    """The phrase before the first ``:`` outside brackets (``deal: each player …`` → ``deal``)."""
+    """The phrase before the first ``:`` outside brackets (``deal: each player …`` → ``deal``), or
+    a short first sentence (``presets. `ruleset.preset` names …`` → ``presets``)."""
+    short = re.match(r"([^.:`(\[]{1,30})\.\s", body)
+    if short:
+        return short.group(1).strip()
     depth = 0
     for i, ch in enumerate(body):
         if ch in "([":
@@ -80,6 +92,7 @@ class _Reader:
     """One pass over the markdown: clauses in order, each with its lines."""
 
     def __init__(self) -> None:
+        self.amending: frozenset[str] = frozenset()  # the clauses an amendment read now may not redefine
         self.clauses: dict[str, dict] = {}
         self.lines: dict[str, list[str]] = {}
         self.family: Optional[str] = None  # the family heading in force
@@ -123,7 +136,9 @@ class _Reader:
     def heading(self, line: str) -> None:
         self.items, self.open, self.header = [], None, None
         h3, h2 = _H3.match(line), _H2.match(line)
-        if h3:
+        if h3 and h3.group(1) in self.amending:  # an amendment's heading on a rulebook clause
+            self.family = None
+        elif h3:
             self.family = h3.group(1)
             self.add(self.family, h3.group(2), None)
         elif h2:
@@ -139,7 +154,7 @@ class _Reader:
         if self.header is None:
             self.header = cells
             return
-        if _ID_ONLY.match(cells[0]) and len(cells) >= 2:
+        if _ID_ONLY.match(cells[0]) and len(cells) >= 2 and not self.amending:  # (an amendment's are data)
             self.add(cells[0], cells[1], self.family)
             rest = [f"{h}: {c}" for h, c in zip(self.header[2:], cells[2:]) if c]
             self.lines[cells[0]].append("; ".join(rest))
@@ -153,10 +168,11 @@ class _Reader:
             self.items.pop()
         owner = self.items[-1][0] if self.items else self.family  # the item (or family) it is in
         head = _ID_ITEM.match(body)
-        if head and _ID_ONLY.match(head.group(1)):
+        if head and _ID_ONLY.match(head.group(1)) and head.group(1) not in self.amending:
             cid, rest = head.group(1), head.group(2)
-            self.add(cid, _lead(rest) or "", owner)
-            self.lines[cid].append(rest)
+            if cid not in self.clauses or not self.amending:
+                self.add(cid, _lead(rest) or "", owner)
+            self.lines[cid].append(rest)  # (an amendment's heading may have introduced it)
             self.items.append((cid, indent))
             self.open = (cid, indent)
             return
@@ -184,18 +200,29 @@ class _Reader:
                 for cid in self.clauses}
 
 
-def generate(markdown: str) -> dict:
-    """The clause file of a rulebook's markdown: ``{"variant", "rulebook", "clauses"}``."""
+def generate(markdown: str, amendments: tuple[str, ...] = ()) -> dict:
+    """The clause file of a rulebook's markdown and its amendments' (each moving the version on):
+    ``{"variant", "rulebook", "clauses"}``."""
     first = markdown.lstrip().splitlines()[0] if markdown.strip() else ""
     title = _TITLE.match(first)
     if title is None:
         raise ClauseError("the rulebook's first line must name its variant: (variant `name`)")
-    version = _VERSION.search(markdown)
+    found = _VERSION.search(markdown)
+    version = found.group(1) if found else None
     reader = _Reader()
     reader.read(markdown)
     reader.cited_only()
-    return {"variant": title.group(1), "rulebook": version.group(1) if version else None,
-            "clauses": reader.result()}
+    for text in amendments:
+        moves = _AMENDS.match(text.lstrip().splitlines()[0] if text.strip() else "")
+        if moves is None or moves.group(1) != version:
+            raise ClauseError(f"an amendment's first line must name the version it amends "
+                              f"({version} → next)")
+        version = moves.group(2)
+        reader.amending = frozenset(reader.clauses)
+        reader.family, reader.items, reader.open, reader.header = None, [], None, None
+        reader.read(text)
+        reader.cited_only()
+    return {"variant": title.group(1), "rulebook": version, "clauses": reader.result()}
 
 
 def path_of(variant: str) -> Path:
@@ -236,8 +263,9 @@ def clause(variant: str, cid: str) -> Optional[dict]:
     return {"id": cid, "clause": at, **table[at]}
 
 
-def write(markdown_path: str) -> Path:
-    data = generate(Path(markdown_path).read_text(encoding="utf-8"))
+def write(markdown_path: str, *amendment_paths: str) -> Path:
+    data = generate(Path(markdown_path).read_text(encoding="utf-8"),
+                    tuple(Path(p).read_text(encoding="utf-8") for p in amendment_paths))
     if data["variant"] not in VARIANTS:
         raise ClauseError(f"variant {data['variant']!r} has no rulebook package (known: "
                           f"{', '.join(VARIANTS)})")
@@ -251,11 +279,11 @@ def dumps(data: dict) -> str:
 
 
 def main(argv: list[str]) -> int:
-    if len(argv) != 1:
-        print("usage: python -m rulesbook.clauses RULEBOOK.md", file=sys.stderr)
+    if not argv:
+        print("usage: python -m rulesbook.clauses RULEBOOK.md [AMENDMENT.md ...]", file=sys.stderr)
         return 2
     try:
-        out = write(argv[0])
+        out = write(*argv)
     except (OSError, ClauseError) as err:
         print(f"error: {err}", file=sys.stderr)
         return 2

@@ -21,8 +21,10 @@ PLAYERS = ["A", "B", "C", "D"]
 
 def doc(*events: dict, dealer: str = "A", streak: int = 0, base: int = 100, tai: int = 20,
         options: dict | None = None, tai_table: dict | None = None, round_wind: str = "1z",
-        **hand: Any) -> dict:
+        preset: str | None = None, **hand: Any) -> dict:
     ruleset: dict = {"base": base, "tai": tai}
+    if preset is not None:
+        ruleset["preset"] = preset
     if options:
         ruleset["options"] = options
     if tai_table:

@@ -582,3 +582,17 @@ def test_a_riichi_input_error_is_shown_at_its_event(tab):
     page.wait_for_selector("tr.payment")  # the ruling this time (#ruling[data-done] is there already)
     assert page.locator(".err.placed").count() == 0
     assert shown_ruling(page)[1] == adjudicate_data(RIICHI)["net"]
+
+
+def test_the_tw16_preset_is_one_choice_under_table(tab):
+    """RULEBOOK_TW16_PRESETS §7: the table page offers the preset beside base and tai; choosing it
+    names it in the document, and an option set to the preset's own value is left out."""
+    page = tab.open()
+    assert page.is_visible('[data-path="ruleset.preset"] [data-value="seed000"]')
+    tap_chip(page, "ruleset.preset", "common")
+    assert tab.doc()["ruleset"]["preset"] == "common" and tab.doc()["ruleset"]["base"] == 100
+    page.click("text=More")
+    tap_chip(page, "ruleset.options.river_bottom", False)  # common's is true: an entry of its own
+    assert tab.doc()["ruleset"]["options"] == {"river_bottom": False}
+    tap_chip(page, "ruleset.options.river_bottom", True)  # the preset's value again: left out
+    assert "options" not in tab.doc()["ruleset"]

@@ -25,12 +25,25 @@ def rulebook_markdown(variant: str) -> str:
     pytest.fail(f"no rulebook in {SPEC} names the variant {variant}")
 
 
+def amendments(variant: str) -> tuple[str, ...]:
+    """The shared amendments to the rulebook of ``variant`` (``# tw16 presets: amendment to
+    RULEBOOK.md (tw16-2026.11 → tw16-2026.12)``), in the order of the versions they move it to."""
+    found = []
+    for path in sorted(SPEC.glob("RULEBOOK*.md")):
+        text = path.read_text(encoding="utf-8")
+        first = text.splitlines()[0]
+        if first.startswith(f"# {variant} ") and "amendment to" in first:
+            found.append((first.rsplit("→", 1)[-1], text))
+    return tuple(text for _, text in sorted(found))
+
+
 @pytest.mark.parametrize("variant", VARIANTS)
 def test_the_shipped_clauses_are_what_the_rulebook_gives_now(variant):
     shipped = json.loads(cl.path_of(variant).read_text(encoding="utf-8"))
-    fresh = cl.generate(rulebook_markdown(variant))
+    fresh = cl.generate(rulebook_markdown(variant), amendments(variant))
     assert cl.dumps(fresh) == cl.dumps(shipped), (
-        f"rulesbook/{variant}/clauses.json is stale: python -m rulesbook.clauses <the rulebook>")
+        f"rulesbook/{variant}/clauses.json is stale: python -m rulesbook.clauses <the rulebook> "
+        "<its amendments>")
     assert shipped["rulebook"] == get(variant).RULEBOOK_VERSION
 
 
@@ -125,6 +138,37 @@ def test_the_generator_reads_items_nested_items_tables_headings_and_cited_senten
     assert "not an ID" not in c
 
 
+AMENDMENT = """# tw16 test: amendment to RULEBOOK.md (tw16-test.1 → tw16-test.2)
+
+## 3. Rulesets (TW-RS, new)
+
+- TW-RS-1 presets. A preset names a table.
+
+| key | value |
+|---|---|
+| TW-TAI-3 | 2 |
+
+### 6.1 TW-TAI-3.common 門清 read otherwise (option)
+
+The new reading.
+
+- TW-TAI-3 门清: a rulebook clause named again by the amendment is no new clause.
+"""
+
+
+def test_an_amendment_adds_its_clauses_and_moves_the_version_on():
+    data = cl.generate(BOOK, (AMENDMENT,))
+    c = data["clauses"]
+    assert data["rulebook"] == "tw16-test.2" and c["TW-RS"]["title"] == "Rulesets"
+    assert c["TW-RS-1"] == {"title": "presets", "text": "presets. A preset names a table."}
+    assert c["TW-TAI-3.common"]["title"] == "門清 read otherwise (option)"
+    assert c["TW-TAI-3.common"]["text"].startswith("The new reading.")
+    # near miss: the rulebook's own clause keeps its text (the amendment's table is data)
+    assert c["TW-TAI-3"] == cl.generate(BOOK)["clauses"]["TW-TAI-3"]
+    with pytest.raises(cl.ClauseError, match="the version it amends"):
+        cl.generate(BOOK, (AMENDMENT.replace("tw16-test.1 →", "tw16-test.0 →"),))
+
+
 @pytest.mark.parametrize("book, fragment", [
     pytest.param("# A rulebook without its variant\n", "must name its variant", id="no-variant"),
     pytest.param("# R (variant `tw16`)\n- TW-A-1 one.\n- TW-A-1 again.\n", "defined twice",
@@ -164,11 +208,32 @@ def test_the_rulebooks_are_listed_without_a_key(client):
     books = {b["variant"]: b for b in body["rulebooks"]}
     assert set(books) == set(VARIANTS)
     tw16 = books["tw16"]
-    assert tw16["rulebook"] == get("tw16").RULEBOOK_VERSION and "presets" not in tw16
+    assert tw16["rulebook"] == get("tw16").RULEBOOK_VERSION and tw16["presets"] == ["seed000", "common"]
     spec = get("tw16").OPTIONS_SPEC
     assert {k: v["default"] for k, v in tw16["options"].items()} == {k: v[1] for k, v in spec.items()}
     assert tw16["options"]["lik_gu"]["values"] == "boolean"
     assert tw16["options"]["false_win_face"]["values"] == ["as_declared", "standalone", "fixed:K"]
+
+
+def test_the_tw16_presets_are_listed_with_their_options_and_values(client):
+    """RULEBOOK_TW16_PRESETS §7: each option's value and each tai_table key's value per preset."""
+    tw16 = {b["variant"]: b for b in client.get("/v1/rulebooks").get_json()["rulebooks"]}["tw16"]
+    assert tw16["options"]["buqiu"] == {"values": ["instead_of_zimo", "with_zimo"], "default": "instead_of_zimo",
+                                        "clause": "TW-TAI-4",
+                                        "presets": {"seed000": "instead_of_zimo", "common": "with_zimo"}}
+    assert tw16["options"]["kong_from_upper"]["presets"] == {"seed000": True, "common": False}
+    assert tw16["tai_table"]["TW-TAI-33"] == {"default": 16, "presets": {"seed000": 16, "common": 24}}
+    assert tw16["tai_table"]["TW-TAI-7"] == {"default": 2, "presets": {"seed000": 2, "common": 2}}
+    assert set(tw16["tai_table"]) == set(get("tw16").PRESET_TAI["seed000"])
+
+
+@pytest.mark.parametrize("cid", ["TW-RS-1", "TW-RS-2", "TW-RS-3", "TW-RS-4", "TW-XP-9", "TW-TAI-4.common",
+                                 "TW-TAI-32.common", "TW-TAI-34.common", "TW-TAI-35.common"])
+def test_the_preset_clauses_answer_with_their_own_text(client, cid):
+    body = client.get(f"/v1/rulebooks/tw16/clauses/{cid}").get_json()
+    assert body["clause"] == cid and body["rulebook"] == "tw16-2026.12" and body["text"]
+    if cid.endswith(".common"):  # not the clause it varies
+        assert body["text"] != cl.clauses("tw16")[cid.split(".")[0]]["text"]
 
 
 def test_a_clause_by_id_and_a_sub_id_by_its_clause(client):

@@ -22,7 +22,7 @@ def test_adjudicate_prints_the_ruling_json(capsys):
     code, out, err = run(capsys, "adjudicate", str(ROOT / "examples" / "discard-win.json"))
     assert code == 0 and err == ""
     ruling = json.loads(out)
-    assert ruling["format"] == "mjref-ruling/1" and ruling["rulebook"] == "tw16-2026.11"
+    assert ruling["format"] == "mjref-ruling/1" and ruling["rulebook"] == "tw16-2026.12"
     assert ruling["net"] == {"A": 0, "B": -220, "C": 220, "D": 0}
 
 

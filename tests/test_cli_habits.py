@@ -36,13 +36,13 @@ def test_version_names_the_package_and_every_rulebook(capsys):
         main(["--version"])
     out = capsys.readouterr().out
     assert done.value.code == 0
-    assert out == f"referee {version('mahjong-referee')} (rulebooks: tw16-2026.11, riichi-2026.12)\n"
+    assert out == f"referee {version('mahjong-referee')} (rulebooks: tw16-2026.12, riichi-2026.12)\n"
 
 
 def test_python_m_referee_runs_the_command_line_and_the_engine_stays_free_of_api(tmp_path):
     done = subprocess.run([sys.executable, "-m", "referee", "--version"], capture_output=True,
                           text=True, cwd=tmp_path)
-    assert done.returncode == 0 and done.stdout.startswith("referee ") and "tw16-2026.11" in done.stdout
+    assert done.returncode == 0 and done.stdout.startswith("referee ") and "tw16-2026.12" in done.stdout
     probe = ("import sys, referee, referee.replay, referee.__main__; "
              "print(sorted(m for m in sys.modules if m == 'api' or m.startswith('api.')))")
     done = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, cwd=ROOT)

@@ -149,9 +149,9 @@ def test_xp4_a_self_draw_naming_the_tile_just_chied_is_a_false_win():
     hand = only_hand(rule(doc(state(CHI_HANDS, turn="A", phase="discard"), discard("A", "9s"),
                               chi("B", "9s", "7s8s"), win("B", "self_draw", "9s"))))
     assert ("TW-XP-4", "B", 3, "ruled") in ruled(hand) and ("TW-ZH-1", "B", 3, "ruled") in ruled(hand)
-    # the named tile is not in his concealed hand: standalone face 0 (a chi of 789s is no honour set).
-    # B pays each 100, the dealer A (1 + 2N) × 20 = 20 more (TW-ZH-2)
-    assert paid(hand) == [("B", "A", 120, "TW-ZH-2"), ("B", "C", 100, "TW-ZH-2"), ("B", "D", 100, "TW-ZH-2")]
+    # the named tile completes his chi 789s: the hand as declared is complete, its face 自摸 1 (issue
+    # 28: a declared self-draw's face includes 自摸). B pays each 100 + 20, the dealer A 20 more (TW-ZH-2)
+    assert paid(hand) == [("B", "A", 140, "TW-ZH-2"), ("B", "C", 120, "TW-ZH-2"), ("B", "D", 120, "TW-ZH-2")]
     assert results(hand) == ("false_win", {"dealer": "A", "streak": 0, "round_wind": None})
 
 

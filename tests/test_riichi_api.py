@@ -149,7 +149,9 @@ def test_the_rulebooks_render_riichis_presets_and_options(app):
     for name, option in options.items():
         assert option["presets"] == {p: PRESETS[p][name] for p in PRESETS}
         assert option["default"] == PRESETS["tenhou"][name]
-    assert all("presets" not in o for o in books["tw16"]["options"].values())  # tw16 has none
+    from rulesbook.tw16 import PRESETS as TW16_PRESETS  # tw16's own presets (TW-RS-1), not riichi's
+    assert all(o["presets"] == {p: TW16_PRESETS[p][n] for p in TW16_PRESETS}
+               for n, o in books["tw16"]["options"].items())
 
 
 @needs_data

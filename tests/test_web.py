@@ -100,5 +100,6 @@ def test_each_variants_form_is_what_its_loader_accepts(client):
     assert not {"riichi", "dora", "abort"} & set(tw16["events"]) and "ura" not in tw16["events"]["win"]
     assert tw16["events"]["win"]["how"][-2:] == ["flower", "rob_flower"]
     assert tw16["events"]["state"]["status"] == ["dead_hand", "passed", "watching", "tian_ting", "di_ting"]
-    assert tw16["events"]["peek"]["target"] == ["wall", "kong_tile"] and tw16["presets"] == {}
+    assert tw16["events"]["peek"]["target"] == ["wall", "kong_tile"]
+    assert set(tw16["presets"]) == {"seed000", "common"} and tw16["presets"]["common"]["buqiu"] == "with_zimo"
     assert "streak" in tw16["hand_fields"] and "honba" not in tw16["hand_fields"]

@@ -425,11 +425,12 @@
       h("button", { type: "button", class: "chip", onclick: () => change(() => { hd[key] = (hd[key] || 0) + 1; }) }, "+"));
   }
 
-  /** The stakes (base and tai) or the preset a variant's ruleset names. */
+  /** The stakes (base and tai) and the preset a variant's ruleset names (tw16 has both: the
+      preset is one choice beside base and tai, its first the default). */
   function renderStakes() {
     const stakes = table().stakes;
     const presets = rulebookOf(doc.variant).presets;
-    const row = field(t(presets ? "preset" : "stake"), "ruleset");
+    const row = field(t(presets && !("base" in stakes) ? "preset" : "stake"), "ruleset");
     for (const name in stakes) {
       if (name === "preset") continue;
       row.append(h("label", { data: { path: "ruleset." + name } }, name + " ",
@@ -439,7 +440,7 @@
         }, { "aria-label": name })));
     }
     if (presets) {
-      row.append(chips(presets.map((p) => [p, p]), (doc.ruleset && doc.ruleset.preset) || stakes.preset, (v) => change(() => {
+      row.append(chips(presets.map((p) => [p, p]), (doc.ruleset && doc.ruleset.preset) || stakes.preset || presets[0], (v) => change(() => {
         const before = optionOf(doc, "start_points");
         doc.ruleset = doc.ruleset || {};
         doc.ruleset.preset = v;
@@ -1226,7 +1227,7 @@
     box.dataset.ms = String(ms);
     box.dataset.done = String(Date.now());
     const meta = $(".meta", box);
-    if (meta && r.ok) meta.textContent = r.body.rulebook + " · " + t("ruled_in") + " " + ms + " ms";
+    if (meta && r.ok) meta.textContent = r.body.rulebook + (r.body.preset ? " · " + r.body.preset : "") + " · " + t("ruled_in") + " " + ms + " ms";
     box.scrollIntoView({ block: "start" });
     window.__lastRuleMs = ms;
   }
@@ -1281,7 +1282,7 @@
   function renderRuling(ruling) {
     const box = $("#ruling");
     box.hidden = false;
-    box.replaceChildren(h("h2", {}, t("ruling"), h("span", { class: "meta" }, ruling.rulebook)));
+    box.replaceChildren(h("h2", {}, t("ruling"), h("span", { class: "meta" }, ruling.rulebook + (ruling.preset ? " · " + ruling.preset : ""))));
     const many = ruling.hands.length > 1;
     ruling.hands.forEach((hd, k) => {
       const sec = h("div", { class: "hand-ruling", data: { hand: String(k) } });

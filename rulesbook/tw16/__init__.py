@@ -1,8 +1,9 @@
 """Taiwan 16-tile mahjong (variant ``tw16``): RULEBOOK.md, clause by clause.
 
-``adjudicate(document)`` rules a loaded document; ``RULEBOOK_VERSION`` names the rulebook.
+``adjudicate(document)`` rules a loaded document; ``RULEBOOK_VERSION`` names the rulebook;
+``PRESETS`` / ``PRESET_TAI`` are its presets' option values and tai tables (TW-RS).
 """
 from .adjudicate import adjudicate
-from .options import OPTIONS_SPEC, RULEBOOK_VERSION, Options
+from .options import OPTIONS_SPEC, PRESET_TAI, PRESETS, RULEBOOK_VERSION, Options
 
-__all__ = ["adjudicate", "OPTIONS_SPEC", "RULEBOOK_VERSION", "Options"]
+__all__ = ["adjudicate", "OPTIONS_SPEC", "PRESETS", "PRESET_TAI", "RULEBOOK_VERSION", "Options"]

@@ -60,7 +60,7 @@ def adjudicate(doc: Document) -> dict:
         out_hands.append(ruling)
     assert sum(total.values()) == 0
     return {"format": RULING_FORMAT, "variant": doc.variant, "rulebook": RULEBOOK_VERSION,
-            "hands": out_hands, "net": total}
+            "preset": rules.preset, "hands": out_hands, "net": total}  # TW-RS-4
 
 
 def _rule_hand(doc: Document, rules: Rules, record: HandRecord, carry: Optional[Carry],
@@ -87,8 +87,10 @@ def _rule_hand(doc: Document, rules: Rules, record: HandRecord, carry: Optional[
     open_seat = record.open_seat or terms.dealer
     # 1. Replay: every movement must be possible (else an input error with its event index), and
     #    the standing conditions (相公, 過水, restrictions) are followed as the hand goes on.
-    proc = Proceedings(tuple(doc.players), strict_kong_peek=rules.options.strict_kong_peek)
-    table = replay(doc.players, terms.dealer, open_seat, record.events, rules.table, (proc,))
+    proc = Proceedings(tuple(doc.players), strict_kong_peek=rules.options.strict_kong_peek,
+                       kong_from_upper=rules.options.kong_from_upper)
+    table = replay(doc.players, terms.dealer, open_seat, record.events, rules.table, (proc,),
+                   di_ting_no_prior_claims=rules.options.di_ting == "no_prior_claims")
     docket, false_wins = proc.docket, proc.false_wins
     ledger = Ledger(rules.base, rules.tai)
     missing: list[dict] = []

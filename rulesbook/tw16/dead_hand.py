@@ -12,7 +12,7 @@ from __future__ import annotations
 from referee import events as ev
 from referee.replay import Anomaly, Table
 
-from .docket import Cause, Docket
+from .docket import Cause, Docket, family
 from .findings import Finding
 from .watching import Watching
 from .wrong_melds import STAGES, WrongMelds
@@ -72,11 +72,13 @@ class DeadHand:
         about = e.about  # type: ignore[attr-defined]
         offence = e.offence  # type: ignore[attr-defined]
         # a wrong count is a seated player's standing fault; a bettor holds no tiles (TW-HB-4)
-        if about is None and offence in (None, "TW-XG-1") and offender in table.p \
+        if about is None and (offence is None or family(offence) == "TW-XG") and offender in table.p \
                 and self._wrong_count(i, offender, table):
             return
+        # ``about`` names the irregular act; without it, ``offence`` names any clause of its family
         named = [c for c in self.docket.causes if c.player == offender and (
-            (about is not None and about in c.refs) or (about is None and offence == c.rule))]
+            (about is not None and about in c.refs)
+            or (about is None and offence is not None and c.named_by(offence)))]
         for cause in named:
             if cause.effective is None:
                 if cause.kind == "watch_pass":

@@ -38,6 +38,27 @@ class Cause:
     callers: list = field(default_factory=list)  # TW-CD-2: who called on the wrong tile, showing tiles
     wall: Optional[int] = None  # wall_left when it happened (the last 8 tiles, TW-CG)
     stage: Optional[str] = None  # a key of wrong_melds.STAGES other than ``rule`` (TW-CG-1.1 own)
+    names: frozenset[str] = frozenset()  # other clauses that name it (a watcher's pass: TW-YP-1, TW-GS-1)
+
+    def named_by(self, offence: str) -> bool:
+        """TW-XG-4: a report's ``offence`` names this irregularity when it cites a clause of its family:
+        the rule broken, the family itself, or the sanction (相公, TW-XG, for a cause that makes the hand
+        dead; 包賠 and 代位, TW-BP and TW-DW, for a wrong meld, whose sanction goes by its stage)."""
+        clauses = {self.rule, *self.names}
+        if self.dead_hand:
+            clauses.add("TW-XG-1")
+        if self.kind in MELD_FAULTS:
+            clauses.update(("TW-BP-1", "TW-DW-1"))
+        return family(offence) in {family(c) for c in clauses}
+
+
+#: the kinds of cause ruled by the stage at which they are found (TW-CG, TW-CP, TW-CD)
+MELD_FAULTS = frozenset({"wrong_pon", "wrong_kong", "from_meld"})
+
+
+def family(rule: str) -> str:
+    """A clause ID's family: ``TW-XG-1`` → ``TW-XG``, ``TW-CG-1.1`` → ``TW-CG``, ``TW-YP`` → itself."""
+    return "-".join(rule.split("-")[:2])
 
 
 @dataclass

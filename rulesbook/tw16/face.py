@@ -38,8 +38,11 @@ class WinContext:
     tian_hu: bool = False  # dealer wins on the dealt hand before his first discard
     di_hu: bool = False  # TW-TAI-34 conditions met
     ren_hu: bool = False  # TW-TAI-35 conditions met
+    di_hu_round: bool = False  # TW-TAI-34.common: 地胡 by the first go-round (first_turn_wins)
+    ren_hu_round: bool = False  # TW-TAI-35.common: 人胡 by the first go-round
     tian_ting: bool = False  # a standing, unbroken 天聽 declaration
     di_ting: bool = False  # a standing, unbroken 地聽 declaration
+    win_in_meld: bool = False  # a self-draw declared on the tile just claimed: it sits in the last meld
 
 
 @dataclass(frozen=True)

@@ -172,7 +172,9 @@ def context(table: Table, w: Tw16Win, round_wind: int, dealer: str) -> WinContex
         seat=table.seat(w.player), round_wind=round_wind, is_dealer=w.player == dealer,
         kong_replacement=w.kong_replacement, last_tile=w.last_tile, last_discard=w.last_discard,
         wall_draw=w.how in ("flower", "rob_flower") and w.tile is not None and not w.kong_replacement,
-        tian_hu=w.tian_hu, di_hu=w.di_hu, ren_hu=w.ren_hu, tian_ting=w.tian_ting, di_ting=w.di_ting)
+        tian_hu=w.tian_hu, di_hu=w.di_hu, ren_hu=w.ren_hu, tian_ting=w.tian_ting, di_ting=w.di_ting,
+        di_hu_round=w.di_hu_round, ren_hu_round=w.ren_hu_round,
+        win_in_meld=_claimed_win_tile(w))
 
 
 def judge(table: Table, w: Tw16Win, reasons: list[Reason], round_wind: int, rules: Rules,
@@ -184,7 +186,7 @@ def judge(table: Table, w: Tw16Win, reasons: list[Reason], round_wind: int, rule
     ``ting_lost``: a 天聽/地聽 player who passed a win keeps it without the pattern (TW-TAI-31)."""
     event = table.events[w.at]
     assert isinstance(event, ev.Win)
-    if not _holds_win_tile(w):  # a flower, or a tile not in his hand (a claimed tile, TW-XP-4)
+    if not _holds_win_tile(w) and not _claimed_win_tile(w):  # a flower, or a tile not in his hand
         name = code(w.tile) if w.tile is not None else "?"
         reasons.append(Reason("TW-ZH-1", f"所稱和牌之牌{name}不在其手牌", f"the winning tile he names ({name}) "
                               "is not a tile of his hand"))
@@ -213,7 +215,7 @@ def judge(table: Table, w: Tw16Win, reasons: list[Reason], round_wind: int, rule
                                   f"he holds {len(w.flowers)} flowers, not 8"))
     elif w.concealed_count != want:
         reasons.append(count_reason(w.concealed_count, want))
-    elif not gaps and _holds_win_tile(w):
+    elif not gaps and (_holds_win_tile(w) or _claimed_win_tile(w)):
         s = score(ctx, rules.options, rules.values)
         if not s.complete:
             reasons.append(Reason("TW-ZH-1", "所示手牌未成五搭一將",
@@ -259,6 +261,15 @@ def _holds_win_tile(w: Tw16Win) -> bool:
     if w.how in ("flower", "rob_flower") or w.tile is None:
         return True
     return w.tile < N_KINDS and (w.concealed is None or w.concealed[w.tile] > 0)
+
+
+def _claimed_win_tile(w: Tw16Win) -> bool:
+    """A self-draw declared on the tile he has just claimed (吃/碰): the tile is in his last meld,
+    not among his concealed tiles. It is 詐和 (TW-XP-4: the turn did not begin with a draw); its face
+    as declared scores the hand with that tile completing the meld, 自摸 included (TW-ZH face)."""
+    return (w.how == "self_draw" and not w.normal_draw_turn and w.tile is not None
+            and w.tile < N_KINDS and bool(w.melds) and w.melds[-1].tile == w.tile
+            and w.concealed is not None and not w.concealed[w.tile])
 
 
 def count_reason(have: int, want: int) -> Reason:

@@ -51,7 +51,8 @@ class PassedWins:
         if st.watching:  # TW-YP-1: a watcher may not pass; a cause once reported (TW-YP-4)
             self.docket.causes.append(Cause("TW-YP-4", p, at, frozenset({at} | ({i} if i is not None else set())),
                                             "眼牌者過水", "a watcher passing a win", kind=WATCH_PASS,
-                                            listed=False))  # its GS-1 finding states it until reported
+                                            listed=False,  # its GS-1 finding states it until reported
+                                            names=frozenset({"TW-YP-1", "TW-GS-1"})))
         elif getattr(table.p[p], "ting", None) and not getattr(table.p[p], "ting_broken", False) \
                 and st.ting_lost is None:
             st.ting_lost = at  # TW-TAI-31/32: he keeps his later win, not the pattern

@@ -56,14 +56,15 @@ def _moves_on(e: ev.Event) -> bool:
 
 
 class Proceedings(Observer):
-    def __init__(self, players: tuple[str, ...], strict_kong_peek: bool = False):
+    def __init__(self, players: tuple[str, ...], strict_kong_peek: bool = False,
+                 kong_from_upper: bool = True):
         self.docket = d = Docket(players)
         self.pon_calls = PonCalls(d)
         self.melds = WrongMelds(d, self.pon_calls, strict_kong_peek)
         self.watching = Watching(d)
         self.dead = DeadHand(d, self.melds, self.watching)
         self.passed = PassedWins(d)
-        self.restrictions = Restrictions(d)
+        self.restrictions = Restrictions(d, kong_from_upper)
         self.flowers = Flowers(d)
         self.priority = Priority(d)
         self.false_wins = FalseWins(d)
@@ -299,6 +300,8 @@ class Proceedings(Observer):
             self.melds.note_caller(e.player, c.at)  # TW-CD-2
         if e.call not in ("pon", "kong") or self.melds.from_meld(c.at):
             return  # a tile from a meld may not be claimed: no 喊碰未碰 (TW-CD-2, TW-PC-3)
+        if e.call == "kong" and self.restrictions.kong_forbidden(e.player, c.offerer):
+            return  # a kong on the 上家's discard could not be made lawfully (TW-XP-9, TW-PC-3)
         late = late_pon_call(c, e.player, i)
         if late is not None:  # it lost to the draw: no fee (TW-PC-3)
             self.priority.decide(late, i)

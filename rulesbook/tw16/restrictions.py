@@ -1,6 +1,7 @@
 """行牌禁制 play restrictions (TW-XP), ruled as they happen (TW-XG-4).
 
-A claim or kong that breaks a restriction is 錯吃碰杠: a public act, 相公 at once (TW-XP-1/3/6/7/8);
+A claim or kong that breaks a restriction is 錯吃碰杠: a public act, 相公 at once (TW-XP-1/3/6/7/8,
+and TW-XP-9 under the option ``kong_from_upper: false``);
 a forbidden discard after a claim (TW-XP-6 吃入打出) stands and is a cause once reported; a self-draw
 the restrictions forbid is 詐和 (TW-XP-2/4/5, and TW-TAI-23's clean draw), judged by ``false_win``
 from the reasons given here.
@@ -20,8 +21,9 @@ SPOILS_SELF_DRAW = frozenset({"tile_dropped"})
 
 
 class Restrictions:
-    def __init__(self, docket: Docket):
+    def __init__(self, docket: Docket, kong_from_upper: bool = True):
         self.docket = docket
+        self.kong_from_upper = kong_from_upper  # option; False: TW-XP-9
         players = docket.players
         self.unponned: dict[str, set[int]] = {p: set() for p in players}  # TW-XP-6, per go-round
         self.discarded: dict[str, set[int]] = {p: set() for p in players}  # TW-XP-6 打出吃入, per go-round
@@ -48,9 +50,18 @@ class Restrictions:
             broken = ("TW-XP-6", "同巡碰第二張", "a pon of a tile he let go unponned this go-round")
         elif self._uses_exposed(player, e, ps):
             broken = ("TW-XP-8", "以外露之暗牌吃碰杠", "a claim or kong made with tiles he exposed by his own fault")
+        elif isinstance(e, ev.Kong) and e.kind == "claimed" and table.last_discard is not None \
+                and self.kong_forbidden(player, table.last_discard[0]):
+            broken = ("TW-XP-9", "槓上家之牌（順槓）", "a claimed kong of his 上家's discard (順槓)")
         if broken:
             rule, zh, en = broken
             self.docket.add_cause(Cause(rule, player, i, frozenset({i}), zh, en, public=True))
+
+    def kong_forbidden(self, player: str, discarder: str) -> bool:
+        """TW-XP-9 (option ``kong_from_upper: false``): no 碰杠 of the 上家's discard (不得順槓);
+        碰 of it, and a later 加杠 of that 碰, stay allowed."""
+        players = self.docket.players
+        return not self.kong_from_upper and players[(players.index(player) - 1) % 4] == discarder
 
     def _uses_exposed(self, player: str, e: ev.Event, ps) -> bool:
         """TW-XP-8: the tiles taken from his hand include one he exposed by his own fault."""

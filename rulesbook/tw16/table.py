@@ -44,6 +44,8 @@ class Tw16Win(WinFact):
     tian_hu: bool = False
     di_hu: bool = False
     ren_hu: bool = False
+    di_hu_round: bool = False  # 地胡 by the first go-round (TW-TAI-34.common)
+    ren_hu_round: bool = False  # 人胡 by the first go-round (TW-TAI-35.common)
     tian_ting: bool = False
     di_ting: bool = False
     before_replacement: bool = False  # a flower win declared before the replacement (TW-FL-1)
@@ -60,6 +62,7 @@ class Tw16Table(Table):
     late_flower_at: Optional[int] = None  # ... laid out here: no replacement, 相公 (TW-FLOW-3)
     player_class = Tw16Player
     count_note = " (record a wrong count with a report citing TW-XG-1)"
+    di_ting_no_prior_claims = False  # option di_ting: no_prior_claims (TW-TAI-32.common)
 
     def _handlers(self):
         return {**super()._handlers(), "deal": self._on_deal_tw16, "draw": self._on_draw_tw16,
@@ -181,7 +184,7 @@ class Tw16Table(Table):
         """天和 / 地和 / 人和 and a standing 天聽 / 地聽 (TW-TAI-31…35); only from a deal."""
         assert isinstance(ps, Tw16Player)
         flags = {"tian_hu": False, "di_hu": False, "ren_hu": False,
-                 "tian_ting": False, "di_ting": False}
+                 "tian_ting": False, "di_ting": False, "di_hu_round": False, "ren_hu_round": False}
         ting_ok = ps.ting is not None and not ps.ting_broken and not (ps.merged and e.how == "self_draw")
         if ting_ok:
             flags[ps.ting] = True  # type: ignore[index]
@@ -190,6 +193,7 @@ class Tw16Table(Table):
         if e.how == "self_draw" and self._wins_on_deal(e.player):
             flags["tian_hu"] = True
             return flags
+        flags.update(self._first_go_round_wins(i, e, ps))
         if not ting_ok:
             return flags
         if ps.ting == "tian_ting":
@@ -210,6 +214,29 @@ class Tw16Table(Table):
                 if self._first_discard_after(who, ps.ting_at) == at:
                     flags["ren_hu"] = True
         return flags
+
+    def _first_go_round_wins(self, i: int, e: ev.Win, ps: PlayerState) -> dict[str, bool]:
+        """地胡 / 人胡 by the first go-round, no declaration needed (TW-TAI-34.common/35.common;
+        the option first_turn_wins decides which reading counts): no 吃, 碰 or 明杠 before the
+        winning tile; 地胡 a non-dealer's self-draw in his first turn (his first wall draw, or a
+        replacement taken in that turn), 人胡 a win on a discard made before the dealer's second."""
+        if e.how == "self_draw":
+            first_turn = e.player != self.dealer and ps.n_wall_draws == 1 and ps.n_discards == 0
+            return {"di_hu_round": first_turn and not self._claims_before(i)}
+        if e.how == "discard" and self.last_discard is not None:
+            at = self.last_discard[2]
+            dealer_discards = sum(1 for x in self.events[:at + 1]
+                                  if isinstance(x, ev.Discard) and x.player == self.dealer)
+            return {"ren_hu_round": dealer_discards <= 1 and not self._claims_before(at)}
+        return {}
+
+    def _claims_before(self, i: int) -> bool:
+        """Whether a 吃, 碰 or 明杠 (碰杠 or 加杠) was made before event ``i`` and not undone by a
+        ``correct`` before it (TW-TAI-32.common, TW-TAI-34.common, TW-TAI-35.common)."""
+        undone = {x.about for x in self.events[:i] if isinstance(x, ev.Correct) and x.action == "restore"}
+        return any(j not in undone and (isinstance(x, (ev.Chi, ev.Pon))
+                                        or isinstance(x, ev.Kong) and x.kind != "concealed")
+                   for j, x in enumerate(self.events[:i]))
 
     def _first_wall_draw_after(self, player: str, at: int) -> Optional[int]:
         for j in range(at + 1, len(self.events)):
@@ -258,6 +285,8 @@ class Tw16Table(Table):
         if e.what == "tian_ting":
             return e.player != self.dealer and not self.play_started and not ps.melds
         prev = self.events[i - 1] if i else None
+        if self.di_ting_no_prior_claims and self._claims_before(i):
+            return False  # TW-TAI-32.common: a claim came before it; no 地聽, and no irregularity
         return (ps.n_discards == 1 and not ps.melds and isinstance(prev, ev.Discard)
                 and prev.player == e.player)
 
@@ -272,7 +301,15 @@ class Tw16Table(Table):
         return self.declined_last
 
 
+class Tw16TableNoPriorClaims(Tw16Table):
+    """The tw16 table under ``di_ting: no_prior_claims``: a 地聽 declared after a claim is none."""
+
+    di_ting_no_prior_claims = True
+
+
 def replay(players: Sequence[str], dealer: str, open_seat: Optional[str], events: Sequence[ev.Event],
-           rules: TableRules = TW16, observers: Sequence[Observer] = ()) -> Tw16Table:
+           rules: TableRules = TW16, observers: Sequence[Observer] = (),
+           di_ting_no_prior_claims: bool = False) -> Tw16Table:
     """Fold a tw16 hand's events (``referee.replay.replay`` on the tw16 table)."""
-    return replay_table(players, dealer, open_seat, events, rules, observers, Tw16Table)  # type: ignore[return-value]
+    cls = Tw16TableNoPriorClaims if di_ting_no_prior_claims else Tw16Table
+    return replay_table(players, dealer, open_seat, events, rules, observers, cls)  # type: ignore[return-value]

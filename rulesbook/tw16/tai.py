@@ -27,7 +27,7 @@ from referee.tiles import FIRST_FLOWER, N_KINDS, flower_seat, is_honour
 
 from .face import Pattern, Score, WinContext
 from .options import Options
-from .values import PATTERNS
+from .values import PATTERNS, SUB_PATTERNS
 
 WINDS = range(27, 31)
 DRAGONS = range(31, 34)
@@ -57,48 +57,88 @@ EXCLUDES: dict[str, tuple[str, ...]] = {
     # 不求, and the 自摸 it would have removed stays.
     "TW-TAI-36": ("TW-TAI-3", "TW-TAI-4"),
 }
+# The rows the options of RULEBOOK_TW16_PRESETS §6 read otherwise (each replaces its row):
+# buqiu "with_zimo" (TW-TAI-4.common): 不求 removes nothing; 天聽/地聽 remove 門清 and 不求, not 自摸.
+_WITH_ZIMO: dict[str, tuple[str, ...]] = {
+    "TW-TAI-4": (),
+    "TW-TAI-31": ("TW-TAI-3", "TW-TAI-4"),
+    "TW-TAI-32": ("TW-TAI-3", "TW-TAI-4"),
+}
+# first_turn_wins "first_go_round": 地胡 (TW-TAI-34.common) removes 自摸, 門清, 不求, 天聽, 地聽;
+# 人胡 (TW-TAI-35.common) removes 門清, 天聽, 地聽.
+_FIRST_GO_ROUND: dict[str, tuple[str, ...]] = {
+    "TW-TAI-34": ("TW-TAI-3", "TW-TAI-4", "TW-TAI-23", "TW-TAI-31", "TW-TAI-32"),
+    "TW-TAI-35": ("TW-TAI-3", "TW-TAI-31", "TW-TAI-32"),
+}
 # Patterns that make 字一色 subtract TW-TAI-13.deduct (大/小四喜, 大/小三元).
 _HONOUR_HANDS = ("TW-TAI-19", "TW-TAI-20", "TW-TAI-21", "TW-TAI-22")
 
 
-def _resolution_order() -> tuple[str, ...]:
-    """Clause IDs with every excluder before what it excludes (fails at import on a cycle)."""
+@dataclass(frozen=True)
+class _Book:
+    """The exclusion table in force under the options, the order it resolves in (every excluder
+    before what it excludes), and the sub-IDs its patterns are cited by (TW-TAI-4.common …)."""
+
+    excludes: Mapping[str, tuple[str, ...]]
+    order: tuple[str, ...]
+    cite: Mapping[str, str]
+
+
+@lru_cache(maxsize=None)
+def _book(buqiu: str, first_turn_wins: str, di_ting: str) -> _Book:
+    """The exclusion table of the options (fails on a cycle)."""
+    excludes, cite = dict(EXCLUDES), {}
+    if buqiu == "with_zimo":
+        excludes.update(_WITH_ZIMO)
+        cite["TW-TAI-4"] = "TW-TAI-4.common"
+    if first_turn_wins == "first_go_round":
+        excludes.update(_FIRST_GO_ROUND)
+        cite.update({"TW-TAI-34": "TW-TAI-34.common", "TW-TAI-35": "TW-TAI-35.common"})
+    if di_ting == "no_prior_claims":
+        cite["TW-TAI-32"] = "TW-TAI-32.common"
     order: TopologicalSorter[str] = TopologicalSorter({rule: () for rule in PATTERNS})
-    for rule, removed in EXCLUDES.items():
+    for rule, removed in excludes.items():
         for other in removed:
             order.add(other, rule)
-    return tuple(order.static_order())
+    return _Book(excludes, tuple(order.static_order()), cite)
 
 
-_ORDER = _resolution_order()
+def book_of(options: Options) -> _Book:
+    return _book(options.buqiu, options.first_turn_wins, options.di_ting)
+
+
+_DEFAULT_BOOK = _book("instead_of_zimo", "declared", "claims_allowed")  # checks the table at import
 
 
 def _clause_number(rule: str) -> int:
-    return int(rule.rsplit("-", 1)[1])
+    return int(rule.split(".", 1)[0].rsplit("-", 1)[1])
 
 
-def _exclude(found: Mapping[str, int]) -> dict[str, int]:
-    """TW-TAI-0: apply ``EXCLUDES`` to the holding patterns; only a kept pattern removes others."""
+def _exclude(found: Mapping[str, int], book: _Book) -> dict[str, int]:
+    """TW-TAI-0: apply the exclusion table to the holding patterns; only a kept pattern removes
+    others."""
     removed: set[str] = set()
     kept: dict[str, int] = {}
-    for rule in _ORDER:
+    for rule in book.order:
         if rule in found and rule not in removed:
             kept[rule] = found[rule]
-            removed.update(EXCLUDES.get(rule, ()))
+            removed.update(book.excludes.get(rule, ()))
     return kept
 
 
-def _patterns(found: Mapping[str, int], values: Mapping[str, int]) -> tuple[Pattern, ...]:
-    """The kept patterns as ``Pattern``s in clause order, zero-tai ones left out."""
-    kept = _exclude(found)
+def _patterns(found: Mapping[str, int], values: Mapping[str, int], book: _Book) -> tuple[Pattern, ...]:
+    """The kept patterns as ``Pattern``s in clause order, zero-tai ones left out; a pattern read
+    by an option's sub-clause is cited by its sub-ID (RULEBOOK_TW16_PRESETS §6)."""
+    kept = _exclude(found, book)
     if "TW-TAI-13" in kept and any(r in kept for r in _HONOUR_HANDS):
         # TW-TAI-13: 字一色 always comes with one of these; they are added and the deduct taken off.
         kept["TW-TAI-13"] = max(0, kept["TW-TAI-13"] - values["TW-TAI-13.deduct"])
-    return tuple(
-        Pattern(rule, *PATTERNS[rule], tai)
-        for rule, tai in sorted(kept.items(), key=lambda kv: _clause_number(kv[0]))
-        if tai
-    )
+    out = []
+    for rule, tai in sorted(kept.items(), key=lambda kv: _clause_number(kv[0])):
+        if tai:
+            cited = book.cite.get(rule, rule)
+            out.append(Pattern(cited, *SUB_PATTERNS.get(cited, PATTERNS[rule]), tai))
+    return tuple(out)
 
 
 # --- readings: the hand as five sets and a pair ------------------------------------------------
@@ -166,6 +206,12 @@ def _readings(ctx: WinContext, options: Options) -> Iterator[_Reading]:
     claimed = ctx.how in CLAIMED_WINS
     if sum(ctx.concealed) == 3 * (5 - len(ctx.melds)) + 2:  # five sets and a pair in all
         melded = tuple(_meld_set(m) for m in ctx.melds)
+        if ctx.win_in_meld:  # the winning tile completed the last meld (TW-ZH face, as declared)
+            last = ctx.melds[-1]
+            closed = last.kind == "chi" and _closed(last.base, ctx.win_tile)  # type: ignore[arg-type]
+            for r in _concealed_readings(ctx.concealed, None, claimed):
+                yield replace(r, sets=r.sets + melded, closed_wait=closed)
+            return
         for r in _concealed_readings(ctx.concealed, ctx.win_tile, claimed):
             yield replace(r, sets=r.sets + melded)
     if options.lik_gu and not ctx.melds and is_seven_pairs_and_triplet(ctx.concealed):
@@ -193,11 +239,16 @@ def _one_kind_waits(ctx: WinContext, lik_gu: bool) -> bool:
     if ctx.win_tile is None:
         return False
     before = list(ctx.concealed)
+    melds = ctx.melds
+    if ctx.win_in_meld:  # the hand before the claim: the meld's other tiles were concealed
+        for t in melds[-1].tiles:
+            before[t] += 1
+        melds = melds[:-1]
     before[ctx.win_tile] -= 1
     key = tuple(before)
     kinds = waits(key) | (lik_gu_waits(key) if lik_gu else frozenset())
     held = list(before)
-    for meld in ctx.melds:
+    for meld in melds:
         for t in meld.tiles:
             held[t] += 1
     return sum(1 for t in kinds if held[t] < 4) == 1
@@ -300,6 +351,10 @@ def _pinghu(w: _Win, r: _Reading) -> bool:
     )
 
 
+def _first_go_round(w: _Win) -> bool:
+    return w.options.first_turn_wins == "first_go_round"
+
+
 # Patterns whose tai depend on the hand: their tai, or None when they do not hold.
 _COUNTED: dict[str, Callable[[_Win, _Reading], Optional[int]]] = {
     "TW-TAI-1": lambda w, r: _wind_tai(r.triplets(), w.ctx.seat, w.ctx.round_wind, w.values),
@@ -339,8 +394,9 @@ _CONDITIONS: dict[str, Condition] = {
     "TW-TAI-31": lambda w, r: w.ctx.tian_ting,  # 天聽
     "TW-TAI-32": lambda w, r: w.ctx.di_ting,  # 地聽
     "TW-TAI-33": lambda w, r: w.ctx.tian_hu,  # 天和
-    "TW-TAI-34": lambda w, r: w.ctx.di_hu,  # 地和
-    "TW-TAI-35": lambda w, r: w.ctx.ren_hu,  # 人和
+    # 地和 / 人和 (TW-TAI-34/35), or 地胡 / 人胡 by the first go-round (TW-TAI-34.common/35.common)
+    "TW-TAI-34": lambda w, r: w.ctx.di_hu_round if _first_go_round(w) else w.ctx.di_hu,
+    "TW-TAI-35": lambda w, r: w.ctx.ren_hu_round if _first_go_round(w) else w.ctx.ren_hu,
     "TW-TAI-36": lambda w, r: r.lik_gu,  # 嚦咕嚦咕
     # 河底撈魚 (option river_bottom): won on the hand's last discard
     "TW-TAI-37": lambda w, r: w.options.river_bottom and w.ctx.how == "discard" and w.ctx.last_discard,
@@ -369,7 +425,7 @@ def score(ctx: WinContext, options: Options, values: Mapping[str, int]) -> Score
     """The face tai 牌面 of a win (RULEBOOK §3): the best reading of the tiles, its patterns in
     clause order. ``complete`` is False, with no patterns, when the tiles make no winning hand —
     except for 八仙過海/七搶一 (TW-TAI-29/30), which win whatever the hand."""
-    if ctx.win_tile is not None and not ctx.concealed[ctx.win_tile]:
+    if ctx.win_tile is not None and not ctx.concealed[ctx.win_tile] and not ctx.win_in_meld:
         raise ValueError(f"the winning tile {ctx.win_tile} is not among the concealed tiles")
     flower_win = FLOWER_WINS.get(ctx.how)
     if flower_win:
@@ -377,15 +433,16 @@ def score(ctx: WinContext, options: Options, values: Mapping[str, int]) -> Score
         # tile drawn from the wall (TW-FL-2, a hidden 8th robbed: TW-FL-3 a) adds a plain self-draw.
         ctx = replace(ctx, how="self_draw", kong_replacement=not ctx.wall_draw)
     w = _facts(ctx, options, values, flower_win)
+    book = book_of(options)
     best: Optional[tuple[Pattern, ...]] = None
     for reading in _readings(ctx, options):
-        patterns = _patterns(_holding(w, reading), values)
+        patterns = _patterns(_holding(w, reading), values, book)
         if best is None or sum(p.tai for p in patterns) > sum(p.tai for p in best):
             best = patterns
     if best is None:
         if not flower_win:
             return Score(False)
-        best = _patterns({flower_win: values[flower_win]}, values)  # the hand need not be shown
+        best = _patterns({flower_win: values[flower_win]}, values, book)  # the hand need not be shown
     return Score(True, best)
 
 
@@ -403,4 +460,4 @@ def standalone(ctx: WinContext, shown: tuple[int, ...], values: Mapping[str, int
     ):
         if tai is not None:
             found[rule] = tai
-    return Score(True, _patterns(found, values))
+    return Score(True, _patterns(found, values, _DEFAULT_BOOK))

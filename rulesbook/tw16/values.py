@@ -44,6 +44,14 @@ PATTERNS: dict[str, tuple[str, str]] = {
     "TW-TAI-37": ("河底撈魚", "win on the last discard"),
 }
 
+#: the names of the sub-clauses a pattern is cited by under an option (RULEBOOK_TW16_PRESETS §6)
+SUB_PATTERNS: dict[str, tuple[str, str]] = {
+    "TW-TAI-4.common": ("不求", "concealed self-draw"),
+    "TW-TAI-32.common": ("地聽", "earthly ready"),
+    "TW-TAI-34.common": ("地胡", "earthly win"),
+    "TW-TAI-35.common": ("人胡", "human win"),
+}
+
 DEFAULT_TAI: dict[str, int] = {
     "TW-TAI-1.seat": 1,
     "TW-TAI-1.round": 1,
