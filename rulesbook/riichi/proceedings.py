@@ -146,10 +146,11 @@ class Proceedings(Observer):
                 late = ("the discard had been claimed (chi, pon or kan) and the meld was not taken back "
                         "before the win (correct restore, RJ-PR-3)" if claimed else
                         "the discard's window had closed: the next player had discarded")
-            elif not only:
+            elif not only and (table.last_discard or table._past_draw()) is not None:
                 on = (table.last_discard or table._past_draw())[2]  # type: ignore[index]
                 self.riichi.won_on(on)
                 self.aborts.won_on(on)
+            # (no discard on offer at all: the replay refuses the win, "there is no discard")
         elif table.late_kong(e) is not None:
             late = "the kan had completed: its player had discarded since"
         furiten = None if e.how == "self_draw" else self.furiten.reason(e.player, table)

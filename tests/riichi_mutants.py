@@ -1,0 +1,251 @@
+"""Randomly edited riichi documents and Tenhou records (issue 32, item 4), for the property that
+each is ruled or rejected with a reason, never an internal error: the suite's tests
+(``tests/test_riichi_mutants.py``) and ``benchmarks.mutants`` share them.
+
+The material is real: the records under ``../shared/data`` (mjlog XML, plain or gzip, and
+tenhou.net/6 JSON), read as bytes, and the single-hand documents their hands import to.
+
+* ``mutate_document``: one to three edits of a hand's events: an event dropped, repeated or moved;
+  a field changed to another player, tile, ``how`` or kind, or to a value of the wrong type; an
+  event inserted (a win of any ``how``, a riichi, a dora, a call, a discard, a draw).
+* ``mutate_record``: byte edits (flipped, dropped, repeated, inserted, cut) or, for JSON, a field of
+  the record set to a hostile value (a huge or non-finite number, a string, an object, a deep
+  list, a lone surrogate), or for XML an attribute's value changed.
+
+Deterministic in the ``random.Random`` given.
+"""
+from __future__ import annotations
+
+import copy
+import gzip
+import json
+import random
+import re
+from functools import lru_cache
+from pathlib import Path
+from typing import Iterator
+
+DATA = Path(__file__).resolve().parents[1] / ".." / "shared" / "data"
+KINDS = [f"{n}{s}" for s in "mps" for n in range(1, 10)] + [f"{n}z" for n in range(1, 8)] + ["0m", "0p", "0s"]
+HOWS = ("self_draw", "discard", "rob_kong", "flower", "nonsense")
+ODD_VALUES = (None, True, -1, 0, 3, 10**13, 1.5, "", "x", "1m", [], {}, ["1m"], {"A": 1}, "\u001b[2J")
+RECORD_VALUES = (None, True, -1, 0, 59, 60, 99, 10**13, 2.5, "", "p111111", "r60", "a11111111",
+                 "k11111111", "m11111111", [], {}, [[]], [1, 2], {"a": 1}, "\u001b]0;x\u0007")
+RAW_VALUES = (b"1e400", b"9" * 5000, b"-0", b"\"\\ud800\"", b"[" * 200 + b"]" * 200, b"{}",
+              b"\"\"", b"null", b"1.0", b"-99999999999999999999")
+
+
+def record_paths() -> list[Path]:
+    """Every Tenhou record under ``../shared/data`` (mjlog, XML, JSON, .txt holding an mjlog)."""
+    return sorted(p for p in DATA.rglob("*") if p.is_file() and p.suffix in (".mjlog", ".xml", ".json", ".txt"))
+
+
+@lru_cache(maxsize=1)
+def records() -> tuple[bytes, ...]:
+    """The bytes of every record that imports (the material of ``mutate_record``)."""
+    from api.tenhou import TenhouError, import_tenhou
+
+    out = []
+    for path in record_paths():
+        data = path.read_bytes()
+        try:
+            import_tenhou(data)
+        except TenhouError:
+            continue
+        out.append(data)
+    return tuple(out)
+
+
+@lru_cache(maxsize=1)
+def hand_documents() -> tuple[dict, ...]:
+    """Every hand of the importable records as a single-hand riichi document."""
+    from api.tenhou import import_tenhou
+
+    out = []
+    for data in records():
+        doc, _ = import_tenhou(data)
+        for hand in doc["hands"]:
+            out.append({"format": "mjref/1", "variant": "riichi", "ruleset": doc["ruleset"],
+                        "players": doc["players"], "hand": hand})
+    return tuple(out)
+
+
+# --- documents -----------------------------------------------------------------------------------
+
+
+def _tile(rng: random.Random, events: list[dict]) -> str:
+    named = [e["tile"] for e in events if isinstance(e.get("tile"), str)]
+    return rng.choice(named) if named and rng.random() < 0.7 else rng.choice(KINDS)
+
+
+def _event(rng: random.Random, players: list[str], events: list[dict]) -> dict:
+    p = rng.choice(players)
+    other = rng.choice([q for q in players if q != p])
+    tile = _tile(rng, events)
+    kind = rng.random()
+    if kind < 0.4:
+        e: dict = {"type": "win", "player": p, "how": rng.choice(HOWS)}
+        if rng.random() < 0.85:
+            e["tile"] = tile
+        if e["how"] != "self_draw" or rng.random() < 0.2:
+            e["from"] = other
+        if rng.random() < 0.2:
+            e["ura"] = [rng.choice(KINDS)]
+        return e
+    if kind < 0.55:
+        return {"type": "riichi", "player": p}
+    if kind < 0.65:
+        return {"type": "dora", "tile": tile}
+    if kind < 0.75:
+        return {"type": rng.choice(("chi", "pon")), "player": p, "tile": tile,
+                "with": [rng.choice(KINDS), rng.choice(KINDS)]}
+    if kind < 0.8:
+        return {"type": "kong", "player": p, "kind": rng.choice(("concealed", "added", "claimed")),
+                "tiles": [tile] * 4}
+    if kind < 0.9:
+        return {"type": "discard", "player": p, "tile": tile}
+    if kind < 0.95:
+        return {"type": "abort", "kind": rng.choice(("nine_terminals", "four_winds", "four_kans",
+                                                       "four_riichi", "triple_ron")), "player": p}
+    return {"type": "draw", "player": p, "tile": tile}
+
+
+def mutate_document(rng: random.Random, doc: dict) -> dict:
+    """A copy of a single-hand document with one to three random edits of its events (never the
+    deal at index 0), cut a few events after the last edit with a chance of one half."""
+    doc = copy.deepcopy(doc)
+    players = doc["players"]
+    events = doc["hand"]["events"]
+    last = 1
+    for _ in range(rng.randint(1, 3)):
+        i = rng.randrange(1, len(events) + 1)
+        what = rng.random()
+        if what < 0.35 or i == len(events):
+            events.insert(i, _event(rng, players, events[:i]))
+        elif what < 0.5:
+            del events[i]
+        elif what < 0.6:
+            events.insert(i, copy.deepcopy(events[i]))
+        elif what < 0.7:
+            j = rng.randrange(1, len(events))
+            events[i], events[j] = events[j], events[i]
+        else:
+            event = events[i]
+            field = rng.choice(sorted(event))
+            if field == "player":
+                event[field] = rng.choice(players)
+            elif field == "tile":
+                event[field] = _tile(rng, events[:i])
+            elif field == "how":
+                event[field] = rng.choice(HOWS)
+            elif field == "type":
+                event[field] = rng.choice(("draw", "discard", "win", "riichi", "chi", "pon"))
+            else:
+                event[field] = rng.choice(ODD_VALUES)
+        last = max(last, i)
+    if rng.random() < 0.5 and last + 3 < len(events):
+        del events[last + rng.randint(1, 3):]
+    return doc
+
+
+def documents(count: int, seed: int) -> Iterator[dict]:
+    rng = random.Random(seed)
+    base = hand_documents()
+    for _ in range(count):
+        yield mutate_document(rng, rng.choice(base))
+
+
+# --- records -------------------------------------------------------------------------------------
+
+
+def _paths(value: object, path: tuple = ()) -> Iterator[tuple]:
+    yield path
+    if isinstance(value, dict):
+        for k, v in value.items():
+            yield from _paths(v, path + (k,))
+    elif isinstance(value, list):
+        for k, v in enumerate(value):
+            yield from _paths(v, path + (k,))
+
+
+def _json_edit(rng: random.Random, text: bytes) -> bytes:
+    lines = text.split(b"\n")
+    n = rng.randrange(len(lines))
+    try:
+        value = json.loads(lines[n])
+    except ValueError:
+        return text
+    paths = [p for p in _paths(value) if p]
+    if not paths:
+        return text
+    path = rng.choice(paths)
+    holder = value
+    for key in path[:-1]:
+        holder = holder[key]
+    marker = "\u0000MUTANT\u0000"
+    if rng.random() < 0.3:
+        holder[path[-1]] = marker
+        raw = rng.choice(RAW_VALUES)
+    else:
+        holder[path[-1]] = rng.choice(RECORD_VALUES)
+        raw = None
+    line = json.dumps(value, ensure_ascii=False).encode()
+    if raw is not None:
+        line = line.replace(json.dumps(marker).encode(), raw)
+    lines[n] = line
+    return b"\n".join(lines)
+
+
+_ATTRIBUTE = re.compile(rb'(\w+)="([^"]*)"')
+
+
+def _xml_edit(rng: random.Random, text: bytes) -> bytes:
+    found = list(_ATTRIBUTE.finditer(text))
+    if not found:
+        return text
+    m = rng.choice(found)
+    value = rng.choice((b"", b"-1", b"999", b"1,2", b"9" * 5000, b"1e400", b"x", b"0,0,0,0,0,0",
+                        m.group(2) + b"," + m.group(2), m.group(2)[::-1], b"136", b"%ED%A0%80",
+                        b"&#27;[2J", b"&#xD800;"))
+    return text[:m.start(2)] + value + text[m.end(2):]
+
+
+def _byte_edit(rng: random.Random, data: bytes) -> bytes:
+    data = bytearray(data)
+    for _ in range(rng.randint(1, 4)):
+        if not data:
+            break
+        i = rng.randrange(len(data))
+        what = rng.random()
+        if what < 0.4:
+            data[i] = rng.randrange(256)
+        elif what < 0.6:
+            del data[i:i + rng.randint(1, 16)]
+        elif what < 0.8:
+            data[i:i] = data[i:i + rng.randint(1, 32)]
+        elif what < 0.9:
+            data[i:i] = bytes(rng.choice(b"[]{}<>\",:0123456789-e") for _ in range(rng.randint(1, 8)))
+        else:
+            del data[i:]
+    return bytes(data)
+
+
+def mutate_record(rng: random.Random, data: bytes) -> bytes:
+    """A copy of a record's bytes with random byte edits, or a field or attribute edit; a gzip
+    record is edited as gzip bytes or, half the time, inflated, edited and deflated again."""
+    packed = data[:2] == b"\x1f\x8b"
+    if packed and rng.random() < 0.5:
+        return gzip.compress(mutate_record(rng, gzip.decompress(data)), mtime=0)
+    if not packed and rng.random() < 0.6:
+        head = data.lstrip()[:1]
+        edited = _xml_edit(rng, data) if head == b"<" else _json_edit(rng, data)
+        if edited != data:
+            return edited
+    return _byte_edit(rng, data)
+
+
+def mutated_records(count: int, seed: int) -> Iterator[bytes]:
+    rng = random.Random(seed)
+    base = records()
+    for _ in range(count):
+        yield mutate_record(rng, rng.choice(base))
