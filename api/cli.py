@@ -30,6 +30,7 @@ from typing import Optional, Sequence
 from referee.errors import InputError
 
 from .auth import DOING, KEYS, PERMISSIONS, READ, RECORD, ROLES, RULE
+from . import neutral
 from .documents import UsageError, adjudicate_data, error_lines, read_json
 from .version import version_text
 
@@ -66,7 +67,7 @@ def _cmd_adjudicate(args: argparse.Namespace) -> int:
     if args.format == "text":
         from .text import format_text
 
-        print(format_text(ruling, data))
+        print(neutral.text(format_text(ruling, data)))
     else:
         print(json.dumps(ruling, ensure_ascii=False, indent=2))
     return 0
@@ -101,7 +102,7 @@ def _cmd_keys(args: argparse.Namespace) -> int:
             while page := store.keys(after=after, limit=200):
                 for k in page:
                     print(f"{k['id']:>4}  {k['role']:<8}  {k['created']:<24}  "
-                          f"{k['revoked'] or '-':<24}  {k['label'] or ''}")
+                          f"{k['revoked'] or '-':<24}  {neutral.text(k['label'] or '', False)}")
                 after = page[-1]["id"]
     finally:
         store.close()
@@ -122,7 +123,7 @@ def _cmd_import(args: argparse.Namespace) -> int:
     try:
         document, recorded = import_tenhou(args.file)
     except TenhouError as err:
-        print(f"error: {args.file}: {err}", file=sys.stderr)
+        print(neutral.text(f"error: {args.file}: {err}", False), file=sys.stderr)
         return 2
     for value, path in ((recorded, args.recorded), (document, args.output)):
         text = json.dumps(value, ensure_ascii=False, indent=2)
@@ -332,12 +333,12 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
         return 2
     except Exception as err:  # a defect of ours: say so plainly, keep the traceback for --debug
         if _user_fault(err):
-            print(f"error: {err}", file=sys.stderr)
+            print(neutral.text(f"error: {err}", False), file=sys.stderr)
             return 2
         if args.debug:
             raise
-        print(f"error: internal error ({type(err).__name__}: {err}); rerun with --debug and report it",
-              file=sys.stderr)
+        print(neutral.text(f"error: internal error ({type(err).__name__}: {err}); rerun with --debug "
+                           "and report it", False), file=sys.stderr)
         return 1
 
 

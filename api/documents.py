@@ -13,6 +13,7 @@ from typing import Optional
 from referee.errors import InputError
 from rulesbook import get
 
+from . import neutral
 from .jsonvalues import bound_errors, decode_json
 from .loader import load_document
 
@@ -57,9 +58,11 @@ def adjudicate_data(data: object) -> dict:
 
 def error_lines(err: InputError) -> str:
     """An invalid document's faults, one ``error: path: reason`` line each (at most
-    ``MAX_ERRORS`` of them, then how many more)."""
+    ``MAX_ERRORS`` of them, then how many more), control characters shown escaped (a name echoed
+    from the input cannot drive the terminal: ``api.neutral``)."""
     lines = []
     for path, reasons in bound_errors(err.errors).items():
         for reason in reasons:
-            lines.append(f"error: {path}: {reason}" if path else f"error: {reason}")
+            line = f"error: {path}: {reason}" if path else f"error: {reason}"
+            lines.append(neutral.text(line, newlines=False))
     return "\n".join(lines)

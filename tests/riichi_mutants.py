@@ -111,11 +111,17 @@ def _event(rng: random.Random, players: list[str], events: list[dict]) -> dict:
 
 
 def mutate_document(rng: random.Random, doc: dict) -> dict:
-    """A copy of a single-hand document with one to three random edits of its events (never the
-    deal at index 0), cut a few events after the last edit with a chance of one half."""
+    """A copy of a single-hand document: cut at a random event and one or two events added (two
+    times in five), else one to three random edits of its events (never the deal at index 0), cut
+    a few events after the last edit with a chance of one half."""
     doc = copy.deepcopy(doc)
     players = doc["players"]
     events = doc["hand"]["events"]
+    if rng.random() < 0.4:  # play cut at a random point, then a declaration or two: mostly ruled
+        del events[rng.randrange(1, len(events)):]
+        for _ in range(rng.randint(1, 2)):
+            events.append(_event(rng, players, events))
+        return doc
     last = 1
     for _ in range(rng.randint(1, 3)):
         i = rng.randrange(1, len(events) + 1)
