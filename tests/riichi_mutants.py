@@ -110,17 +110,84 @@ def _event(rng: random.Random, players: list[str], events: list[dict]) -> dict:
     return {"type": "draw", "player": p, "tile": tile}
 
 
+def _plausible(rng: random.Random, players: list[str], events: list[dict]) -> list[dict]:
+    """One or two events that may well have happened next: a ron on the last discard, a self-draw,
+    a riichi and its discard, a call, an irregular act and its report, an abort or a draw."""
+    discard = next((e for e in reversed(events) if e.get("type") == "discard"), None)
+    draw = events[-1] if events and events[-1].get("type") == "draw" else None
+    p = rng.choice(players)
+    what = rng.random()
+    if discard is not None and what < 0.3:
+        rons = [q for q in players if q != discard.get("player")]
+        out = []
+        for q in rng.sample(rons, rng.choice((1, 1, 1, 2, 3))):
+            e = {"type": "win", "player": q, "how": "discard", "tile": discard.get("tile"),
+                 "from": discard.get("player")}
+            if rng.random() < 0.2:
+                e["ura"] = [rng.choice(KINDS)]
+            if rng.random() < 0.15:
+                e["shown"] = []
+            out.append(e)
+        return out
+    if draw is not None and what < 0.45:
+        if rng.random() < 0.5:
+            return [{"type": "win", "player": draw.get("player"), "how": "self_draw",
+                     "tile": draw.get("tile")}]
+        return [{"type": "riichi", "player": draw.get("player")},
+                {"type": "discard", "player": draw.get("player"), "tile": draw.get("tile")}]
+    if what < 0.55:
+        e = {"type": "call", "player": p, "call": rng.choice(("riichi", "win", "pon", "chi", "kong"))}
+        if discard is not None and rng.random() < 0.5:
+            e["tile"] = discard.get("tile")
+        return [e]
+    if what < 0.65:
+        act = {"type": "act", "player": p, "act": rng.choice(
+            ("misdraw", "grab_draw", "draw_holding", "steal", "tile_dropped", "wall_disturbed",
+             "hand_disturbed", "not_taken_in"))}
+        if rng.random() < 0.5:
+            act["recoverable"] = rng.random() < 0.5
+        if act["act"] == "wall_disturbed" and rng.random() < 0.7:
+            act["count"] = rng.randint(1, 8)
+        out = [act]
+        if rng.random() < 0.6:
+            out.append({"type": "report", "by": rng.choice(players + ["referee"]), "against": p})
+        return out
+    if what < 0.72:
+        return [{"type": "peek", "player": p, "target": rng.choice(["wall", "dead_wall", "ura"] + players)}]
+    if what < 0.8:
+        e = {"type": "exhaustive_draw"}
+        if rng.random() < 0.7:
+            e["tenpai"] = rng.sample(players, rng.randint(0, 4))
+        if rng.random() < 0.2:
+            e["nagashi"] = rng.sample(players, 1)
+        return [e]
+    return [_event(rng, players, events)]
+
+
+OPTION_VALUES = {"multiple_ron": ("double", "head_bump", "all"), "chombo": ("table_mangan", "final:20"),
+                 "chombo_with_win": ("both", "void_chombo"), "false_win_unrevealed": ("dead_hand", "chombo"),
+                 "empty_call": ("none", "deposit_1000", "dead_hand"), "tenpai_declaration": ("auto", "declared"),
+                 "kan_dora": ("tenhou", "immediate"), "riichi_min_points": (1000, None),
+                 "wall_collapse": ("chombo", "chombo_if_drawn"), "wrong_count": ("dead_hand", "chombo"),
+                 "renhou": ("none", "mangan", "yakuman"), "kiriage": (True, False)}
+
+
 def mutate_document(rng: random.Random, doc: dict) -> dict:
-    """A copy of a single-hand document: cut at a random event and one or two events added (two
-    times in five), else one to three random edits of its events (never the deal at index 0), cut
+    """A copy of a single-hand document, with other options three times in ten; cut at a random
+    event and what may have happened next added (``_plausible``, one time in two), else one to three random edits of its events (never the deal at index 0), cut
     a few events after the last edit with a chance of one half."""
     doc = copy.deepcopy(doc)
     players = doc["players"]
     events = doc["hand"]["events"]
-    if rng.random() < 0.4:  # play cut at a random point, then a declaration or two: mostly ruled
+    if rng.random() < 0.3:  # another club's options
+        options = doc["ruleset"] = copy.deepcopy(doc["ruleset"])
+        options = options.setdefault("options", {})
+        for name in rng.sample(sorted(OPTION_VALUES), rng.randint(1, 3)):
+            options[name] = rng.choice(OPTION_VALUES[name])
+    if rng.random() < 0.5:  # play cut at a random point, then what may have happened next
         del events[rng.randrange(1, len(events)):]
         for _ in range(rng.randint(1, 2)):
-            events.append(_event(rng, players, events))
+            events.extend(_plausible(rng, players, events))
         return doc
     last = 1
     for _ in range(rng.randint(1, 3)):

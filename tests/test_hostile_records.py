@@ -249,3 +249,31 @@ def test_near_miss_a_riichi_ron_on_the_first_discard_is_ruled():
     ruling = adjudicate_data(Hand(DEAL).draw("A", "4p").riichi("A").discard("A", "4p")
                              .win("B", "discard", "4p", frm="A").doc())
     assert ruling["hands"][0]["result"] == "win"  # B waits on 1p/4p
+
+
+def test_a_ron_on_a_discard_he_has_just_claimed_into_a_kan_is_a_late_false_win():
+    """Found by the mutants: D claims A's 1z into a kan, then declares ron on that same 1z. The
+    hand holds five 1z: it has no value to compute (the library refused it: ValueError); the win is
+    late (RJ-PR-3, the discard had been claimed) and false (RJ-IRR-1, chombo)."""
+    from tests.riichikit import Hand
+    from tests.test_riichi_clauses import DEAL
+
+    assert DEAL["D"].startswith("111z")
+    hand = (Hand(DEAL).draw("A", "1z").discard("A", "1z")
+            .kong("D", "claimed", "1111z").win("D", "discard", "1z", frm="A"))
+    ruling = adjudicate_data(hand.doc())["hands"][0]
+    assert ruling["result"] == "false_win"
+    finding = ruling["rulings"][0]
+    assert finding["rule"] == "RJ-IRR-1" and finding["player"] == "D"
+    assert "outside the claim window" in finding["decision"] and "(RJ-PR-3)" in finding["decision"]
+    assert sum(ruling["net"].values()) == 0
+
+
+def test_near_miss_a_ron_on_the_discard_before_the_kan_claim_is_judged_by_its_value():
+    from tests.riichikit import Hand
+    from tests.test_riichi_clauses import DEAL
+
+    hand = Hand(DEAL).draw("A", "1z").discard("A", "1z").win("D", "discard", "1z", frm="A")
+    ruling = adjudicate_data(hand.doc())["hands"][0]
+    assert ruling["result"] == "false_win"
+    assert "his hand does not win on 1z (RJ-VAL-1)" in ruling["rulings"][0]["decision"]
