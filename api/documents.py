@@ -32,7 +32,7 @@ def read_json(path: str, content: Optional[bytes] = None) -> object:
     """The JSON value in the file at ``path`` (``-``: standard input), UTF-8 with or without a
     byte order mark; ``InputError`` (path "") when it cannot be read. ``content``: the file's
     bytes, read elsewhere (by an audit's client for a Dask worker), taken as the file would be."""
-    name = "<stdin>" if path == STDIN else path
+    name = "<stdin>" if path == STDIN else neutral.file_name(path)
     try:
         if path == STDIN:
             text = sys.stdin.buffer.read().decode("utf-8-sig")
@@ -42,9 +42,9 @@ def read_json(path: str, content: Optional[bytes] = None) -> object:
             with open(path, encoding="utf-8-sig") as fh:
                 text = fh.read()
     except FileNotFoundError:
-        raise InputError({"": [f"{path}: no such file"]}) from None
+        raise InputError({"": [f"{name}: no such file"]}) from None
     except IsADirectoryError:
-        raise InputError({"": [f"{path}: is a directory, not a document"]}) from None
+        raise InputError({"": [f"{name}: is a directory, not a document"]}) from None
     except UnicodeDecodeError as err:
         raise InputError({"": [f"{name}: not UTF-8 text ({err.reason})"]}) from None
     return decode_json(text, source=name)

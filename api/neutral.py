@@ -14,6 +14,7 @@ JSON output is never passed through here: it stays exact (its escapes are JSON's
 """
 from __future__ import annotations
 
+import os
 import re
 
 #: C0 controls but the line feed, DEL, C1 controls, the bidirectional overrides and isolates
@@ -34,6 +35,12 @@ def text(value: object, newlines: bool = True) -> str:
     """``value`` as text a terminal shows as it is written: each control character as its escape;
     line feeds kept when ``newlines`` (the referee's own layout), escaped otherwise (one line)."""
     return (_CONTROL if newlines else _CONTROL_OR_NEWLINE).sub(_escape, str(value))
+
+
+def file_name(path: "str | os.PathLike") -> str:
+    """A file's name as text that can be written anywhere (UTF-8, a report, the store): a byte of
+    the name that is not UTF-8 (read by Python as a lone surrogate) is shown as ``\\xff``."""
+    return os.fsencode(path).decode("utf-8", "backslashreplace")
 
 
 def csv_cell(value: object) -> object:

@@ -241,6 +241,39 @@ def _paths(value: object, path: tuple = ()) -> Iterator[tuple]:
             yield from _paths(v, path + (k,))
 
 
+TILES6 = [s * 10 + r for s in (1, 2, 3) for r in range(1, 10)] + list(range(41, 48)) + [51, 52, 53, 60]
+
+
+def _plausible6(rng: random.Random, old: object) -> object:
+    """Another value of the same kind: a tile for a tile, a call string with another letter or
+    tiles, a list with an element dropped, repeated or moved."""
+    if isinstance(old, int) and not isinstance(old, bool):
+        return rng.choice(TILES6) if rng.random() < 0.8 else old + rng.choice((-1, 1, 100, -1000))
+    if isinstance(old, str) and (old[:1].isdigit() or old[:1] in ("r", "c", "p", "m", "k", "a")):
+        text = list(old)
+        letters = [i for i, ch in enumerate(text) if ch.isalpha()]
+        if letters and rng.random() < 0.5:
+            text[letters[0]] = rng.choice("cpmkar")
+        else:
+            digits = [i for i, ch in enumerate(text) if ch.isdigit()]
+            if digits:
+                text[rng.choice(digits)] = rng.choice("0123456789")
+        return "".join(text)
+    if isinstance(old, list) and old:
+        old = list(old)
+        i = rng.randrange(len(old))
+        what = rng.random()
+        if what < 0.4:
+            del old[i]
+        elif what < 0.7:
+            old.insert(i, old[rng.randrange(len(old))])
+        else:
+            j = rng.randrange(len(old))
+            old[i], old[j] = old[j], old[i]
+        return old
+    return rng.choice(RECORD_VALUES)
+
+
 def _json_edit(rng: random.Random, text: bytes) -> bytes:
     lines = text.split(b"\n")
     n = rng.randrange(len(lines))
@@ -256,6 +289,17 @@ def _json_edit(rng: random.Random, text: bytes) -> bytes:
     for key in path[:-1]:
         holder = holder[key]
     marker = "\u0000MUTANT\u0000"
+    if rng.random() < 0.5:
+        for _ in range(rng.randint(1, 3)):
+            path = rng.choice(paths)
+            holder = value
+            try:
+                for key in path[:-1]:
+                    holder = holder[key]
+                holder[path[-1]] = _plausible6(rng, holder[path[-1]])
+            except (KeyError, IndexError, TypeError):
+                pass
+        return b"\n".join(lines[:n] + [json.dumps(value, ensure_ascii=False).encode()] + lines[n + 1:])
     if rng.random() < 0.3:
         holder[path[-1]] = marker
         raw = rng.choice(RAW_VALUES)
@@ -272,7 +316,41 @@ def _json_edit(rng: random.Random, text: bytes) -> bytes:
 _ATTRIBUTE = re.compile(rb'(\w+)="([^"]*)"')
 
 
+_TAG = re.compile(rb"<[A-Z][^<>]*/>")
+TAGS = (b'<REACH who="1" step="1"/>', b'<REACH who="2" step="2" ten="250,250,250,250"/>',
+        b'<DORA hai="17"/>', b'<N who="2" m="34314"/>', b'<N who="0" m="18441"/>',
+        b'<AGARI ba="0,0" hai="0,1,2,4,5,6,8,9,10,12,13,14,16,17" machi="17" ten="30,1000,0" '
+        b'yaku="0,1" doraHai="17" who="1" fromWho="0" sc="250,-10,250,10,250,0,250,0"/>',
+        b'<RYUUKYOKU ba="0,0" sc="250,0,250,0,250,0,250,0" type="yao9" hai0="0,4,32,36,72,108"/>',
+        b'<T0/>', b'<D0/>', b'<U135/>', b'<INIT seed="0,0,0,1,2,3" ten="250,250,250,250" oya="0" '
+        b'hai0="1,2,3" hai1="4" hai2="5" hai3="6"/>', b'<UN n0="%1B%5B2J" n1="b" n2="c" n3="d"/>')
+
+
+def _tag_edit(rng: random.Random, text: bytes) -> bytes:
+    """A tag dropped, repeated, moved, renamed (a draw for another seat) or one inserted."""
+    found = list(_TAG.finditer(text))
+    if not found:
+        return text
+    m = rng.choice(found)
+    tag = m.group()
+    what = rng.random()
+    if what < 0.25:
+        return text[:m.start()] + text[m.end():]
+    if what < 0.45:
+        return text[:m.start()] + tag + tag + text[m.end():]
+    if what < 0.6:
+        other = rng.choice(found)
+        if other.start() > m.end():
+            return text[:m.start()] + other.group() + text[m.end():other.start()] + tag + text[other.end():]
+        return text
+    if what < 0.8 and tag[1:2] in b"TUVWDEFG":
+        return text[:m.start()] + b"<" + bytes([rng.choice(b"TUVWDEFG")]) + tag[2:] + text[m.end():]
+    return text[:m.start()] + rng.choice(TAGS) + text[m.start():]
+
+
 def _xml_edit(rng: random.Random, text: bytes) -> bytes:
+    if rng.random() < 0.5:
+        return _tag_edit(rng, text)
     found = list(_ATTRIBUTE.finditer(text))
     if not found:
         return text

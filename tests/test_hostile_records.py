@@ -277,3 +277,23 @@ def test_near_miss_a_ron_on_the_discard_before_the_kan_claim_is_judged_by_its_va
     ruling = adjudicate_data(hand.doc())["hands"][0]
     assert ruling["result"] == "false_win"
     assert "his hand does not win on 1z (RJ-VAL-1)" in ruling["rulings"][0]["decision"]
+
+
+def test_audit_of_a_file_whose_name_is_not_utf8_writes_every_report(capsys, tmp_path):
+    """A name's byte that is not UTF-8 (Python reads it as a lone surrogate) once stopped the audit
+    at its --json, --csv or --store report (UnicodeEncodeError): it is shown as ``\\xff``."""
+    import os
+
+    folder = tmp_path / "records"
+    folder.mkdir()
+    name = os.fsdecode(b"game\xff.json")
+    (folder / name).write_bytes((ROOT / "examples" / "discard-win.json").read_bytes())
+    (folder / os.fsdecode(b"bad\xfe.json")).write_bytes(b'{"format": "mjref/1", "x": 1, "x": 2}')
+    report, table, db = tmp_path / "report.json", tmp_path / "hands.csv", tmp_path / "audit.db"
+    code, out, err = run(capsys, "audit", str(folder), "--jobs", "1", "--json", str(report),
+                         "--csv", str(table), "--store", "--db", str(db))
+    assert code == 2 and "internal error (" not in out + err, out + err
+    entries = json.loads(report.read_text(encoding="utf-8"))["documents"]
+    assert sorted(e["source"].rsplit("/", 1)[-1] for e in entries) == ["bad\\xfe.json", "game\\xff.json"]
+    assert "game\\xff.json" in table.read_text(encoding="utf-8")
+    assert "bad\\xfe.json" in out  # the rejection's example, in the summary
