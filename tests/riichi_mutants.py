@@ -256,11 +256,40 @@ def mutate_document(rng: random.Random, doc: dict) -> dict:
     return doc
 
 
-def documents(count: int, seed: int) -> Iterator[dict]:
+def mutate_game(rng: random.Random, doc: dict) -> dict:
+    """A whole game with one hand edited as ``mutate_document`` edits it, and a hand dropped or
+    two swapped three times in ten (the next hand no longer follows: RJ-FLOW-11)."""
+    doc = copy.deepcopy(doc)
+    hands = doc["hands"]
+    k = rng.randrange(len(hands))
+    one = mutate_document(rng, {**doc, "hand": hands[k]})
+    hands[k], doc["ruleset"] = one["hand"], one["ruleset"]
+    if len(hands) > 2 and rng.random() < 0.3:
+        i, j = rng.sample(range(len(hands)), 2)
+        if rng.random() < 0.5:
+            del hands[i]
+        else:
+            hands[i], hands[j] = hands[j], hands[i]
+    return doc
+
+
+@lru_cache(maxsize=1)
+def game_documents() -> tuple[dict, ...]:
+    """The whole games of the importable records (the material of ``mutate_game``)."""
+    from api.tenhou import import_tenhou
+
+    return tuple(import_tenhou(data)[0] for data in records())
+
+
+def documents(count: int, seed: int, games: float = 0.02) -> Iterator[dict]:
+    """``count`` mutated documents: a whole game ``games`` of the time, else a single hand."""
     rng = random.Random(seed)
     base = hand_documents()
     for _ in range(count):
-        yield mutate_document(rng, rng.choice(base))
+        if rng.random() < games:
+            yield mutate_game(rng, rng.choice(game_documents()))
+        else:
+            yield mutate_document(rng, rng.choice(base))
 
 
 # --- records -------------------------------------------------------------------------------------
