@@ -18,7 +18,6 @@ import os
 import re
 import sqlite3
 import uuid
-from http import HTTPStatus
 from typing import Any, Callable, Iterable, Mapping, Optional
 from urllib.parse import quote
 
@@ -27,7 +26,8 @@ from flask_smorest import Api
 from werkzeug.exceptions import HTTPException
 
 from .auth import DOING, PERMISSIONS, PUBLIC, READ, roles_with
-from .context import NO_BODY, STORE, ApiError, envelope, first_error, invalid, store
+from .context import (NO_BODY, STORE, ApiError, body_too_large, envelope, first_error, invalid,
+                      status_name, store)
 from .jsonvalues import JsonError, decode_json
 from .store import Conflict, NotFound, Store, StoreError, default_path
 from .web import NAME as WEB
@@ -240,13 +240,6 @@ def _read_body() -> None:
 # --- errors -------------------------------------------------------------------------------------
 
 
-def _snake(code: int) -> str:
-    try:
-        return HTTPStatus(code).phrase.lower().replace(" ", "_").replace("-", "_")
-    except ValueError:
-        return "error"
-
-
 def _request_errors(messages: Mapping[str, Any]) -> dict[str, list[str]]:
     """webargs' ``{"json": {...}, "query": {...}}`` as paths: body fields as JSON paths (as in a
     document's errors), query parameters as ``query.<name>``."""
@@ -270,17 +263,16 @@ def _http_error(error: HTTPException):
     if "messages" in data:  # webargs: 422 a field, 400 a body it could not parse
         errors = _request_errors(data["messages"])
         if code != 422:
-            return envelope(code, "invalid_json" if code == 400 else _snake(code),
+            return envelope(code, "invalid_json" if code == 400 else status_name(code),
                             "the request is not valid: " + first_error(errors), errors, headers)
         return _api_error(invalid(errors))
     messages = {
         404: f"no such endpoint: {request.method} {request.path}",
         405: f"{request.method} is not allowed on {request.path}; allowed: "
              f"{headers.get('Allow', 'none')}",
-        413: f"the body is larger than the limit of {current_app.config['MAX_CONTENT_LENGTH']} "
-             "bytes (REFEREE_MAX_BODY)",
+        413: body_too_large(current_app.config["MAX_CONTENT_LENGTH"]),
     }
-    status = {413: "body_too_large"}.get(code, _snake(code))
+    status = {413: "body_too_large"}.get(code, status_name(code))
     return envelope(code, status, messages.get(code, error.description or status), None, headers)
 
 
