@@ -2,9 +2,10 @@
 health. Each view names the permission it needs (``api.auth.requires``)."""
 from __future__ import annotations
 
-from typing import Callable
+import json
+from typing import Callable, Iterator, Optional
 
-from flask import g, url_for
+from flask import Response, g, request, url_for
 from flask.views import MethodView
 from flask_smorest import Blueprint
 from werkzeug.routing import IntegerConverter, ValidationError
@@ -15,7 +16,7 @@ from rulesbook import VARIANTS, get
 from .auth import KEYS, READ, RECORD, RULE, requires
 from .context import ApiError, document_body, first_error, invalid, store
 from .documents import adjudicate_data
-from .limits import MAX_ROW_ID
+from .limits import MAX_ANSWER, MAX_ROW_ID
 from .rulebooks import blp as rulebooks
 from .store import schema_version
 from .wire import (
@@ -66,12 +67,42 @@ def rule(document: object) -> dict:
         raise invalid(err.errors, "document", "invalid_document") from None
 
 
-def page(fetch: Callable[..., list[dict]], args: dict, kind: str, key: str) -> dict:
-    """One page: ``limit`` items after the cursor, and the cursor of the next page if there is one."""
+def _next_link(cursor: Optional[str]) -> dict[str, str]:
+    """The ``Link`` header of a page that has a next one (RFC 8288), as ``next_cursor`` says."""
+    if cursor is None:
+        return {}
+    query = {**request.args.to_dict(), "cursor": cursor}
+    target = url_for(request.endpoint, **(request.view_args or {}), **query)
+    return {"Link": f'<{target}>; rel="next"'}
+
+
+def page(fetch: Callable[..., list[dict]], args: dict, kind: str, key: str):
+    """One page: ``limit`` items after the cursor, and the cursor of the next page if there is one
+    (``next_cursor``, and the ``Link`` header)."""
     items = fetch(after=args.get("cursor", 0), limit=args["limit"] + 1)
     more = len(items) > args["limit"]
     items = items[:args["limit"]]
-    return {"items": items, "next_cursor": encode_cursor(kind, items[-1][key]) if more else None}
+    cursor = encode_cursor(kind, items[-1][key]) if more else None
+    return {"items": items, "next_cursor": cursor}, 200, _next_link(cursor)
+
+
+def text_page(texts: Iterator[tuple[int, str]], args: dict, kind: str) -> Response:
+    """One page of items given as (key, JSON text): at most ``limit`` items and ``MAX_ANSWER``
+    bytes (a page ends before the item that would pass it; its first item is always in it), built
+    from the texts as they are, never decoded."""
+    items: list[bytes] = []
+    size, last, more = 0, 0, False
+    for key, text in texts:
+        data = text.encode()
+        if len(items) == args["limit"] or (items and size + len(data) + 1 > MAX_ANSWER):
+            more = True
+            break
+        items.append(data)
+        size += len(data) + 1
+        last = key
+    cursor = encode_cursor(kind, last) if more else None
+    body = b'{"items":[' + b",".join(items) + b'],"next_cursor":' + json.dumps(cursor).encode() + b"}\n"
+    return Response(body, 200, _next_link(cursor), mimetype="application/json")
 
 
 # --- rulings -----------------------------------------------------------------------------------
@@ -137,8 +168,16 @@ class GameRulings(MethodView):
     @games.arguments(page_args("revisions"), location="query")
     @games.response(200, page_of(RevisionSchema, "RevisionPage"))
     def get(self, args, game_id):
-        """Every revision of a game's ruling, in order"""
-        return page(lambda **kw: store().revisions(game_id, **kw), args, "revisions", "revision")
+        """Every revision of a game's ruling, in order
+
+        A page holds at most `limit` revisions and at most `MAX_ANSWER` bytes (4 MiB): it ends
+        before the revision that would pass it (one revision alone may). `next_cursor` and the
+        `Link` header give the next page."""
+        texts = store().revision_texts(game_id, after=args.get("cursor", 0))
+        try:
+            return text_page(texts, args, "revisions")
+        finally:
+            texts.close()
 
     @requires(RECORD)
     @games.arguments(RevisionRequest, required=False)  # no body: re-adjudicate as stored

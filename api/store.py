@@ -223,6 +223,16 @@ def _revision(row: dict, options: Any = None, ruling: Any = None) -> dict:
             "ruling": json.loads(row["ruling"]) if ruling is None else ruling}
 
 
+def _revision_text(row: dict) -> str:
+    """A revision row as the JSON text of ``_revision(row)``, its options and ruling spliced in as
+    stored (never decoded: a page of large rulings costs its bytes, not their objects)."""
+    head = _compact({"game": row["game_id"], "revision": row["revision"], "kind": row["kind"],
+                     "created": row["created"], "by": {"key": row["key_id"], "role": row["role"]},
+                     "rulebook": row["rulebook"]})
+    middle = _compact({"reason": row["reason"], "reviews": row["reviews"]})
+    return f'{head[:-1]},"options":{row["options"]},{middle[1:-1]},"ruling":{row["ruling"]}}}'
+
+
 def _key(row: dict) -> dict:
     return {"id": row["id"], "role": row["role"], "label": row["label"], "created": row["created"],
             "revoked": row["revoked"]}
@@ -402,6 +412,24 @@ class Store:
         if not rows and not self._rows("SELECT 1 FROM games WHERE id = ?", [game_id]):
             raise NotFound(f"no game {game_id}")
         return [_revision(r) for r in rows]
+
+    def revision_texts(self, game_id: int, *, after: int = 0) -> Iterator[tuple[int, str]]:
+        """A game's revisions numbered above ``after``, in order, one at a time: (number, its JSON
+        text, as ``revisions`` would give it). Stop when you have enough: rows are read lazily."""
+        _row_id(game_id, "game")
+        cursor = self.db.execute(f"SELECT {_REVISION_COLUMNS} FROM revisions WHERE game_id = ? "
+                                 "AND revision > ? ORDER BY revision", [game_id, after])
+        names = [d[0] for d in cursor.description]
+        found = False
+        try:
+            for values in cursor:
+                found = True
+                row = dict(zip(names, values))
+                yield row["revision"], _revision_text(row)
+        finally:
+            cursor.close()
+        if not found and not self._rows("SELECT 1 FROM games WHERE id = ?", [game_id]):
+            raise NotFound(f"no game {game_id}")
 
     def events(self, game_id: int) -> list[dict]:
         """A game's events, one row each (hand, at, type, player, tile), in order."""

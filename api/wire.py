@@ -28,10 +28,9 @@ from rulesbook.tw16.options import PRESETS as TW16_PRESETS
 
 from . import messages  # noqa: F401  (the project's words for marshmallow's messages)
 from .auth import ROLES
-from .limits import MAX_BETTORS, MAX_EVENTS, MAX_ID_LENGTH, MAX_ROW_ID, MAX_TAI
+from .limits import MAX_BETTORS, MAX_EVENTS, MAX_ID_LENGTH, MAX_PAGE, MAX_ROW_ID, MAX_TAI
 
 RULING_FORMAT = "mjref-ruling/1"
-MAX_PAGE = 200
 DEFAULT_PAGE = 50
 
 
