@@ -60,9 +60,11 @@ PAGE = Limit("MAX_PAGE", 200, "items of one page of a list (?limit=): games, a g
 ANSWER = Limit("MAX_ANSWER", 4 * 1024 * 1024, "bytes of one page of a game's revisions (a page "
                                               "ends before the revision that would pass it; one "
                                               "revision alone may)")
-LIMITS += (PAGE, ANSWER)
+CORRECTIONS = Limit("MAX_CORRECTIONS", 100, "corrections of one review of a stored game")
+LIMITS += (PAGE, ANSWER, CORRECTIONS)
 MAX_PAGE = PAGE.value
 MAX_ANSWER = ANSWER.value
+MAX_CORRECTIONS = CORRECTIONS.value
 # --- end of what one request may cost ---------------------------------------------------------
 
 MAX_MONEY = MONEY.value

@@ -17,6 +17,7 @@ from .auth import KEYS, READ, RECORD, RULE, requires
 from .context import ApiError, document_body, first_error, invalid, store
 from .documents import adjudicate_data
 from .limits import MAX_ANSWER, MAX_ROW_ID
+from .reviews import ReviewError, rule_review
 from .rulebooks import blp as rulebooks
 from .store import schema_version
 from .wire import (
@@ -186,23 +187,29 @@ class GameRulings(MethodView):
         """Add a revision: re-adjudicate, or record a review
 
         `adjudication` rules the stored document again under this rulebook, with `options`
-        merged over the document's own `ruleset.options`. `review` records a referee's review
-        with a `reason`, upholding the latest ruling or replacing it with `ruling`. Either way
-        a new revision is added; none is ever changed."""
+        merged over the document's own `ruleset.options`. `review` records a referee's review:
+        a `reason`, and `options` and `corrections` to the stored document if any; the engine
+        rules the corrected document and its ruling is the revision (a ruling or money sent is
+        422). Either way a new revision is added; none is ever changed; a game that moved on
+        since the revision read (`base_revision`, else the latest) is 409."""
         game = store().game(game_id)
+        latest = game["latest"]
+        base = args.get("base_revision", latest["revision"])  # what this request was ruled from
         if args["kind"] == "review":
-            ruling = args.get("ruling")
-            if ruling is not None:
-                _check_reviewed(ruling, game["document"])
-            return store().add_revision(game_id, kind="review", by=g.who, ruling=ruling,
-                                        reason=args["reason"], base_revision=args.get("base_revision"))
+            try:
+                ruled = rule_review(game["document"], latest, args.get("options", {}),
+                                    args.get("corrections", []))
+            except ReviewError as err:
+                raise invalid(err.errors) from None
+            return store().add_revision(game_id, kind="review", by=g.who, reason=args["reason"],
+                                        base_revision=base, **ruled)
         document = game["document"]
         ruleset = dict(document.get("ruleset") or {})
         ruleset["options"] = {**(ruleset.get("options") or {}), **args.get("options", {})}
         ruling = _readjudicate({**document, "ruleset": ruleset}, "options" in args)
         return store().add_revision(game_id, kind="adjudication", by=g.who, ruling=ruling,
                                     options=ruleset["options"], reason=args.get("reason"),
-                                    base_revision=args.get("base_revision"))
+                                    base_revision=base)
 
 
 def _readjudicate(document: dict, options_given: bool) -> dict:
@@ -217,19 +224,6 @@ def _readjudicate(document: dict, options_given: bool) -> dict:
                            for path, reasons in err.errors.items()}) from None
         raise ApiError(409, "stored_document_invalid", "the stored document does not load under "
                        "this version of the referee: " + first_error(err.errors), err.errors) from None
-
-
-def _check_reviewed(ruling: dict, document: dict) -> None:
-    """A reviewed ruling covers the document's hands and settles between its seats."""
-    errors = {}
-    hands = len(document["hands"]) if "hands" in document else 1
-    if len(ruling["hands"]) != hands:
-        errors["ruling.hands"] = [f"the game has {hands} hand(s), the ruling {len(ruling['hands'])}"]
-    seats = set(document["players"]) | set(document.get("bettors") or [])
-    if set(ruling["net"]) != seats:
-        errors["ruling.net"] = [f"the net must name exactly {', '.join(sorted(seats))}"]
-    if errors:
-        raise invalid(errors)
 
 
 # --- keys --------------------------------------------------------------------------------------
