@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from functools import cache
 
-from flask import Blueprint, render_template, send_from_directory
+from flask import Blueprint, render_template, request, send_from_directory
 from marshmallow import fields
 from swagger_ui_bundle import swagger_ui_path
 
@@ -90,7 +90,9 @@ web = Blueprint(NAME, __name__, static_folder="static", static_url_path="/static
 
 
 def _page(game: int | None = None):
-    config = {"rulebooks": catalogue(), "tables": _tables(), "game": game}
+    # root: where the app is mounted (SCRIPT_NAME, "" at the top), the page's prefix of every URL
+    config = {"rulebooks": catalogue(), "tables": _tables(), "game": game,
+              "root": request.script_root}
     return render_template("table.html", config=config)
 
 
