@@ -41,11 +41,15 @@ EXIT_STATUS = """exit status:
 
 
 AUDIT_STATUS = """exit status:
-  0  every document ruled
-  1  an internal error on some document (a defect; the others are ruled)
-  2  some documents rejected (not JSON, not valid), or usage: a PATH that
-     does not exist, a Dask cluster that cannot be used (--dask)
-  3  nothing to audit: no documents found under the PATHs"""
+  0  every document ruled; findings and disagreements with the recorded
+     money fail the run only when asked (--strict, --fail-on)
+  1  findings or disagreements asked for by --strict or --fail-on, or an
+     internal error on some document (a defect; the others are ruled)
+  2  input errors: some documents rejected (not JSON, not valid, a record
+     that cannot be imported); or usage: a PATH that does not exist, a bad
+     option, a Dask cluster that cannot be used (--dask). 2 wins over 1
+  3  nothing to audit: no documents found under the PATHs
+The summary's last line says which status applied and why."""
 
 
 class _Version(argparse.Action):
@@ -113,7 +117,8 @@ def _cmd_audit(args: argparse.Namespace) -> int:
 
     return audit(args.paths, jobs=args.jobs, progress=args.progress, json_path=args.json,
                  csv_path=args.csv, store=args.store, store_path=args.db, holds=args.source_format,
-                 dask=args.dask, workers=args.workers)
+                 dask=args.dask, workers=args.workers, keep_duplicates=args.keep_duplicates,
+                 strict=args.strict, fail_on=args.fail_on or ())
 
 
 def _cmd_import(args: argparse.Namespace) -> int:
@@ -267,7 +272,7 @@ def build_parser() -> argparse.ArgumentParser:
                    "skipped.",
                    "  referee audit records/\n"
                    "  referee audit games.jsonl --json report.json --csv report.csv\n"
-                   "  referee audit tenhou-logs/ --csv hands.csv\n"
+                   "  referee audit tenhou-logs/ --csv hands.csv --fail-on disagreement\n"
                    "  referee audit archive/ --dask tcp://scheduler:8786 --json report.json\n"
                    "  export-games | referee audit - --store", AUDIT_STATUS)
     aud.add_argument("paths", nargs="+", metavar="PATH",
@@ -288,6 +293,16 @@ def build_parser() -> argparse.ArgumentParser:
                           "LocalCluster here); needs pip install 'mahjong-referee[dask]'")
     aud.add_argument("--workers", type=_positive,
                      help="with --dask local: its worker processes (default: one per core)")
+    aud.add_argument("--strict", action="store_true",
+                     help="exit 1 on any finding (ruled or unreported) and any hand disagreeing "
+                          "with the money a Tenhou server recorded")
+    aud.add_argument("--fail-on", action="append", metavar="CLAUSE|disagreement",
+                     help="exit 1 on findings of this clause or family (RJ-FLOW-11, TW-ZH: its "
+                          "parts too), or on disagreement with the recorded money; repeatable")
+    aud.add_argument("--keep-duplicates", action="store_true",
+                     help="audit every copy of a game found twice (by its recorded id, or its "
+                          "content); by default a copy is left out and listed with the file it "
+                          "repeats")
     aud.add_argument("--store", action="store_true", help="record each ruled document as a game")
     aud.add_argument("--db", help=db_help + ", with --store")
     aud.set_defaults(run=_cmd_audit)

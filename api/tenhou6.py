@@ -125,6 +125,9 @@ class _Tenhou6:
             start = first_hand[1]
         self.game = _Game(player_names(str(n) for n in names),
                           _options(self.red, open_tanyao, hanchan, start))
+        ref = first.get("ref")  # the game's id on the server, when the record carries it
+        if isinstance(ref, str) and 0 < len(ref) <= 100 and ref.isprintable():
+            self.game.id = ref
         sc = first.get("sc") if len(docs) == 1 else docs[-1].get("sc")
         if isinstance(sc, list) and len(sc) == 8:
             self.game.owari = {"scores": self.game.per_player([int(v) for v in sc[0::2]]),
