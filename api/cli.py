@@ -31,7 +31,7 @@ from referee.errors import InputError
 
 from .auth import DOING, KEYS, PERMISSIONS, READ, RECORD, ROLES, RULE
 from .documents import UsageError, adjudicate_data, error_lines, read_json
-from .version import version_text
+from .version import install_extra, version_text
 
 EXIT_STATUS = """exit status:
   0  done (adjudicate: the document is ruled)
@@ -163,13 +163,31 @@ def _user_fault(err: Exception) -> bool:
     return isinstance(err, tuple(kinds))
 
 
+INSTALL_DASK = "{install dask}"  # in a help text: the command install_extra gives, when shown
+
+
+class _Help(argparse.RawDescriptionHelpFormatter):
+    """Help texts as written, with ``INSTALL_DASK`` worked out only when a help is printed (it
+    reads the package's metadata)."""
+
+    def _get_help_string(self, action: argparse.Action) -> Optional[str]:
+        text = super()._get_help_string(action)
+        if text and INSTALL_DASK in text:
+            text = text.replace(INSTALL_DASK, install_extra("dask").replace("%", "%%"))
+        return text
+
+    def _split_lines(self, text: str, width: int) -> list[str]:
+        """Lines broken at spaces only: a command, a path or a clause ID stays whole to copy."""
+        return textwrap.wrap(" ".join(text.split()), width, break_on_hyphens=False,
+                             break_long_words=False)
+
+
 def _command(sub, name: str, summary: str, description: str, examples: str,
              status: str = EXIT_STATUS) -> argparse.ArgumentParser:
     """A subcommand with a one-line summary (in ``referee --help``), a description, examples and
     the exit status in its own ``--help``."""
     return sub.add_parser(name, help=summary, description=_wrap(description),
-                          epilog=f"examples:\n{examples}\n\n{status}",
-                          formatter_class=argparse.RawDescriptionHelpFormatter)
+                          epilog=f"examples:\n{examples}\n\n{status}", formatter_class=_Help)
 
 
 def _roles_help() -> str:
@@ -290,7 +308,7 @@ def build_parser() -> argparse.ArgumentParser:
                                                   "one net column per seat")
     aud.add_argument("--dask", metavar="ADDRESS",
                      help="rule on a Dask cluster: its scheduler (tcp://HOST:8786), or local (a "
-                          "LocalCluster here); needs pip install 'mahjong-referee[dask]'")
+                          "LocalCluster here); needs the dask extra: " + INSTALL_DASK)
     aud.add_argument("--workers", type=_positive,
                      help="with --dask local: its worker processes (default: one per core)")
     aud.add_argument("--strict", action="store_true",
