@@ -460,15 +460,17 @@ def audit(paths: Sequence[str], *, jobs: Optional[int] = None, progress: Optiona
           stdin: Optional[IO[bytes]] = None, holds: Optional[str] = None,
           dask: Optional[str] = None, workers: Optional[int] = None,
           keep_duplicates: bool = False, strict: bool = False,
-          fail_on: Sequence[str] = ()) -> int:
+          fail_on: Sequence[str] = (), html_path: Optional[str] = None) -> int:
     """Run an audit; print the summary table on ``out`` (stdout), the progress bar on ``err``
     (stderr). ``holds``: what every file holds (``--from``: MJREF or TENHOU), None to tell by
     content. ``dask``: rule on the Dask cluster at this address, or ``local`` (a LocalCluster of
-    ``workers`` processes), instead of ``jobs`` processes (``api.audit_dask``). Exit status: 0
-    every document ruled (Tenhou records skipped or disagreeing with the recorded money included:
-    the table and reports say so), 2 some rejected, 1 an internal error on some, 3 (``NOTHING``) no
-    document to rule. A PATH that does not exist, or a cluster that cannot be used, raises
-    ``UsageError`` first."""
+    ``workers`` processes), instead of ``jobs`` processes (``api.audit_dask``). A game met a second
+    time is left out and listed, unless ``keep_duplicates`` (``api.audit_duplicates``).
+    ``html_path``: the report as one page too (``api.audit_html``). Exit status (``api.audit_exit``;
+    the table's last line says which and why): 2 some documents rejected, 1 an internal error on
+    some or what ``strict`` / ``fail_on`` ask to fail on (findings, disagreements with the recorded
+    money), else 0; 3 (``NOTHING``) no document to rule. A PATH that does not exist, a ``fail_on``
+    that is no clause, or a cluster that cannot be used, raises ``UsageError`` first."""
     out, err = out or sys.stdout, err or sys.stderr
     check_paths(paths)
     _check_cluster_options(dask, jobs, workers)
@@ -496,6 +498,11 @@ def audit(paths: Sequence[str], *, jobs: Optional[int] = None, progress: Optiona
 
             db = Store(store_path)
         summary, reports = Summary(), Reports(json_path, csv_path)
+        page = None
+        if html_path:
+            from .audit_html import HtmlReport
+
+            page = HtmlReport(html_path)
     except BaseException:
         if cluster is not None:
             cluster.close()
@@ -505,14 +512,18 @@ def audit(paths: Sequence[str], *, jobs: Optional[int] = None, progress: Optiona
     bar = Progress(total, err, show)
     start = time.monotonic()
     work = items(paths, lines, exclude, holds)
+    keep = store or page is not None  # the documents come back: to store, for the text rulings
     try:
-        outcomes = (cluster.rule(work, store, total, bar.step) if cluster is not None
-                    else rule_all(work, jobs, store, total))
+        outcomes = (cluster.rule(work, keep, total, bar.step) if cluster is not None
+                    else rule_all(work, jobs, keep, total))
         for outcome in outcomes:
             outcome = summary.duplicates.check(outcome)
+            document = outcome.pop("document", None)
+            if page is not None:
+                page.add(outcome, document)
             if db is not None and outcome["status"] == RULED:
                 try:
-                    game, _ = db.add_game(outcome.pop("document"), outcome["ruling"], by=CLI)
+                    game, _ = db.add_game(document, outcome["ruling"], by=CLI)
                     outcome["game"] = game["id"]
                     summary.stored["stored"] += 1
                 except DuplicateGame as dup:
@@ -527,6 +538,8 @@ def audit(paths: Sequence[str], *, jobs: Optional[int] = None, progress: Optiona
         summary.seconds = time.monotonic() - start
         bar.close()
         reports.close(summary)
+        if page is not None:
+            page.close(summary)
         if db is not None:
             db.close()
         if cluster is not None:

@@ -118,7 +118,7 @@ def _cmd_audit(args: argparse.Namespace) -> int:
     return audit(args.paths, jobs=args.jobs, progress=args.progress, json_path=args.json,
                  csv_path=args.csv, store=args.store, store_path=args.db, holds=args.source_format,
                  dask=args.dask, workers=args.workers, keep_duplicates=args.keep_duplicates,
-                 strict=args.strict, fail_on=args.fail_on or ())
+                 strict=args.strict, fail_on=args.fail_on or (), html_path=args.html)
 
 
 def _cmd_import(args: argparse.Namespace) -> int:
@@ -291,6 +291,7 @@ def build_parser() -> argparse.ArgumentParser:
                    "  referee audit records/\n"
                    "  referee audit games.jsonl --json report.json --csv report.csv\n"
                    "  referee audit tenhou-logs/ --csv hands.csv --fail-on disagreement\n"
+                   "  referee audit records/ --html report.html\n"
                    "  referee audit archive/ --dask tcp://scheduler:8786 --json report.json\n"
                    "  export-games | referee audit - --store", AUDIT_STATUS)
     aud.add_argument("paths", nargs="+", metavar="PATH",
@@ -306,6 +307,10 @@ def build_parser() -> argparse.ArgumentParser:
     aud.add_argument("--json", metavar="FILE", help="write a JSON report, every document's ruling")
     aud.add_argument("--csv", metavar="FILE", help="write a CSV report, one row per document, "
                                                   "one net column per seat")
+    aud.add_argument("--html", metavar="FILE",
+                     help="write the report as one self-contained web page: the summary, charts "
+                          "of findings by clause and of money disagreements by game, each finding "
+                          "linked to its hand's text ruling")
     aud.add_argument("--dask", metavar="ADDRESS",
                      help="rule on a Dask cluster: its scheduler (tcp://HOST:8786), or local (a "
                           "LocalCluster here); needs the dask extra: " + INSTALL_DASK)
