@@ -27,11 +27,12 @@ from api.app import create_app
 from api.context import STORE
 from api.documents import adjudicate_data
 from tests.servicekit import ROOT
+from tests.shared_skips import REASON, shared
 
 CHROMIUM = os.environ.get("REFEREE_CHROMIUM", "/usr/bin/chromium")
 REQUIRED = os.environ.get("REFEREE_BROWSER_TESTS") == "1"
 ARTIFACTS = Path(os.environ.get("REFEREE_ARTIFACTS") or ROOT / "tests" / "artifacts")
-EXAMPLES = ROOT.parent / "shared" / "examples"
+EXAMPLES = shared("examples")
 PHONE = {"width": 360, "height": 640}
 ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
         "--disable-component-update", "--disable-sync", "--no-first-run"]
@@ -150,7 +151,7 @@ def report(capsys, line: str) -> None:
 def example(name: str) -> dict:
     path = EXAMPLES / name
     if not path.exists():
-        _cannot(f"{path} is not here: the worked examples are read from ../shared in place")
+        _cannot(f"{REASON}: {path} is not here: the worked examples are read in place")
     return json.loads(path.read_text(encoding="utf-8"))
 
 

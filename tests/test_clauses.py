@@ -9,15 +9,15 @@ import pytest
 from rulesbook import VARIANTS, get
 from rulesbook import clauses as cl
 from tests.servicekit import ROOT, make_app, store_of
+from tests.shared_skips import shared, skip_without_shared
 
-SPEC = ROOT.parent / "shared" / "spec"
+SPEC = shared("spec")
 ENVELOPE = {"code", "status", "message", "errors"}
 
 
 def rulebook_markdown(variant: str) -> str:
     """The shared rulebook whose title names ``variant``."""
-    if not SPEC.is_dir():
-        pytest.skip(f"{SPEC} is not here: the rulebooks are read from ../shared in place")
+    skip_without_shared("spec")
     for path in sorted(SPEC.glob("RULEBOOK*.md")):
         text = path.read_text(encoding="utf-8")
         if f"(variant `{variant}`)" in text.splitlines()[0]:
