@@ -119,6 +119,9 @@ def _cmd_audit(args: argparse.Namespace) -> int:
 def _cmd_import(args: argparse.Namespace) -> int:
     from .tenhou import TenhouError, import_tenhou
 
+    for path in (args.output, args.recorded):
+        if path and os.path.exists(path) and os.path.samefile(path, args.file):
+            raise UsageError(f"{path} is the record being imported: write to another file")
     try:
         document, recorded = import_tenhou(args.file)
     except TenhouError as err:
@@ -296,7 +299,7 @@ def build_parser() -> argparse.ArgumentParser:
                    "Turn a game recorded by another program into one mjref/1 document (variant "
                    "riichi) and print it, or write it with -o.",
                    "  referee import tenhou game.mjlog -o game.json\n"
-                   "  referee import tenhou game.json -o game.json --recorded facts.json")
+                   "  referee import tenhou tenhou6.json -o game.json --recorded facts.json")
     imp.add_argument("source_format", choices=("tenhou",), metavar="FORMAT",
                      help="tenhou: mjlog XML (plain or gzip) or tenhou.net/6 JSON (or JSON Lines)")
     imp.add_argument("file", help="the record")
