@@ -511,6 +511,8 @@ class KeySchema(Schema):
     label = fields.String(allow_none=True)
     created = fields.String()
     revoked = fields.String(allow_none=True)
+    expires = fields.String(allow_none=True, metadata={
+        "description": "when the key stops being accepted (a paired phone's); null: never"})
 
 
 class NewKeySchema(KeySchema):
