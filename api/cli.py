@@ -77,7 +77,7 @@ def _cmd_serve(args: argparse.Namespace) -> int:
 
     return serve(host=args.host, port=args.port, threads=args.threads, db=args.db,
                  access_log=args.access_log, queue_warnings=args.queue_warnings,
-                 workers=args.workers)
+                 workers=args.workers, table=args.table)
 
 
 def _cmd_keys(args: argparse.Namespace) -> int:
@@ -218,10 +218,16 @@ def build_parser() -> argparse.ArgumentParser:
                      "key (referee keys create) unless REFEREE_PUBLIC_READS=1. --workers N runs N "
                      "gunicorn worker processes behind the one port, one per core by default; "
                      "--workers 1 one waitress process.",
-                     "  referee serve\n  referee serve --host 0.0.0.0 --port 8000 --access-log\n"
+                     "  referee serve\n  referee serve --table\n"
+                     "  referee serve --host 0.0.0.0 --port 8000 --access-log\n"
                      "  referee serve --workers 1 --threads 8\n"
                      "  REFEREE_DB=/srv/referee.db referee serve --access-log /var/log/referee.log")
-    serve.add_argument("--host", default="127.0.0.1", help="address to listen on (default 127.0.0.1)")
+    serve.add_argument("--host", help="address to listen on (default 127.0.0.1; with --table, this "
+                       "machine's address on the local network)")
+    serve.add_argument("--table", action="store_true",
+                       help="for phones at the table: listen on the local network, print the "
+                            "page's URL, its QR code and a pairing code (a paired phone gets a "
+                            "referee key for 8 hours); stored games stay private")
     serve.add_argument("--port", type=_port, default=8080, help="port (default 8080; 0: any free one)")
     serve.add_argument("--workers", type=_positive, default=os.cpu_count() or 1,
                        help="worker processes (default: the number of cores, here "
