@@ -177,13 +177,23 @@ class Pairing(MethodView):
     @blp.response(200, PairingSchema)
     def get(self):
         """The pairing code, URL and QR code: for the server's own machine only"""
-        code = _code()
-        if not local_request():
+        _code()
+        shown = pairing_info()
+        if shown is None:
             raise ApiError(403, "forbidden", "the pairing code is shown only on the server's "
                                              "own machine")
-        base = current_app.config.get(URL) or request.host_url.rstrip("/")
-        return {"url": base + "/", "code": code, "qr": qr_svg(pair_url(base, code)),
-                "hours": KEY_HOURS}
+        return shown
+
+
+def pairing_info() -> Optional[dict]:
+    """What the server's own machine is shown to pair phones (URL, code, QR code as SVG, how
+    long a key lasts); None where pairing is off or the request comes from elsewhere."""
+    code = current_app.config.get(CODE)
+    if not code or not local_request():
+        return None
+    base = current_app.config.get(URL) or request.host_url.rstrip("/")
+    return {"url": base + "/", "code": code, "qr": qr_svg(pair_url(base, code)),
+            "hours": KEY_HOURS}
 
 
 def table_settings(host: Optional[str], port: int) -> tuple[str, str]:

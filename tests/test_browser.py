@@ -380,6 +380,7 @@ def test_a_key_is_asked_once_kept_and_games_are_saved_listed_and_opened(browser,
         page.evaluate("text => window.refereeTable.importText(text)", json.dumps(doc))
         page.click("#rule")
         page.wait_for_selector("#key-dialog[open]")
+        page.click("#key-dialog details summary")  # a key, not a pairing code
         page.fill("#key-input", token)
         page.click('#key-dialog button[value="ok"]')
         page.wait_for_selector("#ruling[data-done]")

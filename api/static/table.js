@@ -55,6 +55,11 @@
     abort: ["Abortive draw", "途中流局"], pao: ["pao (liable)", "包牌"],
     red_second: ["No second {t}: the set has one red five of each suit", "不可有第二張 {t}：每門只有一張赤五"],
     red_fourth: ["No fourth plain {t}: with red fives the fourth is {r}", "不可有第四張普通 {t}：有赤五時第四張是 {r}"],
+    pair_code: ["Pairing code", "配對碼"], pair_where: ["Six digits, shown where the server runs (referee serve --table).", "六位數字，顯示在伺服器那台電腦上（referee serve --table）。"],
+    or_key: ["or an API key", "或輸入 API 金鑰"], phones: ["Phones at the table", "牌桌上的手機"],
+    paired: ["Paired: this phone may rule and save games for {h} hours.", "配對完成：這支手機 {h} 小時內可裁決並存檔。"],
+    pair_scan: ["Scan with a phone on the same network, or open {url} and enter the code {code}.", "用同一網路的手機掃描，或開啟 {url} 並輸入配對碼 {code}。"],
+    saved_here: ["Saved as game #{id}", "已存為對局 #{id}"],
   };
   const FIELD_WORDS = {
     player: ["player", "玩家"], tile: ["tile", "牌"], from: ["from", "來自"], with: ["with", "搭配"],
@@ -139,6 +144,9 @@
     reach: "伸手", merge: "取り込み", expose: "牌を見せる", peek: "覗き見", end: "終了", exhaustive_draw: "荒牌平局",
     restore: "復元", return_tile: "牌を戻す",
     ruled: "成立", unreported: "未申告", dismissed: "却下", own: "自分", other: "他人",
+    pair_code: "ペアリングコード", pair_where: "6桁の数字：サーバーの画面に表示（referee serve --table）。", or_key: "またはAPIキー",
+    phones: "卓のスマートフォン", paired: "ペアリング完了：この端末は {h} 時間、裁定と保存ができます。",
+    pair_scan: "同じネットワークのスマートフォンで読み取るか、{url} を開いてコード {code} を入力。", saved_here: "対局 #{id} として保存しました",
   };
   const LANGS = { en: "English", zh: "中文", ja: "日本語" };
   let lang = store.get("lang") || (/^(zh|ja)/.test((navigator.language || "").toLowerCase()) ? navigator.language.slice(0, 2).toLowerCase() : "en");
@@ -1389,21 +1397,67 @@
 
   // --- the API, with a key if the server asks for one ------------------------------------------
   let asking = null;
+  /** Ask for a pairing code (or, folded away, an API key) until one works or the user cancels:
+     the key, or null. A code is traded for a key (POST /v1/pair); a wrong one asks again. */
   function askKey(message) {
     if (asking) return asking;
+    asking = (async () => {
+      let why = message || t("key_why");
+      for (;;) {
+        const answer = await keyDialog(why);
+        if (!answer) return null;
+        if (!answer.code) { store.set("key", answer.key); return answer.key; }
+        const paired = await pairWith(answer.code);
+        if (paired.key) return paired.key;
+        why = paired.message;
+      }
+    })();
+    asking.finally(() => { asking = null; });
+    return asking;
+  }
+  function keyDialog(why) {
     const dlg = $("#key-dialog");
-    $("#key-why").textContent = message || t("key_why");
+    $("#key-why").textContent = why;
+    $("#pair-input").value = "";
     $("#key-input").value = store.get("key") || "";
-    asking = new Promise((resolve) => {
+    return new Promise((resolve) => {
       dlg.addEventListener("close", function done() {
         dlg.removeEventListener("close", done);
-        asking = null;
+        const code = $("#pair-input").value.replace(/\D/g, "");
         const key = $("#key-input").value.trim();
-        if (dlg.returnValue === "ok" && key) { store.set("key", key); resolve(key); } else resolve(null);
+        if (dlg.returnValue !== "ok") resolve(null);
+        else if (code) resolve({ code });
+        else if (key) resolve({ key });
+        else resolve(null);
       });
+      dlg.showModal();
+      $("#pair-input").focus();
     });
-    dlg.showModal();
-    return asking;
+  }
+  /** Trade a pairing code for a referee's key, kept in the browser: {key} or {message}. */
+  async function pairWith(code) {
+    const r = await api("POST", "/v1/pair", { code, label: "paired phone" }, true);
+    if (!r.ok) {
+      const errs = (r.body && r.body.errors) || {};
+      return { message: (errs.code && errs.code.join("; ")) || (r.body && r.body.message) || t("offline") };
+    }
+    store.set("key", r.body.key);
+    const hours = Math.round((Date.parse(r.body.expires) - Date.now()) / 3600e3);
+    notice(t("paired", { h: hours }));
+    renderKeep();
+    return { key: r.body.key };
+  }
+  /** On the server's own machine (referee serve --table): the QR code, URL and code for phones. */
+  function renderPairing() {
+    const info = CONFIG.pairing;
+    if (!info) return;
+    const box = $("#pairing");
+    const qr = h("div", { class: "qr" });
+    qr.innerHTML = info.qr;  // SVG made by the server (segno), not user input
+    box.replaceChildren(qr, h("p", {}, t("pair_scan", { url: info.url, code: info.code })),
+      h("p", { class: "pair-code", id: "pair-code-shown" }, info.code));
+    $("#phones").hidden = false;
+    $("#phones").open = true;
   }
 
   async function api(method, path, body, retried) {
@@ -1443,7 +1497,7 @@
       h("button", { type: "button", class: "btn small", id: "import", onclick: () => $("#import-file").click() }, t("import")),
       h("button", { type: "button", class: "btn small", onclick: () => window.print() }, t("print")),
       h("button", { type: "button", class: "btn small", id: "new-doc", onclick: () => change(() => { doc = freshDoc(doc.variant); handIndex = 0; openIndex = null; }) }, t("new_doc")),
-      store.get("key") ? h("button", { type: "button", class: "btn small", onclick: () => { store.set("key", null); renderKeep(); } }, t("forget_key")) : null);
+      ...(store.get("key") ? [h("button", { type: "button", class: "btn small", id: "forget-key", onclick: () => { store.set("key", null); renderKeep(); } }, t("forget_key"))] : []));
   }
 
   async function saveGame() {
@@ -1452,12 +1506,24 @@
       showGame(r.body.id);
       lastRuling = r.body.latest.ruling;
       renderRuling(lastRuling);
-      notice(null, h("span", {}, t("saved") + " #" + r.body.id + " · ", h("a", { href: ROOT + "/games/" + r.body.id, id: "saved-link" }, t("permalink"))));
+      confirmSaved(h("span", {}, t("saved_here", { id: r.body.id }) + " · ", h("a", { href: ROOT + "/games/" + r.body.id, id: "saved-link" }, t("permalink"))));
     } else if (r.status === 422) {
       renderFailure(r);
     } else {
-      notice((r.body && r.body.message) || t("offline"));
+      confirmSaved((r.body && r.body.message) || t("offline"), true);
     }
+  }
+
+  /** Say what became of a save right under the button pressed, and keep it in sight. */
+  function confirmSaved(what, failed) {
+    let box = $("#saved");
+    if (!box) {
+      box = h("p", { id: "saved", role: "status" });
+      $("#keep-actions").after(box);
+    }
+    box.className = "saved" + (failed ? " err" : "");
+    box.replaceChildren(what);
+    box.scrollIntoView({ block: "nearest" });
   }
 
   function showGame(id) {
@@ -1567,6 +1633,12 @@
       if (f) f.text().then(importText);
       ev.target.value = "";
     });
+    renderPairing();
+    const hashCode = /^#pair=(\d{6})$/.exec(location.hash);
+    if (hashCode) {  // a scanned QR code: pair now, and take the code out of the address bar
+      window.history.replaceState(null, "", location.pathname + location.search);
+      pairWith(hashCode[1]).then((r) => { if (!r.key) notice(r.message); });
+    }
     const draft = store.get("draft");
     if (draft) { try { doc = normalise(JSON.parse(draft)); } catch (err) { doc = freshDoc(); } }
     render();
