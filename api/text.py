@@ -314,7 +314,7 @@ def _hand_lines(h: _Hand, record: Optional[dict], ruleset: dict, previous: Optio
     if hand["next"]:
         nxt = hand["next"]
         wind = nxt["round_wind"] or f"unknown ({ROUND_WIND_UNKNOWN})"
-        lines.append(f"  Next: dealer {nxt['dealer']}, streak {nxt['streak']}, round wind {wind}")
+        lines += wrap(f"Next: dealer {nxt['dealer']}, streak {nxt['streak']}, round wind {wind}", 2)
     return lines + _missing(h)
 
 

@@ -13,8 +13,10 @@ from typing import Any, Optional
 
 from referee.model import Ruleset
 
-#: why a next hand's round wind can be unknown (tw16: TW-FLOW-9 counts the rounds from it)
-ROUND_WIND_UNKNOWN = "the hand gives no start_dealer"
+#: why a next hand's round wind can be unknown: the round wind moves on when the deal comes back
+#: to the first dealer's seat (TW-SEAT-2), and the document does not say who dealt first
+ROUND_WIND_UNKNOWN = ("the hand gives no start_dealer, and the round wind moves on when the deal "
+                      "returns to the first dealer (TW-SEAT-2)")
 
 _RIICHI_PAYMENTS = {"RJ-RII-3": "riichi stick", "RJ-PAY-1": "ron", "RJ-PAY-2": "tsumo",
                     "RJ-PAY-3": "robbing a kan", "RJ-PAY-5": "honba", "RJ-PAY-6": "the sticks on the table",
