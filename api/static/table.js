@@ -1220,7 +1220,7 @@
     const started = performance.now();
     const btn = $("#rule");
     btn.disabled = true;
-    const r = await api("POST", "/v1/rulings", doc);
+    const r = await api("POST", "/v1/rulings?explain=true", doc);
     btn.disabled = false;
     if (r.ok) {
       lastRuling = r.body; lastErrors = null;
@@ -1316,10 +1316,12 @@
         const tb = h("table", { class: "pay" }, h("thead", {}, h("tr", {}, h("th", {}, t("from")), h("th", {}, t("to")),
           h("th", { class: "amt" }, t("amount")), h("th", {}, t("clause")))));
         const body = h("tbody");
-        for (const p of hd.payments) {
+        const why = ((ruling.explained || [])[k] || {}).payments || [];
+        hd.payments.forEach((p, j) => {
           body.append(h("tr", { class: "payment", data: { from: p.from, to: p.to, amount: String(p.amount), rule: p.rule } },
             h("td", {}, party(p.from)), h("td", {}, "→ " + party(p.to)), h("td", { class: "amt" }, String(p.amount)), h("td", {}, clauseButton(p.rule))));
-        }
+          if (why[j]) body.append(h("tr", { class: "why", data: { why: String(j) } }, h("td", { colspan: "4" }, p.amount + " " + why[j])));
+        });
         tb.append(body);
         sec.append(tb);
       }
@@ -1336,6 +1338,8 @@
         sec.append(h("p", { class: "next", data }, t("next") + ": " + t("dealer") + " " + nx.dealer + ", " +
           counts.map((key) => t(key) + " " + nx[key] + ", ").join("") + t("round_wind") + " ", nx.round_wind ? tileEl(nx.round_wind, "mini") : "—",
           nx.game_over ? h("b", {}, " · " + t("game_over")) : null));
+        const windWhy = ((ruling.explained || [])[k] || {}).round_wind;
+        if (!nx.round_wind && windWhy) sec.append(h("p", { class: "why", data: { why: "round_wind" } }, t("round_wind") + " ? " + windWhy));
       }
       if (hd.missing.length) {
         sec.append(h("h3", {}, t("missing")), h("ul", {}, hd.missing.map((m) => h("li", {}, m.fact + " · " + m.player + " · " +
@@ -1504,7 +1508,11 @@
     const r = await api("POST", "/v1/games", doc);
     if (r.ok) {
       showGame(r.body.id);
+      const shownBefore = lastRuling;
       lastRuling = r.body.latest.ruling;
+      if (shownBefore && shownBefore.explained && JSON.stringify(shownBefore.hands) === JSON.stringify(lastRuling.hands)) {
+        lastRuling = Object.assign({}, lastRuling, { explained: shownBefore.explained });
+      }
       renderRuling(lastRuling);
       confirmSaved(h("span", {}, t("saved_here", { id: r.body.id }) + " · ", h("a", { href: ROOT + "/games/" + r.body.id, id: "saved-link" }, t("permalink"))));
     } else if (r.status === 422) {
