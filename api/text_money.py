@@ -224,16 +224,42 @@ def records_of(ruling: dict, document: Any) -> tuple[list[Optional[dict]], dict]
     return records, ruleset
 
 
+_CLAIMS = {"chi": "吃 chi", "pon": "碰 pon", "kong": "杠 kong"}
+
+
+def lost_claims(hand: dict, record: Optional[dict]) -> list[str]:
+    """Why a claim on a discard gave way: a call (or a chi, pon or kong) by another player on the
+    discard a winner won on, before his win, yields to it (和 > 碰/杠 > 吃, TW-PR). Events are
+    counted from 0, as in the ruling's decisions."""
+    events = [e for e in (record or {}).get("events") or () if isinstance(e, dict)]
+    winners = {w["player"] for w in hand["winners"] if w.get("how") in ("discard", "rob_kong")}
+    out, discard = [], None
+    for i, e in enumerate(events):
+        if e.get("type") == "discard":
+            discard = i
+        elif e.get("type") == "win" and e.get("player") in winners and discard is not None:
+            for j in range(discard + 1, i):
+                c = events[j]
+                kind = c.get("call") if c.get("type") == "call" else c.get("type")
+                if kind in _CLAIMS and c.get("player") != e["player"]:
+                    out.append(f"{c.get('player')}'s {_CLAIMS[kind]} (event {j}) gives way to "
+                               f"{e['player']}'s win on the same discard (event {discard}): a win "
+                               f"comes first, 和 > 碰/杠 > 吃 (TW-PR)")
+    return out
+
+
 def explain(ruling: dict, document: Any) -> list[dict]:
-    """Per hand of the ruling: each payment's sum and clause (``payments``), and why the next
-    hand's round wind is unknown where it is (``round_wind``, else None)."""
+    """Per hand of the ruling: each payment's sum and clause (``payments``), why the next hand's
+    round wind is unknown where it is (``round_wind``, else None) and why a claim gave way to a
+    win (``claims``)."""
     records, ruleset = records_of(ruling, document)
     out, previous = [], None
     for hand, record in zip(ruling["hands"], records):
         nxt = hand.get("next") or {}
         out.append({"payments": payment_reasons(hand, record, ruleset, previous, ruling["variant"]),
                     "round_wind": ROUND_WIND_UNKNOWN if nxt and nxt.get("round_wind") is None
-                    else None})
+                    else None,
+                    "claims": lost_claims(hand, record)})
         previous = hand
     return out
 

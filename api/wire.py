@@ -395,6 +395,8 @@ class ExplainedSchema(Schema):
                        "prints it (= 100 + (0 face + 1 作莊) × 20 (TW-PAY-1)), or its clause alone"})
     round_wind = fields.String(allow_none=True, metadata={
         "description": "why the next hand's round wind is unknown; null when it is known"})
+    claims = fields.List(fields.String(), metadata={
+        "description": "why a claim on a discard gave way to a win on it (TW-PR)"})
 
 
 class ExplainArgs(Schema):

@@ -46,7 +46,7 @@ def test_the_dealers_tai_are_spelled_out(client):
     doc = json.loads((ROOT / "examples" / "discard-win.json").read_text(encoding="utf-8"))
     [hand] = client.post("/v1/rulings?explain=true", json=doc).get_json()["explained"]
     assert hand == {"payments": ["= 100 + (3 face + 1 作莊 + 2 連1拉1) × 20 (TW-PAY-1)"],
-                    "round_wind": None}
+                    "round_wind": None, "claims": []}
     plain = client.post("/v1/rulings", json=doc).get_json()
     assert "explained" not in plain  # near miss: asked for only
 
@@ -76,3 +76,17 @@ def test_explain_must_be_true_or_false(client):
     answer = client.post("/v1/rulings?explain=maybe", json=RIICHI)
     assert answer.status_code == 422 and answer.get_json()["errors"] == {
         "query.explain": ["must be true or false"]}
+
+
+def test_why_a_pon_call_gave_way_to_a_win_on_the_same_discard(client):
+    from tests.tablekit import discard, doc, state, win
+
+    hands = {"A": 17, "B": "123m456m789m123p456p8s", "C": 16, "D": 16}
+    called = doc(state(hands=hands, turn="A", phase="discard", wall_left=None), discard("A", "8s"),
+                 {"type": "call", "player": "C", "call": "pon"}, win("B", "discard", "8s", frm="A"))
+    [why] = client.post("/v1/rulings?explain=true", json=called).get_json()["explained"]
+    assert why["claims"] == ["C's 碰 pon (event 2) gives way to B's win on the same discard "
+                             "(event 1): a win comes first, 和 > 碰/杠 > 吃 (TW-PR)"]
+    called["hand"]["events"][2]["player"] = "B"  # near miss: his own call is no lost claim
+    [why] = client.post("/v1/rulings?explain=true", json=called).get_json()["explained"]
+    assert why["claims"] == []

@@ -1311,6 +1311,7 @@
             h("div", { class: "dec other" }, other)));
         }
       }
+      for (const c of ((ruling.explained || [])[k] || {}).claims || []) sec.append(h("p", { class: "why claim", data: { why: "claim" } }, c));
       if (hd.payments.length) {
         sec.append(h("h3", {}, t("payments")));
         const tb = h("table", { class: "pay" }, h("thead", {}, h("tr", {}, h("th", {}, t("from")), h("th", {}, t("to")),
