@@ -55,6 +55,7 @@
     abort: ["Abortive draw", "途中流局"], pao: ["pao (liable)", "包牌"],
     red_second: ["No second {t}: the set has one red five of each suit", "不可有第二張 {t}：每門只有一張赤五"],
     red_fourth: ["No fourth plain {t}: with red fives the fourth is {r}", "不可有第四張普通 {t}：有赤五時第四張是 {r}"],
+    no_run: ["No run starts at {t}", "{t} 不能起順子"], event_n: ["Event {n}", "事件 {n}"],
     pair_code: ["Pairing code", "配對碼"], pair_where: ["Six digits, shown where the server runs (referee serve --table).", "六位數字，顯示在伺服器那台電腦上（referee serve --table）。"],
     or_key: ["or an API key", "或輸入 API 金鑰"], phones: ["Phones at the table", "牌桌上的手機"],
     paired: ["Paired: this phone may rule and save games for {h} hours.", "配對完成：這支手機 {h} 小時內可裁決並存檔。"],
@@ -138,6 +139,7 @@
     tenpai: "テンパイ", penalties: "最終得点からの罰符", game_over: "終局", scores_after: "局後の持ち点", final: "最終得点",
     adjusted: "調整後", abort: "途中流局", pao: "包（責任払い）",
     red_second: "二枚目の {t} は不可：赤五は各色一枚", red_fourth: "普通の {t} は三枚まで：四枚目は赤五 {r}",
+    no_run: "{t} から順子は作れない", event_n: "イベント {n}",
     player: "プレイヤー", tile: "牌", with: "搭子", tiles: "牌", how: "和了方法", shown: "公開", call: "発声", target: "対象",
     act: "行為", about: "対象イベント", by: "申告者", against: "相手", offence: "条文", action: "処置",
     draw: "ツモ", chi: "チー", pon: "ポン", kong: "カン", discard_type: "打牌", report: "申告", admit: "自認", correct: "訂正",
@@ -245,6 +247,11 @@
       hand: Object.assign({ round_wind: "1z", dealer: seated[0] }, tb.defaults, { events: [] }),
     };
     if (tb.hand_fields.includes("scores")) d.hand.scores = startScores(d);
+    // most disputes start mid-hand: a known position, every hand hidden (a count), the dealer to
+    // discard; the referee enters only the tiles the dispute turns on
+    const hands = {};
+    seated.forEach((p) => { hands[p] = tb.hand + (p === d.hand.dealer ? 1 : 0); });
+    d.hand.events.push({ type: "state", hands, phase: "discard" });
     return d;
   }
   /** The value an option has in document `d` when its options do not name it: its preset's, or
@@ -288,7 +295,7 @@
         if (!e || typeof e !== "object") continue;
         for (const f of ["with", "tiles", "shown", "ura", "dora_indicators"]) if (f in e && e[f] !== null) e[f] = readTiles(e[f]);
         for (const f of ["hands", "flowers", "discards", "called_away"]) {
-          if (e[f] && typeof e[f] === "object") for (const p in e[f]) e[f][p] = readTiles(e[f][p]);
+          if (e[f] && typeof e[f] === "object") for (const p in e[f]) if (!(f === "hands" && typeof e[f][p] === "number")) e[f][p] = readTiles(e[f][p]);
         }
         if (e.melds) for (const p in e.melds) for (const m of e.melds[p] || []) m.tiles = readTiles(m.tiles);
       }
@@ -301,9 +308,23 @@
     history.push(JSON.stringify(doc));
     if (history.length > 200) history.shift();
     fn();
+    settleHidden();
     saveDraft();
     render(opts);
   }
+  /** A hand nobody knows is a count (EVENT_LOG.md): kept right for the phase, the turn and the
+     melds; a hand emptied on the keyboard is hidden again. */
+  function settleHidden() {
+    const pos = position();
+    if (!pos || !pos.hands) return;
+    for (const p of players()) {
+      const held = pos.hands[p];
+      if (held == null || typeof held === "number" || (Array.isArray(held) && !held.length)) pos.hands[p] = need(p, pos);
+    }
+  }
+  /** The tiles of a hand as a list (a hidden hand: none), and how many it holds. */
+  const tilesOf = (held) => (Array.isArray(held) ? held : []);
+  const countOf = (held) => (typeof held === "number" ? held : tilesOf(held).length);
   function undo() {
     if (!history.length) return;
     doc = JSON.parse(history.pop());
@@ -606,7 +627,7 @@
     const add = (c) => { if (c && c !== "?") { n[kindOf(c)] = (n[kindOf(c)] || 0) + 1; if (isRed(c)) n[c] = (n[c] || 0) + 1; } };
     const pos = position();
     if (pos) {
-      for (const p in pos.hands || {}) if (!(except && except.list === pos.hands[p])) (pos.hands[p] || []).forEach(add);
+      for (const p in pos.hands || {}) if (!(except && except.list === pos.hands[p])) tilesOf(pos.hands[p]).forEach(add);
       for (const p in pos.melds || {}) for (const m of pos.melds[p]) if (!(except && except.list === m.tiles)) m.tiles.forEach(add);
       for (const p in pos.flowers || {}) if (!(except && except.list === pos.flowers[p])) pos.flowers[p].forEach(add);
       for (const p in pos.discards || {}) if (!(except && except.list === pos.discards[p])) pos.discards[p].forEach(add);
@@ -641,12 +662,29 @@
         openKeyboard(spec);
       },
     });
-    if (!list.length) box.append(h("span", { class: "hint" }, spec.single ? t("tap_tile") : t("tap_tiles")));
+    if (!list.length && spec.hiddenCount != null) {
+      box.append(h("span", { class: "hint hidden-count", data: { hidden: String(spec.hiddenCount) } }, spec.hiddenCount + " " + t("hidden") + " · " + t("tap_tiles")));
+    } else if (!list.length) box.append(h("span", { class: "hint" }, spec.single ? t("tap_tile") : t("tap_tiles")));
     list.forEach((c, i) => { const el = tileEl(c, spec.mini ? "mini" : ""); el.dataset.index = i; box.append(el); });
     return box;
   }
 
+  /* What one key press enters in a hand: one tile, a pair, a pung, or a run from the tile pressed
+     (123). The choice stays until the keyboard closes. */
+  const GROUPS = [["1", "×1"], ["2", "×2"], ["3", "×3"], ["run", "123"]];
+  let group = "1";
+  function grouped(c) {
+    if (group === "2") return [c, c];
+    if (group === "3") return [c, c, c];
+    if (group === "run") {
+      const n = c[0] === "0" ? 5 : +c[0];
+      if (!/[mps]/.test(c[1]) || n > 7) return null;
+      return [c, (n + 1) + c[1], (n + 2) + c[1]];
+    }
+    return [c];
+  }
   function openKeyboard(spec) {
+    if (!target || target.path !== spec.path) group = "1";
     target = spec;
     document.body.classList.add("kbd-open");
     $("#kbd").hidden = false;
@@ -693,6 +731,9 @@
       }
       keys.append(r);
     }
+    if (target.groups) {
+      keys.prepend(h("div", { class: "krow groups" }, chips(GROUPS, group, (v) => { group = v; renderKeyboard(); }, { small: true, path: "kbd-group" })));
+    }
     const ops = h("div", { class: "krow" });
     if (target.hidden) ops.append(h("button", { type: "button", class: "key op", data: { key: "?" }, onclick: (ev) => press("?", ev.currentTarget) }, "? " + t("hidden")));
     if (!target.single) {
@@ -715,9 +756,16 @@
     const spec = target;
     if (!spec) return;
     const list = (spec.get() || []).slice();
+    const adding = spec.groups && c !== "?" ? grouped(c) : [c];
+    if (!adding) return refuse(key, t("no_run", { t: c }));
     if (c !== "?" && spec.adds) {
-      const r = room(c, inView(spec.single ? { obj: spec.obj } : null));
-      if (r.full) return refuse(key, r.why);
+      const counts = inView(spec.single ? { obj: spec.obj } : null);
+      for (const x of adding) {
+        const r = room(x, counts);
+        if (r.full) return refuse(key, r.why);
+        counts[kindOf(x)] = (counts[kindOf(x)] || 0) + 1;
+        if (isRed(x)) counts[x] = (counts[x] || 0) + 1;
+      }
     }
     if (spec.single) {
       closeKeyboard();
@@ -725,10 +773,13 @@
       if (spec.after) spec.after();
       return;
     }
-    if (spec.max && list.length >= spec.max) return refuse(key, t("full", { what: spec.label, n: spec.max }));
-    list.push(c);
+    if (spec.max && list.length + adding.length > spec.max) return refuse(key, t("full", { what: spec.label, n: spec.max }));
+    const want = spec.need ? spec.need() : null;
+    if (want != null && list.length + adding.length > want && spec.groups) return refuse(key, t("full", { what: spec.label, n: want }));
+    list.push(...adding);
     $("#kbd-msg").textContent = "";
     change(() => spec.set(spec.sorted ? sortTiles(list) : list), { keep: true });
+    if (want != null && list.length === want) { closeKeyboard(); render({ keep: true }); }  // the hand is whole
   }
 
   // --- the position: a state or a deal as event 0 -------------------------------------------------
@@ -748,10 +799,10 @@
     box.append(chips([["none", t("pos_none")], ["state", t("pos_state")], ["deal", t("pos_deal")]], mode, (v) => change(() => {
       const evs = events();
       if (pos) evs.shift();
-      const empty = {};
-      players().forEach((p) => { empty[p] = []; });
-      if (v === "state") evs.unshift({ type: "state", hands: empty });
-      if (v === "deal") evs.unshift({ type: "deal", hands: empty });
+      const hidden = {};  // counts: settleHidden() makes them right for the new position
+      players().forEach((p) => { hidden[p] = 0; });
+      if (v === "state") evs.unshift({ type: "state", hands: hidden });
+      if (v === "deal") evs.unshift({ type: "deal", hands: hidden });
       shiftAbouts(v === "none" ? -1 : pos ? 0 : 1, 0);
     }), { path: handPath() + ".events[0]" }));
     if (!pos) return;
@@ -763,19 +814,27 @@
       const outer = card;
       const dealer = p === hand().dealer;
       card.append(h("h3", {}, p, " ", tileEl(seatOrder[p], "mini"), dealer ? h("span", { class: "badge dealer" }, t("dealer")) : null));
-      pos.hands[p] = pos.hands[p] || [];
+      if (pos.hands[p] == null) pos.hands[p] = need(p, pos);
       const handSpec = {
-        path: base + ".hands." + p, label: p + " · " + t("hand"), get: () => pos.hands[p], set: (l) => { pos.hands[p] = l; },
-        adds: true, hidden: true, sorted: true, accept: (c) => pos.type === "deal" || !isFlower(c), need: () => need(p, pos),
+        path: base + ".hands." + p, label: p + " · " + t("hand"), get: () => tilesOf(pos.hands[p]), set: (l) => { pos.hands[p] = l; },
+        adds: true, hidden: true, sorted: true, groups: true, accept: (c) => pos.type === "deal" || !isFlower(c), need: () => need(p, pos),
+        hiddenCount: typeof pos.hands[p] === "number" ? pos.hands[p] : null,
       };
-      const n = pos.hands[p].length, want = need(p, pos);
+      const n = countOf(pos.hands[p]), want = need(p, pos);
       card.append(h("div", { class: "row" }, tileBox(handSpec), h("span", { class: "count" + (n !== want ? " bad" : ""), data: { count: p } }, n + "/" + want)));
       if (pos.type === "state") {
         const st = (pos.status || {})[p] || {};
         const used = ((pos.melds || {})[p] || []).length + ((pos.flowers || {})[p] || []).length +
-          ((pos.discards || {})[p] || []).length + Object.keys(st).length + ((pos.called_away || {})[p] || []).length + ((pos.riichi || {})[p] ? 1 : 0);
-        const more = fold("player-" + p, t("melds") + " · " + (table().flowers ? t("flowers") + " · " : "") + t("river") + " · " + t("status"),
+          ((pos.discards || {})[p] || []).length + ((pos.called_away || {})[p] || []).length;
+        const more = fold("player-" + p, t("melds") + " · " + (table().flowers ? t("flowers") + " · " : "") + t("river"),
           used > 0 || (target && target.path.startsWith(base) && /\.(melds|flowers|discards|called_away)\./.test(target.path) && target.path.includes("." + p)));
+        if ("riichi" in fieldsOf) card.append(riichiChips(pos, p, base));
+        card.append(field(t("status"), base + ".status." + p, chips(fieldsOf.status.map((k) => [k, tv(k)]),
+          Object.keys(st).filter((k) => st[k] === true), (k, on) => change(() => {
+            const s = Object.assign({}, st);
+            if (on) delete s[k]; else s[k] = true;
+            setMap(pos, "status", p, Object.keys(s).length ? s : null);
+          }), { small: true })));
         card.append(more);
         card = more;
         card.append(renderMelds(p, pos, base));
@@ -795,13 +854,6 @@
             get: () => (pos.called_away || {})[p] || [], set: (l) => setMap(pos, "called_away", p, l), adds: false, accept: (c) => !isFlower(c),
           })));
         }
-        if ("riichi" in fieldsOf) card.append(riichiChips(pos, p, base));
-        card.append(field(t("status"), base + ".status." + p, chips(fieldsOf.status.map((k) => [k, tv(k)]),
-          Object.keys(st).filter((k) => st[k] === true), (k, on) => change(() => {
-            const s = Object.assign({}, st);
-            if (on) delete s[k]; else s[k] = true;
-            setMap(pos, "status", p, Object.keys(s).length ? s : null);
-          }), { small: true })));
       }
       box.append(outer);
     }
@@ -967,7 +1019,7 @@
   /** Where play stands before event `upto`: whose turn, the claimable discard, the last draw. */
   function track(upto) {
     const evs = events();
-    const s = { turn: hand().dealer || players()[0], phase: "draw", last: null, drawn: null, back: false, ended: false, stopped: false };
+    const s = { turn: hand().dealer || players()[0], phase: "draw", last: null, drawn: null, claimed: null, back: false, ended: false, stopped: false };
     for (let i = 0; i < Math.min(upto, evs.length); i++) {
       const e = evs[i];
       switch (e.type) {
@@ -978,10 +1030,10 @@
           s.drawn = e.drawn && e.drawn.tile ? { player: s.turn, tile: e.drawn.tile } : null;
           break;
         case "deal": s.phase = table().dealer_dealt ? "discard" : "draw"; break;
-        case "draw": s.turn = e.player; s.phase = "discard"; s.drawn = { player: e.player, tile: e.tile }; s.back = false; break;
-        case "discard": s.last = { player: e.player, tile: e.tile }; s.turn = nextOf(e.player); s.phase = "draw"; s.drawn = null; break;
-        case "chi": case "pon": s.turn = e.player; s.phase = "discard"; s.last = null; s.drawn = null; break;
-        case "kong": s.turn = e.player; s.phase = "draw"; s.back = true; s.last = null; s.drawn = null; break;
+        case "draw": s.turn = e.player; s.phase = "discard"; s.drawn = { player: e.player, tile: e.tile }; s.back = false; s.claimed = null; break;
+        case "discard": s.last = { player: e.player, tile: e.tile }; s.turn = nextOf(e.player); s.phase = "draw"; s.drawn = null; s.claimed = null; break;
+        case "chi": case "pon": s.claimed = s.last; s.turn = e.player; s.phase = "discard"; s.last = null; s.drawn = null; break;
+        case "kong": s.claimed = s.last; s.turn = e.player; s.phase = "draw"; s.back = true; s.last = null; s.drawn = null; break;
         case "flower": s.back = true; break;
         case "win": if (e.how !== "flower") s.ended = true; break;
         case "exhaustive_draw": case "abort": s.ended = true; break;
@@ -1008,11 +1060,16 @@
       case "kong":
         if (s.last) { e.kind = "claimed"; e.tiles = Array(4).fill(s.last.tile); } else { e.player = s.turn; e.kind = "concealed"; e.tiles = []; }
         break;
-      case "win":
+      case "win": {
+        const on = s.last || s.claimed;  // a win contesting a claim is on the claimed discard
         if (s.drawn) { e.player = s.drawn.player; e.how = "self_draw"; e.tile = s.drawn.tile; }
-        else if (s.last) { e.how = "discard"; e.tile = s.last.tile; e.from = s.last.player; }
-        else e.how = "self_draw";
+        else if (on) {
+          e.how = "discard"; e.tile = on.tile; e.from = on.player;
+          const known = knownHands().filter((p) => p !== on.player);
+          if (known.length === 1) e.player = known[0];  // the hand the referee entered is the dispute's
+        } else e.how = "self_draw";
         break;
+      }
       case "call": e.call = "pon"; break;
       case "act": if (prevPlayer) e.player = prev.player || prevPlayer; if (i > 0) e.about = i - 1; break;
       case "report": {
@@ -1032,6 +1089,11 @@
   }
 
   let openIndex = null;
+  /** The players whose concealed tiles the position gives (not hidden). */
+  function knownHands() {
+    const pos = position();
+    return pos ? players().filter((p) => tilesOf(pos.hands[p]).some((c) => c !== "?")) : [];
+  }
 
   function allowedTypes(i) {
     const s = track(i);
@@ -1194,6 +1256,34 @@
       p = p.slice(0, cut);
     }
   }
+  /** A JSON path of the API's errors in the referee's words: "Event 3 (B discard) · tile". */
+  function placeName(path) {
+    const parts = [];
+    let rest = path, evs = events();
+    const many = /^hands\[(\d+)\]\.?/.exec(rest);
+    if (many) {
+      parts.push(t("hand_n") + " " + (+many[1] + 1));
+      evs = ((doc.hands || [])[+many[1]] || {}).events || [];
+      rest = rest.slice(many[0].length);
+    } else rest = rest.replace(/^hand(\.|$)/, "");
+    const at = /^events\[(\d+)\]\.?/.exec(rest);
+    if (at) {
+      const i = +at[1], e = evs[i];
+      if (e && (e.type === "state" || e.type === "deal") && i === 0) parts.push(t("position"));
+      else parts.push(t("event_n", { n: i }) + (e ? " (" + [e.player || e.by, tt(e.type)].filter(Boolean).join(" ") + ")" : ""));
+      rest = rest.slice(at[0].length);
+    }
+    return parts.concat(fieldWords(rest)).join(" · ");
+  }
+  /** The segments of a sub-path (hands.D, ruleset.options.x, players[1]) as words. */
+  function fieldWords(rest) {
+    return rest.split(".").filter(Boolean).map((seg) => {
+      const m = /^([^[]*)(?:\[(\d+)\])?$/.exec(seg) || [seg, seg];
+      const name = m[1];
+      const word = doc.players.includes(name) ? name : name in WORDS ? t(name) : name in FIELD_WORDS ? tf(name) : tv(name);
+      return m[2] != null ? word + " " + (+m[2] + 1) : word;
+    });
+  }
   function showErrors(errors) {
     $$(".err.placed").forEach((x) => x.remove());
     $$(".has-error").forEach((x) => x.classList.remove("has-error"));
@@ -1204,7 +1294,7 @@
       const [el, rest] = placeFor(path);
       if (!el) { unplaced.push(path + ": " + msgs); continue; }
       el.classList.add("has-error");
-      const note = h("p", { class: "err placed", role: "alert", data: { errorFor: path } }, (rest ? rest + ": " : "") + msgs);
+      const note = h("p", { class: "err placed", role: "alert", data: { errorFor: path } }, (rest ? fieldWords(rest).join(" · ") + ": " : "") + msgs);
       if (el.tagName === "LI") el.querySelector(".head").after(note); else el.after(note);
       first = first || el;
     }
@@ -1248,9 +1338,9 @@
     const errs = showErrors(r.status === 422 ? body.errors : {});
     box.append(h("div", { id: "errors", role: "alert", data: { status: String(r.status) } },
       h("p", {}, r.status === 422 ? t("invalid") : (body.message || t("offline"))),
-      r.status === 422 ? h("ul", {}, Object.keys(body.errors || {}).map((p) => h("li", {}, h("a", { href: "#", onclick: (ev) => {
+      r.status === 422 ? h("ul", {}, Object.keys(body.errors || {}).map((p) => h("li", { data: { path: p } }, h("a", { href: "#", title: p, onclick: (ev) => {
         ev.preventDefault(); const [el] = placeFor(p); if (el) el.scrollIntoView({ block: "center" });
-      } }, p), ": " + body.errors[p].join("; ")))) : null));
+      } }, placeName(p)), ": " + body.errors[p].join("; ")))) : null));
     if (errs.first) errs.first.scrollIntoView({ block: "center" });
   }
 
