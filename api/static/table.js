@@ -68,7 +68,7 @@
     what: ["what", "宣告"], call: ["call", "叫"], touched: ["touched", "觸及"], fault: ["fault", "過失"],
     target: ["target", "對象"], act: ["act", "行為"], about: ["about", "關於事件"], recoverable: ["recoverable", "可回復"],
     by: ["by", "舉發者"], against: ["against", "被舉發者"], offence: ["clause", "條文"], action: ["action", "處置"],
-    random: ["at random", "隨機"], from_meld: ["from a meld", "打明牌"], t: ["ms", "毫秒"],
+    random: ["at random", "隨機"], from_meld: ["from a meld", "打明牌"], t: ["ms", "毫秒"], hands: ["hands", "手牌"],
   };
   const TYPE_WORDS = {
     discard: ["discard", "打牌"], draw: ["draw", "摸牌"], chi: ["chi", "吃"], pon: ["pon", "碰"], kong: ["kong", "杠"],
@@ -140,7 +140,7 @@
     adjusted: "調整後", abort: "途中流局", pao: "包（責任払い）",
     red_second: "二枚目の {t} は不可：赤五は各色一枚", red_fourth: "普通の {t} は三枚まで：四枚目は赤五 {r}",
     no_run: "{t} から順子は作れない", event_n: "イベント {n}",
-    player: "プレイヤー", tile: "牌", with: "搭子", tiles: "牌", how: "和了方法", shown: "公開", call: "発声", target: "対象",
+    player: "プレイヤー", tile: "牌", with: "搭子", hands: "手牌", tiles: "牌", how: "和了方法", shown: "公開", call: "発声", target: "対象",
     act: "行為", about: "対象イベント", by: "申告者", against: "相手", offence: "条文", action: "処置",
     draw: "ツモ", chi: "チー", pon: "ポン", kong: "カン", discard_type: "打牌", report: "申告", admit: "自認", correct: "訂正",
     reach: "伸手", merge: "取り込み", expose: "牌を見せる", peek: "覗き見", end: "終了", exhaustive_draw: "荒牌平局",
