@@ -39,7 +39,8 @@
     save_game: ["Save as game", "存為對局"], list_games: ["Stored games", "已存對局"], export: ["Export JSON", "匯出 JSON"],
     import: ["Import JSON", "匯入 JSON"], print: ["Print", "列印"], new_doc: ["New dispute", "新爭議"],
     saved: ["Saved as game", "已存為對局"], permalink: ["Permalink", "永久連結"], revisions: ["Revisions", "裁決版本"],
-    more: ["More", "更多"], forget_key: ["Forget key", "清除金鑰"], key_why: ["This server needs an API key for this.", "此伺服器需要 API 金鑰。"],
+    more: ["More", "更多"], forget_key: ["Forget key", "清除金鑰"], key_why: ["This server asks who you are: enter the pairing code shown where it runs.", "此伺服器需要確認身分：請輸入伺服器那台電腦上顯示的配對碼。"],
+    key_gone: ["This phone's key has expired or was revoked: enter the pairing code again.", "這支手機的金鑰已過期或被撤銷：請重新輸入配對碼。"],
     fifth: ["No fifth {t}: all {n} are in play", "不可有第五張 {t}：{n} 張都已在場"],
     full: ["{what} holds {n} tiles", "{what} 只能有 {n} 張"], not_here: ["{t} cannot go here", "{t} 不能放在這裡"],
     hand_n: ["Hand", "第"], import_bad: ["Not an mjref/1 document", "不是 mjref/1 文件"], hidden: ["hidden", "暗"],
@@ -131,7 +132,8 @@
     ruled_in: "裁定時間", incomplete: "不完全：不足した事実に依存する支払いは含まれない。", invalid: "文書に誤りがあります：",
     offline: "サーバーに接続できません。", save_game: "対局として保存", list_games: "保存した対局", export: "JSON書き出し",
     import: "JSON読み込み", print: "印刷", new_doc: "新しい争議", saved: "対局として保存しました", permalink: "固定リンク",
-    revisions: "裁定の版", more: "その他", forget_key: "キーを消去", key_why: "このサーバーではAPIキーが必要です。",
+    revisions: "裁定の版", more: "その他", forget_key: "キーを消去", key_why: "このサーバーは本人確認が必要です：サーバーの画面に表示されたペアリングコードを入力。",
+    key_gone: "この端末のキーは期限切れか取り消し済み：もう一度ペアリングコードを入力。",
     fifth: "五枚目の {t} は不可：{n} 枚とも場にある", full: "{what} は {n} 枚まで", not_here: "{t} はここに置けない",
     hand_n: "第", import_bad: "mjref/1 文書ではない", hidden: "伏せ牌", claimed: "鳴いた牌", kind: "種類", game_n: "対局",
     preset: "ルール", honba: "本場", sticks: "供託棒", scores: "持ち点", dora: "ドラ表示牌", dora_indicators: "ドラ表示牌",
@@ -1570,7 +1572,7 @@
     try { data = await r.json(); } catch (err) { data = { message: r.status + " " + r.statusText, errors: {} }; }
     if (r.status === 401 && !retried) {
       if (key) store.set("key", null);
-      const fresh = await askKey(data && data.message);
+      const fresh = await askKey(t(key ? "key_gone" : "key_why"));
       if (fresh) return api(method, path, body, true);
     }
     return { ok: r.ok, status: r.status, body: data };
