@@ -9,7 +9,7 @@ from __future__ import annotations
 import pytest
 
 from api.documents import adjudicate_data
-from tests.test_browser import Tab, browser, playwright, public, report  # noqa: F401
+from tests.test_browser import Tab, browser, playwright, public, report, screenshot  # noqa: F401
 
 BUDGET = 15
 RUN = "1m 2m 3m 4m 5m 6m 7m 8m 9m 1p 2p 3p".split()  # four runs, the hand's common part
@@ -78,6 +78,7 @@ def test_a_false_win_on_a_discard_in_a_dozen_taps(browser, public, capsys):
             {"A": 17, "B": 16, "C": hand_c, "D": 16}))
         assert expected["result"] == "false_win" and expected["rulings"][0]["rule"] == "TW-ZH-1"
         assert "= 100 + (0 face + 1 作莊) × 20 (TW-ZH-2)" in page.inner_text("tr.why >> nth=0")
+        screenshot(page, "dispute-false-win.png")
         report(capsys, f"詐和 on a discard: {tap.n} taps (goal ≤ {BUDGET})")
         assert tap.n <= BUDGET
     finally:
@@ -108,6 +109,7 @@ def test_a_pon_against_a_win_on_one_discard_within_the_budget(browser, public, c
         assert expected["result"] == "win" and expected["winners"][0]["player"] == "B"
         claim = page.inner_text(".why.claim")
         assert "C's 碰 pon (event 2) gives way to B's win" in claim and "TW-PR" in claim
+        screenshot(page, "dispute-pon-against-win.png")
         report(capsys, f"pon against a win on one discard: {tap.n} taps (goal ≤ {BUDGET})")
         assert tap.n <= BUDGET
     finally:
@@ -118,6 +120,7 @@ def test_a_riichi_ron_in_furiten_within_the_budget(browser, public, capsys):
     tab = Tab(browser, public.url)
     try:
         page = tab.open()
+        screenshot(page, "dispute-opening.png")
         tap = Taps(page)
         tap('[data-path="variant"] [data-value="riichi"]')
         tap('.tiles[data-target="hand.events[0].hands.B"]')  # B waits on 5p alone

@@ -1432,7 +1432,7 @@
           counts.map((key) => t(key) + " " + nx[key] + ", ").join("") + t("round_wind") + " ", nx.round_wind ? tileEl(nx.round_wind, "mini") : "—",
           nx.game_over ? h("b", {}, " · " + t("game_over")) : null));
         const windWhy = ((ruling.explained || [])[k] || {}).round_wind;
-        if (!nx.round_wind && windWhy) sec.append(h("p", { class: "why", data: { why: "round_wind" } }, t("round_wind") + " ? " + windWhy));
+        if (!nx.round_wind && windWhy) sec.append(h("p", { class: "why", data: { why: "round_wind" } }, t("round_wind") + " —: " + windWhy));
       }
       if (hd.missing.length) {
         sec.append(h("h3", {}, t("missing")), h("ul", {}, hd.missing.map((m) => h("li", {}, m.fact + " · " + m.player + " · " +
