@@ -166,7 +166,8 @@ class Pair(MethodView):
                                              "runs")
         until = datetime.now(timezone.utc) + timedelta(hours=KEY_HOURS)
         expires = until.isoformat(timespec="milliseconds").replace("+00:00", "Z")
-        record, token = store().create_key("referee", args["label"], expires=expires)
+        label = f"{args['label']}, until {expires[:16].replace('T', ' ')} UTC"  # in keys list
+        record, token = store().create_key("referee", label, expires=expires)
         return {"key": token, "role": record["role"], "expires": record["expires"]}
 
 

@@ -172,7 +172,7 @@ def serve(*, host: Optional[str], port: int, threads: int, db: Optional[str],
     code and a pairing code for phones (``api.pairing``)."""
     from .app import create_app
     from .context import STORE
-    from .pairing import CODE, URL, announce, new_code, table_settings
+    from .pairing import CODE, URL, announce, lan_address, new_code, table_settings
 
     config: dict[str, Any] = {"REFEREE_DB": db} if db else {}
     if table:
@@ -190,6 +190,8 @@ def serve(*, host: Optional[str], port: int, threads: int, db: Optional[str],
 
     def tell_table(bound_host: str, bound_port: int) -> None:
         if table:
+            if bound_host in ("0.0.0.0", "::", ""):  # every address: a phone needs a real one
+                bound_host = lan_address()
             shown = f"[{bound_host}]" if ":" in bound_host else bound_host
             app.config[URL] = f"http://{shown}:{bound_port}"
             announce(app.config[URL], app.config[CODE], sys.stderr)

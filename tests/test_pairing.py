@@ -40,6 +40,8 @@ def test_the_code_buys_a_referee_key_that_expires_in_eight_hours(client):
     stored = client.post("/v1/games", json=example(), headers=bearer(body["key"]))
     assert stored.status_code == 201  # a referee may store games
     assert stored.get_json()["by"]["role"] == "referee"
+    [key] = client.application.extensions["referee.store"].keys()
+    assert key["label"] == f"paired phone, until {body['expires'][:16].replace('T', ' ')} UTC"
     assert client.get("/v1/games").status_code == 401  # near miss: without the key, private
 
 
@@ -106,3 +108,11 @@ def test_the_lan_address_is_an_address():
     from ipaddress import ip_address
 
     assert ip_address(pairing.lan_address()).version == 4
+
+
+def test_serve_table_on_every_address_shows_the_lan_address(capsys, tmp_path, monkeypatch,
+                                                           fake_gunicorn):
+    monkeypatch.setattr(pairing, "lan_address", lambda: "192.168.7.7")
+    code, _, err = run(capsys, "serve", "--table", "--host", "0.0.0.0", "--workers", "2",
+                       "--port", "0", "--db", str(tmp_path / "t.db"))
+    assert code == 0 and re.search(r"open http://192\.168\.7\.7:\d+/ on a phone", err)
