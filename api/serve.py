@@ -164,6 +164,16 @@ def _run_gunicorn(wsgi: Callable, settings: dict[str, Any]) -> int:
     return 0
 
 
+def _loopback(host: str) -> bool:
+    """Whether ``host`` is reachable from this machine only."""
+    from ipaddress import ip_address
+
+    try:
+        return host == "localhost" or ip_address(host.strip("[]")).is_loopback
+    except ValueError:
+        return False
+
+
 def serve(*, host: Optional[str], port: int, threads: int, db: Optional[str],
           access_log: Optional[str], queue_warnings: bool, workers: int = 1,
           table: bool = False) -> int:
@@ -187,6 +197,9 @@ def serve(*, host: Optional[str], port: int, threads: int, db: Optional[str],
     logging.getLogger(QUEUE_LOGGER).setLevel(logging.WARNING if queue_warnings else logging.ERROR)
     app = create_app(config or None)
     store = app.extensions[STORE]
+    if app.config["REFEREE_PUBLIC_READS"] and not _loopback(host):
+        print(f"referee: warning: REFEREE_PUBLIC_READS=1 on {host}: every stored game and ruling "
+              "can be read by anyone who reaches this address", file=sys.stderr, flush=True)
 
     def tell_table(bound_host: str, bound_port: int) -> None:
         if table:

@@ -116,3 +116,13 @@ def test_serve_table_on_every_address_shows_the_lan_address(capsys, tmp_path, mo
     code, _, err = run(capsys, "serve", "--table", "--host", "0.0.0.0", "--workers", "2",
                        "--port", "0", "--db", str(tmp_path / "t.db"))
     assert code == 0 and re.search(r"open http://192\.168\.7\.7:\d+/ on a phone", err)
+
+
+@pytest.mark.parametrize("host, warned", [("0.0.0.0", True), ("127.0.0.1", False)])
+def test_public_reads_beyond_this_machine_are_warned_of(capsys, tmp_path, monkeypatch, fake_gunicorn,
+                                                        host, warned):
+    monkeypatch.setenv("REFEREE_PUBLIC_READS", "1")
+    code, _, err = run(capsys, "serve", "--host", host, "--workers", "2", "--port", "0",
+                       "--db", str(tmp_path / "w.db"))
+    assert code == 0
+    assert ("warning: REFEREE_PUBLIC_READS=1 on 0.0.0.0: every stored game" in err) is warned
