@@ -1659,6 +1659,16 @@
     renderRuling(lastRuling);
     $("#games").open = true;
     listRevisions(id);
+    explainShown();
+  }
+  /** The money of the ruling shown explained, where ruling its document again gives the same. */
+  async function explainShown() {
+    const shownRuling = lastRuling;
+    const r = await api("POST", "/v1/rulings?explain=true", doc);
+    if (r.ok && lastRuling === shownRuling && JSON.stringify(r.body.hands) === JSON.stringify(shownRuling.hands)) {
+      lastRuling = Object.assign({}, shownRuling, { explained: r.body.explained });
+      renderRuling(lastRuling);
+    }
   }
 
   async function listRevisions(id) {
