@@ -172,3 +172,35 @@ def test_an_error_names_its_event_in_the_referees_words(browser, public, lang, w
         assert "hand.events" not in shown and "None" not in shown
     finally:
         tab.close()
+
+
+def test_hidden_hands_are_counts_that_follow_the_phase_the_turn_and_the_melds(browser, public):
+    tab = Tab(browser, public.url)
+    try:
+        page = tab.open()
+        hands = lambda: tab.doc()["hand"]["events"][0]["hands"]  # noqa: E731
+        assert hands() == {"A": 17, "B": 16, "C": 16, "D": 16}  # the dealer A to discard
+        page.click('[data-path="hand.events[0].turn"] [data-value="C"]')
+        assert hands() == {"A": 16, "B": 16, "C": 17, "D": 16}
+        page.click('[data-path="hand.events[0].phase"] [data-value="draw"]')
+        assert hands() == {"A": 16, "B": 16, "C": 16, "D": 16}
+        page.click('[data-player="B"] .fold summary')
+        page.click('[data-path="hand.events[0].melds.B"] [data-meld="pon"]')
+        page.click('#kbd-keys [data-key="5z"]')
+        page.click('#kbd-keys [data-key="5z"]')
+        page.click('#kbd-keys [data-key="5z"]')
+        page.click('#kbd-keys [data-key="done"]')
+        assert hands()["B"] == 13  # a meld takes three tiles out of the concealed hand
+        assert page.inner_text('[data-count="B"]') == "13/13"
+        page.click('.tiles[data-target="hand.events[0].hands.D"]')  # a known hand stays known
+        page.click('[data-path="kbd-group"] [data-value="3"]')
+        for key in ("1m", "2m", "3m", "4m", "5m"):
+            page.click(f'#kbd-keys [data-key="{key}"]')
+        page.click('[data-path="kbd-group"] [data-value="1"]')
+        page.click('#kbd-keys [data-key="6m"]')  # 16: whole, the keyboard closes
+        assert not page.is_visible("#kbd")
+        assert hands()["D"] == ["1m"] * 3 + ["2m"] * 3 + ["3m"] * 3 + ["4m"] * 3 + ["5m"] * 3 + ["6m"]
+        page.click('[data-path="hand.events[0].phase"] [data-value="discard"]')
+        assert hands()["C"] == 17 and len(hands()["D"]) == 16
+    finally:
+        tab.close()
