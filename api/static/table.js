@@ -1258,6 +1258,24 @@
       p = p.slice(0, cut);
     }
   }
+  /* The API's most frequent faults in 中文 and 日本語 ([pattern, 中文, 日本語]; $1… are its parts);
+     any other reads in English. */
+  const FAULTS = [
+    [/^(\S+) does not hold (\S+)$/, "$1 手中沒有 $2", "$1 は $2 を持っていない"],
+    [/^(\S+) holds (\d+) concealed tiles; with (\d+) melds(?: in his discard phase)? he must hold (\d+)/,
+      "$1 有 $2 張暗牌；$3 組明牌時應有 $4 張", "$1 の手牌は $2 枚：副露 $3 組なら $4 枚のはず"],
+    [/^it is not (\S+)'s turn to discard \((\S+) must draw\)$/, "還沒輪到 $1 打牌：該 $2 摸牌", "$1 の打牌の番ではない：$2 のツモ番"],
+    [/^it is not (\S+)'s turn to discard \((\S+) must discard\)$/, "還沒輪到 $1 打牌：該 $2 打牌", "$1 の打牌の番ではない：$2 の打牌番"],
+    [/^it is (\S+)'s turn, not (\S+)'s/, "輪到 $1，不是 $2", "$1 の番で、$2 の番ではない"],
+    [/^required, and missing$/, "必填，但未填", "必須だが未入力"],
+    [/^play begins before the hand has a start/, "牌局還沒有開始（配牌或已知局面）就有行牌：請先記錄配牌或局面",
+      "局の開始（配牌か既知の局面）より前に打牌がある：先に配牌か局面を記録"],
+  ];
+  function faultWords(message) {
+    if (!L()) return message;
+    for (const [re, zh, ja] of FAULTS) if (re.test(message)) return message.replace(re, L() === 2 ? ja : zh);
+    return message;
+  }
   /** A JSON path of the API's errors in the referee's words: "Event 3 (B discard) · tile". */
   function placeName(path) {
     const parts = [];
@@ -1292,7 +1310,7 @@
     let first = null;
     const unplaced = [];
     for (const path in errors || {}) {
-      const msgs = errors[path].join("; ");
+      const msgs = errors[path].map(faultWords).join("; ");
       const [el, rest] = placeFor(path);
       if (!el) { unplaced.push(path + ": " + msgs); continue; }
       el.classList.add("has-error");
@@ -1342,7 +1360,7 @@
       h("p", {}, r.status === 422 ? t("invalid") : (body.message || t("offline"))),
       r.status === 422 ? h("ul", {}, Object.keys(body.errors || {}).map((p) => h("li", { data: { path: p } }, h("a", { href: "#", title: p, onclick: (ev) => {
         ev.preventDefault(); const [el] = placeFor(p); if (el) el.scrollIntoView({ block: "center" });
-      } }, placeName(p)), ": " + body.errors[p].join("; ")))) : null));
+      } }, placeName(p)), ": " + body.errors[p].map(faultWords).join("; ")))) : null));
     if (errs.first) errs.first.scrollIntoView({ block: "center" });
   }
 
