@@ -82,7 +82,7 @@ def _cmd_serve(args: argparse.Namespace) -> int:
 
     return serve(host=args.host, port=args.port, threads=args.threads, db=args.db,
                  access_log=args.access_log, queue_warnings=args.queue_warnings,
-                 workers=args.workers)
+                 workers=args.workers, table=args.table)
 
 
 def _cmd_keys(args: argparse.Namespace) -> int:
@@ -125,6 +125,9 @@ def _cmd_audit(args: argparse.Namespace) -> int:
 def _cmd_import(args: argparse.Namespace) -> int:
     from .tenhou import TenhouError, import_tenhou
 
+    for path in (args.output, args.recorded):
+        if path and os.path.exists(path) and os.path.samefile(path, args.file):
+            raise UsageError(f"{path} is the record being imported: write to another file")
     try:
         document, recorded = import_tenhou(args.file)
     except TenhouError as err:
@@ -239,10 +242,16 @@ def build_parser() -> argparse.ArgumentParser:
                      "key (referee keys create) unless REFEREE_PUBLIC_READS=1. --workers N runs N "
                      "gunicorn worker processes behind the one port, one per core by default; "
                      "--workers 1 one waitress process.",
-                     "  referee serve\n  referee serve --host 0.0.0.0 --port 8000 --access-log\n"
+                     "  referee serve\n  referee serve --table\n"
+                     "  referee serve --host 0.0.0.0 --port 8000 --access-log\n"
                      "  referee serve --workers 1 --threads 8\n"
                      "  REFEREE_DB=/srv/referee.db referee serve --access-log /var/log/referee.log")
-    serve.add_argument("--host", default="127.0.0.1", help="address to listen on (default 127.0.0.1)")
+    serve.add_argument("--host", help="address to listen on (default 127.0.0.1; with --table, this "
+                       "machine's address on the local network)")
+    serve.add_argument("--table", action="store_true",
+                       help="for phones at the table: listen on the local network, print the "
+                            "page's URL, its QR code and a pairing code (a paired phone gets a "
+                            "referee key for 8 hours); stored games stay private")
     serve.add_argument("--port", type=_port, default=8080, help="port (default 8080; 0: any free one)")
     serve.add_argument("--workers", type=_positive, default=os.cpu_count() or 1,
                        help="worker processes (default: the number of cores, here "
@@ -335,7 +344,7 @@ def build_parser() -> argparse.ArgumentParser:
                    "Turn a game recorded by another program into one mjref/1 document (variant "
                    "riichi) and print it, or write it with -o.",
                    "  referee import tenhou game.mjlog -o game.json\n"
-                   "  referee import tenhou game.json -o game.json --recorded facts.json")
+                   "  referee import tenhou tenhou6.json -o game.json --recorded facts.json")
     imp.add_argument("source_format", choices=("tenhou",), metavar="FORMAT",
                      help="tenhou: mjlog XML (plain or gzip) or tenhou.net/6 JSON (or JSON Lines)")
     imp.add_argument("file", help="the record")
