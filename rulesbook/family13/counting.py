@@ -129,18 +129,18 @@ def count_split(table: Table, holding: Mapping[str, int], rules: Rules) -> Count
     return Count(fan, fan - bonus, None, _listed(table, kept.items(), rules.values))
 
 
-def qualifies(count: Count, rules: Rules, table: Table) -> bool:
+def qualifies(count: Count, rules: Rules) -> bool:
     """HK-FAN-35: the split's ``fan_min`` reaches the minimum, or a limit hand or flower win."""
     return count.limit is not None or count.fan_min >= rules.min_fan
 
 
-def best(counts: Iterable[Count], rules: Rules, table: Table) -> tuple[Optional[Count], Optional[Count]]:
+def best(counts: Iterable[Count], rules: Rules) -> tuple[Optional[Count], Optional[Count]]:
     """HK-FAN-0.5: the scored split among those that qualify (None if none does), and the best of
     all splits (what the hand is worth, shown when it does not qualify)."""
     every = sorted(counts, key=lambda c: c.key)
     if not every:
         return None, None
-    scored = next((c for c in every if qualifies(c, rules, table)), None)
+    scored = next((c for c in every if qualifies(c, rules)), None)
     return scored, every[0]
 
 

@@ -36,7 +36,7 @@ from rulesbook.family13.context import FLOWER_WIN, Split, Win13
 from rulesbook.family13.counting import Count, Pattern
 from rulesbook.family13.shapes import splits
 
-from .fan_table import TABLE
+from .fan_table import TABLE, table_of
 from .options import HkOptions, HkRules
 from .portion import portion
 
@@ -150,15 +150,16 @@ def count_win(win: Win13, rules: HkRules) -> FanCount:
     best of all when none qualifies (``qualifies`` False); ``complete`` False when the tiles do not
     win at all."""
     crules = counting_rules(rules)
+    table = table_of(rules.options.small_four_winds)
     if win.how == FLOWER_WIN:
         rule = FLOWER_ROWS.get(len(set(win.flowers))) if rules.options.flowers else None
         if rule is None or not rules.values[rule]:
             return _NOT_A_WIN
-        counts: list[Count] = [counting.count_split(TABLE, {rule: 1}, crules)]
+        counts: list[Count] = [counting.count_split(table, {rule: 1}, crules)]
     else:
         facts = _Facts(win, pt.hand_tiles(win), rules.options)
-        counts = [counting.count_split(TABLE, _holding(facts, s), crules) for s in splits(win)]
-    scored, top = counting.best(counts, crules, TABLE)
+        counts = [counting.count_split(table, _holding(facts, s), crules) for s in splits(win)]
+    scored, top = counting.best(counts, crules)
     if top is None:
         return _NOT_A_WIN
     chosen = scored or top
