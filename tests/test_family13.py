@@ -10,7 +10,7 @@ import pytest
 from referee.hand import SEQ, TRIPLET
 from rulesbook.family13 import patterns as pt
 from rulesbook.family13.context import Set13, Split, Win13
-from rulesbook.family13.counting import Count, Row, Rules, Table, best, count_split, paid, qualifies
+from rulesbook.family13.counting import Count, Row, Rules, Table, best, count_split, paid, patterns, qualifies
 from rulesbook.family13.shapes import concealed_splits, splits, wins
 from tests.fan13kit import win
 
@@ -145,7 +145,7 @@ def rules(**kw) -> Rules:
 
 
 def listed(c: Count) -> list[tuple[str, int]]:
-    return [(p.rule, p.fan) for p in c.patterns]
+    return [(p.rule, p.fan) for p in patterns(TOY, c, VALUES)]
 
 
 def test_strikes_come_at_once_from_every_holding_row():
@@ -189,9 +189,9 @@ def test_highest():
 
 def test_best_split_order_and_the_minimum():
     a = Count(5, 2, None, ())  # most 番 but below the minimum
-    b = Count(4, 3, None, count_split(TOY, {"X-2": 1, "X-4": 1}, rules()).patterns)
+    b = Count(4, 3, None, count_split(TOY, {"X-2": 1, "X-4": 1}, rules()).rows)
     c = Count(4, 4, None, ())
-    d = Count(4, 4, None, count_split(TOY, {"X-1": 1, "X-9": 1}, rules()).patterns[:1])
+    d = Count(4, 4, None, count_split(TOY, {"X-1": 1, "X-9": 1}, rules()).rows[:1])
     scored, top = best([a, b, c, d], rules())
     assert top is a and scored is c  # ties: the higher fan_min, then the lower row numbers
     assert best([d, c], rules())[0] is c
