@@ -24,18 +24,24 @@ def meld(text: str) -> MeldView:
     return MeldView(kind, t, tile=t[0])
 
 
-def win(hand: str = "", *, how: str = "discard", melds=(), flowers: str = "", seat: int = 1,
-        round_wind: str = "1z", **flags) -> Win13:
+def parse_win(hand: str, melds=()) -> tuple[tuple[int, ...], int | None, tuple[MeldView, ...]]:
+    """``concealed+win`` and meld texts → (the concealed counts with the winning tile, the winning
+    tile or None, the melds); no tile may be in view five times."""
     concealed, _, tile = hand.partition("+")
     tiles = list(parse_compact(concealed))
     win_tile = parse_tile(tile) if tile else None
     if win_tile is not None:
         tiles.append(win_tile)
-    melds = tuple(meld(m) for m in melds)
-    in_view = counts34(tiles + [t for m in melds for t in m.tiles])
+    laid = tuple(meld(m) for m in melds)
+    in_view = counts34(tiles + [t for m in laid for t in m.tiles])
     assert max(in_view) <= 4, f"more than four of a tile in {hand} {melds}"
-    return Win13(tuple(counts34(tiles)), win_tile, how, melds, parse_compact(flowers), seat,
-                 parse_tile(round_wind), **flags)
+    return tuple(counts34(tiles)), win_tile, laid
+
+
+def win(hand: str = "", *, how: str = "discard", melds=(), flowers: str = "", seat: int = 1,
+        round_wind: str = "1z", **flags) -> Win13:
+    concealed, win_tile, laid = parse_win(hand, melds)
+    return Win13(concealed, win_tile, how, laid, parse_compact(flowers), seat, parse_tile(round_wind), **flags)
 
 
 def rules(preset: str | None = None, fan_table: dict | None = None, base: int = 1, **options) -> HkRules:
