@@ -183,7 +183,11 @@ def test_highest():
     c = count_split(TOY, {"X-5": 1, "X-3": 1}, rules(combination="highest"))
     assert (c.fan, c.fan_min) == (2, 1)  # the bonus row is the highest; the minimum reads the rest
     c = count_split(TOY, {"X-6": 1, "X-9": 1}, rules(combination="highest"))
-    assert (c.fan, c.limit) == (10, "X-6")
+    assert (c.fan, c.limit, c.limit_holds) == (10, "X-6", True)
+    # a limit row that holds but is not the highest still lets the split qualify (HK-FAN-0.5)
+    c = count_split(TOY, {"X-6": 1, "X-9": 1}, rules(combination="highest", values={**VALUES, "X-6": 1}))
+    assert (c.fan, c.limit, c.limit_holds) == (5, None, True)
+    assert qualifies(c, rules(min_fan=8)) and not qualifies(Count(5, 5, None, (("X-9", 1),)), rules(min_fan=8))
     assert count_split(TOY, {}, rules(combination="highest")) == Count(0, 0, None, ())
 
 
@@ -196,7 +200,7 @@ def test_best_split_order_and_the_minimum():
     assert top is a and scored is c  # ties: the higher fan_min, then the lower row numbers
     assert best([d, c], rules())[0] is c
     assert best([a], rules()) == (None, a) and best([], rules()) == (None, None)
-    assert qualifies(Count(1, 1, "X-6", ()), rules()) and not qualifies(Count(2, 2, None, ()), rules())
+    assert qualifies(Count(1, 1, "X-6", (), True), rules()) and not qualifies(Count(2, 2, None, ()), rules())
 
 
 def test_cap():

@@ -107,7 +107,10 @@ def test_count_is_sound(w, rules):
     assert 0 <= c.fan_min <= c.fan and sum(p.fan for p in c.patterns) == c.fan
     assert c.fan_paid == min(c.fan, o.limit_fan) <= o.limit_fan
     assert c.portion == rules.base * CURVES[o.money_curve][c.fan_paid]
-    assert c.qualifies == (c.limit is not None or c.fan_min >= o.min_fan)
+    if c.limit is not None or c.fan_min >= o.min_fan:
+        assert c.qualifies
+    elif o.fan_combination == "sum":  # (under highest a limit row not scored also qualifies)
+        assert not c.qualifies
     assert all(rules.values[p.rule] == p.fan and p.fan > 0 for p in c.patterns)
     if c.limit is not None and o.fan_combination == "sum":
         assert c.fan_min == c.fan

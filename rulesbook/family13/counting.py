@@ -70,6 +70,7 @@ class Count:
     fan_min: int
     limit: Optional[str]
     rows: tuple[tuple[str, int], ...]
+    limit_holds: bool = False  # a class-L or W row holds (under ``highest`` it may not be the one scored)
 
     @property
     def key(self) -> tuple:
@@ -116,7 +117,7 @@ def count_split(table: Table, holding: Mapping[str, int], rules: Rules) -> Count
         rule = max(limits, key=lambda r: (values[r], -rows[r].number))
         listed = [(rule, 1)] + [(r, n) for r, n in kept.items() if r in table.limit_keeps]
         fan = sum(values[r] * n for r, n in listed)
-        return Count(fan, fan, rule, _listed(listed))
+        return Count(fan, fan, rule, _listed(listed), True)
     fan = sum(values[r] * n for r, n in kept.items())
     bonus = 0 if rules.bonus_counts_to_minimum else \
         sum(values[r] * n for r, n in kept.items() if rows[r].cls == BONUS)
@@ -137,12 +138,13 @@ def _one_row(table: Table, on: Mapping[str, int], rules: Rules) -> Count:
     else:
         fan_min = max((values[r] for r in on if rows[r].cls != BONUS), default=0)
     limit = rule if rows[rule].cls in (LIMIT, FLOWER_WIN) else None
-    return Count(v, fan_min, limit, ((rule, 1),))
+    holds = any(rows[r].cls in (LIMIT, FLOWER_WIN) for r in on)
+    return Count(v, fan_min, limit, ((rule, 1),), holds)
 
 
 def qualifies(count: Count, rules: Rules) -> bool:
     """HK-FAN-35: the split's ``fan_min`` reaches the minimum, or a limit hand or flower win."""
-    return count.limit is not None or count.fan_min >= rules.min_fan
+    return count.limit_holds or count.fan_min >= rules.min_fan
 
 
 def best(counts: Iterable[Count], rules: Rules) -> tuple[Optional[Count], Optional[Count]]:
