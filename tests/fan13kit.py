@@ -39,8 +39,11 @@ def parse_win(hand: str, melds=()) -> tuple[tuple[int, ...], int | None, tuple[M
 
 
 def win(hand: str = "", *, how: str = "discard", melds=(), flowers: str = "", seat: int = 1,
-        round_wind: str = "1z", **flags) -> Win13:
+        round_wind: str = "1z", sized: bool = True, **flags) -> Win13:
+    """A win; a hand given is 14 tiles with its sets on the table (a kong as 3) unless ``sized``
+    is False (a test of a wrong size)."""
     concealed, win_tile, laid = parse_win(hand, melds)
+    assert not (hand and sized) or sum(concealed) + 3 * len(laid) == 14, f"{hand} {melds} is not 14 tiles"
     return Win13(concealed, win_tile, how, laid, parse_compact(flowers), seat, parse_tile(round_wind), **flags)
 
 

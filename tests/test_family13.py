@@ -44,13 +44,24 @@ def test_sets_on_the_table_join_every_split():
 def test_thirteen_orphans_and_no_seven_pairs():
     (s,) = splits(win("19m19p19s1234567z+7z"))
     assert s.orphans and s.sets == () and s.pair is None
-    assert not wins(win("1133557799m1133p+3p"))  # 七對子: no winning hand of this family
-    assert not wins(win("19m19p19s123456z+7z"))  # one short
+    assert not wins(win("1133557799m113p+3p"))  # 七對子: no winning hand of this family
+    assert not wins(win("19m19p19s123456z+7z", sized=False))  # one short
+
+
+def test_seven_pairs_where_a_variant_plays_them():
+    """Off by default (Hong Kong); ``distinct`` pairs, or ``four_as_two`` (龍七對); never with a
+    meld; a hand that is also four sets and a pair keeps both readings."""
+    w = win("1133557799m113p+3p")
+    assert splits(w) == () and splits(w, "distinct") == (Split((), None, pairs=(0, 2, 4, 6, 8, 9, 11)),)
+    four = win("1111335577m113p+3p")
+    assert splits(four, "distinct") == ()
+    assert splits(four, "four_as_two")[0].pairs == (0, 0, 2, 4, 6, 9, 11)
+    assert wins(win("112233m445566p7s+7s"), "distinct") and len(splits(win("112233m445566p7s+7s"), "distinct")) == 2
 
 
 def test_wrong_sizes_do_not_win():
-    assert splits(win("123m456p789s23s55s+4s", melds=("pon:111z",))) == ()
-    assert splits(win("123m456p789s23s5s+4s")) == ()
+    assert splits(win("123m456p789s23s55s+4s", melds=("pon:111z",), sized=False)) == ()
+    assert splits(win("123m456p789s23s5s+4s", sized=False)) == ()
 
 
 def test_concealed_splits_are_memoised():

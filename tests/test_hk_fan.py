@@ -95,7 +95,7 @@ NEAR_MISSES = [
     ("7 no honour (清么九)", win("111m999m111p999p1s+1s"), 7),
     ("8 a wind pong", win("123m456p555s66s11z+1z"), 8),
     ("9 another seat's wind", win("123m456p789s22z11s+2z", seat=3), 9),
-    ("9 the wind as the pair", win("123m456p789s11s2z+2z", seat=2), 9),
+    ("9 the wind as the pair", win("123m456p789s111s2z+2z", seat=2), 9),
     ("10 not the round wind", win("123m456p789s22z11s+2z", seat=3, round_wind="1z"), 10),
     ("11 no dragon pair", win("123m456p666z777z1s+1s"), 11),
     ("12 two dragon pongs", win("123m456p666z777z5z+5z"), 12),
@@ -148,7 +148,7 @@ def test_not_a_winning_hand():
     assert fan(win("123m456p789s23s56s+4s")) is None
     c = count(win("123m456p789s23s56s+4s"))
     assert not c.complete and not c.qualifies and c.portion == 0
-    assert fan(win("1133557799m1133p+3p")) is None  # 七對子 is no winning hand (§0)
+    assert fan(win("1133557799m113p+3p")) is None  # 七對子 is no winning hand (§0)
 
 
 # --- the procedure (HK-FAN-0) ------------------------------------------------------------------

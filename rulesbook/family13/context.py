@@ -35,12 +35,14 @@ class Set13(NamedTuple):
 @dataclass(frozen=True)
 class Split:
     """One reading of a winning hand: four sets (the melds on the table included) and a pair, or
-    十三么 (``orphans``: no sets, no pair). What the predicates read of the sets is worked out once,
-    when the split is made."""
+    十三么 (``orphans``: no sets, no pair), or seven pairs (``pairs``: their kinds, a kind held four
+    times twice; no sets, no pair) where a variant plays it. What the predicates read of the sets
+    is worked out once, when the split is made."""
 
     sets: tuple[Set13, ...]
     pair: Optional[int]
     orphans: bool = False
+    pairs: tuple[int, ...] = ()
     pong_kinds: tuple[int, ...] = field(init=False, compare=False, repr=False)  # pongs and kongs
     chows: int = field(init=False, compare=False, repr=False)
     kongs: int = field(init=False, compare=False, repr=False)
