@@ -74,6 +74,10 @@ def test_win_context_checks_its_tiles():
         Win13((0,) * 33, None, "self_draw")
     with pytest.raises(ValueError):
         Win13((0,) * 34, 5, "discard")  # the winning tile must be among the concealed tiles
+    for bad in ({"seat": 0}, {"seat": 5}, {"round_wind": 31}, {"kong_chain": -1}):
+        with pytest.raises(ValueError):
+            Win13((0,) * 34, None, "flower", **bad)
+    Win13((0,) * 34, None, "flower", seat=4, round_wind=30, kong_chain=0)  # near miss
 
 
 # --- predicates --------------------------------------------------------------------------------

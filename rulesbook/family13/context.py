@@ -90,6 +90,8 @@ class Win13:
             raise ValueError(f"concealed must count the {N_KINDS} kinds")
         if self.win_tile is not None and not self.concealed[self.win_tile]:
             raise ValueError(f"the winning tile {self.win_tile} is not among the concealed tiles")
+        if not (1 <= self.seat <= 4 and 27 <= self.round_wind <= 30 and self.kong_chain >= 0):
+            raise ValueError("seat is 1 … 4, round_wind 27 … 30, kong_chain 0 or more")
 
     @property
     def seat_wind(self) -> int:
