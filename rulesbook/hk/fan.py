@@ -155,12 +155,6 @@ def counting_rules(rules: HkRules) -> counting.Rules:
     return counting.Rules(rules.values, o.min_fan, o.limit_fan, o.fan_combination, o.bonus_counts_to_minimum)
 
 
-def holding(win: Win13, split: Split, options: HkOptions) -> dict[str, int]:
-    """HK-FAN-0.2: the rows whose definition holds for ``split`` (row → times), before the values
-    switch rows off and before strikes."""
-    return _holding(_win_rows(_Facts.of(win, options)), split, win)
-
-
 @lru_cache(maxsize=1 << 12)
 def _win_rows(facts: _Facts) -> dict[str, int]:
     """The rows that read the win alone (do not change the answer: it is shared)."""
