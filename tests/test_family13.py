@@ -206,6 +206,17 @@ def test_highest():
     assert count_split(TOY, {}, rules(combination="highest")) == Count(0, 0, None, ())
 
 
+def test_one_hand_type_and_additions():
+    """``combination: type``: of the type rows (here S and U) only the highest counts; the other
+    rows add, after strikes (X-9 strikes X-4)."""
+    typed = Table(TOY.rows, TOY.excludes, TOY.limit_keeps, frozenset("SU"))
+    c = count_split(typed, {"X-2": 1, "X-3": 1, "X-4": 1, "X-9": 1, "X-5": 1}, rules(combination="type"))
+    assert c.rows == (("X-2", 1), ("X-5", 1), ("X-9", 1)) and (c.fan, c.fan_min) == (10, 8)
+    c = count_split(typed, {"X-1": 1, "X-3": 1}, rules(combination="type", values={**VALUES, "X-3": 2}))
+    assert c.rows == (("X-1", 1),) and c.fan == 2  # equal values: the lower number
+    assert count_split(TOY, {"X-1": 1, "X-3": 1}, rules(combination="type")).fan == 3  # no type classes: all add
+
+
 def test_best_split_order_and_the_minimum():
     a = Count(5, 2, None, ())  # most 番 but below the minimum
     b = Count(4, 3, None, count_split(TOY, {"X-2": 1, "X-4": 1}, rules()).rows)

@@ -40,6 +40,7 @@ class Table:
     rows: Mapping[str, Row]
     excludes: Mapping[str, tuple[str, ...]]
     limit_keeps: frozenset[str]
+    type_classes: frozenset[str] = frozenset()  # ``combination: type``: the classes of hand types
 
     def __post_init__(self) -> None:
         known = set(self.rows)
@@ -96,7 +97,7 @@ class Rules:
     values: Mapping[str, int]
     min_fan: int
     limit_fan: int
-    combination: str = "sum"  # sum | highest (HK-FAN-0.9)
+    combination: str = "sum"  # sum | highest (HK-FAN-0.9) | type (one hand type and additions)
     bonus_counts_to_minimum: bool = False
 
 
@@ -105,13 +106,16 @@ def _listed(rows: Iterable[tuple[str, int]]) -> tuple[tuple[str, int], ...]:
 
 
 def count_split(table: Table, holding: Mapping[str, int], rules: Rules) -> Count:
-    """HK-FAN-0.3/0.4/0.6/0.7/0.9: the count of one split from the rows that hold (row → times)."""
+    """HK-FAN-0.3/0.4/0.6/0.7/0.9: the count of one split from the rows that hold (row → times).
+    Under ``type`` the hand types are narrowed to one before a limit or a sum is read."""
     rows, values = table.rows, rules.values
     on = {r: n for r, n in holding.items() if n and values[r]}  # 0.8
     if rules.combination == "highest" or any(rows[r].cls == FLOWER_WIN for r in on):
         return _one_row(table, on, rules)
     struck = {s for r in on for s in table.excludes.get(r, ())}
     kept = {r: n for r, n in on.items() if r not in struck}
+    if rules.combination == "type":
+        kept = _one_type(table, kept, values)
     limits = [r for r in kept if rows[r].cls == LIMIT]
     if limits:  # 0.3: the highest limit row and the how-won rows
         rule = max(limits, key=lambda r: (values[r], -rows[r].number))
@@ -122,6 +126,15 @@ def count_split(table: Table, holding: Mapping[str, int], rules: Rules) -> Count
     bonus = 0 if rules.bonus_counts_to_minimum else \
         sum(values[r] * n for r, n in kept.items() if rows[r].cls == BONUS)
     return Count(fan, fan - bonus, None, _listed(kept.items()))
+
+
+def _one_type(table: Table, kept: Mapping[str, int], values: Mapping[str, int]) -> dict[str, int]:
+    """``combination: type`` (the later variants' "one hand type, plus additions": a split's type
+    is its highest-valued row of the table's ``type_classes``, the lowest number among equals);
+    the other type rows are dropped, every other row is added."""
+    types = [r for r in kept if table.rows[r].cls in table.type_classes]
+    best = max(types, key=lambda r: (values[r], -table.rows[r].number), default=None)
+    return {r: n for r, n in kept.items() if r == best or r not in types}
 
 
 def _one_row(table: Table, on: Mapping[str, int], rules: Rules) -> Count:
