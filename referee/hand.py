@@ -248,6 +248,19 @@ def waits(counts: tuple[int, ...]) -> frozenset[int]:
     return frozenset(t for t in winning_kinds(counts) if counts[t] < 4)
 
 
+ORPHANS = (0, 8, 9, 17, 18, 26, 27, 28, 29, 30, 31, 32, 33)  # terminals and honours (么九)
+
+
+def seven_pairs(counts: tuple[int, ...]) -> bool:
+    """七對子: seven distinct pairs in 14 concealed tiles (four of a kind is not two pairs)."""
+    return sum(counts) == 14 and all(n in (0, 2) for n in counts)
+
+
+def thirteen_orphans(counts: tuple[int, ...]) -> bool:
+    """十三么 / 国士無双: one of each terminal and honour and a second of one of them (14 tiles)."""
+    return sum(counts) == 14 and all(counts[t] for t in ORPHANS) and sum(counts[t] for t in ORPHANS) == 14
+
+
 def is_seven_pairs_and_triplet(counts: tuple[int, ...]) -> bool:
     """嚦咕嚦咕: seven pairs and one triplet in 17 concealed tiles (four of a kind = two pairs)."""
     if sum(counts) != 17:
