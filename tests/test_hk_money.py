@@ -10,63 +10,64 @@ from referee.tiles import parse_compact as t
 from referee.tiles import parse_tile as one
 from rulesbook.family13.liability import Liabilities, Liability, derive
 from rulesbook.hk import bao
+from rulesbook.hk.options import HkRules
 from rulesbook.hk.settle import pay_false_win, pay_win
 
 P = ("A", "B", "C", "D")
-CLUB = dict(twelve_down=True, twelve_down_repeat="first_only", big_three_dragons_bao=True,
-            big_four_winds_bao=True, four_kongs_bao=True, kong_bloom_bao=True, nine_down=False,
-            concealed_kong_on_table=True, bao_on_discard="discarder", liability_combination="precedence",
-            payment="full", rob_kong_payment="kong_player_pays_all", false_win="reverse_limit")
+
+
+def rules(**kw):
+    """The `club` preset with the options a test names, `base` 5."""
+    return HkRules.of("club", kw, None, 5)
 
 
 def opts(**kw):
-    """The options named in RULEBOOK_HK §9.1 at the `club` values, as a test gives them."""
-    return SimpleNamespace(**{**CLUB, **kw})
+    return rules(**kw).options
 
 
 def win(how="self_draw", player="C", at=50, source=None, chain=()):
     return SimpleNamespace(how=how, player=player, at=at, source=source, kong_chain=chain)
 
 
-def settle(o, how, source, p, acting=(), several=False, winner="C"):
+def settle(r, how, source, p, acting=(), several=False, winner="C"):
     ledger = Ledger(0, 0)
-    pay_win(ledger, o, P, winner, how, source, p, acting, several, cause=9)
+    pay_win(ledger, r, P, winner, how, source, p, acting, several, cause=9)
     return ledger, ledger.net(P)
 
 
 # HK-PAY -----------------------------------------------------------------------------------------
 
 def test_self_draw_each_pays_p():  # HK-PAY-1: base 5, F 5: P 120, +360
-    _, net = settle(opts(), "self_draw", None, 120)
+    _, net = settle(rules(), "self_draw", None, 120)
     assert net == {"A": -120, "B": -120, "C": 360, "D": -120}
 
 
 def test_discard_full_and_half():  # HK-PAY-2: base 5, F 6: P 160
-    ledger, net = settle(opts(), "discard", "D", 160)
+    ledger, net = settle(rules(), "discard", "D", 160)
     assert net == {"A": 0, "B": 0, "C": 320, "D": -320}
     assert [p.as_json() for p in ledger.payments] == [{"from": "D", "to": "C", "amount": 320, "rule": "HK-PAY-2"}]
-    _, net = settle(opts(payment="half"), "discard", "D", 160)
+    _, net = settle(rules(payment="half"), "discard", "D", 160)
     assert net == {"A": -80, "B": -80, "C": 320, "D": -160}
 
 
 def test_robbed_kong_the_kong_player_pays_3p():  # HK-PAY-3: F 4: P 80
-    ledger, net = settle(opts(), "rob_kong", "B", 80)
+    ledger, net = settle(rules(), "rob_kong", "B", 80)
     assert net["B"] == -240 and net["C"] == 240 and ledger.payments[0].rule == "HK-PAY-3"
-    _, net = settle(opts(rob_kong_payment="discard"), "rob_kong", "B", 80)
+    _, net = settle(rules(rob_kong_payment="discard"), "rob_kong", "B", 80)
     assert net["B"] == -160
-    _, net = settle(opts(rob_kong_payment="discard", payment="half"), "rob_kong", "B", 80)
+    _, net = settle(rules(rob_kong_payment="discard", payment="half"), "rob_kong", "B", 80)
     assert net == {"A": -40, "B": -80, "C": 160, "D": -40}
 
 
 def test_flower_win_paid_as_a_self_draw():  # HK-PAY-4: 大花糊 F 8, P 320
-    ledger, net = settle(opts(), "flower", None, 320)
+    ledger, net = settle(rules(), "flower", None, 320)
     assert net["C"] == 960 and {p.rule for p in ledger.payments} == {"HK-PAY-4"}
 
 
 def test_several_winners_the_discarder_pays_each_2p():  # HK-PAY-6
     ledger = Ledger(0, 0)
-    pay_win(ledger, opts(payment="half"), P, "B", "discard", "A", 120, (), True, cause=5)
-    pay_win(ledger, opts(payment="half"), P, "C", "discard", "A", 40, (), True, cause=6)
+    pay_win(ledger, rules(payment="half"), P, "B", "discard", "A", 120, (), True, cause=5)
+    pay_win(ledger, rules(payment="half"), P, "C", "discard", "A", 40, (), True, cause=6)
     assert ledger.net(P) == {"A": -320, "B": 240, "C": 80, "D": 0}
     assert {p.rule for p in ledger.payments} == {"HK-PAY-6"}
 
@@ -76,7 +77,7 @@ def test_several_winners_the_discarder_pays_each_2p():  # HK-PAY-6
 def test_twelve_down_self_draw_the_feeder_pays_3p():  # HK-BAO-1: F 7, P 240: X pays 720
     li = Liability("HK-BAO-1", "A", "C", 10, 2)
     acting = bao.acting(opts(), [li], win(), None)
-    ledger, net = settle(opts(), "self_draw", None, 240, acting)
+    ledger, net = settle(rules(), "self_draw", None, 240, acting)
     assert net == {"A": -720, "B": 0, "C": 720, "D": 0}
     assert sorted(str(p.liability) for p in ledger.payments) == ["HK-BAO-1", "HK-BAO-1", "None"]
 
@@ -85,14 +86,14 @@ def test_twelve_down_does_not_cover_a_discard_win():  # HK-BAO-7 discarder (defa
     li = Liability("HK-BAO-1", "A", "C", 10, 2)
     assert bao.acting(opts(), [li], win("discard", source="D"), None) == []
     acting = bao.acting(opts(bao_on_discard="feeder"), [li], win("discard", source="D"), None)
-    _, net = settle(opts(bao_on_discard="feeder"), "discard", "D", 160, acting)
+    _, net = settle(rules(bao_on_discard="feeder"), "discard", "D", 160, acting)
     assert net == {"A": -320, "B": 0, "C": 320, "D": 0}
     acting = bao.acting(opts(bao_on_discard="split"), [li], win("discard", source="D"), None)
-    _, net = settle(opts(bao_on_discard="split"), "discard", "D", 160, acting)
+    _, net = settle(rules(bao_on_discard="split"), "discard", "D", 160, acting)
     assert net == {"A": -160, "B": 0, "C": 320, "D": -160}
     # the liable player is himself the discarder: he pays as discarder
     acting = bao.acting(opts(bao_on_discard="feeder"), [li], win("discard", source="A"), None)
-    _, net = settle(opts(bao_on_discard="feeder"), "discard", "A", 160, acting)
+    _, net = settle(rules(bao_on_discard="feeder"), "discard", "A", 160, acting)
     assert net == {"A": -320, "B": 0, "C": 320, "D": 0}
 
 
@@ -104,13 +105,14 @@ def test_a_robbing_win_and_a_flower_win_are_never_covered():
 
 def test_nine_down_under_half_pay():  # HK-BAO-6: F 5, P 120 on Z's discard
     li = Liability("HK-BAO-6", "A", "C", 10, 3)
-    o = opts(payment="half", nine_down=True)
+    r = rules(payment="half", nine_down=True)
+    o = r.options
     acting = bao.acting(o, [li], win("discard", source="D"), None)
-    ledger, net = settle(o, "discard", "D", 120, acting)
+    ledger, net = settle(r, "discard", "D", 120, acting)
     assert net == {"A": -120, "B": 0, "C": 240, "D": -120}
     assert [p.liability for p in ledger.payments].count("HK-BAO-6") == 1
     acting = bao.acting(o, [li], win("discard", source="A"), None)
-    _, net = settle(o, "discard", "A", 120, acting)
+    _, net = settle(r, "discard", "A", 120, acting)
     assert net == {"A": -240, "B": 0, "C": 240, "D": 0}
     # a self-draw is not covered by it
     assert bao.acting(o, [li], win(), None) == []
@@ -122,11 +124,11 @@ def test_precedence_and_share():  # HK-BAO-8
     assert bao.acting(opts(), [twelve, dragons], win(), None) == [dragons]
     bloom = Liability("HK-BAO-5", "D", "C", 40, 0)
     assert bao.acting(opts(), [twelve, dragons], win(), bloom) == [bloom]
-    o = opts(liability_combination="share")
-    acting = bao.acting(o, [twelve, dragons], win(), None)
-    _, net = settle(o, "self_draw", None, 240, acting)  # 3P = 720, 360 each
+    r = rules(liability_combination="share")
+    acting = bao.acting(r.options, [twelve, dragons], win(), None)
+    _, net = settle(r, "self_draw", None, 240, acting)  # 3P = 720, 360 each
     assert net == {"A": -360, "B": -360, "C": 720, "D": 0}
-    _, net = settle(o, "self_draw", None, 3, acting)  # base 3, F 0: 9 = 5 + 4, D first after C
+    _, net = settle(r, "self_draw", None, 3, acting)  # base 3, F 0: 9 = 5 + 4, D first after C
     assert net == {"A": -5, "B": -4, "C": 9, "D": 0}  # A comes before B after C (D, A, B)
 
 
@@ -209,18 +211,18 @@ def test_kong_bloom_after_a_claimed_kong():  # HK-BAO-5
 
 def test_false_win_payments():  # HK-ZH-2 at base 5, club: limit portion 640
     ledger = Ledger(0, 0)
-    assert pay_false_win(ledger, opts(), P, "B", 5, 640, cause=3) is None
+    assert pay_false_win(ledger, rules(), P, "B", cause=3) is None
     assert ledger.net(P) == {"A": 640, "B": -1920, "C": 640, "D": 640}
     ledger = Ledger(0, 0)
-    pay_false_win(ledger, opts(false_win="each_limit_self_draw"), P, "B", 5, 640, cause=3)
+    pay_false_win(ledger, rules(false_win="each_limit_self_draw"), P, "B", cause=3)
     assert ledger.net(P)["B"] == -5760
     ledger = Ledger(0, 0)
-    assert pay_false_win(ledger, opts(false_win="off_table:256"), P, "B", 5, 640, cause=3) == \
+    assert pay_false_win(ledger, rules(false_win="off_table:256"), P, "B", cause=3) == \
         {"player": "B", "amount": 1280, "rule": "HK-ZH-2"}
     assert ledger.net(P) == {"A": 0, "B": 0, "C": 0, "D": 0}
     ledger = Ledger(0, 0)
-    pay_false_win(ledger, opts(false_win="fixed:50"), P, "B", 5, 640, cause=3)
+    pay_false_win(ledger, rules(false_win="fixed:50"), P, "B", cause=3)
     assert ledger.net(P)["B"] == -750
     ledger = Ledger(0, 0)
-    pay_false_win(ledger, opts(false_win="dead_hand"), P, "B", 5, 640, cause=3)
+    pay_false_win(ledger, rules(false_win="dead_hand"), P, "B", cause=3)
     assert ledger.payments == []

@@ -11,6 +11,9 @@ from typing import Optional, Sequence
 from referee.ledger import Ledger
 from rulesbook.family13.liability import Liability
 
+from .options import HkRules
+from .portion import discard_shares, limit_portion
+
 
 def after(players: Sequence[str], player: str) -> list[str]:
     """The other three in turn order after ``player``."""
@@ -18,11 +21,11 @@ def after(players: Sequence[str], player: str) -> list[str]:
     return [players[(k + d) % 4] for d in (1, 2, 3)]
 
 
-def pay_win(ledger: Ledger, opts, players: Sequence[str], winner: str, how: str,
+def pay_win(ledger: Ledger, rules: HkRules, players: Sequence[str], winner: str, how: str,
             source: Optional[str], portion: int, acting: Sequence[Liability], several: bool,
             cause: int) -> None:
     """Settle one valid win of portion ``portion`` (P)."""
-    p = portion
+    p, opts = portion, rules.options
     if how in ("self_draw", "flower"):
         rule = "HK-PAY-1" if how == "self_draw" else "HK-PAY-4"
         _self_draw(ledger, players, winner, p, rule, acting, cause)
@@ -35,8 +38,8 @@ def pay_win(ledger: Ledger, opts, players: Sequence[str], winner: str, how: str,
     if several:
         ledger.pay_points(source, winner, 2 * p, "HK-PAY-6", cause=cause)
         return
-    shares = ([(source, 2 * p)] if opts.payment == "full"
-              else [(source, p)] + [(o, p // 2) for o in after(players, winner) if o != source])
+    own, half = discard_shares(rules, p)
+    shares = [(source, own)] + [(o, half) for o in after(players, winner) if o != source and half]
     li = acting[0] if acting and how == "discard" else None
     if li is None or li.liable == source and li.clause != "HK-BAO-6":
         _lines(ledger, winner, shares, rule, None, cause)
@@ -46,8 +49,7 @@ def pay_win(ledger: Ledger, opts, players: Sequence[str], winner: str, how: str,
         ledger.pay_points(source, winner, p, rule, cause=cause)
         ledger.pay_points(li.liable, winner, p, rule, cause=cause, liability=li.clause)
     else:  # HK-BAO-7 feeder: the liable pays the whole 2P
-        _lines(ledger, winner, [(source, 2 * p)] if opts.payment == "full" else shares, rule, li,
-               cause, moved_all=True)
+        _lines(ledger, winner, shares, rule, li, cause, moved_all=True)
 
 
 def _lines(ledger: Ledger, winner: str, shares, rule: str, li: Optional[Liability], cause: int,
@@ -87,16 +89,17 @@ def false_win_rule(value: str) -> tuple[str, int]:
     return kind, int(k) if k else 0
 
 
-def pay_false_win(ledger: Ledger, opts, players: Sequence[str], offender: str, base: int,
-                  limit_portion: int, cause: int) -> Optional[dict]:
+def pay_false_win(ledger: Ledger, rules: HkRules, players: Sequence[str], offender: str,
+                  cause: int) -> Optional[dict]:
     """HK-ZH-2: the offender pays each of the other three (``reverse_limit``: one limit portion;
     ``each_limit_self_draw``: three; ``fixed:K``: K × base), or loses K × base off the table
     (returned as the penalty); ``dead_hand`` costs nothing."""
-    kind, k = false_win_rule(opts.false_win)
+    kind, k = false_win_rule(rules.options.false_win)
+    base, limit = rules.base, limit_portion(rules)
     if kind == "off_table":
         return {"player": offender, "amount": k * base, "rule": "HK-ZH-2"}
-    each = {"reverse_limit": limit_portion, "each_limit_self_draw": 3 * limit_portion,
-            "fixed": k * base, "dead_hand": 0}[kind]
+    each = {"reverse_limit": limit, "each_limit_self_draw": 3 * limit, "fixed": k * base,
+            "dead_hand": 0}[kind]
     if each:
         for o in after(players, offender):
             ledger.pay_points(offender, o, each, "HK-ZH-2", cause=cause)
