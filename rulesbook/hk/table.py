@@ -22,8 +22,8 @@ def hk_rules(opts: HkOptions) -> TableRules:
     return thirteen_rules(flowers=opts.flowers, tail=14 if opts.dead_wall == "keep14" else 0)
 
 
-#: judge(i, win) -> whether play goes on after the declaration (it is folded as void)
-Continues = Callable[[int, WinFact], bool]
+#: judge(table, i, win) -> whether play goes on after the declaration (it is folded as void)
+Continues = Callable[["HkTable", int, WinFact], bool]
 
 
 @dataclass
@@ -32,7 +32,7 @@ class HkTable(ThirteenTable):
 
     def _win_fact(self, i: int, e: ev.Win, ps: PlayerState, facts: dict) -> WinFact:
         win = super()._win_fact(i, e, ps, facts)
-        if self.continues is not None and self.continues(i, win):
+        if self.continues is not None and self.continues(self, i, win):
             return replace(win, void=True)
         return win
 
