@@ -134,7 +134,8 @@ def _rule_hand(doc: Document, rules: HkRules, record: HandRecord, carry: Optiona
             winner["from"] = w.source
         winner.update(count.as_json())
         winners.append(winner)
-    ended_false = [j for j in false if not j.w.void]
+    void = {w.at for w in table.wins if w.void}  # folded void: play went on (HK-ZH-3, HK-GS-3)
+    ended_false = [j for j in false if j.w.at not in void]
     for j in ended_false:
         penalty = pay_false_win(ledger, rules, players, j.w.player, j.w.at)
         if penalty is not None:
