@@ -5,7 +5,8 @@ for 13-tile play beyond what every variant has.
   draw); 144 tiles with flowers or 136 without; a tail (dead wall) kept or not (``thirteen_rules``);
 * flowers are laid out one by one and each is replaced at once from the back, in the deal's
   replacement phase and in play alike: after a ``flower`` the same player's ``draw`` with ``from:
-  back`` follows, unless his flower win comes first; anything else between them is an input error;
+  back`` follows, unless his flower win comes first (or the wall is drawn out: the hand ends in an
+  exhaustive draw); anything else between them is an input error;
 * a concealed kong may be declared in the deal's replacement phase, before the dealer's first
   discard, by any player; a concealed kong can be won on (robbed) as the variant allows;
 * a ``state`` may carry the liabilities created before it (``ThirteenTable.state_liabilities``) and
@@ -28,7 +29,7 @@ from .replay import replay as replay_table
 from .table_facts import PlayerState, TableRules, WinFact
 
 #: what may come between a ``flower`` and its replacement: nothing of play (§10.1)
-_BESIDE_FLOWER = frozenset({"end"})
+_BESIDE_FLOWER = frozenset({"end", "exhaustive_draw"})
 
 
 def thirteen_rules(flowers: bool = True, tail: int = 14) -> TableRules:
@@ -65,35 +66,36 @@ class ThirteenPlayer(PlayerState):
 
 @dataclass
 class ThirteenTable(Table):
-    flower_owed: Optional[tuple[str, int]] = None  # (player, flower event): its replacement is next
+    flower_owed: Optional[tuple[str, int]] = None  # (player, flower event): the last flower laid out
     state_liabilities: Optional[tuple[ev.LiabilitySpec, ...]] = None  # as a ``state`` gave them
     concealed_kongs: set[int] = field(default_factory=set)  # concealed kong events (robbable)
-    first_call_at: Optional[int] = None  # the first chi, pon or kong event of the hand
     player_class = ThirteenPlayer
 
     def _handlers(self):
-        handlers = {**super()._handlers(), "flower": self._on_flower}
-        return {kind: self._replaced_at_once(kind, h) for kind, h in handlers.items()}
+        return {**super()._handlers(), "flower": self._on_flower}
 
-    def _replaced_at_once(self, kind: str, handler):
-        """A flower's replacement follows it at once (§10.1), unless his flower win comes first."""
-        call = kind in ("chi", "pon", "kong")
+    def replay(self, events, observers=()):
+        self._replaced_at_once(events)
+        return super().replay(events, observers)
 
-        def run(i: int, e: ev.Event) -> None:
-            owed = self.flower_owed
-            if owed is not None:
-                who, at = owed
-                player = getattr(e, "player", None)
-                if kind == "draw" and player == who and e.source == "back":  # type: ignore[attr-defined]
-                    self.flower_owed = None
-                elif not (kind == "win" and player == who and e.how == "flower"  # type: ignore[attr-defined]
-                          or kind in _BESIDE_FLOWER):
-                    raise ReplayError(i, f"{who} laid out a flower at event {at}: his replacement "
-                                         "('draw' from 'back') must follow at once")
-            if call and self.first_call_at is None:
-                self.first_call_at = i
-            handler(i, e)
-        return run
+    def _replaced_at_once(self, events: Sequence[ev.Event]) -> None:
+        """A flower's replacement follows it at once (§10.1): the same player's ``draw`` from the
+        back, unless his flower win comes first, the record stops, or the wall is drawn out (the
+        hand ends in an exhaustive draw: there is none to replace it). Checked before the replay,
+        at the event that comes between; the replay checks the wall."""
+        for i, e in enumerate(events):
+            if e.type != "flower" or i + 1 >= len(events):
+                continue
+            x = events[i + 1]
+            player = getattr(x, "player", None)
+            if x.type == "draw" and player == e.player and x.source == "back":  # type: ignore[attr-defined]
+                continue
+            if x.type == "win" and player == e.player and x.how == "flower":  # type: ignore[attr-defined]
+                continue
+            if x.type in _BESIDE_FLOWER:
+                continue
+            raise ReplayError(i + 1, f"{e.player} laid out a flower at event {i}: his replacement "  # type: ignore[attr-defined]
+                                     "('draw' from 'back') must follow at once")
 
     # flowers ------------------------------------------------------------------------------------
     def _on_flower(self, i: int, e: ev.Flower) -> None:
@@ -148,13 +150,17 @@ class ThirteenTable(Table):
         robbed_concealed = e.how == "rob_kong" and at in self.concealed_kongs
         return ThirteenWin(
             **facts, from_deal=self.from_deal, before_own_discard=e.player not in self.first_discard_at,
-            calls_before=self.first_call_at is not None and self.first_call_at < winning_at,
+            calls_before=self._first_call(winning_at) is not None,
             on_dealer_first_discard=at is not None and e.how == "discard"
             and self.first_discard_at.get(self.dealer) == at,
             kong_chain=self._kong_chain(ps) if e.how == "self_draw" and facts["kong_replacement"] else (),
             flower_moment=e.how == "flower" and self.flower_owed is not None
             and self.flower_owed[0] == e.player and self.flower_owed[1] == i - 1,
             robbed_concealed=robbed_concealed)
+
+    def _first_call(self, before: int) -> Optional[int]:
+        """The first chi, pon or kong event before event ``before``."""
+        return next((j for j in range(before) if self.events[j].type in ("chi", "pon", "kong")), None)
 
     def _kong_chain(self, ps: PlayerState) -> tuple[int, ...]:
         """The kongs of his turn whose replacements (and their flowers' replacements) led to the
