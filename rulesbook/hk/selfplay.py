@@ -15,8 +15,8 @@ it as a full-information ``mjref/1`` hand. Play follows RULEBOOK_HK.md:
   kong (搶槓), and by self-draw. A win is valid when the hand is complete and the 番 count reaches
   the minimum (``rulesbook.hk.fan``). Flower wins (HK-FAN-24/25, "may") are not declared.
 
-The bots discard the most isolated tile (honours and terminals first) and take claims and kongs
-with a probability (``claim_rate``, ``kong_rate``) for variety. Everything is deterministic in the
+The bots collect one suit and the honours (混一色), discarding the other suits first, then the most
+isolated tile, and take claims and kongs with a probability (``claim_rate``, ``kong_rate``) for variety. Everything is deterministic in the
 ``random.Random`` (or seed) it is given.
 """
 from __future__ import annotations
@@ -54,7 +54,7 @@ class HandPlay:
 
     def __init__(self, rng: Seed = None, players: Sequence[str] = PLAYERS, dealer: Optional[str] = None,
                  round_wind: int = 27, streak: int = 0, start_dealer: Optional[str] = None,
-                 rules: Optional[HkRules] = None, claim_rate: float = 0.3, kong_rate: float = 0.5):
+                 rules: Optional[HkRules] = None, claim_rate: float = 0.6, kong_rate: float = 0.7):
         self.rng = _rng(rng)
         self.names = tuple(players)
         self.dealer = dealer or self.names[0]
@@ -115,21 +115,27 @@ class HandPlay:
 
     # -- choosing -------------------------------------------------------------------------------
     def _discard_choice(self, name: str, barred: Optional[int]) -> int:
-        counts = self.p[name].counts
+        """The tile to let go: one outside the suit the bot collects (it plays for 混一色, the
+        three 番 that most often reach the minimum), then the most isolated; honour pairs kept."""
+        ps = self.p[name]
+        counts = ps.counts
+        held = [sum(counts[9 * s:9 * s + 9]) + sum(len(m.tiles) for m in ps.melds if m.tiles[0] // 9 == s)
+                for s in range(3)]
+        suit = max(range(3), key=lambda s: held[s])
         best, score = -1, None
         for t in range(N_KINDS):
             if not counts[t] or t == barred:
                 continue
             s = 10 * counts[t]
             if t < 27:
+                if t // 9 != suit:
+                    s -= 30
                 for d in (-2, -1, 1, 2):
                     u = t + d
                     if 0 <= u < 27 and u // 9 == t // 9 and counts[u]:
                         s += 4 if abs(d) == 1 else 2
-                if t % 9 in (0, 8):
-                    s -= 1
             else:
-                s -= 2
+                s += 5 if counts[t] >= 2 else -2
             s += self.rng.random()
             if score is None or s < score:
                 best, score = t, s
