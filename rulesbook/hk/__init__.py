@@ -4,6 +4,6 @@
 options, presets and 番 table are data (``options``, ``fan_table``).
 """
 from .adjudicate import adjudicate
-from .options import DEFAULT_PRESET, OPTIONS_SPEC, PRESETS, RULEBOOK_VERSION
+from .options import DEFAULT_PRESET, OPTIONS_SPEC, PRESET_FAN, PRESETS, RULEBOOK_VERSION
 
-__all__ = ["adjudicate", "DEFAULT_PRESET", "OPTIONS_SPEC", "PRESETS", "RULEBOOK_VERSION"]
+__all__ = ["adjudicate", "DEFAULT_PRESET", "OPTIONS_SPEC", "PRESET_FAN", "PRESETS", "RULEBOOK_VERSION"]
