@@ -259,13 +259,14 @@ def _hand_blocks(ruling: dict, document: Optional[dict]) -> list[list[str]]:
     blocks: list[list[str]] = []
     many = len(ruling["hands"]) > 1
     records, ruleset = records_of(ruling, document)
-    riichi = ruling["variant"] == "riichi"
+    riichi, hk = ruling["variant"] == "riichi", ruling["variant"] == "hk"
     players = document.get("players") if isinstance(document, dict) else None
     previous = None
     first: dict = records[0] or {}
     for k, (hand, record) in enumerate(zip(ruling["hands"], records)):
         blocks.append(lines := [])
-        result = (_RIICHI_RESULT if riichi else _RESULT).get(hand["result"], hand["result"])
+        results = _RIICHI_RESULT if riichi else _hk().RESULT if hk else _RESULT
+        result = results.get(hand["result"], hand["result"])
         if riichi and hand.get("abort"):
             result += f": {_ABORTS.get(hand['abort'], hand['abort'])}"
         label = _label(record, previous, players, first.get("start_dealer")) if riichi else None
@@ -273,10 +274,18 @@ def _hand_blocks(ruling: dict, document: Optional[dict]) -> list[list[str]]:
         lines.append(f"{name}: {result}" if many else f"Result{f' ({label})' if label else ''}: {result}")
         if riichi:
             lines += _riichi_lines(_Hand(hand, record), record, previous)
+        elif hk:
+            lines += _hk().hk_lines(_Hand(hand, record), ruleset)
         else:
             lines += _hand_lines(_Hand(hand, record), record, ruleset, previous, ruling["variant"])
         previous = hand
     return blocks
+
+
+def _hk():
+    from . import text_hk  # it reads this module's pieces
+
+    return text_hk
 
 
 def _findings(h: _Hand) -> list[str]:

@@ -49,6 +49,11 @@ TABLES: dict[str, dict] = {
                         "start_dealer", "key_options"],
                "more": ["options"], "key_options": ["red_fives", "multiple_ron", "chombo"],
                "languages": ["en", "zh", "ja"], "clause_example": "RJ-IRR-1"},
+    "hk": {"hand": 13, "dealer_dealt": True, "flowers": True, "red_fives": False,
+           "stakes": {"preset": "club", "base": 1}, "defaults": {"streak": 0},
+           "form": ["stakes", "players", "dealer", "streak", "round_wind", "start_dealer"],
+           "more": ["options"], "key_options": ["payment", "false_win", "multiple_winners"],
+           "languages": ["en", "zh"], "clause_example": "HK-ZH-1"},
 }
 assert set(TABLES) == set(VARIANTS), "every variant needs its table form"
 

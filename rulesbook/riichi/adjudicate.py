@@ -14,7 +14,9 @@ from referee.model import Document, HandRecord
 from referee.tiles import code
 
 from .docket import Finding, Penalty, Words
-from .game import Carry, final, game_over, next_dealer, next_round_wind
+from rulesbook.rotation import next_dealer, next_round_wind
+
+from .game import Carry, final, game_over
 from .options import RULEBOOK_VERSION, Options
 from .proceedings import Proceedings
 from .settle import (
