@@ -4,6 +4,9 @@
 cannot be read or is not valid exits with status 2 and a message naming the place; never a
 traceback.
 
+``referee cut FILE --at N [--hand K] [-o OUT]`` writes the document picked up at event N (a
+``state``, then events N…; ``referee.cut``).
+
 ``referee import tenhou FILE [-o OUT] [--recorded FILE]`` turns a Tenhou record into one ``riichi``
 document (``api.tenhou``); a record it cannot take exits with status 2 and a one-line reason.
 
@@ -74,6 +77,18 @@ def _cmd_adjudicate(args: argparse.Namespace) -> int:
         print(neutral.text(format_text(ruling, data)))
     else:
         print(json.dumps(ruling, ensure_ascii=False, indent=2))
+    return 0
+
+
+def _cmd_cut(args: argparse.Namespace) -> int:
+    from .documents import cut_data
+
+    text = json.dumps(cut_data(read_json(args.file), args.at, args.hand), ensure_ascii=False, indent=2)
+    if args.output:
+        with open(args.output, "w", encoding="utf-8") as fh:
+            fh.write(text + "\n")
+    else:
+        print(text)
     return 0
 
 
@@ -233,6 +248,23 @@ def build_parser() -> argparse.ArgumentParser:
     adj.add_argument("--format", choices=("json", "text"), default="json",
                      help="json (the ruling JSON, default) or text (readable, explains the money)")
     adj.set_defaults(run=_cmd_adjudicate)
+
+    cut = _command(sub, "cut", "pick a recorded hand up at event N (a state, then events N…)",
+                   "Write the document whose hand starts with a 'state' holding the table as it "
+                   "stood before event N (hands, melds with whom they came from, rivers and the "
+                   "tiles called away, the wall, dora, riichi, furiten and every status of the "
+                   "variant), followed by events N onwards. Its ruling is the ruling of the whole "
+                   "hand, with the event indices shifted by the cut. A moment a state cannot hold "
+                   "(the first go-round, after play ended) exits with status 2 and says why.",
+                   "  referee cut game.json --at 40 --hand 3 -o dispute.json\n"
+                   "  referee cut hand.json --at 25 | referee adjudicate -")
+    cut.add_argument("file", help="the document (JSON); - reads standard input")
+    cut.add_argument("--at", type=int, required=True, metavar="N",
+                     help="the event the cut document goes on from (0-based, in its hand)")
+    cut.add_argument("--hand", type=int, metavar="K",
+                     help="in a game ('hands'): which hand, 0-based (a one-hand document: none)")
+    cut.add_argument("-o", "--output", metavar="OUT", help="write the document here (default: stdout)")
+    cut.set_defaults(run=_cmd_cut)
 
     db_help = ("the SQLite database (default: $REFEREE_DB, else referee.db in your data "
                "directory; the command prints which)")
