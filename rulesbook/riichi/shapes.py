@@ -7,7 +7,10 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from referee.hand import is_complete, waits
+from typing import Sequence
+
+from referee.hand import is_complete, waits, winning_kinds_of
+from referee.tiles import N_KINDS
 
 ORPHANS = (0, 8, 9, 17, 18, 26, 27, 28, 29, 30, 31, 32, 33)  # terminals and honours
 
@@ -36,6 +39,25 @@ def riichi_waits(counts: tuple[int, ...], closed: bool) -> frozenset[int]:
     return frozenset(t for t in out if counts[t] < 4)
 
 
+_NOTHING: frozenset[int] = frozenset()
+
+
+def riichi_waits_of(counts: Sequence[int], closed: bool) -> frozenset[int]:
+    """``riichi_waits`` of a player's live count list (the 34 kinds first), asked at every change
+    of his hand: not memoised by the whole hand (rarely met twice), the four sets and a pair part
+    by part (``winning_kinds_of``), seven pairs and thirteen orphans looked at only when the number
+    of kinds he holds allows them (seven; twelve or thirteen)."""
+    c34 = counts[:N_KINDS]
+    out = winning_kinds_of(c34)
+    if closed and c34.count(0) in _SPECIAL_ZEROS and sum(c34) == 13:
+        special = _special_waits(tuple(c34))
+        if special:
+            out = out | special
+    if not out:
+        return _NOTHING
+    return frozenset(t for t in out if c34[t] < 4)
+
+
 def _special_waits(counts: tuple[int, ...]) -> set[int]:
     """The kinds that make 13 closed tiles seven pairs or thirteen orphans: seven pairs waits on
     the single beside six pairs; thirteen orphans on the one orphan missing (twelve kinds and a
@@ -53,6 +75,7 @@ def _special_waits(counts: tuple[int, ...]) -> set[int]:
 
 
 _ORPHAN_SET = frozenset(ORPHANS)
+_SPECIAL_ZEROS = (N_KINDS - 7, N_KINDS - 12, N_KINDS - 13)  # kinds not held: seven pairs, orphans
 
 
 def tenpai(counts: tuple[int, ...], closed: bool) -> bool:
