@@ -46,7 +46,7 @@ class WaitsIndex:
             tile = RED_FIVES.get(tile, tile)
         if tile < 0 or tile >= N_KINDS:
             return []
-        self.refresh()
+        self.refresh(but)
         return [p for p in self.by_kind.get(tile, ()) if p != but]
 
     def of(self, player: str) -> frozenset[int]:
@@ -54,12 +54,17 @@ class WaitsIndex:
         self.refresh()
         return self.held[player]
 
-    def refresh(self) -> None:
-        """Work out again the waits of every player whose hand changed; the index follows."""
+    def refresh(self, but: Optional[str] = None) -> None:
+        """Work out again the waits of every player (``but`` one: not asked, he is left as he
+        was until he is) whose hand changed; the index follows."""
         held = self.held
-        changed = not held
+        if not held:  # in seat order, every player waiting on nothing yet
+            held.update((name, _NOTHING) for name in self.table.p)
+        changed = False
         wins, kinds = self.wins, self.kinds
         for name, ps in self.table.p.items():
+            if name == but:
+                continue
             if ps.unknown:
                 w = _NOTHING
             else:
