@@ -6,6 +6,7 @@ still counts, a kind the player holds four of in his concealed hand is no wait.
 from __future__ import annotations
 
 from functools import lru_cache
+from operator import itemgetter
 
 from typing import Sequence
 
@@ -46,10 +47,11 @@ def riichi_waits_of(counts: Sequence[int], closed: bool) -> frozenset[int]:
     """``riichi_waits`` of a player's live count list (the 34 kinds first), asked at every change
     of his hand: not memoised by the whole hand (rarely met twice), the four sets and a pair part
     by part (``winning_kinds_of``), seven pairs and thirteen orphans looked at only when the number
-    of kinds he holds allows them (seven; twelve or thirteen)."""
+    of kinds he holds allows them (seven; twelve or thirteen, all orphans)."""
     c34 = counts[:N_KINDS]
     out = winning_kinds_of(c34)
-    if closed and c34.count(0) in _SPECIAL_ZEROS and sum(c34) == 13:
+    zeros = c34.count(0) if closed else 0
+    if (zeros == N_KINDS - 7 or zeros in _ORPHAN_ZEROS and sum(_orphans(c34)) == 13) and sum(c34) == 13:
         special = _special_waits(tuple(c34))
         if special:
             out = out | special
@@ -75,7 +77,8 @@ def _special_waits(counts: tuple[int, ...]) -> set[int]:
 
 
 _ORPHAN_SET = frozenset(ORPHANS)
-_SPECIAL_ZEROS = (N_KINDS - 7, N_KINDS - 12, N_KINDS - 13)  # kinds not held: seven pairs, orphans
+_ORPHAN_ZEROS = (N_KINDS - 12, N_KINDS - 13)  # kinds not held by 13 tiles of orphans only
+_orphans = itemgetter(*ORPHANS)
 
 
 def tenpai(counts: tuple[int, ...], closed: bool) -> bool:
