@@ -56,6 +56,19 @@ def adjudicate_data(data: object) -> dict:
     return get(doc.variant).adjudicate(doc)
 
 
+def cut_data(data: object, at: int, hand: Optional[int] = None) -> dict:
+    """The document ``data`` cut before event ``at`` of its hand (``hand``: which, in a game):
+    its hand starts with a ``state`` of the table then (``referee.cut``). ``InputError`` names the
+    document's faults, or ``at`` / ``hand`` when the cut cannot be made."""
+    from referee.cut import cut
+
+    doc = load_document(data)
+    rulebook = get(doc.variant)
+    if not hasattr(rulebook, "cut"):
+        raise InputError({"variant": [f"a {doc.variant} hand cannot be cut yet"]})
+    return cut(data, doc, at, hand, rulebook.cut)  # type: ignore[arg-type]
+
+
 def error_lines(err: InputError) -> str:
     """An invalid document's faults, one ``error: path: reason`` line each (at most
     ``MAX_ERRORS`` of them, then how many more), control characters shown escaped (a name echoed

@@ -54,6 +54,19 @@ ROW_ID = Limit("MAX_ROW_ID", 2**63 - 1, "a game id, key id, revision number or c
 LIMITS: tuple[Limit, ...] = (MONEY, STREAK, TAI, COUNT, TIME, ID_LENGTH, PLAYERS, BETTORS, SIDE_BETS,
                              EVENTS, HANDS, TILES, DEPTH, ERRORS, ROW_ID)
 
+# --- what one request may cost (issue 32: answers, pages) -------------------------------------
+PAGE = Limit("MAX_PAGE", 200, "items of one page of a list (?limit=): games, a game's revisions, "
+                              "API keys")
+ANSWER = Limit("MAX_ANSWER", 4 * 1024 * 1024, "bytes of one page of a game's revisions (a page "
+                                              "ends before the revision that would pass it; one "
+                                              "revision alone may)")
+CORRECTIONS = Limit("MAX_CORRECTIONS", 100, "corrections of one review of a stored game")
+LIMITS += (PAGE, ANSWER, CORRECTIONS)
+MAX_PAGE = PAGE.value
+MAX_ANSWER = ANSWER.value
+MAX_CORRECTIONS = CORRECTIONS.value
+# --- end of what one request may cost ---------------------------------------------------------
+
 MAX_MONEY = MONEY.value
 MAX_STREAK = STREAK.value
 MAX_TAI = TAI.value

@@ -10,7 +10,8 @@ JSON Lines with one hand a line as mjx writes them). It returns ``(document, rec
 * ``recorded``: what the server settled, for an audit to compare with the ruling (never inside the
   document, whose loader rejects unknown fields), in points and player names::
 
-      {"source": "mjlog" | "tenhou6", "players": [...], "owari": {"scores", "points"} | null,
+      {"source": "mjlog" | "tenhou6", "id": the game's id (JSON's ``ref``) | null, "players": [...],
+       "owari": {"scores", "points"} | null,
        "hands": [{"label": "East 3, 1 honba", "deltas": {player: points} | null (cut),
                   "before": sc's scores before the result (mjlog) | null, "draw": null | "exhaustive"
                   | "nagashi" | an abort kind, "tenpai": [players] | null, "results": [

@@ -139,6 +139,9 @@ class _Tenhou6:
         except ValueError as err:
             raise TenhouError(f"hand 0: {err}") from None
         self.game = _Game(player_names(names), _options(self.red, open_tanyao, hanchan, scores))
+        ref = first.get("ref")  # the game's id on the server, when the record carries it
+        if isinstance(ref, str) and 0 < len(ref) <= 100 and ref.isprintable():
+            self.game.id = ref
         sc = first.get("sc") if len(docs) == 1 else docs[-1].get("sc")
         if isinstance(sc, list) and len(sc) == 8:
             try:

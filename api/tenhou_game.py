@@ -111,6 +111,7 @@ class _Game:
         self.hands: list[dict] = []
         self.recorded_hands: list[dict] = []
         self.owari: Optional[dict] = None
+        self.id: Optional[str] = None  # the game's id on the server (tenhou.net/6 ``ref``)
 
     def start_hand(self, round_: int, honba: int, sticks: int, dealer: int, start_dealer: int,
                    scores: list[int], deal: list[list[int]], dora: int) -> list[dict]:
@@ -153,8 +154,8 @@ class _Game:
         document = {"format": "mjref/1", "variant": "riichi",
                     "ruleset": {"preset": "tenhou", "options": self.options},
                     "players": self.names, "hands": self.hands}
-        recorded = {"source": source, "players": self.names, "hands": self.recorded_hands,
-                    "owari": self.owari}
+        recorded = {"source": source, "id": self.id, "players": self.names,
+                    "hands": self.recorded_hands, "owari": self.owari}
         return document, recorded
 
 

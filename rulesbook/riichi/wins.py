@@ -23,7 +23,7 @@ from referee.tiles import FIRST_RED, N_KINDS, code, kind_of
 from .docket import Docket, Penalty, Words
 from .options import Options
 from .table import RiichiTable, RiichiWin
-from .valuation import RMeld, Valuation, ValuationOptions, WinSituation, valuate
+from .valuation import RMeld, Valuation, WinSituation, valuate, valuation_options
 from .yaku_names import YAKU_NAMES
 
 _FIVES = {4: 0, 13: 1, 22: 2}
@@ -146,7 +146,7 @@ def judge(table: RiichiTable, w: RiichiWin, moment: Moment, seat_wind: int, roun
                   ("RJ-VAL-1", Words(f"his hand does not win on {code(w.tile)}", f"手牌不能和{code(w.tile)}",
                                      f"{code(w.tile)}で和了形にならない")))
         return Judged(w, False, value=None, reason=reason, situation=sit)
-    value = valuate(sit, ValuationOptions.from_options(options.as_json()))
+    value = valuate(sit, valuation_options(options))
     if value.error:
         what = {"no_yaku": Words("his hand has no yaku", "無役", "役がない")}.get(
             value.error, Words(f"his hand does not win on {code(w.tile)}", f"手牌不能和{code(w.tile)}",
