@@ -187,7 +187,9 @@ def test_a_record_past_the_size_cap_is_refused(tmp_path):
 HOSTILE = {"inf.json": six().replace(b"25000", b"1e400", 1),
            "nested.json": b'{"log": [' + b"[" * 100_000 + b"]" * 100_000 + b"]}",
            "surrogate.json": six().replace(b'"A"', b'"\\ud800"', 1),
-           "deflate.mjlog": gzip.compress(MINI.format(more="").encode())[:-30] + b"\x00" * 30}
+           "deflate.mjlog": gzip.compress(MINI.format(more="").encode())[:-30] + b"\x00" * 30,
+           "bomb.mjlog": gzip.compress(b"<mjloggm>" + b" " * (16 * 2**20), compresslevel=9),
+           "dup.json": six().replace(b'"aka": 1', b'"aka": 1, "aka": 0')}
 
 
 @pytest.mark.parametrize("name", sorted(HOSTILE))
