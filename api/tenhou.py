@@ -85,6 +85,9 @@ def is_record(data: bytes) -> bool:
         return False
 
 
+_CHUNK = 2**18  # bytes inflated by one call: the output buffer never grows past what is kept
+
+
 def inflate(data: bytes) -> bytes:
     """The gzip ``data`` inflated (every member, as ``gzip.decompress``), or ``TenhouError``: broken
     data, or more than ``MAX_RECORD_BYTES`` or ``MAX_INFLATION`` times ``data``'s size, found
@@ -98,7 +101,7 @@ def inflate(data: bytes) -> bytes:
     stream = zlib.decompressobj(wbits=31)  # gzip's header and trailer
     try:
         while True:
-            piece = stream.decompress(pending, limit + 1 - size)
+            piece = stream.decompress(pending, min(_CHUNK, limit + 1 - size))
             size += len(piece)
             parts.append(piece)
             if size > limit:
