@@ -158,6 +158,8 @@ class _Mjlog:
             if len(tiles) != 13:
                 raise self.fail(f"hai{s} holds {len(tiles)} tiles, not 13")
         scores = [whole(x, "ten value") * 100 for x in a["ten"].split(",")][:4]
+        if len(scores) != 4:
+            raise self.fail(f"ten has {len(scores)} values, not 4")
         if self.game is None:
             if self.go is None:
                 raise self.fail("no <GO> tag before the first hand")
@@ -255,6 +257,9 @@ class _Mjlog:
         events.append(win)
         ten = [whole(x, "ten value") for x in a["ten"].split(",")]
         yaku = [whole(x) for x in a.get("yaku", "").split(",") if x != ""]
+        if len(ten) < 3 or len(yaku) % 2:
+            raise self.fail(f"ten has {len(ten)} values, not 3" if len(ten) < 3 else
+                            f"yaku has {len(yaku)} values, not pairs of id and han")
         pairs = [[yaku[i], yaku[i + 1]] for i in range(0, len(yaku), 2)]
         yakuman = [whole(x) for x in a.get("yakuman", "").split(",") if x != ""]
         pao = whole(a["paoWho"]) if "paoWho" in a else None

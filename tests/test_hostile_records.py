@@ -317,3 +317,18 @@ def test_a_ron_on_a_five_he_has_just_ponned_counts_the_red_five_out(red_fives, r
     ruling = adjudicate_data(hand.doc())["hands"][0]
     assert ruling["result"] == "false_win" and reason in ruling["rulings"][0]["decision"]
     assert sum(ruling["net"].values()) == 0
+
+
+@pytest.mark.parametrize("more, message", [
+    ('<AGARI who="1" fromWho="0" machi="16" ten="30,1000" sc="0,0,0,0,0,0,0,0" hai="0"/>',
+     "hand 0, tag 6 <AGARI>: ten has 2 values, not 3"),
+    ('<AGARI who="1" fromWho="0" machi="16" ten="30,1000,0" yaku="1" sc="0,0,0,0,0,0,0,0" hai="0"/>',
+     "hand 0, tag 6 <AGARI>: yaku has 1 values, not pairs of id and han"),
+])
+def test_mjlog_lists_of_the_wrong_length_are_named(more, message):
+    """Found by the record mutants: these were "list index out of range"."""
+    with pytest.raises(TenhouError) as info:
+        import_tenhou(MINI.format(more=more).encode())
+    assert str(info.value) == message
+    with pytest.raises(TenhouError, match=r"^tag 3 <INIT>: ten has 3 values, not 4"):
+        import_tenhou(MINI.replace('ten="250,250,250,250"', 'ten="250,250,250"').format(more="").encode())
