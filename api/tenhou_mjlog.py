@@ -309,5 +309,7 @@ class _Mjlog:
     def owari(self, a: dict) -> None:
         if "owari" in a:
             values = a["owari"].split(",")
+            if len(values) != 8:
+                raise self.fail(f"owari has {len(values)} values, not 8")
             self.game.owari = {"scores": self.game.per_player([whole(v, "owari score") * 100 for v in values[0::2]]),
                                "points": self.game.per_player([decimal(v, "owari points") for v in values[1::2]])}

@@ -324,6 +324,8 @@ def test_a_ron_on_a_five_he_has_just_ponned_counts_the_red_five_out(red_fives, r
      "hand 0, tag 6 <AGARI>: ten has 2 values, not 3"),
     ('<AGARI who="1" fromWho="0" machi="16" ten="30,1000,0" yaku="1" sc="0,0,0,0,0,0,0,0" hai="0"/>',
      "hand 0, tag 6 <AGARI>: yaku has 1 values, not pairs of id and han"),
+    ('<RYUUKYOKU sc="250,0,250,0,250,0,250,0" owari="250,1,250,0"/>',
+     "hand 0, tag 6 <RYUUKYOKU>: owari has 4 values, not 8"),
 ])
 def test_mjlog_lists_of_the_wrong_length_are_named(more, message):
     """Found by the record mutants: these were "list index out of range"."""
