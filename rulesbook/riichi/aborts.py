@@ -85,7 +85,7 @@ class Aborts:
                 self.due = ("four_winds", i)
         if "four_kans" in self.in_force and len(table.kans) == 4 and len({p for p, _, _ in table.kans}) > 1:
             fourth = table.kans[-1][2]
-            if any(isinstance(table.events[k], ev.Draw) for k in range(fourth, i)) and self.due is None:
+            if any(isinstance(table.events[k], (ev.Draw, ev.State)) for k in range(fourth, i)) and self.due is None:
                 self.due = ("four_kans", i)
 
     def riichi_established(self, i: int, count: int, by_draw: Optional[int] = None) -> None:

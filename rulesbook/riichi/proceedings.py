@@ -188,10 +188,11 @@ class Proceedings(Observer):
                 late = ("the discard had been claimed (chi, pon or kan) and the meld was not taken back "
                         "before the win (correct restore, RJ-PR-3)" if claimed else
                         "the discard's window had closed: the next player had discarded")
-            elif not only:
+            elif not only and (table.last_discard or table._past_draw()) is not None:
                 on = (table.last_discard or table._past_draw())[2]  # type: ignore[index]
                 self.riichi.won_on(on)
                 self.aborts.won_on(on)
+            # (no discard on offer at all: the replay refuses the win, "there is no discard")
         elif table.late_kong(e) is not None:
             late = "the kan had completed: its player had discarded since"
         furiten = None if e.how == "self_draw" else self.furiten.reason(e.player, table)
@@ -218,7 +219,7 @@ class Proceedings(Observer):
         """A position mid-hand (§10): its established riichi and the standing conditions it
         gives (dead hand, temporary and riichi furiten) hold from the start."""
         for name, st in e.riichi.items():
-            self.riichi.from_state(name, bool(st.get("double")), bool(st.get("ippatsu")))
+            self.riichi.from_state(name, i, st)
         for name, st in e.status.items():
             if st.get("dead_hand"):
                 self.docket.dead.setdefault(name, i)
@@ -226,6 +227,17 @@ class Proceedings(Observer):
                 self.furiten.temporary[name] = i
             if st.get("furiten_riichi"):
                 self.furiten.riichi[name] = i
+        # the tile on offer (§15.14): who lets it pass is in furiten, as after a discard in the log
+        if table.last_added_kong is not None and table.last_added_kong[2] == i:
+            who, tile, _ = table.last_added_kong
+            self._offer(i, tile, who, table, kan=True)
+        elif e.last_discard is not None:
+            who, tile = e.last_discard
+            self._offer(i, tile, who, table, kan=False)
+            if e.drawn_past and table.turn is not None:  # the drawer's own pass is in his status
+                self.window.drawer = table.turn  # type: ignore[union-attr]
+                if table.turn in self.window.candidates:  # type: ignore[union-attr]
+                    self.window.candidates.remove(table.turn)  # type: ignore[union-attr]
 
     def _before_abort(self, i: int, e: ev.Abort, table: RiichiTable) -> None:
         self.aborts.recorded(i, e, table)

@@ -177,12 +177,15 @@ def pay_chombo(ledger: Ledger, players: tuple[str, ...], dealer: str, offender: 
 
 def nagashi_of(table, players: tuple[str, ...]) -> list[str]:
     """RJ-PAY-9: players whose every discard is a terminal or honour, none claimed by another (a
-    claim taken back, ``correct restore``, left the tile in his river)."""
+    claim taken back, ``correct restore``, left the tile in his river); a ``state``'s river and its
+    tiles called away count as his discards (§15.14)."""
     claimed = {table.claimed_from[k] for k in table.claimed_from if k not in table.undone}
     out = []
     for p in players:
-        mine = [(k, e) for k, e in enumerate(table.events) if getattr(e, "type", "") == "discard" and e.player == p]
-        if mine and all(kind_of(e.tile) in ORPHANS for _, e in mine) and not any(k in claimed for k, _ in mine):
+        mine = [(k, e.tile) for k, e in enumerate(table.events) if getattr(e, "type", "") == "discard" and e.player == p]
+        before = table.state_rivers.get(p, ())  # a ``state``'s river and its tiles called away (§15.14)
+        if (mine or before) and all(kind_of(t) in ORPHANS for t in before) and not table.state_called.get(p) \
+                and all(kind_of(t) in ORPHANS for _, t in mine) and not any(k in claimed for k, _ in mine):
             out.append(p)
     return out
 

@@ -7,21 +7,13 @@ from __future__ import annotations
 
 from functools import lru_cache
 from operator import itemgetter
-
 from typing import Sequence
 
-from referee.hand import is_complete, waits, winning_kinds_of
+from referee.hand import (ORPHANS, is_complete, seven_pairs, thirteen_orphans, waits,
+                          winning_kinds_of)
 from referee.tiles import N_KINDS
 
-ORPHANS = (0, 8, 9, 17, 18, 26, 27, 28, 29, 30, 31, 32, 33)  # terminals and honours
-
-
-def seven_pairs(counts: tuple[int, ...]) -> bool:
-    return sum(counts) == 14 and all(n in (0, 2) for n in counts)
-
-
-def thirteen_orphans(counts: tuple[int, ...]) -> bool:
-    return sum(counts) == 14 and all(counts[t] for t in ORPHANS) and sum(counts[t] for t in ORPHANS) == 14
+__all__ = ["ORPHANS", "complete", "riichi_waits", "seven_pairs", "tenpai", "thirteen_orphans"]
 
 
 def complete(counts: tuple[int, ...], closed: bool) -> bool:
