@@ -140,8 +140,7 @@ class _Mjlog:
         name = el.tag
         move = _MOVES.get(name[:1])
         if move is not None and name[1:].isdecimal():  # a draw or discard: most tags
-            digits = name[1:]
-            tile_id = int(digits) if len(digits) <= 3 and digits.isascii() else whole(digits)
+            tile_id = whole(name[1:])
             if move[0] == "draw":
                 return self.draw(move[1], tile_id)
             return self.discard(move[1], tile_id)
