@@ -43,6 +43,7 @@ CLEANUP_SECONDS = 2  # how often the slow and idle connections are looked for
 CONNECTIONS = 500
 MAX_HEADERS = 64 * 1024
 LOOP_SECONDS = 1.0  # a worker's loop wakes at least this often (to tell the master it lives)
+GRACE_SECONDS = 5.0  # at a stop, how long the requests under way may take to be answered
 
 
 def settings(threads: int, body_limit: int) -> dict[str, Any]:
@@ -122,11 +123,17 @@ class Serving:
         while alive():
             wasyncore.loop(timeout=LOOP_SECONDS, map=self.map, use_poll=True, count=1)
 
-    def close(self) -> None:
-        """Stop accepting, let the requests being served finish (a few seconds at most), close."""
+    def close(self, grace: float = GRACE_SECONDS) -> None:
+        """Stop accepting; for at most ``grace`` seconds, keep the loop going while a request is
+        under way or an answer is not yet sent (the loop is what sends them); then close all."""
         for server in self.servers:
             server.accepting = False
-        self.dispatcher.shutdown(cancel_pending=True, timeout=5)
+        deadline = time.monotonic() + grace
+        while time.monotonic() < deadline and any(
+                isinstance(ch, HTTPChannel) and (ch.requests or ch.total_outbufs_len)
+                for ch in list(self.map.values())):
+            wasyncore.loop(timeout=0.05, map=self.map, use_poll=True, count=1)
+        self.dispatcher.shutdown(cancel_pending=True, timeout=1)
         wasyncore.close_all(self.map)
 
 
@@ -148,7 +155,9 @@ def worker_class(threads: int, body_limit: int) -> type:
 
             try:
                 serving.run(alive)
-            finally:
-                serving.close()
+            except SystemExit:  # SIGINT or SIGQUIT: at once
+                serving.close(grace=0)
+                raise
+            serving.close()  # SIGTERM, or the master is gone: the requests under way answered
 
     return WaitressWorker
