@@ -187,7 +187,7 @@ def _v4(db: Database) -> None:
     columns = ", ".join(name for name in REVISION_FIELDS if name != "seq")
     while True:
         cursor = db.execute(f"SELECT rowid, {columns} FROM revisions WHERE rowid > ? ORDER BY rowid "
-                            "LIMIT 200", [after])
+                            "LIMIT 20", [after])
         names = [d[0] for d in cursor.description]
         rows = [dict(zip(names, values)) for values in cursor.fetchall()]
         if not rows:
