@@ -50,7 +50,8 @@ def settings(threads: int, body_limit: int) -> dict[str, Any]:
     """waitress's adjustments for the referee."""
     return {"threads": threads, "channel_timeout": IDLE_SECONDS,
             "cleanup_interval": CLEANUP_SECONDS, "connection_limit": CONNECTIONS,
-            "max_request_body_size": body_limit, "max_request_header_size": MAX_HEADERS,
+            # waitress refuses a body of max_request_body_size bytes; the app takes body_limit
+            "max_request_body_size": body_limit + 1, "max_request_header_size": MAX_HEADERS,
             "asyncore_use_poll": True,  # select() cannot watch descriptors past 1024
             "ident": "referee"}
 
@@ -62,7 +63,7 @@ class EnvelopeErrorTask(ErrorTask):
         error = self.request.error
         code = error.code
         if code == 413:
-            message = body_too_large(self.channel.adj.max_request_body_size)
+            message = body_too_large(self.channel.adj.max_request_body_size - 1)
             status = "body_too_large"
         else:
             message = f"the request cannot be read: {error.body}"
@@ -86,6 +87,14 @@ class Channel(HTTPChannel):
         if self.request is None and data:
             self.began = time.time()
         return super().received(data)
+
+    def send_continue(self) -> None:
+        """``Expect: 100-continue`` on a request refused already (a declared length past the
+        limit): no 100, the refusal at once (waitress would send 100 and read the body first)."""
+        if self.request is not None and self.request.error is not None:
+            self.request.expect_continue = False
+            return
+        super().send_continue()
 
 
 class Server(TcpWSGIServer):

@@ -87,6 +87,21 @@ def test_a_chunked_body_past_the_limit_is_refused_not_cut_short(serving):
 def test_a_declared_length_past_the_limit_is_413_in_the_envelope(serving):
     status, body = exchange(serving, post(b"", f"Content-Length: {LIMIT + 1}"))
     assert status == 413 and body["status"] == "body_too_large"
+    assert f"limit of {LIMIT} bytes" in body["message"]
+    # with Expect: 100-continue, the refusal comes at once (not a 100, then the body read)
+    status, body = exchange(serving, post(b"", f"Content-Length: {LIMIT * 1000}",
+                                          "Expect: 100-continue"))
+    assert status == 413 and body["status"] == "body_too_large"
+
+
+def test_a_body_of_exactly_the_limit_reaches_the_app(serving):
+    doc = json.dumps(example(0)).encode()
+    padded = doc + b" " * (LIMIT - len(doc))
+    status, body = exchange(serving, post(padded, f"Content-Length: {LIMIT}"))
+    assert status == 200 and body == adjudicate_data(example(0))
+    framed = padded[:-16]  # chunked, the limit counts the chunks' framing too (waitress's way)
+    status, body = exchange(serving, post(chunked(framed), "Transfer-Encoding: chunked"))
+    assert status == 200 and body == adjudicate_data(example(0))
 
 
 @pytest.mark.parametrize("data, code, status", [
