@@ -29,7 +29,7 @@ def sha256(data: bytes) -> str:
 
 def game_material(game: dict[str, Any]) -> list:
     """What a revision's hash covers of its game: its columns, its document's and body's hashes
-    (no body, as for a game stored before schema 4 or without the bytes: ``None``)."""
+    (no body, as for a game stored before schema 5 or without the bytes: ``None``)."""
     body: Optional[bytes] = game["body"]
     return [*(game[name] for name in GAME_FIELDS), sha256(game["document"].encode("utf-8")),
             None if body is None else sha256(bytes(body))]

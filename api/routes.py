@@ -17,10 +17,12 @@ from .auth import KEYS, READ, RECORD, RULE, requires
 from .context import ApiError, document_body, first_error, invalid, store
 from .documents import adjudicate_data
 from .limits import MAX_ANSWER, MAX_ROW_ID
+from .pairing import blp as pairing
 from .reviews import ReviewError, rule_review
 from .rulebooks import blp as rulebooks
 from .store import schema_version
 from .wire import (
+    ExplainArgs,
     GameDetailSchema,
     GameSchema,
     HealthSchema,
@@ -115,14 +117,22 @@ rulings = Blueprint("rulings", __name__, url_prefix="/v1", description="Rule a d
 class Rulings(MethodView):
     @requires(RULE)
     @rulings.doc(requestBody=DOCUMENT_BODY)
+    @rulings.arguments(ExplainArgs, location="query")
     @rulings.alt_response(200, schema=RulingSchema, success=True,
                           description="the ruling, as `referee adjudicate` prints it")
-    def post(self):
+    def post(self, args):
         """Rule a document
 
         A `hand` or `hands` document (mjref/1) in, its ruling out. Nothing is stored. An invalid
-        document is 422 with `errors` keyed by JSON path."""
-        return rule(document_body())
+        document is 422 with `errors` keyed by JSON path. `?explain=true` adds `explained`: each
+        payment as the sum it is, with its clause (as `--format text` prints it)."""
+        document = document_body()
+        ruling = rule(document)
+        if args["explain"]:
+            from .text_money import explain
+
+            ruling = {**ruling, "explained": explain(ruling, document)}
+        return ruling
 
 
 # --- games -------------------------------------------------------------------------------------
@@ -277,4 +287,4 @@ class Health(MethodView):
                 "rulebooks": {v: get(v).RULEBOOK_VERSION for v in VARIANTS}}
 
 
-BLUEPRINTS = (rulings, games, keys, health, rulebooks)
+BLUEPRINTS = (rulings, games, keys, health, rulebooks, pairing)

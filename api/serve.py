@@ -162,19 +162,51 @@ def _run_gunicorn(wsgi: Callable, settings: dict[str, Any]) -> int:
     return 0
 
 
-def serve(*, host: str, port: int, threads: int, db: Optional[str], access_log: Optional[str],
-          queue_warnings: bool, workers: int = 1) -> int:
-    """Run the API until SIGTERM or Ctrl-C; print where it listens and which database it uses."""
+def _loopback(host: str) -> bool:
+    """Whether ``host`` is reachable from this machine only."""
+    from ipaddress import ip_address
+
+    try:
+        return host == "localhost" or ip_address(host.strip("[]")).is_loopback
+    except ValueError:
+        return False
+
+
+def serve(*, host: Optional[str], port: int, threads: int, db: Optional[str],
+          access_log: Optional[str], queue_warnings: bool, workers: int = 1,
+          table: bool = False) -> int:
+    """Run the API until SIGTERM or Ctrl-C; print where it listens and which database it uses.
+    ``table``: listen on the LAN address (unless ``host`` is given), print the page's URL, its QR
+    code and a pairing code for phones (``api.pairing``)."""
     from .app import create_app
     from .context import STORE
+    from .pairing import CODE, URL, announce, lan_address, new_code, table_settings
+
+    config: dict[str, Any] = {"REFEREE_DB": db} if db else {}
+    if table:
+        host, _ = table_settings(host, port)
+        config[CODE] = new_code()
+    host = host or "127.0.0.1"
 
     if workers > 1 and not _gunicorn_available():
         print(f"referee: warning: gunicorn is not available here: one process serves, not "
               f"{workers}", file=sys.stderr, flush=True)
         workers = 1
     logging.getLogger(QUEUE_LOGGER).setLevel(logging.WARNING if queue_warnings else logging.ERROR)
-    app = create_app({"REFEREE_DB": db} if db else None)
+    app = create_app(config or None)
     store = app.extensions[STORE]
+    if app.config["REFEREE_PUBLIC_READS"] and not _loopback(host):
+        print(f"referee: warning: REFEREE_PUBLIC_READS=1 on {host}: every stored game and ruling "
+              "can be read by anyone who reaches this address", file=sys.stderr, flush=True)
+
+    def tell_table(bound_host: str, bound_port: int) -> None:
+        if table:
+            if bound_host in ("0.0.0.0", "::", ""):  # every address: a phone needs a real one
+                bound_host = lan_address()
+            shown = f"[{bound_host}]" if ":" in bound_host else bound_host
+            app.config[URL] = f"http://{shown}:{bound_port}"
+            announce(app.config[URL], app.config[CODE], sys.stderr)
+
     log_file: Optional[TextIO] = None
     wsgi: Any = app
     try:
@@ -187,6 +219,7 @@ def serve(*, host: str, port: int, threads: int, db: Optional[str], access_log: 
             shown = f"[{bound_host}]" if ":" in bound_host else bound_host
             print(f"referee: serving on http://{shown}:{bound_port} ({workers} workers, {threads} "
                   f"threads each, database {store.path})", file=sys.stderr, flush=True)
+            tell_table(bound_host, bound_port)
             settings = _gunicorn_settings(sockets, workers, threads,
                                           app.config["MAX_CONTENT_LENGTH"], store)
             store.close()  # before the fork: every worker opens connections of its own
@@ -197,6 +230,8 @@ def serve(*, host: str, port: int, threads: int, db: Optional[str], access_log: 
                 f"{getattr(server, 'effective_port', port)}"
         print(f"referee: serving on {where} ({threads} threads, database {store.path})",
               file=sys.stderr, flush=True)
+        tell_table(str(getattr(server, "effective_host", host)),
+                   int(getattr(server, "effective_port", port)))
         try:
             server.run()
         except (KeyboardInterrupt, SystemExit):  # Ctrl-C or SIGTERM: a normal stop

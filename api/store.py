@@ -165,6 +165,15 @@ def _v3(db: Database) -> None:
     db.execute("ALTER TABLE revisions ADD COLUMN corrections TEXT")
 
 
+def _v4(db: Database) -> None:
+    """A key may expire (a phone paired by ``referee serve --table``): after ``expires`` it is
+    refused as a revoked one is. Set when the key is made, never changed (the trigger)."""
+    db.execute("ALTER TABLE api_keys ADD COLUMN expires TEXT")
+    db.execute("CREATE TRIGGER api_keys_expires_fixed BEFORE UPDATE ON api_keys "
+               "WHEN NEW.expires IS NOT OLD.expires "
+               "BEGIN SELECT RAISE(ABORT, 'an API key can only be revoked, once'); END")
+
+
 _GAME_MATERIAL = "id, kind, variant, players, hands, digest, created, key_id, role, document, body"
 
 
@@ -174,7 +183,7 @@ def _game_material(db: Database, game_id: int) -> list:
     return game_material(dict(zip(names, cursor.fetchone())))
 
 
-def _v4(db: Database) -> None:
+def _v5(db: Database) -> None:
     """Tamper evidence (``api.chain``): the bytes a game was sent as (``games.body``; NULL for the
     games stored before), and each revision's place in the store's one chain (``seq``) and its
     ``hash``. The revisions stored before are chained in the order they were written (rowid), the
@@ -205,7 +214,7 @@ def _v4(db: Database) -> None:
 
 
 #: the migrations in order; the schema version is how many have run (``PRAGMA user_version``)
-MIGRATIONS: tuple[Callable[[Database], None], ...] = (_v1, _v2, _v3, _v4)
+MIGRATIONS: tuple[Callable[[Database], None], ...] = (_v1, _v2, _v3, _v4, _v5)
 SCHEMA_VERSION = len(MIGRATIONS)
 
 
@@ -283,7 +292,7 @@ def _revision_text(row: dict) -> str:
 
 def _key(row: dict) -> dict:
     return {"id": row["id"], "role": row["role"], "label": row["label"], "created": row["created"],
-            "revoked": row["revoked"]}
+            "revoked": row["revoked"], "expires": row.get("expires")}
 
 
 def _row_id(number: int, what: str) -> int:
@@ -497,29 +506,33 @@ class Store:
 
     # --- API keys ------------------------------------------------------------------------------
 
-    def create_key(self, role: str, label: Optional[str] = None) -> tuple[dict, str]:
-        """A new key for ``role``: (its record, the token). The token is not kept, only its hash."""
+    def create_key(self, role: str, label: Optional[str] = None,
+                   expires: Optional[str] = None) -> tuple[dict, str]:
+        """A new key for ``role``: (its record, the token). The token is not kept, only its hash.
+        ``expires``: when it stops being accepted (an ISO time as ``now()`` writes it), or never."""
         token = new_token()
         row = {"sha256": digest(token), "role": role, "label": label, "created": now(),
-               "revoked": None}
+               "revoked": None, "expires": expires}
         with self.write() as db:
             key_id = db["api_keys"].insert(row).last_pk
         return _key({**row, "id": key_id}), token
 
     def key_for(self, token: str) -> Optional[tuple[int, str]]:
         """(id, role) of the live key with this token, or None."""
-        return self.db.execute("SELECT id, role FROM api_keys WHERE sha256 = ? AND revoked IS NULL",
-                               [digest(token)]).fetchone()
+        return self.db.execute("SELECT id, role FROM api_keys WHERE sha256 = ? AND revoked IS NULL "
+                               "AND (expires IS NULL OR expires > ?)",
+                               [digest(token), now()]).fetchone()
 
     def keys(self, *, after: int = 0, limit: int = 50) -> list[dict]:
-        rows = self._rows("SELECT id, role, label, created, revoked FROM api_keys WHERE id > ? "
+        rows = self._rows("SELECT id, role, label, created, revoked, expires FROM api_keys WHERE id > ? "
                           "ORDER BY id LIMIT ?", [after, limit])
         return [_key(r) for r in rows]
 
     def revoke_key(self, key_id: int) -> dict:
         _row_id(key_id, "API key")
         with self.write() as db:
-            rows = self._rows("SELECT id, role, label, created, revoked FROM api_keys WHERE id = ?",
+            rows = self._rows("SELECT id, role, label, created, revoked, expires FROM api_keys "
+                              "WHERE id = ?",
                               [key_id])
             if not rows:
                 raise NotFound(f"no API key {key_id}")

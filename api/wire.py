@@ -390,6 +390,21 @@ class FinalSchema(Schema):
         "description": "the final scores less the penalties"})
 
 
+class ExplainedSchema(Schema):
+    payments = fields.List(fields.String(), metadata={
+        "description": "per payment, in order: the sum it is and its clause, as the text ruling "
+                       "prints it (= 100 + (0 face + 1 作莊) × 20 (TW-PAY-1)), or its clause alone"})
+    round_wind = fields.String(allow_none=True, metadata={
+        "description": "why the next hand's round wind is unknown; null when it is known"})
+    claims = fields.List(fields.String(), metadata={
+        "description": "why a claim on a discard gave way to a win on it (TW-PR)"})
+
+
+class ExplainArgs(Schema):
+    explain = fields.Boolean(load_default=False, metadata={
+        "description": "add `explained`: each payment's sum and clause, per hand"})
+
+
 class RulingSchema(Schema):
     """The ruling (docs/rulings.md), as ``referee adjudicate`` prints it."""
 
@@ -403,6 +418,8 @@ class RulingSchema(Schema):
         "description": "every player and bettor (riichi: and kyotaku) over all hands; sums to zero"})
     final = fields.Nested(FinalSchema, metadata={"description": RIICHI + "a hands document whose game "
                                                  "ended (RJ-END-5)"})
+    explained = fields.List(fields.Nested(ExplainedSchema), metadata={
+        "description": "with ?explain=true only: per hand, each payment's sum and clause"})
 
 
 # --- stored games and revisions ------------------------------------------------------------------
@@ -526,6 +543,8 @@ class KeySchema(Schema):
     label = fields.String(allow_none=True)
     created = fields.String()
     revoked = fields.String(allow_none=True)
+    expires = fields.String(allow_none=True, metadata={
+        "description": "when the key stops being accepted (a paired phone's); null: never"})
 
 
 class NewKeySchema(KeySchema):

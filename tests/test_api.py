@@ -75,7 +75,8 @@ def test_healthz_docs_and_openapi_need_no_key(client):
     assert set(spec["paths"]) == {"/v1/rulings", "/v1/games", "/v1/games/{game_id}",
                                   "/v1/games/{game_id}/rulings", "/v1/keys", "/v1/keys/{key_id}",
                                   "/healthz", "/v1/rulebooks",
-                                  "/v1/rulebooks/{variant}/clauses/{clause_id}"}
+                                  "/v1/rulebooks/{variant}/clauses/{clause_id}", "/v1/pair",
+                                  "/v1/pairing"}
     assert spec["components"]["securitySchemes"]["bearer"]["scheme"] == "bearer"
     docs = client.get("/docs")
     assert docs.status_code == 200 and b"swagger" in docs.data.lower()

@@ -27,11 +27,12 @@ from api.app import create_app
 from api.context import STORE
 from api.documents import adjudicate_data
 from tests.servicekit import ROOT
+from tests.shared_skips import REASON, shared
 
 CHROMIUM = os.environ.get("REFEREE_CHROMIUM", "/usr/bin/chromium")
 REQUIRED = os.environ.get("REFEREE_BROWSER_TESTS") == "1"
 ARTIFACTS = Path(os.environ.get("REFEREE_ARTIFACTS") or ROOT / "tests" / "artifacts")
-EXAMPLES = ROOT.parent / "shared" / "examples"
+EXAMPLES = shared("examples")
 PHONE = {"width": 360, "height": 640}
 ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
         "--disable-component-update", "--disable-sync", "--no-first-run"]
@@ -150,7 +151,7 @@ def report(capsys, line: str) -> None:
 def example(name: str) -> dict:
     path = EXAMPLES / name
     if not path.exists():
-        _cannot(f"{path} is not here: the worked examples are read from ../shared in place")
+        _cannot(f"{REASON}: {path} is not here: the worked examples are read in place")
     return json.loads(path.read_text(encoding="utf-8"))
 
 
@@ -203,11 +204,11 @@ def enter_document(tab: Tab, doc: dict) -> None:
     state, *events = hand["events"]
     assert state["type"] == "state" and set(state) <= {"type", "hands", "turn", "phase", "wall_left"}
     page.click('#position-form [data-value="state"]')
-    for player, held in state["hands"].items():
-        tap_tiles(page, f"hand.events[0].hands.{player}", tiles_of(held))
-    for key in ("turn", "phase"):
+    for key in ("turn", "phase"):  # first: how many tiles each hand holds follows from them
         if key in state:
             tap_chip(page, f"hand.events[0].{key}", state[key])
+    for player, held in state["hands"].items():
+        tap_tiles(page, f"hand.events[0].hands.{player}", tiles_of(held))
     page.click("#wall-left")
     page.keyboard.type(str(state["wall_left"]))
     page.keyboard.press("Enter")
@@ -327,7 +328,8 @@ def test_an_input_error_is_shown_at_the_event_it_names(tab):
     assert note.is_visible() and "B does not hold 1m" in note.inner_text()
     assert page.locator(".err.placed").count() == 1  # beside that event only
     assert page.locator("tr.payment").count() == 0
-    assert "hand.events[1].tile" in page.inner_text("#errors")
+    assert "Event 1 (B discard) · tile: B does not hold 1m" in page.inner_text("#errors")
+    assert "hand.events" not in page.inner_text("#errors")  # named in words, not by JSON path
     # near miss: a fault in the position is shown at that player's hand
     tap_tiles(page, "hand.events[1].tile", ["3z"])
     page.click('.tiles[data-target="hand.events[0].hands.D"]')
@@ -383,6 +385,7 @@ def test_a_key_is_asked_once_kept_and_games_are_saved_listed_and_opened(browser,
         page.evaluate("text => window.refereeTable.importText(text)", json.dumps(doc))
         page.click("#rule")
         page.wait_for_selector("#key-dialog[open]")
+        page.click("#key-dialog details summary")  # a key, not a pairing code
         page.fill("#key-input", token)
         page.click('#key-dialog button[value="ok"]')
         page.wait_for_selector("#ruling[data-done]")

@@ -10,7 +10,7 @@ import pytest
 
 from api.chain import GENESIS
 from api.cli import main
-from api.store import MIGRATIONS, SCHEMA_VERSION, Store
+from api.store import MIGRATIONS, SCHEMA_VERSION, Store, _v5
 from tests.servicekit import RULING, example, make_app, role_headers, store_of
 
 CLI = {"key": None, "role": "cli"}
@@ -135,11 +135,12 @@ def test_a_store_that_cannot_be_verified_is_exit_2(capsys, tmp_path):
 def test_a_store_from_before_the_chain_is_chained_by_its_migration(capsys, tmp_path):
     from sqlite_utils import Database
 
-    path = str(tmp_path / "v3.db")
+    path = str(tmp_path / "v4.db")
     old = Database(path)
-    for migration in MIGRATIONS[:3]:
+    before = MIGRATIONS.index(_v5)  # the store as it was before the chain
+    for migration in MIGRATIONS[:before]:
         migration(old)
-    old.execute("PRAGMA user_version = 3")
+    old.execute(f"PRAGMA user_version = {before}")
     document = json.dumps(example(0), separators=(",", ":"))
     old["games"].insert({"id": 1, "kind": "hand", "variant": "tw16", "players": '["A","B","C","D"]',
                          "hands": 1, "digest": "d", "document": document, "created": "t",
