@@ -23,7 +23,6 @@ leaves as the API's one JSON envelope (``EnvelopeErrorTask``), as every error of
 """
 from __future__ import annotations
 
-import json
 import os
 import socket
 import time
@@ -35,7 +34,7 @@ from waitress.channel import HTTPChannel
 from waitress.server import TcpWSGIServer
 from waitress.task import ErrorTask, ThreadedTaskDispatcher
 
-from .context import body_too_large, envelope, status_name
+from .context import body_too_large, envelope_bytes, status_name
 
 IDLE_SECONDS = 30
 REQUEST_SECONDS = 30
@@ -68,8 +67,7 @@ class EnvelopeErrorTask(ErrorTask):
         else:
             message = f"the request cannot be read: {error.body}"
             status = status_name(code)
-        body, _, _ = envelope(code, status, message)
-        data = json.dumps(body, ensure_ascii=False, separators=(",", ":")).encode()
+        data = envelope_bytes(code, status, message)
         self.status = f"{code} {error.reason}"
         self.response_headers.append(("Content-Type", "application/json"))
         self.set_close_on_finish()
