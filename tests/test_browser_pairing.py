@@ -60,7 +60,7 @@ def test_a_phone_pairs_by_the_code_then_rules_and_saves(browser, table):
         assert 0 <= box["y"] - (button["y"] + button["height"]) < 80  # right under the button
         assert "Saved as game #1" in page.inner_text("#saved")
         assert page.locator("tr.why").count() == len(adjudicate_data(doc)["hands"][0]["payments"])
-        link = page.get_attribute("#saved-link", "href")  # the permalink: the page's own origin
+        link = page.get_attribute("#saved-link", "href")  # the permalink: this origin's, always
         assert link.startswith(table.url + "/games/")
         page.goto(link)
         page.wait_for_selector("tr.why")  # its money explained too

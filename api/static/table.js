@@ -1767,7 +1767,7 @@
     renderPairing();
     const hashCode = /^#pair=(\d{6})$/.exec(location.hash);
     if (hashCode) {  // a scanned QR code: pair now, and take the code out of the address bar
-      window.history.replaceState(null, "", location.pathname + location.search);
+      window.history.replaceState(null, "", location.origin + location.pathname + location.search);
       pairWith(hashCode[1]).then((r) => { if (!r.key) notice(r.message); });
     }
     const draft = store.get("draft");
