@@ -52,6 +52,7 @@ from .audit_items import (
     items,
     rule_one,
 )
+from . import neutral
 from .documents import STDIN, UsageError
 
 NOTHING = 3  # the exit status of an audit that found no document to rule
@@ -410,10 +411,11 @@ class Reports:
                       *(DUPLICATE_FIELDS if self._copies else ())]
             self._rows.seek(0)
             with open(self._csv_path, "w", encoding="utf-8", newline="") as fh:
-                writer = csv.DictWriter(fh, fields)
-                writer.writeheader()
+                writer = csv.writer(fh)  # every cell through api.neutral: no live formula
+                writer.writerow([neutral.csv_cell(f) for f in fields])
                 for line in self._rows:
-                    writer.writerow(self._seats.fill(json.loads(line)))
+                    row = self._seats.fill(json.loads(line))
+                    writer.writerow([neutral.csv_cell(row.get(f, "")) for f in fields])
             self._rows.close()
 
 
@@ -483,8 +485,9 @@ def audit(paths: Sequence[str], *, jobs: Optional[int] = None, progress: Optiona
     if total == 0:
         tenhou = "" if holds == MJREF else (", Tenhou records: " + ", ".join(MJLOG) + " and .txt "
                                             "holding an mjlog")
-        print(f"nothing to audit: no documents in {' '.join(paths)} (looked for "
-              f"{', '.join(SUFFIXES)} files and the lines of JSON Lines{tenhou})", file=err)
+        print(neutral.text(f"nothing to audit: no documents in {' '.join(paths)} (looked for "
+                           f"{', '.join(SUFFIXES)} files and the lines of JSON Lines{tenhou})", False),
+              file=err)
         return NOTHING
     jobs = jobs or os.cpu_count() or 1
     show = err.isatty() if progress is None else progress
@@ -546,7 +549,7 @@ def audit(paths: Sequence[str], *, jobs: Optional[int] = None, progress: Optiona
             db.close()
         if cluster is not None:
             cluster.close()
-    print(summary.table(), file=out)
+    print(neutral.text(summary.table()), file=out)
     if not summary.total:
         what = " or a skipped Tenhou record" if summary.passed_over else ""
         print(f"nothing to audit: every file found is the referee's own output{what}", file=err)

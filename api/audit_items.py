@@ -15,6 +15,7 @@ from referee.errors import InputError
 from .audit_duplicates import document_identity, tenhou_identity
 from .documents import STDIN, UsageError, adjudicate_data, read_json
 from .jsonvalues import decode_json
+from .neutral import file_name
 from .tenhou import TenhouError, import_tenhou, is_record, is_tenhou6
 from .tenhou_game import ThreePlayerGame
 
@@ -87,10 +88,10 @@ def items(paths: Sequence[str], stdin: Optional[list[bytes]] = None,
             except OSError:
                 lines = None
             if lines is None:
-                yield str(path), str(path), None, holds
+                yield file_name(path), str(path), None, holds
                 continue
             with lines:
-                yield from _lines(str(path), str(path), lines, holds)
+                yield from _lines(file_name(path), str(path), lines, holds)
 
 
 def _lines(source: str, path: Optional[str], lines: Iterable[bytes],

@@ -4,6 +4,9 @@
 cannot be read or is not valid exits with status 2 and a message naming the place; never a
 traceback.
 
+``referee cut FILE --at N [--hand K] [-o OUT]`` writes the document picked up at event N (a
+``state``, then events N…; ``referee.cut``).
+
 ``referee import tenhou FILE [-o OUT] [--recorded FILE]`` turns a Tenhou record into one ``riichi``
 document (``api.tenhou``); a record it cannot take exits with status 2 and a one-line reason.
 
@@ -30,6 +33,7 @@ from typing import Optional, Sequence
 from referee.errors import InputError
 
 from .auth import DOING, KEYS, PERMISSIONS, READ, RECORD, ROLES, RULE
+from . import neutral
 from .documents import UsageError, adjudicate_data, error_lines, read_json
 from .version import install_extra, version_text
 
@@ -70,9 +74,21 @@ def _cmd_adjudicate(args: argparse.Namespace) -> int:
     if args.format == "text":
         from .text import format_text
 
-        print(format_text(ruling, data))
+        print(neutral.text(format_text(ruling, data)))
     else:
         print(json.dumps(ruling, ensure_ascii=False, indent=2))
+    return 0
+
+
+def _cmd_cut(args: argparse.Namespace) -> int:
+    from .documents import cut_data
+
+    text = json.dumps(cut_data(read_json(args.file), args.at, args.hand), ensure_ascii=False, indent=2)
+    if args.output:
+        with open(args.output, "w", encoding="utf-8") as fh:
+            fh.write(text + "\n")
+    else:
+        print(text)
     return 0
 
 
@@ -81,7 +97,7 @@ def _cmd_serve(args: argparse.Namespace) -> int:
 
     return serve(host=args.host, port=args.port, threads=args.threads, db=args.db,
                  access_log=args.access_log, queue_warnings=args.queue_warnings,
-                 workers=args.workers)
+                 workers=args.workers, table=args.table)
 
 
 def _cmd_keys(args: argparse.Namespace) -> int:
@@ -105,7 +121,7 @@ def _cmd_keys(args: argparse.Namespace) -> int:
             while page := store.keys(after=after, limit=200):
                 for k in page:
                     print(f"{k['id']:>4}  {k['role']:<8}  {k['created']:<24}  "
-                          f"{k['revoked'] or '-':<24}  {k['label'] or ''}")
+                          f"{k['revoked'] or '-':<24}  {neutral.text(k['label'] or '', False)}")
                 after = page[-1]["id"]
     finally:
         store.close()
@@ -124,10 +140,13 @@ def _cmd_audit(args: argparse.Namespace) -> int:
 def _cmd_import(args: argparse.Namespace) -> int:
     from .tenhou import TenhouError, import_tenhou
 
+    for path in (args.output, args.recorded):
+        if path and os.path.exists(path) and os.path.samefile(path, args.file):
+            raise UsageError(f"{path} is the record being imported: write to another file")
     try:
         document, recorded = import_tenhou(args.file)
     except TenhouError as err:
-        print(f"error: {args.file}: {err}", file=sys.stderr)
+        print(neutral.text(f"error: {args.file}: {err}", False), file=sys.stderr)
         return 2
     for value, path in ((recorded, args.recorded), (document, args.output)):
         text = json.dumps(value, ensure_ascii=False, indent=2)
@@ -230,6 +249,23 @@ def build_parser() -> argparse.ArgumentParser:
                      help="json (the ruling JSON, default) or text (readable, explains the money)")
     adj.set_defaults(run=_cmd_adjudicate)
 
+    cut = _command(sub, "cut", "pick a recorded hand up at event N (a state, then events N…)",
+                   "Write the document whose hand starts with a 'state' holding the table as it "
+                   "stood before event N (hands, melds with whom they came from, rivers and the "
+                   "tiles called away, the wall, dora, riichi, furiten and every status of the "
+                   "variant), followed by events N onwards. Its ruling is the ruling of the whole "
+                   "hand, with the event indices shifted by the cut. A moment a state cannot hold "
+                   "(the first go-round, after play ended) exits with status 2 and says why.",
+                   "  referee cut game.json --at 40 --hand 3 -o dispute.json\n"
+                   "  referee cut hand.json --at 25 | referee adjudicate -")
+    cut.add_argument("file", help="the document (JSON); - reads standard input")
+    cut.add_argument("--at", type=int, required=True, metavar="N",
+                     help="the event the cut document goes on from (0-based, in its hand)")
+    cut.add_argument("--hand", type=int, metavar="K",
+                     help="in a game ('hands'): which hand, 0-based (a one-hand document: none)")
+    cut.add_argument("-o", "--output", metavar="OUT", help="write the document here (default: stdout)")
+    cut.set_defaults(run=_cmd_cut)
+
     db_help = ("the SQLite database (default: $REFEREE_DB, else referee.db in your data "
                "directory; the command prints which)")
     serve = _command(sub, "serve", "run the HTTP API (gunicorn workers, or waitress)",
@@ -238,10 +274,16 @@ def build_parser() -> argparse.ArgumentParser:
                      "key (referee keys create) unless REFEREE_PUBLIC_READS=1. --workers N runs N "
                      "gunicorn worker processes behind the one port, one per core by default; "
                      "--workers 1 one waitress process.",
-                     "  referee serve\n  referee serve --host 0.0.0.0 --port 8000 --access-log\n"
+                     "  referee serve\n  referee serve --table\n"
+                     "  referee serve --host 0.0.0.0 --port 8000 --access-log\n"
                      "  referee serve --workers 1 --threads 8\n"
                      "  REFEREE_DB=/srv/referee.db referee serve --access-log /var/log/referee.log")
-    serve.add_argument("--host", default="127.0.0.1", help="address to listen on (default 127.0.0.1)")
+    serve.add_argument("--host", help="address to listen on (default 127.0.0.1; with --table, this "
+                       "machine's address on the local network)")
+    serve.add_argument("--table", action="store_true",
+                       help="for phones at the table: listen on the local network, print the "
+                            "page's URL, its QR code and a pairing code (a paired phone gets a "
+                            "referee key for 8 hours); stored games stay private")
     serve.add_argument("--port", type=_port, default=8080, help="port (default 8080; 0: any free one)")
     serve.add_argument("--workers", type=_positive, default=os.cpu_count() or 1,
                        help="worker processes (default: the number of cores, here "
@@ -334,7 +376,7 @@ def build_parser() -> argparse.ArgumentParser:
                    "Turn a game recorded by another program into one mjref/1 document (variant "
                    "riichi) and print it, or write it with -o.",
                    "  referee import tenhou game.mjlog -o game.json\n"
-                   "  referee import tenhou game.json -o game.json --recorded facts.json")
+                   "  referee import tenhou tenhou6.json -o game.json --recorded facts.json")
     imp.add_argument("source_format", choices=("tenhou",), metavar="FORMAT",
                      help="tenhou: mjlog XML (plain or gzip) or tenhou.net/6 JSON (or JSON Lines)")
     imp.add_argument("file", help="the record")
@@ -370,12 +412,12 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
         return 2
     except Exception as err:  # a defect of ours: say so plainly, keep the traceback for --debug
         if _user_fault(err):
-            print(f"error: {err}", file=sys.stderr)
+            print(neutral.text(f"error: {err}", False), file=sys.stderr)
             return 2
         if args.debug:
             raise
-        print(f"error: internal error ({type(err).__name__}: {err}); rerun with --debug and report it",
-              file=sys.stderr)
+        print(neutral.text(f"error: internal error ({type(err).__name__}: {err}); rerun with --debug "
+                           "and report it", False), file=sys.stderr)
         return 1
 
 
