@@ -1459,7 +1459,7 @@
       box.append(sec);
     });
     if (many) box.append(h("h3", {}, t("net")), netTable(ruling.net, "total-net"));
-    box.append(h("div", { class: "row keep-row" }, h("button", { type: "button", class: "btn small", id: "save-ruling",
+    box.append(h("div", { class: "row keep-row noprint" }, h("button", { type: "button", class: "btn small", id: "save-ruling",
       onclick: () => saveGame("save-ruling") }, t("save_game"))));  // where the finger is after Rule
     if (ruling.final) {
       const f = ruling.final;
