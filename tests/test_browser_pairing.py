@@ -63,7 +63,8 @@ def test_a_phone_pairs_by_the_code_then_rules_and_saves(browser, table):
         assert page.locator("tr.why").count() == len(adjudicate_data(doc)["hands"][0]["payments"])
         page.click("#save-ruling")  # again, from under the ruling: the same game, said there
         page.wait_for_selector("#saved.err")
-        box, button = page.locator("#saved").bounding_box(), page.locator("#save-ruling").bounding_box()
+        box = page.locator("#saved").bounding_box()
+        button = page.locator("#save-ruling").bounding_box()
         assert 0 <= box["y"] - (button["y"] + button["height"]) < 80
         assert box["y"] + box["height"] <= PHONE["height"] and "game 1" in page.inner_text("#saved")
         page.goto(table.url + link)  # the permalink
