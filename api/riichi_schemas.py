@@ -24,25 +24,11 @@ from .limits import MONEY, STREAK
 TW16_FIELDS = {"streak", "streak_marker", "open_seat", "side_bets", "bettors", "base", "tai", "tai_table"}
 
 
-class NotRiichi(s.Strict):
+class NotRiichi(s.Foreign):
     """Strict, with a plain word for tw16's fields: they are not riichi's."""
 
-    @validates_schema(pass_original=True, skip_on_field_errors=False)
-    def tw16_fields(self, data: dict[str, Any], original: Any, **kwargs: Any) -> None:
-        if isinstance(original, dict):
-            wrong = {k: ["a tw16 field: not in variant riichi"] for k in original if k in TW16_FIELDS}
-            if wrong:
-                raise ValidationError(wrong)  # type: ignore[arg-type]
-
-    def handle_error(self, error: ValidationError, data: Any, *, many: bool, **kwargs: Any) -> None:
-        """A tw16 field gets the one reason above, not also 'unknown field'."""
-        super().handle_error(error, data, many=many, **kwargs)
-        messages = error.messages
-        if isinstance(messages, dict):
-            for key in TW16_FIELDS & set(messages):
-                reasons = messages[key]
-                if isinstance(reasons, list):
-                    messages[key] = [r for r in reasons if not str(r).startswith("unknown field")]
+    FOREIGN = dict.fromkeys(TW16_FIELDS, "tw16")
+    VARIANT = "riichi"
 
 
 class Preset(s.fields.Field):
@@ -89,6 +75,19 @@ class StatusSchema(s.Strict):
 class RiichiStatusSchema(s.Strict):
     double = s.Bool()
     ippatsu = s.Bool()
+    stick = s.Choice("table", "hand")
+    established = s.Bool()
+    discard_owed = s.Bool()
+
+
+class DoraOwedSchema(s.Strict):
+    player = s.Player(required=True)
+    kong = s.Choice("concealed", "added", "claimed", required=True)
+    when = s.Choice("at_once", "after_draw", "open", required=True)
+
+    @post_load
+    def build(self, data: dict[str, Any], **kwargs: Any) -> tuple[str, str, str]:
+        return data["player"], data["kong"], data["when"]
 
 
 class StateSchema(s.EventSchema, NotRiichi):
@@ -105,11 +104,14 @@ class StateSchema(s.EventSchema, NotRiichi):
     dora_indicators = s.Tiles(NO_FLOWER)
     riichi = s.PlayerMap(fields.Nested(RiichiStatusSchema))
     called_away = s.PlayerMap(s.Tiles(NO_FLOWER))
+    back_owed = s.PlayerMap(s.Int())
+    drawn_past = s.Bool()
+    robbable = fields.Nested(s.LastDiscardSchema, allow_none=True)
+    dora_owed = s.TupleList(fields.Nested(DoraOwedSchema))
 
     @validates_schema(skip_on_field_errors=False)
     def check(self, data: dict[str, Any], **kwargs: Any) -> None:
-        if data.get("drawn") is not None and data.get("phase", "draw") != "discard":
-            raise ValidationError({"drawn": ["only for a turn in its discard phase (phase: discard)"]})
+        s.state_check(data)
         if data.get("wall_left") is not None and data["wall_left"] > 70:
             raise ValidationError({"wall_left": ["the live wall holds at most 70 tiles"]})
 

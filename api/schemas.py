@@ -67,6 +67,32 @@ class Strict(Schema):
         suggest_fields(error.messages, data, known)
 
 
+class Foreign(Strict):
+    """Strict, with a plain word for another variant's fields: ``FOREIGN`` maps a field's JSON name
+    to the variant it belongs to, ``VARIANT`` names this schema's variant."""
+
+    FOREIGN: ClassVar[dict[str, str]] = {}
+    VARIANT: ClassVar[str] = ""
+
+    @validates_schema(pass_original=True, skip_on_field_errors=False)
+    def foreign_fields(self, data: dict[str, Any], original: Any, **kwargs: Any) -> None:
+        if isinstance(original, dict):
+            wrong = {k: [f"a {self.FOREIGN[k]} field: not in variant {self.VARIANT}"]
+                     for k in original if k in self.FOREIGN}
+            if wrong:
+                raise ValidationError(wrong)  # type: ignore[arg-type]
+
+    def handle_error(self, error: ValidationError, data: Any, *, many: bool, **kwargs: Any) -> None:
+        """Another variant's field gets the one reason above, not also 'unknown field'."""
+        super().handle_error(error, data, many=many, **kwargs)
+        messages = error.messages
+        if isinstance(messages, dict):
+            for key in set(self.FOREIGN) & set(messages):
+                reasons = messages[key]
+                if isinstance(reasons, list):
+                    messages[key] = [r for r in reasons if not str(r).startswith("unknown field")]
+
+
 class Faults(dict[str, list[str]]):
     """The faults a schema validator finds across fields (keys are JSON names: ``from``)."""
 
@@ -162,6 +188,10 @@ class StatusSchema(Strict):
     di_ting = Bool()
     watch_violations = Int()
     dead_hand_violations = Int()
+    # the restrictions of his go-round (TW-XP-6) and tiles he exposed by his own fault (TW-XP-8)
+    unponned = Tiles(NO_FLOWER)
+    go_round_discard = Tiles(NO_FLOWER)
+    exposed = Tiles(NO_FLOWER)
 
 
 class StateSchema(EventSchema):
@@ -176,11 +206,21 @@ class StateSchema(EventSchema):
     turn = Player(allow_none=True)
     phase = Choice("draw", "discard")
     status = PlayerMap(fields.Nested(StatusSchema))
+    back_owed = PlayerMap(Int())
+    drawn_past = Bool()
+    robbable = fields.Nested(LastDiscardSchema, allow_none=True)
 
     @validates_schema(skip_on_field_errors=False)
     def check(self, data: dict[str, Any], **kwargs: Any) -> None:
-        if data.get("drawn") is not None and data.get("phase", "draw") != "discard":
-            raise ValidationError({"drawn": ["only for a turn in its discard phase (phase: discard)"]})
+        state_check(data)
+
+
+def state_check(data: dict[str, Any]) -> None:
+    """What a ``state`` says across its fields (both variants)."""
+    if data.get("drawn") is not None and data.get("phase", "draw") != "discard":
+        raise ValidationError({"drawn": ["only for a turn in its discard phase (phase: discard)"]})
+    if data.get("drawn_past") and (data.get("last_discard") is None or data.get("phase", "draw") != "discard"):
+        raise ValidationError({"drawn_past": ["only with a last_discard and a turn in its discard phase"]})
 
 
 class DealSchema(EventSchema):

@@ -1,7 +1,8 @@
 """``referee serve``: the HTTP API under waitress (one process) or gunicorn (``--workers N``).
 
 ``--workers 1`` runs one waitress process, its threads sharing one core (the GIL). ``--workers N``
-(N > 1) runs N gunicorn worker processes (gthread, ``threads`` threads each) behind one port: the
+(N > 1) runs N gunicorn worker processes behind one port, each serving with waitress and
+``threads`` threads (``api.connections``: how idle or slow clients are kept from the threads): the
 app is built once in the master (its settings checked there), the master's store connections are
 closed before the fork and every worker opens its own (``api.store.Store`` opens a connection per
 thread and per process; WAL lets the writers queue for the lock). The master binds the listening
@@ -70,16 +71,10 @@ class AccessLog:
 
 
 def _server(app: Any, host: str, port: int, threads: int, body_limit: int) -> Any:
-    from waitress import create_server
+    """One process's waitress on the sockets bound here (``api.connections``)."""
+    from .connections import Serving
 
-    # waitress refuses absurd bodies itself (plain text); anything up to 16x the limit reaches the
-    # app and gets the JSON 413
-    try:
-        return create_server(app, host=host, port=port, threads=threads,
-                             max_request_body_size=16 * body_limit, ident="referee")
-    except (OSError, ValueError) as err:  # ValueError: waitress could not resolve the host
-        reason = getattr(err, "strerror", None) or str(err)
-        raise UsageError(f"cannot listen on {host}:{port}: {reason}") from None
+    return Serving(app, _listen(host, port), threads=threads, body_limit=body_limit)
 
 
 def _listen(host: str, port: int) -> list[socket.socket]:
@@ -122,14 +117,17 @@ def _gunicorn_available() -> bool:
     return True
 
 
-def _gunicorn_settings(sockets: list[socket.socket], workers: int, threads: int,
+def _gunicorn_settings(sockets: list[socket.socket], workers: int, threads: int, body_limit: int,
                        store: Any) -> dict[str, Any]:
-    """gunicorn's settings for ``--workers N``: the sockets bound here (``fd://``), gthread workers,
-    the app's own access log (gunicorn's off), its warnings and errors on stderr, proxy headers
-    trusted from nobody (as under waitress), and each worker's store closed when it exits."""
+    """gunicorn's settings for ``--workers N``: the sockets bound here (``fd://``), workers that
+    serve them with waitress (``api.connections.worker_class``), the app's own access log
+    (gunicorn's off), its warnings and errors on stderr, proxy headers trusted from nobody (as under
+    waitress), and each worker's store closed when it exits."""
+    from .connections import worker_class
+
     return {
         "bind": [f"fd://{sock.detach()}" for sock in sockets],  # gunicorn owns them from here
-        "workers": workers, "worker_class": "gthread", "threads": threads,
+        "workers": workers, "worker_class": worker_class(threads, body_limit), "threads": threads,
         "preload_app": True, "proc_name": "referee", "graceful_timeout": GRACE_SECONDS,
         "loglevel": "warning", "errorlog": "-", "accesslog": None, "forwarded_allow_ips": "",
         "worker_exit": lambda arbiter, worker: store.close(),
@@ -222,7 +220,8 @@ def serve(*, host: Optional[str], port: int, threads: int, db: Optional[str],
             print(f"referee: serving on http://{shown}:{bound_port} ({workers} workers, {threads} "
                   f"threads each, database {store.path})", file=sys.stderr, flush=True)
             tell_table(bound_host, bound_port)
-            settings = _gunicorn_settings(sockets, workers, threads, store)
+            settings = _gunicorn_settings(sockets, workers, threads,
+                                          app.config["MAX_CONTENT_LENGTH"], store)
             store.close()  # before the fork: every worker opens connections of its own
             return _run_gunicorn(wsgi, settings)
         server = _server(wsgi, host, port, threads, app.config["MAX_CONTENT_LENGTH"])
@@ -235,7 +234,7 @@ def serve(*, host: Optional[str], port: int, threads: int, db: Optional[str],
                    int(getattr(server, "effective_port", port)))
         try:
             server.run()
-        except KeyboardInterrupt:  # Ctrl-C: a normal stop
+        except (KeyboardInterrupt, SystemExit):  # Ctrl-C or SIGTERM: a normal stop
             pass
         finally:
             server.close()

@@ -39,9 +39,8 @@ _RESULT = {"win": "和牌 win", "exhaustive_draw": "荒局 exhaustive draw", "fa
 _RIICHI_RESULT = {**_RESULT, "win": "和了 win", "exhaustive_draw": "荒牌平局 exhaustive draw",
                   "false_win": "誤和了 false win", "penalty": "チョンボ penalty",
                   "abortive_draw": "途中流局 abortive draw"}
-_ABORTS = {"nine_terminals": "九種九牌 nine terminals", "four_winds": "四風連打 four winds",
-           "four_kans": "四槓散了 four kans", "four_riichi": "四家立直 four riichi",
-           "triple_ron": "三家和 triple ron"}
+_ABORTS = {"nine_terminals": "九種九牌 nine terminals", "four_winds": "四風連打 four winds", "four_kans":
+           "四槓散了 four kans", "four_riichi": "四家立直 four riichi", "triple_ron": "三家和 triple ron"}
 _RIICHI_HOW = {"discard": "ron on {source}'s {tile}", "self_draw": "tsumo, {tile}",
                "rob_kong": "robbing {source}'s kan of {tile}"}
 _ROUND_WINDS = {"1z": "East", "2z": "South", "3z": "West", "4z": "North"}
@@ -242,15 +241,32 @@ class _Hand:
 def format_text(ruling: dict, document: Optional[dict] = None) -> str:
     preset = f", preset {ruling['preset']}" if ruling.get("preset") else ""  # TW-RS-4
     lines = [f"Ruling ({ruling['rulebook']}, variant {ruling['variant']}{preset})"]
+    for block in _hand_blocks(ruling, document):
+        lines += ["", *block]
+    if len(ruling["hands"]) > 1:
+        lines += [""] + wrap("Total: " + ", ".join(f"{who} {_money(n)}" for who, n in ruling["net"].items()), 0)
+    if ruling.get("final"):
+        lines += _final_lines(ruling["final"])
+    return "\n".join(lines)
+
+
+def hand_texts(ruling: dict, document: Optional[dict] = None) -> list[str]:
+    """Each hand's part of ``format_text``, one text a hand (for an audit's HTML report)."""
+    return ["\n".join(block) for block in _hand_blocks(ruling, document)]
+
+
+def _hand_blocks(ruling: dict, document: Optional[dict]) -> list[list[str]]:
+    blocks: list[list[str]] = []
     many = len(ruling["hands"]) > 1
     records, ruleset = records_of(ruling, document)
-    riichi = ruling["variant"] == "riichi"
+    riichi, hk = ruling["variant"] == "riichi", ruling["variant"] == "hk"
     players = document.get("players") if isinstance(document, dict) else None
     previous = None
     first: dict = records[0] or {}
     for k, (hand, record) in enumerate(zip(ruling["hands"], records)):
-        lines.append("")
-        result = (_RIICHI_RESULT if riichi else _RESULT).get(hand["result"], hand["result"])
+        blocks.append(lines := [])
+        results = _RIICHI_RESULT if riichi else _hk().RESULT if hk else _RESULT
+        result = results.get(hand["result"], hand["result"])
         if riichi and hand.get("abort"):
             result += f": {_ABORTS.get(hand['abort'], hand['abort'])}"
         label = _label(record, previous, players, first.get("start_dealer")) if riichi else None
@@ -258,15 +274,18 @@ def format_text(ruling: dict, document: Optional[dict] = None) -> str:
         lines.append(f"{name}: {result}" if many else f"Result{f' ({label})' if label else ''}: {result}")
         if riichi:
             lines += _riichi_lines(_Hand(hand, record), record, previous)
+        elif hk:
+            lines += _hk().hk_lines(_Hand(hand, record), ruleset)
         else:
             lines += _hand_lines(_Hand(hand, record), record, ruleset, previous, ruling["variant"])
         previous = hand
-    if many:
-        lines.append("")
-        lines += wrap("Total: " + ", ".join(f"{who} {_money(n)}" for who, n in ruling["net"].items()), 0)
-    if ruling.get("final"):
-        lines += _final_lines(ruling["final"])
-    return "\n".join(lines)
+    return blocks
+
+
+def _hk():
+    from . import text_hk  # it reads this module's pieces
+
+    return text_hk
 
 
 def _findings(h: _Hand) -> list[str]:

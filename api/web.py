@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from functools import cache
 
-from flask import Blueprint, render_template, send_from_directory
+from flask import Blueprint, render_template, request, send_from_directory
 from marshmallow import fields
 from swagger_ui_bundle import swagger_ui_path
 
@@ -49,6 +49,11 @@ TABLES: dict[str, dict] = {
                         "start_dealer", "key_options"],
                "more": ["options"], "key_options": ["red_fives", "multiple_ron", "chombo"],
                "languages": ["en", "zh", "ja"], "clause_example": "RJ-IRR-1"},
+    "hk": {"hand": 13, "dealer_dealt": True, "flowers": True, "red_fives": False,
+           "stakes": {"preset": "club", "base": 1}, "defaults": {"streak": 0},
+           "form": ["stakes", "players", "dealer", "streak", "round_wind", "start_dealer"],
+           "more": ["options"], "key_options": ["payment", "false_win", "multiple_winners"],
+           "languages": ["en", "zh"], "clause_example": "HK-ZH-1"},
 }
 assert set(TABLES) == set(VARIANTS), "every variant needs its table form"
 
@@ -92,8 +97,9 @@ web = Blueprint(NAME, __name__, static_folder="static", static_url_path="/static
 
 
 def _page(game: int | None = None):
+    # root: where the app is mounted (SCRIPT_NAME, "" at the top), the page's prefix of every URL
     config = {"rulebooks": catalogue(), "tables": _tables(), "game": game,
-              "pairing": pairing_info()}
+              "root": request.script_root, "pairing": pairing_info()}
     return render_template("table.html", config=config)
 
 

@@ -119,6 +119,7 @@ class _Reader:
         self.open: Optional[tuple[str, int]] = None  # whose last line a continuation extends
         self.header: Optional[list[str]] = None  # the header of the table being read
         self.paragraphs: list[tuple[Optional[str], str]] = []  # (family, text) of free paragraphs
+        self.families = False  # a family heading has been read
 
     def add(self, cid: str, title: str, family: Optional[str]) -> None:
         if cid in self.clauses:
@@ -160,9 +161,11 @@ class _Reader:
         elif h3:
             self.family = h3.group(1)
             self.add(self.family, h3.group(2), None)
+            self.families = True
         elif h2:
             self.family = h2.group(2)
             self.add(self.family, h2.group(1), None)
+            self.families = True
         else:
             self.family = None
 
@@ -187,6 +190,9 @@ class _Reader:
             self.items.pop()
         owner = self.items[-1][0] if self.items else self.family  # the item (or family) it is in
         head = _ID_ITEM.match(body)
+        if owner is None and head and head.group(1) in self.clauses and self.families:
+            self.open = None  # outside every family, a list naming clauses defined in one (a
+            return  # rulebook's list of decisions, RULEBOOK_HK §11) cites them: no second definition
         if head and _ID_ONLY.match(head.group(1)) and head.group(1) not in self.amending:
             cid, rest = head.group(1), head.group(2)
             if cid not in self.clauses or not self.amending:

@@ -23,12 +23,12 @@ from api.tenhou_game import player_names
 from api.tenhou_mjlog import decode_meld
 from referee.tiles import FIRST_RED, kind_of, parse_compact, parse_tile
 from rulesbook.riichi.options import TENHOU_SERVER
+from tests.shared_skips import needs_shared, shared
 
 ROOT = Path(__file__).resolve().parent.parent
-DATA = ROOT.parent / "shared" / "data"
+DATA = shared("data")
 TENHOU, MORE = DATA / "tenhou", DATA / "tenhou-more"
-needs_data = pytest.mark.skipif(not TENHOU.is_dir() or not MORE.is_dir(),
-                                reason="shared/data/tenhou and tenhou-more not beside the repository")
+needs_data = needs_shared("data/tenhou", "data/tenhou-more")
 
 
 def record_files(folder: Path) -> list[Path]:

@@ -4,7 +4,9 @@
 "use strict";
 (function () {
   const CONFIG = JSON.parse(document.getElementById("config").textContent);
-  const ROOT = location.pathname.replace(/\/(games\/\d+)?$/, "");
+  // every URL is this origin plus the prefix the server says it is mounted at, never a path read
+  // from the address bar: a page opened at "//games/1" must not fetch "//v1/…" (another host)
+  const ROOT = location.origin + CONFIG.root;
   const $ = (sel, el) => (el || document).querySelector(sel);
   const $$ = (sel, el) => Array.from((el || document).querySelectorAll(sel));
   const store = {
@@ -1648,7 +1650,7 @@
   function showGame(id) {
     const p = $("#permalink");
     p.hidden = false;
-    p.replaceChildren(t("game_n") + " #" + id + " · ", h("a", { href: ROOT + "/games/" + id }, location.origin + ROOT + "/games/" + id));
+    p.replaceChildren(t("game_n") + " #" + id + " · ", h("a", { href: ROOT + "/games/" + id }, ROOT + "/games/" + id));
   }
 
   async function listGames(cursor) {

@@ -30,11 +30,11 @@ from referee.errors import ReplayError
 from referee.hand import is_complete
 from referee.replay import Observer, Table
 from referee.tiles import UNKNOWN
+from rulesbook.findings import Finding
 
 from .dead_hand import DeadHand
 from .docket import Contest, Docket
 from .false_win import FalseWins
-from .findings import Finding
 from .flowers import Flowers
 from .passed_win import PassedWins
 from .pay_for_all import disturbance, hand_end
@@ -231,7 +231,13 @@ class Proceedings(Observer):
 
     def _after_state(self, i: int, e: ev.State, table: Table) -> None:
         self.docket.from_state(e.status)
+        self.restrictions.from_state(e.status)
         self.melds.state(e)
+        # the tile on offer opens its window, as after its discard or added kong in the log
+        if table.last_added_kong is not None and table.last_added_kong[2] == i:
+            self._open_window(i, table.last_added_kong[1], table.last_added_kong[0], table, kong=True)
+        elif table.last_discard is not None:
+            self._open_window(i, table.last_discard[1], table.last_discard[0], table)
 
     def _after_discard(self, i: int, e: ev.Discard, table: Table) -> None:
         if self.docket.standing[e.player].passed_since is not None:
