@@ -34,21 +34,19 @@ def rules_of(ruleset: dict) -> Optional[HkRules]:
 def hk_lines(h: _Hand, ruleset: dict) -> list[str]:
     hand, lines = h.hand, []
     rules = rules_of(ruleset) if isinstance(ruleset, dict) else None
-    portions = {}
     for w in hand["winners"]:
         src = f" from {w['from']}" if w.get("from") else ""
         limit = f", 例牌 {w['limit']}" if w.get("limit") else ""
         lines += wrap(f"Winner {w['player']} ({_HOW.get(w['how'], w['how'])}{src}, {w['tile'] or '-'}): "
                       f"{w['fan']} 番 ({w['fan_min']} toward the minimum, {w['fan_paid']} paid{limit})", 2)
-        portions[w["player"]] = w["portion"]
         if rules is not None:
             lines += wrap(f"portion P = base {rules.base} × m({w['fan_paid']}) "
                           f"{multiplier(rules.options.money_curve, w['fan_paid'])} = {w['portion']}", 4)
         for p in w["patterns"]:
             lines += wrap(f"{p['rule']:<10} {p['name']} {p['en']}: {p['fan']}", 4)
     lines += _findings(h)
-    for p in hand["payments"]:
-        lines += wrap(f"{p['from']} pays {p['to']} {p['amount']} {_why(p, portions, rules)}", 2, hang=4)
+    for p, why in zip(hand["payments"], payment_whys(hand, rules)):
+        lines += wrap(f"{p['from']} pays {p['to']} {p['amount']} {why}", 2, hang=4)
     for pen in hand.get("penalties") or []:
         base = f" = {pen['amount'] // rules.base} × base {rules.base}" if rules else ""
         lines += wrap(f"Penalty: {pen['player']} loses {pen['amount']} off the table{base}, paid to "
@@ -59,6 +57,13 @@ def hk_lines(h: _Hand, ruleset: dict) -> list[str]:
         wind = nxt["round_wind"] or "unknown (the hand gives no start_dealer)"
         lines.append(f"  Next: dealer {nxt['dealer']}, streak {nxt['streak']}, round wind {wind}")
     return lines + _missing(h)
+
+
+def payment_whys(hand: dict, rules: Optional[HkRules]) -> list[str]:
+    """Each payment of a hand's ruling as the share it is, with its clause (``api.text_money``
+    gives these to the table page too)."""
+    portions = {w["player"]: w["portion"] for w in hand["winners"]}
+    return [_why(p, portions, rules) for p in hand["payments"]]
 
 
 def _why(p: dict, portions: dict, rules: Optional[HkRules]) -> str:

@@ -196,6 +196,10 @@ def payment_reasons(hand: dict, record: Optional[dict], ruleset: dict, previous:
     """For each payment of a hand's ruling, the sum it is and its clause (``= … (TW-PAY-1)``), or
     its clause alone (``(TW-PAY-1)``). ``record``: the document's hand (None: clauses only);
     ``ruleset``: the document's; ``previous``: the ruling of the hand before, if any."""
+    if variant == "hk":
+        from .text_hk import payment_whys, rules_of
+
+        return payment_whys(hand, rules_of(ruleset) if isinstance(ruleset, dict) else None)
     if variant == "riichi":
         record, carried = record or {}, (previous or {}).get("next") or {}
         honba = record.get("honba") if record.get("honba") is not None else carried.get("honba")
