@@ -5,6 +5,7 @@ shows where the finger is, at 360×640, and "Keep and share" holds no stray "nul
 from __future__ import annotations
 
 import json
+from urllib.parse import urljoin
 
 import pytest
 
@@ -67,7 +68,7 @@ def test_a_phone_pairs_by_the_code_then_rules_and_saves(browser, table):
         button = page.locator("#save-ruling").bounding_box()
         assert 0 <= box["y"] - (button["y"] + button["height"]) < 80
         assert box["y"] + box["height"] <= PHONE["height"] and "game 1" in page.inner_text("#saved")
-        page.goto(table.url + link)  # the permalink
+        page.goto(urljoin(table.url, link))  # the permalink
         page.wait_for_selector("tr.why")  # its money explained too
         assert "(TW-PAY-1)" in page.inner_text("tr.why >> nth=0")
     finally:
