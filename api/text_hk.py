@@ -13,6 +13,7 @@ from rulesbook.hk.options import HkRules, RulesetError
 from rulesbook.hk.portion import limit_portion, multiplier
 
 from .text import _findings, _Hand, _missing, _money, wrap
+from .text_money import round_wind_unknown
 
 RESULT = {"win": "食糊 win", "exhaustive_draw": "流局 exhaustive draw", "false_win": "詐糊 false win",
           "open": "未完 open (the record stops before the hand ended)"}
@@ -45,7 +46,7 @@ def hk_lines(h: _Hand, ruleset: dict) -> list[str]:
         for p in w["patterns"]:
             lines += wrap(f"{p['rule']:<10} {p['name']} {p['en']}: {p['fan']}", 4)
     lines += _findings(h)
-    for p, why in zip(hand["payments"], payment_reasons(hand, ruleset)):
+    for p, why in zip(hand["payments"], payment_whys(hand, rules)):
         lines += wrap(f"{p['from']} pays {p['to']} {p['amount']} {why}", 2, hang=4)
     for pen in hand.get("penalties") or []:
         base = f" = {pen['amount'] // rules.base} × base {rules.base}" if rules else ""
@@ -54,15 +55,14 @@ def hk_lines(h: _Hand, ruleset: dict) -> list[str]:
     lines += wrap("Net: " + ", ".join(f"{who} {_money(n)}" for who, n in hand["net"].items()), 2)
     if hand["next"]:
         nxt = hand["next"]
-        wind = nxt["round_wind"] or "unknown (the hand gives no start_dealer)"
-        lines.append(f"  Next: dealer {nxt['dealer']}, streak {nxt['streak']}, round wind {wind}")
+        wind = nxt["round_wind"] or f"unknown ({round_wind_unknown('hk')})"
+        lines += wrap(f"Next: dealer {nxt['dealer']}, streak {nxt['streak']}, round wind {wind}", 2)
     return lines + _missing(h)
 
 
-def payment_reasons(hand: dict, ruleset: dict) -> list[str]:
-    """Each payment of an hk hand's ruling as the share it is and its clause (the table page's
-    money explained, ``api.text_money.explain``, and the text ruling say the same)."""
-    rules = rules_of(ruleset) if isinstance(ruleset, dict) else None
+def payment_whys(hand: dict, rules: Optional[HkRules]) -> list[str]:
+    """Each payment of a hand's ruling as the share it is, with its clause (``api.text_money``
+    gives these to the table page too)."""
     portions = {w["player"]: w["portion"] for w in hand["winners"]}
     return [_why(p, portions, rules) for p in hand["payments"]]
 

@@ -1461,6 +1461,8 @@
       box.append(sec);
     });
     if (many) box.append(h("h3", {}, t("net")), netTable(ruling.net, "total-net"));
+    box.append(h("div", { class: "row keep-row noprint" }, h("button", { type: "button", class: "btn small", id: "save-ruling",
+      onclick: () => saveGame("save-ruling") }, t("save_game"))));  // where the finger is after Rule
     if (ruling.final) {
       const f = ruling.final;
       box.append(partyTable(f.scores, "net final-scores", t("final"), false));
@@ -1608,7 +1610,7 @@
   function renderKeep() {
     const bar = $("#keep-actions");
     bar.replaceChildren(
-      h("button", { type: "button", class: "btn small", id: "save-game", onclick: saveGame }, t("save_game")),
+      h("button", { type: "button", class: "btn small", id: "save-game", onclick: () => saveGame("save-game") }, t("save_game")),
       h("button", { type: "button", class: "btn small", id: "list-games", onclick: () => listGames() }, t("list_games")),
       h("button", { type: "button", class: "btn small", id: "export", onclick: exportJson }, t("export")),
       h("button", { type: "button", class: "btn small", id: "import", onclick: () => $("#import-file").click() }, t("import")),
@@ -1617,7 +1619,7 @@
       ...(store.get("key") ? [h("button", { type: "button", class: "btn small", id: "forget-key", onclick: () => { store.set("key", null); renderKeep(); } }, t("forget_key"))] : []));
   }
 
-  async function saveGame() {
+  async function saveGame(from) {
     const r = await api("POST", "/v1/games", doc);
     if (r.ok) {
       showGame(r.body.id);
@@ -1627,23 +1629,21 @@
         lastRuling = Object.assign({}, lastRuling, { explained: shownBefore.explained });
       }
       renderRuling(lastRuling);
-      confirmSaved(h("span", {}, t("saved_here", { id: r.body.id }) + " · ", h("a", { href: ROOT + "/games/" + r.body.id, id: "saved-link" }, t("permalink"))));
+      confirmSaved(from, h("span", {}, t("saved_here", { id: r.body.id }) + " · ", h("a", { href: ROOT + "/games/" + r.body.id, id: "saved-link" }, t("permalink"))));
     } else if (r.status === 422) {
       renderFailure(r);
     } else {
-      confirmSaved((r.body && r.body.message) || t("offline"), true);
+      confirmSaved(from, (r.body && r.body.message) || t("offline"), true);
     }
   }
 
   /** Say what became of a save right under the button pressed, and keep it in sight. */
-  function confirmSaved(what, failed) {
-    let box = $("#saved");
-    if (!box) {
-      box = h("p", { id: "saved", role: "status" });
-      $("#keep-actions").after(box);
-    }
-    box.className = "saved" + (failed ? " err" : "");
-    box.replaceChildren(what);
+  function confirmSaved(from, what, failed) {
+    const old = $("#saved");
+    if (old) old.remove();
+    const box = h("p", { id: "saved", role: "status", class: "saved" + (failed ? " err" : "") }, what);
+    const button = $("#" + from) || $("#save-game");
+    (button.id === "save-game" ? $("#keep-actions") : button.parentElement).after(box);
     box.scrollIntoView({ block: "nearest" });
   }
 
