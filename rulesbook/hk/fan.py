@@ -66,7 +66,7 @@ class _Facts(NamedTuple):
 
     @classmethod
     def of(cls, win: Win13, options: HkOptions) -> "_Facts":
-        """(Of the options, only the two the rows read: a key of 13 plain fields hashes fast.)"""
+        """(Of the options, only the two the rows read: a key of 14 plain fields hashes fast.)"""
         hand = pt.hand_tiles(win)
         gates = not win.melds and pt.full_flush(hand) and pt.nine_gates(win)
         return cls(hand, not win.melds, win.how, win.kong_chain, win.last_tile, win.last_discard,
@@ -160,7 +160,7 @@ def counting_rules(rules: HkRules) -> counting.Rules:
 
 @lru_cache(maxsize=1 << 12)
 def _win_rows(facts: _Facts) -> dict[str, int]:
-    """The rows that read the win alone (do not change the answer: it is shared)."""
+    """The rows that read the win alone (the dict is shared: callers copy it)."""
     out = {}
     for rule, held in WIN_ROWS.items():
         n = int(held(facts))
