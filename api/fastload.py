@@ -92,7 +92,9 @@ def _meld_ok(kw: dict, load: _Load) -> bool:
 
 
 def _state_ok(kw: dict, load: _Load) -> bool:
-    return kw.get("drawn") is None or kw.get("phase", "draw") == "discard"
+    discard_phase = kw.get("phase", "draw") == "discard"
+    return (kw.get("drawn") is None or discard_phase) and (
+        not kw.get("drawn_past") or (discard_phase and kw.get("last_discard") is not None))
 
 
 def _riichi_state_ok(kw: dict, load: _Load) -> bool:
@@ -210,7 +212,10 @@ class _Variant:
                   ("dead_hand", "passed", "watching", "tian_ting", "di_ting"))
         status_shape = _shape(dict, *((name, _bool, "") for name in status),
                               *(() if riichi else (("watch_violations", _int(), ""),
-                                                   ("dead_hand_violations", _int(), ""))), plain=True)
+                                                   ("dead_hand_violations", _int(), ""),
+                                                   ("unponned", tiles(NO_FLOWER), ""),
+                                                   ("go_round_discard", tiles(NO_FLOWER), ""),
+                                                   ("exposed", tiles(NO_FLOWER), ""))), plain=True)
         state = [("hands", _player_map(tiles(NO_FLOWER, count=True)), "r"),
                  ("melds", _player_map(_list_of(meld)), ""),
                  *(() if riichi else (("flowers", _player_map(tiles(FLOWER)), ""),)),
@@ -218,12 +223,20 @@ class _Variant:
                  ("last_discard", _nested(last_discard), "n"), ("drawn", _nested(drawn), "n"),
                  ("wall_left", _int(), "n"), ("turn", _player, "n"),
                  ("phase", _choice("draw", "discard"), ""),
-                 ("status", _player_map(_nested(status_shape)), "")]
+                 ("status", _player_map(_nested(status_shape)), ""),
+                 ("back_owed", _player_map(_int()), ""), ("drawn_past", _bool, ""),
+                 ("robbable", _nested(last_discard), "n")]
         if riichi:
-            riichi_status = _shape(dict, ("double", _bool, ""), ("ippatsu", _bool, ""), plain=True)
+            riichi_status = _shape(dict, ("double", _bool, ""), ("ippatsu", _bool, ""),
+                                   ("stick", _choice("table", "hand"), ""), ("established", _bool, ""),
+                                   ("discard_owed", _bool, ""), plain=True)
+            dora_owed = _shape(lambda kw: (kw["player"], kw["kong"], kw["when"]), ("player", _player, "r"),
+                               ("kong", _choice(*ev.KONG_KINDS), "r"),
+                               ("when", _choice("at_once", "after_draw", "open"), "r"), plain=True)
             state += [("dora_indicators", tiles(NO_FLOWER), ""),
                       ("riichi", _player_map(_nested(riichi_status)), ""),
-                      ("called_away", _player_map(tiles(NO_FLOWER)), "")]
+                      ("called_away", _player_map(tiles(NO_FLOWER)), ""),
+                      ("dora_owed", _list_of(dora_owed), "")]
         player = ("player", _player, "r")
         about = ("about", _about, "n")
         events: dict[str, tuple] = {

@@ -75,6 +75,19 @@ class StatusSchema(s.Strict):
 class RiichiStatusSchema(s.Strict):
     double = s.Bool()
     ippatsu = s.Bool()
+    stick = s.Choice("table", "hand")
+    established = s.Bool()
+    discard_owed = s.Bool()
+
+
+class DoraOwedSchema(s.Strict):
+    player = s.Player(required=True)
+    kong = s.Choice("concealed", "added", "claimed", required=True)
+    when = s.Choice("at_once", "after_draw", "open", required=True)
+
+    @post_load
+    def build(self, data: dict[str, Any], **kwargs: Any) -> tuple[str, str, str]:
+        return data["player"], data["kong"], data["when"]
 
 
 class StateSchema(s.EventSchema, NotRiichi):
@@ -91,11 +104,14 @@ class StateSchema(s.EventSchema, NotRiichi):
     dora_indicators = s.Tiles(NO_FLOWER)
     riichi = s.PlayerMap(fields.Nested(RiichiStatusSchema))
     called_away = s.PlayerMap(s.Tiles(NO_FLOWER))
+    back_owed = s.PlayerMap(s.Int())
+    drawn_past = s.Bool()
+    robbable = fields.Nested(s.LastDiscardSchema, allow_none=True)
+    dora_owed = s.TupleList(fields.Nested(DoraOwedSchema))
 
     @validates_schema(skip_on_field_errors=False)
     def check(self, data: dict[str, Any], **kwargs: Any) -> None:
-        if data.get("drawn") is not None and data.get("phase", "draw") != "discard":
-            raise ValidationError({"drawn": ["only for a turn in its discard phase (phase: discard)"]})
+        s.state_check(data)
         if data.get("wall_left") is not None and data["wall_left"] > 70:
             raise ValidationError({"wall_left": ["the live wall holds at most 70 tiles"]})
 

@@ -188,6 +188,10 @@ class StatusSchema(Strict):
     di_ting = Bool()
     watch_violations = Int()
     dead_hand_violations = Int()
+    # the restrictions of his go-round (TW-XP-6) and tiles he exposed by his own fault (TW-XP-8)
+    unponned = Tiles(NO_FLOWER)
+    go_round_discard = Tiles(NO_FLOWER)
+    exposed = Tiles(NO_FLOWER)
 
 
 class StateSchema(EventSchema):
@@ -202,11 +206,21 @@ class StateSchema(EventSchema):
     turn = Player(allow_none=True)
     phase = Choice("draw", "discard")
     status = PlayerMap(fields.Nested(StatusSchema))
+    back_owed = PlayerMap(Int())
+    drawn_past = Bool()
+    robbable = fields.Nested(LastDiscardSchema, allow_none=True)
 
     @validates_schema(skip_on_field_errors=False)
     def check(self, data: dict[str, Any], **kwargs: Any) -> None:
-        if data.get("drawn") is not None and data.get("phase", "draw") != "discard":
-            raise ValidationError({"drawn": ["only for a turn in its discard phase (phase: discard)"]})
+        state_check(data)
+
+
+def state_check(data: dict[str, Any]) -> None:
+    """What a ``state`` says across its fields (both variants)."""
+    if data.get("drawn") is not None and data.get("phase", "draw") != "discard":
+        raise ValidationError({"drawn": ["only for a turn in its discard phase (phase: discard)"]})
+    if data.get("drawn_past") and (data.get("last_discard") is None or data.get("phase", "draw") != "discard"):
+        raise ValidationError({"drawn_past": ["only with a last_discard and a turn in its discard phase"]})
 
 
 class DealSchema(EventSchema):

@@ -53,10 +53,17 @@ class State(Event):
     turn: Optional[str] = None
     phase: str = "draw"
     status: Mapping[str, Mapping[str, object]] = field(default_factory=dict)
+    # a moment inside a turn (EVENT_LOG.md additions, what a cut needs): replacements owed from the
+    # back (after a kong or a flower), ``last_discard`` already drawn past by ``turn`` (it may still
+    # be won on until he discards), an added kong that may still be robbed (player, tile)
+    back_owed: Mapping[str, int] = field(default_factory=dict)
+    drawn_past: bool = False
+    robbable: Optional[tuple[str, int]] = None
     # riichi (RULEBOOK_RIICHI §10): indicators turned, established riichi, tiles claimed from rivers
     dora_indicators: Tiles = ()
-    riichi: Mapping[str, Mapping[str, bool]] = field(default_factory=dict)
+    riichi: Mapping[str, Mapping[str, object]] = field(default_factory=dict)
     called_away: Mapping[str, Tiles] = field(default_factory=dict)
+    dora_owed: tuple[tuple[str, str, str], ...] = ()  # kans whose indicator is due: (player, kong, when)
     # 13-tile play (RULEBOOK_HK §10.1): the liabilities created before the position, in order;
     # None: derived from the melds by the variant's liability clauses
     liabilities: Optional[tuple["LiabilitySpec", ...]] = None

@@ -251,9 +251,11 @@ def waits(counts: tuple[int, ...]) -> frozenset[int]:
 ORPHANS = (0, 8, 9, 17, 18, 26, 27, 28, 29, 30, 31, 32, 33)  # terminals and honours (么九)
 
 
-def seven_pairs(counts: tuple[int, ...]) -> bool:
-    """七對子: seven distinct pairs in 14 concealed tiles (four of a kind is not two pairs)."""
-    return sum(counts) == 14 and all(n in (0, 2) for n in counts)
+def seven_pairs(counts: tuple[int, ...], four_as_two: bool = False) -> bool:
+    """七對子: seven pairs in 14 concealed tiles; distinct pairs (riichi), or with ``four_as_two``
+    four of a kind counted as two pairs (龍七對, as some Chinese variants play it)."""
+    allowed = (0, 2, 4) if four_as_two else (0, 2)
+    return sum(counts) == 14 and all(n in allowed for n in counts)
 
 
 def thirteen_orphans(counts: tuple[int, ...]) -> bool:

@@ -48,3 +48,14 @@ def chain_of(kind: str, handler: Callable, hooks: Sequence[tuple]) -> tuple[tupl
             if every is not None:
                 out.append(every)
     return tuple(befores), handler, tuple(afters)
+
+
+class Unfinished(Observer):
+    """Another observer's hooks without its ``done``: a replay stopped mid-hand (``referee.cut``),
+    whose end of record is no end of the hand (no window closes, no abort is owed)."""
+
+    def __init__(self, inner: Observer):
+        self.inner = inner
+
+    def hooks(self):
+        return self.inner.hooks()

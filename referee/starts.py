@@ -43,10 +43,17 @@ class Starts:
         self.turn = e.turn or (self.next_of(e.last_discard[0]) if e.last_discard else self.dealer)
         for name, hand in e.hands.items():
             self._fill_hand(i, self.p[name], hand)
+        for name, n in e.back_owed.items():
+            self.pending_back[name] = n
+        if e.drawn_past and e.last_discard is not None:  # drawn past by ``turn``: not claimable now
+            self.passed_over = (self.last_discard, self.turn, i)
+            self.last_discard = None
+        if e.robbable is not None:
+            self.last_added_kong = (e.robbable[0], e.robbable[1], i)
         for name in self.players:
             ps = self.p[name]
             holding = self.phase == "discard" and name == self.turn
-            want = ps.expected_count(self.rules, holding)
+            want = ps.expected_count(self.rules, holding) - self.pending_back[name]
             if name in e.hands and ps.concealed_count != want:
                 raise ReplayError(
                     i, f"{name} holds {ps.concealed_count} concealed tiles; with {len(ps.melds)} "
@@ -58,7 +65,8 @@ class Starts:
             tile, source = e.drawn
             ps = self.p[self.turn]
             ps.drawn, ps.drawn_source, ps.drawn_at = tile, source, i
-            ps.intake = "draw" if source in ("wall", "back") else "claim"
+            claimed = ps.melds[-1].kind if ps.melds and ps.melds[-1].kong != "concealed" else "claim"
+            ps.intake = "draw" if source in ("wall", "back") else claimed  # a claim: his last meld's
         elif self.phase == "discard":
             self.p[self.turn].intake = None  # unknown: the state does not say how the turn began
         self.wall_left = e.wall_left

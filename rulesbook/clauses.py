@@ -22,6 +22,11 @@ rulebook:
 * an ID defined nowhere else but cited in a paragraph (``… count only the higher (TW-TAI-0).``):
   the sentence that cites it.
 
+The texts are for readers of a ruling, who have the rulebook's clauses but not the source rules it
+was written from: a citation of a source (``(seed 004)``, ``seed 001: 無人吃碰情況下``) is taken out
+and the source's own words kept; a source named in a sentence (``seed 000 treats …``, ``the
+seed's 末八張內除外``) reads "club practice" (``unsourced``). The preset ``seed000`` keeps its name.
+
 ``clause(variant, cid)`` looks an ID up; a sub-ID the rulebook gives no text of its own
 (``TW-TAI-1.round``, ``TW-PAY-1b``) falls back to its parent (``TW-TAI-1``, ``TW-PAY-1``); an
 unknown clause number (``TW-TAI-99``) has no text.
@@ -53,6 +58,12 @@ _ITEM = re.compile(r"(\s*)-\s+(.*)")
 _ID_ITEM = re.compile(rf"({ID})\s+(.*)")
 _CITED = re.compile(rf"\(({ID})\)")
 _LEAD_MAX = 60  # a lead phrase longer than this is no title
+_SEED = r"seed \d{3}"
+# a citation alone in brackets or one part of them: "(seed 004)", "(seed 004 table)", "(… ; seed 004)"
+_CITATION_ALONE = re.compile(rf"\s*\({_SEED}(?: table)?\)|(?<=[(;,]) ?{_SEED}(?: table)?(?=[;,)])[;,]? ?")
+# a citation before the source's words or a reason: "(seed 001: 無人…)", "(頭跳, seed 000 \"…\")"
+_CITATION_LEAD = re.compile(rf"(?<=[(,;] ){_SEED}:? (?=[\"「\u3400-\u9fff])|(?<=\(){_SEED}: ")
+_SOURCE = re.compile(rf"\b(?:the seed|{_SEED})('s)?\b|\bseed (?=items)")
 
 
 class ClauseError(ValueError):
@@ -64,6 +75,14 @@ def plain(text: str) -> str:
     text = re.sub(r"\*\*(.+?)\*\*", r"\1", text)
     text = re.sub(r"(?<![\w*])\*(?!\s)(.+?)(?<!\s)\*(?![\w*])", r"\1", text)
     return text.replace("`", "")
+
+
+def unsourced(text: str) -> str:
+    """Text without citations of the source rules (see the module's docstring)."""
+    text = _CITATION_ALONE.sub("", text)
+    text = _CITATION_LEAD.sub("", text)
+    return _SOURCE.sub(lambda m: "club practice's" if m.group(1) else
+                       "" if m.group(0) == "seed " else "club practice", text)
 
 
 def _lead(body: str) -> Optional[str]:
@@ -202,7 +221,8 @@ class _Reader:
         return self.clauses[cid]["title"] if cid is not None else ""
 
     def result(self) -> dict[str, dict]:
-        return {cid: {"title": self.title(cid), "text": plain("\n".join(self.lines[cid]))}
+        return {cid: {"title": unsourced(self.title(cid)),
+                      "text": unsourced(plain("\n".join(self.lines[cid])))}
                 for cid in self.clauses}
 
 

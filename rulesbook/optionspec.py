@@ -2,7 +2,8 @@
 option, one preset name, and the key an equal ruleset is cached by.
 
 A variant's ``OPTIONS_SPEC`` maps an option's name to ``(allowed, default, clause)``. ``allowed`` is
-``bool``, a tuple of choices (strings, or whole numbers: ``True`` is no number here), or a string
+``bool``, a tuple of choices (strings, or whole numbers: a value must have a choice's type, so
+``True`` and ``3.0`` are no number here), or a string
 the variant reads itself (``"integer"``, ``"a|b|fixed:K"``: the variant passes its own check for
 that option in ``special``). ``api.rulebooks`` and ``api.wire`` read the same table.
 """
@@ -26,13 +27,9 @@ def option_error(spec: Spec, name: str, value: object,
     allowed = spec[name][0]
     if allowed is bool:
         return None if isinstance(value, bool) else "must be true or false"
-    if isinstance(value, bool) and not any(isinstance(a, bool) for a in allowed):  # type: ignore[attr-defined]
-        return _choices(allowed)  # True == 1: a boolean is not the number 1
-    try:
-        if value in allowed:  # type: ignore[operator]
-            return None
-    except TypeError:  # unhashable or incomparable: no choice
-        pass
+    # a choice of the same type only: True == 1 == 1.0, but neither is the number of 番 1
+    if type(value) in {type(a) for a in allowed} and value in allowed:  # type: ignore[attr-defined,operator]
+        return None
     return _choices(allowed)
 
 

@@ -37,9 +37,10 @@ from rulesbook.tw16.selfplay import document, play_game, play_hand
 from tests.mutations import documents as edited_plays
 from tests.test_schemas import RICH
 from tests.test_tenhou_import import MORE, TENHOU, record_files
+from tests.shared_skips import shared, skip_without_shared
 
 ROOT = Path(__file__).resolve().parent.parent
-SHARED_EXAMPLES = ROOT.parent / "shared" / "examples"
+SHARED_EXAMPLES = shared("examples")
 #: variants the fast loader leaves to their schema (docs/hk.md: hk documents load by the schema)
 SCHEMA_ONLY = {"hk"}
 
@@ -160,6 +161,25 @@ RIICHI_HAND = {
     ]},
 }
 
+#: the fields of a ``state`` that a cut writes (a moment inside a turn), in both variants
+STATE_MOMENTS = [
+    {"format": "mjref/1", "variant": "tw16", "players": ["A", "B", "C", "D"], "hand": {"dealer": "A", "events": [
+        {"type": "state", "hands": {"A": 16, "B": 17, "C": 16, "D": 16}, "last_discard": {"player": "A", "tile": "1m"},
+         "drawn_past": True, "turn": "B", "phase": "discard", "back_owed": {"B": 0}, "robbable": None,
+         "status": {"C": {"unponned": ["2m"], "go_round_discard": ["3m"], "exposed": ["4m"]}}},
+        {"type": "discard", "player": "B", "tile": "2m"}]}},
+    {"format": "mjref/1", "variant": "riichi", "players": ["A", "B", "C", "D"], "hand": {"dealer": "A", "events": [
+        {"type": "state", "hands": {"A": 13, "B": 13, "C": 10, "D": 13},
+         "melds": {"C": [{"kind": "kong", "kong": "added", "tiles": "5555z", "tile": "5z", "from": "A"}]},
+         "turn": "C", "phase": "discard", "back_owed": {"C": 1}, "robbable": {"player": "C", "tile": "5z"},
+         "dora_indicators": ["1z"], "dora_owed": [{"player": "C", "kong": "added", "when": "after_draw"}],
+         "riichi": {"B": {"double": False, "ippatsu": False, "stick": "hand", "established": True,
+                          "discard_owed": False}}, "wall_left": 30, "drawn_past": False},
+        {"type": "draw", "player": "C", "tile": "1m", "from": "back"},
+        {"type": "dora", "tile": "2z"},
+        {"type": "discard", "player": "C", "tile": "1m"}, {"type": "end"}]}},
+]
+
 #: tw16's fields RICH leaves out: a status passed (過水) or di_ting, a bettor's act, the flower
 #: and rob_flower wins, a declared di_ting, a discard from a meld, nulls
 RICH_MORE = {
@@ -221,7 +241,8 @@ def corpus(group: str) -> list[tuple[str, dict]]:
     """The valid documents of a group, made once per session."""
     if group not in _CORPUS:
         _CORPUS[group] = {"rich": lambda: [("RICH", RICH), ("RICH_MORE", RICH_MORE),
-                                           ("RICH_RIICHI", RICH_RIICHI), ("RIICHI_HAND", RIICHI_HAND)],
+                                           ("RICH_RIICHI", RICH_RIICHI), ("RIICHI_HAND", RIICHI_HAND),
+                                           *(("STATE_MOMENTS", d) for d in STATE_MOMENTS)],
                           "examples": _examples, "cases": _cases, "selfplay": _selfplay,
                           "tenhou": _tenhou}[group]()
     return _CORPUS[group]
@@ -234,7 +255,7 @@ GROUPS = ("rich", "examples", "cases", "selfplay", "tenhou")
 def test_every_valid_document_is_built_by_the_fast_loader_as_the_schema_builds_it(group):
     documents = corpus(group)
     if not documents:
-        pytest.skip("../shared/data/tenhou not beside the repository")
+        skip_without_shared("data/tenhou")
     for name, data in documents:
         taken = agree(data) is not None
         assert taken or data.get("variant") in SCHEMA_ONLY, f"{group} {name}: the fast loader did not take it"
@@ -262,7 +283,7 @@ _TW16 = {"document": s.DocumentSchema, "ruleset": s.RulesetSchema, "hand": s.Han
 _RIICHI = {"document": r.DocumentSchema, "ruleset": r.RulesetSchema, "hand": r.HandSchema,
            "wall": r.WallSchema, "meld": s.MeldSchema, "status": r.StatusSchema,
            "riichi_status": r.RiichiStatusSchema, "last_discard": s.LastDiscardSchema,
-           "drawn": s.DrawnSchema,
+           "drawn": s.DrawnSchema, "dora_owed": r.DoraOwedSchema,
            **{f"event:{kind}": type(schema) for kind, schema in r.EVENT_SCHEMAS.items()}}
 
 
@@ -309,6 +330,8 @@ def _places(data: dict) -> Iterator[tuple[str, str]]:
             for where in ("last_discard", "drawn"):
                 if event["type"] == "state":
                     yield from fields(event.get(where) or {}, where)
+            for owed in event.get("dora_owed", ()) if event["type"] == "state" else ():
+                yield from fields(owed, "dora_owed")
 
 
 # --- the edited documents -------------------------------------------------------------------------

@@ -9,7 +9,7 @@ completed). A declared concealed kong is on the table but not claimed.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import NamedTuple, Optional
 
 from referee.hand import SEQ, TRIPLET
@@ -35,15 +35,29 @@ class Set13(NamedTuple):
 @dataclass(frozen=True)
 class Split:
     """One reading of a winning hand: four sets (the melds on the table included) and a pair, or
-    十三么 (``orphans``: no sets, no pair)."""
+    十三么 (``orphans``: no sets, no pair), or seven pairs (``pairs``: their kinds, a kind held four
+    times twice; no sets, no pair) where a variant plays it. What the predicates read of the sets
+    is worked out once, when the split is made."""
 
     sets: tuple[Set13, ...]
     pair: Optional[int]
     orphans: bool = False
+    pairs: tuple[int, ...] = ()
+    pong_kinds: tuple[int, ...] = field(init=False, compare=False, repr=False)  # pongs and kongs
+    chows: int = field(init=False, compare=False, repr=False)
+    kongs: int = field(init=False, compare=False, repr=False)
+    claimed: bool = field(init=False, compare=False, repr=False)  # a set holds another's tile
+
+    def __post_init__(self) -> None:
+        pongs = tuple(s.tile for s in self.sets if s.kind == TRIPLET)
+        object.__setattr__(self, "pong_kinds", pongs)
+        object.__setattr__(self, "chows", len(self.sets) - len(pongs))
+        object.__setattr__(self, "kongs", sum(1 for s in self.sets if s.kong))
+        object.__setattr__(self, "claimed", any(s.claimed for s in self.sets))
 
     def pongs(self) -> tuple[int, ...]:
         """The kinds of the pongs and kongs."""
-        return tuple(s.tile for s in self.sets if s.kind == TRIPLET)
+        return self.pong_kinds
 
 
 @dataclass(frozen=True)
@@ -76,6 +90,8 @@ class Win13:
             raise ValueError(f"concealed must count the {N_KINDS} kinds")
         if self.win_tile is not None and not self.concealed[self.win_tile]:
             raise ValueError(f"the winning tile {self.win_tile} is not among the concealed tiles")
+        if not (1 <= self.seat <= 4 and 27 <= self.round_wind <= 30 and self.kong_chain >= 0):
+            raise ValueError("seat is 1 … 4, round_wind 27 … 30, kong_chain 0 or more")
 
     @property
     def seat_wind(self) -> int:

@@ -10,8 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import lru_cache
 
-from referee.hand import SEQ, TRIPLET
-from referee.tiles import FIRST_FLOWER, N_KINDS, flower_seat
+from referee.tiles import FIRST_FLOWER, flower_seat
 
 from .context import Split, Win13
 
@@ -36,13 +35,13 @@ class HandTiles:
 @lru_cache(maxsize=1 << 14)
 def _tiles(kinds: frozenset[int]) -> HandTiles:
     suited = [t for t in kinds if t < 27]
-    return HandTiles(frozenset(t // 9 for t in suited), any(t >= 27 for t in kinds),
-                     all(t in TERMINALS for t in suited), any(t in TERMINALS for t in suited),
-                     any(t not in TERMINALS for t in suited))
+    terminals = TERMINALS.intersection(suited)
+    return HandTiles(frozenset(t // 9 for t in suited), len(suited) < len(kinds),
+                     len(terminals) == len(suited), bool(terminals), len(terminals) < len(suited))
 
 
 def hand_tiles(win: Win13) -> HandTiles:
-    kinds = {t for t in range(N_KINDS) if win.concealed[t]}
+    kinds = {t for t, n in enumerate(win.concealed) if n}
     for meld in win.melds:
         kinds.update(meld.tiles)
     return _tiles(frozenset(kinds))
@@ -52,23 +51,23 @@ def hand_tiles(win: Win13) -> HandTiles:
 
 def all_chows(s: Split) -> bool:
     """平糊: four chows and a pair."""
-    return len(s.sets) == 4 and all(x.kind == SEQ for x in s.sets)
+    return s.chows == 4
 
 
 def all_pongs(s: Split) -> bool:
     """對對糊: four pongs or kongs."""
-    return len(s.sets) == 4 and all(x.kind == TRIPLET for x in s.sets)
+    return len(s.pong_kinds) == 4
 
 
 def concealed_pongs(s: Split) -> bool:
     """坎坎糊: four pongs or kongs, none claimed (a declared concealed kong is not claimed; a pong
     the winning discard completed is)."""
-    return all_pongs(s) and not any(x.claimed for x in s.sets)
+    return len(s.pong_kinds) == 4 and not s.claimed
 
 
 def kongs(s: Split) -> int:
     """How many kongs (十八羅漢 at four)."""
-    return sum(1 for x in s.sets if x.kong)
+    return s.kongs
 
 
 # --- suit --------------------------------------------------------------------------------------
@@ -102,16 +101,16 @@ def mixed_terminals(h: HandTiles) -> bool:
 
 def dragon_pongs(s: Split) -> int:
     """番子: the pongs and kongs of 中, 發, 白."""
-    return sum(1 for t in s.pongs() if t in DRAGONS)
+    return sum(1 for t in s.pong_kinds if t >= DRAGONS.start)
 
 
 def wind_pongs(s: Split) -> int:
-    return sum(1 for t in s.pongs() if t in WINDS)
+    return sum(1 for t in s.pong_kinds if t in WINDS)
 
 
 def pong_of(s: Split, kind: int) -> bool:
     """A pong or kong of ``kind`` (門風, 圈風)."""
-    return kind in s.pongs()
+    return kind in s.pong_kinds
 
 
 def small_three_dragons(s: Split) -> bool:
@@ -152,6 +151,8 @@ def nine_gates(win: Win13) -> bool:
 
 def full_flower_groups(flowers: tuple[int, ...]) -> int:
     """一台花: how many full groups (the four flowers, the four seasons) are laid out."""
+    if len(flowers) < 4:
+        return 0
     held = set(flowers)
     return sum(1 for group in FLOWER_GROUPS if all(f in held for f in group))
 
@@ -159,6 +160,8 @@ def full_flower_groups(flowers: tuple[int, ...]) -> int:
 def seat_flowers(flowers: tuple[int, ...], seat: int) -> int:
     """正花: the flowers whose number is the seat's, leaving out those of a full group (one 一台花
     replaces its group's 正花)."""
+    if not flowers:
+        return 0
     held = set(flowers)
-    return sum(1 for group in FLOWER_GROUPS if not all(f in held for f in group)
-               for f in group if f in held and flower_seat(f) == seat)
+    return sum(1 for group in FLOWER_GROUPS
+               if group[seat - 1] in held and not held.issuperset(group))

@@ -11,7 +11,7 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import Optional
 
-from referee.hand import SEQ, TRIPLET, decompositions, thirteen_orphans
+from referee.hand import SEQ, TRIPLET, decompositions, seven_pairs, thirteen_orphans
 
 from .context import Set13, Split, Win13, meld_set
 
@@ -38,9 +38,11 @@ def concealed_splits(counts: tuple[int, ...], win_tile: Optional[int],
     return tuple(out)
 
 
-def splits(win: Win13) -> tuple[Split, ...]:
+def splits(win: Win13, pairs: Optional[str] = None) -> tuple[Split, ...]:
     """Every split of the declared hand (HK-FAN-0.2 and its kin): the concealed tiles' readings
-    with the sets on the table; 十三么 as a split of its own. Empty when the hand does not win."""
+    with the sets on the table; 十三么 as a split of its own; with ``pairs``, seven pairs too
+    (``"distinct"``, or ``"four_as_two"``: four of a kind is two pairs), concealed only. Empty
+    when the hand does not win."""
     out: list[Split] = []
     concealed = win.concealed
     if sum(concealed) == 3 * (SETS - len(win.melds)) + 2:
@@ -49,9 +51,12 @@ def splits(win: Win13) -> tuple[Split, ...]:
             out.append(Split(tuple(sorted(sets + melded)), pair))
         if not win.melds and thirteen_orphans(concealed):
             out.append(Split((), None, orphans=True))
+        if pairs and not win.melds and seven_pairs(concealed, pairs == "four_as_two"):
+            kinds = tuple(t for t, n in enumerate(concealed) for _ in range(n // 2))
+            out.append(Split((), None, pairs=kinds))
     return tuple(out)
 
 
-def wins(win: Win13) -> bool:
-    """Whether the declared hand is four sets and a pair, or 十三么."""
-    return bool(splits(win))
+def wins(win: Win13, pairs: Optional[str] = None) -> bool:
+    """Whether the declared hand is four sets and a pair, or 十三么 (or seven pairs, ``pairs``)."""
+    return bool(splits(win, pairs))

@@ -66,8 +66,20 @@ EXCLUDES: dict[str, tuple[str, ...]] = {
 #: the "how won" rows a limit hand adds (HK-FAN-0.3): 自摸, 搶槓, 槓上開花, 連槓開花, 海底, 河底
 HOW_WON = frozenset(("HK-FAN-15", "HK-FAN-16", "HK-FAN-17", "HK-FAN-18", "HK-FAN-19", "HK-FAN-20"))
 
-TABLE = Table(MappingProxyType({rule: Row(rule, zh, en, cls) for rule, (zh, en, cls, _, _) in _ROWS.items()}),
-              MappingProxyType(EXCLUDES), HOW_WON)
+
+
+def _table(classes: dict[str, str]) -> Table:
+    rows = {rule: Row(rule, zh, en, classes.get(rule, cls)) for rule, (zh, en, cls, _, _) in _ROWS.items()}
+    return Table(MappingProxyType(rows), MappingProxyType(EXCLUDES), HOW_WON)
+
+
+TABLE = _table({})
+#: the table under ``small_four_winds: limit``: 小四喜 is a class-L row (HK-FAN-13)
+TABLE_SMALL_FOUR_LIMIT = _table({"HK-FAN-13": "L"})
+
+
+def table_of(small_four_winds: str) -> Table:
+    return TABLE_SMALL_FOUR_LIMIT if small_four_winds == "limit" else TABLE
 
 #: each preset's values (§9.2): `club` and `tournament` are the table of §2
 CLUB_VALUES: dict[str, int] = {rule: row[3] for rule, row in _ROWS.items()}

@@ -153,8 +153,11 @@ class HkRules:
     values: Mapping[str, int]  # every row's value in force (read-only)
     base: int = 1
 
+    def __post_init__(self) -> None:  # hashed at every memoised count: once is enough
+        object.__setattr__(self, "_hash", hash((self.preset, self.options, tuple(self.values.items()), self.base)))
+
     def __hash__(self) -> int:
-        return hash((self.preset, self.options, tuple(self.values.items()), self.base))
+        return self._hash  # type: ignore[attr-defined]
 
     def __eq__(self, other: object) -> bool:
         return (isinstance(other, HkRules) and (self.preset, self.options, self.base) ==

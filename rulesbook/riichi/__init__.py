@@ -4,7 +4,8 @@
 ``valuation`` values a win through the ``mahjong`` library (RJ-VAL); ``yaku_names`` names each yaku
 in Chinese, Japanese and English.
 """
+from . import cut
 from .adjudicate import adjudicate
 from .options import OPTIONS_SPEC, PRESETS, RULEBOOK_VERSION, Options
 
-__all__ = ["adjudicate", "OPTIONS_SPEC", "PRESETS", "RULEBOOK_VERSION", "Options"]
+__all__ = ["adjudicate", "cut", "OPTIONS_SPEC", "PRESETS", "RULEBOOK_VERSION", "Options"]

@@ -11,7 +11,8 @@ from referee import events as ev
 from referee.errors import InputError, ReplayError
 from referee.ledger import Ledger
 from referee.model import Document, HandRecord
-from referee.tiles import code
+from referee.observer import Unfinished
+from referee.tiles import code, parse_tile
 
 from .docket import Finding, Penalty, Words
 from rulesbook.rotation import next_dealer, next_round_wind
@@ -32,7 +33,7 @@ from .settle import (
     turn_order_from,
 )
 from .shapes import tenpai
-from .table import replay
+from .table import RiichiTable, replay
 from .wins import Judged, judge, rule_false_win
 from .yaku_names import YAKU_NAMES
 
@@ -112,6 +113,32 @@ def _seating(doc: Document, options: Options, record: HandRecord, carry: Optiona
     return dealer, round_wind, honba, sticks, scores, start_dealer, findings
 
 
+def replay_watched(players, options: Options, dealer: str, round_wind: int, scores: Optional[dict[str, int]],
+                   events, finish: bool = True) -> tuple[RiichiTable, Proceedings, dict[str, int]]:
+    """The hand's events replayed with the families watching (``Proceedings``); each player's seat
+    wind. ``finish``: the record ends the hand (False: it stops mid-hand, a cut)."""
+    seats = {p: WINDS[(players.index(p) - players.index(dealer)) % 4] for p in players}
+    proc = Proceedings(players, options, dealer, scores, seats, round_wind)
+    table = replay(players, dealer, events, observers=(proc if finish else Unfinished(proc),), red_fives=options.red_fives,
+                   kan_dora=options.kan_dora)
+    return table, proc, seats  # type: ignore[return-value]
+
+
+def seating_of(doc: Document, k: int, before: Optional[dict]) -> tuple:
+    """Hand ``k``'s dealer, round wind, honba, sticks, scores and starting dealer as its ruling
+    used them (``before``: the ruling of hand ``k - 1``, None for the first)."""
+    options = Options.of(doc.ruleset.preset, doc.ruleset.options)
+    carry = None
+    if before is not None and before["next"] is not None:
+        n = before["next"]
+        start_dealer = None
+        for record in doc.hands[:k]:
+            start_dealer = record.start_dealer or start_dealer
+        carry = Carry(n["dealer"], n["honba"], n["sticks"], parse_tile(n["round_wind"]), before["scores"],
+                      start_dealer, n["game_over"])
+    return _seating(doc, options, doc.hands[k], carry, "hand")[:6]
+
+
 def _rule_hand(doc: Document, options: Options, record: HandRecord, carry: Optional[Carry],
                prefix: str) -> tuple[dict, Carry]:
     players = doc.players
@@ -119,10 +146,7 @@ def _rule_hand(doc: Document, options: Options, record: HandRecord, carry: Optio
     dealer, round_wind, honba, sticks, scores, start_dealer, seat_findings = \
         _seating(doc, options, record, carry, prefix)
     # 1. Replay with the families watching (RJ-RII, RJ-FUR, RJ-PR, RJ-IRR, RJ-ABT).
-    seats = {p: WINDS[(players.index(p) - players.index(dealer)) % 4] for p in players}
-    proc = Proceedings(players, options, dealer, scores, seats, round_wind)
-    table = replay(players, dealer, record.events, observers=(proc,), red_fives=options.red_fives,
-                   kan_dora=options.kan_dora)
+    table, proc, seats = replay_watched(players, options, dealer, round_wind, scores, record.events)
     docket = proc.docket
     for rule, player, words in seat_findings:
         docket.rule(rule, player, None, words)
@@ -181,11 +205,11 @@ def _rule_hand(doc: Document, options: Options, record: HandRecord, carry: Optio
     liable: dict[str, str] = {}  # winner: the player liable for the win (RJ-PAY-8)
     if valid and not redeal:
         result = "win"
-        melds_at = {p: _meld_events(table, p) for p in players}
         for n, j in enumerate(valid):
             first = n == 0
-            pao = liable_for(j, pao_of(j.win.player, list(table.p[j.win.player].melds),
-                                       melds_at[j.win.player], options))
+            melds = list(table.p[j.win.player].melds)  # a pao needs three sets at least: no scan else
+            pao = liable_for(j, pao_of(j.win.player, melds, _meld_events(table, j.win.player)
+                                       if len(melds) >= 3 else [], options))
             pay_win(ledger, j, players, dealer, j.win.source if j.win.how != "self_draw" else None, honba,
                     first or options.multi_ron_honba == "each_winner", on_table, first, pao, options)
             if pao is not None:
@@ -354,10 +378,13 @@ def _causes(docket) -> list:
 
 
 def _meld_events(table, player: str) -> list[int]:
-    """The event index of each of the player's melds, in order."""
+    """The event index of each of the player's melds, in order (a ``state``'s melds: the state's,
+    §15.14)."""
     out = []
     for k, e in enumerate(table.events):
-        if isinstance(e, (ev.Chi, ev.Pon)) and e.player == player and k not in table.undone:
+        if isinstance(e, ev.State):
+            out += [k] * len(e.melds.get(player, ()))
+        elif isinstance(e, (ev.Chi, ev.Pon)) and e.player == player and k not in table.undone:
             out.append(k)
         elif isinstance(e, ev.Kong) and e.player == player and k not in table.undone and e.kind != "added":
             out.append(k)

@@ -47,6 +47,27 @@ class Window:
 
 #: events of play: none may follow a chombo (RJ-IRR-0)
 _PLAY = (ev.Draw, ev.Discard, ev.Chi, ev.Pon, ev.Kong, ev.Riichi, ev.Dora, ev.Abort, ev.ExhaustiveDraw, ev.Win)
+#: the event types each check before an event can concern (``Proceedings._before_of``)
+_ENDED_BY_CHOMBO = frozenset(k.type for k in _PLAY)
+_CLOSES = frozenset(("draw", "chi", "pon", "kong", "discard", "riichi", "exhaustive_draw", "abort"))
+_SETTLES = _CLOSES  # a riichi pending is established by these (``Declarations.settle``)
+_NOT_DUE = frozenset(("abort", "report", "admit", "act", "end"))  # allowed after an abortive draw is due
+_TYPES = frozenset(k.type for k in ev.Event.__subclasses__())  # every event type
+
+
+class _ByType(dict):
+    """Every event type's hook, each made at its first question (a hand meets a few types)."""
+
+    def __init__(self, make):
+        super().__init__()
+        self.make = make
+
+    def __contains__(self, kind) -> bool:
+        return kind in _TYPES
+
+    def __missing__(self, kind: str):
+        hook = self[kind] = self.make(kind)
+        return hook
 
 
 class Proceedings(Observer):
@@ -65,20 +86,41 @@ class Proceedings(Observer):
         self.window: Optional[Window] = None
         self.moments: dict[int, Moment] = {}
 
-    # -- before the table takes an event in -----------------------------------------------------
+    # -- what the replay calls ------------------------------------------------------------------
+    def hooks(self):
+        """Each event type's hook before it (``_before_of``) and after it (``_AFTER``): a check
+        that cannot concern a type is not called for it, and one that can is called only when
+        its flag says it has something to do (a penalty given, a tile on offer, a riichi pending,
+        an abortive draw due)."""
+        return (_ByType(self._before_of), {kind: getattr(self, f.__name__) for kind, f in self._AFTER.items()},
+                None, None)
+
     def before(self, i: int, e: ev.Event, table: Table) -> None:
-        assert isinstance(table, RiichiTable)
-        self._after_a_chombo(i, e, table)
-        if not isinstance(e, ev.Win):
-            self._close_window(i, e, table)
-        established = self.riichi.settle(i, e)
-        if established is not None:  # the event that establishes the fourth riichi ends the hand
-            self.aborts.riichi_established(established.discard, len(self.riichi.established()),
-                                           i if isinstance(e, ev.Draw) else None)
-        self.aborts.check_due(i, e)
-        handler = self._BEFORE.get(e.type)
-        if handler is not None:
-            handler(self, i, e, table)
+        self._before_of(e.type)(i, e, table)
+
+    def _before_of(self, kind: str):
+        """Before an event of type ``kind``: the chombo's end (RJ-IRR-0), the window's close
+        (RJ-FUR-2/3), the riichi established (RJ-RII-2/3), the abortive draw due (RJ-ABT), then
+        the type's own hook (``_BEFORE``)."""
+        chombo, closes, settles, due = (kind in _ENDED_BY_CHOMBO, kind in _CLOSES, kind in _SETTLES,
+                                        kind not in _NOT_DUE)
+        handler = self._BEFORE.get(kind)
+
+        def before(i: int, e: ev.Event, table: RiichiTable) -> None:
+            if chombo and self.docket.penalties:
+                self._after_a_chombo(i, e, table)
+            if closes and self.window is not None:
+                self._close_window(i, e, table)
+            if settles and self.riichi.pending is not None:
+                established = self.riichi.settle(i, e)
+                if established is not None:  # the event that establishes the fourth riichi ends the hand
+                    self.aborts.riichi_established(established.discard, len(self.riichi.established()),
+                                                   i if isinstance(e, ev.Draw) else None)
+            if due and self.aborts.due is not None:
+                self.aborts.check_due(i, e)
+            if handler is not None:
+                handler(self, i, e, table)
+        return before
 
     def _after_a_chombo(self, i: int, e: ev.Event, table: RiichiTable) -> None:
         """A chombo ends the hand where it falls (RJ-IRR-0): no play may follow it, only a win on
@@ -146,10 +188,11 @@ class Proceedings(Observer):
                 late = ("the discard had been claimed (chi, pon or kan) and the meld was not taken back "
                         "before the win (correct restore, RJ-PR-3)" if claimed else
                         "the discard's window had closed: the next player had discarded")
-            elif not only:
+            elif not only and (table.last_discard or table._past_draw()) is not None:
                 on = (table.last_discard or table._past_draw())[2]  # type: ignore[index]
                 self.riichi.won_on(on)
                 self.aborts.won_on(on)
+            # (no discard on offer at all: the replay refuses the win, "there is no discard")
         elif table.late_kong(e) is not None:
             late = "the kan had completed: its player had discarded since"
         furiten = None if e.how == "self_draw" else self.furiten.reason(e.player, table)
@@ -176,7 +219,7 @@ class Proceedings(Observer):
         """A position mid-hand (§10): its established riichi and the standing conditions it
         gives (dead hand, temporary and riichi furiten) hold from the start."""
         for name, st in e.riichi.items():
-            self.riichi.from_state(name, bool(st.get("double")), bool(st.get("ippatsu")))
+            self.riichi.from_state(name, i, st)
         for name, st in e.status.items():
             if st.get("dead_hand"):
                 self.docket.dead.setdefault(name, i)
@@ -184,6 +227,17 @@ class Proceedings(Observer):
                 self.furiten.temporary[name] = i
             if st.get("furiten_riichi"):
                 self.furiten.riichi[name] = i
+        # the tile on offer (§15.14): who lets it pass is in furiten, as after a discard in the log
+        if table.last_added_kong is not None and table.last_added_kong[2] == i:
+            who, tile, _ = table.last_added_kong
+            self._offer(i, tile, who, table, kan=True)
+        elif e.last_discard is not None:
+            who, tile = e.last_discard
+            self._offer(i, tile, who, table, kan=False)
+            if e.drawn_past and table.turn is not None:  # the drawer's own pass is in his status
+                self.window.drawer = table.turn  # type: ignore[union-attr]
+                if table.turn in self.window.candidates:  # type: ignore[union-attr]
+                    self.window.candidates.remove(table.turn)  # type: ignore[union-attr]
 
     def _before_abort(self, i: int, e: ev.Abort, table: RiichiTable) -> None:
         self.aborts.recorded(i, e, table)
@@ -218,7 +272,6 @@ class Proceedings(Observer):
         return d is not None and not d.void and d.discard is not None
     # -- after the table took an event in --------------------------------------------------------
     def after(self, i: int, e: ev.Event, table: Table) -> None:
-        assert isinstance(table, RiichiTable)
         handler = self._AFTER.get(e.type)
         if handler is not None:
             handler(self, i, e, table)

@@ -13,7 +13,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Optional
+from typing import Mapping, Optional
 
 from referee import events as ev
 
@@ -75,10 +75,21 @@ class Declarations:
         paid = sum(DEPOSIT for p in self.docket.penalties if p.grade == "deposit" and p.player == player and p.at < at)
         return self.scores.get(player, self.min_points or 0) - paid  # type: ignore[union-attr]
 
-    def from_state(self, player: str, double: bool, ippatsu: bool) -> None:
-        """A riichi established before a ``state`` (its stick is among the hand's ``sticks``)."""
-        self.made[player] = Declaration(player, 0, double, discard=0, established=0,
-                                        ippatsu_open=ippatsu, prior=True)
+    def from_state(self, player: str, at: int, st: Mapping[str, object]) -> None:
+        """A riichi of a ``state`` at ``at``: established before it, its stick among the hand's
+        ``sticks`` (``stick: table``, the default) or put out in this hand (``stick: hand``: the
+        ruling pays it, RJ-RII-3); ``established: false``: its discard is the state's
+        ``last_discard``, not yet passed; ``discard_owed``: declared, his discard follows."""
+        owed = bool(st.get("discard_owed"))
+        settled = st.get("established", True) and not owed
+        # an established riichi's discard lies before the state (a ron on the state's last discard
+        # does not undo it); one not yet established declared with the last discard
+        d = self.made[player] = Declaration(
+            player, at, bool(st.get("double")), discard=None if owed else at if not settled else at - 1,
+            established=at if settled else None, ippatsu_open=bool(st.get("ippatsu", not settled)),
+            prior=settled and st.get("stick", "table") == "table")
+        if not settled and not owed:
+            self.pending = d
 
     def discarded(self, i: int, e: ev.Discard, table: RiichiTable) -> None:
         d = self.made.get(e.player)

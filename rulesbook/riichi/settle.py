@@ -16,7 +16,7 @@ from referee.tiles import kind_of
 from .options import Options
 from .riichi import DEPOSIT, Declaration
 from .shapes import ORPHANS
-from .valuation import ValuationOptions, price
+from .valuation import price, valuation_options
 from .wins import Judged
 
 KYOTAKU = "kyotaku"
@@ -109,7 +109,7 @@ def pay_win(ledger: Ledger, j: Judged, players: tuple[str, ...], dealer: str, di
             rest = sum(h for _, h in v.yakuman) - _han(v, pao.yakuman)  # type: ignore[union-attr]
             if options.pao_scope == "yakuman" and rest:  # the other yakuman, paid normally (8.2)
                 rest_price = price(rest, 0, dealer=winner_dealer, tsumo=True, yakuman=True,
-                                   options=ValuationOptions.from_options(options.as_json()))
+                                   options=valuation_options(options))
                 main, additional = rest_price.main, rest_price.additional
         for p in players:
             share = main if winner_dealer or p == dealer else additional
@@ -135,7 +135,7 @@ def _han(v, name: str) -> int:
 
 
 def _yakuman_price(v, name: str, dealer: bool, tsumo: bool, options: Options) -> int:
-    opts = ValuationOptions.from_options(options.as_json())
+    opts = valuation_options(options)
     return price(_han(v, name), 0, dealer=dealer, tsumo=tsumo, options=opts, yakuman=True).points
 
 
@@ -177,12 +177,15 @@ def pay_chombo(ledger: Ledger, players: tuple[str, ...], dealer: str, offender: 
 
 def nagashi_of(table, players: tuple[str, ...]) -> list[str]:
     """RJ-PAY-9: players whose every discard is a terminal or honour, none claimed by another (a
-    claim taken back, ``correct restore``, left the tile in his river)."""
+    claim taken back, ``correct restore``, left the tile in his river); a ``state``'s river and its
+    tiles called away count as his discards (§15.14)."""
     claimed = {table.claimed_from[k] for k in table.claimed_from if k not in table.undone}
     out = []
     for p in players:
-        mine = [(k, e) for k, e in enumerate(table.events) if getattr(e, "type", "") == "discard" and e.player == p]
-        if mine and all(kind_of(e.tile) in ORPHANS for _, e in mine) and not any(k in claimed for k, _ in mine):
+        mine = [(k, e.tile) for k, e in enumerate(table.events) if getattr(e, "type", "") == "discard" and e.player == p]
+        before = table.state_rivers.get(p, ())  # a ``state``'s river and its tiles called away (§15.14)
+        if (mine or before) and all(kind_of(t) in ORPHANS for t in before) and not table.state_called.get(p) \
+                and all(kind_of(t) in ORPHANS for _, t in mine) and not any(k in claimed for k, _ in mine):
             out.append(p)
     return out
 

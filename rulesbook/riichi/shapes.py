@@ -6,8 +6,12 @@ still counts, a kind the player holds four of in his concealed hand is no wait.
 from __future__ import annotations
 
 from functools import lru_cache
+from operator import itemgetter
+from typing import Sequence
 
-from referee.hand import ORPHANS, is_complete, seven_pairs, thirteen_orphans, waits
+from referee.hand import (ORPHANS, is_complete, seven_pairs, thirteen_orphans, waits,
+                          winning_kinds_of)
+from referee.tiles import N_KINDS
 
 __all__ = ["ORPHANS", "complete", "riichi_waits", "seven_pairs", "tenpai", "thirteen_orphans"]
 
@@ -28,6 +32,26 @@ def riichi_waits(counts: tuple[int, ...], closed: bool) -> frozenset[int]:
     return frozenset(t for t in out if counts[t] < 4)
 
 
+_NOTHING: frozenset[int] = frozenset()
+
+
+def riichi_waits_of(counts: Sequence[int], closed: bool) -> frozenset[int]:
+    """``riichi_waits`` of a player's live count list (the 34 kinds first), asked at every change
+    of his hand: not memoised by the whole hand (rarely met twice), the four sets and a pair part
+    by part (``winning_kinds_of``), seven pairs and thirteen orphans looked at only when the number
+    of kinds he holds allows them (seven; twelve or thirteen, all orphans)."""
+    c34 = counts[:N_KINDS]
+    out = winning_kinds_of(c34)
+    zeros = c34.count(0) if closed else 0
+    if (zeros == N_KINDS - 7 or zeros in _ORPHAN_ZEROS and sum(_orphans(c34)) == 13) and sum(c34) == 13:
+        special = _special_waits(tuple(c34))
+        if special:
+            out = out | special
+    if not out:
+        return _NOTHING
+    return frozenset(t for t in out if c34[t] < 4)
+
+
 def _special_waits(counts: tuple[int, ...]) -> set[int]:
     """The kinds that make 13 closed tiles seven pairs or thirteen orphans: seven pairs waits on
     the single beside six pairs; thirteen orphans on the one orphan missing (twelve kinds and a
@@ -45,6 +69,8 @@ def _special_waits(counts: tuple[int, ...]) -> set[int]:
 
 
 _ORPHAN_SET = frozenset(ORPHANS)
+_ORPHAN_ZEROS = (N_KINDS - 12, N_KINDS - 13)  # kinds not held by 13 tiles of orphans only
+_orphans = itemgetter(*ORPHANS)
 
 
 def tenpai(counts: tuple[int, ...], closed: bool) -> bool:

@@ -27,6 +27,7 @@ from referee.tiles import FIRST_RED, RED_FIVES, UNKNOWN, code, kind_of
 
 #: the acts of play that move the kan-dora clock (RJ-FLOW-4)
 _PLAY = ("draw", "discard", "chi", "pon", "kong", "riichi", "win", "abort", "exhaustive_draw")
+_CLOCKS_ITSELF = ("draw", "discard")  # the tile moves of every turn: their handler moves it, no wrapper
 #: the events after which a win declaration can no longer be answered by its ``win`` (RJ-IRR-1)
 _PLAYS_ON = (ev.Draw, ev.Discard, ev.Chi, ev.Pon, ev.Kong, ev.Riichi, ev.Dora, ev.Abort, ev.ExhaustiveDraw)
 RIICHI = TableRules(hand_size=13, wall_tiles=136, dead_wall=14, flowers=False, dealer_extra_dealt=False)
@@ -91,6 +92,9 @@ class RiichiTable(Table):
     calls: list[int] = field(default_factory=list)  # chi, pon and kans (first go-round, RJ-RII-4…)
     over_draw: dict[int, tuple] = field(default_factory=dict)  # a late claim -> the draw it went past
     seen_red: list[int] = field(default_factory=lambda: [0, 0, 0])
+    # a ``state``'s rivers (tiles called away included) and how many were called away (RJ-PAY-9)
+    state_rivers: dict[str, tuple[int, ...]] = field(default_factory=dict)
+    state_called: dict[str, int] = field(default_factory=dict)
     red_fives: bool = True
     player_class = RiichiPlayer
     count_note = " (record a wrong count with a report citing RJ-IRR-4)"
@@ -99,7 +103,8 @@ class RiichiTable(Table):
         handlers = {**super()._handlers(), "riichi": self._on_riichi, "abort": self._on_abort,
                     "call": self._on_call}
         for name in _PLAY:  # every act of play first moves the kan-dora clock (RJ-FLOW-4)
-            handlers[name] = self._clocked(handlers[name])
+            if name not in _CLOCKS_ITSELF:
+                handlers[name] = self._clocked(handlers[name])
         return {**handlers, "dora": self._on_dora}
 
     def _clocked(self, handler):
@@ -183,9 +188,25 @@ class RiichiTable(Table):
             self.p[name].discarded.extend(kind_of(t) for t in tiles)  # type: ignore[attr-defined]
         for name, river in e.discards.items():
             self.p[name].discarded.extend(kind_of(t) for t in river)  # type: ignore[attr-defined]
-        for name in e.riichi:
-            self.p[name].riichi_at = 0  # type: ignore[attr-defined]
-            self.p[name].riichi_discard = 0  # type: ignore[attr-defined]
+        for name, st in e.riichi.items():
+            ps = self.p[name]
+            ps.riichi_at = i  # type: ignore[attr-defined]
+            if st.get("discard_owed"):  # declared: his riichi discard follows at once (RJ-RII-2)
+                self.riichi_pending = name
+            else:
+                ps.riichi_discard = i  # type: ignore[attr-defined]
+        for name, meld_list in e.melds.items():  # its kans count as kans of the hand (§15.14)
+            for m in meld_list:
+                if m.kind == "kong":
+                    self.p[name].kans += 1  # type: ignore[attr-defined]
+                    self.kans.append((name, m.kong or "concealed", i))
+        self.state_rivers = {name: tuple(e.discards.get(name, ())) + tuple(e.called_away.get(name, ()))
+                             for name in self.players}
+        self.state_called = {name: len(e.called_away.get(name, ())) for name in self.players}
+        for player, kind, when in e.dora_owed:  # kans whose indicator is still to be turned
+            where = ("at once, right after the kan (before the rinshan draw)" if when == "at_once" else
+                     f"after {player}'s rinshan draw and before his discard (or at his next kan)")
+            self.owed.append(_Owed(i, player, kind, when, where))
         self.calls.append(0)  # a state is never the first go-round
 
     def _on_deal(self, i: int, e: ev.Deal) -> None:
@@ -273,7 +294,10 @@ class RiichiTable(Table):
 
     # -- draws, claims, discards ------------------------------------------------------------------
     def _on_draw(self, i: int, e: ev.Draw) -> None:
-        self._owes_riichi_discard(i, e)
+        if self.owed:
+            self._dora_clock(i, e)
+        if self.riichi_pending is not None:
+            self._owes_riichi_discard(i, e)
         super()._on_draw(i, e)
         ps = self.p[e.player]
         if ps.first_draw_at is None:  # type: ignore[attr-defined]
@@ -291,6 +315,8 @@ class RiichiTable(Table):
         self.calls.append(i)
 
     def _on_discard(self, i: int, e: ev.Discard) -> None:
+        if self.owed:
+            self._dora_clock(i, e)
         if self.riichi_pending is not None and self.riichi_pending != e.player:
             self._owes_riichi_discard(i, e)
         ps = self.p[e.player]

@@ -13,6 +13,7 @@ from typing import Mapping, Optional
 from referee.errors import InputError, ReplayError
 from referee.ledger import Ledger
 from referee.model import Document, HandRecord, SideBet
+from referee.observer import Unfinished
 from referee.tiles import code
 
 from .false_win import judge, pay_false_win, settle_false_call
@@ -63,6 +64,16 @@ def adjudicate(doc: Document) -> dict:
             "preset": rules.preset, "hands": out_hands, "net": total}  # TW-RS-4
 
 
+def replay_watched(players, rules: Rules, dealer: str, open_seat: str, events, finish: bool = True):
+    """The hand's events replayed with the families watching (``Proceedings``); ``finish``: the
+    record ends the hand (False: it stops mid-hand, a cut)."""
+    proc = Proceedings(tuple(players), strict_kong_peek=rules.options.strict_kong_peek,
+                       kong_from_upper=rules.options.kong_from_upper)
+    table = replay(players, dealer, open_seat, events, rules.table, (proc if finish else Unfinished(proc),),
+                   di_ting_no_prior_claims=rules.options.di_ting == "no_prior_claims")
+    return table, proc
+
+
 def _rule_hand(doc: Document, rules: Rules, record: HandRecord, carry: Optional[Carry],
                prev_bets: Optional[BetsCarry], prefix: str) -> tuple[dict, Optional[Carry], BetsCarry]:
     # 0. Who deals, the streak and the round wind, checked against the previous hand (TW-FLOW-8,
@@ -87,10 +98,7 @@ def _rule_hand(doc: Document, rules: Rules, record: HandRecord, carry: Optional[
     open_seat = record.open_seat or terms.dealer
     # 1. Replay: every movement must be possible (else an input error with its event index), and
     #    the standing conditions (相公, 過水, restrictions) are followed as the hand goes on.
-    proc = Proceedings(tuple(doc.players), strict_kong_peek=rules.options.strict_kong_peek,
-                       kong_from_upper=rules.options.kong_from_upper)
-    table = replay(doc.players, terms.dealer, open_seat, record.events, rules.table, (proc,),
-                   di_ting_no_prior_claims=rules.options.di_ting == "no_prior_claims")
+    table, proc = replay_watched(doc.players, rules, terms.dealer, open_seat, record.events)
     docket, false_wins = proc.docket, proc.false_wins
     ledger = Ledger(rules.base, rules.tai)
     missing: list[dict] = []

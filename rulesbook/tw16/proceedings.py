@@ -231,7 +231,13 @@ class Proceedings(Observer):
 
     def _after_state(self, i: int, e: ev.State, table: Table) -> None:
         self.docket.from_state(e.status)
+        self.restrictions.from_state(e.status)
         self.melds.state(e)
+        # the tile on offer opens its window, as after its discard or added kong in the log
+        if table.last_added_kong is not None and table.last_added_kong[2] == i:
+            self._open_window(i, table.last_added_kong[1], table.last_added_kong[0], table, kong=True)
+        elif table.last_discard is not None:
+            self._open_window(i, table.last_discard[1], table.last_discard[0], table)
 
     def _after_discard(self, i: int, e: ev.Discard, table: Table) -> None:
         if self.docket.standing[e.player].passed_since is not None:

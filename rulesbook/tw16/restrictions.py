@@ -30,6 +30,16 @@ class Restrictions:
         self.exposed: dict[str, list[int]] = {p: [0] * 34 for p in players}  # TW-XP-8, own-fault, per kind
         self.xp5: dict[str, int] = {}  # TW-XP-5: player -> his 暗杠 (靠張, wait gone)
 
+    def from_state(self, status) -> None:
+        """A ``state``'s restrictions in force (its status ``unponned``, ``go_round_discard``,
+        ``exposed``): as if their events were in the log."""
+        for p, given in status.items():
+            self.unponned[p] |= set(given.get("unponned", ()))
+            self.discarded[p] |= set(given.get("go_round_discard", ()))
+            for t in given.get("exposed", ()):
+                if 0 <= t < 34:
+                    self.exposed[p][t] += 1
+
     # -- claims and kongs ------------------------------------------------------------------------
     def check_claim(self, i: int, e: ev.Event, table: Table) -> None:
         """Claims and kongs that break a play restriction are ruled as they happen (TW-XG-4, TW-XP)."""

@@ -1,0 +1,159 @@
+"""The cut property (issue 27): a hand cut at event N (``referee cut``) is ruled as the whole hand,
+apart from event indices shifted by the cut.
+
+    python -m benchmarks.cut_property [--data ../shared/data] [--every 20] [--random 3] [--tw16 2000]
+                                      [--seed 1] [--show 5]
+
+* every real Tenhou hand of ``DATA/tenhou`` (its mjlog folders) and ``DATA/tenhou-more`` (the
+  distinct games, as the acceptance test takes them): cut at every event for one hand in
+  ``--every``, and at ``--random`` random events for every hand;
+* ``--tw16`` generated tw16 hands (``rulesbook.tw16.selfplay``), each cut at ``--random`` events.
+
+Each cut's ruling (its one hand) is compared with the whole's ruling of that hand: indices (``at``)
+at or after the cut shifted down by N − 1, those before it read as 0 (the state stands for them);
+``next.game_over`` left out (a one-hand document says it only for a bust, §15.13). A cut the
+``state`` cannot hold is refused with its reason (the first go-round, play over, an abort arisen):
+counted apart, never as a match. Prints cuts, matches, refusals by reason and mismatches (goal 0),
+the first ``--show`` mismatches with their first difference.
+"""
+from __future__ import annotations
+
+import argparse
+import random
+import sys
+import time
+from collections import Counter
+from pathlib import Path
+from typing import Any, Iterator, Optional
+
+from api.documents import adjudicate_data
+from api.loader import load_document
+from referee.cut import cut, shift
+from referee.errors import InputError
+from rulesbook import get
+
+ROOT = Path(__file__).resolve().parent.parent
+MJLOG_FOLDERS = ("mjx-mjlog", "tenhou-python-bot", "dnovikoff")
+
+
+def normal(value: Any, at: int) -> Any:
+    """A ruling with its event indices as the cut document has them."""
+    if isinstance(value, dict):
+        return {k: (shift(v, at) if k == "at" and isinstance(v, int) else normal(v, at))
+                for k, v in value.items() if k != "game_over"}
+    if isinstance(value, list):
+        return [normal(v, at) for v in value]
+    return value
+
+
+def first_difference(a: Any, b: Any, path: str = "") -> Optional[str]:
+    if isinstance(a, dict) and isinstance(b, dict):
+        for k in sorted(set(a) | set(b), key=str):
+            d = first_difference(a.get(k), b.get(k), f"{path}.{k}")
+            if d:
+                return d
+        return None
+    if isinstance(a, list) and isinstance(b, list) and len(a) == len(b):
+        for n, (x, y) in enumerate(zip(a, b)):
+            d = first_difference(x, y, f"{path}[{n}]")
+            if d:
+                return d
+        return None
+    return None if a == b else f"{path}: whole {str(a)[:160]} / cut {str(b)[:160]}"
+
+
+class Tally:
+    def __init__(self) -> None:
+        self.cuts = self.matches = 0
+        self.refused: Counter = Counter()
+        self.mismatches: list[tuple[str, int, int, str]] = []
+
+    def check(self, name: str, data: dict, doc, whole: dict, k: int, at: int) -> None:
+        try:
+            piece = cut(data, doc, at, None if doc.single else k, get(doc.variant).cut)
+        except InputError as err:
+            reason = " ".join(err.errors.get("at", [str(err)]))
+            self.refused[reason.split(":")[0][:70]] += 1
+            return
+        self.cuts += 1
+        try:
+            ruled = adjudicate_data(piece)["hands"][0]
+        except InputError as err:
+            self.mismatches.append((name, k, at, f"the cut is refused by the loader: {err}"[:300]))
+            return
+        want = normal(whole["hands"][k], at)
+        got = normal(ruled, 1)
+        if want == got:
+            self.matches += 1
+        else:
+            self.mismatches.append((name, k, at, first_difference(want, got) or "?"))
+
+    def report(self, title: str, seconds: float, show: int) -> None:
+        print(f"{title}: {self.cuts} cuts, {self.matches} equal to the whole, {len(self.mismatches)} "
+              f"mismatches; {sum(self.refused.values())} refused ({seconds:.0f} s)")
+        for reason, n in self.refused.most_common():
+            print(f"  refused {n}: {reason}")
+        for name, k, at, diff in self.mismatches[:show]:
+            print(f"  MISMATCH {name} hand {k} at {at}: {diff}")
+
+
+def tenhou_documents(data: Path) -> Iterator[tuple[str, dict]]:
+    sys.path.insert(0, str(ROOT))
+    from tests.test_tenhou_import import unique_games
+
+    folders = [data / "tenhou" / f for f in MJLOG_FOLDERS] + sorted(p for p in (data / "tenhou-more").iterdir() if p.is_dir())
+    for doc, _, _, path in unique_games(folders).values():
+        yield path.name, doc
+
+
+def tw16_documents(count: int, seed: int) -> Iterator[tuple[str, dict]]:
+    from rulesbook.tw16.selfplay import document, play_hand
+
+    rng = random.Random(seed)
+    for n in range(count):
+        yield f"tw16 #{n}", document(play_hand(rng))
+
+
+def run(documents, every: int, randoms: int, rng: random.Random, tally: Tally) -> int:
+    hands = 0
+    for name, data in documents:
+        doc = load_document(data)
+        whole = adjudicate_data(data)
+        for k, record in enumerate(doc.hands):
+            n = len(record.events)
+            hands += 1
+            points = set(rng.sample(range(1, n), min(randoms, n - 1))) if n > 1 else set()
+            if every and hands % every == 0:
+                points |= set(range(1, n))
+            for at in sorted(points):
+                tally.check(name, data, doc, whole, k, at)
+    return hands
+
+
+def main(argv: Optional[list[str]] = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--data", default=str(ROOT.parent / "shared" / "data"))
+    ap.add_argument("--every", type=int, default=20, help="cut at every event of one hand in this many")
+    ap.add_argument("--random", type=int, default=3, help="random cuts per hand")
+    ap.add_argument("--tw16", type=int, default=2000, help="generated tw16 hands (0: none)")
+    ap.add_argument("--tenhou", type=int, default=1, help="1: the Tenhou hands, 0: none")
+    ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--show", type=int, default=5)
+    args = ap.parse_args(argv)
+    rng = random.Random(args.seed)
+    failed = 0
+    if args.tenhou:
+        tally, start = Tally(), time.process_time()
+        hands = run(tenhou_documents(Path(args.data)), args.every, args.random, rng, tally)
+        tally.report(f"Tenhou, {hands} hands", time.process_time() - start, args.show)
+        failed += len(tally.mismatches)
+    if args.tw16:
+        tally, start = Tally(), time.process_time()
+        hands = run(tw16_documents(args.tw16, args.seed), args.every, args.random, rng, tally)
+        tally.report(f"tw16 self-play, {hands} hands", time.process_time() - start, args.show)
+        failed += len(tally.mismatches)
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,111 @@
+"""What a riichi ``state`` holds at a cut (``referee.cut``; EVENT_LOG.md's riichi additions):
+beyond the common fields, the dora indicators turned and those still owed (``dora_owed``), the
+tiles called away from each river, every riichi (``double``, ``ippatsu``, its ``stick`` paid in
+this hand, ``established: false`` while its discard may still be won on, ``discard_owed`` between
+the declaration and its discard), furiten and dead hands, and an added kan still robbable.
+
+A moment a ``state`` cannot hold is refused (``CutRefused``): play already over (a second ron), an
+abortive draw already arisen, the first go-round (a ``state`` is never in it: double riichi,
+ippatsu's first turn, nine terminals and four winds read the deal), a dora indicator missed, a void
+riichi declaration.
+"""
+from __future__ import annotations
+
+import dataclasses
+
+from referee.cut import CutRefused, claimed_away, position
+from referee.errors import ReplayError
+from referee.model import Document
+from referee.tiles import FIRST_RED, code
+
+from .adjudicate import adjudicate, replay_watched, seating_of
+from .options import Options
+from .table import RiichiPlayer
+
+_FIVES = {4: 0, 13: 1, 22: 2}  # a five's kind -> its suit's red five
+
+
+def concealed(ps: RiichiPlayer) -> list[str]:
+    """His concealed tiles as codes, his red fives as ``0m 0p 0s``."""
+    out = []
+    for t in range(34):
+        n = ps.counts[t]
+        red = ps.red[_FIVES[t]] if t in _FIVES else 0
+        out += [code(FIRST_RED + _FIVES[t])] * red + [code(t)] * (n - red) if red else [code(t)] * n
+    return out
+
+
+def cut_at(doc: Document, k: int, at: int) -> tuple[dict, dict]:
+    """Hand ``k``'s header as its ruling used it, and the ``state`` before its event ``at``."""
+    before = None
+    if k:
+        before = adjudicate(dataclasses.replace(doc, hands=doc.hands[:k]))["hands"][-1]
+    dealer, round_wind, honba, sticks, scores, start_dealer = seating_of(doc, k, before)
+    options = Options.of(doc.ruleset.preset, doc.ruleset.options)
+    players = doc.players
+    try:
+        table, proc, _ = replay_watched(players, options, dealer, round_wind, scores, doc.hands[k].events[:at],
+                                         finish=False)
+    except ReplayError as err:
+        raise CutRefused(f"the hand cannot stop before event {at}: {err.reason}") from None
+    if table.ended is not None:
+        raise CutRefused(f"play ended at event {table.play_over_at} ({table.ended}): a state is a "
+                         f"position in play; cut at {table.play_over_at} or earlier")
+    if proc.aborts.due is not None:
+        kind, when = proc.aborts.due
+        raise CutRefused(f"an abortive draw ({kind}) arose at event {when}: cut at {when} or earlier")
+    if not table.calls and any(table.p[p].n_discards == 0 for p in players):
+        raise CutRefused("a state is never the first go-round (its double riichi, first draws, nine "
+                         "terminals and four winds read the deal): cut after the first call or once "
+                         "every player has discarded")
+    if any(o.missed is not None for o in table.owed):
+        raise CutRefused("a kan's dora indicator was missed before the cut (RJ-FLOW-4): a state cannot say so")
+    state = position(table, concealed)
+    state["dora_indicators"] = [code(t) for t in table.indicators]
+    away = claimed_away(table)
+    first = doc.hands[k].events[0]
+    for p, tiles in getattr(first, "called_away", {}).items():  # the whole began from a state
+        away[p] = [code(t) for t in tiles] + away.get(p, [])
+    if away:
+        state["called_away"] = away
+    riichi = {}
+    for p, d in proc.riichi.made.items():
+        if d.void:
+            raise CutRefused(f"{p}'s riichi at event {d.at} is void (RJ-RII-1): a state holds riichi that stand")
+        entry: dict = {"double": d.double, "stick": "table" if d.prior else "hand"}
+        if d.discard is None:
+            entry.update(discard_owed=True, ippatsu=d.ippatsu_open)
+        elif d.established is None or (table.passed_over is not None and table.passed_over[0][2] == d.discard):
+            # not established, or established by the draw that went past its discard: a ron on
+            # that discard still undoes it (RJ-PR-3), as on a declaration not yet established
+            entry.update(established=False, ippatsu=d.ippatsu_open)
+        else:
+            entry["ippatsu"] = proc.riichi.ippatsu(p, at, table, None)
+        riichi[p] = entry
+    if riichi:
+        state["riichi"] = riichi
+    status = {}
+    w = proc.window
+    passing = set(w.candidates) - w.declared if w is not None and w.claimer is not None else set()
+    for p in players:
+        st = {}
+        if proc.docket.is_dead(p, at):
+            st["dead_hand"] = True
+        if proc.furiten.temporary[p] is not None or p in passing:  # a claimed tile: passed when
+            st["furiten_temporary"] = True  # the claimer acts (RJ-PR-3), as the log would have it
+        if proc.furiten.riichi[p] is not None or (p in passing and proc.riichi.in_riichi(p, at)):
+            st["furiten_riichi"] = True
+        if st:
+            status[p] = st
+    if status:
+        state["status"] = status
+    if table.owed:
+        state["dora_owed"] = [{"player": o.player, "kong": o.kind, "when": o.when} for o in table.owed]
+    if w is not None and w.kan and table.last_added_kong is not None:
+        state["robbable"] = {"player": table.last_added_kong[0], "tile": code(table.last_added_kong[1])}
+    header = {"round_wind": code(round_wind), "dealer": dealer, "honba": honba, "sticks": sticks}
+    if scores is not None:
+        header["scores"] = dict(scores)
+    if start_dealer is not None:
+        header["start_dealer"] = start_dealer
+    return header, state
