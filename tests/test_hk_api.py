@@ -63,3 +63,16 @@ def test_an_audit_of_hk_documents(tmp_path):
                          capture_output=True, text=True)
     assert out.returncode == 0, out.stderr
     assert "HK-ZH-1" in out.stdout and "HK-BAO-2" in out.stdout
+
+
+def test_the_table_page_knows_hk(app):
+    from tests.test_web import config_of
+
+    config = config_of(app.test_client().get("/").get_data(as_text=True))
+    hk = config["tables"]["hk"]
+    assert hk["hand"] == 13 and hk["flowers"] and hk["dealer_dealt"]
+    assert set(hk["presets"]) == {"club", "tournament", "casual"}
+    assert hk["presets"]["tournament"]["false_win"] == "off_table:256"
+    assert hk["events"]["win"]["how"] == ["self_draw", "discard", "rob_kong", "flower"]
+    assert "flower" in hk["events"] and not {"declare", "rob_flower", "decline_last", "riichi"} & set(hk["events"])
+    assert hk["events"]["state"]["status"] == ["dead_hand"]
