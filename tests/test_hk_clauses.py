@@ -152,3 +152,14 @@ def test_robbing_a_kong_the_kong_player_pays_3p():  # HK-PR-6, HK-PAY-3, HK-FAN-
     w = hand["winners"][0]
     assert any(p["rule"] == "HK-FAN-16" for p in w["patterns"])
     assert hand["net"]["B"] == -3 * w["portion"] and hand["payments"][0]["rule"] == "HK-PAY-3"
+
+
+def test_a_thirteen_orphans_wait_let_go_is_a_pass():  # HK-GS-1 for 十三么 (no shape of sets)
+    hands = dict(WAITING, C="19m19p19s1234567z", B="123456789m2p3p5s6s")
+    hands["A"] = "2345678p444m2s1z1s9p"
+    events = [state(hands), discard("A", "1s"), draw("B", "9p"), discard("B", "9p"), win("C", "discard", "9p", "B")]
+    hand = rule(doc(events))
+    assert hand["result"] == "false_win" and ("HK-GS-3", "ruled") in rules_of(hand)
+    events[1] = discard("A", "2s")  # near miss: A's 2s is no wait of his
+    hand = rule(doc(events))
+    assert hand["result"] == "win" and hand["winners"][0]["limit"] == "HK-FAN-29"
