@@ -56,6 +56,7 @@ class ThirteenWin(WinFact):
     kong_chain: tuple[int, ...] = ()  # the kongs (event indexes) whose replacement chain gave the tile
     flower_moment: bool = False  # a flower win declared right after his own flower event
     robbed_concealed: bool = False  # won on a concealed kong (robbing, as the variant allows)
+    drawn: Optional[int] = None  # the tile he took last (drawn, or claimed), when known
 
 
 class ThirteenPlayer(PlayerState):
@@ -156,7 +157,7 @@ class ThirteenTable(Table):
             kong_chain=self._kong_chain(ps) if e.how == "self_draw" and facts["kong_replacement"] else (),
             flower_moment=e.how == "flower" and self.flower_owed is not None
             and self.flower_owed[0] == e.player and self.flower_owed[1] == i - 1,
-            robbed_concealed=robbed_concealed)
+            robbed_concealed=robbed_concealed, drawn=ps.drawn)
 
     def _first_call(self, before: int) -> Optional[int]:
         """The first chi, pon or kong event before event ``before``."""

@@ -163,3 +163,20 @@ def test_a_thirteen_orphans_wait_let_go_is_a_pass():  # HK-GS-1 for 十三么 (n
     events[1] = discard("A", "2s")  # near miss: A's 2s is no wait of his
     hand = rule(doc(events))
     assert hand["result"] == "win" and hand["winners"][0]["limit"] == "HK-FAN-29"
+
+
+def test_a_self_draw_on_a_tile_he_did_not_draw():  # HK-ZH-1
+    events = [state(), discard("A", "9p"), draw("B", "3z"), discard("B", "3z"), draw("C", "5s"),
+              win("C", "self_draw", "5s")]
+    assert rule(doc(events))["result"] == "win"
+    events[-1] = win("C", "self_draw", "9s")  # he holds 9s, but drew 5s
+    hand = rule(doc(events))
+    assert hand["result"] == "false_win" and "did not draw" in hand["rulings"][0]["decision"]
+
+
+def test_robbing_a_concealed_kong_only_for_thirteen_orphans():  # HK-PR-6
+    hands = dict(WAITING, A="123456789p4444m2s", B="2233445566778s", C="123s456s789s55z35m")
+    events = [state(hands), {"type": "kong", "player": "A", "kind": "concealed", "tiles": "4444m"},
+              win("C", "rob_kong", "4m", "A")]
+    hand = rule(doc(events))
+    assert hand["result"] == "false_win" and "十三么" in hand["rulings"][0]["decision"]

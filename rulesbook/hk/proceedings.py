@@ -60,6 +60,9 @@ class Proceedings(Observer):
         split, no 相公)."""
         if self.dead.is_dead(player, at + 1) is not None:
             return False
+        robbing_concealed = how == "rob_kong" and at in table.concealed_kongs
+        if robbing_concealed and not self.rules.options.rob_concealed_kong_13:
+            return False
         ps = table.p[player]
         counts = list(ps.counts[:N_KINDS])
         k = kind_of(tile)
@@ -67,7 +70,8 @@ class Proceedings(Observer):
         hand = Win13(concealed=tuple(counts), win_tile=k, how=how, melds=tuple(ps.melds),
                      flowers=tuple(ps.flowers), seat=table.seat(player), round_wind=self.round_wind,
                      last_discard=how == "discard" and table.wall_left == 0)
-        return count_win(hand, self.rules).qualifies
+        count = count_win(hand, self.rules)
+        return count.qualifies and (not robbing_concealed or count.limit == "HK-FAN-29")
 
     def continues(self, table: ThirteenTable, i: int, w: WinFact) -> bool:
         """Judge the declaration at ``i`` now; whether play goes on after it."""
