@@ -180,3 +180,20 @@ def test_robbing_a_concealed_kong_only_for_thirteen_orphans():  # HK-PR-6
               win("C", "rob_kong", "4m", "A")]
     hand = rule(doc(events))
     assert hand["result"] == "false_win" and "十三么" in hand["rulings"][0]["decision"]
+
+
+def test_a_called_win_that_cannot_stand():  # HK-ZH-1 by call: win
+    call = {"type": "call", "player": "B", "call": "win"}
+    events = [state(), discard("A", "9p"), call, draw("B", "3z"), discard("B", "3z")]
+    hand = rule(doc(events))
+    assert hand["result"] == "false_win" and hand["net"]["B"] == -1920
+    assert hand["rulings"][0]["rule"] == "HK-ZH-1" and hand["rulings"][0]["at"] == 2
+    # near miss: C calls a win he has on A's 2s and then does not declare it: a pass, no fault
+    events = [state(), discard("A", "2s"), {"type": "call", "player": "C", "call": "win"},
+              draw("B", "3z"), discard("B", "5s"), win("C", "discard", "5s", "B")]
+    hand = rule(doc(events))
+    assert [r for r, _ in rules_of(hand)] == ["HK-ZH-1", "HK-GS-3"] and hand["rulings"][0]["at"] == 5
+    # followed by the win itself: the win is judged, the call is nothing more
+    events = [state(), discard("A", "2s"), {"type": "call", "player": "C", "call": "win"},
+              win("C", "discard", "2s", "A")]
+    assert rule(doc(events))["result"] == "win"
