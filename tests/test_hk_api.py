@@ -49,7 +49,8 @@ def test_the_command_line_text_ruling():
                           "--format", "text"], capture_output=True, text=True, check=True).stdout
     assert "Result: 食糊 win" in out and "6 番" in out
     assert "portion P = base 5 × m(6) 32 = 160" in out
-    assert "B pays C 160 = P (自摸: each pays P), P 160 (HK-PAY-1, 包 十二張落地 HK-BAO-1)" in out
+    assert "B pays C 160 = P (自摸: each pays P), P 160 (HK-PAY-1, D's share, 包" in out
+    assert "B pays C 160 = P (自摸: each pays P), P 160 (HK-PAY-1)\n" in out  # B's own share
     assert "Net: A 0, B -480, C +480, D 0" in out
     out = subprocess.run([sys.executable, "-m", "api.cli", "adjudicate",
                           str(EXAMPLES / "hk-tournament-false-win.json"), "--format", "text"],
