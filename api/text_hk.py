@@ -34,22 +34,19 @@ def rules_of(ruleset: dict) -> Optional[HkRules]:
 def hk_lines(h: _Hand, ruleset: dict) -> list[str]:
     hand, lines = h.hand, []
     rules = rules_of(ruleset) if isinstance(ruleset, dict) else None
-    portions = {}
     for w in hand["winners"]:
         src = f" from {w['from']}" if w.get("from") else ""
         limit = f", 例牌 {w['limit']}" if w.get("limit") else ""
         lines += wrap(f"Winner {w['player']} ({_HOW.get(w['how'], w['how'])}{src}, {w['tile'] or '-'}): "
                       f"{w['fan']} 番 ({w['fan_min']} toward the minimum, {w['fan_paid']} paid{limit})", 2)
-        portions[w["player"]] = w["portion"]
         if rules is not None:
             lines += wrap(f"portion P = base {rules.base} × m({w['fan_paid']}) "
                           f"{multiplier(rules.options.money_curve, w['fan_paid'])} = {w['portion']}", 4)
         for p in w["patterns"]:
             lines += wrap(f"{p['rule']:<10} {p['name']} {p['en']}: {p['fan']}", 4)
     lines += _findings(h)
-    for p, whose in zip(hand["payments"], _shares_of(hand)):
-        moved = f", {whose}'s share" if whose and p.get("liability") else ""
-        lines += wrap(f"{p['from']} pays {p['to']} {p['amount']} {_why(p, portions, rules, moved)}", 2, hang=4)
+    for p, why in zip(hand["payments"], payment_reasons(hand, ruleset)):
+        lines += wrap(f"{p['from']} pays {p['to']} {p['amount']} {why}", 2, hang=4)
     for pen in hand.get("penalties") or []:
         base = f" = {pen['amount'] // rules.base} × base {rules.base}" if rules else ""
         lines += wrap(f"Penalty: {pen['player']} loses {pen['amount']} off the table{base}, paid to "
@@ -60,6 +57,16 @@ def hk_lines(h: _Hand, ruleset: dict) -> list[str]:
         wind = nxt["round_wind"] or "unknown (the hand gives no start_dealer)"
         lines.append(f"  Next: dealer {nxt['dealer']}, streak {nxt['streak']}, round wind {wind}")
     return lines + _missing(h)
+
+
+def payment_reasons(hand: dict, ruleset: dict) -> list[str]:
+    """Each payment of an hk hand's ruling as the share it is and its clause (the table page's
+    money explained, ``api.text_money.explain``, and the text ruling say the same); a share moved
+    by a liability names whose share it was."""
+    rules = rules_of(ruleset) if isinstance(ruleset, dict) else None
+    portions = {w["player"]: w["portion"] for w in hand["winners"]}
+    return [_why(p, portions, rules, f", {whose}'s share" if whose and p.get("liability") else "")
+            for p, whose in zip(hand["payments"], _shares_of(hand))]
 
 
 def _shares_of(hand: dict) -> list[Optional[str]]:

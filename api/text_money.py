@@ -200,6 +200,10 @@ def payment_reasons(hand: dict, record: Optional[dict], ruleset: dict, previous:
         record, carried = record or {}, (previous or {}).get("next") or {}
         honba = record.get("honba") if record.get("honba") is not None else carried.get("honba")
         return [_riichi_why(p, honba).lstrip() for p in hand["payments"]]
+    if variant == "hk":
+        from .text_hk import payment_reasons as hk_reasons  # it imports api.text, which imports us
+
+        return hk_reasons(hand, ruleset)
     explained = [""] * len(hand["payments"])
     if record is not None and variant == "tw16":
         explained = _Money(hand, record, ruleset, _terms(record, previous)).explain_all()
