@@ -191,3 +191,11 @@ def test_the_claimed_kind_discarded_at_once_and_a_claim_on_the_last_discard():  
     events = [state(hands, wall_left=1), discard("A", "2s"), draw("B", "3z"), discard("B", "5s"),
               {"type": "pon", "player": "D", "tile": "5s", "with": "55s"}, discard("D", "8s")]
     assert ("HK-IRR-4", "unreported") in rules_of(rule(doc(events)))
+
+
+def test_a_state_dead_hand_cannot_win():  # HK-IRR-1's effect from a position
+    events = [state(status={"C": {"dead_hand": True}}), discard("A", "2s"), win("C", "discard", "2s", "A")]
+    hand = rule(doc(events))
+    assert hand["result"] == "false_win" and "from the position given" in hand["rulings"][0]["decision"]
+    events[0]["status"] = {"D": {"dead_hand": True}}  # near miss: another player's
+    assert rule(doc(events))["result"] == "win"

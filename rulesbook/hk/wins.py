@@ -52,8 +52,10 @@ def judge(table: ThirteenTable, w: ThirteenWin, rules: HkRules, round_wind: int,
     j = Judged(w)
     o = rules.options
     if dead_since is not None:
-        j.causes.append(("HK-ZH-1", f"{w.player} is 相公 (since event {dead_since + 1}): he may not win",
-                         f"{w.player}自第{dead_since + 1}事件起相公，不得食糊"))
+        since_en = f"since event {dead_since + 1}" if dead_since >= 0 else "from the position given"
+        since_zh = f"自第{dead_since + 1}事件起" if dead_since >= 0 else "開局狀態已"
+        j.causes.append(("HK-ZH-1", f"{w.player} is 相公 ({since_en}): he may not win",
+                         f"{w.player}{since_zh}相公，不得食糊"))
     if w.how != "flower":
         want = 14 - 3 * len(w.melds)
         if w.concealed_count != want:
