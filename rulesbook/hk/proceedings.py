@@ -59,6 +59,8 @@ class Proceedings(Observer):
         counts = list(ps.counts[:N_KINDS])
         if how == "discard":
             counts[kind_of(tile)] += 1
+        if not counts[kind_of(tile)]:  # a self-draw call on a tile no longer in his hand
+            return out + [("HK-ZH-1", f"he holds no {code(tile)} to win with", f"手中並無{code(tile)}")]
         hand = Win13(concealed=tuple(counts), win_tile=kind_of(tile), how=how, melds=tuple(ps.melds),
                      flowers=tuple(ps.flowers), seat=table.seat(player), round_wind=self.round_wind)
         count = count_win(hand, self.rules)
