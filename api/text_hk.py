@@ -46,7 +46,7 @@ def hk_lines(h: _Hand, ruleset: dict) -> list[str]:
         for p in w["patterns"]:
             lines += wrap(f"{p['rule']:<10} {p['name']} {p['en']}: {p['fan']}", 4)
     lines += _findings(h)
-    for p, why in zip(hand["payments"], payment_whys(hand, rules)):
+    for p, why in zip(hand["payments"], payment_reasons(hand, ruleset)):
         lines += wrap(f"{p['from']} pays {p['to']} {p['amount']} {why}", 2, hang=4)
     for pen in hand.get("penalties") or []:
         base = f" = {pen['amount'] // rules.base} × base {rules.base}" if rules else ""
@@ -60,17 +60,37 @@ def hk_lines(h: _Hand, ruleset: dict) -> list[str]:
     return lines + _missing(h)
 
 
-def payment_whys(hand: dict, rules: Optional[HkRules]) -> list[str]:
-    """Each payment of a hand's ruling as the share it is, with its clause (``api.text_money``
-    gives these to the table page too)."""
+def payment_reasons(hand: dict, ruleset: dict) -> list[str]:
+    """Each payment of an hk hand's ruling as the share it is and its clause (the table page's
+    money explained, ``api.text_money.explain``, and the text ruling say the same); a share moved
+    by a liability names whose share it was."""
+    rules = rules_of(ruleset) if isinstance(ruleset, dict) else None
     portions = {w["player"]: w["portion"] for w in hand["winners"]}
-    return [_why(p, portions, rules) for p in hand["payments"]]
+    return [_why(p, portions, rules, f", {whose}'s share" if whose and p.get("liability") else "")
+            for p, whose in zip(hand["payments"], _shares_of(hand))]
 
 
-def _why(p: dict, portions: dict, rules: Optional[HkRules]) -> str:
+def _shares_of(hand: dict) -> list[Optional[str]]:
+    """Whose share each payment line is, where the settlement says it line by line: a self-draw's
+    three lines go to the others in turn order after the winner (HK-PAY-1, 4)."""
+    players = list(hand["net"])
+    out: list[Optional[str]] = []
+    seen: dict[str, int] = {}
+    for p in hand["payments"]:
+        lines = [q for q in hand["payments"] if q["to"] == p["to"] and q["rule"] == p["rule"]]
+        if p["rule"] in ("HK-PAY-1", "HK-PAY-4") and len(lines) == 3 and p["to"] in players:
+            k = seen.get(p["to"], 0)
+            seen[p["to"]] = k + 1
+            out.append(players[(players.index(p["to"]) + 1 + k) % 4])
+        else:
+            out.append(None)
+    return out
+
+
+def _why(p: dict, portions: dict, rules: Optional[HkRules], whose: str = "") -> str:
     """The share a payment is, when it can be said exactly; its clause (and liability) always."""
     rule, amount = p["rule"], p["amount"]
-    moved = f", 包 {_BAO.get(p['liability'], '')} {p['liability']}" if p.get("liability") else ""
+    moved = f"{whose}, 包 {_BAO.get(p['liability'], '')} {p['liability']}" if p.get("liability") else ""
     share = ""
     P = portions.get(p["to"])
     if rule == "HK-ZH-2" and rules is not None:

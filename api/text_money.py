@@ -198,9 +198,9 @@ def payment_reasons(hand: dict, record: Optional[dict], ruleset: dict, previous:
     its clause alone (``(TW-PAY-1)``). ``record``: the document's hand (None: clauses only);
     ``ruleset``: the document's; ``previous``: the ruling of the hand before, if any."""
     if variant == "hk":
-        from .text_hk import payment_whys, rules_of
+        from .text_hk import payment_reasons as hk_reasons  # it imports api.text, which imports us
 
-        return payment_whys(hand, rules_of(ruleset) if isinstance(ruleset, dict) else None)
+        return hk_reasons(hand, ruleset)
     if variant == "riichi":
         record, carried = record or {}, (previous or {}).get("next") or {}
         honba = record.get("honba") if record.get("honba") is not None else carried.get("honba")

@@ -1386,11 +1386,14 @@
       wb.append(h("b", { data: { han: String(w.han), fu: String(w.fu) } }, w.han + " " + t("han") + (w.fu ? " " + w.fu + " " + t("fu") : "")),
         w.limit ? " · " + tv(w.limit) : "", " · ", h("b", { data: { points: String(w.points) } }, w.points + " " + t("points")));
       if (w.pao) wb.append(" · " + t("pao") + ": ", h("b", { data: { pao: w.pao } }, w.pao));
+    } else if ("fan" in w) {  // 13-tile play (hk): 番 counted (paid after the cap) and the portion P
+      wb.append(h("b", { data: { fan: String(w.fan) } }, w.fan + " 番" + (w.fan_paid !== w.fan ? " → " + w.fan_paid : "")),
+        w.limit ? " · " + w.limit : "", " · P " + w.portion);
     } else {
       wb.append(h("b", { data: { tai: String(w.tai) } }, (w.tai == null ? "?" : w.tai) + " " + t("tai")));
     }
     for (const p of w.patterns) {
-      const n = p.tai != null ? p.tai : p.han;
+      const n = p.tai != null ? p.tai : p.fan != null ? p.fan : p.han;
       wb.append(h("div", { class: "pat", data: { pattern: p.key || p.name } }, clauseButton(p.rule), h("span", {}, patternName(p)), h("span", { class: "n" }, String(n))));
     }
     if (w.fu_details && w.fu_details.length) {
