@@ -229,6 +229,7 @@ class _Variant:
         if riichi:
             riichi_status = _shape(dict, ("double", _bool, ""), ("ippatsu", _bool, ""),
                                    ("stick", _choice("table", "hand"), ""), ("established", _bool, ""),
+                                   ("with_last_discard", _bool, ""),
                                    ("discard_owed", _bool, ""), plain=True)
             dora_owed = _shape(lambda kw: (kw["player"], kw["kong"], kw["when"]), ("player", _player, "r"),
                                ("kong", _choice(*ev.KONG_KINDS), "r"),

@@ -91,6 +91,7 @@ class RiichiStatusSchema(s.Strict):
     ippatsu = s.Bool()
     stick = s.Choice("table", "hand")
     established = s.Bool()
+    with_last_discard = s.Bool()
     discard_owed = s.Bool()
 
 

@@ -16,6 +16,7 @@ from .auth import KEYS, READ, RECORD, RULE, requires
 from .context import ApiError, document_body, first_error, invalid, store
 from .documents import adjudicate_data
 from .limits import MAX_ROW_ID
+from .cut import blp as cut
 from .rulebooks import blp as rulebooks
 from .store import schema_version
 from .wire import (
@@ -243,4 +244,4 @@ class Health(MethodView):
                 "rulebooks": {v: get(v).RULEBOOK_VERSION for v in VARIANTS}}
 
 
-BLUEPRINTS = (rulings, games, keys, health, rulebooks)
+BLUEPRINTS = (rulings, cut, games, keys, health, rulebooks)
