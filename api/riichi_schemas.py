@@ -236,10 +236,13 @@ class AbortSchema(s.EventSchema):
     kind = s.Choice(*ev.ABORT_KINDS, required=True)
     player = s.Player(allow_none=True)
     players = s.Players(allow_none=True)
+    shown = s.Bool()
 
     @validates_schema(skip_on_field_errors=False)
     def check(self, data: dict[str, Any], **kwargs: Any) -> None:
         kind = data.get("kind")
+        if kind != "nine_terminals" and data.get("shown") is False:
+            raise ValidationError({"shown": [f"only nine_terminals can be withdrawn (shown: false), not {kind}"]})
         if kind == "nine_terminals" and data.get("player") is None:
             raise ValidationError({"player": ["required for nine_terminals: who declared it"]})
         if kind != "nine_terminals" and data.get("player") is not None:

@@ -137,7 +137,7 @@ RICH_RIICHI = {
             "events": [
                 {"type": "deal", "hands": {"P0": "123456789m1234p", "P1": 13, "P2": 13, "P3": 13},
                  "dora": "E"},
-                {"type": "abort", "kind": "nine_terminals", "player": "P0"},
+                {"type": "abort", "kind": "nine_terminals", "player": "P0", "shown": True},
                 {"type": "abort", "kind": "four_winds"},
                 {"type": "win", "player": "P1", "how": "self_draw", "tile": "1m"},
                 {"type": "exhaustive_draw", "tenpai": ["P0", "P2"], "nagashi": []},

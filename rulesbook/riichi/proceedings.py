@@ -68,6 +68,8 @@ class Proceedings(Observer):
     # -- before the table takes an event in -----------------------------------------------------
     def before(self, i: int, e: ev.Event, table: Table) -> None:
         assert isinstance(table, RiichiTable)
+        if isinstance(e, ev.Abort) and not e.shown:
+            return  # nine terminals withdrawn (RJ-IRR-8, §15.10): no finding, no abort
         self._after_a_chombo(i, e, table)
         if not isinstance(e, ev.Win):
             self._close_window(i, e, table)
