@@ -9,6 +9,7 @@ from __future__ import annotations
 import pytest
 
 from .riichikit import Hand, hand_of, money, rule
+from .test_riichi_disputes import KAN, KAN_OK, kan_after_riichi
 from .test_riichi_state import _dragons, _nagashi, doc, findings
 
 
@@ -93,3 +94,37 @@ def test_15_13_a_bust_ends_the_game_in_a_one_hand_document(d_points, over):
     data = doc({}, {"type": "act", "player": "D", "act": "wall_disturbed", "count": 6}, {"type": "end"})
     data["hand"]["scores"]["D"] = d_points
     assert hand_of(rule(data))["next"]["game_over"] is over
+
+
+# 8. a chombo under RJ-IRR-3 found at a complete, valued win: result penalty ---------------------------
+
+@pytest.mark.parametrize("deal, fourth, result", [(KAN, "3m", "penalty"), (KAN_OK, "2z", "win")])
+def test_15_8_a_win_after_an_invalid_kan_in_riichi_is_a_penalty(deal, fourth, result):
+    """B's kan of 3m changed his waits: his complete self-draw on 4m is a chombo, result penalty;
+    near miss: a kan that keeps his waits, the same win stands."""
+    r = kan_after_riichi(deal, fourth).draw("B", "4m").win("B", "self_draw", "4m", ura="5z6z").rule()
+    assert hand_of(r)["result"] == result
+
+
+# 4. pao in a double ron: the honba to the first winner, from the discarder only ---------------------
+
+def _double_ron(honba: int) -> dict:
+    state = {"hands": {"A": 13, "B": "123m456m789m23p99s", "C": "123m4p", "D": 13},
+             "melds": {"C": [{"kind": "pon", "tiles": "555z", "tile": "5z", "from": "B"},
+                             {"kind": "pon", "tiles": "666z", "tile": "6z", "from": "A"},
+                             {"kind": "pon", "tiles": "777z", "tile": "7z", "from": "D"}]},
+             "discards": {"A": ["4p"]}, "last_discard": {"player": "A", "tile": "4p"},
+             "riichi": {"B": {}}, "turn": "B"}
+    return doc(state, {"type": "win", "player": "C", "how": "discard", "from": "A", "tile": "4p"},
+               {"type": "win", "player": "B", "how": "discard", "from": "A", "tile": "4p", "ura": ["9s"]},
+               honba=honba)
+
+
+@pytest.mark.parametrize("honba, b_honba", [(1, 300), (0, 0)])
+def test_15_4_pao_in_a_double_ron_the_honba_go_to_the_first_winner(honba, b_honba):
+    """A's 4p: B (first from A) riichi pinfu ittsu, 4 han 30 fu 7700; C's daisangen, D liable (8.5: half
+    each from D and A, 16000). The honba go to B from A; C, the pao winner, gets none."""
+    r = rule(_double_ron(honba))
+    b, c = hand_of(r)["winners"]
+    assert (b["player"], b["points"], c["player"], c["pao"]) == ("B", 7700, "C", "D")
+    assert money(r) == {"A": -7700 - b_honba - 16000, "B": 7700 + b_honba, "C": 32000, "D": -16000}
