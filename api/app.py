@@ -13,18 +13,21 @@ larger bodies get 413).
 """
 from __future__ import annotations
 
+import json
 import os
+import re
 import sqlite3
 import uuid
-from http import HTTPStatus
-from typing import Any, Mapping, Optional
+from typing import Any, Callable, Iterable, Mapping, Optional
+from urllib.parse import quote
 
 from flask import Flask, current_app, g, request
 from flask_smorest import Api
 from werkzeug.exceptions import HTTPException
 
 from .auth import DOING, PERMISSIONS, PUBLIC, READ, roles_with
-from .context import NO_BODY, STORE, ApiError, envelope, first_error, invalid, store
+from .context import (NO_BODY, STORE, ApiError, body_too_large, envelope, first_error, invalid,
+                      status_name, store)
 from .jsonvalues import JsonError, decode_json
 from .store import Conflict, NotFound, Store, StoreError, default_path
 from .web import NAME as WEB
@@ -123,7 +126,41 @@ def create_app(config: Optional[Mapping[str, Any]] = None) -> Flask:
     app.register_error_handler(ApiError, _api_error)
     app.register_error_handler(StoreError, _store_error)
     app.register_error_handler(Exception, _internal_error)
+    app.wsgi_app = SingleSlashes(app.wsgi_app)  # type: ignore[method-assign]
     return app
+
+
+class SingleSlashes:
+    """WSGI middleware: a path with doubled slashes (``//games/1``, an ordinary typo) is answered
+    308 to its clean form, before any route sees it. A page served at ``//games/1`` would have a
+    browser resolve a link like ``//v1/…`` as another host's, which must never happen. The
+    ``Location`` is a path on this host with every slash single and every unsafe character
+    quoted (``/\\host`` too is another host to a browser); the query string is kept."""
+
+    SAFE = "/:@!$&'()*+,;=-._~"  # RFC 3986 pchar, and the slash
+
+    def __init__(self, app: Callable):
+        self.app = app
+
+    def __call__(self, environ: dict, start_response: Callable) -> Iterable[bytes]:
+        # the path as the client sent it: waitress's PATH_INFO has lost a leading "//" already
+        raw = environ.get("REQUEST_URI") or environ.get("RAW_URI") or ""
+        path = raw.split("?", 1)[0] if raw.startswith("/") else \
+            environ.get("SCRIPT_NAME", "") + environ.get("PATH_INFO", "")
+        if "//" not in path:
+            return self.app(environ, start_response)
+        clean = re.sub("/{2,}", "/", path).encode("latin-1", "replace")  # WSGI's str of bytes
+        location = quote(clean, safe=self.SAFE + "%")
+        query = environ.get("QUERY_STRING")
+        if query:
+            location += "?" + quote(query, safe=self.SAFE + "?%")
+        body, code, _ = envelope(308, "permanent_redirect", "this path has doubled slashes; its "
+                                 f"clean form is {location}")
+        data = json.dumps(body, ensure_ascii=False, separators=(",", ":")).encode()
+        start_response("308 Permanent Redirect", [
+            ("Location", location), ("Content-Type", "application/json"),
+            ("Content-Length", str(len(data)))])
+        return [data]
 
 
 # --- who may ---------------------------------------------------------------------------------
@@ -203,13 +240,6 @@ def _read_body() -> None:
 # --- errors -------------------------------------------------------------------------------------
 
 
-def _snake(code: int) -> str:
-    try:
-        return HTTPStatus(code).phrase.lower().replace(" ", "_").replace("-", "_")
-    except ValueError:
-        return "error"
-
-
 def _request_errors(messages: Mapping[str, Any]) -> dict[str, list[str]]:
     """webargs' ``{"json": {...}, "query": {...}}`` as paths: body fields as JSON paths (as in a
     document's errors), query parameters as ``query.<name>``."""
@@ -233,17 +263,16 @@ def _http_error(error: HTTPException):
     if "messages" in data:  # webargs: 422 a field, 400 a body it could not parse
         errors = _request_errors(data["messages"])
         if code != 422:
-            return envelope(code, "invalid_json" if code == 400 else _snake(code),
+            return envelope(code, "invalid_json" if code == 400 else status_name(code),
                             "the request is not valid: " + first_error(errors), errors, headers)
         return _api_error(invalid(errors))
     messages = {
         404: f"no such endpoint: {request.method} {request.path}",
         405: f"{request.method} is not allowed on {request.path}; allowed: "
              f"{headers.get('Allow', 'none')}",
-        413: f"the body is larger than the limit of {current_app.config['MAX_CONTENT_LENGTH']} "
-             "bytes (REFEREE_MAX_BODY)",
+        413: body_too_large(current_app.config["MAX_CONTENT_LENGTH"]),
     }
-    status = {413: "body_too_large"}.get(code, _snake(code))
+    status = {413: "body_too_large"}.get(code, status_name(code))
     return envelope(code, status, messages.get(code, error.description or status), None, headers)
 
 

@@ -33,6 +33,8 @@ from collections import Counter, defaultdict
 from functools import partial
 from typing import IO, Iterable, Iterator, Optional, Sequence, TextIO
 
+from .audit_duplicates import DUPLICATE, Duplicates
+from .audit_exit import ExitRule, fail_on_values
 from .audit_items import (
     ERROR,
     LOCAL_CLUSTER,
@@ -50,6 +52,7 @@ from .audit_items import (
     items,
     rule_one,
 )
+from . import neutral
 from .documents import STDIN, UsageError
 
 NOTHING = 3  # the exit status of an audit that found no document to rule
@@ -154,9 +157,14 @@ class Summary:
         self.disagreements: list[tuple[str, dict]] = []  # (source, a disagreement of compare())
         self.contradictions: list[tuple[str, dict]] = []  # (source, a contradiction of compare())
         self.database: Optional[str] = None  # where --store recorded the games
+        self.duplicates = Duplicates()  # the audit's, which found them
+        self.rule = ExitRule()  # what the run fails on (--strict, --fail-on)
+        self.finished = False  # every outcome added: the exit status is known
         self.seconds = 0.0
 
     def add(self, outcome: dict) -> None:
+        if outcome["status"] == DUPLICATE:  # listed by self.duplicates, counted nowhere
+            return
         if outcome["status"] == SKIPPED:
             if "reason" in outcome:
                 self.passed_over.setdefault(outcome["reason"], [0, outcome["source"]])[0] += 1
@@ -187,6 +195,11 @@ class Summary:
     def total(self) -> int:
         return sum(self.documents.values())
 
+    def exit(self) -> tuple[int, str]:
+        """The exit status and the line that says why (``api.audit_exit``)."""
+        return self.rule.status(self.clauses, self.documents[REJECTED], self.documents[ERROR],
+                                len(self.disagreements))
+
     def as_json(self) -> dict:
         return {
             "documents": self.total, "ruled": self.documents[RULED],
@@ -196,6 +209,8 @@ class Summary:
             "rejections": [{"first_error": k, "documents": n, "example": ex}
                            for k, (n, ex) in self._rejections()],
             "stored": dict(self.stored), "skipped": dict(self.skipped),
+            "duplicates": self.duplicates.as_json(),
+            **({"exit": dict(zip(("status", "reason"), self.exit()))} if self.finished else {}),
             "seconds": round(self.seconds, 3),
             **({"tenhou": self._tenhou_json()} if self.records or self.passed_over else {}),
         }
@@ -220,6 +235,7 @@ class Summary:
         if self.skipped:
             lines.append("Skipped, the referee's own output: " + ", ".join(
                 f"{n:,} {_OUTPUT_NAMES.get(f, f)}" for f, n in sorted(self.skipped.items())))
+        lines += self.duplicates.lines()
         if self.stored:
             lines.append(f"Stored: {self.stored['stored']:,} new games, "
                          f"{self.stored['duplicate']:,} already stored (database {self.database})")
@@ -239,7 +255,7 @@ class Summary:
             for key, (n, example) in self._rejections():
                 lines.append(f"  {n:>8,}  {key}")
                 lines.append(f"  {'':>8}  e.g. {example}")
-        return "\n".join(lines)
+        return "\n".join([*lines, "", self.exit()[1]])
 
 
     SHOWN = 20  # disagreements and contradictions listed in the table; the reports hold all
@@ -286,11 +302,17 @@ CSV_FIELDS = ("source", "status", "hands", "results", "winners", "ruled", "unrep
               "clauses", "players", "net", "first_error", "game")
 TENHOU_FIELDS = ("compared", "agreeing", "next_hands", "next_following", "disagreements")
 """Added after ``CSV_FIELDS`` when the run holds Tenhou records."""
+DUPLICATE_FIELDS = ("duplicate_of",)
+"""Added last when the run found a duplicate (``api.audit_duplicates``)."""
 SEATS = 4
 
 
 def csv_row(outcome: dict) -> dict:
     row = {"source": outcome["source"], "status": outcome["status"], "game": outcome.get("game", "")}
+    if "duplicate_of" in outcome:
+        row["duplicate_of"] = outcome["duplicate_of"]
+    if outcome["status"] == DUPLICATE:
+        return row
     if outcome["status"] == SKIPPED:  # a Tenhou record (the referee's own output has no row)
         row["first_error"] = outcome["reason"]
         return row
@@ -358,6 +380,7 @@ class Reports:
                                          if csv_path else None)
         self._seats = SeatColumns()
         self._tenhou = False  # whether a Tenhou record was seen: the CSV then has TENHOU_FIELDS
+        self._copies = False  # whether a duplicate was found: the CSV then has DUPLICATE_FIELDS
         self._first = True
         if self._json:
             self._json.write(f'{{"format": "{REPORT_FORMAT}", "documents": [\n')
@@ -368,6 +391,7 @@ class Reports:
             self._json.write(("" if self._first else ",\n") + json.dumps(entry, ensure_ascii=False))
             self._first = False
         self._tenhou = self._tenhou or outcome.get("record") == TENHOU
+        self._copies = self._copies or "duplicate_of" in outcome
         if self._rows is not None and (outcome["status"] != SKIPPED or "reason" in outcome):
             if outcome["status"] == RULED:
                 self._seats.see(outcome["players"])
@@ -381,13 +405,15 @@ class Reports:
         if self._rows is not None and self._csv_path:
             at = CSV_FIELDS.index("net")
             fields = [*CSV_FIELDS[:at], *self._seats.names, *CSV_FIELDS[at:],
-                      *(TENHOU_FIELDS if self._tenhou else ())]
+                      *(TENHOU_FIELDS if self._tenhou else ()),
+                      *(DUPLICATE_FIELDS if self._copies else ())]
             self._rows.seek(0)
             with open(self._csv_path, "w", encoding="utf-8", newline="") as fh:
-                writer = csv.DictWriter(fh, fields)
-                writer.writeheader()
+                writer = csv.writer(fh)  # every cell through api.neutral: no live formula
+                writer.writerow([neutral.csv_cell(f) for f in fields])
                 for line in self._rows:
-                    writer.writerow(self._seats.fill(json.loads(line)))
+                    row = self._seats.fill(json.loads(line))
+                    writer.writerow([neutral.csv_cell(row.get(f, "")) for f in fields])
             self._rows.close()
 
 
@@ -434,26 +460,32 @@ def audit(paths: Sequence[str], *, jobs: Optional[int] = None, progress: Optiona
           store_path: Optional[str] = None, store: bool = False,
           out: Optional[TextIO] = None, err: Optional[TextIO] = None,
           stdin: Optional[IO[bytes]] = None, holds: Optional[str] = None,
-          dask: Optional[str] = None, workers: Optional[int] = None) -> int:
+          dask: Optional[str] = None, workers: Optional[int] = None,
+          keep_duplicates: bool = False, strict: bool = False,
+          fail_on: Sequence[str] = (), html_path: Optional[str] = None) -> int:
     """Run an audit; print the summary table on ``out`` (stdout), the progress bar on ``err``
     (stderr). ``holds``: what every file holds (``--from``: MJREF or TENHOU), None to tell by
     content. ``dask``: rule on the Dask cluster at this address, or ``local`` (a LocalCluster of
-    ``workers`` processes), instead of ``jobs`` processes (``api.audit_dask``). Exit status: 0
-    every document ruled (Tenhou records skipped or disagreeing with the recorded money included:
-    the table and reports say so), 2 some rejected, 1 an internal error on some, 3 (``NOTHING``) no
-    document to rule. A PATH that does not exist, or a cluster that cannot be used, raises
-    ``UsageError`` first."""
+    ``workers`` processes), instead of ``jobs`` processes (``api.audit_dask``). A game met a second
+    time is left out and listed, unless ``keep_duplicates`` (``api.audit_duplicates``).
+    ``html_path``: the report as one page too (``api.audit_html``). Exit status (``api.audit_exit``;
+    the table's last line says which and why): 2 some documents rejected, 1 an internal error on
+    some or what ``strict`` / ``fail_on`` ask to fail on (findings, disagreements with the recorded
+    money), else 0; 3 (``NOTHING``) no document to rule. A PATH that does not exist, a ``fail_on``
+    that is no clause, or a cluster that cannot be used, raises ``UsageError`` first."""
     out, err = out or sys.stdout, err or sys.stderr
     check_paths(paths)
     _check_cluster_options(dask, jobs, workers)
+    rule = ExitRule(strict, fail_on_values(fail_on))
     lines = (stdin or sys.stdin.buffer).readlines() if STDIN in paths else None
     exclude = [p for p in (json_path, csv_path) if p]
     total = count(paths, lines, exclude, holds)
     if total == 0:
         tenhou = "" if holds == MJREF else (", Tenhou records: " + ", ".join(MJLOG) + " and .txt "
                                             "holding an mjlog")
-        print(f"nothing to audit: no documents in {' '.join(paths)} (looked for "
-              f"{', '.join(SUFFIXES)} files and the lines of JSON Lines{tenhou})", file=err)
+        print(neutral.text(f"nothing to audit: no documents in {' '.join(paths)} (looked for "
+                           f"{', '.join(SUFFIXES)} files and the lines of JSON Lines{tenhou})", False),
+              file=err)
         return NOTHING
     jobs = jobs or os.cpu_count() or 1
     show = err.isatty() if progress is None else progress
@@ -469,21 +501,32 @@ def audit(paths: Sequence[str], *, jobs: Optional[int] = None, progress: Optiona
 
             db = Store(store_path)
         summary, reports = Summary(), Reports(json_path, csv_path)
+        page = None
+        if html_path:
+            from .audit_html import HtmlReport
+
+            page = HtmlReport(html_path)
     except BaseException:
         if cluster is not None:
             cluster.close()
         raise
     summary.database = db.path if db is not None else None
+    summary.duplicates, summary.rule = Duplicates(keep_duplicates), rule
     bar = Progress(total, err, show)
     start = time.monotonic()
     work = items(paths, lines, exclude, holds)
+    keep = store or page is not None  # the documents come back: to store, for the text rulings
     try:
-        outcomes = (cluster.rule(work, store, total, bar.step) if cluster is not None
-                    else rule_all(work, jobs, store, total))
+        outcomes = (cluster.rule(work, keep, total, bar.step) if cluster is not None
+                    else rule_all(work, jobs, keep, total))
         for outcome in outcomes:
+            outcome = summary.duplicates.check(outcome)
+            document = outcome.pop("document", None)
+            if page is not None:
+                page.add(outcome, document)
             if db is not None and outcome["status"] == RULED:
                 try:
-                    game, _ = db.add_game(outcome.pop("document"), outcome["ruling"], by=CLI)
+                    game, _ = db.add_game(document, outcome["ruling"], by=CLI)
                     outcome["game"] = game["id"]
                     summary.stored["stored"] += 1
                 except DuplicateGame as dup:
@@ -493,19 +536,20 @@ def audit(paths: Sequence[str], *, jobs: Optional[int] = None, progress: Optiona
             reports.add(outcome)
             if cluster is None:  # a cluster's partitions step the bar as they complete
                 bar.step()
+        summary.finished = True
     finally:
         summary.seconds = time.monotonic() - start
         bar.close()
         reports.close(summary)
+        if page is not None:
+            page.close(summary)
         if db is not None:
             db.close()
         if cluster is not None:
             cluster.close()
-    print(summary.table(), file=out)
+    print(neutral.text(summary.table()), file=out)
     if not summary.total:
         what = " or a skipped Tenhou record" if summary.passed_over else ""
         print(f"nothing to audit: every file found is the referee's own output{what}", file=err)
         return NOTHING
-    if summary.documents[ERROR]:
-        return 1
-    return 2 if summary.documents[REJECTED] else 0
+    return summary.exit()[0]

@@ -9,8 +9,8 @@ the progress bar advances as each one completes (futures as they complete) and t
 given back in input order, so the summary and the reports are the local audit's.
 
 ``ADDRESS`` is a running scheduler (``tcp://host:8786``), or ``local``: a ``LocalCluster`` of
-``workers`` processes on this machine. Dask is an optional extra (``pip install
-'mahjong-referee[dask]'``); without it, and for a scheduler that cannot be reached, has no worker
+``workers`` processes on this machine. Dask is an optional extra (``pip install -e '.[dask]'`` in a
+checkout; ``api.version.install_extra`` words it for where the referee runs from); without it, and for a scheduler that cannot be reached, has no worker
 or whose workers run another version of the referee, the run stops before anything is ruled with a
 ``UsageError`` (one line, exit status 2). The connection waits up to Dask's
 ``distributed.comm.timeouts.connect`` (30 s; ``DASK_DISTRIBUTED__COMM__TIMEOUTS__CONNECT``).
@@ -26,9 +26,8 @@ from typing import Callable, Iterable, Iterator, Optional
 
 from .audit_items import LOCAL_CLUSTER, Item, rule_one
 from .documents import UsageError
-from .version import version_text
+from .version import install_extra, version_text
 
-INSTALL = "pip install 'mahjong-referee[dask]'"
 PARTITION = 64  # items in a partition at most: about 0.1 s of work for self-played tw16 hands
 WINDOW = 3  # partitions in flight (or waiting their turn to be given back) per worker thread
 HTTP = "127.0.0.1:0"  # a local cluster's scheduler page: None would still take 8787, or warn
@@ -45,7 +44,7 @@ def _dask():
         import distributed
     except ImportError as err:
         raise UsageError(f"--dask needs Dask, an optional extra that is not installed "
-                         f"({err.name or err}): {INSTALL}") from None
+                         f"({err.name or err}): {install_extra('dask')}") from None
     return bag, distributed
 
 

@@ -12,8 +12,10 @@ from typing import Iterable, Iterator, Optional, Sequence
 
 from referee.errors import InputError
 
+from .audit_duplicates import document_identity, tenhou_identity
 from .documents import STDIN, UsageError, adjudicate_data, read_json
 from .jsonvalues import decode_json
+from .neutral import file_name
 from .tenhou import TenhouError, import_tenhou, is_record, is_tenhou6
 from .tenhou_game import ThreePlayerGame
 
@@ -86,10 +88,10 @@ def items(paths: Sequence[str], stdin: Optional[list[bytes]] = None,
             except OSError:
                 lines = None
             if lines is None:
-                yield str(path), str(path), None, holds
+                yield file_name(path), str(path), None, holds
                 continue
             with lines:
-                yield from _lines(str(path), str(path), lines, holds)
+                yield from _lines(file_name(path), str(path), lines, holds)
 
 
 def _lines(source: str, path: Optional[str], lines: Iterable[bytes],
@@ -120,8 +122,9 @@ def count(paths: Sequence[str], stdin: Optional[list[bytes]] = None, exclude: It
 
 
 def rule_one(item: Item, keep_document: bool = False) -> dict:
-    """The outcome of one document: ``status`` ruled (with ``ruling``), rejected or error (with
-    ``errors``, and the ``exception``'s name). Never raises. A Tenhou record's outcome is
+    """The outcome of one document: ``status`` ruled (with ``ruling`` and the game's
+    ``identity``, ``api.audit_duplicates``), rejected or error (with ``errors``, and the
+    ``exception``'s name). Never raises. A Tenhou record's outcome is
     ``rule_tenhou``'s."""
     source, path, line, holds = item
     file = line if line is not None else path  # what rule_tenhou reads: the bytes, or the file
@@ -147,7 +150,8 @@ def rule_one(item: Item, keep_document: bool = False) -> dict:
     except Exception as err:  # a defect of ours: report it against the document, go on
         return {"source": source, "status": ERROR, "exception": type(err).__name__,
                 "errors": {"": [f"internal error ({type(err).__name__}: {err})"]}}
-    out = {"source": source, "status": RULED, "players": data["players"], "ruling": ruling}
+    out = {"source": source, "status": RULED, "players": data["players"], "ruling": ruling,
+           "identity": document_identity(data)}
     if keep_document:
         out["document"] = data
     return out
@@ -178,7 +182,8 @@ def rule_tenhou(source: str, record: "str | bytes", keep_document: bool = False)
     except InputError as err:  # imported, but not a document the referee can rule
         return {"source": source, "status": REJECTED, "record": TENHOU, "errors": err.errors}
     out = {"source": source, "status": RULED, "record": TENHOU, "players": document["players"],
-           "ruling": ruling, "recorded": compare(ruling, recorded)}
+           "ruling": ruling, "recorded": compare(ruling, recorded),
+           "identity": tenhou_identity(document, recorded)}
     if keep_document:
         out["document"] = document
     return out

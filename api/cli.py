@@ -33,8 +33,9 @@ from typing import Optional, Sequence
 from referee.errors import InputError
 
 from .auth import DOING, KEYS, PERMISSIONS, READ, RECORD, ROLES, RULE
+from . import neutral
 from .documents import UsageError, adjudicate_data, error_lines, read_json
-from .version import version_text
+from .version import install_extra, version_text
 
 EXIT_STATUS = """exit status:
   0  done (adjudicate: the document is ruled)
@@ -44,11 +45,15 @@ EXIT_STATUS = """exit status:
 
 
 AUDIT_STATUS = """exit status:
-  0  every document ruled
-  1  an internal error on some document (a defect; the others are ruled)
-  2  some documents rejected (not JSON, not valid), or usage: a PATH that
-     does not exist, a Dask cluster that cannot be used (--dask)
-  3  nothing to audit: no documents found under the PATHs"""
+  0  every document ruled; findings and disagreements with the recorded
+     money fail the run only when asked (--strict, --fail-on)
+  1  findings or disagreements asked for by --strict or --fail-on, or an
+     internal error on some document (a defect; the others are ruled)
+  2  input errors: some documents rejected (not JSON, not valid, a record
+     that cannot be imported); or usage: a PATH that does not exist, a bad
+     option, a Dask cluster that cannot be used (--dask). 2 wins over 1
+  3  nothing to audit: no documents found under the PATHs
+The summary's last line says which status applied and why."""
 
 
 class _Version(argparse.Action):
@@ -69,7 +74,7 @@ def _cmd_adjudicate(args: argparse.Namespace) -> int:
     if args.format == "text":
         from .text import format_text
 
-        print(format_text(ruling, data))
+        print(neutral.text(format_text(ruling, data)))
     else:
         print(json.dumps(ruling, ensure_ascii=False, indent=2))
     return 0
@@ -92,7 +97,7 @@ def _cmd_serve(args: argparse.Namespace) -> int:
 
     return serve(host=args.host, port=args.port, threads=args.threads, db=args.db,
                  access_log=args.access_log, queue_warnings=args.queue_warnings,
-                 workers=args.workers)
+                 workers=args.workers, table=args.table)
 
 
 def _cmd_keys(args: argparse.Namespace) -> int:
@@ -116,7 +121,7 @@ def _cmd_keys(args: argparse.Namespace) -> int:
             while page := store.keys(after=after, limit=200):
                 for k in page:
                     print(f"{k['id']:>4}  {k['role']:<8}  {k['created']:<24}  "
-                          f"{k['revoked'] or '-':<24}  {k['label'] or ''}")
+                          f"{k['revoked'] or '-':<24}  {neutral.text(k['label'] or '', False)}")
                 after = page[-1]["id"]
     finally:
         store.close()
@@ -128,16 +133,20 @@ def _cmd_audit(args: argparse.Namespace) -> int:
 
     return audit(args.paths, jobs=args.jobs, progress=args.progress, json_path=args.json,
                  csv_path=args.csv, store=args.store, store_path=args.db, holds=args.source_format,
-                 dask=args.dask, workers=args.workers)
+                 dask=args.dask, workers=args.workers, keep_duplicates=args.keep_duplicates,
+                 strict=args.strict, fail_on=args.fail_on or (), html_path=args.html)
 
 
 def _cmd_import(args: argparse.Namespace) -> int:
     from .tenhou import TenhouError, import_tenhou
 
+    for path in (args.output, args.recorded):
+        if path and os.path.exists(path) and os.path.samefile(path, args.file):
+            raise UsageError(f"{path} is the record being imported: write to another file")
     try:
         document, recorded = import_tenhou(args.file)
     except TenhouError as err:
-        print(f"error: {args.file}: {err}", file=sys.stderr)
+        print(neutral.text(f"error: {args.file}: {err}", False), file=sys.stderr)
         return 2
     for value, path in ((recorded, args.recorded), (document, args.output)):
         text = json.dumps(value, ensure_ascii=False, indent=2)
@@ -173,13 +182,31 @@ def _user_fault(err: Exception) -> bool:
     return isinstance(err, tuple(kinds))
 
 
+INSTALL_DASK = "{install dask}"  # in a help text: the command install_extra gives, when shown
+
+
+class _Help(argparse.RawDescriptionHelpFormatter):
+    """Help texts as written, with ``INSTALL_DASK`` worked out only when a help is printed (it
+    reads the package's metadata)."""
+
+    def _get_help_string(self, action: argparse.Action) -> Optional[str]:
+        text = super()._get_help_string(action)
+        if text and INSTALL_DASK in text:
+            text = text.replace(INSTALL_DASK, install_extra("dask").replace("%", "%%"))
+        return text
+
+    def _split_lines(self, text: str, width: int) -> list[str]:
+        """Lines broken at spaces only: a command, a path or a clause ID stays whole to copy."""
+        return textwrap.wrap(" ".join(text.split()), width, break_on_hyphens=False,
+                             break_long_words=False)
+
+
 def _command(sub, name: str, summary: str, description: str, examples: str,
              status: str = EXIT_STATUS) -> argparse.ArgumentParser:
     """A subcommand with a one-line summary (in ``referee --help``), a description, examples and
     the exit status in its own ``--help``."""
     return sub.add_parser(name, help=summary, description=_wrap(description),
-                          epilog=f"examples:\n{examples}\n\n{status}",
-                          formatter_class=argparse.RawDescriptionHelpFormatter)
+                          epilog=f"examples:\n{examples}\n\n{status}", formatter_class=_Help)
 
 
 def _roles_help() -> str:
@@ -247,10 +274,16 @@ def build_parser() -> argparse.ArgumentParser:
                      "key (referee keys create) unless REFEREE_PUBLIC_READS=1. --workers N runs N "
                      "gunicorn worker processes behind the one port, one per core by default; "
                      "--workers 1 one waitress process.",
-                     "  referee serve\n  referee serve --host 0.0.0.0 --port 8000 --access-log\n"
+                     "  referee serve\n  referee serve --table\n"
+                     "  referee serve --host 0.0.0.0 --port 8000 --access-log\n"
                      "  referee serve --workers 1 --threads 8\n"
                      "  REFEREE_DB=/srv/referee.db referee serve --access-log /var/log/referee.log")
-    serve.add_argument("--host", default="127.0.0.1", help="address to listen on (default 127.0.0.1)")
+    serve.add_argument("--host", help="address to listen on (default 127.0.0.1; with --table, this "
+                       "machine's address on the local network)")
+    serve.add_argument("--table", action="store_true",
+                       help="for phones at the table: listen on the local network, print the "
+                            "page's URL, its QR code and a pairing code (a paired phone gets a "
+                            "referee key for 8 hours); stored games stay private")
     serve.add_argument("--port", type=_port, default=8080, help="port (default 8080; 0: any free one)")
     serve.add_argument("--workers", type=_positive, default=os.cpu_count() or 1,
                        help="worker processes (default: the number of cores, here "
@@ -299,7 +332,8 @@ def build_parser() -> argparse.ArgumentParser:
                    "skipped.",
                    "  referee audit records/\n"
                    "  referee audit games.jsonl --json report.json --csv report.csv\n"
-                   "  referee audit tenhou-logs/ --csv hands.csv\n"
+                   "  referee audit tenhou-logs/ --csv hands.csv --fail-on disagreement\n"
+                   "  referee audit records/ --html report.html\n"
                    "  referee audit archive/ --dask tcp://scheduler:8786 --json report.json\n"
                    "  export-games | referee audit - --store", AUDIT_STATUS)
     aud.add_argument("paths", nargs="+", metavar="PATH",
@@ -315,11 +349,25 @@ def build_parser() -> argparse.ArgumentParser:
     aud.add_argument("--json", metavar="FILE", help="write a JSON report, every document's ruling")
     aud.add_argument("--csv", metavar="FILE", help="write a CSV report, one row per document, "
                                                   "one net column per seat")
+    aud.add_argument("--html", metavar="FILE",
+                     help="write the report as one self-contained web page: the summary, charts "
+                          "of findings by clause and of money disagreements by game, each finding "
+                          "linked to its hand's text ruling")
     aud.add_argument("--dask", metavar="ADDRESS",
                      help="rule on a Dask cluster: its scheduler (tcp://HOST:8786), or local (a "
-                          "LocalCluster here); needs pip install 'mahjong-referee[dask]'")
+                          "LocalCluster here); needs the dask extra: " + INSTALL_DASK)
     aud.add_argument("--workers", type=_positive,
                      help="with --dask local: its worker processes (default: one per core)")
+    aud.add_argument("--strict", action="store_true",
+                     help="exit 1 on any finding (ruled or unreported) and any hand disagreeing "
+                          "with the money a Tenhou server recorded")
+    aud.add_argument("--fail-on", action="append", metavar="CLAUSE|disagreement",
+                     help="exit 1 on findings of this clause or family (RJ-FLOW-11, TW-ZH: its "
+                          "parts too), or on disagreement with the recorded money; repeatable")
+    aud.add_argument("--keep-duplicates", action="store_true",
+                     help="audit every copy of a game found twice (by its recorded id, or its "
+                          "content); by default a copy is left out and listed with the file it "
+                          "repeats")
     aud.add_argument("--store", action="store_true", help="record each ruled document as a game")
     aud.add_argument("--db", help=db_help + ", with --store")
     aud.set_defaults(run=_cmd_audit)
@@ -328,7 +376,7 @@ def build_parser() -> argparse.ArgumentParser:
                    "Turn a game recorded by another program into one mjref/1 document (variant "
                    "riichi) and print it, or write it with -o.",
                    "  referee import tenhou game.mjlog -o game.json\n"
-                   "  referee import tenhou game.json -o game.json --recorded facts.json")
+                   "  referee import tenhou tenhou6.json -o game.json --recorded facts.json")
     imp.add_argument("source_format", choices=("tenhou",), metavar="FORMAT",
                      help="tenhou: mjlog XML (plain or gzip) or tenhou.net/6 JSON (or JSON Lines)")
     imp.add_argument("file", help="the record")
@@ -364,12 +412,12 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
         return 2
     except Exception as err:  # a defect of ours: say so plainly, keep the traceback for --debug
         if _user_fault(err):
-            print(f"error: {err}", file=sys.stderr)
+            print(neutral.text(f"error: {err}", False), file=sys.stderr)
             return 2
         if args.debug:
             raise
-        print(f"error: internal error ({type(err).__name__}: {err}); rerun with --debug and report it",
-              file=sys.stderr)
+        print(neutral.text(f"error: internal error ({type(err).__name__}: {err}); rerun with --debug "
+                           "and report it", False), file=sys.stderr)
         return 1
 
 

@@ -2,6 +2,7 @@
 request's document. Imports neither the app nor the views."""
 from __future__ import annotations
 
+from http import HTTPStatus
 from typing import Any, Optional
 
 from flask import current_app, g
@@ -35,6 +36,19 @@ def envelope(code: int, status: str, message: str, errors: Optional[dict] = None
     body = {"code": code, "status": status, "message": printable(clip(message, MAX_MESSAGE)),
             "errors": bound_errors(errors) if errors else {}}
     return body, code, headers or {}
+
+
+def status_name(code: int) -> str:
+    """An HTTP status's stable snake_case name: 405 ``method_not_allowed``."""
+    try:
+        return HTTPStatus(code).phrase.lower().replace(" ", "_").replace("-", "_")
+    except ValueError:
+        return "error"
+
+
+def body_too_large(limit: int) -> str:
+    """The message of a 413, from the app or from the server that read the body."""
+    return f"the body is larger than the limit of {limit} bytes (REFEREE_MAX_BODY)"
 
 
 def first_error(errors: dict[str, list[str]]) -> str:

@@ -119,6 +119,13 @@ WIND = _TileKind(lambda t: 27 <= t <= 30, "{tile} is not a wind (1z-4z, E S W N)
                  hidden="'?' is not a wind: give the round wind")
 
 
+#: per variant, the ``mjref/1`` aliases that name another tile under its own flower numbering
+#: (RULEBOOK_HK §10.2: under hk 菊 is 3f and 竹 is 4f, the reverse of the Taiwan table)
+REFUSED_ALIASES: dict[str, frozenset[str]] = {
+    "hk": frozenset({"竹", "菊", "\U0001F024", "\U0001F025"}),
+}
+
+
 #: a tile's code or alias is at most this long (``"一萬"``, ``"🀄"``, ``"5p"``)
 _TILE_TEXT = 4
 

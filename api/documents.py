@@ -13,6 +13,7 @@ from typing import Optional
 from referee.errors import InputError
 from rulesbook import get
 
+from . import neutral
 from .jsonvalues import bound_errors, decode_json
 from .loader import load_document
 
@@ -31,7 +32,7 @@ def read_json(path: str, content: Optional[bytes] = None) -> object:
     """The JSON value in the file at ``path`` (``-``: standard input), UTF-8 with or without a
     byte order mark; ``InputError`` (path "") when it cannot be read. ``content``: the file's
     bytes, read elsewhere (by an audit's client for a Dask worker), taken as the file would be."""
-    name = "<stdin>" if path == STDIN else path
+    name = "<stdin>" if path == STDIN else neutral.file_name(path)
     try:
         if path == STDIN:
             text = sys.stdin.buffer.read().decode("utf-8-sig")
@@ -41,9 +42,9 @@ def read_json(path: str, content: Optional[bytes] = None) -> object:
             with open(path, encoding="utf-8-sig") as fh:
                 text = fh.read()
     except FileNotFoundError:
-        raise InputError({"": [f"{path}: no such file"]}) from None
+        raise InputError({"": [f"{name}: no such file"]}) from None
     except IsADirectoryError:
-        raise InputError({"": [f"{path}: is a directory, not a document"]}) from None
+        raise InputError({"": [f"{name}: is a directory, not a document"]}) from None
     except UnicodeDecodeError as err:
         raise InputError({"": [f"{name}: not UTF-8 text ({err.reason})"]}) from None
     return decode_json(text, source=name)
@@ -70,9 +71,11 @@ def cut_data(data: object, at: int, hand: Optional[int] = None) -> dict:
 
 def error_lines(err: InputError) -> str:
     """An invalid document's faults, one ``error: path: reason`` line each (at most
-    ``MAX_ERRORS`` of them, then how many more)."""
+    ``MAX_ERRORS`` of them, then how many more), control characters shown escaped (a name echoed
+    from the input cannot drive the terminal: ``api.neutral``)."""
     lines = []
     for path, reasons in bound_errors(err.errors).items():
         for reason in reasons:
-            lines.append(f"error: {path}: {reason}" if path else f"error: {reason}")
+            line = f"error: {path}: {reason}" if path else f"error: {reason}"
+            lines.append(neutral.text(line, newlines=False))
     return "\n".join(lines)

@@ -21,7 +21,16 @@ ROOT = ""  # the path of the document itself
 
 class JsonError(InputError):
     """Bytes or text that are not a JSON value the referee accepts (syntax, encoding, nesting, a
-    number or string that cannot be read or written back): a 400 in the API, exit 2 in the CLI."""
+    number or string that cannot be read or written back, a name repeated in one object): a 400 in
+    the API, exit 2 in the CLI."""
+
+
+class JsonSyntaxError(JsonError):
+    """Text that is not JSON at all (``json_fault``): ``line``, ``column`` and ``msg`` of the fault."""
+
+    def __init__(self, errors: dict[str, list[str]], err: json.JSONDecodeError):
+        super().__init__(errors)
+        self.line, self.column, self.msg = err.lineno, err.colno, err.msg
 
 
 def json_fault(err: json.JSONDecodeError) -> str:
@@ -53,7 +62,9 @@ def decode_json(data: Union[bytes, str], source: Optional[str] = None) -> object
     Refused, each at its JSON path where it has one: text that is not JSON or not strictly
     encoded; nesting deeper than ``MAX_DEPTH``; an integer too long for Python to read (over 4,300
     digits), a number that is not finite (``NaN``, ``Infinity``, ``1e999``); a string or a name
-    holding a lone surrogate (``"\\ud800"``: not Unicode, it could not be written back as UTF-8).
+    holding a lone surrogate (``"\\ud800"``: not Unicode, it could not be written back as UTF-8);
+    a name given twice in one object (``{"tai": 20, "tai": 2000}``: readers disagree on which one
+    counts, so the document has no one meaning), at the object's path, naming the name.
     ``source`` (a file name) prefixes the reasons about the whole text.
     """
     prefix = f"{source}: " if source else ""
@@ -75,23 +86,32 @@ def decode_json(data: Union[bytes, str], source: Optional[str] = None) -> object
         unreadable.append(_Unreadable(f"{text} is not JSON: a number must be finite"))
         return unreadable[-1]
 
+    repeated: dict[int, list[str]] = {}  # id of an object -> its names given more than once
+
+    def pairs(items: list) -> dict:
+        obj = dict(items)
+        if len(obj) != len(items):
+            seen: set = set()
+            repeated[id(obj)] = list(dict.fromkeys(k for k, _ in items if k in seen or seen.add(k)))
+        return obj
+
     try:
         encoding = json.detect_encoding(data) if isinstance(data, bytes) else None
         text = data.decode(encoding) if isinstance(data, bytes) else data
         value = json.loads(text, parse_int=number, parse_float=lambda t: number(t, float),
-                           parse_constant=constant)
+                           parse_constant=constant, object_pairs_hook=pairs)
     except json.JSONDecodeError as err:
-        raise JsonError({ROOT: [prefix + json_fault(err)]}) from None
+        raise JsonSyntaxError({ROOT: [prefix + json_fault(err)]}, err) from None
     except UnicodeDecodeError as err:
         raise JsonError({ROOT: [f"{prefix}not UTF-8 text ({err.reason})"]}) from None
     except RecursionError:
         raise JsonError({ROOT: [f"{prefix}JSON nested deeper than {MAX_DEPTH} levels"]}) from None
     surrogates = _SURROGATE_ESCAPE.search(text) is not None
-    if unreadable or surrogates or not (
+    if unreadable or surrogates or repeated or not (
             _shallow_text(data if encoding in ("utf-8", "utf-8-sig")  # type: ignore[arg-type]
                           else text.encode("utf-8", "surrogatepass"))
             or _shallow(value)):
-        faults = _faults(value, surrogates)
+        faults = _faults(value, surrogates, repeated)
         if faults:
             raise JsonError(bound_errors(faults))
     return value
@@ -138,9 +158,11 @@ def _shallow(value: object) -> bool:
     return False
 
 
-def _faults(value: object, surrogates: bool) -> dict[str, list[str]]:
-    """Every unreadable number, string with a lone surrogate and container nested too deeply in a
-    decoded value, at its JSON path (depth first, in document order)."""
+def _faults(value: object, surrogates: bool,
+            repeated: Optional[Mapping[int, list[str]]] = None) -> dict[str, list[str]]:
+    """Every unreadable number, string with a lone surrogate, object with a repeated name (by the
+    ids in ``repeated``) and container nested too deeply in a decoded value, at its JSON path
+    (depth first, in document order)."""
     faults: dict[str, list[str]] = {}
     stack: list[tuple[object, str, int]] = [(value, ROOT, 1)]
     while stack:
@@ -152,6 +174,10 @@ def _faults(value: object, surrogates: bool) -> dict[str, list[str]]:
         elif type(node) in _CONTAINERS and depth > MAX_DEPTH:
             faults.setdefault(path, []).append(f"JSON nested deeper than {MAX_DEPTH} levels")
         elif type(node) is dict:
+            for key in (repeated or {}).get(id(node), ()):
+                faults.setdefault(join_path(path, key), []).append(
+                    "this name is given more than once in its object (which one counts would be a "
+                    "guess): give each name once")
             for key in reversed(list(node)):
                 at = join_path(path, key)
                 if surrogates and _SURROGATE.search(key):

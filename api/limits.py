@@ -54,6 +54,19 @@ ROW_ID = Limit("MAX_ROW_ID", 2**63 - 1, "a game id, key id, revision number or c
 LIMITS: tuple[Limit, ...] = (MONEY, STREAK, TAI, COUNT, TIME, ID_LENGTH, PLAYERS, BETTORS, SIDE_BETS,
                              EVENTS, HANDS, TILES, DEPTH, ERRORS, ROW_ID)
 
+# --- what one request may cost (issue 32: answers, pages) -------------------------------------
+PAGE = Limit("MAX_PAGE", 200, "items of one page of a list (?limit=): games, a game's revisions, "
+                              "API keys")
+ANSWER = Limit("MAX_ANSWER", 4 * 1024 * 1024, "bytes of one page of a game's revisions (a page "
+                                              "ends before the revision that would pass it; one "
+                                              "revision alone may)")
+CORRECTIONS = Limit("MAX_CORRECTIONS", 100, "corrections of one review of a stored game")
+LIMITS += (PAGE, ANSWER, CORRECTIONS)
+MAX_PAGE = PAGE.value
+MAX_ANSWER = ANSWER.value
+MAX_CORRECTIONS = CORRECTIONS.value
+# --- end of what one request may cost ---------------------------------------------------------
+
 MAX_MONEY = MONEY.value
 MAX_STREAK = STREAK.value
 MAX_TAI = TAI.value
@@ -76,8 +89,21 @@ MAX_REASON = 300
 MAX_PATH = 200
 
 
+# --- Tenhou records (issue 32): what one record may cost to read ---------------------------------
+#: a record is refused (an input error) past either, before it is inflated further: a gzip bomb
+#: costs at most MAX_RECORD_BYTES of memory and the time to inflate that much
+RECORD_BYTES = Limit("MAX_RECORD_BYTES", 8 * 2**20, "bytes of one Tenhou record, as read and once "
+                                                     "inflated (a real one is under 100 KB)")
+INFLATION = Limit("MAX_INFLATION", 100, "times a gzip record may grow when inflated (real ones: "
+                                        "under 3)")
+RECORD_LIMITS: tuple[Limit, ...] = (RECORD_BYTES, INFLATION)
+MAX_RECORD_BYTES = RECORD_BYTES.value
+MAX_INFLATION = INFLATION.value
+# --- end of Tenhou records --------------------------------------------------------------------
+
+
 def markdown_table() -> str:
     """The limits as the README's table (a test keeps the README true to this)."""
     rows = ["| limit | value | applies to |", "|---|---|---|"]
-    rows += [f"| `{lim.name}` | {lim.value:,} | {lim.applies} |" for lim in LIMITS]
+    rows += [f"| `{lim.name}` | {lim.value:,} | {lim.applies} |" for lim in LIMITS + RECORD_LIMITS]
     return "\n".join(rows)

@@ -24,25 +24,11 @@ from .limits import MONEY, STREAK
 TW16_FIELDS = {"streak", "streak_marker", "open_seat", "side_bets", "bettors", "base", "tai", "tai_table"}
 
 
-class NotRiichi(s.Strict):
+class NotRiichi(s.Foreign):
     """Strict, with a plain word for tw16's fields: they are not riichi's."""
 
-    @validates_schema(pass_original=True, skip_on_field_errors=False)
-    def tw16_fields(self, data: dict[str, Any], original: Any, **kwargs: Any) -> None:
-        if isinstance(original, dict):
-            wrong = {k: ["a tw16 field: not in variant riichi"] for k in original if k in TW16_FIELDS}
-            if wrong:
-                raise ValidationError(wrong)  # type: ignore[arg-type]
-
-    def handle_error(self, error: ValidationError, data: Any, *, many: bool, **kwargs: Any) -> None:
-        """A tw16 field gets the one reason above, not also 'unknown field'."""
-        super().handle_error(error, data, many=many, **kwargs)
-        messages = error.messages
-        if isinstance(messages, dict):
-            for key in TW16_FIELDS & set(messages):
-                reasons = messages[key]
-                if isinstance(reasons, list):
-                    messages[key] = [r for r in reasons if not str(r).startswith("unknown field")]
+    FOREIGN = dict.fromkeys(TW16_FIELDS, "tw16")
+    VARIANT = "riichi"
 
 
 class Preset(s.fields.Field):

@@ -2,9 +2,10 @@
 health. Each view names the permission it needs (``api.auth.requires``)."""
 from __future__ import annotations
 
-from typing import Callable
+import json
+from typing import Callable, Iterator, Optional
 
-from flask import g, url_for
+from flask import Response, g, request, url_for
 from flask.views import MethodView
 from flask_smorest import Blueprint
 from werkzeug.routing import IntegerConverter, ValidationError
@@ -15,11 +16,14 @@ from rulesbook import VARIANTS, get
 from .auth import KEYS, READ, RECORD, RULE, requires
 from .context import ApiError, document_body, first_error, invalid, store
 from .documents import adjudicate_data
-from .limits import MAX_ROW_ID
 from .cut import blp as cut
+from .limits import MAX_ANSWER, MAX_ROW_ID
+from .pairing import blp as pairing
+from .reviews import ReviewError, rule_review
 from .rulebooks import blp as rulebooks
 from .store import schema_version
 from .wire import (
+    ExplainArgs,
     GameDetailSchema,
     GameSchema,
     HealthSchema,
@@ -67,12 +71,42 @@ def rule(document: object) -> dict:
         raise invalid(err.errors, "document", "invalid_document") from None
 
 
-def page(fetch: Callable[..., list[dict]], args: dict, kind: str, key: str) -> dict:
-    """One page: ``limit`` items after the cursor, and the cursor of the next page if there is one."""
+def _next_link(cursor: Optional[str]) -> dict[str, str]:
+    """The ``Link`` header of a page that has a next one (RFC 8288), as ``next_cursor`` says."""
+    if cursor is None:
+        return {}
+    query = {**request.args.to_dict(), "cursor": cursor}
+    target = url_for(request.endpoint, **(request.view_args or {}), **query)
+    return {"Link": f'<{target}>; rel="next"'}
+
+
+def page(fetch: Callable[..., list[dict]], args: dict, kind: str, key: str):
+    """One page: ``limit`` items after the cursor, and the cursor of the next page if there is one
+    (``next_cursor``, and the ``Link`` header)."""
     items = fetch(after=args.get("cursor", 0), limit=args["limit"] + 1)
     more = len(items) > args["limit"]
     items = items[:args["limit"]]
-    return {"items": items, "next_cursor": encode_cursor(kind, items[-1][key]) if more else None}
+    cursor = encode_cursor(kind, items[-1][key]) if more else None
+    return {"items": items, "next_cursor": cursor}, 200, _next_link(cursor)
+
+
+def text_page(texts: Iterator[tuple[int, str]], args: dict, kind: str) -> Response:
+    """One page of items given as (key, JSON text): at most ``limit`` items and ``MAX_ANSWER``
+    bytes (a page ends before the item that would pass it; its first item is always in it), built
+    from the texts as they are, never decoded."""
+    items: list[bytes] = []
+    size, last, more = 0, 0, False
+    for key, text in texts:
+        data = text.encode()
+        if len(items) == args["limit"] or (items and size + len(data) + 1 > MAX_ANSWER):
+            more = True
+            break
+        items.append(data)
+        size += len(data) + 1
+        last = key
+    cursor = encode_cursor(kind, last) if more else None
+    body = b'{"items":[' + b",".join(items) + b'],"next_cursor":' + json.dumps(cursor).encode() + b"}\n"
+    return Response(body, 200, _next_link(cursor), mimetype="application/json")
 
 
 # --- rulings -----------------------------------------------------------------------------------
@@ -84,14 +118,22 @@ rulings = Blueprint("rulings", __name__, url_prefix="/v1", description="Rule a d
 class Rulings(MethodView):
     @requires(RULE)
     @rulings.doc(requestBody=DOCUMENT_BODY)
+    @rulings.arguments(ExplainArgs, location="query")
     @rulings.alt_response(200, schema=RulingSchema, success=True,
                           description="the ruling, as `referee adjudicate` prints it")
-    def post(self):
+    def post(self, args):
         """Rule a document
 
         A `hand` or `hands` document (mjref/1) in, its ruling out. Nothing is stored. An invalid
-        document is 422 with `errors` keyed by JSON path."""
-        return rule(document_body())
+        document is 422 with `errors` keyed by JSON path. `?explain=true` adds `explained`: each
+        payment as the sum it is, with its clause (as `--format text` prints it)."""
+        document = document_body()
+        ruling = rule(document)
+        if args["explain"]:
+            from .text_money import explain
+
+            ruling = {**ruling, "explained": explain(ruling, document)}
+        return ruling
 
 
 # --- games -------------------------------------------------------------------------------------
@@ -138,8 +180,16 @@ class GameRulings(MethodView):
     @games.arguments(page_args("revisions"), location="query")
     @games.response(200, page_of(RevisionSchema, "RevisionPage"))
     def get(self, args, game_id):
-        """Every revision of a game's ruling, in order"""
-        return page(lambda **kw: store().revisions(game_id, **kw), args, "revisions", "revision")
+        """Every revision of a game's ruling, in order
+
+        A page holds at most `limit` revisions and at most `MAX_ANSWER` bytes (4 MiB): it ends
+        before the revision that would pass it (one revision alone may). `next_cursor` and the
+        `Link` header give the next page."""
+        texts = store().revision_texts(game_id, after=args.get("cursor", 0))
+        try:
+            return text_page(texts, args, "revisions")
+        finally:
+            texts.close()
 
     @requires(RECORD)
     @games.arguments(RevisionRequest, required=False)  # no body: re-adjudicate as stored
@@ -148,23 +198,29 @@ class GameRulings(MethodView):
         """Add a revision: re-adjudicate, or record a review
 
         `adjudication` rules the stored document again under this rulebook, with `options`
-        merged over the document's own `ruleset.options`. `review` records a referee's review
-        with a `reason`, upholding the latest ruling or replacing it with `ruling`. Either way
-        a new revision is added; none is ever changed."""
+        merged over the document's own `ruleset.options`. `review` records a referee's review:
+        a `reason`, and `options` and `corrections` to the stored document if any; the engine
+        rules the corrected document and its ruling is the revision (a ruling or money sent is
+        422). Either way a new revision is added; none is ever changed; a game that moved on
+        since the revision read (`base_revision`, else the latest) is 409."""
         game = store().game(game_id)
+        latest = game["latest"]
+        base = args.get("base_revision", latest["revision"])  # what this request was ruled from
         if args["kind"] == "review":
-            ruling = args.get("ruling")
-            if ruling is not None:
-                _check_reviewed(ruling, game["document"])
-            return store().add_revision(game_id, kind="review", by=g.who, ruling=ruling,
-                                        reason=args["reason"], base_revision=args.get("base_revision"))
+            try:
+                ruled = rule_review(game["document"], latest, args.get("options", {}),
+                                    args.get("corrections", []))
+            except ReviewError as err:
+                raise invalid(err.errors) from None
+            return store().add_revision(game_id, kind="review", by=g.who, reason=args["reason"],
+                                        base_revision=base, **ruled)
         document = game["document"]
         ruleset = dict(document.get("ruleset") or {})
         ruleset["options"] = {**(ruleset.get("options") or {}), **args.get("options", {})}
         ruling = _readjudicate({**document, "ruleset": ruleset}, "options" in args)
         return store().add_revision(game_id, kind="adjudication", by=g.who, ruling=ruling,
                                     options=ruleset["options"], reason=args.get("reason"),
-                                    base_revision=args.get("base_revision"))
+                                    base_revision=base)
 
 
 def _readjudicate(document: dict, options_given: bool) -> dict:
@@ -179,19 +235,6 @@ def _readjudicate(document: dict, options_given: bool) -> dict:
                            for path, reasons in err.errors.items()}) from None
         raise ApiError(409, "stored_document_invalid", "the stored document does not load under "
                        "this version of the referee: " + first_error(err.errors), err.errors) from None
-
-
-def _check_reviewed(ruling: dict, document: dict) -> None:
-    """A reviewed ruling covers the document's hands and settles between its seats."""
-    errors = {}
-    hands = len(document["hands"]) if "hands" in document else 1
-    if len(ruling["hands"]) != hands:
-        errors["ruling.hands"] = [f"the game has {hands} hand(s), the ruling {len(ruling['hands'])}"]
-    seats = set(document["players"]) | set(document.get("bettors") or [])
-    if set(ruling["net"]) != seats:
-        errors["ruling.net"] = [f"the net must name exactly {', '.join(sorted(seats))}"]
-    if errors:
-        raise invalid(errors)
 
 
 # --- keys --------------------------------------------------------------------------------------
@@ -244,4 +287,4 @@ class Health(MethodView):
                 "rulebooks": {v: get(v).RULEBOOK_VERSION for v in VARIANTS}}
 
 
-BLUEPRINTS = (rulings, cut, games, keys, health, rulebooks)
+BLUEPRINTS = (rulings, cut, games, keys, health, rulebooks, pairing)

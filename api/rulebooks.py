@@ -50,6 +50,11 @@ def rulebook(variant: str) -> dict:
         default = tai[next(iter(tai))]
         out["tai_table"] = {key: {"default": value, "presets": {p: values[key] for p, values in tai.items()}}
                             for key, value in default.items()}
+    fan = getattr(book, "PRESET_FAN", None)  # hk: each 番 row's value, by preset (§9.2)
+    if fan:
+        default = fan[book.DEFAULT_PRESET]
+        out["fan_table"] = {key: {"default": value, "presets": {p: values[key] for p, values in fan.items()}}
+                            for key, value in default.items()}
     return out
 
 
@@ -89,6 +94,8 @@ class RulebookSchema(Schema):
     options = fields.Dict(keys=fields.String(), values=fields.Nested(OptionSchema))
     tai_table = fields.Dict(keys=fields.String(), values=fields.Nested(TaiValueSchema), metadata={
         "description": "tw16 only: every tai_table key with its value in each preset (TW-RS-1)"})
+    fan_table = fields.Dict(keys=fields.String(), values=fields.Nested(TaiValueSchema), metadata={
+        "description": "13-tile variants (hk): every 番 row with its value in each preset"})
 
 
 class RulebooksSchema(Schema):

@@ -18,6 +18,8 @@ from referee.tiles import (
     parse_tile,
 )
 from rulesbook import VARIANTS
+from rulesbook.hk.fan_table import fan_table_error
+from rulesbook.hk.options import option_error as hk_option_error
 from rulesbook.riichi.options import option_error as riichi_option_error
 from rulesbook.tw16.options import option_error
 from rulesbook.tw16.values import tai_table_error
@@ -28,6 +30,7 @@ from .doc_terms import (  # noqa: F401  (names the schemas import from here)
     FORMAT,
     NO_FLOWER,
     REFEREE,
+    REFUSED_ALIASES,
     ROOT,
     WIND,
     _REPR,
@@ -52,6 +55,7 @@ from .messages import hint, tile_hint
 _RULEBOOK_CHECKS: dict[str, dict[str, Callable[[str, object], Optional[str]]]] = {
     "tw16": {"options": option_error, "tai_table": tai_table_error},
     "riichi": {"options": riichi_option_error},  # its loader (api.riichi_schemas) checks each
+    "hk": {"options": hk_option_error, "fan_table": fan_table_error},
 }
 assert set(VARIANTS) <= set(_RULEBOOK_CHECKS), "every variant's options must be checked"
 
@@ -158,7 +162,7 @@ class Variant(Choice):
         if isinstance(value, str) and value not in self.choices and not hint(value, self.choices):
             raise ValidationError(f"{_show(value)} is not a variant this referee rules yet: it "
                                   f"rules {_alternatives(self.choices)} (Taiwan 16-tile, Japanese "
-                                  "riichi); Hong Kong, Guangdong, Wuhan, Shanghai and Sichuan are planned")
+                                  "riichi, Hong Kong); Guangdong, Wuhan, Shanghai and Sichuan are planned")
         return super()._deserialize(value, attr, data, **kwargs)
 
 
@@ -258,7 +262,11 @@ def _parse_tile(value: object) -> int:
     """``referee.tiles.parse_tile``, a long string refused before it is looked up (and shown cut)."""
     if isinstance(value, str) and len(value) > _TILE_TEXT:
         raise TileError(f"unknown tile {_show(value)}")
-    return parse_tile(value, red=_SEATS.get().red)  # type: ignore[arg-type]
+    seats = _SEATS.get()
+    if seats.variant in REFUSED_ALIASES and value in REFUSED_ALIASES[seats.variant]:
+        raise TileError(f"{_show(value)} is ambiguous in variant {seats.variant}: give the code "
+                        "(1f 梅, 2f 蘭, 3f 菊, 4f 竹)")
+    return parse_tile(value, red=seats.red)  # type: ignore[arg-type]
 
 
 def _read_tiles(value: object) -> tuple[int, ...]:

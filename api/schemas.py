@@ -67,6 +67,32 @@ class Strict(Schema):
         suggest_fields(error.messages, data, known)
 
 
+class Foreign(Strict):
+    """Strict, with a plain word for another variant's fields: ``FOREIGN`` maps a field's JSON name
+    to the variant it belongs to, ``VARIANT`` names this schema's variant."""
+
+    FOREIGN: ClassVar[dict[str, str]] = {}
+    VARIANT: ClassVar[str] = ""
+
+    @validates_schema(pass_original=True, skip_on_field_errors=False)
+    def foreign_fields(self, data: dict[str, Any], original: Any, **kwargs: Any) -> None:
+        if isinstance(original, dict):
+            wrong = {k: [f"a {self.FOREIGN[k]} field: not in variant {self.VARIANT}"]
+                     for k in original if k in self.FOREIGN}
+            if wrong:
+                raise ValidationError(wrong)  # type: ignore[arg-type]
+
+    def handle_error(self, error: ValidationError, data: Any, *, many: bool, **kwargs: Any) -> None:
+        """Another variant's field gets the one reason above, not also 'unknown field'."""
+        super().handle_error(error, data, many=many, **kwargs)
+        messages = error.messages
+        if isinstance(messages, dict):
+            for key in set(self.FOREIGN) & set(messages):
+                reasons = messages[key]
+                if isinstance(reasons, list):
+                    messages[key] = [r for r in reasons if not str(r).startswith("unknown field")]
+
+
 class Faults(dict[str, list[str]]):
     """The faults a schema validator finds across fields (keys are JSON names: ``from``)."""
 

@@ -1,7 +1,8 @@
 """``referee serve``: the HTTP API under waitress (one process) or gunicorn (``--workers N``).
 
 ``--workers 1`` runs one waitress process, its threads sharing one core (the GIL). ``--workers N``
-(N > 1) runs N gunicorn worker processes (gthread, ``threads`` threads each) behind one port: the
+(N > 1) runs N gunicorn worker processes behind one port, each serving with waitress and
+``threads`` threads (``api.connections``: how idle or slow clients are kept from the threads): the
 app is built once in the master (its settings checked there), the master's store connections are
 closed before the fork and every worker opens its own (``api.store.Store`` opens a connection per
 thread and per process; WAL lets the writers queue for the lock). The master binds the listening
@@ -70,16 +71,10 @@ class AccessLog:
 
 
 def _server(app: Any, host: str, port: int, threads: int, body_limit: int) -> Any:
-    from waitress import create_server
+    """One process's waitress on the sockets bound here (``api.connections``)."""
+    from .connections import Serving
 
-    # waitress refuses absurd bodies itself (plain text); anything up to 16x the limit reaches the
-    # app and gets the JSON 413
-    try:
-        return create_server(app, host=host, port=port, threads=threads,
-                             max_request_body_size=16 * body_limit, ident="referee")
-    except (OSError, ValueError) as err:  # ValueError: waitress could not resolve the host
-        reason = getattr(err, "strerror", None) or str(err)
-        raise UsageError(f"cannot listen on {host}:{port}: {reason}") from None
+    return Serving(app, _listen(host, port), threads=threads, body_limit=body_limit)
 
 
 def _listen(host: str, port: int) -> list[socket.socket]:
@@ -122,14 +117,17 @@ def _gunicorn_available() -> bool:
     return True
 
 
-def _gunicorn_settings(sockets: list[socket.socket], workers: int, threads: int,
+def _gunicorn_settings(sockets: list[socket.socket], workers: int, threads: int, body_limit: int,
                        store: Any) -> dict[str, Any]:
-    """gunicorn's settings for ``--workers N``: the sockets bound here (``fd://``), gthread workers,
-    the app's own access log (gunicorn's off), its warnings and errors on stderr, proxy headers
-    trusted from nobody (as under waitress), and each worker's store closed when it exits."""
+    """gunicorn's settings for ``--workers N``: the sockets bound here (``fd://``), workers that
+    serve them with waitress (``api.connections.worker_class``), the app's own access log
+    (gunicorn's off), its warnings and errors on stderr, proxy headers trusted from nobody (as under
+    waitress), and each worker's store closed when it exits."""
+    from .connections import worker_class
+
     return {
         "bind": [f"fd://{sock.detach()}" for sock in sockets],  # gunicorn owns them from here
-        "workers": workers, "worker_class": "gthread", "threads": threads,
+        "workers": workers, "worker_class": worker_class(threads, body_limit), "threads": threads,
         "preload_app": True, "proc_name": "referee", "graceful_timeout": GRACE_SECONDS,
         "loglevel": "warning", "errorlog": "-", "accesslog": None, "forwarded_allow_ips": "",
         "worker_exit": lambda arbiter, worker: store.close(),
@@ -164,19 +162,51 @@ def _run_gunicorn(wsgi: Callable, settings: dict[str, Any]) -> int:
     return 0
 
 
-def serve(*, host: str, port: int, threads: int, db: Optional[str], access_log: Optional[str],
-          queue_warnings: bool, workers: int = 1) -> int:
-    """Run the API until SIGTERM or Ctrl-C; print where it listens and which database it uses."""
+def _loopback(host: str) -> bool:
+    """Whether ``host`` is reachable from this machine only."""
+    from ipaddress import ip_address
+
+    try:
+        return host == "localhost" or ip_address(host.strip("[]")).is_loopback
+    except ValueError:
+        return False
+
+
+def serve(*, host: Optional[str], port: int, threads: int, db: Optional[str],
+          access_log: Optional[str], queue_warnings: bool, workers: int = 1,
+          table: bool = False) -> int:
+    """Run the API until SIGTERM or Ctrl-C; print where it listens and which database it uses.
+    ``table``: listen on the LAN address (unless ``host`` is given), print the page's URL, its QR
+    code and a pairing code for phones (``api.pairing``)."""
     from .app import create_app
     from .context import STORE
+    from .pairing import CODE, URL, announce, lan_address, new_code, table_settings
+
+    config: dict[str, Any] = {"REFEREE_DB": db} if db else {}
+    if table:
+        host, _ = table_settings(host, port)
+        config[CODE] = new_code()
+    host = host or "127.0.0.1"
 
     if workers > 1 and not _gunicorn_available():
         print(f"referee: warning: gunicorn is not available here: one process serves, not "
               f"{workers}", file=sys.stderr, flush=True)
         workers = 1
     logging.getLogger(QUEUE_LOGGER).setLevel(logging.WARNING if queue_warnings else logging.ERROR)
-    app = create_app({"REFEREE_DB": db} if db else None)
+    app = create_app(config or None)
     store = app.extensions[STORE]
+    if app.config["REFEREE_PUBLIC_READS"] and not _loopback(host):
+        print(f"referee: warning: REFEREE_PUBLIC_READS=1 on {host}: every stored game and ruling "
+              "can be read by anyone who reaches this address", file=sys.stderr, flush=True)
+
+    def tell_table(bound_host: str, bound_port: int) -> None:
+        if table:
+            if bound_host in ("0.0.0.0", "::", ""):  # every address: a phone needs a real one
+                bound_host = lan_address()
+            shown = f"[{bound_host}]" if ":" in bound_host else bound_host
+            app.config[URL] = f"http://{shown}:{bound_port}"
+            announce(app.config[URL], app.config[CODE], sys.stderr)
+
     log_file: Optional[TextIO] = None
     wsgi: Any = app
     try:
@@ -189,7 +219,9 @@ def serve(*, host: str, port: int, threads: int, db: Optional[str], access_log: 
             shown = f"[{bound_host}]" if ":" in bound_host else bound_host
             print(f"referee: serving on http://{shown}:{bound_port} ({workers} workers, {threads} "
                   f"threads each, database {store.path})", file=sys.stderr, flush=True)
-            settings = _gunicorn_settings(sockets, workers, threads, store)
+            tell_table(bound_host, bound_port)
+            settings = _gunicorn_settings(sockets, workers, threads,
+                                          app.config["MAX_CONTENT_LENGTH"], store)
             store.close()  # before the fork: every worker opens connections of its own
             return _run_gunicorn(wsgi, settings)
         server = _server(wsgi, host, port, threads, app.config["MAX_CONTENT_LENGTH"])
@@ -198,9 +230,11 @@ def serve(*, host: str, port: int, threads: int, db: Optional[str], access_log: 
                 f"{getattr(server, 'effective_port', port)}"
         print(f"referee: serving on {where} ({threads} threads, database {store.path})",
               file=sys.stderr, flush=True)
+        tell_table(str(getattr(server, "effective_host", host)),
+                   int(getattr(server, "effective_port", port)))
         try:
             server.run()
-        except KeyboardInterrupt:  # Ctrl-C: a normal stop
+        except (KeyboardInterrupt, SystemExit):  # Ctrl-C or SIGTERM: a normal stop
             pass
         finally:
             server.close()

@@ -159,8 +159,22 @@ def _v2(db: Database) -> None:
                    "END")
 
 
+def _v3(db: Database) -> None:
+    """A review's corrections to the stored document (``api.reviews``), as JSON; NULL if none."""
+    db.execute("ALTER TABLE revisions ADD COLUMN corrections TEXT")
+
+
+def _v4(db: Database) -> None:
+    """A key may expire (a phone paired by ``referee serve --table``): after ``expires`` it is
+    refused as a revoked one is. Set when the key is made, never changed (the trigger)."""
+    db.execute("ALTER TABLE api_keys ADD COLUMN expires TEXT")
+    db.execute("CREATE TRIGGER api_keys_expires_fixed BEFORE UPDATE ON api_keys "
+               "WHEN NEW.expires IS NOT OLD.expires "
+               "BEGIN SELECT RAISE(ABORT, 'an API key can only be revoked, once'); END")
+
+
 #: the migrations in order; the schema version is how many have run (``PRAGMA user_version``)
-MIGRATIONS: tuple[Callable[[Database], None], ...] = (_v1, _v2)
+MIGRATIONS: tuple[Callable[[Database], None], ...] = (_v1, _v2, _v3, _v4)
 SCHEMA_VERSION = len(MIGRATIONS)
 
 
@@ -204,7 +218,7 @@ def migrate(db: Database) -> int:
 
 _GAME_COLUMNS = "g.id, g.kind, g.variant, g.players, g.hands, g.created, g.key_id, g.role"
 _REVISION_COLUMNS = ("game_id, revision, kind, created, rulebook, options, reason, reviews, key_id, "
-                     "role, ruling")
+                     "role, corrections, ruling")
 
 
 def _game(row: dict) -> dict:
@@ -220,12 +234,25 @@ def _revision(row: dict, options: Any = None, ruling: Any = None) -> dict:
             "rulebook": row["rulebook"],
             "options": json.loads(row["options"]) if options is None else options,
             "reason": row["reason"], "reviews": row["reviews"],
+            "corrections": json.loads(row["corrections"]) if row["corrections"] else None,
             "ruling": json.loads(row["ruling"]) if ruling is None else ruling}
+
+
+def _revision_text(row: dict) -> str:
+    """A revision row as the JSON text of ``_revision(row)``, its options and ruling spliced in as
+    stored (never decoded: a page of large rulings costs its bytes, not their objects)."""
+    head = _compact({"game": row["game_id"], "revision": row["revision"], "kind": row["kind"],
+                     "created": row["created"], "by": {"key": row["key_id"], "role": row["role"]},
+                     "rulebook": row["rulebook"]})
+    middle = _compact({"reason": row["reason"], "reviews": row["reviews"]})
+    corrections = row["corrections"] or "null"
+    return (f'{head[:-1]},"options":{row["options"]},{middle[1:-1]},"corrections":{corrections},'
+            f'"ruling":{row["ruling"]}}}')
 
 
 def _key(row: dict) -> dict:
     return {"id": row["id"], "role": row["role"], "label": row["label"], "created": row["created"],
-            "revoked": row["revoked"]}
+            "revoked": row["revoked"], "expires": row.get("expires")}
 
 
 def _row_id(number: int, what: str) -> int:
@@ -332,44 +359,49 @@ class Store:
 
     def add_revision(self, game_id: int, *, kind: str, by: Who, ruling: Optional[dict] = None,
                      options: Optional[dict] = None, reason: Optional[str] = None,
-                     base_revision: Optional[int] = None) -> dict:
+                     base_revision: Optional[int] = None,
+                     corrections: Optional[list] = None) -> dict:
         """Append the next revision of a game's ruling and return it.
 
         ``kind`` is ``adjudication`` (``ruling`` and ``options`` required) or ``review`` (a
-        referee's review: ``reason`` required; without ``ruling`` it upholds the latest ruling).
+        referee's review: ``reason`` required; the engine's ``ruling`` of the reviewed inputs,
+        under ``options`` and ``corrections`` (``api.reviews``); without them the latest ruling,
+        options and corrections are kept, as the same inputs rule the same).
         ``base_revision``: the revision the caller saw; if the game has moved on, ``StaleRevision``.
         """
         _row_id(game_id, "game")
         with self.write() as db:
-            latest = db.execute("SELECT revision, ruling, options, rulebook FROM revisions "
+            latest = db.execute("SELECT revision, ruling, options, rulebook, corrections FROM revisions "
                                 "WHERE game_id = ? ORDER BY revision DESC LIMIT 1",
                                 [game_id]).fetchone()
             if latest is None:
                 raise NotFound(f"no game {game_id}")
-            number, latest_ruling, latest_options, latest_rulebook = latest
+            number, latest_ruling, latest_options, latest_rulebook, latest_corrections = latest
             if base_revision is not None and base_revision != number:
                 raise StaleRevision(f"game {game_id} is at revision {number}, not {base_revision}: "
                                     f"read revision {number} and try again")
             reviews = None
             if kind == "review":
                 reviews = number
-                options = json.loads(latest_options)
                 if ruling is None:
-                    ruling = json.loads(latest_ruling)
+                    ruling, options = json.loads(latest_ruling), json.loads(latest_options)
+                    corrections = json.loads(latest_corrections or "null")
             assert ruling is not None and options is not None
             rulebook = ruling.get("rulebook")
             return self._insert_revision(
                 db, game_id, number + 1, kind=kind, ruling=ruling, options=options,
                 rulebook=rulebook if isinstance(rulebook, str) else latest_rulebook,
-                reason=reason, reviews=reviews, by=by, created=now())
+                reason=reason, reviews=reviews, by=by, created=now(), corrections=corrections)
 
     @staticmethod
     def _insert_revision(db: Database, game_id: int, number: int, *, kind: str, ruling: dict,
                          options: dict, rulebook: str, reason: Optional[str],
-                         reviews: Optional[int], by: Who, created: str) -> dict:
+                         reviews: Optional[int], by: Who, created: str,
+                         corrections: Optional[list] = None) -> dict:
         row = {"game_id": game_id, "revision": number, "kind": kind, "created": created,
                "rulebook": rulebook, "options": _compact(options), "reason": reason,
                "reviews": reviews, "key_id": by["key"], "role": by["role"],
+               "corrections": _compact(corrections) if corrections else None,
                "ruling": _compact(ruling)}
         db["revisions"].insert(row)
         return _revision(row, options, ruling)
@@ -403,6 +435,24 @@ class Store:
             raise NotFound(f"no game {game_id}")
         return [_revision(r) for r in rows]
 
+    def revision_texts(self, game_id: int, *, after: int = 0) -> Iterator[tuple[int, str]]:
+        """A game's revisions numbered above ``after``, in order, one at a time: (number, its JSON
+        text, as ``revisions`` would give it). Stop when you have enough: rows are read lazily."""
+        _row_id(game_id, "game")
+        cursor = self.db.execute(f"SELECT {_REVISION_COLUMNS} FROM revisions WHERE game_id = ? "
+                                 "AND revision > ? ORDER BY revision", [game_id, after])
+        names = [d[0] for d in cursor.description]
+        found = False
+        try:
+            for values in cursor:
+                found = True
+                row = dict(zip(names, values))
+                yield row["revision"], _revision_text(row)
+        finally:
+            cursor.close()
+        if not found and not self._rows("SELECT 1 FROM games WHERE id = ?", [game_id]):
+            raise NotFound(f"no game {game_id}")
+
     def events(self, game_id: int) -> list[dict]:
         """A game's events, one row each (hand, at, type, player, tile), in order."""
         _row_id(game_id, "game")
@@ -411,29 +461,33 @@ class Store:
 
     # --- API keys ------------------------------------------------------------------------------
 
-    def create_key(self, role: str, label: Optional[str] = None) -> tuple[dict, str]:
-        """A new key for ``role``: (its record, the token). The token is not kept, only its hash."""
+    def create_key(self, role: str, label: Optional[str] = None,
+                   expires: Optional[str] = None) -> tuple[dict, str]:
+        """A new key for ``role``: (its record, the token). The token is not kept, only its hash.
+        ``expires``: when it stops being accepted (an ISO time as ``now()`` writes it), or never."""
         token = new_token()
         row = {"sha256": digest(token), "role": role, "label": label, "created": now(),
-               "revoked": None}
+               "revoked": None, "expires": expires}
         with self.write() as db:
             key_id = db["api_keys"].insert(row).last_pk
         return _key({**row, "id": key_id}), token
 
     def key_for(self, token: str) -> Optional[tuple[int, str]]:
         """(id, role) of the live key with this token, or None."""
-        return self.db.execute("SELECT id, role FROM api_keys WHERE sha256 = ? AND revoked IS NULL",
-                               [digest(token)]).fetchone()
+        return self.db.execute("SELECT id, role FROM api_keys WHERE sha256 = ? AND revoked IS NULL "
+                               "AND (expires IS NULL OR expires > ?)",
+                               [digest(token), now()]).fetchone()
 
     def keys(self, *, after: int = 0, limit: int = 50) -> list[dict]:
-        rows = self._rows("SELECT id, role, label, created, revoked FROM api_keys WHERE id > ? "
+        rows = self._rows("SELECT id, role, label, created, revoked, expires FROM api_keys WHERE id > ? "
                           "ORDER BY id LIMIT ?", [after, limit])
         return [_key(r) for r in rows]
 
     def revoke_key(self, key_id: int) -> dict:
         _row_id(key_id, "API key")
         with self.write() as db:
-            rows = self._rows("SELECT id, role, label, created, revoked FROM api_keys WHERE id = ?",
+            rows = self._rows("SELECT id, role, label, created, revoked, expires FROM api_keys "
+                              "WHERE id = ?",
                               [key_id])
             if not rows:
                 raise NotFound(f"no API key {key_id}")

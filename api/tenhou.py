@@ -10,7 +10,8 @@ JSON Lines with one hand a line as mjx writes them). It returns ``(document, rec
 * ``recorded``: what the server settled, for an audit to compare with the ruling (never inside the
   document, whose loader rejects unknown fields), in points and player names::
 
-      {"source": "mjlog" | "tenhou6", "players": [...], "owari": {"scores", "points"} | null,
+      {"source": "mjlog" | "tenhou6", "id": the game's id (JSON's ``ref``) | null, "players": [...],
+       "owari": {"scores", "points"} | null,
        "hands": [{"label": "East 3, 1 honba", "deltas": {player: points} | null (cut),
                   "before": sc's scores before the result (mjlog) | null, "draw": null | "exhaustive"
                   | "nagashi" | an abort kind, "tenpai": [players] | null, "results": [
@@ -37,6 +38,7 @@ from __future__ import annotations
 
 import json
 
+from .limits import MAX_INFLATION, MAX_RECORD_BYTES
 from .tenhou_game import Source, TenhouError
 
 
@@ -44,17 +46,12 @@ def import_tenhou(source: Source) -> tuple[dict, dict]:
     """The ``mjref/1`` document of a Tenhou record and its recorded facts (see the module doc).
     The readers are imported on the first record: an audit that meets none (``is_record`` tells)
     never loads them."""
-    import gzip
-
     from .tenhou6 import _json_documents, _Tenhou6
     from .tenhou_mjlog import _Mjlog
 
     data = _read(source)
     if data[:2] == b"\x1f\x8b":
-        try:
-            data = gzip.decompress(data)
-        except (OSError, EOFError) as err:
-            raise TenhouError(f"broken gzip data ({err})") from None
+        data = inflate(data)
     try:
         text = data.decode("utf-8-sig")
     except UnicodeDecodeError as err:
@@ -88,12 +85,55 @@ def is_record(data: bytes) -> bool:
         return False
 
 
+def inflate(data: bytes) -> bytes:
+    """The gzip ``data`` inflated (every member, as ``gzip.decompress``), or ``TenhouError``: broken
+    data, or more than ``MAX_RECORD_BYTES`` or ``MAX_INFLATION`` times ``data``'s size, found
+    before more than that is inflated (a gzip bomb costs bounded memory and time)."""
+    import zlib
+
+    limit = min(MAX_RECORD_BYTES, MAX_INFLATION * len(data))
+    parts: list[bytes] = []
+    size = 0
+    pending = data
+    stream = zlib.decompressobj(wbits=31)  # gzip's header and trailer
+    try:
+        while True:
+            piece = stream.decompress(pending, limit + 1 - size)
+            size += len(piece)
+            parts.append(piece)
+            if size > limit:
+                raise TenhouError(
+                    f"gzip data inflating past {limit:,} bytes: a record is at most "
+                    f"{MAX_RECORD_BYTES:,} bytes and {MAX_INFLATION} times its compressed size")
+            if stream.eof:
+                pending = stream.unused_data
+                if not pending.strip(b"\0"):  # the end, or padding (as gzip.decompress reads it)
+                    break
+                stream = zlib.decompressobj(wbits=31)  # another member
+            else:
+                pending = stream.unconsumed_tail
+                if not pending:
+                    raise TenhouError("broken gzip data (it ends before the end of its stream)")
+    except zlib.error as err:
+        raise TenhouError(f"broken gzip data ({err})") from None
+    return b"".join(parts)
+
+
 def _read(source: Source) -> bytes:
+    """The bytes of a record, at most ``MAX_RECORD_BYTES`` of them."""
     if isinstance(source, (bytes, bytearray)):
-        return bytes(source)
+        data = bytes(source)
+    else:
+        data = _read_file(source)
+    if len(data) > MAX_RECORD_BYTES:
+        raise TenhouError(f"more than {MAX_RECORD_BYTES:,} bytes: not a record of one game")
+    return data
+
+
+def _read_file(source: Source) -> bytes:
     try:
         with open(source, "rb") as fh:
-            return fh.read()
+            return fh.read(MAX_RECORD_BYTES + 1)
     except FileNotFoundError:
         raise TenhouError("no such file") from None
     except IsADirectoryError:

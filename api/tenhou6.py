@@ -3,13 +3,14 @@ turn order, kan-dora placed by RJ-FLOW-4's ``tenhou`` timing.
 """
 from __future__ import annotations
 
-import json
 import re
 from dataclasses import dataclass
 from typing import Optional
 
 from referee.tiles import FIRST_RED, code
 
+from .jsonvalues import JsonError, JsonSyntaxError, clip, decode_json
+from .limits import MAX_COUNT
 from .tenhou_game import (
     TenhouError,
     ThreePlayerGame,
@@ -17,25 +18,33 @@ from .tenhou_game import (
     _Game,
     _options,
     _order,
+    decimal,
+    json_error_line,
     player_names,
+    whole,
 )
 
 
 def _json_documents(text: str) -> list[dict]:
-    """One JSON document, or JSON Lines (one hand a line)."""
+    """One JSON document, or JSON Lines (one hand a line), read by the referee's one JSON reader
+    (``api.jsonvalues``: no repeated name, no number it cannot write back, bounded nesting)."""
     try:
-        docs = [json.loads(text)]
-    except json.JSONDecodeError as whole:
+        docs = [decode_json(text)]
+    except JsonSyntaxError as whole:
         lines = [(n, line) for n, line in enumerate(text.splitlines(), 1) if line.strip()]
         if len(lines) < 2:
-            raise TenhouError(f"invalid JSON at line {whole.lineno} column {whole.colno}: "
+            raise TenhouError(f"invalid JSON at line {whole.line} column {whole.column}: "
                               f"{whole.msg}") from None
         docs = []
         for n, line in lines:
             try:
-                docs.append(json.loads(line))
-            except json.JSONDecodeError as err:
-                raise TenhouError(f"invalid JSON on line {n} column {err.colno}: {err.msg}") from None
+                docs.append(decode_json(line))
+            except JsonSyntaxError as err:
+                raise TenhouError(f"invalid JSON on line {n} column {err.column}: {err.msg}") from None
+            except JsonError as err:
+                raise TenhouError(f"line {n}: {json_error_line(err)}") from None
+    except JsonError as err:
+        raise TenhouError(json_error_line(err)) from None
     for n, doc in enumerate(docs):
         if not isinstance(doc, dict) or not isinstance(doc.get("log"), list):
             where = f"line {n + 1}: " if len(docs) > 1 else ""
@@ -54,8 +63,8 @@ _YAKU_IDS = {name: i for i, name in enumerate((
 """Tenhou's yaku ids (those of mjlog's ``yaku``) by the names its JSON writes."""
 _VALUE_LIMITS = {"満貫": "mangan", "跳満": "haneman", "倍満": "baiman", "三倍満": "sanbaiman",
                  "役満": "yakuman", "数え役満": "yakuman"}
-_VALUE = re.compile(r"(?:(\d+)符(\d+)飜|(数え役満|三倍満|倍満|跳満|満貫|役満))(\d+)(?:-(\d+))?点(∀)?$")
-_YAKU = re.compile(r"(.+)\((?:(\d+)飜|(役満))\)$")
+_VALUE = re.compile(r"(?:(\d{1,4})符(\d{1,4})飜|(数え役満|三倍満|倍満|跳満|満貫|役満))(\d{1,9})(?:-(\d{1,9}))?点(∀)?$")
+_YAKU = re.compile(r"(.+)\((?:(\d{1,4})飜|(役満))\)$")
 _ABORT_RESULTS = {"九種九牌": "nine_terminals", "四風連打": "four_winds", "四槓散了": "four_kans",
                   "四家立直": "four_riichi", "三家和了": "triple_ron"}
 
@@ -109,6 +118,8 @@ class _Tenhou6:
         rule = first.get("rule") if isinstance(first.get("rule"), dict) else {}
         disp = str(rule.get("disp", ""))
         names = first.get("name") or ["", "", "", ""]
+        if not isinstance(names, list) or not all(isinstance(n, str) for n in names):
+            raise TenhouError(f"'name' is not a list of names (strings): {clip(repr(names), 60)}")
         if disp.startswith("三") or len(names) == 3 or \
                 any(isinstance(h, list) and len(h) == 14 for h in self.log):
             raise ThreePlayerGame("a three-player game: variant riichi is four-player")
@@ -123,12 +134,23 @@ class _Tenhou6:
         start = None
         if isinstance(first_hand, list) and len(first_hand) > 1 and first_hand[0] == [0, 0, 0]:
             start = first_hand[1]
-        self.game = _Game(player_names(str(n) for n in names),
-                          _options(self.red, open_tanyao, hanchan, start))
+        try:
+            scores = [whole(v, "a score") for v in start] if isinstance(start, list) else None
+        except ValueError as err:
+            raise TenhouError(f"hand 0: {err}") from None
+        self.game = _Game(player_names(names), _options(self.red, open_tanyao, hanchan, scores))
+        ref = first.get("ref")  # the game's id on the server, when the record carries it
+        if isinstance(ref, str) and 0 < len(ref) <= 100 and ref.isprintable():
+            self.game.id = ref
         sc = first.get("sc") if len(docs) == 1 else docs[-1].get("sc")
         if isinstance(sc, list) and len(sc) == 8:
-            self.game.owari = {"scores": self.game.per_player([int(v) for v in sc[0::2]]),
-                               "points": self.game.per_player([float(v) for v in sc[1::2]])}
+            try:
+                self.game.owari = {"scores": self.game.per_player([whole(v, "a final score")
+                                                                   for v in sc[0::2]]),
+                                   "points": self.game.per_player([decimal(v, "final points")
+                                                                   for v in sc[1::2]])}
+            except ValueError as err:
+                raise TenhouError(f"'sc': {err}") from None
 
     def run(self) -> tuple[dict, dict]:
         if not self.log:
@@ -136,7 +158,7 @@ class _Tenhou6:
         for index, hand in enumerate(self.log):
             try:
                 _Hand6(self, hand).play()
-            except (ValueError, TypeError, IndexError, KeyError) as err:
+            except (ValueError, TypeError, IndexError, KeyError, AttributeError) as err:
                 raise TenhouError(f"hand {index}: {err}") from None
         return self.game.finish("tenhou6")
 
@@ -157,6 +179,13 @@ class _Tenhou6:
                      len(before))
 
 
+def _deltas(values: object) -> list[int]:
+    """A result's four score changes, bounded."""
+    if not isinstance(values, list) or len(values) != 4:
+        raise ValueError(f"the score changes {clip(repr(values), 40)} are not 4 numbers")
+    return [whole(v, "a score change") for v in values]
+
+
 class _Hand6:
     """One hand of a tenhou.net/6 log, played in turn order into events."""
 
@@ -166,7 +195,14 @@ class _Hand6:
         self.owner = owner
         self.game = owner.game
         self.names = owner.game.names
-        (round_, honba, sticks), scores, dora, ura = raw[0], raw[1], raw[2], raw[3]
+        for part in range(16):
+            if not isinstance(raw[part], list):
+                raise ValueError(f"part {part} is {clip(repr(raw[part]), 40)}, not a list")
+        if len(raw[0]) != 3 or len(raw[1]) != 4:
+            raise ValueError("part 0 is not [round, honba, sticks] or part 1 not 4 scores")
+        round_, honba, sticks = (whole(v, what, MAX_COUNT, 0) for v, what in
+                                 zip(raw[0], ("the round", "the honba", "the sticks")))
+        scores, dora, ura = [whole(v, "a score") for v in raw[1]], raw[2], raw[3]
         self.result = raw[16]
         self.deal = [[owner.tile(t) for t in raw[4 + 3 * s]] for s in range(4)]
         self.takes = [list(raw[5 + 3 * s]) for s in range(4)]
@@ -180,7 +216,7 @@ class _Hand6:
                 raise ValueError(f"seat {s} is dealt {len(self.deal[s])} tiles, not 13")
         self.dealer = round_ % 4
         self.events = self.game.start_hand(round_, honba, sticks, self.dealer, 0,
-                                           [int(x) for x in scores], self.deal, self.dora[0])
+                                           scores, self.deal, self.dora[0])
         self.next_dora = 1
         self.ti = [0, 0, 0, 0]
         self.gi = [0, 0, 0, 0]
@@ -340,7 +376,7 @@ class _Hand6:
             for k in range(1, len(result), 2):
                 self.win(result[k], result[k + 1])
             return
-        deltas = [int(x) for x in result[1]] if len(result) > 1 else [0, 0, 0, 0]
+        deltas = _deltas(result[1]) if len(result) > 1 else [0, 0, 0, 0]
         if what in ("流局", "全員不聴", "全員聴牌", "流し満貫"):
             kind = "nagashi" if what == "流し満貫" else "exhaustive"
             if what == "全員聴牌":
@@ -370,7 +406,10 @@ class _Hand6:
         self.game.record_draw(kind, None, deltas)
 
     def win(self, deltas: list, detail: list) -> None:
-        who, from_who, pao = int(detail[0]), int(detail[1]), int(detail[2])
+        if not isinstance(detail, list) or len(detail) < 4:
+            raise ValueError(f"a win's details {clip(repr(detail), 40)} are not [who, from, pao, "
+                             "value, yaku…]")
+        who, from_who, pao = (whole(v, "a seat", 3, 0) for v in detail[:3])
         event = {"type": "win", "player": self.names[who]}
         if self.last_act is None:
             raise ValueError("a win before any play")
@@ -411,4 +450,4 @@ class _Hand6:
                           "yaku": yaku, "yakuman": yakuman, "hand": None,
                           "dora": _codes(indicators),
                           "ura": event.get("ura", []), "value": str(detail[3])},
-                         [int(x) for x in deltas])
+                         _deltas(deltas))

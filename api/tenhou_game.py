@@ -4,11 +4,16 @@ tiles as codes, and the game being written (``_Game``).
 from __future__ import annotations
 
 import os
+import re
 from typing import Iterable, Optional, Union
 
 from referee.tiles import FIRST_RED, code, compact, kind_of
 
+from referee.errors import InputError
+
 from .doc_terms import KYOTAKU
+from .jsonvalues import bound_errors, clip, error_count
+from .limits import MAX_MONEY
 
 WINDS = ("East", "South", "West", "North")
 _RED_IDS = {16: FIRST_RED, 52: FIRST_RED + 1, 88: FIRST_RED + 2}  # mjlog ids of 0m 0p 0s
@@ -28,6 +33,44 @@ class ThreePlayerGame(TenhouError):
 
 
 Source = Union[str, os.PathLike, bytes]
+
+
+_WHOLE = re.compile(r"-?\d{1,20}")
+_DECIMAL = re.compile(r"-?\d{1,20}(\.\d{1,20})?")
+
+
+def whole(value: object, what: str = "a number", limit: int = MAX_MONEY, low: Optional[int] = None) -> int:
+    """A whole number of a record (an int, or its digits in mjlog text), bounded like a document's
+    (``-limit`` or ``low`` to ``limit``); ``ValueError`` naming ``what`` and the value otherwise."""
+    if isinstance(value, str) and _WHOLE.fullmatch(value.strip()):
+        value = int(value)
+    if type(value) is not int:
+        raise ValueError(f"{what} {clip(repr(value), 40)} is not a whole number")
+    low = -limit if low is None else low
+    if not low <= value <= limit:
+        raise ValueError(f"{what} {clip(str(value), 40)} is out of range ({low:,} to {limit:,})")
+    return value
+
+
+def decimal(value: object, what: str = "a number") -> float:
+    """A number with a fraction of a record (the final points), finite and bounded by
+    ``MAX_MONEY``; ``ValueError`` otherwise."""
+    if isinstance(value, str) and _DECIMAL.fullmatch(value.strip()):
+        value = float(value)
+    if type(value) not in (int, float) or not -MAX_MONEY <= value <= MAX_MONEY:
+        raise ValueError(f"{what} {clip(repr(value), 40)} is not a number from "
+                         f"{-MAX_MONEY:,} to {MAX_MONEY:,}")
+    return float(value)
+
+
+def json_error_line(err: InputError) -> str:
+    """The first fault the JSON reader found in a record, ``at PATH: reason`` (PATH in the
+    record's JSON), with how many more there are: a record's error is one line."""
+    errors = bound_errors(err.errors)
+    path, reasons = next(((p, r) for p, r in errors.items() if r), ("", ["unreadable JSON"]))
+    total = error_count(errors)
+    more = f" (and {total - 1:,} more)" if total > 1 else ""
+    return (f"at {path}: {reasons[0]}" if path else reasons[0]) + more
 
 
 def player_names(raw: Iterable[str]) -> list[str]:
@@ -68,6 +111,7 @@ class _Game:
         self.hands: list[dict] = []
         self.recorded_hands: list[dict] = []
         self.owari: Optional[dict] = None
+        self.id: Optional[str] = None  # the game's id on the server (tenhou.net/6 ``ref``)
 
     def start_hand(self, round_: int, honba: int, sticks: int, dealer: int, start_dealer: int,
                    scores: list[int], deal: list[list[int]], dora: int) -> list[dict]:
@@ -110,8 +154,8 @@ class _Game:
         document = {"format": "mjref/1", "variant": "riichi",
                     "ruleset": {"preset": "tenhou", "options": self.options},
                     "players": self.names, "hands": self.hands}
-        recorded = {"source": source, "players": self.names, "hands": self.recorded_hands,
-                    "owari": self.owari}
+        recorded = {"source": source, "id": self.id, "players": self.names,
+                    "hands": self.recorded_hands, "owari": self.owari}
         return document, recorded
 
 

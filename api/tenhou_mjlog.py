@@ -21,7 +21,9 @@ from .tenhou_game import (
     _ends,
     _Game,
     _options,
+    decimal,
     player_names,
+    whole,
 )
 
 
@@ -118,21 +120,21 @@ class _Mjlog:
         return tile_id // 4
 
     def tiles(self, text: str) -> list[int]:
-        return [self.tile(int(t)) for t in text.split(",") if t != ""]
+        return [self.tile(whole(t, "tile id")) for t in text.split(",") if t != ""]
 
     def tag(self, el: ET.Element) -> None:
         name, a = el.tag, el.attrib
         if m := _DRAW_TAG.match(name):
-            return self.draw("TUVW".index(m.group(1)), int(m.group(2)))
+            return self.draw("TUVW".index(m.group(1)), whole(m.group(2)))
         if m := _DISCARD_TAG.match(name):
-            return self.discard("DEFG".index(m.group(1)), int(m.group(2)))
+            return self.discard("DEFG".index(m.group(1)), whole(m.group(2)))
         handler = getattr(self, f"tag_{name}", None)
         if handler is not None:
             handler(a)
         # SHUFFLE, BYE, and anything else: no event
 
     def tag_GO(self, a: dict) -> None:
-        self.go = int(a["type"])
+        self.go = whole(a["type"])
         if self.go & 0x10:
             raise ThreePlayerGame("a three-player game (GO type bit 0x10): variant riichi is four-player")
         self.red = not self.go & 0x02
@@ -142,10 +144,10 @@ class _Mjlog:
             self.raw_names = [unquote(a.get(f"n{s}", "")) for s in range(4)]
 
     def tag_TAIKYOKU(self, a: dict) -> None:
-        self.start_dealer = int(a.get("oya", 0))
+        self.start_dealer = whole(a.get("oya", 0))
 
     def tag_INIT(self, a: dict) -> None:
-        seed = [int(x) for x in a["seed"].split(",")]
+        seed = [whole(x, "seed value") for x in a["seed"].split(",")]
         if len(seed) != 6:
             raise self.fail(f"seed has {len(seed)} values, not 6")
         deal = [self.tiles(a.get(f"hai{s}", "")) for s in range(4)]
@@ -155,14 +157,14 @@ class _Mjlog:
         for s, tiles in enumerate(deal):
             if len(tiles) != 13:
                 raise self.fail(f"hai{s} holds {len(tiles)} tiles, not 13")
-        scores = [int(x) * 100 for x in a["ten"].split(",")][:4]
+        scores = [whole(x, "ten value") * 100 for x in a["ten"].split(",")][:4]
         if self.game is None:
             if self.go is None:
                 raise self.fail("no <GO> tag before the first hand")
             names = player_names(self.raw_names or [f"P{s}" for s in range(4)])
             self.game = _Game(names, _options(self.red, not self.go & 0x04, bool(self.go & 0x08),
                                               scores if seed[:3] == [0, 0, 0] else None))
-        self.events = self.game.start_hand(seed[0], seed[1], seed[2], int(a["oya"]) % 4,
+        self.events = self.game.start_hand(seed[0], seed[1], seed[2], whole(a["oya"]) % 4,
                                            self.start_dealer % 4, scores, deal, self.tile(seed[5]))
         self.last = self.last_discard = self.before_win = None
 
@@ -195,9 +197,9 @@ class _Mjlog:
 
     def tag_N(self, a: dict) -> None:
         events = self.need_hand()
-        seat = int(a["who"])
+        seat = whole(a["who"])
         player = self.name(seat)
-        meld = decode_meld(int(a["m"]))
+        meld = decode_meld(whole(a["m"], "meld code", 0xFFFF, 0))
         if meld.called is not None and meld.kind != "added_kan":
             feeder = (seat + meld.from_rel) % 4
             if self.last_discard != (feeder, meld.called) or self.last[0] != "discard":
@@ -222,10 +224,10 @@ class _Mjlog:
 
     def tag_REACH(self, a: dict) -> None:
         if a.get("step") == "1":  # step 2 (the deposit) is the referee's to establish
-            self.need_hand().append({"type": "riichi", "player": self.name(int(a["who"]))})
+            self.need_hand().append({"type": "riichi", "player": self.name(whole(a["who"]))})
 
     def tag_DORA(self, a: dict) -> None:
-        self.need_hand().append({"type": "dora", "tile": code(self.tile(int(a["hai"])))})
+        self.need_hand().append({"type": "dora", "tile": code(self.tile(whole(a["hai"], "tile id")))})
 
     def tag_AGARI(self, a: dict) -> None:
         if self.game is None or not self.game.hands:
@@ -235,7 +237,7 @@ class _Mjlog:
             if _ends(events):
                 raise self.fail("a second result for one hand")
             self.before_win = self.last
-        who, from_who = int(a["who"]), int(a["fromWho"])
+        who, from_who = whole(a["who"]), whole(a["fromWho"])
         win = {"type": "win", "player": self.name(who)}
         before = self.before_win
         if who == from_who:
@@ -245,17 +247,17 @@ class _Mjlog:
             win["how"] = "rob_kong"
         else:
             win["how"] = "discard"
-        win["tile"] = code(self.tile(int(a["machi"])))
+        win["tile"] = code(self.tile(whole(a["machi"], "tile id")))
         if who != from_who:
             win["from"] = self.name(from_who)
         if "doraHaiUra" in a:
             win["ura"] = _codes(self.tiles(a["doraHaiUra"]))
         events.append(win)
-        ten = [int(x) for x in a["ten"].split(",")]
-        yaku = [int(x) for x in a.get("yaku", "").split(",") if x != ""]
+        ten = [whole(x, "ten value") for x in a["ten"].split(",")]
+        yaku = [whole(x) for x in a.get("yaku", "").split(",") if x != ""]
         pairs = [[yaku[i], yaku[i + 1]] for i in range(0, len(yaku), 2)]
-        yakuman = [int(x) for x in a.get("yakuman", "").split(",") if x != ""]
-        pao = int(a["paoWho"]) if "paoWho" in a else None
+        yakuman = [whole(x) for x in a.get("yakuman", "").split(",") if x != ""]
+        pao = whole(a["paoWho"]) if "paoWho" in a else None
         result = {"result": "win", "who": self.name(who), "from": self.name(from_who),
                   "pao": self.name(pao) if pao is not None and pao != who else None,
                   "han": sum(h for _, h in pairs) if pairs else None, "fu": ten[0],
@@ -294,7 +296,7 @@ class _Mjlog:
         self.owari(a)
 
     def sc(self, a: dict) -> tuple[list[int], list[int]]:
-        sc = [int(x) * 100 for x in a["sc"].split(",")]
+        sc = [whole(x, "sc value") * 100 for x in a["sc"].split(",")]
         if len(sc) != 8:
             raise self.fail(f"sc has {len(sc)} values, not 8")
         return sc[0::2], sc[1::2]
@@ -302,5 +304,5 @@ class _Mjlog:
     def owari(self, a: dict) -> None:
         if "owari" in a:
             values = a["owari"].split(",")
-            self.game.owari = {"scores": self.game.per_player([int(v) * 100 for v in values[0::2]]),
-                               "points": self.game.per_player([float(v) for v in values[1::2]])}
+            self.game.owari = {"scores": self.game.per_player([whole(v, "owari score") * 100 for v in values[0::2]]),
+                               "points": self.game.per_player([decimal(v, "owari points") for v in values[1::2]])}

@@ -2,10 +2,8 @@
 
 ``format_text(ruling, document)`` explains what the ruling JSON only states:
 
-* every amount, as the sum it is (``C pays A 180 = 100 + (3 face + 1 作莊) × 20``): the base, the
-  face tai, the dealer tai (作莊, 連N拉N) and the tai unit; a shared liability as its share; a flat
-  fee as tai alone; a side bet as the payment it mirrors at its stake. An explanation is printed
-  only when it gives back the amount exactly; otherwise the payment is stated plainly;
+* every amount, as the sum it is (``C pays A 180 = 100 + (3 face + 1 作莊) × 20``), with its
+  clause (``api.text_money``, which the table page's explained rulings share);
 * events numbered from 1, with what happened (``event 4 (C draws 6p)``); the JSON's ``at`` and the
   decisions it carries count from 0, and are renumbered here;
 * tiles by their Chinese names inside Chinese text (``九筒``), by their codes in English text;
@@ -27,10 +25,11 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from typing import Any, Optional
+from typing import Optional
 
-from referee.model import Ruleset
 from referee.tiles import TileError, code, parse_tile, parse_tiles
+
+from .text_money import ROUND_WIND_UNKNOWN, payment_reasons, records_of
 
 WIDTH = 80
 
@@ -40,15 +39,10 @@ _RESULT = {"win": "和牌 win", "exhaustive_draw": "荒局 exhaustive draw", "fa
 _RIICHI_RESULT = {**_RESULT, "win": "和了 win", "exhaustive_draw": "荒牌平局 exhaustive draw",
                   "false_win": "誤和了 false win", "penalty": "チョンボ penalty",
                   "abortive_draw": "途中流局 abortive draw"}
-_ABORTS = {"nine_terminals": "九種九牌 nine terminals", "four_winds": "四風連打 four winds",
-           "four_kans": "四槓散了 four kans", "four_riichi": "四家立直 four riichi",
-           "triple_ron": "三家和 triple ron"}
+_ABORTS = {"nine_terminals": "九種九牌 nine terminals", "four_winds": "四風連打 four winds", "four_kans":
+           "四槓散了 four kans", "four_riichi": "四家立直 four riichi", "triple_ron": "三家和 triple ron"}
 _RIICHI_HOW = {"discard": "ron on {source}'s {tile}", "self_draw": "tsumo, {tile}",
                "rob_kong": "robbing {source}'s kan of {tile}"}
-_RIICHI_PAYMENTS = {"RJ-RII-3": "riichi stick", "RJ-PAY-1": "ron", "RJ-PAY-2": "tsumo",
-                    "RJ-PAY-3": "robbing a kan", "RJ-PAY-5": "honba", "RJ-PAY-6": "the sticks on the table",
-                    "RJ-PAY-7": "noten payment", "RJ-PAY-8": "pao", "RJ-PAY-9": "nagashi mangan",
-                    "RJ-FLOW-10": "his stick back on the re-deal"}
 _ROUND_WINDS = {"1z": "East", "2z": "South", "3z": "West", "4z": "North"}
 
 # --- tiles ----------------------------------------------------------------------------------------
@@ -215,170 +209,6 @@ def wrap(text: str, indent: int, hang: int = 2, limit: int = WIDTH, zh: bool = F
     return [pad + lines[0]] + [pad + " " * hang + rest for rest in lines[1:]]
 
 
-# --- money ----------------------------------------------------------------------------------------
-
-_WIN_RULES = frozenset({"TW-PAY-1", "TW-PAY-1a", "TW-PAY-2", "TW-TAI-29", "TW-TAI-30", "TW-DW-1",
-                        "TW-DW-3"})
-_PENALTY_RULES = frozenset({"TW-ZH-2", "TW-BP-2"})
-_MIRROR = "TW-HB-1"
-
-
-def _dealer_part(d: int) -> Optional[str]:
-    """Dealer tai ``d`` = 1 作莊 + 2N 連N拉N (TW-PAY-3), as words; None when ``d`` is not of that form."""
-    if d == 0:
-        return ""
-    if d < 1 or (d - 1) % 2:
-        return None
-    n = (d - 1) // 2
-    return " + 1 作莊" + (f" + {2 * n} 連{n}拉{n}" if n else "")
-
-
-def _sum(base: int, unit: int, face: int, d: int) -> Optional[str]:
-    """``100 + (3 face + 1 作莊) × 20``: a payment of the base and ``face + d`` tai."""
-    dealer = _dealer_part(d)
-    if dealer is None or face < 0:
-        return None
-    if not dealer:
-        return f"{base} + {face} face × {unit}"
-    return f"{base} + ({face} face{dealer}) × {unit}"
-
-
-class _Money:
-    """Explains a hand's payments from the document (stakes, dealer, side bets) and the ruling
-    (each winner's face). Each explanation is checked against the amount before it is used."""
-
-    def __init__(self, hand: dict, record: Optional[dict], ruleset: dict, terms: Any):
-        self.hand, self.record, self.terms = hand, record or {}, terms
-        default = Ruleset()
-        self.base = ruleset.get("base", default.base)
-        self.unit = ruleset.get("tai", default.tai)
-        self.options = ruleset.get("options") or {}
-        self.faces = {w["player"]: w["tai"] for w in hand["winners"] if w["tai"] is not None}
-        self.counted: list[Optional[tuple[int, bool]]] = []  # (tai, with base) of each payment
-
-    def explain_all(self) -> list[str]:
-        payments = self.hand["payments"]
-        shared = self._shares(payments)
-        out = []
-        for k, p in enumerate(payments):
-            text, counted = self._explain(k, p, shared)
-            self.counted.append(counted)
-            out.append(text)
-        for k, p in enumerate(payments):  # mirrors last: they need the payments they mirror
-            if p["rule"] == _MIRROR:
-                out[k] = self._mirror(p, payments)
-        return out
-
-    @staticmethod
-    def _shares(payments: list[dict]) -> dict[int, tuple[int, int, int]]:
-        """TW-DW-3: payment index -> (total of its share, how many pay it, its place among them);
-        a share is paid by consecutive payments of the liable players, the first paying the
-        remainder."""
-        out: dict[int, tuple[int, int, int]] = {}
-        liable: dict[str, list[str]] = {}
-        for p in payments:
-            if p["rule"] == "TW-DW-3" and p["from"] not in liable.setdefault(p["to"], []):
-                liable[p["to"]].append(p["from"])
-        k = 0
-        while k < len(payments):
-            p = payments[k]
-            parts = len(liable.get(p["to"], ())) if p["rule"] == "TW-DW-3" else 0
-            block = payments[k:k + parts]
-            if parts and all(q["rule"] == "TW-DW-3" and q["to"] == p["to"] for q in block):
-                total = sum(q["amount"] for q in block)
-                for place in range(parts):
-                    out[k + place] = (total, parts, place)
-                k += parts
-            else:
-                k += 1
-        return out
-
-    def _tai(self, amount: int) -> Optional[int]:
-        """The tai in an amount that counts the base, when it is a whole number of them."""
-        rest = amount - self.base
-        return rest // self.unit if self.unit and rest >= 0 and rest % self.unit == 0 else None
-
-    def _explain(self, k: int, p: dict, shared: dict) -> tuple[str, Optional[tuple[int, bool]]]:
-        rule, amount = p["rule"], p["amount"]
-        if rule in _WIN_RULES and p["to"] in self.faces:
-            face = self.faces[p["to"]]
-            total, parts, place = shared.get(k, (amount, 1, 0))
-            t = self._tai(total)
-            formula = _sum(self.base, self.unit, face, t - face) if t is not None else None
-            if formula and parts > 1:
-                rest = total - (total // parts) * parts
-                extra = f" + {rest} remainder" if place == 0 and rest else ""
-                return f"= ({formula}) ÷ {parts}{extra}", (t, True)  # type: ignore[return-value]
-            if formula:
-                return f"= {formula}", (t, True)  # type: ignore[return-value]
-        if rule in _PENALTY_RULES and self.terms is not None:
-            t = self._tai(amount)
-            dealer = self.terms.dealer
-            d = (self.terms.dealer_tai(dealer_collects=p["to"] == dealer)
-                 if dealer in (p["from"], p["to"]) else 0)
-            formula = _sum(self.base, self.unit, t - d, d) if t is not None else None
-            if formula:
-                return f"= {formula}", (t, True)  # type: ignore[return-value]
-        if rule not in _PENALTY_RULES and rule != _MIRROR and self.unit and amount % self.unit == 0:
-            if rule not in _WIN_RULES or rule == "TW-TAI-30":  # a fee, or 七搶一's flat tai
-                n = amount // self.unit
-                return f"= {n} × {self.unit} ({rule}, flat: no base, no dealer tai)", (n, False)
-        return "", None
-
-    def _mirror(self, p: dict, payments: list[dict]) -> str:
-        """A side bet's payment (TW-HB-1) as the payment it mirrors at the bet's stake."""
-        for bet in self.record.get("side_bets") or ():
-            bettor, principal = bet.get("bettor"), bet.get("principal")
-            if bettor not in (p["from"], p["to"]):
-                continue
-            other = p["to"] if p["from"] == bettor else p["from"]
-            if other not in (bet.get("accepted_by") or ()):
-                continue
-            for q, counted in zip(payments, self.counted):
-                if counted is None or {q["from"], q["to"]} != {principal, other}:
-                    continue
-                if (q["to"] == principal) != (p["to"] == bettor):
-                    continue  # a mirror goes the way its principal's payment went
-                formula = self._stake(bet, counted)
-                if formula and formula[0] == p["amount"]:
-                    return (f"= {formula[1]}, mirroring {q['from']} pays {q['to']} {q['amount']} "
-                            f"(TW-HB-1, bet {bet.get('id')})")
-        return ""
-
-    def _stake(self, bet: dict, counted: tuple[int, bool]) -> Optional[tuple[int, str]]:
-        tai, with_base = counted
-        if bet.get("kind") == "inner":
-            units = bet.get("units", 1)
-            if self.options.get("inner_unit", "stake") == "base":
-                return units * self.base * with_base, f"{units} × {self.base}"
-            one = (self.base if with_base else 0) + tai * self.unit
-            shown = f"{self.base} + {tai} × {self.unit}" if with_base else f"{tai} × {self.unit}"
-            return units * one, f"{units} × ({shown})"
-        stake = bet.get("stake") or {}
-        if "fixed" in stake:
-            return stake["fixed"], f"the fixed stake {stake['fixed']}"
-        sb, st = stake.get("base", 0), stake.get("tai", 0)
-        if with_base:
-            return sb + tai * st, f"{sb} + {tai} × {st}"
-        return tai * st, f"{tai} × {st}"
-
-
-def _terms(record: Optional[dict], previous: Optional[dict]) -> Any:
-    """Who dealt this hand, with the streak and its marker: as recorded, else as the previous
-    hand's ruling left them (TW-FLOW-8/9)."""
-    from rulesbook.tw16.settle import DealerTerms
-
-    record = record or {}
-    carried = (previous or {}).get("next") or {}
-    dealer = record.get("dealer") or carried.get("dealer")
-    streak = record.get("streak")
-    streak = streak if streak is not None else carried.get("streak", 0)
-    marker = record.get("streak_marker")
-    if dealer is None:
-        return None
-    return DealerTerms(dealer, streak, marker if marker is not None else streak)
-
-
 # --- the ruling ------------------------------------------------------------------------------------
 
 _FACT = {"concealed_tiles": "{p}'s concealed tiles", "kong_tiles": "the tiles of {p}'s concealed kong",
@@ -411,21 +241,32 @@ class _Hand:
 def format_text(ruling: dict, document: Optional[dict] = None) -> str:
     preset = f", preset {ruling['preset']}" if ruling.get("preset") else ""  # TW-RS-4
     lines = [f"Ruling ({ruling['rulebook']}, variant {ruling['variant']}{preset})"]
+    for block in _hand_blocks(ruling, document):
+        lines += ["", *block]
+    if len(ruling["hands"]) > 1:
+        lines += [""] + wrap("Total: " + ", ".join(f"{who} {_money(n)}" for who, n in ruling["net"].items()), 0)
+    if ruling.get("final"):
+        lines += _final_lines(ruling["final"])
+    return "\n".join(lines)
+
+
+def hand_texts(ruling: dict, document: Optional[dict] = None) -> list[str]:
+    """Each hand's part of ``format_text``, one text a hand (for an audit's HTML report)."""
+    return ["\n".join(block) for block in _hand_blocks(ruling, document)]
+
+
+def _hand_blocks(ruling: dict, document: Optional[dict]) -> list[list[str]]:
+    blocks: list[list[str]] = []
     many = len(ruling["hands"]) > 1
-    records: list[Optional[dict]] = [None] * len(ruling["hands"])
-    ruleset: dict = {}
-    if isinstance(document, dict):
-        found = document.get("hands") if "hands" in document else [document.get("hand")]
-        if isinstance(found, list) and len(found) == len(ruling["hands"]):
-            records = found
-        ruleset = document.get("ruleset") or {}
-    riichi = ruling["variant"] == "riichi"
+    records, ruleset = records_of(ruling, document)
+    riichi, hk = ruling["variant"] == "riichi", ruling["variant"] == "hk"
     players = document.get("players") if isinstance(document, dict) else None
     previous = None
     first: dict = records[0] or {}
     for k, (hand, record) in enumerate(zip(ruling["hands"], records)):
-        lines.append("")
-        result = (_RIICHI_RESULT if riichi else _RESULT).get(hand["result"], hand["result"])
+        blocks.append(lines := [])
+        results = _RIICHI_RESULT if riichi else _hk().RESULT if hk else _RESULT
+        result = results.get(hand["result"], hand["result"])
         if riichi and hand.get("abort"):
             result += f": {_ABORTS.get(hand['abort'], hand['abort'])}"
         label = _label(record, previous, players, first.get("start_dealer")) if riichi else None
@@ -433,15 +274,18 @@ def format_text(ruling: dict, document: Optional[dict] = None) -> str:
         lines.append(f"{name}: {result}" if many else f"Result{f' ({label})' if label else ''}: {result}")
         if riichi:
             lines += _riichi_lines(_Hand(hand, record), record, previous)
+        elif hk:
+            lines += _hk().hk_lines(_Hand(hand, record), ruleset)
         else:
             lines += _hand_lines(_Hand(hand, record), record, ruleset, previous, ruling["variant"])
         previous = hand
-    if many:
-        lines.append("")
-        lines += wrap("Total: " + ", ".join(f"{who} {_money(n)}" for who, n in ruling["net"].items()), 0)
-    if ruling.get("final"):
-        lines += _final_lines(ruling["final"])
-    return "\n".join(lines)
+    return blocks
+
+
+def _hk():
+    from . import text_hk  # it reads this module's pieces
+
+    return text_hk
 
 
 def _findings(h: _Hand) -> list[str]:
@@ -483,19 +327,13 @@ def _hand_lines(h: _Hand, record: Optional[dict], ruleset: dict, previous: Optio
         for p in w["patterns"]:
             lines += wrap(f"{p['rule']:<10} {p['name']} {p['en']}: {p['tai']}", 4)
     lines += _findings(h)
-    explained = [""] * len(hand["payments"])
-    if record is not None and variant == "tw16":
-        explained = _Money(hand, record, ruleset, _terms(record, previous)).explain_all()
-    for p, why in zip(hand["payments"], explained):
-        amount = f"{p['from']} pays {p['to']} {p['amount']}"
-        if not why.endswith(")"):  # the clause, unless the explanation already ends with it
-            why = f"{why} ({p['rule']})" if why else f"({p['rule']})"
-        lines += wrap(f"{amount} {why}", 2, hang=4)
+    for p, why in zip(hand["payments"], payment_reasons(hand, record, ruleset, previous, variant)):
+        lines += wrap(f"{p['from']} pays {p['to']} {p['amount']} {why}", 2, hang=4)
     lines += wrap("Net: " + ", ".join(f"{who} {_money(n)}" for who, n in hand["net"].items()), 2)
     if hand["next"]:
         nxt = hand["next"]
-        wind = nxt["round_wind"] or "unknown (the hand gives no start_dealer)"
-        lines.append(f"  Next: dealer {nxt['dealer']}, streak {nxt['streak']}, round wind {wind}")
+        wind = nxt["round_wind"] or f"unknown ({ROUND_WIND_UNKNOWN})"
+        lines += wrap(f"Next: dealer {nxt['dealer']}, streak {nxt['streak']}, round wind {wind}", 2)
     return lines + _missing(h)
 
 
@@ -539,10 +377,8 @@ def _riichi_lines(h: _Hand, record: Optional[dict], previous: Optional[dict]) ->
             rounded = f" = {total}, rounded up to {w['fu']}" if total != w["fu"] else ""
             lines += wrap("Fu: " + " + ".join(f"{f['fu']} {f['reason']}" for f in parts) + rounded, 4)
     lines += _findings(h)
-    record, carried = record or {}, (previous or {}).get("next") or {}
-    honba = record.get("honba") if record.get("honba") is not None else carried.get("honba")
-    for p in hand["payments"]:
-        lines += wrap(f"{p['from']} pays {p['to']} {p['amount']}{_riichi_why(p, honba)}", 2, hang=4)
+    for p, why in zip(hand["payments"], payment_reasons(hand, record, {}, previous, "riichi")):
+        lines += wrap(f"{p['from']} pays {p['to']} {p['amount']} {why}", 2, hang=4)
     lines += wrap("Net: " + ", ".join(f"{who} {_money(n)}" for who, n in hand["net"].items()), 2)
     if hand.get("scores"):
         lines += wrap("Scores: " + ", ".join(f"{who} {n}" for who, n in hand["scores"].items()), 2)
@@ -558,23 +394,6 @@ def _riichi_lines(h: _Hand, record: Optional[dict], previous: Optional[dict]) ->
         lines += wrap(f"Next: dealer {nxt['dealer']}, honba {nxt['honba']}, sticks {nxt['sticks']}, "
                       f"round wind {wind}{over}", 2)
     return lines + _missing(h)
-
-
-def _riichi_why(p: dict, honba: Optional[int]) -> str:
-    """`` = 2 honba × 300 (RJ-PAY-5, honba)``: a payment's clause, what it is, and for honba and
-    sticks the sum it is when that gives the amount back."""
-    rule, amount = p["rule"], p["amount"]
-    what = _RIICHI_PAYMENTS.get(rule)
-    if what is None and p["to"] == "kyotaku":
-        what = "to the table's sticks"
-    elif what is None and rule.startswith("RJ-IRR"):
-        what = "chombo"
-    formula = ""
-    if rule == "RJ-PAY-5" and honba:
-        formula = next((f" = {honba} honba × {unit}" for unit in (300, 100) if amount == honba * unit), "")
-    elif rule == "RJ-PAY-6" and amount % 1000 == 0:
-        formula = f" = {amount // 1000} × 1000"
-    return f"{formula} ({rule}" + (f", {what})" if what else ")")
 
 
 def _final_lines(final: dict) -> list[str]:

@@ -7,18 +7,20 @@ page builds an ``mjref/1`` document from taps and sends it to the API (``POST /v
 Swagger UI's files from the ``swagger-ui-bundle`` package, so ``/docs`` needs no network either.
 
 Nothing here needs a key: the page and its files hold no data; what it fetches goes through the
-API's own permissions.
+API's own permissions. Under ``referee serve --table`` the page opened on the server's own machine
+also shows the pairing code and the QR code for phones (``api.pairing.pairing_info``).
 """
 from __future__ import annotations
 
 from functools import cache
 
-from flask import Blueprint, render_template, send_from_directory
+from flask import Blueprint, render_template, request, send_from_directory
 from marshmallow import fields
 from swagger_ui_bundle import swagger_ui_path
 
 from rulesbook import VARIANTS, get
 
+from .pairing import pairing_info
 from .rulebooks import catalogue
 from .loader import document_schema
 from .schemas import Bool, Choice, Player, PlayerMap
@@ -47,6 +49,11 @@ TABLES: dict[str, dict] = {
                         "start_dealer", "key_options"],
                "more": ["options"], "key_options": ["red_fives", "multiple_ron", "chombo"],
                "languages": ["en", "zh", "ja"], "clause_example": "RJ-IRR-1"},
+    "hk": {"hand": 13, "dealer_dealt": True, "flowers": True, "red_fives": False,
+           "stakes": {"preset": "club", "base": 1}, "defaults": {"streak": 0},
+           "form": ["stakes", "players", "dealer", "streak", "round_wind", "start_dealer"],
+           "more": ["options"], "key_options": ["payment", "false_win", "multiple_winners"],
+           "languages": ["en", "zh"], "clause_example": "HK-ZH-1"},
 }
 assert set(TABLES) == set(VARIANTS), "every variant needs its table form"
 
@@ -90,7 +97,9 @@ web = Blueprint(NAME, __name__, static_folder="static", static_url_path="/static
 
 
 def _page(game: int | None = None):
-    config = {"rulebooks": catalogue(), "tables": _tables(), "game": game}
+    # root: where the app is mounted (SCRIPT_NAME, "" at the top), the page's prefix of every URL
+    config = {"rulebooks": catalogue(), "tables": _tables(), "game": game,
+              "root": request.script_root, "pairing": pairing_info()}
     return render_template("table.html", config=config)
 
 

@@ -18,7 +18,7 @@ import re
 
 from apispec import BasePlugin
 from marshmallow import INCLUDE, Schema, ValidationError, fields, validates_schema
-from marshmallow.validate import Equal, Length, OneOf, Range
+from marshmallow.validate import Length, OneOf, Range
 
 from referee.tiles import ALIASES, CODE_INDEX
 from rulesbook.riichi.options import OPTIONS_SPEC as RIICHI_OPTIONS_SPEC
@@ -28,10 +28,11 @@ from rulesbook.tw16.options import PRESETS as TW16_PRESETS
 
 from . import messages  # noqa: F401  (the project's words for marshmallow's messages)
 from .auth import ROLES
-from .limits import MAX_BETTORS, MAX_EVENTS, MAX_ID_LENGTH, MAX_ROW_ID, MAX_TAI
+from .limits import (MAX_BETTORS, MAX_CORRECTIONS, MAX_EVENTS, MAX_ID_LENGTH, MAX_PAGE, MAX_PATH,
+                     MAX_ROW_ID, MAX_TAI)
+from .reviews import OPS as REVIEW_OPS
 
 RULING_FORMAT = "mjref-ruling/1"
-MAX_PAGE = 200
 DEFAULT_PAGE = 50
 
 
@@ -389,6 +390,21 @@ class FinalSchema(Schema):
         "description": "the final scores less the penalties"})
 
 
+class ExplainedSchema(Schema):
+    payments = fields.List(fields.String(), metadata={
+        "description": "per payment, in order: the sum it is and its clause, as the text ruling "
+                       "prints it (= 100 + (0 face + 1 作莊) × 20 (TW-PAY-1)), or its clause alone"})
+    round_wind = fields.String(allow_none=True, metadata={
+        "description": "why the next hand's round wind is unknown; null when it is known"})
+    claims = fields.List(fields.String(), metadata={
+        "description": "why a claim on a discard gave way to a win on it (TW-PR)"})
+
+
+class ExplainArgs(Schema):
+    explain = fields.Boolean(load_default=False, metadata={
+        "description": "add `explained`: each payment's sum and clause, per hand"})
+
+
 class RulingSchema(Schema):
     """The ruling (docs/rulings.md), as ``referee adjudicate`` prints it."""
 
@@ -402,6 +418,8 @@ class RulingSchema(Schema):
         "description": "every player and bettor (riichi: and kyotaku) over all hands; sums to zero"})
     final = fields.Nested(FinalSchema, metadata={"description": RIICHI + "a hands document whose game "
                                                  "ended (RJ-END-5)"})
+    explained = fields.List(fields.Nested(ExplainedSchema), metadata={
+        "description": "with ?explain=true only: per hand, each payment's sum and clause"})
 
 
 # --- stored games and revisions ------------------------------------------------------------------
@@ -422,6 +440,9 @@ class RevisionSchema(Schema):
     options = fields.Dict(metadata={"description": "the ruleset options it was ruled under"})
     reason = fields.String(allow_none=True)
     reviews = fields.Integer(allow_none=True, metadata={"description": "the revision a review reviewed"})
+    corrections = fields.List(fields.Dict(), allow_none=True, metadata={
+        "description": "a review's corrections to the stored document (with those of the "
+                       "revisions it follows), as ruled; null if none"})
     ruling = fields.Dict(metadata={"description": "the ruling (EVENT_LOG.md)"})
 
 
@@ -444,54 +465,63 @@ class GameDetailSchema(StoredGameSchema):
     document = fields.Dict(metadata={"description": "the document as stored"})
 
 
-class ReviewedRuling(Schema):
-    """A ruling a referee gives in a review: the ruling JSON, its money summing to zero."""
+class Correction(Schema):
+    """One correction a review makes to the stored document (``api.reviews``)."""
 
-    class Meta:
-        unknown = INCLUDE
-
-    format = fields.String(required=True, validate=Equal(RULING_FORMAT, error="must be {other}, not {input!r}"))
-    hands = fields.List(fields.Dict(), required=True)
-    net = fields.Dict(keys=fields.String(), values=fields.Integer(strict=True), required=True)
+    op = fields.String(load_default="set", validate=OneOf(REVIEW_OPS), metadata={
+        "description": "set: a field's or a list item's value; insert: a list item before the "
+                       "index (the list's length appends); remove: a field or a list item"})
+    path = fields.String(required=True, validate=Length(1, MAX_PATH), metadata={
+        "description": "where, as the referee's errors name places", "example": "hand.events[3].tile"})
+    value = fields.Raw(allow_none=True, metadata={"description": "the value (set and insert)"})
 
     @validates_schema
-    def _sums_to_zero(self, data, **kwargs):
-        total = sum(data["net"].values())
-        if total:
-            raise ValidationError(f"the net sums to {total}, not 0", "net")
+    def _value_when_needed(self, data, **kwargs):
+        if data["op"] != "remove" and "value" not in data:
+            raise ValidationError(f"{data['op']} needs a value", "value")
+        if data["op"] == "remove" and "value" in data:
+            raise ValidationError("remove takes no value", "value")
 
 
 class RevisionRequest(Schema):
     OPENAPI = {"oneOf": [
         {"title": "adjudication", "properties": {"kind": {"enum": ["adjudication"]}},
-         "not": {"required": ["ruling"]}},
+         "not": {"required": ["corrections"]}},
         {"title": "review", "properties": {"kind": {"enum": ["review"]}},
-         "required": ["kind", "reason"], "not": {"required": ["options"]}},
+         "required": ["kind", "reason"]},
     ]}
 
     kind = fields.String(load_default="adjudication", validate=OneOf(("adjudication", "review")),
                          metadata={"description": "adjudication: rule the stored document again; "
-                                                  "review: a referee's review of the latest ruling"})
+                                                  "review: a referee's review of the latest ruling, "
+                                                  "ruled by the engine"})
     options = fields.Dict(keys=fields.String(), metadata={
-        **OPTIONS, "description": "adjudication only: ruleset options merged over the document's own"})
-    reason = fields.String(validate=Length(1, 2000), metadata={"description": "required for a review"})
-    ruling = fields.Nested(ReviewedRuling, metadata={
-        "description": "review only: the reviewed ruling; without it the review upholds the latest"})
+        **OPTIONS, "description": "ruleset options: an adjudication's merged over the document's "
+                                  "own, a review's over those of the revision it reviews"})
+    reason = fields.String(validate=Length(1, 2000), metadata={
+        "description": "why; required for a review (the referee's note)"})
+    corrections = fields.List(fields.Nested(Correction), validate=Length(
+        max=MAX_CORRECTIONS, error="at most {max} corrections"), metadata={
+        "description": "review only: corrections to the stored document, after those of the "
+                       "revision reviewed; the engine rules the corrected document"})
+    ruling = fields.Raw(metadata={"description": "never accepted: the engine rules a review"})
+    net = fields.Raw(metadata={"description": "never accepted: the engine rules a review"})
     base_revision = fields.Integer(strict=True, validate=Range(1, MAX_ROW_ID), metadata={
         "description": "the revision you read; 409 if the game has a later one"})
 
     @validates_schema
     def _fits_the_kind(self, data, **kwargs):
         errors = {}
+        for money in ("ruling", "net"):
+            if money in data:
+                errors[money] = ["the engine rules every revision: a review gives options, "
+                                 "corrections or a reason, never a ruling or money"]
         if data["kind"] == "review":
             if "reason" not in data:
                 errors["reason"] = ["a review needs a reason"]
-            if "options" in data:
-                errors["options"] = ["a review keeps the options of the ruling it reviews; "
-                                     "re-adjudicate (kind 'adjudication') to change them"]
-        elif "ruling" in data:
-            errors["ruling"] = ["a ruling is given only with kind 'review'; an adjudication "
-                                "computes its own"]
+        elif "corrections" in data:
+            errors["corrections"] = ["corrections are given only with kind 'review'; an "
+                                     "adjudication rules the document as recorded"]
         if errors:
             raise ValidationError(errors)
 
@@ -511,6 +541,8 @@ class KeySchema(Schema):
     label = fields.String(allow_none=True)
     created = fields.String()
     revoked = fields.String(allow_none=True)
+    expires = fields.String(allow_none=True, metadata={
+        "description": "when the key stops being accepted (a paired phone's); null: never"})
 
 
 class NewKeySchema(KeySchema):

@@ -17,6 +17,11 @@ first run starts with empty caches, the later ones meet hands already seen (memo
 case: no hand is seen twice), the first run also in a fresh process. ``--clock cpu`` times this
 process's CPU time instead of the wall clock: what one core does, however loaded a shared machine
 is.
+
+Then the other variants beside tw16, per event (an hk hand runs to the wall's end more often than
+a tw16 hand, so hands are compared by their cost per event): hk's hands by its own self-play
+(``rulesbook.hk.selfplay``), the engine on loaded documents and the whole path from a JSON value
+(hk's loader is the schema of record: the fast loader does not take hk documents).
 """
 from __future__ import annotations
 
@@ -28,8 +33,9 @@ import time
 
 from api.jsonvalues import decode_json
 from api.loader import load_document
+from rulesbook import hk, tw16
+from rulesbook.hk import selfplay as hk_selfplay
 from rulesbook.tw16.selfplay import document, play_hand
-from rulesbook import tw16
 
 CLOCKS = {"wall": time.perf_counter, "cpu": time.process_time}
 
@@ -94,6 +100,30 @@ def main(argv=None) -> None:
             runs[name].append(_time_each(fn, next(fresh[name]) if items is None else items, clock))
     for name, timed in runs.items():
         _report(name, timed)
+    _per_event("tw16", docs, runs["engine (loaded document)"])
+    _variants(args, rng, clock)
+
+
+def _per_event(variant: str, docs, timed: list[list[float]]) -> None:
+    events = sum(len(d.hands[0].events) for d in docs)
+    best = min(sum(r) for r in timed)
+    print(f"{variant:<6} engine per event: {best / events * 1e6:6.1f} µs "
+          f"({events / len(docs):.0f} events per hand)")
+
+
+def _variants(args, rng: random.Random, clock) -> None:
+    """hk beside tw16: the engine and the JSON value path, per hand and per event."""
+    raw = [hk_selfplay.document(hk_selfplay.play_hand(rng)) for _ in range(args.hands)]
+    docs = [load_document(d) for d in raw]
+    wins = sum(1 for d in docs if any(e.type == "win" for e in d.hands[0].events))
+    print(f"hk: {args.hands} generated hands, {wins / args.hands:.0%} end in a win")
+    runs: dict[str, list[list[float]]] = {"hk engine (loaded document)": [], "hk JSON value to ruling": []}
+    for _ in range(args.repeat):
+        runs["hk engine (loaded document)"].append(_time_each(hk.adjudicate, docs, clock))
+        runs["hk JSON value to ruling"].append(_time_each(lambda d: hk.adjudicate(load_document(d)), raw, clock))
+    for name, timed in runs.items():
+        _report(name, timed)
+    _per_event("hk", docs, runs["hk engine (loaded document)"])
 
 
 if __name__ == "__main__":

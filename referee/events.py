@@ -31,6 +31,16 @@ class MeldSpec:
 
 
 @dataclass(frozen=True)
+class LiabilitySpec:
+    """A liability of a ``state`` event (13-tile play): the clause that created it, the player
+    liable and the player covered."""
+
+    clause: str
+    liable: str
+    covered: str
+
+
+@dataclass(frozen=True)
 class State(Event):
     type: ClassVar[str] = "state"
     hands: Mapping[str, HandTiles]
@@ -54,6 +64,9 @@ class State(Event):
     riichi: Mapping[str, Mapping[str, object]] = field(default_factory=dict)
     called_away: Mapping[str, Tiles] = field(default_factory=dict)
     dora_owed: tuple[tuple[str, str, str], ...] = ()  # kans whose indicator is due: (player, kong, when)
+    # 13-tile play (RULEBOOK_HK §10.1): the liabilities created before the position, in order;
+    # None: derived from the melds by the variant's liability clauses
+    liabilities: Optional[tuple["LiabilitySpec", ...]] = None
 
 
 @dataclass(frozen=True)

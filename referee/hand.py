@@ -248,6 +248,21 @@ def waits(counts: tuple[int, ...]) -> frozenset[int]:
     return frozenset(t for t in winning_kinds(counts) if counts[t] < 4)
 
 
+ORPHANS = (0, 8, 9, 17, 18, 26, 27, 28, 29, 30, 31, 32, 33)  # terminals and honours (么九)
+
+
+def seven_pairs(counts: tuple[int, ...], four_as_two: bool = False) -> bool:
+    """七對子: seven pairs in 14 concealed tiles; distinct pairs (riichi), or with ``four_as_two``
+    four of a kind counted as two pairs (龍七對, as some Chinese variants play it)."""
+    allowed = (0, 2, 4) if four_as_two else (0, 2)
+    return sum(counts) == 14 and all(n in allowed for n in counts)
+
+
+def thirteen_orphans(counts: tuple[int, ...]) -> bool:
+    """十三么 / 国士無双: one of each terminal and honour and a second of one of them (14 tiles)."""
+    return sum(counts) == 14 and all(counts[t] for t in ORPHANS) and sum(counts[t] for t in ORPHANS) == 14
+
+
 def is_seven_pairs_and_triplet(counts: tuple[int, ...]) -> bool:
     """嚦咕嚦咕: seven pairs and one triplet in 17 concealed tiles (four of a kind = two pairs)."""
     if sum(counts) != 17:

@@ -19,9 +19,13 @@ class Payment:
     with_base: bool = True
     cause: Optional[int] = None  # the event index the payment rests on
     parts: int = 1  # a share paid by several liable players together: this is one of ``parts``
+    liability: Optional[str] = None  # 13-tile play: the liability clause that moved this share
 
     def as_json(self) -> dict:
-        return {"from": self.payer, "to": self.payee, "amount": self.amount, "rule": self.rule}
+        out = {"from": self.payer, "to": self.payee, "amount": self.amount, "rule": self.rule}
+        if self.liability is not None:
+            out["liability"] = self.liability
+        return out
 
 
 class Ledger:
@@ -41,11 +45,11 @@ class Ledger:
         return p
 
     def pay_points(self, payer: str, payee: str, amount: int, rule: str, *,
-                   cause: Optional[int] = None) -> Payment:
+                   cause: Optional[int] = None, liability: Optional[str] = None) -> Payment:
         """Record a payment of ``amount`` (a variant that counts points, not base and tai)."""
         if payer == payee:
             raise ValueError(f"{payer} cannot pay himself ({rule})")
-        p = Payment(payer, payee, amount, rule, 0, False, cause)
+        p = Payment(payer, payee, amount, rule, 0, False, cause, liability=liability)
         self.payments.append(p)
         return p
 

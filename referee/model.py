@@ -36,7 +36,8 @@ class Ruleset:
     tai: int = 20
     options: Mapping[str, object] = field(default_factory=dict)
     tai_table: Mapping[str, int] = field(default_factory=dict)
-    preset: Optional[str] = None  # riichi: a named set of options (RULEBOOK_RIICHI §13)
+    preset: Optional[str] = None  # riichi, 13-tile play: a named set of options (and values)
+    fan_table: Mapping[str, int] = field(default_factory=dict)  # 13-tile play: values by row ID
 
 
 @dataclass(frozen=True)

@@ -9,10 +9,17 @@ from typing import Optional
 from .hand import winning_kinds_of
 from .table_facts import PlayerState
 from .tiles import FIRST_RED, N_KINDS, RED_FIVES
+from .waits import WaitsIndex
+
+
+def _winning_kinds(ps: PlayerState) -> frozenset[int]:
+    return winning_kinds_of(ps.counts)
 
 
 class Queries:
     """``Table``'s questions about hands (full information only)."""
+
+    _wins_index = None  # who wins on each kind (``winners_on``), made at its first question
 
     # -- queries for the rulebook ----------------------------------------------------------------
     def wins_on(self, player: str, tile: int) -> bool:
@@ -51,21 +58,13 @@ class Queries:
 
     def winners_on(self, tile: int, but: Optional[str] = None) -> list[str]:
         """The players (``but`` one) whose concealed hand ``tile`` would complete, in seat order
-        (full information only): ``wins_on`` for every player at once, as each discard asks."""
-        if tile >= FIRST_RED:
-            tile = RED_FIVES.get(tile, tile)  # its kind
-        if tile < 0 or tile >= N_KINDS:
-            return []
-        out = []
-        for name, ps in self.p.items():
-            if name == but or ps.unknown:
-                continue
-            cache = ps.wins_cache
-            if cache[0] != ps.version:
-                cache = self._winning(ps)
-            if tile in cache[1]:
-                out.append(name)
-        return out
+        (full information only): ``wins_on`` for every player at once, as each discard asks; each
+        player's winning kinds worked out again only when his hand changed
+        (``referee.waits.WaitsIndex``)."""
+        index = self._wins_index
+        if index is None:
+            index = self._wins_index = WaitsIndex(self, _winning_kinds, slot="wins_cache")
+        return index.on(tile, but)
 
     def waits_of(self, player: str) -> frozenset[int]:
         """A player's waits with full information (his four-of-a-kind kinds removed); cached until

@@ -37,6 +37,10 @@ from .tiles import FIRST_FLOWER, FIRST_RED, N_KINDS, N_TILES, UNKNOWN, code, kin
 _IRREGULAR_DRAW_ACTS = frozenset({"misdraw", "grab_draw", "draw_holding", "steal"})
 
 
+#: play before the hand has a start (no deal, no known position): nobody's turn is known
+NO_START = ("play begins before the hand has a start: record the deal or a known position (a "
+            "deal or state event) first")
+
 @dataclass
 class Table(Starts, Corrections, Queries):
     """Table state after folding events. Read-only for the rulebook."""
@@ -239,6 +243,8 @@ class Table(Starts, Corrections, Queries):
             self._mark_replacement(i, ps)
         else:
             if not irregular:
+                if self.turn is None:
+                    raise ReplayError(i, NO_START)
                 if self.turn != player or self.phase != "draw":
                     why = (f"{player} must discard before drawing again" if self.turn == player
                            else f"it is {self.turn}'s turn, not {player}'s")
@@ -288,6 +294,8 @@ class Table(Starts, Corrections, Queries):
             self.forced_discard = None
         ps = self.p[player]
         if self.ended is None:
+            if self.turn is None:
+                raise ReplayError(i, NO_START)
             if self.turn != player or self.phase != "discard":
                 raise ReplayError(i, f"it is not {player}'s turn to discard "
                                      f"({self.turn} must {self.phase})")

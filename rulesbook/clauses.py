@@ -22,6 +22,11 @@ rulebook:
 * an ID defined nowhere else but cited in a paragraph (``… count only the higher (TW-TAI-0).``):
   the sentence that cites it.
 
+The texts are for readers of a ruling, who have the rulebook's clauses but not the source rules it
+was written from: a citation of a source (``(seed 004)``, ``seed 001: 無人吃碰情況下``) is taken out
+and the source's own words kept; a source named in a sentence (``seed 000 treats …``, ``the
+seed's 末八張內除外``) reads "club practice" (``unsourced``). The preset ``seed000`` keeps its name.
+
 ``clause(variant, cid)`` looks an ID up; a sub-ID the rulebook gives no text of its own
 (``TW-TAI-1.round``, ``TW-PAY-1b``) falls back to its parent (``TW-TAI-1``, ``TW-PAY-1``); an
 unknown clause number (``TW-TAI-99``) has no text.
@@ -53,6 +58,12 @@ _ITEM = re.compile(r"(\s*)-\s+(.*)")
 _ID_ITEM = re.compile(rf"({ID})\s+(.*)")
 _CITED = re.compile(rf"\(({ID})\)")
 _LEAD_MAX = 60  # a lead phrase longer than this is no title
+_SEED = r"seed \d{3}"
+# a citation alone in brackets or one part of them: "(seed 004)", "(seed 004 table)", "(… ; seed 004)"
+_CITATION_ALONE = re.compile(rf"\s*\({_SEED}(?: table)?\)|(?<=[(;,]) ?{_SEED}(?: table)?(?=[;,)])[;,]? ?")
+# a citation before the source's words or a reason: "(seed 001: 無人…)", "(頭跳, seed 000 \"…\")"
+_CITATION_LEAD = re.compile(rf"(?<=[(,;] ){_SEED}:? (?=[\"「\u3400-\u9fff])|(?<=\(){_SEED}: ")
+_SOURCE = re.compile(rf"\b(?:the seed|{_SEED})('s)?\b|\bseed (?=items)")
 
 
 class ClauseError(ValueError):
@@ -64,6 +75,14 @@ def plain(text: str) -> str:
     text = re.sub(r"\*\*(.+?)\*\*", r"\1", text)
     text = re.sub(r"(?<![\w*])\*(?!\s)(.+?)(?<!\s)\*(?![\w*])", r"\1", text)
     return text.replace("`", "")
+
+
+def unsourced(text: str) -> str:
+    """Text without citations of the source rules (see the module's docstring)."""
+    text = _CITATION_ALONE.sub("", text)
+    text = _CITATION_LEAD.sub("", text)
+    return _SOURCE.sub(lambda m: "club practice's" if m.group(1) else
+                       "" if m.group(0) == "seed " else "club practice", text)
 
 
 def _lead(body: str) -> Optional[str]:
@@ -100,6 +119,7 @@ class _Reader:
         self.open: Optional[tuple[str, int]] = None  # whose last line a continuation extends
         self.header: Optional[list[str]] = None  # the header of the table being read
         self.paragraphs: list[tuple[Optional[str], str]] = []  # (family, text) of free paragraphs
+        self.families = False  # a family heading has been read
 
     def add(self, cid: str, title: str, family: Optional[str]) -> None:
         if cid in self.clauses:
@@ -141,9 +161,11 @@ class _Reader:
         elif h3:
             self.family = h3.group(1)
             self.add(self.family, h3.group(2), None)
+            self.families = True
         elif h2:
             self.family = h2.group(2)
             self.add(self.family, h2.group(1), None)
+            self.families = True
         else:
             self.family = None
 
@@ -168,6 +190,9 @@ class _Reader:
             self.items.pop()
         owner = self.items[-1][0] if self.items else self.family  # the item (or family) it is in
         head = _ID_ITEM.match(body)
+        if owner is None and head and head.group(1) in self.clauses and self.families:
+            self.open = None  # outside every family, a list naming clauses defined in one (a
+            return  # rulebook's list of decisions, RULEBOOK_HK §11) cites them: no second definition
         if head and _ID_ONLY.match(head.group(1)) and head.group(1) not in self.amending:
             cid, rest = head.group(1), head.group(2)
             if cid not in self.clauses or not self.amending:
@@ -196,7 +221,8 @@ class _Reader:
         return self.clauses[cid]["title"] if cid is not None else ""
 
     def result(self) -> dict[str, dict]:
-        return {cid: {"title": self.title(cid), "text": plain("\n".join(self.lines[cid]))}
+        return {cid: {"title": unsourced(self.title(cid)),
+                      "text": unsourced(plain("\n".join(self.lines[cid])))}
                 for cid in self.clauses}
 
 

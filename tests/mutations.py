@@ -8,6 +8,7 @@ from __future__ import annotations
 import copy
 import random
 
+from rulesbook.hk import selfplay as hk_selfplay
 from rulesbook.tw16.selfplay import document, play_game, play_hand
 
 PLAYERS = ("A", "B", "C", "D")
@@ -114,9 +115,14 @@ def mutate(doc: dict, rng: random.Random, cut: float = 0.0) -> dict:
     return doc
 
 
-def documents(n: int, seed: int = 0, cut: float = 0.0) -> list[dict]:
-    """``n`` mutated documents from generated valid hands (and a few whole games); ``cut``: the
-    share of one-hand documents whose record stops a few events after the edit."""
+def documents(n: int, seed: int = 0, cut: float = 0.0, variant: str = "tw16") -> list[dict]:
+    """``n`` mutated documents from generated valid hands (tw16: and a few whole games; hk: under
+    its three presets); ``cut``: the share of one-hand documents whose record stops a few events
+    after the edit."""
     rng = random.Random(seed)
-    base = [document(play_hand(rng)) for _ in range(40)] + [play_game(rng, 3) for _ in range(3)]
+    if variant == "hk":
+        base = [hk_selfplay.document(hk_selfplay.play_hand(rng), ruleset={"preset": preset, "base": 2})
+                for preset in ("club", "tournament", "casual") for _ in range(14)]
+    else:
+        base = [document(play_hand(rng)) for _ in range(40)] + [play_game(rng, 3) for _ in range(3)]
     return [mutate(rng.choice(base), rng, cut) for _ in range(n)]

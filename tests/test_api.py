@@ -75,7 +75,8 @@ def test_healthz_docs_and_openapi_need_no_key(client):
     assert set(spec["paths"]) == {"/v1/rulings", "/v1/cut", "/v1/games", "/v1/games/{game_id}",
                                   "/v1/games/{game_id}/rulings", "/v1/keys", "/v1/keys/{key_id}",
                                   "/healthz", "/v1/rulebooks",
-                                  "/v1/rulebooks/{variant}/clauses/{clause_id}"}
+                                  "/v1/rulebooks/{variant}/clauses/{clause_id}", "/v1/pair",
+                                  "/v1/pairing"}
     assert spec["components"]["securitySchemes"]["bearer"]["scheme"] == "bearer"
     docs = client.get("/docs")
     assert docs.status_code == 200 and b"swagger" in docs.data.lower()
@@ -370,10 +371,15 @@ def test_revisions_are_added_never_overwritten(client, keys):
     review = revise(client, keys, game["id"], {"kind": "review", "reason": "checked at the table",
                                                "base_revision": 2}).get_json()
     assert (review["revision"], review["reviews"], review["ruling"]) == (3, 2, second["ruling"])
-    settled = {**first["ruling"], "net": {"A": 0, "B": -100, "C": 100, "D": 0}}
-    replaced = revise(client, keys, game["id"], {"kind": "review", "reason": "B's payment halved",
-                                                 "ruling": settled}).get_json()
-    assert replaced["revision"] == 4 and replaced["ruling"] == settled
+    corrections = [{"path": "hand.streak", "value": 0}]  # B had not dealt before: no 連1拉1
+    corrected = revise(client, keys, game["id"], {"kind": "review", "reason": "B's first deal",
+                                                  "corrections": corrections}).get_json()
+    fixed = {**doc, "hand": {**doc["hand"], "streak": 0},
+             "ruleset": {**doc["ruleset"], "options": second["options"]}}
+    assert corrected["revision"] == 4 and corrected["ruling"] == adjudicate_data(fixed)
+    assert corrected["ruling"]["net"] != second["ruling"]["net"]  # the engine's money, not sent
+    assert corrected["corrections"] == [{"op": "set", **corrections[0]}]
+    replaced = corrected
     listed = client.get(f"/v1/games/{game['id']}/rulings", headers=keys["auditor"]).get_json()
     assert [r["revision"] for r in listed["items"]] == [1, 2, 3, 4]
     assert listed["items"][0] == first and listed["items"][1] == second  # unchanged
@@ -410,20 +416,33 @@ def test_readjudication_under_other_options_can_change_the_ruling(client, keys):
 
 @pytest.mark.parametrize("body, path, fragment", [
     ({"kind": "review"}, "reason", "needs a reason"),
-    ({"kind": "review", "reason": "x", "options": {"lik_gu": True}}, "options", "keeps the options"),
-    ({"ruling": EXAMPLE_RULING}, "ruling", "only with kind 'review'"),
+    ({"kind": "review", "reason": "x", "options": {"nope": 1}}, "options.nope", "unknown option"),
+    ({"ruling": EXAMPLE_RULING}, "ruling", "the engine rules every revision"),
     ({"kind": "verdict"}, "kind", "adjudication, review"),
     ({"options": {"nope": 1}}, "options.nope", "unknown option"),
     ({"options": {"multiple_winners": "some"}}, "options.multiple_winners", ""),
-    ({"kind": "review", "reason": "x", "ruling": {**EXAMPLE_RULING, "net": {"A": 1, "B": 0, "C": 0,
-                                                                           "D": 0}}},
-     "ruling.net", "sums to 1"),
-    ({"kind": "review", "reason": "x", "ruling": {**EXAMPLE_RULING, "net": {"A": 0, "Z": 0}}},
-     "ruling.net", "exactly A, B, C, D"),
-    ({"kind": "review", "reason": "x", "ruling": {**EXAMPLE_RULING, "hands": []}},
-     "ruling.hands", "1 hand(s)"),
-    ({"kind": "review", "reason": "x", "ruling": {"format": "other", "hands": [], "net": {}}},
-     "ruling.format", ""),
+    ({"kind": "review", "reason": "x", "ruling": {**EXAMPLE_RULING, "net": {"A": 10**40, "B": 0,
+                                                                           "C": 0, "D": 0}}},
+     "ruling", "never a ruling or money"),
+    ({"kind": "review", "reason": "x", "net": {"A": -10**40, "B": 10**40, "C": 0, "D": 0}},
+     "net", "never a ruling or money"),
+    ({"kind": "review", "reason": "x", "corrections": [{"path": "hand.events[99].tile",
+                                                        "value": "1m"}]},
+     "corrections[0].path", "no hand.events[99]"),
+    ({"kind": "review", "reason": "x", "corrections": [{"path": "hand..x", "value": 1}]},
+     "corrections[0].path", "not a path"),
+    ({"kind": "review", "reason": "x", "corrections": [{"path": "ruleset.options.x", "value": 1}]},
+     "corrections[0].path", "review's options"),
+    ({"kind": "review", "reason": "x", "corrections": [{"path": "hand.events[1].tile",
+                                                        "value": "0m"}]},
+     "document.hand.events[1].tile", "0m"),
+    ({"kind": "review", "reason": "x", "corrections": [{"op": "remove", "path": "hand.streak",
+                                                        "value": 1}]},
+     "corrections[0].value", "remove takes no value"),
+    ({"kind": "review", "reason": "x", "corrections": [{"op": "insert", "path": "hand.streak",
+                                                        "value": 1}]},
+     "corrections[0].path", "end the path with [index]"),
+    ({"corrections": [{"path": "hand.streak", "value": 0}]}, "corrections", "only with kind 'review'"),
     ({"base_revision": "1"}, "base_revision", ""),
 ])
 def test_bad_revision_requests_are_422_and_add_nothing(app, client, keys, body, path, fragment):

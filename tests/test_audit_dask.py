@@ -27,14 +27,14 @@ from api import audit_dask
 from api.audit import audit
 from api.audit_items import items
 from api.cli import main
-from api.version import version_text
+from api.version import install_extra, version_text
 from api.store import Store
-from tests.servicekit import example, hand_documents
+from tests.servicekit import ROOT, example, hand_documents
 from tests.test_tenhou_import import TENHOU
 
 DASK = all(importlib.util.find_spec(m) for m in ("dask", "distributed"))  # the optional extra
 needs_dask = pytest.mark.skipif(not DASK, reason="Dask is not installed "
-                                "(pip install 'mahjong-referee[dask]'; .ci/run installs it)")
+                                "(pip install -e '.[dask]'; .ci/run installs it)")
 RECORDS = [TENHOU / "dnovikoff" / "bug1.xml",  # a hand after the game ended: RJ-FLOW-11
            TENHOU / "dnovikoff" / "sanma2.xml",  # three players: skipped with its reason
            TENHOU / "mjx-json" / "2020052700gm-00a9-0000-75a4695c.json"]  # tenhou.net/6, by content
@@ -225,7 +225,8 @@ def test_without_the_extra_dask_says_how_to_install_it(capsys, tmp_path, monkeyp
     assert main(["audit", str(doc), "--dask", "local", "--json", str(report)]) == 2
     out, err = capsys.readouterr()
     assert err == ("error: --dask needs Dask, an optional extra that is not installed (dask.bag): "
-                   "pip install 'mahjong-referee[dask]'\n")
+                   f"{install_extra('dask')}\n")
+    assert install_extra("dask", cwd=str(ROOT)) == "pip install -e '.[dask]'"  # from this checkout
     assert out == "" and not report.exists()
     assert main(["audit", str(doc), "--jobs", "1"]) == 0  # near miss: the local audit needs no Dask
 

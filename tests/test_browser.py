@@ -27,11 +27,12 @@ from api.app import create_app
 from api.context import STORE
 from api.documents import adjudicate_data
 from tests.servicekit import ROOT
+from tests.shared_skips import REASON, shared
 
 CHROMIUM = os.environ.get("REFEREE_CHROMIUM", "/usr/bin/chromium")
 REQUIRED = os.environ.get("REFEREE_BROWSER_TESTS") == "1"
 ARTIFACTS = Path(os.environ.get("REFEREE_ARTIFACTS") or ROOT / "tests" / "artifacts")
-EXAMPLES = ROOT.parent / "shared" / "examples"
+EXAMPLES = shared("examples")
 PHONE = {"width": 360, "height": 640}
 ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
         "--disable-component-update", "--disable-sync", "--no-first-run"]
@@ -103,6 +104,7 @@ class Tab:
         self.context = browser.new_context(viewport=PHONE, device_scale_factor=1, locale="en-US",
                                            accept_downloads=True)
         self.outside: list[str] = []
+        self.with_key: list[str] = []  # every request that carried an Authorization header
         self.failed: list[str] = []
         self.context.route("**/*", self._route)
         self.page = self.context.new_page()
@@ -112,6 +114,8 @@ class Tab:
         self.page.on("pageerror", lambda e: self.errors.append(str(e)))
 
     def _route(self, route):
+        if "authorization" in route.request.headers:
+            self.with_key.append(route.request.url)
         if urlparse(route.request.url).hostname == "127.0.0.1":
             route.continue_()
         else:
@@ -147,7 +151,7 @@ def report(capsys, line: str) -> None:
 def example(name: str) -> dict:
     path = EXAMPLES / name
     if not path.exists():
-        _cannot(f"{path} is not here: the worked examples are read from ../shared in place")
+        _cannot(f"{REASON}: {path} is not here: the worked examples are read in place")
     return json.loads(path.read_text(encoding="utf-8"))
 
 
@@ -200,11 +204,11 @@ def enter_document(tab: Tab, doc: dict) -> None:
     state, *events = hand["events"]
     assert state["type"] == "state" and set(state) <= {"type", "hands", "turn", "phase", "wall_left"}
     page.click('#position-form [data-value="state"]')
-    for player, held in state["hands"].items():
-        tap_tiles(page, f"hand.events[0].hands.{player}", tiles_of(held))
-    for key in ("turn", "phase"):
+    for key in ("turn", "phase"):  # first: how many tiles each hand holds follows from them
         if key in state:
             tap_chip(page, f"hand.events[0].{key}", state[key])
+    for player, held in state["hands"].items():
+        tap_tiles(page, f"hand.events[0].hands.{player}", tiles_of(held))
     page.click("#wall-left")
     page.keyboard.type(str(state["wall_left"]))
     page.keyboard.press("Enter")
@@ -324,7 +328,8 @@ def test_an_input_error_is_shown_at_the_event_it_names(tab):
     assert note.is_visible() and "B does not hold 1m" in note.inner_text()
     assert page.locator(".err.placed").count() == 1  # beside that event only
     assert page.locator("tr.payment").count() == 0
-    assert "hand.events[1].tile" in page.inner_text("#errors")
+    assert "Event 1 (B discard) · tile: B does not hold 1m" in page.inner_text("#errors")
+    assert "hand.events" not in page.inner_text("#errors")  # named in words, not by JSON path
     # near miss: a fault in the position is shown at that player's hand
     tap_tiles(page, "hand.events[1].tile", ["3z"])
     page.click('.tiles[data-target="hand.events[0].hands.D"]')
@@ -380,6 +385,7 @@ def test_a_key_is_asked_once_kept_and_games_are_saved_listed_and_opened(browser,
         page.evaluate("text => window.refereeTable.importText(text)", json.dumps(doc))
         page.click("#rule")
         page.wait_for_selector("#key-dialog[open]")
+        page.click("#key-dialog details summary")  # a key, not a pairing code
         page.fill("#key-input", token)
         page.click('#key-dialog button[value="ok"]')
         page.wait_for_selector("#ruling[data-done]")
@@ -392,16 +398,58 @@ def test_a_key_is_asked_once_kept_and_games_are_saved_listed_and_opened(browser,
         page.click("#save-game")
         page.wait_for_selector("#saved-link")
         link = page.get_attribute("#saved-link", "href")
-        assert re.fullmatch(r"/games/\d+", link)
+        assert re.fullmatch(re.escape(keyed.url) + r"/games/\d+", link)  # this origin's, always
         page.click("#list-games")
         page.wait_for_selector(f'#game-list li[data-game="{link.rsplit("/", 1)[1]}"]')
-        page.goto(keyed.url + link)  # the permalink: the game's document and its ruling
+        page.goto(link)  # the permalink: the game's document and its ruling
         page.wait_for_selector('#revisions li[data-revision="1"]')
         same_document(tab.doc(), doc)
         assert shown_ruling(page)[1] == adjudicate_data(doc)["net"]
         assert page.locator("#key-dialog[open]").count() == 0
     finally:
         tab.close()
+
+
+def _stored_game(server) -> int:
+    doc = example("tw16-discard-win.json")
+    return server.app.extensions[STORE].add_game(doc, adjudicate_data(doc),
+                                                 by={"key": None, "role": "cli"})[0]["id"]
+
+
+def test_a_doubled_slash_url_never_sends_the_key_to_another_host(browser, keyed):
+    """``//games/N`` (a typo) is redirected to ``/games/N``; and a page served at such a path
+    anyway (by a proxy that does not redirect: the interceptor serves it here) still sends the key
+    to its own origin only, never to the host a scheme-relative ``//v1/…`` would name."""
+    token = keyed.app.extensions[STORE].create_key("referee", "browser test")[1]
+    game = _stored_game(keyed)
+    tab = Tab(browser, keyed.url)
+    tab.context.add_init_script(f"localStorage.setItem('referee.key', {json.dumps(token)})")
+    try:
+        page = tab.open(f"//games/{game}")
+        assert page.url == f"{keyed.url}/games/{game}"  # the server's 308 to the clean path
+        page.wait_for_selector('#revisions li[data-revision="1"]')
+        assert tab.with_key and all(url.startswith(keyed.url + "/v1/") for url in tab.with_key)
+
+        from urllib.request import urlopen
+
+        with urlopen(f"{keyed.url}/games/{game}", timeout=10) as answer:
+            html = answer.read()
+        served = []
+
+        def doubled(route):
+            served.append(route.request.url)
+            route.fulfill(status=200, body=html, content_type="text/html; charset=utf-8")
+
+        tab.context.route(lambda url: urlparse(url).path.startswith("//"), doubled)
+        tab.with_key.clear()
+        page = tab.open(f"//games/{game}")
+        assert served == [f"{keyed.url}//games/{game}"]
+        assert page.evaluate("() => location.pathname") == f"//games/{game}"
+        page.wait_for_selector('#revisions li[data-revision="1"]')
+        assert tab.with_key and all(url.startswith(keyed.url + "/v1/") for url in tab.with_key)
+        assert page.get_attribute("#permalink a", "href") == f"{keyed.url}/games/{game}"
+    finally:
+        tab.close()  # and no request left 127.0.0.1 (the old page asked the host "v1")
 
 
 def test_export_and_import_the_document(tab, tmp_path):

@@ -9,15 +9,15 @@ import pytest
 from rulesbook import VARIANTS, get
 from rulesbook import clauses as cl
 from tests.servicekit import ROOT, make_app, store_of
+from tests.shared_skips import shared, skip_without_shared
 
-SPEC = ROOT.parent / "shared" / "spec"
+SPEC = shared("spec")
 ENVELOPE = {"code", "status", "message", "errors"}
 
 
 def rulebook_markdown(variant: str) -> str:
     """The shared rulebook whose title names ``variant``."""
-    if not SPEC.is_dir():
-        pytest.skip(f"{SPEC} is not here: the rulebooks are read from ../shared in place")
+    skip_without_shared("spec")
     for path in sorted(SPEC.glob("RULEBOOK*.md")):
         text = path.read_text(encoding="utf-8")
         if f"(variant `{variant}`)" in text.splitlines()[0]:
@@ -246,10 +246,30 @@ def test_a_clause_by_id_and_a_sub_id_by_its_clause(client):
 
 @pytest.mark.parametrize("url, fragment", [
     pytest.param("/v1/rulebooks/tw16/clauses/TW-ZH-99", "no clause 'TW-ZH-99'", id="clause"),
-    pytest.param("/v1/rulebooks/hk/clauses/TW-ZH-2", "no rulebook for variant 'hk'", id="variant"),
+    pytest.param("/v1/rulebooks/sichuan/clauses/TW-ZH-2", "no rulebook for variant 'sichuan'", id="variant"),
 ])
 def test_what_the_rulebooks_do_not_have_is_404_in_the_envelope(client, url, fragment):
     response = client.get(url)
     body = response.get_json()
     assert response.status_code == 404 and set(body) == ENVELOPE
     assert body["status"] == "not_found" and fragment in body["message"]
+
+
+@pytest.mark.parametrize("variant", VARIANTS)
+def test_no_clause_text_cites_the_source_rules_readers_do_not_have(variant):
+    for cid, c in cl.clauses(variant).items():
+        for part in (c["title"], c["text"]):
+            assert not re.search(r"\bseed \d{3}|\bthe seed\b", part), (cid, part)
+
+
+@pytest.mark.parametrize("text, reader", [
+    ("dora from an indicator (seed 004 table): suits", "dora from an indicator: suits"),
+    ("before the declaration (seed 001: 無人吃碰情況下; a claim undone)", "before the declaration (無人吃碰情況下; a claim undone)"),
+    ("honba + 1 (seed 004, RJ-ABT-0);", "honba + 1 (RJ-ABT-0);"),
+    ("must show (seed 004: riichi players must show)", "must show (riichi players must show)"),
+    ("the false win ends it; seed 000 treats the penalty", "the false win ends it; club practice treats the penalty"),
+    ("(the seed's 末八張內除外)", "(club practice's 末八張內除外)"),
+    ("ruleset.preset names a preset: seed000 (the default)", "ruleset.preset names a preset: seed000 (the default)"),
+])
+def test_a_citation_of_the_source_rules_is_taken_out_and_a_preset_keeps_its_name(text, reader):
+    assert cl.unsourced(text) == reader

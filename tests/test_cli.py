@@ -7,9 +7,10 @@ from pathlib import Path
 import pytest
 
 from api.cli import main
+from tests.shared_skips import needs_shared, shared
 
 ROOT = Path(__file__).resolve().parent.parent
-SHARED_EXAMPLES = ROOT.parent / "shared" / "examples"
+SHARED_EXAMPLES = shared("examples")
 
 
 def run(capsys, *argv):
@@ -34,7 +35,7 @@ def test_readme_quick_start_output_is_true(capsys):
     assert out == shown
 
 
-@pytest.mark.skipif(not SHARED_EXAMPLES.exists(), reason="shared examples not beside the repository")
+@needs_shared("examples")
 def test_shared_discard_win_example(capsys):
     code, out, _ = run(capsys, "adjudicate", str(SHARED_EXAMPLES / "tw16-discard-win.json"))
     hand = json.loads(out)["hands"][0]

@@ -30,6 +30,7 @@ from api.documents import adjudicate_data
 from api.loader import load_document
 from referee.events import EVENT_TYPES
 from rulesbook.tw16.options import OPTIONS_SPEC
+from tests.shared_skips import REASON
 
 ROOT = Path(__file__).resolve().parent.parent
 BIN = Path(sys.executable).parent
@@ -99,7 +100,7 @@ class Page:
 
     def run(self, command: Command) -> None:
         if "../shared/" in command.text and not (ROOT.parent / "shared").exists():
-            pytest.skip("../shared is not beside the repository: this page reads its data in place")
+            pytest.skip(f"{REASON}: it is not beside the repository, and this page reads its data in place")
         if SERVE.fullmatch(command.text) and not _output("\n".join(command.shown or [])).startswith("error"):
             return self.start(command)
         done = subprocess.run(["bash", "-o", "pipefail", "-c", self.local(command.text)],

@@ -37,9 +37,10 @@ from rulesbook.tw16.selfplay import document, play_game, play_hand
 from tests.mutations import documents as edited_plays
 from tests.test_schemas import RICH
 from tests.test_tenhou_import import MORE, TENHOU, record_files
+from tests.shared_skips import shared, skip_without_shared
 
 ROOT = Path(__file__).resolve().parent.parent
-SHARED_EXAMPLES = ROOT.parent / "shared" / "examples"
+SHARED_EXAMPLES = shared("examples")
 
 
 def fast(data: object) -> Optional[Document]:
@@ -251,7 +252,7 @@ GROUPS = ("rich", "examples", "cases", "selfplay", "tenhou")
 def test_every_valid_document_is_built_by_the_fast_loader_as_the_schema_builds_it(group):
     documents = corpus(group)
     if not documents:
-        pytest.skip("../shared/data/tenhou not beside the repository")
+        skip_without_shared("data/tenhou")
     for name, data in documents:
         assert agree(data) is not None, f"{group} {name}: the fast loader did not take it"
 

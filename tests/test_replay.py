@@ -196,3 +196,14 @@ def test_kept_answers_agree_with_fresh_ones_over_self_play():
         h = loaded.hands[0]
         replay(loaded.players, h.dealer or "A", h.open_seat, h.events, TW16, (check,))
     assert check.kept > 100
+
+
+def test_play_before_a_deal_or_a_position_says_so_never_none():
+    from api.documents import adjudicate_data
+
+    for first in (discard("A", "4p"), draw("A", "4p")):
+        with pytest.raises(InputError) as err:
+            adjudicate_data(doc(first))
+        [(path, [message])] = err.value.errors.items()
+        assert path == "hand.events[0]" and "None" not in message
+        assert message.startswith("play begins before the hand has a start: record the deal or a known position")

@@ -23,11 +23,10 @@ from referee.tiles import kind_of, parse_compact, parse_tile
 from rulesbook.riichi.valuation import (YAKU_KEYS, RMeld, ValuationOptions, WinSituation,
                                         optional_rules, price, to_136, valuate)
 from rulesbook.riichi.yaku_names import YAKU_NAMES, yaku_name
+from tests.shared_skips import needs_shared, shared
 
-ROOT = Path(__file__).resolve().parent.parent
-DATA = ROOT.parent / "shared" / "data"
-needs_data = pytest.mark.skipif(not (DATA / "tenhou").is_dir() or not (DATA / "tenhou-more").is_dir(),
-                                reason="shared/data/tenhou and tenhou-more not beside the repository")
+DATA = shared("data")
+needs_data = needs_shared("data/tenhou", "data/tenhou-more")
 
 TENHOU_ID = {key: YAKU_ID_TO_TENHOU_ID.get(y.yaku_id) for key, y in vars(YakuConfig()).items()}
 

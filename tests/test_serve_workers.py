@@ -1,7 +1,7 @@
 """``referee serve --workers N``: N gunicorn worker processes behind one port (``api.serve``).
 
 In process, with gunicorn's master replaced by a recorder: what ``serve`` hands it (the sockets it
-bound, gthread workers, the app's access log, the master's store closed before the fork), the same
+bound, workers that serve with waitress, the app's access log, the master's store closed before the fork), the same
 one-line errors as waitress for a bad host or a busy port, and the fallback to one waitress process
 where gunicorn cannot be imported. As real processes (Linux /proc): two workers rule and store
 what clients send from several threads at once, both answer, every game is stored, the app's
@@ -76,7 +76,8 @@ def test_workers_run_under_gunicorn_with_the_sockets_bound_here(capsys, tmp_path
     assert match and int(match.group(1)) > 0, err
     [made] = fake_gunicorn
     settings = made["settings"]
-    assert (settings["workers"], settings["threads"], settings["worker_class"]) == (3, 2, "gthread")
+    assert (settings["workers"], settings["threads"]) == (3, 2)
+    assert settings["worker_class"].__name__ == "WaitressWorker"  # waitress in every worker
     assert len(settings["bind"]) == 1 and settings["bind"][0].startswith("fd://")
     assert settings["preload_app"] and settings["accesslog"] is None
     assert isinstance(made["wsgi"], serving.AccessLog)  # the app's own access log, in every worker

@@ -272,7 +272,7 @@ def test_a_version_1_database_is_migrated_and_keeps_its_rows(tmp_path):
         conn.execute("REPLACE INTO api_keys (id, sha256, role, created) VALUES (1, ?, 'referee', 'x')",
                      ("a" * 64,))
     store = Store(path)
-    assert store.db.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == 2
+    assert store.db.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == len(MIGRATIONS)
     assert [(k["id"], k["role"]) for k in store.keys()] == [(1, "referee")]
     with pytest.raises(sqlite3.IntegrityError, match="append-only"):
         store.db.execute("REPLACE INTO api_keys (id, sha256, role, created) VALUES (1, ?, 'admin', 'x')",
@@ -287,3 +287,16 @@ def test_ids_beyond_sqlite_are_not_found(store):
                                                                                reason="x")):
         with pytest.raises(NotFound):
             call()
+
+
+def test_a_key_that_has_expired_is_refused_as_a_revoked_one(tmp_path):
+    store = Store(str(tmp_path / "k.db"))
+    old, old_token = store.create_key("referee", "phone", expires="2000-01-01T00:00:00.000Z")
+    live, live_token = store.create_key("referee", "phone", expires="2999-01-01T00:00:00.000Z")
+    assert store.key_for(old_token) is None
+    assert store.key_for(live_token) == (live["id"], "referee")  # near miss: not yet expired
+    assert [k["expires"] for k in store.keys()] == [old["expires"], live["expires"]]
+    with pytest.raises(sqlite3.IntegrityError):
+        store.db.execute("UPDATE api_keys SET expires = NULL WHERE id = ?", [old["id"]])
+    assert store.revoke_key(live["id"])["expires"] == live["expires"]
+    store.close()

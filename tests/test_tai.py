@@ -7,44 +7,25 @@ from dataclasses import replace
 
 import pytest
 
-from referee.melds import MeldView
 from rulesbook.tw16.face import WinContext
-from referee.tiles import counts34, parse_compact, parse_tile
+from referee.tiles import parse_compact, parse_tile
 from rulesbook.tw16.options import Options
 from rulesbook.tw16.tai import EXCLUDES, score, standalone
 from rulesbook.tw16.values import PATTERNS, tai_values
+from tests.fan13kit import parse_win
 
 VALUES = tai_values({})
 ALL_FLOWERS = "12345678f"
-_KONGS = {"kong": "claimed", "added": "added", "ankong": "concealed"}
-
-
-def meld(text: str) -> MeldView:
-    """``chi:345m``, ``pon:777z``, ``kong:5555m`` (碰杠), ``added:5555m`` (加杠),
-    ``ankong:5555m`` (暗杠)."""
-    kind, tiles = text.split(":")
-    t = parse_compact(tiles)
-    if kind in _KONGS:
-        concealed = kind == "ankong"
-        return MeldView("kong", t, kong=_KONGS[kind], tile=None if concealed else t[0])
-    return MeldView(kind, t, tile=t[0])
 
 
 def ctx(hand: str, *, how: str = "discard", melds=(), flowers: str = "", seat: int = 1,
         round_wind: str = "1z", **flags) -> WinContext:
-    concealed, _, win = hand.partition("+")
-    tiles = list(parse_compact(concealed))
-    win_tile = parse_tile(win) if win else None
-    if win_tile is not None:
-        tiles.append(win_tile)
-    melds = tuple(meld(m) for m in melds)
-    in_view = counts34(tiles + [t for m in melds for t in m.tiles])
-    assert max(in_view) <= 4, f"more than four of a tile in {hand} {melds}"
+    concealed, win_tile, laid = parse_win(hand, melds)
     return WinContext(
-        concealed=tuple(counts34(tiles)),
+        concealed=concealed,
         win_tile=win_tile,
         how=how,
-        melds=melds,
+        melds=laid,
         flowers=parse_compact(flowers),
         seat=seat,
         round_wind=parse_tile(round_wind),

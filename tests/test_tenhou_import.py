@@ -23,12 +23,12 @@ from api.tenhou_game import player_names
 from api.tenhou_mjlog import decode_meld
 from referee.tiles import FIRST_RED, kind_of, parse_compact, parse_tile
 from rulesbook.riichi.options import TENHOU_SERVER
+from tests.shared_skips import needs_shared, shared
 
 ROOT = Path(__file__).resolve().parent.parent
-DATA = ROOT.parent / "shared" / "data"
+DATA = shared("data")
 TENHOU, MORE = DATA / "tenhou", DATA / "tenhou-more"
-needs_data = pytest.mark.skipif(not TENHOU.is_dir() or not MORE.is_dir(),
-                                reason="shared/data/tenhou and tenhou-more not beside the repository")
+needs_data = needs_shared("data/tenhou", "data/tenhou-more")
 
 
 def record_files(folder: Path) -> list[Path]:
@@ -513,3 +513,22 @@ def test_cli_import_malformed_and_missing_files(capsys, tmp_path):
     assert err.count("\n") == 1 and "hand 0, tag 6 <T200>" in err
     code, _, err = run(capsys, "import", "tenhou", str(tmp_path / "none.xml"))
     assert code == 2 and "no such file" in err
+
+
+def test_cli_import_never_writes_over_the_record_it_reads(capsys, tmp_path):
+    record = tmp_path / "game.json"
+    record.write_text('{"title": ["", ""]}', encoding="utf-8")
+    for flag in ("-o", "--recorded"):
+        code, out, err = run(capsys, "import", "tenhou", str(record), flag, str(record))
+        assert code == 2 and out == "" and "is the record being imported" in err
+        assert record.read_text(encoding="utf-8") == '{"title": ["", ""]}'
+    code, _, err = run(capsys, "import", "tenhou", str(record), "-o", str(tmp_path / "out.json"))
+    assert "is the record being imported" not in err  # near miss: another file is written
+
+
+def test_cli_import_help_example_writes_another_file():
+    from api.cli import build_parser
+
+    helptext = build_parser()._subparsers._group_actions[0].choices["import"].format_help()
+    for line in re.findall(r"referee import tenhou (\S+) -o (\S+)", helptext):
+        assert line[0] != line[1]

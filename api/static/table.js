@@ -4,7 +4,9 @@
 "use strict";
 (function () {
   const CONFIG = JSON.parse(document.getElementById("config").textContent);
-  const ROOT = location.pathname.replace(/\/(games\/\d+)?$/, "");
+  // every URL is this origin plus the prefix the server says it is mounted at, never a path read
+  // from the address bar: a page opened at "//games/1" must not fetch "//v1/…" (another host)
+  const ROOT = location.origin + CONFIG.root;
   const $ = (sel, el) => (el || document).querySelector(sel);
   const $$ = (sel, el) => Array.from((el || document).querySelectorAll(sel));
   const store = {
@@ -40,7 +42,8 @@
     save_game: ["Save as game", "存為對局"], list_games: ["Stored games", "已存對局"], export: ["Export JSON", "匯出 JSON"],
     import: ["Import JSON", "匯入 JSON"], print: ["Print", "列印"], new_doc: ["New dispute", "新爭議"],
     saved: ["Saved as game", "已存為對局"], permalink: ["Permalink", "永久連結"], revisions: ["Revisions", "裁決版本"],
-    more: ["More", "更多"], forget_key: ["Forget key", "清除金鑰"], key_why: ["This server needs an API key for this.", "此伺服器需要 API 金鑰。"],
+    more: ["More", "更多"], forget_key: ["Forget key", "清除金鑰"], key_why: ["This server asks who you are: enter the pairing code shown where it runs.", "此伺服器需要確認身分：請輸入伺服器那台電腦上顯示的配對碼。"],
+    key_gone: ["This phone's key has expired or was revoked: enter the pairing code again.", "這支手機的金鑰已過期或被撤銷：請重新輸入配對碼。"],
     fifth: ["No fifth {t}: all {n} are in play", "不可有第五張 {t}：{n} 張都已在場"],
     full: ["{what} holds {n} tiles", "{what} 只能有 {n} 張"], not_here: ["{t} cannot go here", "{t} 不能放在這裡"],
     hand_n: ["Hand", "第"], import_bad: ["Not an mjref/1 document", "不是 mjref/1 文件"], hidden: ["hidden", "暗"],
@@ -56,6 +59,12 @@
     abort: ["Abortive draw", "途中流局"], pao: ["pao (liable)", "包牌"],
     red_second: ["No second {t}: the set has one red five of each suit", "不可有第二張 {t}：每門只有一張赤五"],
     red_fourth: ["No fourth plain {t}: with red fives the fourth is {r}", "不可有第四張普通 {t}：有赤五時第四張是 {r}"],
+    no_run: ["No run starts at {t}", "{t} 不能起順子"], event_n: ["Event {n}", "事件 {n}"],
+    pair_code: ["Pairing code", "配對碼"], pair_where: ["Six digits, shown where the server runs (referee serve --table).", "六位數字，顯示在伺服器那台電腦上（referee serve --table）。"],
+    or_key: ["or an API key", "或輸入 API 金鑰"], phones: ["Phones at the table", "牌桌上的手機"],
+    paired: ["Paired: this phone may rule and save games for {h} hours.", "配對完成：這支手機 {h} 小時內可裁決並存檔。"],
+    pair_scan: ["Scan with a phone on the same network, or open {url} and enter the code {code}.", "用同一網路的手機掃描，或開啟 {url} 並輸入配對碼 {code}。"],
+    saved_here: ["Saved as game #{id}", "已存為對局 #{id}"],
   };
   const FIELD_WORDS = {
     player: ["player", "玩家"], tile: ["tile", "牌"], from: ["from", "來自"], with: ["with", "搭配"],
@@ -63,7 +72,7 @@
     what: ["what", "宣告"], call: ["call", "叫"], touched: ["touched", "觸及"], fault: ["fault", "過失"],
     target: ["target", "對象"], act: ["act", "行為"], about: ["about", "關於事件"], recoverable: ["recoverable", "可回復"],
     by: ["by", "舉發者"], against: ["against", "被舉發者"], offence: ["clause", "條文"], action: ["action", "處置"],
-    random: ["at random", "隨機"], from_meld: ["from a meld", "打明牌"], t: ["ms", "毫秒"],
+    random: ["at random", "隨機"], from_meld: ["from a meld", "打明牌"], t: ["ms", "毫秒"], hands: ["hands", "手牌"],
   };
   const TYPE_WORDS = {
     discard: ["discard", "打牌"], draw: ["draw", "摸牌"], chi: ["chi", "吃"], pon: ["pon", "碰"], kong: ["kong", "杠"],
@@ -127,7 +136,8 @@
     ruled_in: "裁定時間", incomplete: "不完全：不足した事実に依存する支払いは含まれない。", invalid: "文書に誤りがあります：",
     offline: "サーバーに接続できません。", save_game: "対局として保存", list_games: "保存した対局", export: "JSON書き出し",
     import: "JSON読み込み", print: "印刷", new_doc: "新しい争議", saved: "対局として保存しました", permalink: "固定リンク",
-    revisions: "裁定の版", more: "その他", forget_key: "キーを消去", key_why: "このサーバーではAPIキーが必要です。",
+    revisions: "裁定の版", more: "その他", forget_key: "キーを消去", key_why: "このサーバーは本人確認が必要です：サーバーの画面に表示されたペアリングコードを入力。",
+    key_gone: "この端末のキーは期限切れか取り消し済み：もう一度ペアリングコードを入力。",
     fifth: "五枚目の {t} は不可：{n} 枚とも場にある", full: "{what} は {n} 枚まで", not_here: "{t} はここに置けない",
     hand_n: "第", import_bad: "mjref/1 文書ではない", hidden: "伏せ牌", claimed: "鳴いた牌", kind: "種類", game_n: "対局",
     preset: "ルール", honba: "本場", sticks: "供託棒", scores: "持ち点", dora: "ドラ表示牌", dora_indicators: "ドラ表示牌",
@@ -135,12 +145,16 @@
     tenpai: "テンパイ", penalties: "最終得点からの罰符", game_over: "終局", scores_after: "局後の持ち点", final: "最終得点",
     adjusted: "調整後", abort: "途中流局", pao: "包（責任払い）",
     red_second: "二枚目の {t} は不可：赤五は各色一枚", red_fourth: "普通の {t} は三枚まで：四枚目は赤五 {r}",
-    player: "プレイヤー", tile: "牌", with: "搭子", tiles: "牌", how: "和了方法", shown: "公開", call: "発声", target: "対象",
+    no_run: "{t} から順子は作れない", event_n: "イベント {n}",
+    player: "プレイヤー", tile: "牌", with: "搭子", hands: "手牌", tiles: "牌", how: "和了方法", shown: "公開", call: "発声", target: "対象",
     act: "行為", about: "対象イベント", by: "申告者", against: "相手", offence: "条文", action: "処置",
     draw: "ツモ", chi: "チー", pon: "ポン", kong: "カン", discard_type: "打牌", report: "申告", admit: "自認", correct: "訂正",
     reach: "伸手", merge: "取り込み", expose: "牌を見せる", peek: "覗き見", end: "終了", exhaustive_draw: "荒牌平局",
     restore: "復元", return_tile: "牌を戻す",
     ruled: "成立", unreported: "未申告", dismissed: "却下", own: "自分", other: "他人",
+    pair_code: "ペアリングコード", pair_where: "6桁の数字：サーバーの画面に表示（referee serve --table）。", or_key: "またはAPIキー",
+    phones: "卓のスマートフォン", paired: "ペアリング完了：この端末は {h} 時間、裁定と保存ができます。",
+    pair_scan: "同じネットワークのスマートフォンで読み取るか、{url} を開いてコード {code} を入力。", saved_here: "対局 #{id} として保存しました",
   };
   const LANGS = { en: "English", zh: "中文", ja: "日本語" };
   let lang = store.get("lang") || (/^(zh|ja)/.test((navigator.language || "").toLowerCase()) ? navigator.language.slice(0, 2).toLowerCase() : "en");
@@ -239,6 +253,11 @@
       hand: Object.assign({ round_wind: "1z", dealer: seated[0] }, tb.defaults, { events: [] }),
     };
     if (tb.hand_fields.includes("scores")) d.hand.scores = startScores(d);
+    // most disputes start mid-hand: a known position, every hand hidden (a count), the dealer to
+    // discard; the referee enters only the tiles the dispute turns on
+    const hands = {};
+    seated.forEach((p) => { hands[p] = tb.hand + (p === d.hand.dealer ? 1 : 0); });
+    d.hand.events.push({ type: "state", hands, phase: "discard" });
     return d;
   }
   /** The value an option has in document `d` when its options do not name it: its preset's, or
@@ -282,7 +301,7 @@
         if (!e || typeof e !== "object") continue;
         for (const f of ["with", "tiles", "shown", "ura", "dora_indicators"]) if (f in e && e[f] !== null) e[f] = readTiles(e[f]);
         for (const f of ["hands", "flowers", "discards", "called_away"]) {
-          if (e[f] && typeof e[f] === "object") for (const p in e[f]) e[f][p] = readTiles(e[f][p]);
+          if (e[f] && typeof e[f] === "object") for (const p in e[f]) if (!(f === "hands" && typeof e[f][p] === "number")) e[f][p] = readTiles(e[f][p]);
         }
         if (e.melds) for (const p in e.melds) for (const m of e.melds[p] || []) m.tiles = readTiles(m.tiles);
       }
@@ -295,9 +314,23 @@
     history.push(JSON.stringify(doc));
     if (history.length > 200) history.shift();
     fn();
+    settleHidden();
     saveDraft();
     render(opts);
   }
+  /** A hand nobody knows is a count (EVENT_LOG.md): kept right for the phase, the turn and the
+     melds; a hand emptied on the keyboard is hidden again. */
+  function settleHidden() {
+    const pos = position();
+    if (!pos || !pos.hands) return;
+    for (const p of players()) {
+      const held = pos.hands[p];
+      if (held == null || typeof held === "number" || (Array.isArray(held) && !held.length)) pos.hands[p] = need(p, pos);
+    }
+  }
+  /** The tiles of a hand as a list (a hidden hand: none), and how many it holds. */
+  const tilesOf = (held) => (Array.isArray(held) ? held : []);
+  const countOf = (held) => (typeof held === "number" ? held : tilesOf(held).length);
   function undo() {
     if (!history.length) return;
     doc = JSON.parse(history.pop());
@@ -600,7 +633,7 @@
     const add = (c) => { if (c && c !== "?") { n[kindOf(c)] = (n[kindOf(c)] || 0) + 1; if (isRed(c)) n[c] = (n[c] || 0) + 1; } };
     const pos = position();
     if (pos) {
-      for (const p in pos.hands || {}) if (!(except && except.list === pos.hands[p])) (pos.hands[p] || []).forEach(add);
+      for (const p in pos.hands || {}) if (!(except && except.list === pos.hands[p])) tilesOf(pos.hands[p]).forEach(add);
       for (const p in pos.melds || {}) for (const m of pos.melds[p]) if (!(except && except.list === m.tiles)) m.tiles.forEach(add);
       for (const p in pos.flowers || {}) if (!(except && except.list === pos.flowers[p])) pos.flowers[p].forEach(add);
       for (const p in pos.discards || {}) if (!(except && except.list === pos.discards[p])) pos.discards[p].forEach(add);
@@ -635,12 +668,29 @@
         openKeyboard(spec);
       },
     });
-    if (!list.length) box.append(h("span", { class: "hint" }, spec.single ? t("tap_tile") : t("tap_tiles")));
+    if (!list.length && spec.hiddenCount != null) {
+      box.append(h("span", { class: "hint hidden-count", data: { hidden: String(spec.hiddenCount) } }, spec.hiddenCount + " " + t("hidden") + " · " + t("tap_tiles")));
+    } else if (!list.length) box.append(h("span", { class: "hint" }, spec.single ? t("tap_tile") : t("tap_tiles")));
     list.forEach((c, i) => { const el = tileEl(c, spec.mini ? "mini" : ""); el.dataset.index = i; box.append(el); });
     return box;
   }
 
+  /* What one key press enters in a hand: one tile, a pair, a pung, or a run from the tile pressed
+     (123). The choice stays until the keyboard closes. */
+  const GROUPS = [["1", "×1"], ["2", "×2"], ["3", "×3"], ["run", "123"]];
+  let group = "1";
+  function grouped(c) {
+    if (group === "2") return [c, c];
+    if (group === "3") return [c, c, c];
+    if (group === "run") {
+      const n = c[0] === "0" ? 5 : +c[0];
+      if (!/[mps]/.test(c[1]) || n > 7) return null;
+      return [c, (n + 1) + c[1], (n + 2) + c[1]];
+    }
+    return [c];
+  }
   function openKeyboard(spec) {
+    if (!target || target.path !== spec.path) group = "1";
     target = spec;
     document.body.classList.add("kbd-open");
     $("#kbd").hidden = false;
@@ -687,6 +737,9 @@
       }
       keys.append(r);
     }
+    if (target.groups) {
+      keys.prepend(h("div", { class: "krow groups" }, chips(GROUPS, group, (v) => { group = v; renderKeyboard(); }, { small: true, path: "kbd-group" })));
+    }
     const ops = h("div", { class: "krow" });
     if (target.hidden) ops.append(h("button", { type: "button", class: "key op", data: { key: "?" }, onclick: (ev) => press("?", ev.currentTarget) }, "? " + t("hidden")));
     if (!target.single) {
@@ -709,9 +762,16 @@
     const spec = target;
     if (!spec) return;
     const list = (spec.get() || []).slice();
+    const adding = spec.groups && c !== "?" ? grouped(c) : [c];
+    if (!adding) return refuse(key, t("no_run", { t: c }));
     if (c !== "?" && spec.adds) {
-      const r = room(c, inView(spec.single ? { obj: spec.obj } : null));
-      if (r.full) return refuse(key, r.why);
+      const counts = inView(spec.single ? { obj: spec.obj } : null);
+      for (const x of adding) {
+        const r = room(x, counts);
+        if (r.full) return refuse(key, r.why);
+        counts[kindOf(x)] = (counts[kindOf(x)] || 0) + 1;
+        if (isRed(x)) counts[x] = (counts[x] || 0) + 1;
+      }
     }
     if (spec.single) {
       closeKeyboard();
@@ -719,10 +779,13 @@
       if (spec.after) spec.after();
       return;
     }
-    if (spec.max && list.length >= spec.max) return refuse(key, t("full", { what: spec.label, n: spec.max }));
-    list.push(c);
+    if (spec.max && list.length + adding.length > spec.max) return refuse(key, t("full", { what: spec.label, n: spec.max }));
+    const want = spec.need ? spec.need() : null;
+    if (want != null && list.length + adding.length > want && spec.groups) return refuse(key, t("full", { what: spec.label, n: want }));
+    list.push(...adding);
     $("#kbd-msg").textContent = "";
     change(() => spec.set(spec.sorted ? sortTiles(list) : list), { keep: true });
+    if (want != null && list.length === want) { closeKeyboard(); render({ keep: true }); }  // the hand is whole
   }
 
   // --- the position: a state or a deal as event 0 -------------------------------------------------
@@ -742,10 +805,10 @@
     box.append(chips([["none", t("pos_none")], ["state", t("pos_state")], ["deal", t("pos_deal")]], mode, (v) => change(() => {
       const evs = events();
       if (pos) evs.shift();
-      const empty = {};
-      players().forEach((p) => { empty[p] = []; });
-      if (v === "state") evs.unshift({ type: "state", hands: empty });
-      if (v === "deal") evs.unshift({ type: "deal", hands: empty });
+      const hidden = {};  // counts: settleHidden() makes them right for the new position
+      players().forEach((p) => { hidden[p] = 0; });
+      if (v === "state") evs.unshift({ type: "state", hands: hidden });
+      if (v === "deal") evs.unshift({ type: "deal", hands: hidden });
       shiftAbouts(v === "none" ? -1 : pos ? 0 : 1, 0);
     }), { path: handPath() + ".events[0]" }));
     if (!pos) return;
@@ -757,19 +820,27 @@
       const outer = card;
       const dealer = p === hand().dealer;
       card.append(h("h3", {}, p, " ", tileEl(seatOrder[p], "mini"), dealer ? h("span", { class: "badge dealer" }, t("dealer")) : null));
-      pos.hands[p] = pos.hands[p] || [];
+      if (pos.hands[p] == null) pos.hands[p] = need(p, pos);
       const handSpec = {
-        path: base + ".hands." + p, label: p + " · " + t("hand"), get: () => pos.hands[p], set: (l) => { pos.hands[p] = l; },
-        adds: true, hidden: true, sorted: true, accept: (c) => pos.type === "deal" || !isFlower(c), need: () => need(p, pos),
+        path: base + ".hands." + p, label: p + " · " + t("hand"), get: () => tilesOf(pos.hands[p]), set: (l) => { pos.hands[p] = l; },
+        adds: true, hidden: true, sorted: true, groups: true, accept: (c) => pos.type === "deal" || !isFlower(c), need: () => need(p, pos),
+        hiddenCount: typeof pos.hands[p] === "number" ? pos.hands[p] : null,
       };
-      const n = pos.hands[p].length, want = need(p, pos);
+      const n = countOf(pos.hands[p]), want = need(p, pos);
       card.append(h("div", { class: "row" }, tileBox(handSpec), h("span", { class: "count" + (n !== want ? " bad" : ""), data: { count: p } }, n + "/" + want)));
       if (pos.type === "state") {
         const st = (pos.status || {})[p] || {};
         const used = ((pos.melds || {})[p] || []).length + ((pos.flowers || {})[p] || []).length +
-          ((pos.discards || {})[p] || []).length + Object.keys(st).length + ((pos.called_away || {})[p] || []).length + ((pos.riichi || {})[p] ? 1 : 0);
-        const more = fold("player-" + p, t("melds") + " · " + (table().flowers ? t("flowers") + " · " : "") + t("river") + " · " + t("status"),
+          ((pos.discards || {})[p] || []).length + ((pos.called_away || {})[p] || []).length;
+        const more = fold("player-" + p, t("melds") + " · " + (table().flowers ? t("flowers") + " · " : "") + t("river"),
           used > 0 || (target && target.path.startsWith(base) && /\.(melds|flowers|discards|called_away)\./.test(target.path) && target.path.includes("." + p)));
+        if ("riichi" in fieldsOf) card.append(riichiChips(pos, p, base));
+        card.append(field(t("status"), base + ".status." + p, chips(fieldsOf.status.map((k) => [k, tv(k)]),
+          Object.keys(st).filter((k) => st[k] === true), (k, on) => change(() => {
+            const s = Object.assign({}, st);
+            if (on) delete s[k]; else s[k] = true;
+            setMap(pos, "status", p, Object.keys(s).length ? s : null);
+          }), { small: true })));
         card.append(more);
         card = more;
         card.append(renderMelds(p, pos, base));
@@ -789,13 +860,6 @@
             get: () => (pos.called_away || {})[p] || [], set: (l) => setMap(pos, "called_away", p, l), adds: false, accept: (c) => !isFlower(c),
           })));
         }
-        if ("riichi" in fieldsOf) card.append(riichiChips(pos, p, base));
-        card.append(field(t("status"), base + ".status." + p, chips(fieldsOf.status.map((k) => [k, tv(k)]),
-          Object.keys(st).filter((k) => st[k] === true), (k, on) => change(() => {
-            const s = Object.assign({}, st);
-            if (on) delete s[k]; else s[k] = true;
-            setMap(pos, "status", p, Object.keys(s).length ? s : null);
-          }), { small: true })));
       }
       box.append(outer);
     }
@@ -961,7 +1025,7 @@
   /** Where play stands before event `upto`: whose turn, the claimable discard, the last draw. */
   function track(upto) {
     const evs = events();
-    const s = { turn: hand().dealer || players()[0], phase: "draw", last: null, drawn: null, back: false, ended: false, stopped: false };
+    const s = { turn: hand().dealer || players()[0], phase: "draw", last: null, drawn: null, claimed: null, back: false, ended: false, stopped: false };
     for (let i = 0; i < Math.min(upto, evs.length); i++) {
       const e = evs[i];
       switch (e.type) {
@@ -972,10 +1036,10 @@
           s.drawn = e.drawn && e.drawn.tile ? { player: s.turn, tile: e.drawn.tile } : null;
           break;
         case "deal": s.phase = table().dealer_dealt ? "discard" : "draw"; break;
-        case "draw": s.turn = e.player; s.phase = "discard"; s.drawn = { player: e.player, tile: e.tile }; s.back = false; break;
-        case "discard": s.last = { player: e.player, tile: e.tile }; s.turn = nextOf(e.player); s.phase = "draw"; s.drawn = null; break;
-        case "chi": case "pon": s.turn = e.player; s.phase = "discard"; s.last = null; s.drawn = null; break;
-        case "kong": s.turn = e.player; s.phase = "draw"; s.back = true; s.last = null; s.drawn = null; break;
+        case "draw": s.turn = e.player; s.phase = "discard"; s.drawn = { player: e.player, tile: e.tile }; s.back = false; s.claimed = null; break;
+        case "discard": s.last = { player: e.player, tile: e.tile }; s.turn = nextOf(e.player); s.phase = "draw"; s.drawn = null; s.claimed = null; break;
+        case "chi": case "pon": s.claimed = s.last; s.turn = e.player; s.phase = "discard"; s.last = null; s.drawn = null; break;
+        case "kong": s.claimed = s.last; s.turn = e.player; s.phase = "draw"; s.back = true; s.last = null; s.drawn = null; break;
         case "flower": s.back = true; break;
         case "win": if (e.how !== "flower") s.ended = true; break;
         case "exhaustive_draw": case "abort": s.ended = true; break;
@@ -1002,11 +1066,16 @@
       case "kong":
         if (s.last) { e.kind = "claimed"; e.tiles = Array(4).fill(s.last.tile); } else { e.player = s.turn; e.kind = "concealed"; e.tiles = []; }
         break;
-      case "win":
+      case "win": {
+        const on = s.last || s.claimed;  // a win contesting a claim is on the claimed discard
         if (s.drawn) { e.player = s.drawn.player; e.how = "self_draw"; e.tile = s.drawn.tile; }
-        else if (s.last) { e.how = "discard"; e.tile = s.last.tile; e.from = s.last.player; }
-        else e.how = "self_draw";
+        else if (on) {
+          e.how = "discard"; e.tile = on.tile; e.from = on.player;
+          const known = knownHands().filter((p) => p !== on.player);
+          if (known.length === 1) e.player = known[0];  // the hand the referee entered is the dispute's
+        } else e.how = "self_draw";
         break;
+      }
       case "call": e.call = "pon"; break;
       case "act": if (prevPlayer) e.player = prev.player || prevPlayer; if (i > 0) e.about = i - 1; break;
       case "report": {
@@ -1026,6 +1095,11 @@
   }
 
   let openIndex = null;
+  /** The players whose concealed tiles the position gives (not hidden). */
+  function knownHands() {
+    const pos = position();
+    return pos ? players().filter((p) => tilesOf(pos.hands[p]).some((c) => c !== "?")) : [];
+  }
 
   function allowedTypes(i) {
     const s = track(i);
@@ -1200,17 +1274,63 @@
       p = p.slice(0, cut);
     }
   }
+  /* The API's most frequent faults in 中文 and 日本語 ([pattern, 中文, 日本語]; $1… are its parts);
+     any other reads in English. */
+  const FAULTS = [
+    [/^(\S+) does not hold (\S+)$/, "$1 手中沒有 $2", "$1 は $2 を持っていない"],
+    [/^(\S+) holds (\d+) concealed tiles; with (\d+) melds(?: in his discard phase)? he must hold (\d+)/,
+      "$1 有 $2 張暗牌；$3 組明牌時應有 $4 張", "$1 の手牌は $2 枚：副露 $3 組なら $4 枚のはず"],
+    [/^it is not (\S+)'s turn to discard \((\S+) must draw\)$/, "還沒輪到 $1 打牌：該 $2 摸牌", "$1 の打牌の番ではない：$2 のツモ番"],
+    [/^it is not (\S+)'s turn to discard \((\S+) must discard\)$/, "還沒輪到 $1 打牌：該 $2 打牌", "$1 の打牌の番ではない：$2 の打牌番"],
+    [/^it is (\S+)'s turn, not (\S+)'s/, "輪到 $1，不是 $2", "$1 の番で、$2 の番ではない"],
+    [/^required, and missing$/, "必填，但未填", "必須だが未入力"],
+    [/^play begins before the hand has a start/, "牌局還沒有開始（配牌或已知局面）就有行牌：請先記錄配牌或局面",
+      "局の開始（配牌か既知の局面）より前に打牌がある：先に配牌か局面を記録"],
+  ];
+  function faultWords(message) {
+    if (!L()) return message;
+    for (const [re, zh, ja] of FAULTS) if (re.test(message)) return message.replace(re, L() === 2 ? ja : zh);
+    return message;
+  }
+  /** A JSON path of the API's errors in the referee's words: "Event 3 (B discard) · tile". */
+  function placeName(path) {
+    const parts = [];
+    let rest = path, evs = events();
+    const many = /^hands\[(\d+)\]\.?/.exec(rest);
+    if (many) {
+      parts.push(t("hand_n") + " " + (+many[1] + 1));
+      evs = ((doc.hands || [])[+many[1]] || {}).events || [];
+      rest = rest.slice(many[0].length);
+    } else rest = rest.replace(/^hand(\.|$)/, "");
+    const at = /^events\[(\d+)\]\.?/.exec(rest);
+    if (at) {
+      const i = +at[1], e = evs[i];
+      if (e && (e.type === "state" || e.type === "deal") && i === 0) parts.push(t("position"));
+      else parts.push(t("event_n", { n: i }) + (e ? " (" + [e.player || e.by, tt(e.type)].filter(Boolean).join(" ") + ")" : ""));
+      rest = rest.slice(at[0].length);
+    }
+    return parts.concat(fieldWords(rest)).join(" · ");
+  }
+  /** The segments of a sub-path (hands.D, ruleset.options.x, players[1]) as words. */
+  function fieldWords(rest) {
+    return rest.split(".").filter(Boolean).map((seg) => {
+      const m = /^([^[]*)(?:\[(\d+)\])?$/.exec(seg) || [seg, seg];
+      const name = m[1];
+      const word = doc.players.includes(name) ? name : name in WORDS ? t(name) : name in FIELD_WORDS ? tf(name) : tv(name);
+      return m[2] != null ? word + " " + (+m[2] + 1) : word;
+    });
+  }
   function showErrors(errors) {
     $$(".err.placed").forEach((x) => x.remove());
     $$(".has-error").forEach((x) => x.classList.remove("has-error"));
     let first = null;
     const unplaced = [];
     for (const path in errors || {}) {
-      const msgs = errors[path].join("; ");
+      const msgs = errors[path].map(faultWords).join("; ");
       const [el, rest] = placeFor(path);
       if (!el) { unplaced.push(path + ": " + msgs); continue; }
       el.classList.add("has-error");
-      const note = h("p", { class: "err placed", role: "alert", data: { errorFor: path } }, (rest ? rest + ": " : "") + msgs);
+      const note = h("p", { class: "err placed", role: "alert", data: { errorFor: path } }, (rest ? fieldWords(rest).join(" · ") + ": " : "") + msgs);
       if (el.tagName === "LI") el.querySelector(".head").after(note); else el.after(note);
       first = first || el;
     }
@@ -1226,7 +1346,7 @@
     const started = performance.now();
     const btn = $("#rule");
     btn.disabled = true;
-    const r = await api("POST", "/v1/rulings", doc);
+    const r = await api("POST", "/v1/rulings?explain=true", doc);
     btn.disabled = false;
     if (r.ok) {
       lastRuling = r.body; lastErrors = null;
@@ -1254,9 +1374,9 @@
     const errs = showErrors(r.status === 422 ? body.errors : {});
     box.append(h("div", { id: "errors", role: "alert", data: { status: String(r.status) } },
       h("p", {}, r.status === 422 ? t("invalid") : (body.message || t("offline"))),
-      r.status === 422 ? h("ul", {}, Object.keys(body.errors || {}).map((p) => h("li", {}, h("a", { href: "#", onclick: (ev) => {
+      r.status === 422 ? h("ul", {}, Object.keys(body.errors || {}).map((p) => h("li", { data: { path: p } }, h("a", { href: "#", title: p, onclick: (ev) => {
         ev.preventDefault(); const [el] = placeFor(p); if (el) el.scrollIntoView({ block: "center" });
-      } }, p), ": " + body.errors[p].join("; ")))) : null));
+      } }, placeName(p)), ": " + body.errors[p].map(faultWords).join("; ")))) : null));
     if (errs.first) errs.first.scrollIntoView({ block: "center" });
   }
 
@@ -1317,15 +1437,18 @@
             h("div", { class: "dec other" }, other)));
         }
       }
+      for (const c of ((ruling.explained || [])[k] || {}).claims || []) sec.append(h("p", { class: "why claim", data: { why: "claim" } }, c));
       if (hd.payments.length) {
         sec.append(h("h3", {}, t("payments")));
         const tb = h("table", { class: "pay" }, h("thead", {}, h("tr", {}, h("th", {}, t("from")), h("th", {}, t("to")),
           h("th", { class: "amt" }, t("amount")), h("th", {}, t("clause")))));
         const body = h("tbody");
-        for (const p of hd.payments) {
+        const why = ((ruling.explained || [])[k] || {}).payments || [];
+        hd.payments.forEach((p, j) => {
           body.append(h("tr", { class: "payment", data: { from: p.from, to: p.to, amount: String(p.amount), rule: p.rule } },
             h("td", {}, party(p.from)), h("td", {}, "→ " + party(p.to)), h("td", { class: "amt" }, String(p.amount)), h("td", {}, clauseButton(p.rule))));
-        }
+          if (why[j]) body.append(h("tr", { class: "why", data: { why: String(j) } }, h("td", { colspan: "4" }, p.amount + " " + why[j])));
+        });
         tb.append(body);
         sec.append(tb);
       }
@@ -1342,6 +1465,8 @@
         sec.append(h("p", { class: "next", data }, t("next") + ": " + t("dealer") + " " + nx.dealer + ", " +
           counts.map((key) => t(key) + " " + nx[key] + ", ").join("") + t("round_wind") + " ", nx.round_wind ? tileEl(nx.round_wind, "mini") : "—",
           nx.game_over ? h("b", {}, " · " + t("game_over")) : null));
+        const windWhy = ((ruling.explained || [])[k] || {}).round_wind;
+        if (!nx.round_wind && windWhy) sec.append(h("p", { class: "why", data: { why: "round_wind" } }, t("round_wind") + " —: " + windWhy));
       }
       if (hd.missing.length) {
         sec.append(h("h3", {}, t("missing")), h("ul", {}, hd.missing.map((m) => h("li", {}, m.fact + " · " + m.player + " · " +
@@ -1403,21 +1528,67 @@
 
   // --- the API, with a key if the server asks for one ------------------------------------------
   let asking = null;
+  /** Ask for a pairing code (or, folded away, an API key) until one works or the user cancels:
+     the key, or null. A code is traded for a key (POST /v1/pair); a wrong one asks again. */
   function askKey(message) {
     if (asking) return asking;
+    asking = (async () => {
+      let why = message || t("key_why");
+      for (;;) {
+        const answer = await keyDialog(why);
+        if (!answer) return null;
+        if (!answer.code) { store.set("key", answer.key); return answer.key; }
+        const paired = await pairWith(answer.code);
+        if (paired.key) return paired.key;
+        why = paired.message;
+      }
+    })();
+    asking.finally(() => { asking = null; });
+    return asking;
+  }
+  function keyDialog(why) {
     const dlg = $("#key-dialog");
-    $("#key-why").textContent = message || t("key_why");
+    $("#key-why").textContent = why;
+    $("#pair-input").value = "";
     $("#key-input").value = store.get("key") || "";
-    asking = new Promise((resolve) => {
+    return new Promise((resolve) => {
       dlg.addEventListener("close", function done() {
         dlg.removeEventListener("close", done);
-        asking = null;
+        const code = $("#pair-input").value.replace(/\D/g, "");
         const key = $("#key-input").value.trim();
-        if (dlg.returnValue === "ok" && key) { store.set("key", key); resolve(key); } else resolve(null);
+        if (dlg.returnValue !== "ok") resolve(null);
+        else if (code) resolve({ code });
+        else if (key) resolve({ key });
+        else resolve(null);
       });
+      dlg.showModal();
+      $("#pair-input").focus();
     });
-    dlg.showModal();
-    return asking;
+  }
+  /** Trade a pairing code for a referee's key, kept in the browser: {key} or {message}. */
+  async function pairWith(code) {
+    const r = await api("POST", "/v1/pair", { code, label: "paired phone" }, true);
+    if (!r.ok) {
+      const errs = (r.body && r.body.errors) || {};
+      return { message: (errs.code && errs.code.join("; ")) || (r.body && r.body.message) || t("offline") };
+    }
+    store.set("key", r.body.key);
+    const hours = Math.round((Date.parse(r.body.expires) - Date.now()) / 3600e3);
+    notice(t("paired", { h: hours }));
+    renderKeep();
+    return { key: r.body.key };
+  }
+  /** On the server's own machine (referee serve --table): the QR code, URL and code for phones. */
+  function renderPairing() {
+    const info = CONFIG.pairing;
+    if (!info) return;
+    const box = $("#pairing");
+    const qr = h("div", { class: "qr" });
+    qr.innerHTML = info.qr;  // SVG made by the server (segno), not user input
+    box.replaceChildren(qr, h("p", {}, t("pair_scan", { url: info.url, code: info.code })),
+      h("p", { class: "pair-code", id: "pair-code-shown" }, info.code));
+    $("#phones").hidden = false;
+    $("#phones").open = true;
   }
 
   async function api(method, path, body, retried) {
@@ -1435,7 +1606,7 @@
     try { data = await r.json(); } catch (err) { data = { message: r.status + " " + r.statusText, errors: {} }; }
     if (r.status === 401 && !retried) {
       if (key) store.set("key", null);
-      const fresh = await askKey(data && data.message);
+      const fresh = await askKey(t(key ? "key_gone" : "key_why"));
       if (fresh) return api(method, path, body, true);
     }
     return { ok: r.ok, status: r.status, body: data };
@@ -1457,27 +1628,43 @@
       h("button", { type: "button", class: "btn small", id: "import", onclick: () => $("#import-file").click() }, t("import")),
       h("button", { type: "button", class: "btn small", onclick: () => window.print() }, t("print")),
       h("button", { type: "button", class: "btn small", id: "new-doc", onclick: () => change(() => { doc = freshDoc(doc.variant); handIndex = 0; openIndex = null; }) }, t("new_doc")),
-      store.get("key") ? h("button", { type: "button", class: "btn small", onclick: () => { store.set("key", null); renderKeep(); } }, t("forget_key")) : null);
+      ...(store.get("key") ? [h("button", { type: "button", class: "btn small", id: "forget-key", onclick: () => { store.set("key", null); renderKeep(); } }, t("forget_key"))] : []));
   }
 
   async function saveGame() {
     const r = await api("POST", "/v1/games", doc);
     if (r.ok) {
       showGame(r.body.id);
+      const shownBefore = lastRuling;
       lastRuling = r.body.latest.ruling;
+      if (shownBefore && shownBefore.explained && JSON.stringify(shownBefore.hands) === JSON.stringify(lastRuling.hands)) {
+        lastRuling = Object.assign({}, lastRuling, { explained: shownBefore.explained });
+      }
       renderRuling(lastRuling);
-      notice(null, h("span", {}, t("saved") + " #" + r.body.id + " · ", h("a", { href: ROOT + "/games/" + r.body.id, id: "saved-link" }, t("permalink"))));
+      confirmSaved(h("span", {}, t("saved_here", { id: r.body.id }) + " · ", h("a", { href: ROOT + "/games/" + r.body.id, id: "saved-link" }, t("permalink"))));
     } else if (r.status === 422) {
       renderFailure(r);
     } else {
-      notice((r.body && r.body.message) || t("offline"));
+      confirmSaved((r.body && r.body.message) || t("offline"), true);
     }
+  }
+
+  /** Say what became of a save right under the button pressed, and keep it in sight. */
+  function confirmSaved(what, failed) {
+    let box = $("#saved");
+    if (!box) {
+      box = h("p", { id: "saved", role: "status" });
+      $("#keep-actions").after(box);
+    }
+    box.className = "saved" + (failed ? " err" : "");
+    box.replaceChildren(what);
+    box.scrollIntoView({ block: "nearest" });
   }
 
   function showGame(id) {
     const p = $("#permalink");
     p.hidden = false;
-    p.replaceChildren(t("game_n") + " #" + id + " · ", h("a", { href: ROOT + "/games/" + id }, location.origin + ROOT + "/games/" + id));
+    p.replaceChildren(t("game_n") + " #" + id + " · ", h("a", { href: ROOT + "/games/" + id }, ROOT + "/games/" + id));
   }
 
   async function listGames(cursor) {
@@ -1506,6 +1693,16 @@
     renderRuling(lastRuling);
     $("#games").open = true;
     listRevisions(id);
+    explainShown();
+  }
+  /** The money of the ruling shown explained, where ruling its document again gives the same. */
+  async function explainShown() {
+    const shownRuling = lastRuling;
+    const r = await api("POST", "/v1/rulings?explain=true", doc);
+    if (r.ok && lastRuling === shownRuling && JSON.stringify(r.body.hands) === JSON.stringify(shownRuling.hands)) {
+      lastRuling = Object.assign({}, shownRuling, { explained: r.body.explained });
+      renderRuling(lastRuling);
+    }
   }
 
   async function listRevisions(id) {
@@ -1581,6 +1778,12 @@
       if (f) f.text().then(importText);
       ev.target.value = "";
     });
+    renderPairing();
+    const hashCode = /^#pair=(\d{6})$/.exec(location.hash);
+    if (hashCode) {  // a scanned QR code: pair now, and take the code out of the address bar
+      window.history.replaceState(null, "", location.pathname + location.search);
+      pairWith(hashCode[1]).then((r) => { if (!r.key) notice(r.message); });
+    }
     const draft = store.get("draft");
     if (draft) { try { doc = normalise(JSON.parse(draft)); } catch (err) { doc = freshDoc(); } }
     render();

@@ -77,7 +77,8 @@ class Aborts:
     def after_discard(self, i: int, table: RiichiTable) -> None:
         """四風連打 after the fourth first discard; 四槓散了 after the discard that follows the
         fourth kan's replacement (of kans by two or more players)."""
-        if "four_winds" in self.in_force and len(table.first_discard_at) == 4 and i == max(table.first_discard_at.values()):
+        if "four_winds" in self.in_force and len(table.first_discard_at) == 4 \
+                and table.first_discard_at.get(table.events[i].player) == i:  # the fourth first discard
             firsts = [kind_of(table.events[k].tile) for k in table.first_discard_at.values()]  # type: ignore[attr-defined]
             no_call = not [c for c in table.calls if c < i]
             if no_call and firsts[0] in WINDS and all(f == firsts[0] for f in firsts):

@@ -15,7 +15,9 @@ from referee.observer import Unfinished
 from referee.tiles import code, parse_tile
 
 from .docket import Finding, Penalty, Words
-from .game import Carry, final, game_over, next_dealer, next_round_wind
+from rulesbook.rotation import next_dealer, next_round_wind
+
+from .game import Carry, final, game_over
 from .options import RULEBOOK_VERSION, Options
 from .proceedings import Proceedings
 from .settle import (
@@ -203,11 +205,11 @@ def _rule_hand(doc: Document, options: Options, record: HandRecord, carry: Optio
     liable: dict[str, str] = {}  # winner: the player liable for the win (RJ-PAY-8)
     if valid and not redeal:
         result = "win"
-        melds_at = {p: _meld_events(table, p) for p in players}
         for n, j in enumerate(valid):
             first = n == 0
-            pao = liable_for(j, pao_of(j.win.player, list(table.p[j.win.player].melds),
-                                       melds_at[j.win.player], options))
+            melds = list(table.p[j.win.player].melds)  # a pao needs three sets at least: no scan else
+            pao = liable_for(j, pao_of(j.win.player, melds, _meld_events(table, j.win.player)
+                                       if len(melds) >= 3 else [], options))
             pay_win(ledger, j, players, dealer, j.win.source if j.win.how != "self_draw" else None, honba,
                     first or options.multi_ron_honba == "each_winner", on_table, first, pao, options)
             if pao is not None:

@@ -11,19 +11,24 @@ from __future__ import annotations
 
 from typing import Optional
 
-from referee.tiles import kind_of
+from referee.table_facts import PlayerState
+from referee.waits import WaitsIndex
 
 from .docket import Words
-from .shapes import riichi_waits
+from .shapes import riichi_waits_of
 from .table import RiichiTable
 
 
+def _waits(ps: PlayerState) -> frozenset[int]:
+    return riichi_waits_of(ps.counts, not ps.melds)
+
+
 def waits_of(table: RiichiTable, player: str) -> frozenset[int]:
-    """His waits by shape, cached until his concealed tiles or melds change."""
+    """His waits by shape, kept until his concealed tiles or melds change (with the index's)."""
     ps = table.p[player]
     if ps.waits_cache[0] == ps.version:
         return ps.waits_cache[1]
-    w = frozenset() if ps.unknown else riichi_waits(ps.concealed34(), not ps.melds)
+    w = frozenset() if ps.unknown else _waits(ps)
     ps.waits_cache = (ps.version, w)
     return w
 
@@ -33,12 +38,13 @@ class Furiten:
         self.temporary: dict[str, Optional[int]] = {p: None for p in players}  # passed at
         self.riichi: dict[str, Optional[int]] = {p: None for p in players}
         self.passes: list[tuple[str, int]] = []  # (player, the discard or kan he let pass)
+        self.index: Optional[WaitsIndex] = None  # who waits on each kind (made at the first offer)
 
     def offered(self, at: int, tile: int, offerer: str, table: RiichiTable) -> list[str]:
         """A discard or added kan: who could win on it by shape (RJ-FUR-4)."""
-        k = kind_of(tile)
-        return [p for p in table.players if p != offerer and not table.p[p].unknown
-                and k in waits_of(table, p)]
+        if self.index is None or self.index.table is not table:
+            self.index = WaitsIndex(table, _waits)
+        return self.index.on(tile, but=offerer)
 
     def passed(self, player: str, at: int, in_riichi: bool) -> None:
         self.passes.append((player, at))

@@ -11,9 +11,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Optional
 
-from .options import Options
+from rulesbook.rotation import WINDS
 
-WINDS = (27, 28, 29, 30)
+from .options import Options
 
 
 @dataclass(frozen=True)
@@ -27,23 +27,11 @@ class Carry:
     game_over: bool = False
 
 
-def next_dealer(players: tuple[str, ...], dealer: str) -> str:
-    return players[(players.index(dealer) + 1) % 4]
-
-
 def kyoku(players: tuple[str, ...], dealer: str, start_dealer: Optional[str]) -> Optional[int]:
     """The hand number 1–4 within its round wind."""
     if start_dealer is None:
         return None
     return (players.index(dealer) - players.index(start_dealer)) % 4 + 1
-
-
-def next_round_wind(players: tuple[str, ...], round_wind: int, old: str, new: str,
-                    start_dealer: Optional[str]) -> int:
-    """The round wind advances when the deal passes back to the starting dealer."""
-    if start_dealer is not None and new != old and new == start_dealer:
-        return WINDS[(WINDS.index(round_wind) + 1) % 4]
-    return round_wind
 
 
 def sole_top(scores: dict[str, int], player: str) -> bool:

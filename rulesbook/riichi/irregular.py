@@ -67,6 +67,8 @@ class Irregular:
 
     def settle_calls(self, i: int) -> None:
         """The next draw or claim: calls not carried out are empty (RJ-IRR-6a)."""
+        if not self.calls:
+            return
         grade = self.empty_call_grade()
         for player, (at, what) in self.calls.items():
             self.docket.add_cause(Cause("RJ-IRR-6", player, at, frozenset({at}), Words(

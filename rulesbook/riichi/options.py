@@ -9,6 +9,8 @@ import re
 from dataclasses import dataclass, fields
 from typing import Mapping, Optional
 
+from rulesbook import optionspec
+
 RULEBOOK_VERSION = "riichi-2026.12"
 
 ABORTS = ("nine_terminals", "four_winds", "four_kans", "four_riichi", "triple_ron")
@@ -99,33 +101,45 @@ PRESETS: dict[str, dict[str, object]] = {
 _FINAL = re.compile(r"final:(\d+)\Z")
 
 
-def option_error(name: str, value: object) -> Optional[str]:
-    """Why ``value`` is not a valid value of option ``name``; None when it is."""
-    if name not in OPTIONS_SPEC:
-        return f"unknown option {name!r}; known: {', '.join(OPTIONS_SPEC)}"
+def _table_mangan_error(value: object) -> Optional[str]:
+    ok = value == "table_mangan" or (isinstance(value, str) and _FINAL.match(value))
+    return None if ok else "must be table_mangan or final:N (N points off the final score)"
+
+
+def _points_error(value: object) -> Optional[str]:
+    return None if type(value) is int and 0 <= value <= 10 ** 9 else "must be a whole number of points"
+
+
+def _points_or_null_error(value: object) -> Optional[str]:
+    return None if value is None or _points_error(value) is None else \
+        "must be a whole number of points, or null (no minimum)"
+
+
+def _list_error(name: str) -> optionspec.Check:
     allowed = OPTIONS_SPEC[name][0]
-    if allowed is bool:
-        return None if isinstance(value, bool) else "must be true or false"
-    if allowed == "integer":
-        return None if type(value) is int and 0 <= value <= 10 ** 9 else "must be a whole number of points"
-    if allowed == "integer|null":
-        return None if value is None or (type(value) is int and 0 <= value <= 10 ** 9) else \
-            "must be a whole number of points, or null (no minimum)"
-    if allowed == "table_mangan|final:N":
-        ok = value == "table_mangan" or (isinstance(value, str) and _FINAL.match(value))
-        return None if ok else "must be table_mangan or final:N (N points off the final score)"
-    if name in _LISTS:
+
+    def check(value: object) -> Optional[str]:
         if not isinstance(value, list) or any(v not in allowed for v in value):  # type: ignore[operator]
             return f"must be an array of {', '.join(allowed)}"  # type: ignore[arg-type]
         return None
-    if value not in allowed:  # type: ignore[operator]
-        return f"must be one of {', '.join(allowed)}"  # type: ignore[arg-type]
-    return None
+    return check
+
+
+_SPECIAL: dict[str, optionspec.Check] = {
+    **{name: {"integer": _points_error, "integer|null": _points_or_null_error,
+              "table_mangan|final:N": _table_mangan_error}[allowed]  # type: ignore[index]
+       for name, (allowed, _, _) in OPTIONS_SPEC.items() if isinstance(allowed, str)},
+    **{name: _list_error(name) for name in _LISTS},
+}
+
+
+def option_error(name: str, value: object) -> Optional[str]:
+    """Why ``value`` is not a valid value of option ``name``; None when it is."""
+    return optionspec.option_error(OPTIONS_SPEC, name, value, _SPECIAL)
 
 
 def preset_error(value: object) -> Optional[str]:
-    ok = isinstance(value, str) and value in PRESETS  # a list or an object is no preset's name
-    return None if ok else f"unknown preset {value!r}; one of {', '.join(PRESETS)}"
+    return optionspec.preset_error(PRESETS, value, "one of")
 
 
 @dataclass(frozen=True)

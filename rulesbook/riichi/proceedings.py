@@ -47,6 +47,27 @@ class Window:
 
 #: events of play: none may follow a chombo (RJ-IRR-0)
 _PLAY = (ev.Draw, ev.Discard, ev.Chi, ev.Pon, ev.Kong, ev.Riichi, ev.Dora, ev.Abort, ev.ExhaustiveDraw, ev.Win)
+#: the event types each check before an event can concern (``Proceedings._before_of``)
+_ENDED_BY_CHOMBO = frozenset(k.type for k in _PLAY)
+_CLOSES = frozenset(("draw", "chi", "pon", "kong", "discard", "riichi", "exhaustive_draw", "abort"))
+_SETTLES = _CLOSES  # a riichi pending is established by these (``Declarations.settle``)
+_NOT_DUE = frozenset(("abort", "report", "admit", "act", "end"))  # allowed after an abortive draw is due
+_TYPES = frozenset(k.type for k in ev.Event.__subclasses__())  # every event type
+
+
+class _ByType(dict):
+    """Every event type's hook, each made at its first question (a hand meets a few types)."""
+
+    def __init__(self, make):
+        super().__init__()
+        self.make = make
+
+    def __contains__(self, kind) -> bool:
+        return kind in _TYPES
+
+    def __missing__(self, kind: str):
+        hook = self[kind] = self.make(kind)
+        return hook
 
 
 class Proceedings(Observer):
@@ -65,22 +86,44 @@ class Proceedings(Observer):
         self.window: Optional[Window] = None
         self.moments: dict[int, Moment] = {}
 
-    # -- before the table takes an event in -----------------------------------------------------
+    # -- what the replay calls ------------------------------------------------------------------
+    def hooks(self):
+        """Each event type's hook before it (``_before_of``) and after it (``_AFTER``): a check
+        that cannot concern a type is not called for it, and one that can is called only when
+        its flag says it has something to do (a penalty given, a tile on offer, a riichi pending,
+        an abortive draw due)."""
+        return (_ByType(self._before_of), {kind: getattr(self, f.__name__) for kind, f in self._AFTER.items()},
+                None, None)
+
     def before(self, i: int, e: ev.Event, table: Table) -> None:
-        assert isinstance(table, RiichiTable)
-        if isinstance(e, ev.Abort) and not e.shown:
-            return  # nine terminals withdrawn (RJ-IRR-8, §15.10): no finding, no abort
-        self._after_a_chombo(i, e, table)
-        if not isinstance(e, ev.Win):
-            self._close_window(i, e, table)
-        established = self.riichi.settle(i, e)
-        if established is not None:  # the event that establishes the fourth riichi ends the hand
-            self.aborts.riichi_established(established.discard, len(self.riichi.established()),
-                                           i if isinstance(e, ev.Draw) else None)
-        self.aborts.check_due(i, e)
-        handler = self._BEFORE.get(e.type)
-        if handler is not None:
-            handler(self, i, e, table)
+        self._before_of(e.type)(i, e, table)
+
+    def _before_of(self, kind: str):
+        """Before an event of type ``kind``: the chombo's end (RJ-IRR-0), the window's close
+        (RJ-FUR-2/3), the riichi established (RJ-RII-2/3), the abortive draw due (RJ-ABT), then
+        the type's own hook (``_BEFORE``)."""
+        chombo, closes, settles, due = (kind in _ENDED_BY_CHOMBO, kind in _CLOSES, kind in _SETTLES,
+                                        kind not in _NOT_DUE)
+        handler = self._BEFORE.get(kind)
+        withdrawable = kind == "abort"
+
+        def before(i: int, e: ev.Event, table: RiichiTable) -> None:
+            if withdrawable and not e.shown:  # type: ignore[attr-defined]
+                return  # nine terminals withdrawn (RJ-IRR-8, §15.10): no finding, no abort
+            if chombo and self.docket.penalties:
+                self._after_a_chombo(i, e, table)
+            if closes and self.window is not None:
+                self._close_window(i, e, table)
+            if settles and self.riichi.pending is not None:
+                established = self.riichi.settle(i, e)
+                if established is not None:  # the event that establishes the fourth riichi ends the hand
+                    self.aborts.riichi_established(established.discard, len(self.riichi.established()),
+                                                   i if isinstance(e, ev.Draw) else None)
+            if due and self.aborts.due is not None:
+                self.aborts.check_due(i, e)
+            if handler is not None:
+                handler(self, i, e, table)
+        return before
 
     def _after_a_chombo(self, i: int, e: ev.Event, table: RiichiTable) -> None:
         """A chombo ends the hand where it falls (RJ-IRR-0): no play may follow it, only a win on
@@ -148,10 +191,11 @@ class Proceedings(Observer):
                 late = ("the discard had been claimed (chi, pon or kan) and the meld was not taken back "
                         "before the win (correct restore, RJ-PR-3)" if claimed else
                         "the discard's window had closed: the next player had discarded")
-            elif not only:
+            elif not only and (table.last_discard or table._past_draw()) is not None:
                 on = (table.last_discard or table._past_draw())[2]  # type: ignore[index]
                 self.riichi.won_on(on)
                 self.aborts.won_on(on)
+            # (no discard on offer at all: the replay refuses the win, "there is no discard")
         elif table.late_kong(e) is not None:
             late = "the kan had completed: its player had discarded since"
         furiten = None if e.how == "self_draw" else self.furiten.reason(e.player, table)
@@ -231,7 +275,6 @@ class Proceedings(Observer):
         return d is not None and not d.void and d.discard is not None
     # -- after the table took an event in --------------------------------------------------------
     def after(self, i: int, e: ev.Event, table: Table) -> None:
-        assert isinstance(table, RiichiTable)
         handler = self._AFTER.get(e.type)
         if handler is not None:
             handler(self, i, e, table)

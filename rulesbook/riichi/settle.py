@@ -16,7 +16,7 @@ from referee.tiles import kind_of
 from .options import Options
 from .riichi import DEPOSIT, Declaration
 from .shapes import ORPHANS
-from .valuation import ValuationOptions, price
+from .valuation import price, valuation_options
 from .wins import Judged
 
 KYOTAKU = "kyotaku"
@@ -109,7 +109,7 @@ def pay_win(ledger: Ledger, j: Judged, players: tuple[str, ...], dealer: str, di
             rest = sum(h for _, h in v.yakuman) - _han(v, pao.yakuman)  # type: ignore[union-attr]
             if options.pao_scope == "yakuman" and rest:  # the other yakuman, paid normally (8.2)
                 rest_price = price(rest, 0, dealer=winner_dealer, tsumo=True, yakuman=True,
-                                   options=ValuationOptions.from_options(options.as_json()))
+                                   options=valuation_options(options))
                 main, additional = rest_price.main, rest_price.additional
         for p in players:
             share = main if winner_dealer or p == dealer else additional
@@ -135,7 +135,7 @@ def _han(v, name: str) -> int:
 
 
 def _yakuman_price(v, name: str, dealer: bool, tsumo: bool, options: Options) -> int:
-    opts = ValuationOptions.from_options(options.as_json())
+    opts = valuation_options(options)
     return price(_han(v, name), 0, dealer=dealer, tsumo=tsumo, options=opts, yakuman=True).points
 
 

@@ -6,18 +6,14 @@ still counts, a kind the player holds four of in his concealed hand is no wait.
 from __future__ import annotations
 
 from functools import lru_cache
+from operator import itemgetter
+from typing import Sequence
 
-from referee.hand import is_complete, waits
+from referee.hand import (ORPHANS, is_complete, seven_pairs, thirteen_orphans, waits,
+                          winning_kinds_of)
+from referee.tiles import N_KINDS
 
-ORPHANS = (0, 8, 9, 17, 18, 26, 27, 28, 29, 30, 31, 32, 33)  # terminals and honours
-
-
-def seven_pairs(counts: tuple[int, ...]) -> bool:
-    return sum(counts) == 14 and all(n in (0, 2) for n in counts)
-
-
-def thirteen_orphans(counts: tuple[int, ...]) -> bool:
-    return sum(counts) == 14 and all(counts[t] for t in ORPHANS) and sum(counts[t] for t in ORPHANS) == 14
+__all__ = ["ORPHANS", "complete", "riichi_waits", "seven_pairs", "tenpai", "thirteen_orphans"]
 
 
 def complete(counts: tuple[int, ...], closed: bool) -> bool:
@@ -34,6 +30,26 @@ def riichi_waits(counts: tuple[int, ...], closed: bool) -> frozenset[int]:
     if closed and sum(counts) == 13:
         out |= _special_waits(counts)
     return frozenset(t for t in out if counts[t] < 4)
+
+
+_NOTHING: frozenset[int] = frozenset()
+
+
+def riichi_waits_of(counts: Sequence[int], closed: bool) -> frozenset[int]:
+    """``riichi_waits`` of a player's live count list (the 34 kinds first), asked at every change
+    of his hand: not memoised by the whole hand (rarely met twice), the four sets and a pair part
+    by part (``winning_kinds_of``), seven pairs and thirteen orphans looked at only when the number
+    of kinds he holds allows them (seven; twelve or thirteen, all orphans)."""
+    c34 = counts[:N_KINDS]
+    out = winning_kinds_of(c34)
+    zeros = c34.count(0) if closed else 0
+    if (zeros == N_KINDS - 7 or zeros in _ORPHAN_ZEROS and sum(_orphans(c34)) == 13) and sum(c34) == 13:
+        special = _special_waits(tuple(c34))
+        if special:
+            out = out | special
+    if not out:
+        return _NOTHING
+    return frozenset(t for t in out if c34[t] < 4)
 
 
 def _special_waits(counts: tuple[int, ...]) -> set[int]:
@@ -53,6 +69,8 @@ def _special_waits(counts: tuple[int, ...]) -> set[int]:
 
 
 _ORPHAN_SET = frozenset(ORPHANS)
+_ORPHAN_ZEROS = (N_KINDS - 12, N_KINDS - 13)  # kinds not held by 13 tiles of orphans only
+_orphans = itemgetter(*ORPHANS)
 
 
 def tenpai(counts: tuple[int, ...], closed: bool) -> bool:

@@ -27,6 +27,7 @@ from referee.tiles import FIRST_RED, RED_FIVES, UNKNOWN, code, kind_of
 
 #: the acts of play that move the kan-dora clock (RJ-FLOW-4)
 _PLAY = ("draw", "discard", "chi", "pon", "kong", "riichi", "win", "abort", "exhaustive_draw")
+_CLOCKS_ITSELF = ("draw", "discard")  # the tile moves of every turn: their handler moves it, no wrapper
 #: the events after which a win declaration can no longer be answered by its ``win`` (RJ-IRR-1)
 _PLAYS_ON = (ev.Draw, ev.Discard, ev.Chi, ev.Pon, ev.Kong, ev.Riichi, ev.Dora, ev.Abort, ev.ExhaustiveDraw)
 RIICHI = TableRules(hand_size=13, wall_tiles=136, dead_wall=14, flowers=False, dealer_extra_dealt=False)
@@ -102,7 +103,8 @@ class RiichiTable(Table):
         handlers = {**super()._handlers(), "riichi": self._on_riichi, "abort": self._on_abort,
                     "call": self._on_call}
         for name in _PLAY:  # every act of play first moves the kan-dora clock (RJ-FLOW-4)
-            handlers[name] = self._clocked(handlers[name])
+            if name not in _CLOCKS_ITSELF:
+                handlers[name] = self._clocked(handlers[name])
         return {**handlers, "dora": self._on_dora}
 
     def _clocked(self, handler):
@@ -292,7 +294,10 @@ class RiichiTable(Table):
 
     # -- draws, claims, discards ------------------------------------------------------------------
     def _on_draw(self, i: int, e: ev.Draw) -> None:
-        self._owes_riichi_discard(i, e)
+        if self.owed:
+            self._dora_clock(i, e)
+        if self.riichi_pending is not None:
+            self._owes_riichi_discard(i, e)
         super()._on_draw(i, e)
         ps = self.p[e.player]
         if ps.first_draw_at is None:  # type: ignore[attr-defined]
@@ -310,6 +315,8 @@ class RiichiTable(Table):
         self.calls.append(i)
 
     def _on_discard(self, i: int, e: ev.Discard) -> None:
+        if self.owed:
+            self._dora_clock(i, e)
         if self.riichi_pending is not None and self.riichi_pending != e.player:
             self._owes_riichi_discard(i, e)
         ps = self.p[e.player]

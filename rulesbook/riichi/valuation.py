@@ -65,6 +65,13 @@ class ValuationOptions:
         return cls(**{k: v for k, v in options.items() if k in names})
 
 
+@lru_cache(maxsize=64)
+def valuation_options(options) -> ValuationOptions:
+    """The valuation options of a ruleset's ``Options`` (frozen), built once: every win of a
+    document, and of every document on the same ruleset, shares them."""
+    return ValuationOptions.from_options(options.as_json())
+
+
 @lru_cache(maxsize=None)
 def optional_rules(options: ValuationOptions) -> OptionalRules:
     """RJ-VAL-2's table: every keyword explicit."""

@@ -18,12 +18,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Optional
 
-from referee.tiles import FIRST_RED, N_KINDS, code
+from referee.tiles import FIRST_RED, N_KINDS, code, kind_of
 
 from .docket import Docket, Penalty, Words
 from .options import Options
 from .table import RiichiTable, RiichiWin
-from .valuation import RMeld, Valuation, ValuationOptions, WinSituation, valuate
+from .valuation import RMeld, Valuation, WinSituation, valuate, valuation_options
 from .yaku_names import YAKU_NAMES
 
 _FIVES = {4: 0, 13: 1, 22: 2}
@@ -101,6 +101,24 @@ def situation(w: RiichiWin, moment: Moment, seat_wind: int, round_wind: int) -> 
         is_chiihou=moment.chiihou, is_renhou=moment.renhou)
 
 
+def _late_words(late: str) -> Words:
+    return Words(f"he won outside the claim window: {late}", "已逾榮和時限", "ロンの時機を逸している")
+
+
+def _in_the_set(sit: WinSituation) -> bool:
+    """Whether the winning hand (melds and concealed tiles) holds at most four of a kind and one
+    of each red five: not so when he wins on a discard that has since been claimed into a meld."""
+    seen = [0] * N_KINDS
+    reds: set[int] = set()
+    for t in [t for m in sit.melds for t in m.tiles] + list(sit.concealed):
+        if t >= FIRST_RED:
+            if t in reds:
+                return False
+            reds.add(t)
+        seen[kind_of(t)] += 1
+    return max(seen) <= 4
+
+
 def judge(table: RiichiTable, w: RiichiWin, moment: Moment, seat_wind: int, round_wind: int,
           options: Options, missing: list[dict]) -> Judged:
     """Whether the declaration stands, with its value."""
@@ -121,15 +139,19 @@ def judge(table: RiichiTable, w: RiichiWin, moment: Moment, seat_wind: int, roun
         missing.append({"fact": "ura_indicators", "player": w.player, "at": w.at,
                         "needed_for": "RJ-VAL-3: the ura dora of a winner in riichi"})
     sit = situation(w, moment, seat_wind, round_wind)
-    value = valuate(sit, ValuationOptions.from_options(options.as_json()))
+    if not _in_the_set(sit):  # the tile he won on lies in a meld since (a late win): no value
+        reason = (("RJ-PR-3", _late_words(moment.late)) if moment.late else
+                  ("RJ-VAL-1", Words(f"his hand does not win on {code(w.tile)}", f"手牌不能和{code(w.tile)}",
+                                     f"{code(w.tile)}で和了形にならない")))
+        return Judged(w, False, value=None, reason=reason, situation=sit)
+    value = valuate(sit, valuation_options(options))
     if value.error:
         what = {"no_yaku": Words("his hand has no yaku", "無役", "役がない")}.get(
             value.error, Words(f"his hand does not win on {code(w.tile)}", f"手牌不能和{code(w.tile)}",
                                f"{code(w.tile)}で和了形にならない"))
         return Judged(w, False, value=None, reason=("RJ-VAL-1", what), situation=sit)
     if moment.late:
-        return Judged(w, False, value, ("RJ-PR-3", Words(f"he won outside the claim window: {moment.late}",
-                                                         "已逾榮和時限", "ロンの時機を逸している")), sit)
+        return Judged(w, False, value, ("RJ-PR-3", _late_words(moment.late)), sit)
     if moment.robbed_concealed and not (options.chankan_closed_kokushi and any("kokushi" in k for k, _ in value.yaku)):
         return Judged(w, False, value, ("RJ-PR-7", Words("a concealed kan may be robbed only with thirteen orphans",
                                                          "暗槓只有國士無雙可搶", "暗槓は国士無双でのみ槍槓できる")), sit)

@@ -11,9 +11,9 @@ from __future__ import annotations
 
 from referee import events as ev
 from referee.replay import Anomaly, Table
+from rulesbook.findings import Finding
 
 from .docket import Cause, Docket, family
-from .findings import Finding
 from .watching import Watching
 from .wrong_melds import STAGES, WrongMelds
 

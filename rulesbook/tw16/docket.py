@@ -14,7 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Mapping, Optional
 
-from .findings import Finding
+from rulesbook.findings import Finding
 
 
 @dataclass

@@ -8,9 +8,9 @@ from typing import Optional
 from referee import events as ev
 from referee.melds import MeldView
 from referee.tiles import code
+from rulesbook.findings import Finding
 
 from .docket import Penalty
-from .findings import Finding
 from .table import Tw16Win
 
 

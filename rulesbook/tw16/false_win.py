@@ -17,10 +17,10 @@ from referee.hand import is_complete
 from referee.ledger import Ledger
 from referee.replay import Table
 from referee.tiles import N_KINDS, UNKNOWN, code
+from rulesbook.findings import Finding
 
 from .docket import Cause, Docket, Penalty, Reason
 from .face import Judged, Score, WinContext
-from .findings import Finding
 from .options import Rules
 from .settle import DealerTerms
 from .table import Tw16Win

@@ -13,9 +13,9 @@ from __future__ import annotations
 from referee import events as ev
 from referee.replay import Table
 from referee.tiles import FIRST_FLOWER
+from rulesbook.findings import Finding
 
 from .docket import Cause, Docket, Reason
-from .findings import Finding
 from .table import Tw16Win
 
 

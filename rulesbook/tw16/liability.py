@@ -15,9 +15,9 @@ from typing import Optional
 
 from referee import events as ev
 from referee.replay import Table, WinFact
+from rulesbook.findings import Finding
 
 from .docket import Liability
-from .findings import Finding
 from .wrong_melds import WrongMelds
 
 

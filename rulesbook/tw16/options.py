@@ -18,6 +18,8 @@ from typing import Mapping
 
 from referee.model import Ruleset
 from referee.replay import TableRules
+from rulesbook import optionspec
+from rulesbook.optionspec import typed
 
 from .table import TW16
 from .values import DEFAULT_TAI, tai_values
@@ -44,20 +46,15 @@ OPTIONS_SPEC: dict[str, tuple[object, object, str]] = {
 _FIXED = re.compile(r"fixed:(\d+)\Z")
 
 
+def _false_win_face_error(value: object) -> str | None:
+    if value in ("as_declared", "standalone") or (isinstance(value, str) and _FIXED.match(value)):
+        return None
+    return "must be as_declared, standalone or fixed:K (K a whole number of tai)"
+
+
 def option_error(name: str, value: object) -> str | None:
     """Why ``value`` is not a valid value of option ``name``; None when it is."""
-    if name not in OPTIONS_SPEC:
-        return f"unknown option {name!r}; known: {', '.join(OPTIONS_SPEC)}"
-    allowed = OPTIONS_SPEC[name][0]
-    if allowed is bool:
-        return None if isinstance(value, bool) else "must be true or false"
-    if name == "false_win_face":
-        if value in ("as_declared", "standalone") or (isinstance(value, str) and _FIXED.match(value)):
-            return None
-        return "must be as_declared, standalone or fixed:K (K a whole number of tai)"
-    if value not in allowed:  # type: ignore[operator]
-        return f"must be one of {', '.join(allowed)}"  # type: ignore[arg-type]
-    return None
+    return optionspec.option_error(OPTIONS_SPEC, name, value, {"false_win_face": _false_win_face_error})
 
 
 @dataclass(frozen=True)
@@ -108,9 +105,7 @@ assert PRESETS[DEFAULT_PRESET] == Options().as_json() and PRESET_TAI[DEFAULT_PRE
 
 def preset_error(value: object) -> str | None:
     """TW-RS-3: why ``value`` names no preset of this rulebook; None when it does."""
-    if isinstance(value, str) and value in PRESETS:
-        return None
-    return f"unknown preset {value!r}; known: {', '.join(PRESETS)}"
+    return optionspec.preset_error(PRESETS, value)
 
 
 @dataclass(frozen=True)
@@ -132,8 +127,7 @@ class Rules:
         one), so they are read once (a bad one raises each time)."""
         # each value with its type: 1, 1.0 and True are equal keys, not equal options
         preset = DEFAULT_PRESET if ruleset.preset is None else ruleset.preset
-        key = (tuple((k, type(v), v) for k, v in ruleset.options.items()),
-               tuple((k, type(v), v) for k, v in ruleset.tai_table.items()),
+        key = (typed(ruleset.options), typed(ruleset.tai_table),
                type(ruleset.base), ruleset.base, type(ruleset.tai), ruleset.tai, type(preset), preset)
         try:
             hash(key)

@@ -16,9 +16,9 @@ from typing import Optional
 
 from referee.replay import Table
 from referee.tiles import UNKNOWN, code
+from rulesbook.findings import Finding
 
 from .docket import Cause, Contest, Docket
-from .findings import Finding
 
 WATCH_PASS = "watch_pass"  # the kind of a watcher's pass, a cause once reported (TW-YP-4)
 

@@ -14,11 +14,11 @@ from typing import Mapping, Optional
 from referee import events as ev
 from referee.ledger import Ledger
 from referee.replay import Table
+from rulesbook.findings import Finding
 
 from .docket import Cause, Docket, Penalty
 from .face import WinContext
 from .false_win import FalseCall, pay_false_win
-from .findings import Finding
 from .options import Rules
 from .settle import DealerTerms
 from .tai import standalone

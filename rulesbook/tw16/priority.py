@@ -20,9 +20,9 @@ from typing import Optional
 
 from referee import events as ev
 from referee.tiles import code
+from rulesbook.findings import Finding
 
 from .docket import Cause, Contest, Docket, Intent, Liability, Reason
-from .findings import Finding
 
 
 @dataclass(frozen=True)

@@ -30,11 +30,11 @@ from referee.errors import ReplayError
 from referee.hand import is_complete
 from referee.replay import Observer, Table
 from referee.tiles import UNKNOWN
+from rulesbook.findings import Finding
 
 from .dead_hand import DeadHand
 from .docket import Contest, Docket
 from .false_win import FalseWins
-from .findings import Finding
 from .flowers import Flowers
 from .passed_win import PassedWins
 from .pay_for_all import disturbance, hand_end

@@ -10,9 +10,9 @@ from referee.ledger import Ledger
 from referee.model import HandRecord
 from referee.replay import Table, WinFact
 from referee.tiles import code
+from rulesbook.findings import Finding
 
 from .face import Judged
-from .findings import Finding
 
 
 @dataclass(frozen=True)

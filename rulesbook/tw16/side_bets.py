@@ -74,9 +74,9 @@ from typing import Mapping, Optional, Sequence
 
 from referee.ledger import Ledger, Payment
 from referee.model import SideBet
+from rulesbook.findings import Finding
 
 from .docket import Cause
-from .findings import Finding
 from .settle import WINDS
 
 EAST, SOUTH, WEST, NORTH = WINDS

@@ -1,4 +1,5 @@
-"""A finding: one ruling on one irregularity, explained in English and Chinese."""
+"""A finding: one ruling on one irregularity, explained in English and Chinese (tw16 and the
+13-tile variants)."""
 from __future__ import annotations
 
 from dataclasses import dataclass

@@ -1,0 +1,186 @@
+"""The 13-tile table that the Chinese variants share (RULEBOOK_HK.md §10.1): what the replay folds
+for 13-tile play beyond what every variant has.
+
+* the numbers: 13 tiles, the dealer's 14th dealt with his hand (he discards first, without a
+  draw); 144 tiles with flowers or 136 without; a tail (dead wall) kept or not (``thirteen_rules``);
+* flowers are laid out one by one and each is replaced at once from the back, in the deal's
+  replacement phase and in play alike: after a ``flower`` the same player's ``draw`` with ``from:
+  back`` follows, unless his flower win comes first (or the wall is drawn out: the hand ends in an
+  exhaustive draw); anything else between them is an input error;
+* a concealed kong may be declared in the deal's replacement phase, before the dealer's first
+  discard, by any player; a concealed kong can be won on (robbed) as the variant allows;
+* a ``state`` may carry the liabilities created before it (``ThirteenTable.state_liabilities``) and
+  each player's pass in force (``status.passed``: ``True`` or ``{"tiles": kinds}``);
+* the facts of a win that the 13-tile rows need (``ThirteenWin``): the first go-round, a kong
+  replacement's chain of kongs, a flower win's moment.
+
+A variant's table subclasses ``ThirteenTable``; ``replay`` folds one hand.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Optional, Sequence
+
+from . import events as ev
+from .errors import ReplayError
+from .observer import Observer
+from .replay import Table
+from .replay import replay as replay_table
+from .table_facts import PlayerState, TableRules, WinFact
+
+#: what may come between a ``flower`` and its replacement: nothing of play (§10.1)
+_BESIDE_FLOWER = frozenset({"end", "exhaustive_draw"})
+
+
+def thirteen_rules(flowers: bool = True, tail: int = 14) -> TableRules:
+    """The 13-tile table: 144 tiles with flowers (136 without), ``tail`` tiles never drawn from the
+    live wall (14, or 0 when the whole wall is drawn). The deal leaves 144 − 14 − 53 = 77."""
+    return TableRules(hand_size=13, wall_tiles=144 if flowers else 136, dead_wall=tail,
+                      flowers=flowers, dealer_extra_dealt=True)
+
+
+def wall_after_deal(rules: TableRules) -> int:
+    """The drawable tiles after the deal (53 dealt): the most a ``state``'s ``wall_left`` may be."""
+    return rules.wall_tiles - rules.dead_wall - 53
+
+
+@dataclass(frozen=True)
+class ThirteenWin(WinFact):
+    """A 13-tile win declaration, with the facts of the first go-round, of a kong replacement and of
+    a flower win."""
+
+    from_deal: bool = False  # the hand was replayed from its deal (no first go-round from a state)
+    before_own_discard: bool = False  # the winner had made no discard yet
+    calls_before: bool = True  # a chi, pon or kong event came before the winning tile
+    on_dealer_first_discard: bool = False  # won on the dealer's first discard
+    kong_chain: tuple[int, ...] = ()  # the kongs (event indexes) whose replacement chain gave the tile
+    flower_moment: bool = False  # a flower win declared right after his own flower event
+    robbed_concealed: bool = False  # won on a concealed kong (robbing, as the variant allows)
+
+
+class ThirteenPlayer(PlayerState):
+    """A 13-tile player (nothing more than every variant's, so far)."""
+
+    __slots__ = ()
+
+
+@dataclass
+class ThirteenTable(Table):
+    flower_owed: Optional[tuple[str, int]] = None  # (player, flower event): the last flower laid out
+    state_liabilities: Optional[tuple[ev.LiabilitySpec, ...]] = None  # as a ``state`` gave them
+    concealed_kongs: set[int] = field(default_factory=set)  # concealed kong events (robbable)
+    player_class = ThirteenPlayer
+
+    def _handlers(self):
+        return {**super()._handlers(), "flower": self._on_flower}
+
+    def replay(self, events, observers=()):
+        self._replaced_at_once(events)
+        return super().replay(events, observers)
+
+    def _replaced_at_once(self, events: Sequence[ev.Event]) -> None:
+        """A flower's replacement follows it at once (§10.1): the same player's ``draw`` from the
+        back, unless his flower win comes first, the record stops, or the wall is drawn out (the
+        hand ends in an exhaustive draw: there is none to replace it). Checked before the replay,
+        at the event that comes between; the replay checks the wall."""
+        for i, e in enumerate(events):
+            if e.type != "flower" or i + 1 >= len(events):
+                continue
+            x = events[i + 1]
+            player = getattr(x, "player", None)
+            if x.type == "draw" and player == e.player and x.source == "back":  # type: ignore[attr-defined]
+                continue
+            if x.type == "win" and player == e.player and x.how == "flower":  # type: ignore[attr-defined]
+                continue
+            if x.type in _BESIDE_FLOWER:
+                continue
+            raise ReplayError(i + 1, f"{e.player} laid out a flower at event {i}: his replacement "  # type: ignore[attr-defined]
+                                     "('draw' from 'back') must follow at once")
+
+    # flowers ------------------------------------------------------------------------------------
+    def _on_flower(self, i: int, e: ev.Flower) -> None:
+        if not self.rules.flowers:
+            raise ReplayError(i, "this table plays without flowers", "type")
+        self._ensure_in_play(i)
+        ps = self.p[e.player]
+        self._take(i, ps, e.tile)
+        ps.flowers.append(e.tile)
+        self.pending_back[e.player] += 1
+        self.flower_owed = (e.player, i)
+
+    def _special_win(self, i: int, e: ev.Win, ps: PlayerState) -> tuple[Optional[int], bool]:
+        """A flower win: its tile is the flower just laid out (the variant judges the moment)."""
+        if e.how != "flower":
+            return super()._special_win(i, e, ps)
+        return (ps.flowers[-1] if ps.flowers else None), False
+
+    # the state ----------------------------------------------------------------------------------
+    def _on_state(self, i: int, e: ev.State) -> None:
+        super()._on_state(i, e)
+        self.state_liabilities = e.liabilities
+        if e.wall_left is not None and e.wall_left > wall_after_deal(self.rules):
+            raise ReplayError(i, f"at most {wall_after_deal(self.rules)} tiles are left after the "
+                                 "deal", "wall_left")
+
+    # kongs --------------------------------------------------------------------------------------
+    def replacement_phase(self) -> bool:
+        """The deal's flower replacements: from the deal until the dealer's first discard."""
+        return self.from_deal and not self.play_started
+
+    def _on_kong(self, i: int, e: ev.Kong) -> None:
+        out_of_turn = (e.kind == "concealed" and self.replacement_phase()
+                       and (self.turn != e.player or self.phase != "discard"))
+        if out_of_turn:  # a concealed kong in the replacement phase (§10.1): his own moment
+            turn, phase = self.turn, self.phase
+            self.turn, self.phase = e.player, "discard"
+            try:
+                super()._on_kong(i, e)
+            finally:
+                self.turn, self.phase = turn, phase
+        else:
+            super()._on_kong(i, e)
+        if e.kind == "concealed" and i not in self.undone:
+            self.concealed_kongs.add(i)
+            self.last_added_kong = (e.player, e.tiles[-1], i)  # robbable as the variant allows
+
+    # wins ---------------------------------------------------------------------------------------
+    def _win_fact(self, i: int, e: ev.Win, ps: PlayerState, facts: dict) -> WinFact:
+        at = facts["claimed_at"]
+        winning_at = at if at is not None else i
+        robbed_concealed = e.how == "rob_kong" and at in self.concealed_kongs
+        return ThirteenWin(
+            **facts, from_deal=self.from_deal, before_own_discard=e.player not in self.first_discard_at,
+            calls_before=self._first_call(winning_at) is not None,
+            on_dealer_first_discard=at is not None and e.how == "discard"
+            and self.first_discard_at.get(self.dealer) == at,
+            kong_chain=self._kong_chain(ps) if e.how == "self_draw" and facts["kong_replacement"] else (),
+            flower_moment=e.how == "flower" and self.flower_owed is not None
+            and self.flower_owed[0] == e.player and self.flower_owed[1] == i - 1,
+            robbed_concealed=robbed_concealed)
+
+    def _first_call(self, before: int) -> Optional[int]:
+        """The first chi, pon or kong event before event ``before``."""
+        return next((j for j in range(before) if self.events[j].type in ("chi", "pon", "kong")), None)
+
+    def _kong_chain(self, ps: PlayerState) -> tuple[int, ...]:
+        """The kongs of his turn whose replacements (and their flowers' replacements) led to the
+        tile he drew last, earliest first; () when it replaces a flower drawn from the wall."""
+        kongs: list[int] = []
+        start = ps.drawn_at if ps.drawn_at is not None else len(self.events)
+        for j in range(start - 1, -1, -1):
+            x = self.events[j]
+            if getattr(x, "player", None) != ps.name:
+                continue
+            if isinstance(x, ev.Kong):
+                if j not in self.undone:
+                    kongs.append(j)
+            elif not (isinstance(x, ev.Flower) or isinstance(x, ev.Draw) and x.source == "back"):
+                break
+        return tuple(reversed(kongs))
+
+
+def replay(players: Sequence[str], dealer: str, events: Sequence[ev.Event], rules: TableRules,
+           observers: Sequence[Observer] = (), table_class: type[ThirteenTable] = ThirteenTable
+           ) -> ThirteenTable:
+    """Fold a 13-tile hand (the dealer is East: the open seat is his)."""
+    return replay_table(players, dealer, dealer, events, rules, observers, table_class)  # type: ignore[return-value]

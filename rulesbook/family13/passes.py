@@ -1,0 +1,140 @@
+"""過水 passed wins in 13-tile play (RULEBOOK_HK.md HK-GS-1, 2, 4; the claim windows of HK-PR-3),
+found by the referee with full information.
+
+After each discard and each tile added to a kong (or a concealed kong, robbable as the variant
+allows), every other player whose hand would validly win on that tile (the variant's ``can_win``)
+is a candidate. His window closes without his declaration at: a later discard (which is then
+already barred to him), his own ``reach`` or ``draw``, his own claim of that discard, or (for a
+kong) its replacement draw. Then he has passed, and a bar is in force: ``all`` (every discard and
+robbing win) or the passed kinds, until his next own draw or claim after the act that closed the
+window. A ``state``'s ``status.passed`` is a bar in force at the start. A win declared on a tile
+ends his candidacy; a hand that ends by another's win makes no pass.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Callable, Optional
+
+from referee import events as ev
+from referee.observer import Observer
+from referee.tiles import N_KINDS, kind_of
+
+#: can_win(table, player, tile, how, at): whether ``player`` would validly win on ``tile`` now
+CanWin = Callable[[object, str, int, str, int], bool]
+
+
+@dataclass
+class Bar:
+    """A pass in force: every discard win barred (``tiles`` None) or the kinds in ``tiles``;
+    ``since``: the act that closed the window (it never lifts the bar)."""
+
+    tiles: Optional[set[int]]
+    since: int
+    passed_at: list[int] = field(default_factory=list)  # the tiles passed (their event indexes)
+
+    def bars(self, kind: int) -> bool:
+        return self.tiles is None or kind in self.tiles
+
+    def as_status(self) -> object:
+        return True if self.tiles is None else {"tiles": sorted(self.tiles)}
+
+
+class Passes(Observer):
+    """Watches a replay for passes; ``barred(player, kind)`` answers for the moment being folded."""
+
+    def __init__(self, rule: str, can_win: CanWin):
+        self.rule = rule  # all_waits_until_move | same_tile_until_move | none
+        self.can_win = can_win
+        self.bars: dict[str, Bar] = {}
+        self.window: Optional[tuple[int, int, set[str]]] = None  # (kind, event, candidates)
+
+    def hooks(self):
+        before = {"discard": self._closing_discard, "draw": self._own_move, "reach": self._own_move,
+                  "chi": self._own_move, "pon": self._own_move, "kong": self._kong_before,
+                  "win": self._declared, "state": self._noop}
+        after = {"discard": self._open_discard, "kong": self._open_kong, "state": self._from_state}
+        return before, after, None, None
+
+    def _noop(self, i: int, e: ev.Event, table) -> None:
+        """Nothing before a ``state``."""
+
+    # bars ---------------------------------------------------------------------------------------
+    def barred(self, player: str, tile: int) -> bool:
+        bar = self.bars.get(player)
+        return bar is not None and kind_of(tile) < N_KINDS and bar.bars(kind_of(tile))
+
+    def _from_state(self, i: int, e: ev.State, table) -> None:
+        for name, status in e.status.items():
+            passed = status.get("passed")
+            if passed is True:
+                self.bars[name] = Bar(None, i)
+            elif isinstance(passed, dict):
+                self.bars[name] = Bar(set(passed.get("tiles", ())), i)
+
+    def _pass(self, player: str, at: int) -> None:
+        """His window on the open tile closes at event ``at`` without his declaration."""
+        assert self.window is not None
+        kind, where, _ = self.window
+        bar = self.bars.get(player)
+        if bar is None:
+            bar = self.bars[player] = Bar(None if self.rule == "all_waits_until_move" else set(), at)
+        bar.since = at
+        bar.passed_at.append(where)
+        if bar.tiles is not None:
+            bar.tiles.add(kind)
+
+    def _lift(self, player: str, i: int) -> None:
+        bar = self.bars.get(player)
+        if bar is not None and bar.since < i:
+            del self.bars[player]
+
+    # windows ------------------------------------------------------------------------------------
+    def _candidates(self, table, tile: int, at: int, how: str, but: str) -> set[str]:
+        if self.rule == "none":
+            return set()
+        return {p for p in table.winners_on(tile, but) if not self.barred(p, tile)
+                and self.can_win(table, p, tile, how, at)}
+
+    def _open_discard(self, i: int, e: ev.Discard, table) -> None:
+        cands = self._candidates(table, e.tile, i, "discard", e.player)
+        self.window = (kind_of(e.tile), i, cands) if cands else None
+
+    def _open_kong(self, i: int, e: ev.Kong, table) -> None:
+        if e.kind == "claimed":
+            return
+        cands = self._candidates(table, e.tiles[-1], i, "rob_kong", e.player)
+        self.window = (kind_of(e.tiles[-1]), i, cands) if cands else None
+
+    def _closing_discard(self, i: int, e: ev.Discard, table) -> None:
+        if self.window is not None:
+            for p in sorted(self.window[2]):
+                self._pass(p, i)
+            self.window = None
+
+    def _own_move(self, i: int, e: ev.Event, table) -> None:
+        """His own draw, reach or claim: it lifts a bar from before it; if he could have won on the
+        open tile, it closes his window (and the bar lasts to his next move)."""
+        player = e.player  # type: ignore[attr-defined]
+        if isinstance(e, ev.Reach):
+            if self.window is not None and player in self.window[2]:
+                self._pass(player, i)
+                self.window[2].discard(player)
+            return
+        self._lift(player, i)
+        if self.window is not None:
+            kind, where, cands = self.window
+            if player in cands:
+                self._pass(player, i)
+                cands.discard(player)
+            if isinstance(e, ev.Draw) and e.source == "back" and isinstance(table.events[where], ev.Kong):
+                for p in sorted(cands):  # the kong's replacement closes every window on its tile
+                    self._pass(p, i)
+                self.window = None
+
+    def _kong_before(self, i: int, e: ev.Kong, table) -> None:
+        if e.kind == "claimed":
+            self._own_move(i, e, table)
+
+    def _declared(self, i: int, e: ev.Win, table) -> None:
+        if self.window is not None:
+            self.window[2].discard(e.player)

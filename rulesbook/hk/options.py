@@ -1,0 +1,225 @@
+"""The options of RULEBOOK_HK §9.1 and the presets of §9.2 (`club` the default, `tournament`,
+`casual`), as data, and the frozen ``HkRules`` a document's ruleset resolves to.
+
+How a ruleset is resolved (§9.1): the preset's option values and ``fan_table`` values; each option
+of ``ruleset.options`` replaces the preset's; each entry of ``ruleset.fan_table`` replaces its
+row's value. Then the whole is checked (``limit_fan`` against ``min_fan``; HK-PAY-7's integer
+rule). Every refusal names its JSON path under ``ruleset`` (``RulesetError``).
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, fields
+from functools import lru_cache
+from types import MappingProxyType
+from typing import Mapping, Optional
+
+from rulesbook import optionspec
+from rulesbook.optionspec import typed
+
+from .fan_table import CASUAL_VALUES, CLUB_VALUES, SMALL_FOUR_WINDS_LIMIT, fan_table_error
+
+RULEBOOK_VERSION = "hk-2026.12"
+DEFAULT_PRESET = "club"
+FAN_RANGE = tuple(range(14))  # 0 … 13 番: the money tables stop at 13
+
+# name: (allowed: bool, a tuple of choices, or a pattern read by ``_false_win_error``; club's value;
+# clause)
+OPTIONS_SPEC: dict[str, tuple[object, object, str]] = {
+    "flowers": (bool, True, "§0"),
+    "dead_wall": (("keep14", "none"), "keep14", "HK-FLOW-2"),
+    "min_fan": (FAN_RANGE, 3, "HK-FAN-35"),
+    "limit_fan": (FAN_RANGE[1:], 10, "HK-FAN-36"),
+    "bonus_counts_to_minimum": (bool, False, "HK-FAN-0.6"),
+    "concealed_hand_with_flowers": (bool, True, "HK-FAN-14"),
+    "small_four_winds": (("composed", "limit"), "composed", "HK-FAN-13"),
+    "fan_combination": (("sum", "highest"), "sum", "HK-FAN-0.9"),
+    "money_curve": (("half_spicy", "spicy"), "half_spicy", "HK-PAY-0"),
+    "payment": (("full", "half"), "full", "HK-PAY-2"),
+    "rob_kong_payment": (("kong_player_pays_all", "discard"), "kong_player_pays_all", "HK-PAY-3"),
+    "multiple_winners": (("head_bump", "all"), "head_bump", "HK-PR-2"),
+    "dealer_rotation": (("dealer_win", "dealer_win_or_draw", "always"), "dealer_win", "HK-FLOW-10"),
+    "twelve_down": (bool, True, "HK-BAO-1"),
+    "twelve_down_repeat": (("first_only", "each"), "first_only", "HK-BAO-1"),
+    "big_three_dragons_bao": (bool, True, "HK-BAO-2"),
+    "big_four_winds_bao": (bool, True, "HK-BAO-3"),
+    "four_kongs_bao": (bool, True, "HK-BAO-4"),
+    "kong_bloom_bao": (bool, True, "HK-BAO-5"),
+    "nine_down": (bool, False, "HK-BAO-6"),
+    "concealed_kong_on_table": (bool, True, "HK-BAO-0"),
+    "bao_on_discard": (("discarder", "feeder", "split"), "discarder", "HK-BAO-7"),
+    "liability_combination": (("precedence", "share"), "precedence", "HK-BAO-8"),
+    "false_win": ("reverse_limit|each_limit_self_draw|off_table:K|fixed:K|dead_hand",
+                  "reverse_limit", "HK-ZH-2"),
+    "pass_rule": (("all_waits_until_move", "same_tile_until_move", "none"), "all_waits_until_move",
+                  "HK-GS-2"),
+    "pass_violation": (("false_win", "void"), "false_win", "HK-GS-3"),
+    "rob_concealed_kong_13": (bool, True, "HK-PR-6"),
+}
+
+_FALSE_WIN_WORDS = ("reverse_limit", "each_limit_self_draw", "dead_hand")
+_FALSE_WIN_K = re.compile(r"(off_table|fixed):([1-9][0-9]{0,8})\Z")  # K a positive integer
+
+
+def _false_win_error(value: object) -> Optional[str]:
+    if value in _FALSE_WIN_WORDS or (isinstance(value, str) and _FALSE_WIN_K.match(value)):
+        return None
+    return ("must be reverse_limit, each_limit_self_draw, off_table:K, fixed:K or dead_hand "
+            "(K a positive whole number below 1,000,000,000)")
+
+
+def option_error(name: str, value: object) -> Optional[str]:
+    """Why ``value`` is not a valid value of option ``name``; None when it is."""
+    return optionspec.option_error(OPTIONS_SPEC, name, value, {"false_win": _false_win_error})
+
+
+#: §9.2: each preset's options (complete) and its fan_table values (complete)
+_CLUB = {name: spec[1] for name, spec in OPTIONS_SPEC.items()}
+PRESETS: dict[str, dict[str, object]] = {
+    "club": _CLUB,
+    "tournament": {**_CLUB, "false_win": "off_table:256"},
+    "casual": {**_CLUB, "min_fan": 0, "limit_fan": 6, "fan_combination": "highest",
+               "money_curve": "spicy", "dealer_rotation": "always"},
+}
+PRESET_FAN: dict[str, dict[str, int]] = {"club": CLUB_VALUES, "tournament": CLUB_VALUES,
+                                         "casual": CASUAL_VALUES}
+
+
+def preset_error(value: object) -> Optional[str]:
+    """Why ``value`` names no preset of §9.2; None when it does."""
+    return optionspec.preset_error(PRESETS, value)
+
+
+class RulesetError(ValueError):
+    """A ruleset the rulebook refuses, at its JSON path (``ruleset.options.limit_fan``)."""
+
+    def __init__(self, path: str, reason: str) -> None:
+        super().__init__(f"{path}: {reason}")
+        self.path = path
+        self.reason = reason
+
+
+@dataclass(frozen=True)
+class HkOptions:
+    flowers: bool
+    dead_wall: str
+    min_fan: int
+    limit_fan: int
+    bonus_counts_to_minimum: bool
+    concealed_hand_with_flowers: bool
+    small_four_winds: str
+    fan_combination: str
+    money_curve: str
+    payment: str
+    rob_kong_payment: str
+    multiple_winners: str
+    dealer_rotation: str
+    twelve_down: bool
+    twelve_down_repeat: str
+    big_three_dragons_bao: bool
+    big_four_winds_bao: bool
+    four_kongs_bao: bool
+    kong_bloom_bao: bool
+    nine_down: bool
+    concealed_kong_on_table: bool
+    bao_on_discard: str
+    liability_combination: str
+    false_win: str
+    pass_rule: str
+    pass_violation: str
+    rob_concealed_kong_13: bool
+
+    def as_json(self) -> dict:
+        return {f.name: getattr(self, f.name) for f in fields(self)}
+
+    def false_win_k(self) -> Optional[int]:
+        """K of ``false_win: off_table:K`` or ``fixed:K``; None for the other values."""
+        m = _FALSE_WIN_K.match(self.false_win)
+        return int(m.group(2)) if m else None
+
+
+assert set(OPTIONS_SPEC) == {f.name for f in fields(HkOptions)}
+assert all(set(p) == set(OPTIONS_SPEC) for p in PRESETS.values())
+assert all(option_error(k, v) is None for p in PRESETS.values() for k, v in p.items())
+
+
+@dataclass(frozen=True)
+class HkRules:
+    """A document's ruleset as the hk rulebook reads it: the preset in force, the options and row
+    values resolved over it, and ``base`` (HK-PAY-0). Hashable: counts are memoised on it."""
+
+    preset: str
+    options: HkOptions
+    values: Mapping[str, int]  # every row's value in force (read-only)
+    base: int = 1
+
+    def __post_init__(self) -> None:  # hashed at every memoised count: once is enough
+        object.__setattr__(self, "_hash", hash((self.preset, self.options, tuple(self.values.items()), self.base)))
+
+    def __hash__(self) -> int:
+        return self._hash  # type: ignore[attr-defined]
+
+    def __eq__(self, other: object) -> bool:
+        return (isinstance(other, HkRules) and (self.preset, self.options, self.base) ==
+                (other.preset, other.options, other.base) and dict(self.values) == dict(other.values))
+
+    @classmethod
+    def of(cls, preset: Optional[str] = None, options: Mapping[str, object] | None = None,
+           fan_table: Mapping[str, object] | None = None, base: int = 1) -> "HkRules":
+        """The rules of a ruleset (``preset`` None: `club`). Equal rulesets give the same object
+        (an audit's documents mostly share one); a bad one raises ``RulesetError`` each time."""
+        options = options or {}
+        fan_table = fan_table or {}
+        key = (type(preset), preset, typed(options), typed(fan_table), type(base), base)
+        try:
+            hash(key)
+        except TypeError:  # a value that cannot be a key (a list given as an option: its error)
+            return _read(preset, options, fan_table, base)
+        return _rules_of(key)
+
+
+def ruleset_errors(preset: object = None, options: Mapping[str, object] | None = None,
+                   fan_table: Mapping[str, object] | None = None, base: object = 1) -> list[tuple[str, str]]:
+    """Every refusal of a ruleset as (JSON path, reason), in path order; [] when it resolves."""
+    errors: list[tuple[str, str]] = []
+    if preset is not None and (err := preset_error(preset)):
+        errors.append(("ruleset.preset", err))
+    for name, value in (options or {}).items():
+        if err := option_error(name, value):
+            errors.append((f"ruleset.options.{name}", err))
+    for key, value in (fan_table or {}).items():
+        if err := fan_table_error(key, value):
+            errors.append((f"ruleset.fan_table.{key}", err))
+    if type(base) is not int or base < 1:
+        errors.append(("ruleset.base", "must be a whole number, 1 or more"))
+    if errors:
+        return errors
+    merged = {**PRESETS[preset or DEFAULT_PRESET], **(options or {})}
+    low = max(1, merged["min_fan"])  # type: ignore[call-overload]
+    if merged["limit_fan"] < low:  # type: ignore[operator]
+        errors.append(("ruleset.options.limit_fan",
+                       f"must be from max(1, min_fan) = {low} to 13 (HK-FAN-36); it is {merged['limit_fan']}"))
+    if merged["payment"] == "half" and merged["min_fan"] == 0 and base % 2:  # type: ignore[operator]
+        errors.append(("ruleset", "payment half with min_fan 0 needs an even base: at 0 番 each "
+                                  "other player would pay half a unit (HK-PAY-7)"))
+    return errors
+
+
+def _read(preset: Optional[str], options: Mapping[str, object], fan_table: Mapping[str, object],
+          base: int) -> HkRules:
+    errors = ruleset_errors(preset, options, fan_table, base)
+    if errors:
+        raise RulesetError(*errors[0])
+    name = preset or DEFAULT_PRESET
+    resolved = HkOptions(**{**PRESETS[name], **options})  # type: ignore[arg-type]
+    values = dict(PRESET_FAN[name])
+    if resolved.small_four_winds == "limit":
+        values["HK-FAN-13"] = SMALL_FOUR_WINDS_LIMIT  # HK-FAN-13: an L row of 13 (fan_table may set it)
+    values.update(fan_table)  # type: ignore[arg-type]
+    return HkRules(name, resolved, MappingProxyType(values), base)
+
+
+@lru_cache(maxsize=256)
+def _rules_of(key: tuple) -> HkRules:
+    _, preset, options, fan_table, _, base = key
+    return _read(preset, {k: v for k, _, v in options}, {k: v for k, _, v in fan_table}, base)

@@ -1,0 +1,106 @@
+"""Hong Kong money (HK-PAY, HK-ZH-2): a win's shares of the portion P (self-draw, discard under 全銃
+or 半銃, robbed kong, flower win, several winners), moved by the liability that acts (HK-PAY-8,
+HK-BAO-6, 7, 8), and a false win's payment. Amounts are integers; the ledger asserts the sum.
+
+P, the portion of a win, is ``base`` × m(F) on the curve in force (HK-PAY-0: ``portion``).
+"""
+from __future__ import annotations
+
+from typing import Optional, Sequence
+
+from referee.ledger import Ledger
+from rulesbook.family13.liability import Liability
+
+from .options import HkRules
+from .portion import discard_shares, limit_portion
+
+
+def after(players: Sequence[str], player: str) -> list[str]:
+    """The other three in turn order after ``player``."""
+    k = players.index(player)
+    return [players[(k + d) % 4] for d in (1, 2, 3)]
+
+
+def pay_win(ledger: Ledger, rules: HkRules, players: Sequence[str], winner: str, how: str,
+            source: Optional[str], portion: int, acting: Sequence[Liability], several: bool,
+            cause: int) -> None:
+    """Settle one valid win of portion ``portion`` (P)."""
+    p, opts = portion, rules.options
+    if how in ("self_draw", "flower"):
+        rule = "HK-PAY-1" if how == "self_draw" else "HK-PAY-4"
+        _self_draw(ledger, players, winner, p, rule, acting, cause)
+        return
+    assert source is not None
+    if how == "rob_kong" and (several or opts.rob_kong_payment == "kong_player_pays_all"):
+        ledger.pay_points(source, winner, 3 * p, "HK-PAY-6" if several else "HK-PAY-3", cause=cause)
+        return
+    rule = "HK-PAY-3" if how == "rob_kong" else "HK-PAY-2"
+    if several:
+        ledger.pay_points(source, winner, 2 * p, "HK-PAY-6", cause=cause)
+        return
+    own, half = discard_shares(rules, p)
+    shares = [(source, own)] + [(o, half) for o in after(players, winner) if o != source and half]
+    li = acting[0] if acting and how == "discard" else None
+    if li is None or li.liable == source and li.clause != "HK-BAO-6":
+        _lines(ledger, winner, shares, rule, None, cause)
+    elif li.clause == "HK-BAO-6":  # HK-BAO-6: the liable pays the non-discarders' halves
+        _lines(ledger, winner, shares, rule, li, cause)
+    elif opts.bao_on_discard == "split":  # HK-BAO-7 split: P each
+        ledger.pay_points(source, winner, p, rule, cause=cause)
+        ledger.pay_points(li.liable, winner, p, rule, cause=cause, liability=li.clause)
+    else:  # HK-BAO-7 feeder: the liable pays the whole 2P
+        _lines(ledger, winner, shares, rule, li, cause, moved_all=True)
+
+
+def _lines(ledger: Ledger, winner: str, shares, rule: str, li: Optional[Liability], cause: int,
+           moved_all: bool = False) -> None:
+    """One line per share, from whoever pays it after the liability ``li`` (HK-BAO-6 moves the
+    shares of the players other than the discarder; HK-BAO-7's ``feeder`` moves them all)."""
+    for k, (payer, amount) in enumerate(shares):
+        moved = li is not None and payer != li.liable and (moved_all or k > 0)
+        ledger.pay_points(li.liable if moved else payer, winner, amount, rule, cause=cause,
+                          liability=li.clause if moved else None)
+
+
+def _self_draw(ledger: Ledger, players: Sequence[str], winner: str, p: int, rule: str,
+               acting: Sequence[Liability], cause: int) -> None:
+    """HK-PAY-1/4: P from each of the three; HK-PAY-8: the liable pays the shares he covers; under
+    ``share`` (several acting) the liable players split 3P, an indivisible remainder paid by the first
+    of them in turn order after the winner (HK-BAO-8)."""
+    if len(acting) > 1:
+        order = after(players, winner)
+        liable = sorted(acting, key=lambda li: order.index(li.liable))
+        each, rest = divmod(3 * p, len(liable))
+        for k, li in enumerate(liable):
+            ledger.pay_points(li.liable, winner, each + (rest if k == 0 else 0), rule, cause=cause,
+                              liability=li.clause)
+        return
+    li = acting[0] if acting else None
+    for o in after(players, winner):
+        moved = li is not None and o != li.liable
+        ledger.pay_points(li.liable if moved else o, winner, p, rule, cause=cause,  # type: ignore[union-attr]
+                          liability=li.clause if moved else None)  # type: ignore[union-attr]
+
+
+def false_win_rule(value: str) -> tuple[str, int]:
+    """Option ``false_win`` as (kind, K): ``reverse_limit``, ``each_limit_self_draw``,
+    ``off_table`` with K, ``fixed`` with K, ``dead_hand``."""
+    kind, _, k = value.partition(":")
+    return kind, int(k) if k else 0
+
+
+def pay_false_win(ledger: Ledger, rules: HkRules, players: Sequence[str], offender: str,
+                  cause: int) -> Optional[dict]:
+    """HK-ZH-2: the offender pays each of the other three (``reverse_limit``: one limit portion;
+    ``each_limit_self_draw``: three; ``fixed:K``: K × base), or loses K × base off the table
+    (returned as the penalty); ``dead_hand`` costs nothing."""
+    kind, k = false_win_rule(rules.options.false_win)
+    base, limit = rules.base, limit_portion(rules)
+    if kind == "off_table":
+        return {"player": offender, "amount": k * base, "rule": "HK-ZH-2"}
+    each = {"reverse_limit": limit, "each_limit_self_draw": 3 * limit, "fixed": k * base,
+            "dead_hand": 0}[kind]
+    if each:
+        for o in after(players, offender):
+            ledger.pay_points(offender, o, each, "HK-ZH-2", cause=cause)
+    return None

@@ -1,0 +1,88 @@
+"""Properties of legal Hong Kong hands (rulesbook.hk.selfplay) and of edited copies of them.
+
+* any legal hand rules with no finding (a 包 listed at its claim, HK-BAO-9, is no finding of
+  fault), sums to zero, conserves the 144 tiles and gives the same ruling twice, under each preset;
+* the mutation property (as tw16's, tests/test_mutated_documents.py): randomly edited copies are
+  each either ruled (summing to zero, the same ruling twice) or rejected with an ``InputError`` at
+  a place in the hand, never another exception.
+"""
+from collections import Counter
+
+import pytest
+
+from api.loader import load_document
+from referee.errors import InputError
+from referee.tiles import N_KINDS
+from rulesbook import hk
+from rulesbook.hk.options import HkRules
+from rulesbook.hk.selfplay import document, play_hand
+from rulesbook.hk.table import replay
+from tests.mutations import documents
+
+RULESETS = [{"base": 1}, {"preset": "casual", "base": 3}, {"preset": "tournament", "base": 2},
+            {"base": 2, "options": {"payment": "half", "multiple_winners": "all"}},
+            {"base": 1, "options": {"flowers": False}}]
+
+
+def _hands(ruleset: dict, n: int, seed: int):
+    rules = HkRules.of(ruleset.get("preset"), ruleset.get("options"), None, ruleset["base"])
+    for k in range(n):
+        yield document(play_hand(seed * 1000 + k, rules=rules), ruleset=ruleset)
+
+
+@pytest.mark.parametrize("ruleset", RULESETS, ids=lambda r: r.get("preset") or str(r.get("options", "club")))
+def test_legal_hands_rule_cleanly(ruleset):
+    results = Counter()
+    for data in _hands(ruleset, 16, seed=len(str(ruleset))):
+        doc = load_document(data)
+        ruling = hk.adjudicate(doc)
+        hand = ruling["hands"][0]
+        results[hand["result"]] += 1
+        faults = [r for r in hand["rulings"] if not r["rule"].startswith("HK-BAO-")]
+        assert faults == [] and hand["missing"] == [], (data, faults)
+        assert hand["result"] in ("win", "exhaustive_draw")
+        assert sum(hand["net"].values()) == 0 and hand["penalties"] == []
+        assert all(isinstance(p["amount"], int) and p["amount"] > 0 for p in hand["payments"])
+        assert hk.adjudicate(doc) == ruling  # the same log, the same ruling
+        _conserved(doc, ruleset)
+    assert results["win"] >= 2, results
+
+
+def _conserved(doc, ruleset: dict) -> None:
+    """Every tile is somewhere: hands, melds, flowers, rivers (claimed tiles are in melds), the
+    drawable wall and the 14-tile tail."""
+    rules = HkRules.of(ruleset.get("preset"), ruleset.get("options"), None, ruleset["base"])
+    record = doc.hands[0]
+    table = replay(doc.players, record.dealer, record.events, rules.options)
+    total = 144 if rules.options.flowers else 136
+    held = sum(ps.concealed_count + sum(len(m.tiles) for m in ps.melds) + len(ps.flowers) + len(ps.river)
+               for ps in table.p.values())
+    assert held + table.wall_left + 14 == total
+    for ps in table.p.values():
+        assert all(0 <= c <= 4 for c in ps.counts[:N_KINDS])
+
+
+def _verdict(k: int, data: dict) -> str:
+    try:
+        doc = load_document(data)
+        ruling = hk.adjudicate(doc)
+    except InputError as err:
+        assert err.errors and all(path.startswith(("hand.", "hands[")) for path in err.errors), err.errors
+        return "rejected"
+    except Exception as err:  # an internal error
+        pytest.fail(f"mutated hk document {k}: {type(err).__name__}: {err}")
+    for hand in ruling["hands"]:
+        assert sum(hand["net"].values()) == 0, hand
+        assert all(isinstance(p["amount"], int) and p["amount"] > 0 for p in hand["payments"]), hand
+        assert all(f["player"] is not None for f in hand["rulings"]), hand
+    assert hk.adjudicate(doc) == ruling
+    return ruling["hands"][-1]["result"]
+
+
+def test_every_mutated_hk_document_is_ruled_or_rejected_at_a_place():
+    count = 600
+    seen = Counter(_verdict(k, data) for k, data in enumerate(documents(count, seed=22, cut=0.7,
+                                                                        variant="hk")))
+    assert sum(seen.values()) == count
+    assert count // 10 < seen["rejected"] < count - count // 10, seen
+    assert seen["false_win"] >= 2 and seen["win"] >= 2, seen  # edits reach the judgement of declarations
