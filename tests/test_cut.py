@@ -56,6 +56,10 @@ def test_a_riichi_hand_cut_at_every_event_rules_as_the_whole():
         except InputError as err:
             assert "never the first go-round" in err.errors["at"][0], err.errors
     assert cuts == list(range(cuts[0], n)) and cuts[0] <= 9
+    # a cut of a cut is the cut at the sum: the state of a state holds what the first held
+    for at in cuts[:-2]:
+        again = cut_data(cut_data(doc, at), 2)
+        assert normal(adjudicate_data(again)["hands"][0], 1) == normal(adjudicate_data(doc)["hands"][0], at + 1)
     winner = adjudicate_data(doc)["hands"][0]["winners"][0]
     assert winner["player"] == "B" and "riichi" in [p["key"] for p in winner["patterns"]]
 
