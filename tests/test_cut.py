@@ -85,6 +85,20 @@ def test_a_sample_of_the_property_on_real_hands_and_generated_tw16():
     assert tally.cuts > 200
 
 
+def test_generated_hk_hands_cut_at_random_events_rule_as_the_whole():
+    """30 generated Hong Kong hands at 4 random events each (過水 bars, 包 liabilities, flowers)."""
+    from rulesbook.hk.selfplay import document as hk_document, play_hand as hk_hand
+
+    tally = Tally()
+    rng = random.Random(11)
+    for n in range(30):
+        d = hk_document(hk_hand(rng))
+        dd, w = load_document(d), adjudicate_data(d)
+        for at in sorted(rng.sample(range(1, len(d["hand"]["events"])), 4)):
+            tally.check(f"hk {n}", d, dd, w, 0, at)
+    assert tally.mismatches == [] and tally.cuts > 60
+
+
 # -- the refusals --------------------------------------------------------------------------------
 
 def _tw16() -> dict:
