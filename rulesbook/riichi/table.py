@@ -414,6 +414,8 @@ class RiichiTable(Table):
     # -- the end --------------------------------------------------------------------------------
     def _on_abort(self, i: int, e: ev.Abort) -> None:
         self._ensure_in_play(i)
+        if not e.shown:  # nine terminals withdrawn, the hand not shown: play goes on (§15.10)
+            return
         self.ended = "abort"
         self.play_over_at = i
 
