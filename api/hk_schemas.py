@@ -146,12 +146,17 @@ class StateSchema(s.EventSchema, NotHk):
     turn = s.Player(allow_none=True)
     phase = s.Choice("draw", "discard")
     status = s.PlayerMap(fields.Nested(StatusSchema))
+    back_owed = s.PlayerMap(s.Int())
+    drawn_past = s.Bool()
+    robbable = fields.Nested(s.LastDiscardSchema, allow_none=True)
     liabilities = s.TupleList(fields.Nested(LiabilitySchema), allow_none=True)
+    back_owed = s.PlayerMap(s.Int())
+    drawn_past = s.Bool()
+    robbable = fields.Nested(s.LastDiscardSchema, allow_none=True)
 
     @validates_schema(skip_on_field_errors=False)
     def check(self, data: dict[str, Any], **kwargs: Any) -> None:
-        if data.get("drawn") is not None and data.get("phase", "draw") != "discard":
-            raise ValidationError({"drawn": ["only for a turn in its discard phase (phase: discard)"]})
+        s.state_check(data)
 
 
 class WinSchema(s.FromOtherSchema):

@@ -25,7 +25,9 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Iterator
 
-DATA = Path(__file__).resolve().parents[1] / ".." / "shared" / "data"
+from tests.shared_skips import shared
+
+DATA = shared("data")
 KINDS = [f"{n}{s}" for s in "mps" for n in range(1, 10)] + [f"{n}z" for n in range(1, 8)] + ["0m", "0p", "0s"]
 HOWS = ("self_draw", "discard", "rob_kong", "flower", "nonsense")
 ODD_VALUES = (None, True, -1, 0, 3, 10**13, 1.5, "", "x", "1m", [], {}, ["1m"], {"A": 1}, "\u001b[2J")

@@ -41,6 +41,8 @@ from tests.shared_skips import shared, skip_without_shared
 
 ROOT = Path(__file__).resolve().parent.parent
 SHARED_EXAMPLES = shared("examples")
+#: variants the fast loader leaves to their schema (docs/hk.md: hk documents load by the schema)
+SCHEMA_ONLY = {"hk"}
 
 
 def fast(data: object) -> Optional[Document]:
@@ -60,7 +62,9 @@ def agree(data: object, errors: bool = True) -> Optional[Document]:
     the schema accepts and builds what it builds, refuses what it refuses, and (``errors``) that
     ``load_document`` answers as the schema does."""
     quick, slow = fast(data), by_schema(data)
-    if isinstance(slow, Document):
+    if isinstance(slow, Document) and slow.variant in SCHEMA_ONLY:
+        assert quick is None  # this loader does not take the variant yet: the schema loads it
+    elif isinstance(slow, Document):
         assert quick is not None, "the fast loader left a valid document to the schema"
         assert quick == slow and repr(quick) == repr(slow)
         for quick_hand, slow_hand in zip(quick.hands, slow.hands):  # built without __init__
@@ -138,7 +142,7 @@ RICH_RIICHI = {
             "events": [
                 {"type": "deal", "hands": {"P0": "123456789m1234p", "P1": 13, "P2": 13, "P3": 13},
                  "dora": "E"},
-                {"type": "abort", "kind": "nine_terminals", "player": "P0"},
+                {"type": "abort", "kind": "nine_terminals", "player": "P0", "shown": True},
                 {"type": "abort", "kind": "four_winds"},
                 {"type": "win", "player": "P1", "how": "self_draw", "tile": "1m"},
                 {"type": "exhaustive_draw", "tenpai": ["P0", "P2"], "nagashi": []},
@@ -170,7 +174,8 @@ STATE_MOMENTS = [
          "turn": "C", "phase": "discard", "back_owed": {"C": 1}, "robbable": {"player": "C", "tile": "5z"},
          "dora_indicators": ["1z"], "dora_owed": [{"player": "C", "kong": "added", "when": "after_draw"}],
          "riichi": {"B": {"double": False, "ippatsu": False, "stick": "hand", "established": True,
-                          "discard_owed": False}}, "wall_left": 30, "drawn_past": False},
+                          "discard_owed": False, "with_last_discard": False}},
+         "wall_left": 30, "drawn_past": False},
         {"type": "draw", "player": "C", "tile": "1m", "from": "back"},
         {"type": "dora", "tile": "2z"},
         {"type": "discard", "player": "C", "tile": "1m"}, {"type": "end"}]}},
@@ -253,7 +258,8 @@ def test_every_valid_document_is_built_by_the_fast_loader_as_the_schema_builds_i
     if not documents:
         skip_without_shared("data/tenhou")
     for name, data in documents:
-        assert agree(data) is not None, f"{group} {name}: the fast loader did not take it"
+        taken = agree(data) is not None
+        assert taken or data.get("variant") in SCHEMA_ONLY, f"{group} {name}: the fast loader did not take it"
 
 
 def test_the_valid_documents_use_every_field_of_both_variants():
