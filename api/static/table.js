@@ -1708,13 +1708,14 @@
     }
   }
 
-  async function listRevisions(id) {
+  async function listRevisions(id, cursor) {  // a page at a time: a page ends at MAX_ANSWER bytes
     const box = $("#revisions");
-    const r = await api("GET", "/v1/games/" + id + "/rulings?limit=200");
+    const r = await api("GET", "/v1/games/" + id + "/rulings?limit=200" + (cursor ? "&cursor=" + encodeURIComponent(cursor) : ""));
     if (!r.ok) { box.replaceChildren(h("p", { class: "err" }, (r.body && r.body.message) || t("offline"))); return; }
     box.replaceChildren(h("h3", {}, t("revisions")), h("ul", {}, r.body.items.map((rev) => h("li", { data: { revision: String(rev.revision) } },
       h("a", { href: "#ruling", onclick: (ev) => { ev.preventDefault(); renderRuling(rev.ruling); } },
         "rev " + rev.revision + " · " + rev.kind + " · " + rev.rulebook + " · " + rev.created.slice(0, 16).replace("T", " ") + (rev.reason ? " · " + rev.reason : ""))))));
+    if (r.body.next_cursor) box.append(h("button", { type: "button", class: "btn small", id: "more-revisions", onclick: () => listRevisions(id, r.body.next_cursor) }, t("more")));
   }
 
   function exportJson() {
