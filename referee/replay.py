@@ -21,7 +21,7 @@ calling the rulebook's observers (``referee.observer``) around each event.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Optional, Sequence
+from typing import ClassVar, Optional, Sequence
 
 from . import events as ev
 from .corrections import Corrections
@@ -77,6 +77,9 @@ class Table(Starts, Corrections, Queries):
     forced_discard: Optional[str] = None  # after the end: a discard still owed (tw16 TW-CD-3)
     _following: dict[str, str] = field(default_factory=dict, init=False, repr=False)  # next_of
     player_class = PlayerState  # variant hook: a variant's players may carry more
+    # variant hook: the only tiles the variant's own ``_give``/``_reveal`` treat otherwise (None:
+    # any tile may be, when it has its own), so that a deal gives the others in one loop
+    own_tiles: ClassVar[Optional[frozenset[int]]] = None
     count_note = ""  # variant hook: how the variant records a wrong count instead (a state's error)
 
     # -- seats ---------------------------------------------------------------------------------
@@ -212,22 +215,29 @@ class Table(Starts, Corrections, Queries):
             ps.unknown = hand
             return
         where = f"hands.{ps.name}"
-        if type(self)._give is not Table._give or type(self)._reveal is not Table._reveal:
-            for t in hand:  # a variant that gives or reveals tiles its own way (riichi's red fives)
+        own = self.own_tiles
+        if own is None and (type(self)._give is not Table._give or type(self)._reveal is not Table._reveal):
+            for t in hand:  # a variant that gives or reveals tiles its own way
                 self._give(i, ps, t, where)
             return
-        # the plain _give and _reveal of each tile in one loop: a deal gives 65 tiles
+        # the plain _give and _reveal of each tile in one loop (a deal gives 65 tiles); the tiles a
+        # variant gives its own way (``own_tiles``: riichi's fives) through its ``_give``
         seen, counts = self.seen, ps.counts
+        plain = len(hand)
         for t in hand:
             if t == UNKNOWN:
                 ps.unknown += 1
+                continue
+            if own is not None and t in own:
+                self._give(i, ps, t, where)
+                plain -= 1
                 continue
             n = seen[t] = seen[t] + 1
             if n > (1 if FIRST_FLOWER <= t < FIRST_RED else 4):
                 seen[t] -= 1
                 self._reveal(i, t, where)  # raises: a copy too many, said as _reveal says it
             counts[t] += 1
-        ps.version += len(hand)
+        ps.version += plain
 
     # draws -----------------------------------------------------------------------------------
     def _on_draw(self, i: int, e: ev.Draw) -> None:

@@ -1,7 +1,9 @@
 """Waits kept, not recomputed (issue 31): riichi's waits of a live count list agree with the
 memoised ``riichi_waits`` of its tuple (seven pairs and thirteen orphans looked at only when the
 number of kinds held allows them), and the index of who waits on each kind agrees with every
-player's waits worked out anew, however the hands change."""
+player's waits worked out anew, however the hands change. A riichi deal, its plain tiles given in
+one loop, leaves the table as one given tile by tile, and refuses a second red five, a fourth plain
+five and a fifth copy at the hand that holds it."""
 from __future__ import annotations
 
 import random
@@ -85,3 +87,46 @@ def test_a_hand_that_did_not_change_is_not_worked_out_again():
     assert index.on(3) == ["A", "B"] and index.on(3, but="A") == ["B"] and len(calls) == 2
     table.p["B"].version += 1
     assert index.on(4) == [] and calls == ["A", "B", "B"]
+
+
+# -- a riichi deal: the fives through riichi's own give, every other tile in one loop ------------
+
+def _deal(hands: dict, table_class=None):
+    from referee import events as ev
+    from referee.tiles import parse_tile
+    from rulesbook.riichi.table import RIICHI, RiichiTable
+    table = (table_class or RiichiTable)(players=("A", "B", "C", "D"), dealer="A", open_seat="A", rules=RIICHI)
+    deal = ev.Deal(hands={p: tuple(parse_tile(t, red=True) for t in tiles.split()) for p, tiles in hands.items()},
+                   dora=parse_tile("1z"))
+    return table.replay([deal])
+
+
+_HANDS = {"A": "0m 5m 5m 1p 2p 3p 1s 1s 9s 9s 7z 7z 0p", "B": "5p 5p 6p 7p 8p 9p 1m 2m 3m 4m 0s 5s 6s",
+          "C": "1z 2z 3z 4z 5z 6z 1m 1m 2m 2m 3m 3m 4m", "D": "5s 5s 7s 8s 9s 9m 9m 9m 8m 8m 8m 7m 4s"}
+
+
+def test_a_riichi_deal_gives_as_one_tile_at_a_time():
+    from rulesbook.riichi.table import RiichiTable
+
+    class OneByOne(RiichiTable):
+        own_tiles = None  # every tile through riichi's own give, as before the one loop
+
+    fast, slow = _deal(_HANDS), _deal(_HANDS, OneByOne)
+    for p in "ABCD":
+        a, b = fast.p[p], slow.p[p]
+        assert (a.counts, a.red, a.unknown) == (b.counts, b.red, b.unknown)
+        assert a.version > 0
+    assert fast.seen == slow.seen and fast.seen_red == slow.seen_red == [1, 1, 1]
+
+
+def test_a_riichi_deal_refuses_a_second_red_five_and_a_fourth_plain_five_at_the_hand():
+    import pytest
+
+    from referee.errors import ReplayError
+    with pytest.raises(ReplayError, match="a second 0m") as second:
+        _deal({**_HANDS, "C": "0m 2z 3z 4z 5z 6z 1m 1m 2m 2m 3m 3m 4m"})
+    with pytest.raises(ReplayError, match="a fourth plain 5p") as fourth:
+        _deal({**_HANDS, "C": "5p 5p 3z 4z 5z 6z 1m 1m 2m 2m 3m 3m 4m"})
+    with pytest.raises(ReplayError, match="a fifth 1m") as fifth:
+        _deal({**_HANDS, "C": "1m 2z 3z 4z 5z 6z 1m 1m 1m 2m 2m 3m 3m"})
+    assert {(x.value.index, x.value.field) for x in (second, fourth, fifth)} == {(0, "hands.C")}

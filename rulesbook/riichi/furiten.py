@@ -23,28 +23,22 @@ def _waits(ps: PlayerState) -> frozenset[int]:
     return riichi_waits_of(ps.counts, not ps.melds)
 
 
-def waits_of(table: RiichiTable, player: str) -> frozenset[int]:
-    """His waits by shape, kept until his concealed tiles or melds change (with the index's)."""
-    ps = table.p[player]
-    if ps.waits_cache[0] == ps.version:
-        return ps.waits_cache[1]
-    w = frozenset() if ps.unknown else _waits(ps)
-    ps.waits_cache = (ps.version, w)
-    return w
-
-
 class Furiten:
     def __init__(self, players: tuple[str, ...]):
         self.temporary: dict[str, Optional[int]] = {p: None for p in players}  # passed at
         self.riichi: dict[str, Optional[int]] = {p: None for p in players}
         self.passes: list[tuple[str, int]] = []  # (player, the discard or kan he let pass)
-        self.index: Optional[WaitsIndex] = None  # who waits on each kind (made at the first offer)
+        self.index: Optional[WaitsIndex] = None  # who waits on each kind (made at the first question)
+
+    def waits(self, table: RiichiTable) -> WaitsIndex:
+        """Every player's waits by shape, kept until his concealed tiles or melds change."""
+        if self.index is None or self.index.table is not table:
+            self.index = WaitsIndex(table, _waits)
+        return self.index
 
     def offered(self, at: int, tile: int, offerer: str, table: RiichiTable) -> list[str]:
         """A discard or added kan: who could win on it by shape (RJ-FUR-4)."""
-        if self.index is None or self.index.table is not table:
-            self.index = WaitsIndex(table, _waits)
-        return self.index.on(tile, but=offerer)
+        return self.waits(table).on(tile, but=offerer)
 
     def passed(self, player: str, at: int, in_riichi: bool) -> None:
         self.passes.append((player, at))
@@ -59,7 +53,7 @@ class Furiten:
     def reason(self, player: str, table: RiichiTable) -> Optional[tuple[str, Words]]:
         """Why a ron by ``player`` now is in furiten, if it is (before the winning tile joins)."""
         ps = table.p[player]
-        waits = waits_of(table, player)
+        waits = self.waits(table).of(player)
         own = set(ps.discarded)  # type: ignore[attr-defined]
         hit = sorted(waits & own)
         if hit:

@@ -97,6 +97,7 @@ class RiichiTable(Table):
     state_called: dict[str, int] = field(default_factory=dict)
     red_fives: bool = True
     player_class = RiichiPlayer
+    own_tiles = frozenset((4, 13, 22, *RED_FIVES))  # the fives: red, or plain beside a red (§10)
     count_note = " (record a wrong count with a report citing RJ-IRR-4)"
 
     def _handlers(self):
