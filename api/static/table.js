@@ -1661,7 +1661,7 @@
     const box = h("p", { id: "saved", role: "status", class: "saved" + (failed ? " err" : "") }, what);
     const button = $("#" + from) || $("#save-game");
     (button.id === "save-game" ? $("#keep-actions") : button.parentElement).after(box);
-    box.scrollIntoView({ block: "nearest" });
+    keepInSight(box);
   }
 
   function showGame(id) {
@@ -1759,7 +1759,7 @@
     if (!el) return;
     const box = el.getBoundingClientRect();
     const top = $(".top").getBoundingClientRect().bottom + 8;
-    const bottom = $("#kbd").getBoundingClientRect().top - 8;
+    const bottom = $(target ? "#kbd" : "#bar").getBoundingClientRect().top - 8;  // above what covers the foot
     if (box.bottom > bottom) window.scrollBy(0, box.bottom - bottom);
     else if (box.top < top) window.scrollBy(0, box.top - top);
   }
