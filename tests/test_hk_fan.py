@@ -266,7 +266,7 @@ def test_casual_full_flush_pongs():
 
 def test_chicken_hand_is_never_listed_and_loses_under_club():
     """HK-FAN-1 雞糊: a winning hand with no row counts 0 and lists nothing; under club (min 3)
-    it does not win; near miss: one row (平糊 with 門前清) is listed."""
+    it does not win; near miss: one row (平糊) is listed."""
     w = win("456p222s78s55s+9s", melds=("chi:123m",), flowers="2f")
     c = count(w)
     assert (c.complete, c.qualifies, c.fan, c.patterns) == (True, False, 0, ())
