@@ -17,7 +17,6 @@ from typing import Callable, Optional
 
 from referee import events as ev
 from referee.observer import Observer
-from referee.hand import thirteen_orphans
 from referee.tiles import N_KINDS, kind_of
 
 ORPHANS = frozenset({0, 8, 9, 17, 18, 26, 27, 28, 29, 30, 31, 32, 33})
@@ -50,6 +49,7 @@ class Passes(Observer):
         self.can_win = can_win
         self.bars: dict[str, Bar] = {}
         self.window: Optional[tuple[int, int, set[str]]] = None  # (kind, event, candidates)
+        self._orphans: dict[str, tuple[int, frozenset[int]]] = {}
 
     def hooks(self):
         before = {"discard": self._closing_discard, "draw": self._own_move, "reach": self._own_move,
@@ -98,13 +98,26 @@ class Passes(Observer):
         ready = set(table.winners_on(tile, but))
         kind = kind_of(tile)
         if kind in ORPHANS:  # 十三么 is no shape of sets and a pair: its waits are looked at here
-            for name, ps in table.p.items():
-                if name != but and not ps.melds and not ps.unknown and ps.counts[kind] <= 1:
-                    counts = list(ps.counts[:N_KINDS])
-                    counts[kind] += 1
-                    if thirteen_orphans(tuple(counts)):
-                        ready.add(name)
+            ready.update(name for name, ps in table.p.items()
+                         if name != but and kind in self._orphan_waits(ps))
         return {p for p in ready if not self.barred(p, tile) and self.can_win(table, p, tile, how, at)}
+
+    def _orphan_waits(self, ps) -> frozenset[int]:
+        """The kinds that complete his 十三么, kept until his hand changes (13 orphan tiles, no
+        meld: all 13 kinds with none paired, else the one kind missing)."""
+        cached = self._orphans.get(ps.name)
+        if cached is not None and cached[0] == ps.version:
+            return cached[1]
+        waits: frozenset[int] = frozenset()
+        if not ps.melds and not ps.unknown:
+            held = [k for k in ORPHANS if ps.counts[k]]
+            if sum(ps.counts[k] for k in ORPHANS) == 13:
+                if len(held) == 13:
+                    waits = ORPHANS
+                elif len(held) == 12:
+                    waits = ORPHANS - frozenset(held)
+        self._orphans[ps.name] = (ps.version, waits)
+        return waits
 
     def _open_discard(self, i: int, e: ev.Discard, table) -> None:
         cands = self._candidates(table, e.tile, i, "discard", e.player)
