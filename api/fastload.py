@@ -155,7 +155,8 @@ def _correct_ok(kw: dict, load: _Load) -> bool:
 def _abort_ok(kw: dict, load: _Load) -> bool:
     """nine_terminals names who declared it; triple_ron the three declarers; no other kind either."""
     kind, players = kw["kind"], kw.get("players")
-    if (kind == "nine_terminals") != (kw.get("player") is not None):
+    if (kind == "nine_terminals") != (kw.get("player") is not None) or (
+            kind != "nine_terminals" and kw.get("shown") is False):
         return False
     return players is not None and len(players) == 3 if kind == "triple_ron" else players is None
 
@@ -257,6 +258,7 @@ class _Variant:
         if riichi:
             riichi_status = _shape(dict, ("double", _bool, ""), ("ippatsu", _bool, ""),
                                    ("stick", _choice("table", "hand"), ""), ("established", _bool, ""),
+                                   ("with_last_discard", _bool, ""),
                                    ("discard_owed", _bool, ""), plain=True)
             dora_owed = _shape(lambda kw: (kw["player"], kw["kong"], kw["when"]), ("player", _player, "r"),
                                ("kong", _choice(*ev.KONG_KINDS), "r"),
@@ -323,7 +325,7 @@ class _Variant:
             events |= {"riichi": (ev.Riichi, None, player),
                        "dora": (ev.Dora, None, ("tile", tile[NO_FLOWER], "r")),
                        "abort": (ev.Abort, _abort_ok, ("kind", _choice(*ev.ABORT_KINDS), "r"),
-                                 ("player", _player, "n"), ("players", _players, "n"))}
+                                 ("player", _player, "n"), ("players", _players, "n"), ("shown", _bool, ""))}
         elif hk:
             events |= {"flower": (ev.Flower, None, player, ("tile", tile[FLOWER], "r"))}
         else:

@@ -151,6 +151,9 @@ class StateSchema(s.EventSchema, NotHk):
     drawn_past = s.Bool()
     robbable = fields.Nested(s.LastDiscardSchema, allow_none=True)
     liabilities = s.TupleList(fields.Nested(LiabilitySchema), allow_none=True)
+    back_owed = s.PlayerMap(s.Int())
+    drawn_past = s.Bool()
+    robbable = fields.Nested(s.LastDiscardSchema, allow_none=True)
 
     @validates_schema(skip_on_field_errors=False)
     def check(self, data: dict[str, Any], **kwargs: Any) -> None:

@@ -77,6 +77,7 @@ class RiichiStatusSchema(s.Strict):
     ippatsu = s.Bool()
     stick = s.Choice("table", "hand")
     established = s.Bool()
+    with_last_discard = s.Bool()
     discard_owed = s.Bool()
 
 
@@ -221,10 +222,13 @@ class AbortSchema(s.EventSchema):
     kind = s.Choice(*ev.ABORT_KINDS, required=True)
     player = s.Player(allow_none=True)
     players = s.Players(allow_none=True)
+    shown = s.Bool()
 
     @validates_schema(skip_on_field_errors=False)
     def check(self, data: dict[str, Any], **kwargs: Any) -> None:
         kind = data.get("kind")
+        if kind != "nine_terminals" and data.get("shown") is False:
+            raise ValidationError({"shown": [f"only nine_terminals can be withdrawn (shown: false), not {kind}"]})
         if kind == "nine_terminals" and data.get("player") is None:
             raise ValidationError({"player": ["required for nine_terminals: who declared it"]})
         if kind != "nine_terminals" and data.get("player") is not None:

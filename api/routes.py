@@ -16,6 +16,7 @@ from rulesbook import VARIANTS, get
 from .auth import KEYS, READ, RECORD, RULE, requires
 from .context import ApiError, document_body, first_error, invalid, store
 from .documents import adjudicate_data
+from .cut import blp as cut
 from .limits import MAX_ANSWER, MAX_ROW_ID
 from .pairing import blp as pairing
 from .reviews import ReviewError, rule_review
@@ -160,7 +161,8 @@ class Games(MethodView):
         naming the game it is."""
         document = document_body()
         ruling = rule(document)
-        game, revision = store().add_game(document, ruling, by=g.who)
+        game, revision = store().add_game(document, ruling, by=g.who,
+                                          body=request.get_data(cache=True))
         return {**game, "latest": revision}, 201, {"Location": url_for("games.Game", game_id=game["id"])}
 
 
@@ -286,4 +288,4 @@ class Health(MethodView):
                 "rulebooks": {v: get(v).RULEBOOK_VERSION for v in VARIANTS}}
 
 
-BLUEPRINTS = (rulings, games, keys, health, rulebooks, pairing)
+BLUEPRINTS = (rulings, cut, games, keys, health, rulebooks, pairing)

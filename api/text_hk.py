@@ -13,6 +13,7 @@ from rulesbook.hk.options import HkRules, RulesetError
 from rulesbook.hk.portion import limit_portion, multiplier
 
 from .text import _findings, _Hand, _missing, _money, wrap
+from .text_money import round_wind_unknown
 
 RESULT = {"win": "食糊 win", "exhaustive_draw": "流局 exhaustive draw", "false_win": "詐糊 false win",
           "open": "未完 open (the record stops before the hand ended)"}
@@ -54,8 +55,8 @@ def hk_lines(h: _Hand, ruleset: dict) -> list[str]:
     lines += wrap("Net: " + ", ".join(f"{who} {_money(n)}" for who, n in hand["net"].items()), 2)
     if hand["next"]:
         nxt = hand["next"]
-        wind = nxt["round_wind"] or "unknown (the hand gives no start_dealer)"
-        lines.append(f"  Next: dealer {nxt['dealer']}, streak {nxt['streak']}, round wind {wind}")
+        wind = nxt["round_wind"] or f"unknown ({round_wind_unknown('hk')})"
+        lines += wrap(f"Next: dealer {nxt['dealer']}, streak {nxt['streak']}, round wind {wind}", 2)
     return lines + _missing(h)
 
 

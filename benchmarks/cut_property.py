@@ -7,7 +7,8 @@ apart from event indices shifted by the cut.
 * every real Tenhou hand of ``DATA/tenhou`` (its mjlog folders) and ``DATA/tenhou-more`` (the
   distinct games, as the acceptance test takes them): cut at every event for one hand in
   ``--every``, and at ``--random`` random events for every hand;
-* ``--tw16`` generated tw16 hands (``rulesbook.tw16.selfplay``), each cut at ``--random`` events.
+* ``--tw16`` generated tw16 hands (``rulesbook.tw16.selfplay``) and ``--hk`` generated Hong Kong
+  hands (``rulesbook.hk.selfplay``), each cut at ``--random`` events.
 
 Each cut's ruling (its one hand) is compared with the whole's ruling of that hand: indices (``at``)
 at or after the cut shifted down by N − 1, those before it read as 0 (the state stands for them);
@@ -33,11 +34,16 @@ from referee.errors import InputError
 from rulesbook import get
 
 ROOT = Path(__file__).resolve().parent.parent
-MJLOG_FOLDERS = ("mjx-mjlog", "tenhou-python-bot", "dnovikoff")
+SKIP = ("SOURCES.md", "MANIFEST.tsv", "README.txt")
+FINISHED = ("win", "exhaustive_draw", "abortive_draw")
 
 
 def normal(value: Any, at: int) -> Any:
-    """A ruling with its event indices as the cut document has them."""
+    """A ruling with its event indices as the cut document has them; a finding on the hand's
+    header against the previous hand (RJ-FLOW-11, TW-FLOW-8: no event, ``at`` null) left out, as
+    a one-hand document has no previous hand."""
+    if isinstance(value, dict) and "rulings" in value:
+        value = {**value, "rulings": [f for f in value["rulings"] if f.get("at") is not None]}
     if isinstance(value, dict):
         return {k: (shift(v, at) if k == "at" and isinstance(v, int) else normal(v, at))
                 for k, v in value.items() if k != "game_over"}
@@ -98,12 +104,18 @@ class Tally:
 
 
 def tenhou_documents(data: Path) -> Iterator[tuple[str, dict]]:
-    sys.path.insert(0, str(ROOT))
-    from tests.test_tenhou_import import unique_games
+    """Every record of both folders, as ``referee audit`` takes them (copies in two formats each
+    count, as in its 2,332 finished hands); a record the importer refuses (three players) is left out."""
+    from api.tenhou import TenhouError, import_tenhou
 
-    folders = [data / "tenhou" / f for f in MJLOG_FOLDERS] + sorted(p for p in (data / "tenhou-more").iterdir() if p.is_dir())
-    for doc, _, _, path in unique_games(folders).values():
-        yield path.name, doc
+    for folder in (data / "tenhou", data / "tenhou-more"):
+        for sub in sorted(p for p in folder.iterdir() if p.is_dir()):
+            for path in sorted(p for p in sub.rglob("*") if p.is_file() and p.name not in SKIP):
+                try:
+                    doc, _ = import_tenhou(path)
+                except TenhouError:
+                    continue
+                yield path.name, doc
 
 
 def tw16_documents(count: int, seed: int) -> Iterator[tuple[str, dict]]:
@@ -114,20 +126,30 @@ def tw16_documents(count: int, seed: int) -> Iterator[tuple[str, dict]]:
         yield f"tw16 #{n}", document(play_hand(rng))
 
 
-def run(documents, every: int, randoms: int, rng: random.Random, tally: Tally) -> int:
-    hands = 0
+def hk_documents(count: int, seed: int) -> Iterator[tuple[str, dict]]:
+    from rulesbook.hk.selfplay import document, play_hand
+
+    rng = random.Random(seed)
+    for n in range(count):
+        yield f"hk #{n}", document(play_hand(rng))
+
+
+def run(documents, every: int, randoms: int, rng: random.Random, tally: Tally) -> tuple[int, int]:
+    """Cut every hand of ``documents``: (hands, finished hands)."""
+    hands = finished = 0
     for name, data in documents:
         doc = load_document(data)
         whole = adjudicate_data(data)
         for k, record in enumerate(doc.hands):
             n = len(record.events)
             hands += 1
+            finished += whole["hands"][k]["result"] in FINISHED
             points = set(rng.sample(range(1, n), min(randoms, n - 1))) if n > 1 else set()
             if every and hands % every == 0:
                 points |= set(range(1, n))
             for at in sorted(points):
                 tally.check(name, data, doc, whole, k, at)
-    return hands
+    return hands, finished
 
 
 def main(argv: Optional[list[str]] = None) -> int:
@@ -136,6 +158,7 @@ def main(argv: Optional[list[str]] = None) -> int:
     ap.add_argument("--every", type=int, default=20, help="cut at every event of one hand in this many")
     ap.add_argument("--random", type=int, default=3, help="random cuts per hand")
     ap.add_argument("--tw16", type=int, default=2000, help="generated tw16 hands (0: none)")
+    ap.add_argument("--hk", type=int, default=500, help="generated hk hands (0: none)")
     ap.add_argument("--tenhou", type=int, default=1, help="1: the Tenhou hands, 0: none")
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--show", type=int, default=5)
@@ -144,13 +167,18 @@ def main(argv: Optional[list[str]] = None) -> int:
     failed = 0
     if args.tenhou:
         tally, start = Tally(), time.process_time()
-        hands = run(tenhou_documents(Path(args.data)), args.every, args.random, rng, tally)
-        tally.report(f"Tenhou, {hands} hands", time.process_time() - start, args.show)
+        hands, finished = run(tenhou_documents(Path(args.data)), args.every, args.random, rng, tally)
+        tally.report(f"Tenhou, {hands} hands ({finished} finished)", time.process_time() - start, args.show)
         failed += len(tally.mismatches)
     if args.tw16:
         tally, start = Tally(), time.process_time()
-        hands = run(tw16_documents(args.tw16, args.seed), args.every, args.random, rng, tally)
-        tally.report(f"tw16 self-play, {hands} hands", time.process_time() - start, args.show)
+        hands, finished = run(tw16_documents(args.tw16, args.seed), args.every, args.random, rng, tally)
+        tally.report(f"tw16 self-play, {hands} hands ({finished} finished)", time.process_time() - start, args.show)
+        failed += len(tally.mismatches)
+    if args.hk:
+        tally, start = Tally(), time.process_time()
+        hands, finished = run(hk_documents(args.hk, args.seed), args.every, args.random, rng, tally)
+        tally.report(f"hk self-play, {hands} hands ({finished} finished)", time.process_time() - start, args.show)
         failed += len(tally.mismatches)
     return 1 if failed else 0
 

@@ -85,11 +85,12 @@ def shift(index: int, at: int) -> int:
 
 # -- the fields every variant's ``state`` has ---------------------------------------------------------
 
-def position(table: Table, concealed=None) -> dict:
+def position(table: Table, on_offer: bool, concealed=None) -> dict:
     """The common fields of the ``state`` for ``table`` (replayed up to the cut): hands, melds,
     flowers, rivers, the discard on offer (or drawn past), the tile drawn, the wall, whose turn,
-    replacements owed. ``concealed(ps)``: a variant's concealed tiles as codes (riichi's red
-    fives), else the counts."""
+    replacements owed. ``on_offer``: the variant's window on the last discard is still open (a
+    discard drawn past stays on offer until the drawer acts). ``concealed(ps)``: a variant's
+    concealed tiles as codes (riichi's red fives), else the counts."""
     state: dict[str, Any] = {"type": "state", "hands": {}}
     for name in table.players:
         ps = table.p[name]
@@ -107,7 +108,7 @@ def position(table: Table, concealed=None) -> dict:
     if rivers:
         state["discards"] = rivers
     offer = table.last_discard or (table.passed_over[0] if table.passed_over is not None else None)
-    if offer is not None:
+    if offer is not None and on_offer:
         state["last_discard"] = {"player": offer[0], "tile": code(offer[1])}
         if table.last_discard is None:
             state["drawn_past"] = True

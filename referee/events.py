@@ -260,6 +260,7 @@ class Abort(Event):
     kind: str
     player: Optional[str] = None
     players: Optional[tuple[str, ...]] = None
+    shown: bool = True  # nine_terminals: False, the hand not shown: withdrawn (RULEBOOK_RIICHI §15.10)
 
 
 @dataclass(frozen=True)

@@ -72,7 +72,7 @@ def test_healthz_docs_and_openapi_need_no_key(client):
     health = client.get("/healthz").get_json()
     assert health["status"] == "ok" and health["rulebooks"]["tw16"] == EXAMPLE_RULING["rulebook"]
     spec = client.get("/openapi.json").get_json()
-    assert set(spec["paths"]) == {"/v1/rulings", "/v1/games", "/v1/games/{game_id}",
+    assert set(spec["paths"]) == {"/v1/rulings", "/v1/cut", "/v1/games", "/v1/games/{game_id}",
                                   "/v1/games/{game_id}/rulings", "/v1/keys", "/v1/keys/{key_id}",
                                   "/healthz", "/v1/rulebooks",
                                   "/v1/rulebooks/{variant}/clauses/{clause_id}", "/v1/pair",

@@ -142,7 +142,7 @@ RICH_RIICHI = {
             "events": [
                 {"type": "deal", "hands": {"P0": "123456789m1234p", "P1": 13, "P2": 13, "P3": 13},
                  "dora": "E"},
-                {"type": "abort", "kind": "nine_terminals", "player": "P0"},
+                {"type": "abort", "kind": "nine_terminals", "player": "P0", "shown": True},
                 {"type": "abort", "kind": "four_winds"},
                 {"type": "win", "player": "P1", "how": "self_draw", "tile": "1m"},
                 {"type": "exhaustive_draw", "tenpai": ["P0", "P2"], "nagashi": []},
@@ -174,7 +174,8 @@ STATE_MOMENTS = [
          "turn": "C", "phase": "discard", "back_owed": {"C": 1}, "robbable": {"player": "C", "tile": "5z"},
          "dora_indicators": ["1z"], "dora_owed": [{"player": "C", "kong": "added", "when": "after_draw"}],
          "riichi": {"B": {"double": False, "ippatsu": False, "stick": "hand", "established": True,
-                          "discard_owed": False}}, "wall_left": 30, "drawn_past": False},
+                          "discard_owed": False, "with_last_discard": False}},
+         "wall_left": 30, "drawn_past": False},
         {"type": "draw", "player": "C", "tile": "1m", "from": "back"},
         {"type": "dora", "tile": "2z"},
         {"type": "discard", "player": "C", "tile": "1m"}, {"type": "end"}]}},

@@ -92,7 +92,7 @@ def test_each_variants_form_is_what_its_loader_accepts(client):
     assert "ura" in riichi["events"]["win"] and riichi["events"]["deal"] == {"hands": None, "dora": None}
     assert riichi["events"]["call"]["call"][-1] == "riichi"
     assert riichi["events"]["state"]["status"] == ["dead_hand", "furiten_temporary", "furiten_riichi"]
-    assert riichi["events"]["state"]["riichi"] == ["double", "ippatsu"]
+    assert riichi["events"]["state"]["riichi"] == ["double", "ippatsu", "established", "with_last_discard", "discard_owed"]
     assert "dead_wall" in riichi["events"]["peek"]["target"]
     assert {"honba", "sticks", "scores"} <= set(riichi["hand_fields"]) and "streak" not in riichi["hand_fields"]
     assert riichi["presets"]["wrc2022"]["start_points"] == 30000

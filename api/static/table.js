@@ -31,6 +31,7 @@
     wall_left: ["Wall left", "餘牌"], status: ["Status", "狀態"], tap_tiles: ["tap to enter tiles", "點此輸入牌"],
     tap_tile: ["tile", "牌"], add_meld: ["+ meld", "+ 明牌"], add_event: ["+ event", "+ 事件"],
     done: ["Done", "完成"], remove: ["Remove", "刪除"], up: ["Move up", "上移"], down: ["Move down", "下移"],
+    cut_here: ["Pick the hand up here", "從此處接續本局"],
     omit: ["—", "—"], yes: ["yes", "是"], no: ["no", "否"], ended: ["The record ends here.", "記錄到此結束。"],
     result: ["Result", "結果"], winners: ["Winners", "和牌者"], findings: ["Findings", "裁定"],
     payments: ["Payments", "付款"], net: ["Net", "淨額"], next: ["Next hand", "下一局"], missing: ["Missing facts", "缺少的事實"],
@@ -129,6 +130,7 @@
     default: "既定", pos_none: "局面なし", pos_state: "既知の局面", pos_deal: "配牌から", hand: "手牌", melds: "副露", river: "河",
     turn: "手番", phase: "段階", drawn: "ツモ牌", last_discard: "直前の打牌", wall_left: "残り山", status: "状態",
     tap_tiles: "タップして牌を入力", tap_tile: "牌", done: "完了", remove: "削除", up: "上へ", down: "下へ", yes: "はい", no: "いいえ",
+    cut_here: "ここから局を再開",
     ended: "記録はここで終わり。", result: "結果", winners: "和了者", findings: "裁定事項", payments: "支払い", net: "収支",
     next: "次局", missing: "不足している事実", from: "支払", to: "受取", amount: "点数", clause: "条文", at_event: "イベント",
     ruled_in: "裁定時間", incomplete: "不完全：不足した事実に依存する支払いは含まれない。", invalid: "文書に誤りがあります：",
@@ -1146,7 +1148,8 @@
         head.append(
           h("button", { type: "button", class: "btn small", "aria-label": t("up"), disabled: i <= (position() ? 1 : 0), onclick: () => move(i, -1) }, "↑"),
           h("button", { type: "button", class: "btn small", "aria-label": t("down"), disabled: i >= events().length - 1, onclick: () => move(i, 1) }, "↓"),
-          h("button", { type: "button", class: "btn small", "aria-label": t("remove"), onclick: () => removeEvent(i) }, "✕"));
+          h("button", { type: "button", class: "btn small", "aria-label": t("remove"), onclick: () => removeEvent(i) }, "✕"),
+          h("button", { type: "button", class: "btn small", "aria-label": t("cut_here"), title: t("cut_here"), data: { cut: String(i) }, onclick: () => cutHere(i) }, "✂"));
       }
       li.append(head);
       if (openIndex === i && !isPos) li.append(eventForm(e, i, path));
@@ -1177,6 +1180,17 @@
       if (openIndex === i) openIndex = j;
     });
   }
+  // "pick the hand up here": the document cut before event i (POST /v1/cut), a state then events i…
+  async function cutHere(i) {
+    closeKeyboard();
+    const hand = Array.isArray(doc.hands) ? "&hand=" + handIndex : "";
+    const r = await api("POST", "/v1/cut?at=" + i + hand, doc);
+    if (!r.ok) { notice(cutError(r.body) || t("import_bad")); return; }
+    change(() => { doc = normalise(r.body); handIndex = 0; openIndex = null; });
+    notice(null);
+  }
+  const cutError = (body) => body && body.errors ? Object.entries(body.errors).map(([k, v]) => k + ": " + [].concat(v).join(" "))[0] : body && body.message;
+
   function removeEvent(i) {
     change(() => {
       events().splice(i, 1);
@@ -1464,6 +1478,8 @@
       box.append(sec);
     });
     if (many) box.append(h("h3", {}, t("net")), netTable(ruling.net, "total-net"));
+    box.append(h("div", { class: "row keep-row noprint" }, h("button", { type: "button", class: "btn small", id: "save-ruling",
+      onclick: () => saveGame("save-ruling") }, t("save_game"))));  // where the finger is after Rule
     if (ruling.final) {
       const f = ruling.final;
       box.append(partyTable(f.scores, "net final-scores", t("final"), false));
@@ -1611,7 +1627,7 @@
   function renderKeep() {
     const bar = $("#keep-actions");
     bar.replaceChildren(
-      h("button", { type: "button", class: "btn small", id: "save-game", onclick: saveGame }, t("save_game")),
+      h("button", { type: "button", class: "btn small", id: "save-game", onclick: () => saveGame("save-game") }, t("save_game")),
       h("button", { type: "button", class: "btn small", id: "list-games", onclick: () => listGames() }, t("list_games")),
       h("button", { type: "button", class: "btn small", id: "export", onclick: exportJson }, t("export")),
       h("button", { type: "button", class: "btn small", id: "import", onclick: () => $("#import-file").click() }, t("import")),
@@ -1620,7 +1636,7 @@
       ...(store.get("key") ? [h("button", { type: "button", class: "btn small", id: "forget-key", onclick: () => { store.set("key", null); renderKeep(); } }, t("forget_key"))] : []));
   }
 
-  async function saveGame() {
+  async function saveGame(from) {
     const r = await api("POST", "/v1/games", doc);
     if (r.ok) {
       showGame(r.body.id);
@@ -1630,23 +1646,21 @@
         lastRuling = Object.assign({}, lastRuling, { explained: shownBefore.explained });
       }
       renderRuling(lastRuling);
-      confirmSaved(h("span", {}, t("saved_here", { id: r.body.id }) + " · ", h("a", { href: ROOT + "/games/" + r.body.id, id: "saved-link" }, t("permalink"))));
+      confirmSaved(from, h("span", {}, t("saved_here", { id: r.body.id }) + " · ", h("a", { href: ROOT + "/games/" + r.body.id, id: "saved-link" }, t("permalink"))));
     } else if (r.status === 422) {
       renderFailure(r);
     } else {
-      confirmSaved((r.body && r.body.message) || t("offline"), true);
+      confirmSaved(from, (r.body && r.body.message) || t("offline"), true);
     }
   }
 
   /** Say what became of a save right under the button pressed, and keep it in sight. */
-  function confirmSaved(what, failed) {
-    let box = $("#saved");
-    if (!box) {
-      box = h("p", { id: "saved", role: "status" });
-      $("#keep-actions").after(box);
-    }
-    box.className = "saved" + (failed ? " err" : "");
-    box.replaceChildren(what);
+  function confirmSaved(from, what, failed) {
+    const old = $("#saved");
+    if (old) old.remove();
+    const box = h("p", { id: "saved", role: "status", class: "saved" + (failed ? " err" : "") }, what);
+    const button = $("#" + from) || $("#save-game");
+    (button.id === "save-game" ? $("#keep-actions") : button.parentElement).after(box);
     box.scrollIntoView({ block: "nearest" });
   }
 
@@ -1770,7 +1784,7 @@
     renderPairing();
     const hashCode = /^#pair=(\d{6})$/.exec(location.hash);
     if (hashCode) {  // a scanned QR code: pair now, and take the code out of the address bar
-      window.history.replaceState(null, "", location.pathname + location.search);
+      window.history.replaceState(null, "", location.origin + location.pathname + location.search);
       pairWith(hashCode[1]).then((r) => { if (!r.key) notice(r.message); });
     }
     const draft = store.get("draft");

@@ -73,6 +73,16 @@ class Passes(Observer):
                 self.bars[name] = Bar(None, i)
             elif isinstance(passed, dict):
                 self.bars[name] = Bar(set(passed.get("tiles", ())), i)
+        # the tile on offer opens its window, as after its discard or added kong in the log; a
+        # drawer past it (``drawn_past``) has passed it already (his ``passed``)
+        if e.robbable is not None:
+            who, tile = e.robbable
+            cands = self._candidates(table, tile, i, "rob_kong", who)
+            self.window = (kind_of(tile), i, cands) if cands else None
+        elif e.last_discard is not None:
+            who, tile = e.last_discard
+            cands = self._candidates(table, tile, i, "discard", who) - ({e.turn} if e.drawn_past else set())
+            self.window = (kind_of(tile), i, cands) if cands else None
 
     def _pass(self, player: str, at: int) -> None:
         """His window on the open tile closes at event ``at`` without his declaration."""

@@ -3,7 +3,8 @@
 ``adjudicate(document)`` rules a loaded document; ``RULEBOOK_VERSION`` names the rulebook; the
 options, presets and 番 table are data (``options``, ``fan_table``).
 """
+from . import cut
 from .adjudicate import adjudicate
 from .options import DEFAULT_PRESET, OPTIONS_SPEC, PRESET_FAN, PRESETS, RULEBOOK_VERSION
 
-__all__ = ["adjudicate", "DEFAULT_PRESET", "OPTIONS_SPEC", "PRESET_FAN", "PRESETS", "RULEBOOK_VERSION"]
+__all__ = ["adjudicate", "cut", "DEFAULT_PRESET", "OPTIONS_SPEC", "PRESET_FAN", "PRESETS", "RULEBOOK_VERSION"]

@@ -60,7 +60,9 @@ def cut_at(doc: Document, k: int, at: int) -> tuple[dict, dict]:
                          "every player has discarded")
     if any(o.missed is not None for o in table.owed):
         raise CutRefused("a kan's dora indicator was missed before the cut (RJ-FLOW-4): a state cannot say so")
-    state = position(table, concealed)
+    w = proc.window
+    on_offer = w is not None and not w.kan and w.claimer is None
+    state = position(table, on_offer, concealed)
     state["dora_indicators"] = [code(t) for t in table.indicators]
     away = claimed_away(table)
     first = doc.hands[k].events[0]
@@ -75,17 +77,16 @@ def cut_at(doc: Document, k: int, at: int) -> tuple[dict, dict]:
         entry: dict = {"double": d.double, "stick": "table" if d.prior else "hand"}
         if d.discard is None:
             entry.update(discard_owed=True, ippatsu=d.ippatsu_open)
-        elif d.established is None or (table.passed_over is not None and table.passed_over[0][2] == d.discard):
-            # not established, or established by the draw that went past its discard: a ron on
-            # that discard still undoes it (RJ-PR-3), as on a declaration not yet established
+        elif d.established is None:
             entry.update(established=False, ippatsu=d.ippatsu_open)
         else:
             entry["ippatsu"] = proc.riichi.ippatsu(p, at, table, None)
+            if on_offer and table.passed_over is not None and table.passed_over[0][2] == d.discard:
+                entry["with_last_discard"] = True  # established by the draw past it: a ron undoes it
         riichi[p] = entry
     if riichi:
         state["riichi"] = riichi
     status = {}
-    w = proc.window
     passing = set(w.candidates) - w.declared if w is not None and w.claimer is not None else set()
     for p in players:
         st = {}

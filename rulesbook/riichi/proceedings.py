@@ -105,8 +105,11 @@ class Proceedings(Observer):
         chombo, closes, settles, due = (kind in _ENDED_BY_CHOMBO, kind in _CLOSES, kind in _SETTLES,
                                         kind not in _NOT_DUE)
         handler = self._BEFORE.get(kind)
+        withdrawable = kind == "abort"
 
         def before(i: int, e: ev.Event, table: RiichiTable) -> None:
+            if withdrawable and not e.shown:  # type: ignore[attr-defined]
+                return  # nine terminals withdrawn (RJ-IRR-8, §15.10): no finding, no abort
             if chombo and self.docket.penalties:
                 self._after_a_chombo(i, e, table)
             if closes and self.window is not None:
@@ -243,7 +246,7 @@ class Proceedings(Observer):
         self.aborts.recorded(i, e, table)
 
     def _before_draw(self, i: int, e: ev.Draw, table: RiichiTable) -> None:
-        if e.source != "back":
+        if e.source != "back" and self.irregular.calls:
             self.irregular.settle_calls(i)
 
     def _before_claim(self, i: int, e: ev.Event, table: RiichiTable) -> None:

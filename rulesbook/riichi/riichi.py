@@ -79,13 +79,16 @@ class Declarations:
         """A riichi of a ``state`` at ``at``: established before it, its stick among the hand's
         ``sticks`` (``stick: table``, the default) or put out in this hand (``stick: hand``: the
         ruling pays it, RJ-RII-3); ``established: false``: its discard is the state's
-        ``last_discard``, not yet passed; ``discard_owed``: declared, his discard follows."""
+        ``last_discard``, not yet passed; ``with_last_discard``: established by the draw that went
+        past that discard (``drawn_past``), a ron on it in time still undoes it (RJ-PR-3);
+        ``discard_owed``: declared, his discard follows."""
         owed = bool(st.get("discard_owed"))
         settled = st.get("established", True) and not owed
         # an established riichi's discard lies before the state (a ron on the state's last discard
         # does not undo it); one not yet established declared with the last discard
         d = self.made[player] = Declaration(
-            player, at, bool(st.get("double")), discard=None if owed else at if not settled else at - 1,
+            player, at, bool(st.get("double")),
+            discard=None if owed else at if not settled or st.get("with_last_discard") else at - 1,
             established=at if settled else None, ippatsu_open=bool(st.get("ippatsu", not settled)),
             prior=settled and st.get("stick", "table") == "table")
         if not settled and not owed:

@@ -51,7 +51,8 @@ def cut_at(doc: Document, k: int, at: int) -> tuple[dict, dict]:
     held = [p for p in doc.players if any(table.p[p].counts[FIRST_FLOWER:N_TILES])]
     if held:
         raise CutRefused(f"{held[0]} holds a flower not laid out yet: cut after his 'flower' event")
-    state = position(table)
+    c = proc.docket.contest
+    state = position(table, c is not None and not getattr(c, "robbable_kong", False))
     status = {}
     r = proc.restrictions
     for p in doc.players:
@@ -78,7 +79,6 @@ def cut_at(doc: Document, k: int, at: int) -> tuple[dict, dict]:
             status[p] = st
     if status:
         state["status"] = status
-    c = proc.docket.contest
     if c is not None and getattr(c, "robbable_kong", False) and table.last_added_kong is not None:
         state["robbable"] = {"player": table.last_added_kong[0], "tile": code(table.last_added_kong[1])}
     header = {"round_wind": code(round_wind), "dealer": terms.dealer, "streak": terms.streak}
