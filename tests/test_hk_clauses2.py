@@ -199,3 +199,15 @@ def test_a_state_dead_hand_cannot_win():  # HK-IRR-1's effect from a position
     assert hand["result"] == "false_win" and "from the position given" in hand["rulings"][0]["decision"]
     events[0]["status"] = {"D": {"dead_hand": True}}  # near miss: another player's
     assert rule(doc(events))["result"] == "win"
+
+
+def test_a_pon_after_the_next_players_draw_is_out_of_its_window():  # HK-PR-3, HK-IRR-4
+    hands = {"A": "123456789p444m2s1z", "B": "123456789m1p7z7z5s", "C": "34s111s789s555z99s",
+             "D": "2223445566778s"}
+    events = [state(hands), discard("A", "2s"), draw("B", "3z"),
+              {"type": "pon", "player": "D", "tile": "2s", "with": "22s"}, {"type": "end"}]
+    assert ("HK-IRR-4", "unreported") in rules_of(rule(doc(events)))
+    events.insert(3, {"type": "correct", "player": "B", "about": 2, "action": "return_tile", "tile": "3z"})
+    events[-1:] = [discard("D", "8s")]  # near miss: the draw was put back first, D plays on
+    hand = rule(doc(events))
+    assert "HK-IRR-4" not in [r for r, _ in rules_of(hand)]

@@ -6,7 +6,8 @@ Timing (HK-IRR-0): a fault takes effect at its ``report`` or ``admit`` citing an
 set (HK-IRR-2.2) itself (``wins``). Faults visible in the log and never in effect are listed
 ``unreported``: a wrong kong (HK-IRR-2), a wrong claim (HK-IRR-4: not a set, 上 not from the 上家),
 the claimed tile's kind discarded in the claiming turn (HK-IRR-5, HK-FLOW-7), a flower discarded
-(HK-IRR-3), a claim on the last discard (HK-IRR-4, HK-FLOW-8), an irregular draw (HK-IRR-6). A wrong kong restored by a ``correct`` is listed, costing nothing (HK-IRR-2.1).
+(HK-IRR-3), a claim on the last discard (HK-IRR-4, HK-FLOW-8) or after the next player's draw
+(HK-IRR-4, HK-PR-3), an irregular draw (HK-IRR-6). A wrong kong restored by a ``correct`` is listed, costing nothing (HK-IRR-2.1).
 """
 from __future__ import annotations
 
@@ -81,8 +82,18 @@ class DeadHands(Observer):
                         and kind_of(prev.tile) == kind_of(e.tile):
                     self.breaches.append(("HK-IRR-5", e.player, i))
             elif e.type in ("chi", "pon") or e.type == "kong" and e.kind == "claimed":
-                if wall[i] == 0:
+                if wall[i] == 0 or self._after_a_draw(events, table.claimed_from.get(i), i):
                     self.breaches.append(("HK-IRR-4", e.player, i))
+
+    @staticmethod
+    def _after_a_draw(events, discard: Optional[int], claim: int) -> bool:
+        """HK-PR-3: a claim made after the next player drew from the wall (no tile put back
+        between) is out of its window."""
+        if discard is None:
+            return False
+        between = events[discard + 1:claim]
+        return any(x.type == "draw" and x.source == "wall" for x in between) and not any(
+            x.type == "correct" and x.action == "return_tile" for x in between)
 
     def unreported(self, table) -> list[Finding]:
         """Faults in the log never in effect (HK-IRR-0), and corrected wrong kongs (HK-IRR-2.1)."""
