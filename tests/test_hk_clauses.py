@@ -197,3 +197,24 @@ def test_a_called_win_that_cannot_stand():  # HK-ZH-1 by call: win
     events = [state(), discard("A", "2s"), {"type": "call", "player": "C", "call": "win"},
               win("C", "discard", "2s", "A")]
     assert rule(doc(events))["result"] == "win"
+
+
+def test_a_declaration_whose_tiles_are_hidden_is_undetermined():  # HK-ZH-1 needs the tiles
+    hands = dict(WAITING, C=13)
+    events = [state(hands), discard("A", "2s"), win("C", "discard", "2s", "A")]
+    hand = rule(doc(events))
+    assert hand["result"] == "undetermined" and hand["next"] is None and not hand["complete"]
+    assert hand["missing"][0]["fact"] == "concealed_tiles" and hand["payments"] == []
+    events[-1]["shown"] = "34s111s789s555z99s"  # near miss: shown, it is ruled
+    hand = rule(doc(events))
+    assert hand["result"] == "win" and hand["net"]["C"] == 320
+
+
+def test_a_pass_that_cannot_be_known():  # HK-GS-4: his tiles hidden at an earlier discard
+    hands = dict(WAITING, C=13)
+    events = [state(hands), discard("A", "2s"), draw("B", "3z"), discard("B", "5s"),
+              dict(win("C", "discard", "5s", "B"), shown="34s111s789s555z99s")]
+    hand = rule(doc(events))
+    assert hand["result"] == "undetermined" and hand["payments"] == []
+    assert hand["missing"] == [{"fact": "concealed_tiles", "player": "C", "at": 1,
+                                "needed_for": "HK-GS-1: whether he let a win pass there, which would bar this one"}]

@@ -50,6 +50,8 @@ class Passes(Observer):
         self.bars: dict[str, Bar] = {}
         self.window: Optional[tuple[int, int, set[str]]] = None  # (kind, event, candidates)
         self._orphans: dict[str, tuple[int, frozenset[int]]] = {}
+        #: players whose tiles were not known at a discard (HK-GS-4): (its event, window closed)
+        self.blind: dict[str, tuple[int, bool]] = {}
 
     def hooks(self):
         before = {"discard": self._closing_discard, "draw": self._own_move, "reach": self._own_move,
@@ -62,6 +64,13 @@ class Passes(Observer):
         """Nothing before a ``state``."""
 
     # bars ---------------------------------------------------------------------------------------
+    def unknown_pass(self, player: str) -> Optional[int]:
+        """HK-GS-4: a tile (its event) he may have passed while his concealed tiles were not known,
+        whose window has closed and whose bar would still hold: whether a discard win of his is
+        barred is then not known (None when no such tile)."""
+        blind = self.blind.get(player)
+        return blind[0] if blind is not None and blind[1] else None
+
     def barred(self, player: str, tile: int) -> bool:
         bar = self.bars.get(player)
         return bar is not None and kind_of(tile) < N_KINDS and bar.bars(kind_of(tile))
@@ -132,14 +141,26 @@ class Passes(Observer):
     def _open_discard(self, i: int, e: ev.Discard, table) -> None:
         cands = self._candidates(table, e.tile, i, "discard", e.player)
         self.window = (kind_of(e.tile), i, cands) if cands else None
+        self._blind(i, e.player, table)
+
+    def _blind(self, i: int, but: str, table) -> None:
+        if self.rule == "none":
+            return
+        for name, ps in table.p.items():
+            if name != but and ps.unknown and name not in self.blind:
+                self.blind[name] = (i, False)
 
     def _open_kong(self, i: int, e: ev.Kong, table) -> None:
         if e.kind == "claimed":
             return
         cands = self._candidates(table, e.tiles[-1], i, "rob_kong", e.player)
         self.window = (kind_of(e.tiles[-1]), i, cands) if cands else None
+        self._blind(i, e.player, table)
 
     def _closing_discard(self, i: int, e: ev.Discard, table) -> None:
+        for name, (at, closed) in list(self.blind.items()):
+            if not closed:
+                self.blind[name] = (at, True)
         if self.window is not None:
             for p in sorted(self.window[2]):
                 self._pass(p, i)
@@ -149,6 +170,12 @@ class Passes(Observer):
         """His own draw, reach or claim: it lifts a bar from before it; if he could have won on the
         open tile, it closes his window (and the bar lasts to his next move)."""
         player = e.player  # type: ignore[attr-defined]
+        blind = self.blind.get(player)
+        if blind is not None and not isinstance(e, ev.Reach):  # his move lifts it, unless it closes it
+            if blind[1]:
+                del self.blind[player]
+            else:
+                self.blind[player] = (blind[0], True)
         if isinstance(e, ev.Reach):
             if self.window is not None and player in self.window[2]:
                 self._pass(player, i)

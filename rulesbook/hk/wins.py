@@ -30,11 +30,17 @@ class Judged:
     causes: list[tuple[str, str, str]] = field(default_factory=list)  # (clause, en, zh) beside HK-ZH-1
     missing: bool = False
     bumped: bool = False  # a valid declaration that lost only by head bump (HK-PR-2)
+    pass_unknown: Optional[int] = None  # HK-GS-4: a tile he may have passed with his tiles unknown
 
     @property
     def wins(self) -> bool:
         return (not self.causes and not self.missing and not self.bumped and self.count is not None
-                and self.count.qualifies)
+                and self.count.qualifies and self.pass_unknown is None)
+
+    @property
+    def undetermined(self) -> bool:
+        """It would win, or its tiles are not known, and only a fact the log lacks decides it."""
+        return not self.causes and (self.missing or self.pass_unknown is not None)
 
     @property
     def false(self) -> bool:
