@@ -211,3 +211,10 @@ def test_a_pon_after_the_next_players_draw_is_out_of_its_window():  # HK-PR-3, H
     events[-1:] = [discard("D", "8s")]  # near miss: the draw was put back first, D plays on
     hand = rule(doc(events))
     assert "HK-IRR-4" not in [r for r, _ in rules_of(hand)]
+
+
+def test_a_flower_drawn_and_kept():  # HK-IRR-3
+    events = [state(), discard("A", "9p"), draw("B", "5f"), discard("B", "5s")]
+    assert ("HK-IRR-3", "unreported") in rules_of(rule(doc(events)))
+    events[3:] = [{"type": "flower", "player": "B", "tile": "5f"}, draw("B", "3z", back=True), discard("B", "5s")]
+    assert rule(doc(events))["rulings"] == []  # near miss: laid out and replaced

@@ -74,7 +74,11 @@ class DeadHands(Observer):
         after the last draw (HK-IRR-4, HK-FLOW-8)."""
         events, wall = table.events, table.wall_before
         for i, e in enumerate(events):
-            if e.type == "discard":
+            if e.type == "draw" and is_flower(e.tile):
+                laid = next((x for x in events[i + 1:] if getattr(x, "player", None) == e.player), None)
+                if laid is not None and not (laid.type == "flower" and laid.tile == e.tile):
+                    self.breaches.append(("HK-IRR-3", e.player, i))  # kept, not laid out
+            elif e.type == "discard":
                 prev = events[i - 1] if i else None
                 if is_flower(e.tile):
                     self.breaches.append(("HK-IRR-3", e.player, i))
