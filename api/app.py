@@ -13,7 +13,6 @@ larger bodies get 413).
 """
 from __future__ import annotations
 
-import json
 import os
 import re
 import sqlite3
@@ -26,8 +25,8 @@ from flask_smorest import Api
 from werkzeug.exceptions import HTTPException
 
 from .auth import DOING, PERMISSIONS, PUBLIC, READ, roles_with
-from .context import (NO_BODY, STORE, ApiError, body_too_large, envelope, first_error, invalid,
-                      status_name, store)
+from .context import (NO_BODY, STORE, ApiError, body_too_large, envelope, envelope_bytes,
+                      first_error, invalid, status_name, store)
 from .jsonvalues import JsonError, decode_json
 from .store import Conflict, NotFound, Store, StoreError, default_path
 from .web import NAME as WEB
@@ -154,9 +153,8 @@ class SingleSlashes:
         query = environ.get("QUERY_STRING")
         if query:
             location += "?" + quote(query, safe=self.SAFE + "?%")
-        body, code, _ = envelope(308, "permanent_redirect", "this path has doubled slashes; its "
-                                 f"clean form is {location}")
-        data = json.dumps(body, ensure_ascii=False, separators=(",", ":")).encode()
+        data = envelope_bytes(308, "permanent_redirect", "this path has doubled slashes; its "
+                              f"clean form is {location}")
         start_response("308 Permanent Redirect", [
             ("Location", location), ("Content-Type", "application/json"),
             ("Content-Length", str(len(data)))])

@@ -197,6 +197,8 @@ class Summary:
 
     def exit(self) -> tuple[int, str]:
         """The exit status and the line that says why (``api.audit_exit``)."""
+        if not self.total:
+            return NOTHING, f"Exit status {NOTHING}: nothing to audit"
         return self.rule.status(self.clauses, self.documents[REJECTED], self.documents[ERROR],
                                 len(self.disagreements))
 
@@ -551,5 +553,4 @@ def audit(paths: Sequence[str], *, jobs: Optional[int] = None, progress: Optiona
     if not summary.total:
         what = " or a skipped Tenhou record" if summary.passed_over else ""
         print(f"nothing to audit: every file found is the referee's own output{what}", file=err)
-        return NOTHING
     return summary.exit()[0]

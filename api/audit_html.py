@@ -12,7 +12,8 @@ links to its hand's text ruling (``api.text.hand_texts``), embedded below in a c
 browser reveals a fragment's closed ``<details>`` ancestors; no script).
 
 Every string that comes from a record (file names, player names inside the rulings, decisions,
-labels) is escaped (``html.escape``): a player named ``<script>…`` is shown as text. The hands
+labels) is escaped (``html.escape``, after ``api.neutral.text``): a player named ``<script>…`` is
+shown as text, and a right-to-left override as ``\\u202e``. The hands
 embedded are capped (``MAX_HANDS``); the JSON report holds everything.
 """
 from __future__ import annotations
@@ -20,6 +21,7 @@ from __future__ import annotations
 import html
 from typing import Optional
 
+from . import neutral
 from .audit_items import RULED
 
 MAX_HANDS = 1000  # hands with a finding or disagreement embedded with their text ruling
@@ -42,7 +44,9 @@ pre{white-space:pre-wrap;font:13px/1.4 ui-monospace,monospace,sans-serif}
 
 
 def esc(value: object) -> str:
-    return html.escape(str(value), quote=True)
+    """Text for the page: control characters and bidirectional overrides shown as their escapes
+    (``api.neutral``, as on a terminal), then every ``<>&"'`` escaped for HTML."""
+    return html.escape(neutral.text(value), quote=True)
 
 
 class HtmlReport:

@@ -128,6 +128,15 @@ def _cmd_keys(args: argparse.Namespace) -> int:
     return 0
 
 
+def _cmd_store(args: argparse.Namespace) -> int:
+    from .store import default_path
+    from .verify import TAMPERED, verify
+
+    report = verify(args.db or default_path(), args.known or "")
+    print("\n".join(report.lines()))
+    return TAMPERED if report.tampered else 0
+
+
 def _cmd_audit(args: argparse.Namespace) -> int:
     from .audit import audit
 
@@ -322,6 +331,23 @@ def build_parser() -> argparse.ArgumentParser:
     for p in (create, revoke, list_):
         p.add_argument("--db", help=db_help)
     keys.set_defaults(run=_cmd_keys)
+
+    stor = _command(sub, "store", "check the store for tampering",
+                    "Check the store that 'referee serve' uses (the same --db or $REFEREE_DB): its "
+                    "schema against the one this referee makes, the hash chain of every revision "
+                    "(the first break is named), each game's events against its document, and "
+                    "SQLite's integrity_check. Only reads.\n\nexit status: 0 nothing found, 4 "
+                    "tampering found, 2 a store that cannot be verified (no such file, not a store, "
+                    "another schema version).",
+                    "  referee store verify\n  referee store verify --db club.db")
+    stor_sub = stor.add_subparsers(dest="action", required=True, metavar="ACTION")
+    check = _command(stor_sub, "verify", "verify the schema, the hash chain and the records",
+                     "Verify the store; print what was checked and the first break; exit 4 if "
+                     "anything was changed.", "  referee store verify --db club.db")
+    check.add_argument("--db", help=db_help)
+    check.add_argument("--known", metavar="HASH", help="a head hash printed by an earlier verify "
+                       "and kept elsewhere: check the chain still holds it")
+    stor.set_defaults(run=_cmd_store)
 
     aud = _command(sub, "audit", "rule many documents in parallel, with a summary table",
                    "Rule every document under the PATHs in parallel and print a summary: hands by "

@@ -23,7 +23,6 @@ leaves as the API's one JSON envelope (``EnvelopeErrorTask``), as every error of
 """
 from __future__ import annotations
 
-import json
 import os
 import socket
 import time
@@ -35,7 +34,7 @@ from waitress.channel import HTTPChannel
 from waitress.server import TcpWSGIServer
 from waitress.task import ErrorTask, ThreadedTaskDispatcher
 
-from .context import body_too_large, envelope, status_name
+from .context import body_too_large, envelope_bytes, status_name
 
 IDLE_SECONDS = 30
 REQUEST_SECONDS = 30
@@ -43,13 +42,15 @@ CLEANUP_SECONDS = 2  # how often the slow and idle connections are looked for
 CONNECTIONS = 500
 MAX_HEADERS = 64 * 1024
 LOOP_SECONDS = 1.0  # a worker's loop wakes at least this often (to tell the master it lives)
+GRACE_SECONDS = 5.0  # at a stop, how long the requests under way may take to be answered
 
 
 def settings(threads: int, body_limit: int) -> dict[str, Any]:
     """waitress's adjustments for the referee."""
     return {"threads": threads, "channel_timeout": IDLE_SECONDS,
             "cleanup_interval": CLEANUP_SECONDS, "connection_limit": CONNECTIONS,
-            "max_request_body_size": body_limit, "max_request_header_size": MAX_HEADERS,
+            # waitress refuses a body of max_request_body_size bytes; the app takes body_limit
+            "max_request_body_size": body_limit + 1, "max_request_header_size": MAX_HEADERS,
             "asyncore_use_poll": True,  # select() cannot watch descriptors past 1024
             "ident": "referee"}
 
@@ -61,13 +62,12 @@ class EnvelopeErrorTask(ErrorTask):
         error = self.request.error
         code = error.code
         if code == 413:
-            message = body_too_large(self.channel.adj.max_request_body_size)
+            message = body_too_large(self.channel.adj.max_request_body_size - 1)
             status = "body_too_large"
         else:
             message = f"the request cannot be read: {error.body}"
             status = status_name(code)
-        body, _, _ = envelope(code, status, message)
-        data = json.dumps(body, ensure_ascii=False, separators=(",", ":")).encode()
+        data = envelope_bytes(code, status, message)
         self.status = f"{code} {error.reason}"
         self.response_headers.append(("Content-Type", "application/json"))
         self.set_close_on_finish()
@@ -85,6 +85,14 @@ class Channel(HTTPChannel):
         if self.request is None and data:
             self.began = time.time()
         return super().received(data)
+
+    def send_continue(self) -> None:
+        """``Expect: 100-continue`` on a request refused already (a declared length past the
+        limit): no 100, the refusal at once (waitress would send 100 and read the body first)."""
+        if self.request is not None and self.request.error is not None:
+            self.request.expect_continue = False
+            return
+        super().send_continue()
 
 
 class Server(TcpWSGIServer):
@@ -122,11 +130,17 @@ class Serving:
         while alive():
             wasyncore.loop(timeout=LOOP_SECONDS, map=self.map, use_poll=True, count=1)
 
-    def close(self) -> None:
-        """Stop accepting, let the requests being served finish (a few seconds at most), close."""
+    def close(self, grace: float = GRACE_SECONDS) -> None:
+        """Stop accepting; for at most ``grace`` seconds, keep the loop going while a request is
+        under way or an answer is not yet sent (the loop is what sends them); then close all."""
         for server in self.servers:
             server.accepting = False
-        self.dispatcher.shutdown(cancel_pending=True, timeout=5)
+        deadline = time.monotonic() + grace
+        while time.monotonic() < deadline and any(
+                isinstance(ch, HTTPChannel) and (ch.requests or ch.total_outbufs_len)
+                for ch in list(self.map.values())):
+            wasyncore.loop(timeout=0.05, map=self.map, use_poll=True, count=1)
+        self.dispatcher.shutdown(cancel_pending=True, timeout=1)
         wasyncore.close_all(self.map)
 
 
@@ -148,7 +162,9 @@ def worker_class(threads: int, body_limit: int) -> type:
 
             try:
                 serving.run(alive)
-            finally:
-                serving.close()
+            except SystemExit:  # SIGINT or SIGQUIT: at once
+                serving.close(grace=0)
+                raise
+            serving.close()  # SIGTERM, or the master is gone: the requests under way answered
 
     return WaitressWorker

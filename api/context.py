@@ -2,6 +2,7 @@
 request's document. Imports neither the app nor the views."""
 from __future__ import annotations
 
+import json
 from http import HTTPStatus
 from typing import Any, Optional
 
@@ -36,6 +37,13 @@ def envelope(code: int, status: str, message: str, errors: Optional[dict] = None
     body = {"code": code, "status": status, "message": printable(clip(message, MAX_MESSAGE)),
             "errors": bound_errors(errors) if errors else {}}
     return body, code, headers or {}
+
+
+def envelope_bytes(code: int, status: str, message: str) -> bytes:
+    """The envelope as the bytes of a response body, for what answers outside Flask (the server's
+    own refusals, the doubled-slash redirect)."""
+    body, _, _ = envelope(code, status, message)
+    return json.dumps(body, ensure_ascii=False, separators=(",", ":")).encode()
 
 
 def status_name(code: int) -> str:

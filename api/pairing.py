@@ -195,10 +195,3 @@ def pairing_info() -> Optional[dict]:
     base = current_app.config.get(URL) or request.host_url.rstrip("/")
     return {"url": base + "/", "code": code, "qr": qr_svg(pair_url(base, code)),
             "hours": KEY_HOURS}
-
-
-def table_settings(host: Optional[str], port: int) -> tuple[str, str]:
-    """``--table``: the host to listen on (the LAN address unless given) and the page's base URL
-    (with the port fixed later if it was 0)."""
-    chosen = host or lan_address()
-    return chosen, f"http://{chosen}:{port}"

@@ -161,7 +161,8 @@ class Games(MethodView):
         naming the game it is."""
         document = document_body()
         ruling = rule(document)
-        game, revision = store().add_game(document, ruling, by=g.who)
+        game, revision = store().add_game(document, ruling, by=g.who,
+                                          body=request.get_data(cache=True))
         return {**game, "latest": revision}, 201, {"Location": url_for("games.Game", game_id=game["id"])}
 
 

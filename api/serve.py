@@ -180,11 +180,11 @@ def serve(*, host: Optional[str], port: int, threads: int, db: Optional[str],
     code and a pairing code for phones (``api.pairing``)."""
     from .app import create_app
     from .context import STORE
-    from .pairing import CODE, URL, announce, lan_address, new_code, table_settings
+    from .pairing import CODE, URL, announce, lan_address, new_code
 
     config: dict[str, Any] = {"REFEREE_DB": db} if db else {}
     if table:
-        host, _ = table_settings(host, port)
+        host = host or lan_address()
         config[CODE] = new_code()
     host = host or "127.0.0.1"
 

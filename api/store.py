@@ -27,6 +27,7 @@ from typing import Any, Callable, Iterator, Optional
 from sqlite_utils import Database
 
 from .auth import digest, new_token
+from .chain import GENESIS, REVISION_FIELDS, game_material, revision_hash
 from .limits import MAX_ROW_ID
 
 DEFAULT_NAME = "referee.db"
@@ -101,8 +102,8 @@ def document_digest(document: object) -> str:
 # --- schema ------------------------------------------------------------------------------------
 
 
-def _append_only(db: Database, table: str) -> None:
-    for action in ("UPDATE", "DELETE"):
+def _append_only(db: Database, table: str, actions: tuple[str, ...] = ("UPDATE", "DELETE")) -> None:
+    for action in actions:
         db.execute(f"CREATE TRIGGER {table}_no_{action.lower()} BEFORE {action} ON {table} "
                    f"BEGIN SELECT RAISE(ABORT, '{table} are append-only'); END")
 
@@ -173,8 +174,47 @@ def _v4(db: Database) -> None:
                "BEGIN SELECT RAISE(ABORT, 'an API key can only be revoked, once'); END")
 
 
+_GAME_MATERIAL = "id, kind, variant, players, hands, digest, created, key_id, role, document, body"
+
+
+def _game_material(db: Database, game_id: int) -> list:
+    cursor = db.execute(f"SELECT {_GAME_MATERIAL} FROM games WHERE id = ?", [game_id])
+    names = [d[0] for d in cursor.description]
+    return game_material(dict(zip(names, cursor.fetchone())))
+
+
+def _v5(db: Database) -> None:
+    """Tamper evidence (``api.chain``): the bytes a game was sent as (``games.body``; NULL for the
+    games stored before), and each revision's place in the store's one chain (``seq``) and its
+    ``hash``. The revisions stored before are chained in the order they were written (rowid), the
+    one time an UPDATE trigger is lifted, inside the migration's transaction."""
+    db.execute("ALTER TABLE games ADD COLUMN body BLOB")
+    db.execute("ALTER TABLE revisions ADD COLUMN seq INTEGER")
+    db.execute("ALTER TABLE revisions ADD COLUMN hash TEXT")
+    db.execute("DROP TRIGGER revisions_no_update")
+    previous, seq, after, games = GENESIS, 0, 0, {}
+    columns = ", ".join(name for name in REVISION_FIELDS if name != "seq")
+    while True:
+        cursor = db.execute(f"SELECT rowid, {columns} FROM revisions WHERE rowid > ? ORDER BY rowid "
+                            "LIMIT 20", [after])
+        names = [d[0] for d in cursor.description]
+        rows = [dict(zip(names, values)) for values in cursor.fetchall()]
+        if not rows:
+            break
+        for row in rows:
+            seq += 1
+            if row["game_id"] not in games:
+                games[row["game_id"]] = _game_material(db, row["game_id"])
+            previous = revision_hash(previous, {**row, "seq": seq}, games[row["game_id"]])
+            db.execute("UPDATE revisions SET seq = ?, hash = ? WHERE rowid = ?",
+                       [seq, previous, row["rowid"]])
+        after = rows[-1]["rowid"]
+    db.execute("CREATE UNIQUE INDEX revisions_seq ON revisions (seq)")
+    _append_only(db, "revisions", ("UPDATE",))
+
+
 #: the migrations in order; the schema version is how many have run (``PRAGMA user_version``)
-MIGRATIONS: tuple[Callable[[Database], None], ...] = (_v1, _v2, _v3, _v4)
+MIGRATIONS: tuple[Callable[[Database], None], ...] = (_v1, _v2, _v3, _v4, _v5)
 SCHEMA_VERSION = len(MIGRATIONS)
 
 
@@ -218,7 +258,7 @@ def migrate(db: Database) -> int:
 
 _GAME_COLUMNS = "g.id, g.kind, g.variant, g.players, g.hands, g.created, g.key_id, g.role"
 _REVISION_COLUMNS = ("game_id, revision, kind, created, rulebook, options, reason, reviews, key_id, "
-                     "role, corrections, ruling")
+                     "role, corrections, ruling, hash")
 
 
 def _game(row: dict) -> dict:
@@ -235,7 +275,7 @@ def _revision(row: dict, options: Any = None, ruling: Any = None) -> dict:
             "options": json.loads(row["options"]) if options is None else options,
             "reason": row["reason"], "reviews": row["reviews"],
             "corrections": json.loads(row["corrections"]) if row["corrections"] else None,
-            "ruling": json.loads(row["ruling"]) if ruling is None else ruling}
+            "ruling": json.loads(row["ruling"]) if ruling is None else ruling, "hash": row["hash"]}
 
 
 def _revision_text(row: dict) -> str:
@@ -247,7 +287,7 @@ def _revision_text(row: dict) -> str:
     middle = _compact({"reason": row["reason"], "reviews": row["reviews"]})
     corrections = row["corrections"] or "null"
     return (f'{head[:-1]},"options":{row["options"]},{middle[1:-1]},"corrections":{corrections},'
-            f'"ruling":{row["ruling"]}}}')
+            f'"ruling":{row["ruling"]},"hash":{_compact(row["hash"])}}}')
 
 
 def _key(row: dict) -> dict:
@@ -331,8 +371,10 @@ class Store:
 
     # --- games and revisions -------------------------------------------------------------------
 
-    def add_game(self, document: dict, ruling: dict, *, by: Who) -> tuple[dict, dict]:
-        """Store a valid document, its events and its first ruling (revision 1).
+    def add_game(self, document: dict, ruling: dict, *, by: Who,
+                 body: Optional[bytes] = None) -> tuple[dict, dict]:
+        """Store a valid document, its events and its first ruling (revision 1); ``body``: the
+        bytes it was received as (kept as they came, and covered by the revisions' hashes).
 
         Returns (game, revision). Raises ``DuplicateGame`` if the same document is stored already.
         """
@@ -342,7 +384,7 @@ class Store:
         row = {"kind": "hand" if "hand" in document else "hands", "variant": document["variant"],
                "players": _compact(document["players"]), "hands": len(hands),
                "digest": document_digest(document), "document": _compact(document),
-               "created": created, "key_id": by["key"], "role": by["role"]}
+               "created": created, "key_id": by["key"], "role": by["role"], "body": body}
         with self.write() as db:
             found = db.execute("SELECT id FROM games WHERE digest = ?", [row["digest"]]).fetchone()
             if found:
@@ -403,6 +445,9 @@ class Store:
                "reviews": reviews, "key_id": by["key"], "role": by["role"],
                "corrections": _compact(corrections) if corrections else None,
                "ruling": _compact(ruling)}
+        last = db.execute("SELECT seq, hash FROM revisions ORDER BY seq DESC LIMIT 1").fetchone()
+        row["seq"], previous = (last[0] + 1, last[1]) if last else (1, GENESIS)
+        row["hash"] = revision_hash(previous, row, _game_material(db, game_id))
         db["revisions"].insert(row)
         return _revision(row, options, ruling)
 

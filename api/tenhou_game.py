@@ -42,8 +42,11 @@ _DECIMAL = re.compile(r"-?\d{1,20}(\.\d{1,20})?")
 def whole(value: object, what: str = "a number", limit: int = MAX_MONEY, low: Optional[int] = None) -> int:
     """A whole number of a record (an int, or its digits in mjlog text), bounded like a document's
     (``-limit`` or ``low`` to ``limit``); ``ValueError`` naming ``what`` and the value otherwise."""
-    if isinstance(value, str) and _WHOLE.fullmatch(value.strip()):
-        value = int(value)
+    if isinstance(value, str):
+        if value.isascii() and value.isdigit() and len(value) <= 20:  # the common case, at once
+            value = int(value)
+        elif _WHOLE.fullmatch(value.strip()):
+            value = int(value)
     if type(value) is not int:
         raise ValueError(f"{what} {clip(repr(value), 40)} is not a whole number")
     low = -limit if low is None else low

@@ -2,7 +2,6 @@
 """
 from __future__ import annotations
 
-import re
 import xml.etree.ElementTree as ET
 from dataclasses import dataclass
 from typing import Optional
@@ -64,8 +63,13 @@ def decode_meld(m: int) -> Meld:
     return Meld("claimed_kan", ids, called, from_rel)
 
 
-_DRAW_TAG = re.compile(r"([TUVW])(\d+)$")
-_DISCARD_TAG = re.compile(r"([DEFG])(\d+)$")
+#: a draw (T U V W) or discard (D E F G) tag's letter: the move and the seat; its tile id follows
+_MOVES = {**{c: ("draw", s) for s, c in enumerate("TUVW")}, **{c: ("discard", s) for s, c in enumerate("DEFG")}}
+
+
+#: each tile id's code, with red fives (a red five's id) and without
+_ID_CODES = {red: [code(_RED_IDS[i] if red and i in _RED_IDS else i // 4) for i in range(136)]
+             for red in (True, False)}
 
 
 class _Mjlog:
@@ -84,7 +88,7 @@ class _Mjlog:
         self.go: Optional[int] = None
         self.raw_names: Optional[list[str]] = None
         self.start_dealer = 0
-        self.where = ""
+        self.at: tuple[int, str] = (0, "")  # the tag being read (index, name), for an error
         # the hand being read: its events, the last play tag (kind, seat, meld) with DORA and
         # REACH aside, the last discard (seat, id), and the tag before its first AGARI
         self.events: list[dict] = []
@@ -94,7 +98,7 @@ class _Mjlog:
 
     def run(self) -> tuple[dict, dict]:
         for index, el in enumerate(self.root):
-            self.where = f"tag {index} <{el.tag}>"
+            self.at = (index, el.tag)
             try:
                 self.tag(el)
             except TenhouError:
@@ -105,6 +109,10 @@ class _Mjlog:
         if self.game is None:
             raise TenhouError("no hand: the mjlog has no <INIT> tag")
         return self.game.finish("mjlog")
+
+    @property
+    def where(self) -> str:
+        return f"tag {self.at[0]} <{self.at[1]}>"
 
     def hand_where(self) -> str:
         return f"hand {len(self.game.hands) - 1}, " if self.game and self.game.hands else ""
@@ -119,18 +127,26 @@ class _Mjlog:
             return _RED_IDS[tile_id]
         return tile_id // 4
 
+    def code_of(self, tile_id: int) -> str:
+        """``code(self.tile(tile_id))``, from a table: every draw and discard asks it."""
+        if 0 <= tile_id < 136:
+            return _ID_CODES[self.red][tile_id]
+        return code(self.tile(tile_id))  # (raises: out of range)
+
     def tiles(self, text: str) -> list[int]:
         return [self.tile(whole(t, "tile id")) for t in text.split(",") if t != ""]
 
     def tag(self, el: ET.Element) -> None:
-        name, a = el.tag, el.attrib
-        if m := _DRAW_TAG.match(name):
-            return self.draw("TUVW".index(m.group(1)), whole(m.group(2)))
-        if m := _DISCARD_TAG.match(name):
-            return self.discard("DEFG".index(m.group(1)), whole(m.group(2)))
+        name = el.tag
+        move = _MOVES.get(name[:1])
+        if move is not None and name[1:].isdecimal():  # a draw or discard: most tags
+            tile_id = whole(name[1:])
+            if move[0] == "draw":
+                return self.draw(move[1], tile_id)
+            return self.discard(move[1], tile_id)
         handler = getattr(self, f"tag_{name}", None)
         if handler is not None:
-            handler(a)
+            handler(el.attrib)
         # SHUFFLE, BYE, and anything else: no event
 
     def tag_GO(self, a: dict) -> None:
@@ -182,7 +198,7 @@ class _Mjlog:
 
     def draw(self, seat: int, tile_id: int) -> None:
         events = self.need_hand()
-        event = {"type": "draw", "player": self.name(seat), "tile": code(self.tile(tile_id))}
+        event = {"type": "draw", "player": self.name(seat), "tile": self.code_of(tile_id)}
         if self.last and self.last[0] == "N" and self.last[1] == seat and \
                 self.last[2].kind.endswith("kan"):
             event["from"] = "back"  # the rinshan draw after his kan (DORA aside)
@@ -191,7 +207,7 @@ class _Mjlog:
 
     def discard(self, seat: int, tile_id: int) -> None:
         self.need_hand().append({"type": "discard", "player": self.name(seat),
-                                 "tile": code(self.tile(tile_id))})
+                                 "tile": self.code_of(tile_id)})
         self.last = ("discard", seat, None)
         self.last_discard = (seat, tile_id)
 

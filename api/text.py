@@ -29,7 +29,7 @@ from typing import Optional
 
 from referee.tiles import TileError, code, parse_tile, parse_tiles
 
-from .text_money import ROUND_WIND_UNKNOWN, payment_reasons, records_of
+from .text_money import payment_reasons, records_of, round_wind_unknown
 
 WIDTH = 80
 
@@ -332,7 +332,7 @@ def _hand_lines(h: _Hand, record: Optional[dict], ruleset: dict, previous: Optio
     lines += wrap("Net: " + ", ".join(f"{who} {_money(n)}" for who, n in hand["net"].items()), 2)
     if hand["next"]:
         nxt = hand["next"]
-        wind = nxt["round_wind"] or f"unknown ({ROUND_WIND_UNKNOWN})"
+        wind = nxt["round_wind"] or f"unknown ({round_wind_unknown(variant)})"
         lines += wrap(f"Next: dealer {nxt['dealer']}, streak {nxt['streak']}, round wind {wind}", 2)
     return lines + _missing(h)
 

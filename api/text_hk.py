@@ -13,6 +13,7 @@ from rulesbook.hk.options import HkRules, RulesetError
 from rulesbook.hk.portion import limit_portion, multiplier
 
 from .text import _findings, _Hand, _missing, _money, wrap
+from .text_money import round_wind_unknown
 
 RESULT = {"win": "食糊 win", "exhaustive_draw": "流局 exhaustive draw", "false_win": "詐糊 false win",
           "open": "未完 open (the record stops before the hand ended)"}
@@ -54,23 +55,42 @@ def hk_lines(h: _Hand, ruleset: dict) -> list[str]:
     lines += wrap("Net: " + ", ".join(f"{who} {_money(n)}" for who, n in hand["net"].items()), 2)
     if hand["next"]:
         nxt = hand["next"]
-        wind = nxt["round_wind"] or "unknown (the hand gives no start_dealer)"
-        lines.append(f"  Next: dealer {nxt['dealer']}, streak {nxt['streak']}, round wind {wind}")
+        wind = nxt["round_wind"] or f"unknown ({round_wind_unknown('hk')})"
+        lines += wrap(f"Next: dealer {nxt['dealer']}, streak {nxt['streak']}, round wind {wind}", 2)
     return lines + _missing(h)
 
 
 def payment_reasons(hand: dict, ruleset: dict) -> list[str]:
     """Each payment of an hk hand's ruling as the share it is and its clause (the table page's
-    money explained, ``api.text_money.explain``, and the text ruling say the same)."""
+    money explained, ``api.text_money.explain``, and the text ruling say the same); a share moved
+    by a liability names whose share it was."""
     rules = rules_of(ruleset) if isinstance(ruleset, dict) else None
     portions = {w["player"]: w["portion"] for w in hand["winners"]}
-    return [_why(p, portions, rules) for p in hand["payments"]]
+    return [_why(p, portions, rules, f", {whose}'s share" if whose and p.get("liability") else "")
+            for p, whose in zip(hand["payments"], _shares_of(hand))]
 
 
-def _why(p: dict, portions: dict, rules: Optional[HkRules]) -> str:
+def _shares_of(hand: dict) -> list[Optional[str]]:
+    """Whose share each payment line is, where the settlement says it line by line: a self-draw's
+    three lines go to the others in turn order after the winner (HK-PAY-1, 4)."""
+    players = list(hand["net"])
+    out: list[Optional[str]] = []
+    seen: dict[str, int] = {}
+    for p in hand["payments"]:
+        lines = [q for q in hand["payments"] if q["to"] == p["to"] and q["rule"] == p["rule"]]
+        if p["rule"] in ("HK-PAY-1", "HK-PAY-4") and len(lines) == 3 and p["to"] in players:
+            k = seen.get(p["to"], 0)
+            seen[p["to"]] = k + 1
+            out.append(players[(players.index(p["to"]) + 1 + k) % 4])
+        else:
+            out.append(None)
+    return out
+
+
+def _why(p: dict, portions: dict, rules: Optional[HkRules], whose: str = "") -> str:
     """The share a payment is, when it can be said exactly; its clause (and liability) always."""
     rule, amount = p["rule"], p["amount"]
-    moved = f", 包 {_BAO.get(p['liability'], '')} {p['liability']}" if p.get("liability") else ""
+    moved = f"{whose}, 包 {_BAO.get(p['liability'], '')} {p['liability']}" if p.get("liability") else ""
     share = ""
     P = portions.get(p["to"])
     if rule == "HK-ZH-2" and rules is not None:

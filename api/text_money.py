@@ -14,9 +14,10 @@ from typing import Any, Optional
 from referee.model import Ruleset
 
 #: why a next hand's round wind can be unknown: the round wind moves on when the deal comes back
-#: to the first dealer's seat (TW-SEAT-2), and the document does not say who dealt first
+#: to the first dealer's seat (each variant's clause), and the document does not say who dealt first
 ROUND_WIND_UNKNOWN = ("the hand gives no start_dealer, and the round wind moves on when the deal "
-                      "returns to the first dealer (TW-SEAT-2)")
+                      "returns to the first dealer ({clause})")
+ROUND_WIND_CLAUSE = {"tw16": "TW-SEAT-2", "hk": "HK-FLOW-11"}
 
 _RIICHI_PAYMENTS = {"RJ-RII-3": "riichi stick", "RJ-PAY-1": "ron", "RJ-PAY-2": "tsumo",
                     "RJ-PAY-3": "robbing a kan", "RJ-PAY-5": "honba", "RJ-PAY-6": "the sticks on the table",
@@ -196,14 +197,14 @@ def payment_reasons(hand: dict, record: Optional[dict], ruleset: dict, previous:
     """For each payment of a hand's ruling, the sum it is and its clause (``= … (TW-PAY-1)``), or
     its clause alone (``(TW-PAY-1)``). ``record``: the document's hand (None: clauses only);
     ``ruleset``: the document's; ``previous``: the ruling of the hand before, if any."""
-    if variant == "riichi":
-        record, carried = record or {}, (previous or {}).get("next") or {}
-        honba = record.get("honba") if record.get("honba") is not None else carried.get("honba")
-        return [_riichi_why(p, honba).lstrip() for p in hand["payments"]]
     if variant == "hk":
         from .text_hk import payment_reasons as hk_reasons  # it imports api.text, which imports us
 
         return hk_reasons(hand, ruleset)
+    if variant == "riichi":
+        record, carried = record or {}, (previous or {}).get("next") or {}
+        honba = record.get("honba") if record.get("honba") is not None else carried.get("honba")
+        return [_riichi_why(p, honba).lstrip() for p in hand["payments"]]
     explained = [""] * len(hand["payments"])
     if record is not None and variant == "tw16":
         explained = _Money(hand, record, ruleset, _terms(record, previous)).explain_all()
@@ -213,6 +214,10 @@ def payment_reasons(hand: dict, record: Optional[dict], ruleset: dict, previous:
             why = f"{why} ({p['rule']})" if why else f"({p['rule']})"
         out.append(why)
     return out
+
+
+def round_wind_unknown(variant: str) -> str:
+    return ROUND_WIND_UNKNOWN.format(clause=ROUND_WIND_CLAUSE.get(variant, "its rulebook"))
 
 
 def records_of(ruling: dict, document: Any) -> tuple[list[Optional[dict]], dict]:
@@ -261,8 +266,8 @@ def explain(ruling: dict, document: Any) -> list[dict]:
     for hand, record in zip(ruling["hands"], records):
         nxt = hand.get("next") or {}
         out.append({"payments": payment_reasons(hand, record, ruleset, previous, ruling["variant"]),
-                    "round_wind": ROUND_WIND_UNKNOWN if nxt and nxt.get("round_wind") is None
-                    else None,
+                    "round_wind": round_wind_unknown(ruling["variant"])
+                    if nxt and nxt.get("round_wind") is None else None,
                     "claims": lost_claims(hand, record)})
         previous = hand
     return out

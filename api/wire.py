@@ -444,6 +444,8 @@ class RevisionSchema(Schema):
         "description": "a review's corrections to the stored document (with those of the "
                        "revisions it follows), as ruled; null if none"})
     ruling = fields.Dict(metadata={"description": "the ruling (EVENT_LOG.md)"})
+    hash = fields.String(metadata={"description": "SHA-256 chained to the revision stored before "
+                                                  "it (tamper evidence: referee store verify)"})
 
 
 class GameSchema(Schema):

@@ -69,7 +69,7 @@ def winning_hand(rng: random.Random, n_sets: int) -> tuple:
 
 
 def clear_memos() -> None:
-    for f in (hand.decompositions, hand._set_splits, shapes.concealed_splits, fan.count_win, fan._split_rows, fan._win_rows,
+    for f in (hand.decompositions, hand._set_splits, shapes.concealed_splits, fan.count_win, fan._win_rows,
               tai._concealed_readings):
         f.cache_clear()
 

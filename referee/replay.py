@@ -85,11 +85,14 @@ class Table(Starts, Corrections, Queries):
         return (self.players.index(player) - self.players.index(self.open_seat)) % 4 + 1
 
     def next_of(self, player: str) -> str:
+        nxt = self._following.get(player)
+        if nxt is not None:  # the seats are fixed: worked out once per table
+            return nxt
         following = self._following
-        if not following:  # the seats are fixed: worked out once per table
+        if not following:
             following.update((p, self.players[(self.players.index(p) + 1) % 4]) for p in self.players)
-        if player in following:
-            return following[player]
+            if player in following:
+                return following[player]
         return self.players[(self.players.index(player) + 1) % 4]  # not a player: the same error
 
     def prev_of(self, player: str) -> str:

@@ -27,6 +27,7 @@ from .observer import Observer
 from .replay import Table
 from .replay import replay as replay_table
 from .table_facts import PlayerState, TableRules, WinFact
+from .tiles import is_flower
 
 #: what may come between a ``flower`` and its replacement: nothing of play (§10.1)
 _BESIDE_FLOWER = frozenset({"end", "exhaustive_draw"})
@@ -56,6 +57,7 @@ class ThirteenWin(WinFact):
     kong_chain: tuple[int, ...] = ()  # the kongs (event indexes) whose replacement chain gave the tile
     flower_moment: bool = False  # a flower win declared right after his own flower event
     robbed_concealed: bool = False  # won on a concealed kong (robbing, as the variant allows)
+    drawn: Optional[int] = None  # the tile he took last (drawn, or claimed), when known
 
 
 class ThirteenPlayer(PlayerState):
@@ -75,8 +77,25 @@ class ThirteenTable(Table):
         return {**super()._handlers(), "flower": self._on_flower}
 
     def replay(self, events, observers=()):
-        self._replaced_at_once(events)
+        if self.rules.flowers:
+            self._replaced_at_once(events)
+        else:
+            self._no_flowers(events)
         return super().replay(events, observers)
+
+    @staticmethod
+    def _no_flowers(events: Sequence[ev.Event]) -> None:
+        """Without flowers (136 tiles) a flower tile anywhere is an input error, at its event."""
+        for i, e in enumerate(events):
+            if e.type in ("deal", "state"):
+                for name, hand in e.hands.items():  # type: ignore[attr-defined]
+                    if not isinstance(hand, int) and any(is_flower(t) for t in hand):
+                        raise ReplayError(i, "this table plays without flowers", f"hands.{name}")
+                for name, laid in getattr(e, "flowers", {}).items():
+                    if laid:
+                        raise ReplayError(i, "this table plays without flowers", f"flowers.{name}")
+            elif is_flower(getattr(e, "tile", None) or 0):
+                raise ReplayError(i, "this table plays without flowers", "tile")
 
     def _replaced_at_once(self, events: Sequence[ev.Event]) -> None:
         """A flower's replacement follows it at once (§10.1): the same player's ``draw`` from the
@@ -156,7 +175,7 @@ class ThirteenTable(Table):
             kong_chain=self._kong_chain(ps) if e.how == "self_draw" and facts["kong_replacement"] else (),
             flower_moment=e.how == "flower" and self.flower_owed is not None
             and self.flower_owed[0] == e.player and self.flower_owed[1] == i - 1,
-            robbed_concealed=robbed_concealed)
+            robbed_concealed=robbed_concealed, drawn=ps.drawn)
 
     def _first_call(self, before: int) -> Optional[int]:
         """The first chi, pon or kong event before event ``before``."""

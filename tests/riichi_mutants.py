@@ -25,7 +25,9 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Iterator
 
-DATA = Path(__file__).resolve().parents[1] / ".." / "shared" / "data"
+from tests.shared_skips import shared
+
+DATA = shared("data")
 KINDS = [f"{n}{s}" for s in "mps" for n in range(1, 10)] + [f"{n}z" for n in range(1, 8)] + ["0m", "0p", "0s"]
 HOWS = ("self_draw", "discard", "rob_kong", "flower", "nonsense")
 ODD_VALUES = (None, True, -1, 0, 3, 10**13, 1.5, "", "x", "1m", [], {}, ["1m"], {"A": 1}, "\u001b[2J")
@@ -154,6 +156,17 @@ def _plausible(rng: random.Random, players: list[str], events: list[dict]) -> li
         return out
     if what < 0.72:
         return [{"type": "peek", "player": p, "target": rng.choice(["wall", "dead_wall", "ura"] + players)}]
+    if what < 0.76:  # an act, report or correction about any event, even a later one or itself
+        about = rng.randrange(-1, len(events) + 2)
+        kind = rng.random()
+        if kind < 0.4:
+            return [{"type": "report", "by": rng.choice(players + ["referee"]), "against": p,
+                     "about": about, "offence": rng.choice(("RJ-IRR-4", "RJ-IRR-1", "RJ-IRR-6", "TW-XG-1"))}]
+        if kind < 0.7:
+            return [{"type": "correct", "player": p, "about": about,
+                     "action": rng.choice(("restore", "return_tile")), "tile": rng.choice(KINDS + ["?"])}]
+        return [{"type": "act", "player": p, "act": rng.choice(("misdraw", "steal", "hand_disturbed")),
+                 "about": about}]
     if what < 0.8:
         e = {"type": "exhaustive_draw"}
         if rng.random() < 0.7:
@@ -164,7 +177,17 @@ def _plausible(rng: random.Random, players: list[str], events: list[dict]) -> li
     return [_event(rng, players, events)]
 
 
-OPTION_VALUES = {"multiple_ron": ("double", "head_bump", "all"), "chombo": ("table_mangan", "final:20"),
+HAND_VALUES = {"honba": (0, 1, 8, 999, 1000), "sticks": (0, 3, 999), "round_wind": ("1z", "2z", "4z"),
+               "scores": ({"low": -31000}, {"high": 10**12}, {"zero": 0}, {"drop": None})}
+
+OPTION_VALUES = {"start_points": (0, 100, 10**9), "goal_points": (0, 10**9),
+                 "chombo": ("final:0", "final:1000", "table_mangan"), "length": ("tonpuu", "hanchan"),
+                 "riichi_needs_draw": (True, False), "nagashi_mangan": (True, False),
+                 "abortive_draws": ([], ["triple_ron"]), "pao": ([], ["suukantsu"]),
+                 "bust": (True, False), "chombo_dealer": ("keeps", "passes"),
+                 "chombo_honba": ("unchanged", "plus_one"), "multi_ron_honba": ("first_winner", "each_winner"),
+                 "double_yakuman": (True, False), "kazoe": ("yakuman", "sanbaiman"),
+                 "meld_priority": ("type", "first_call"), "extension": ("tenhou", "none"),"multiple_ron": ("double", "head_bump", "all"), "chombo": ("table_mangan", "final:20"),
                  "chombo_with_win": ("both", "void_chombo"), "false_win_unrevealed": ("dead_hand", "chombo"),
                  "empty_call": ("none", "deposit_1000", "dead_hand"), "tenpai_declaration": ("auto", "declared"),
                  "kan_dora": ("tenhou", "immediate"), "riichi_min_points": (1000, None),
@@ -184,6 +207,20 @@ def mutate_document(rng: random.Random, doc: dict) -> dict:
         options = options.setdefault("options", {})
         for name in rng.sample(sorted(OPTION_VALUES), rng.randint(1, 3)):
             options[name] = rng.choice(OPTION_VALUES[name])
+    if rng.random() < 0.15:  # the hand's numbers at their edges
+        hand = doc["hand"]
+        field = rng.choice(sorted(HAND_VALUES))
+        value = rng.choice(HAND_VALUES[field])
+        if field == "scores":
+            (how, points), = value.items()
+            scores = hand.setdefault("scores", {q: 25000 for q in players})
+            victim = rng.choice(players)
+            if points is None:
+                del scores[victim]
+            else:
+                scores[victim] = points
+        else:
+            hand[field] = value
     if rng.random() < 0.5:  # play cut at a random point, then what may have happened next
         del events[rng.randrange(1, len(events)):]
         for _ in range(rng.randint(1, 2)):
@@ -221,11 +258,40 @@ def mutate_document(rng: random.Random, doc: dict) -> dict:
     return doc
 
 
-def documents(count: int, seed: int) -> Iterator[dict]:
+def mutate_game(rng: random.Random, doc: dict) -> dict:
+    """A whole game with one hand edited as ``mutate_document`` edits it, and a hand dropped or
+    two swapped three times in ten (the next hand no longer follows: RJ-FLOW-11)."""
+    doc = copy.deepcopy(doc)
+    hands = doc["hands"]
+    k = rng.randrange(len(hands))
+    one = mutate_document(rng, {**doc, "hand": hands[k]})
+    hands[k], doc["ruleset"] = one["hand"], one["ruleset"]
+    if len(hands) > 2 and rng.random() < 0.3:
+        i, j = rng.sample(range(len(hands)), 2)
+        if rng.random() < 0.5:
+            del hands[i]
+        else:
+            hands[i], hands[j] = hands[j], hands[i]
+    return doc
+
+
+@lru_cache(maxsize=1)
+def game_documents() -> tuple[dict, ...]:
+    """The whole games of the importable records (the material of ``mutate_game``)."""
+    from api.tenhou import import_tenhou
+
+    return tuple(import_tenhou(data)[0] for data in records())
+
+
+def documents(count: int, seed: int, games: float = 0.02) -> Iterator[dict]:
+    """``count`` mutated documents: a whole game ``games`` of the time, else a single hand."""
     rng = random.Random(seed)
     base = hand_documents()
     for _ in range(count):
-        yield mutate_document(rng, rng.choice(base))
+        if rng.random() < games:
+            yield mutate_game(rng, rng.choice(game_documents()))
+        else:
+            yield mutate_document(rng, rng.choice(base))
 
 
 # --- records -------------------------------------------------------------------------------------

@@ -10,8 +10,6 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
-import pytest
-
 ROOT = Path(__file__).resolve().parent.parent
 SHARED = Path(os.environ.get("REFEREE_SHARED") or ROOT.parent / "shared")
 REASON = "needs ../shared"  # how every such skip's reason starts (conftest counts them)
@@ -32,18 +30,22 @@ def reason(*wanted: str) -> str:
     return f"{REASON}: {gone[0]} is not here (the shared repository, read in place)"
 
 
-def needs_shared(*wanted: str) -> pytest.MarkDecorator:
+def needs_shared(*wanted: str) -> "pytest.MarkDecorator":
     """A mark: skip unless every ``wanted`` path (``"data/tenhou"``) is in the shared folder."""
+    import pytest  # here: benchmarks read the paths above without pytest
+
     return pytest.mark.skipif(bool(missing(*wanted)), reason=reason(*wanted))
 
 
 def skip_without_shared(*wanted: str) -> None:
     """Inside a test or fixture: skip it unless every ``wanted`` path is there."""
+    import pytest
+
     if missing(*wanted):
         pytest.skip(reason(*wanted))
 
 
-def is_shared_skip(report: pytest.TestReport) -> bool:
+def is_shared_skip(report: "pytest.TestReport") -> bool:
     """Whether a skipped test's report is one of these skips (its reason starts with REASON)."""
     longrepr = report.longrepr
     message = longrepr[2] if isinstance(longrepr, tuple) and len(longrepr) == 3 else str(longrepr)

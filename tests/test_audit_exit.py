@@ -31,7 +31,7 @@ def last_line(out):
 
 
 def altered_pao(tmp_path):
-    """pao.xml with the recorded money of its pao win moved 100 from P0 to P2."""
+    """pao.xml with the recorded money of its pao win moved 100 from P0 to P2, as altered.xml."""
     text = PAO.read_text(encoding="utf-8")
     sc = re.findall(r'<AGARI [^>]*sc="([^"]+)"', text)[-1]
     values = [int(v) for v in sc.split(",")]

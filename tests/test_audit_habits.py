@@ -48,8 +48,9 @@ def test_a_saved_ruling_is_skipped_and_an_unknown_format_is_rejected(capsys, tmp
 
 def test_only_output_files_is_nothing_to_audit(capsys, tmp_path):
     _write(tmp_path / "game.ruling.json", adjudicate_data(example()))
-    code, _, err = run(capsys, str(tmp_path), "--jobs", "1")
+    code, out, err = run(capsys, str(tmp_path), "--jobs", "1")
     assert code == NOTHING and "nothing to audit" in err
+    assert out.endswith("\nExit status 3: nothing to audit\n")  # the table's last line agrees
 
 
 def test_an_empty_folder_says_so_and_exits_3(capsys, tmp_path):

@@ -17,12 +17,12 @@ import pytest
 from api.cli import main
 from api.text import format_text, hand_texts
 from tests.servicekit import ROOT
+from tests.test_audit_exit import PAO, altered_pao
 from tests.test_browser import browser, playwright  # noqa: F401  (fixtures: the system's Chromium)
-from tests.test_tenhou_import import TENHOU, needs_data
+from tests.test_tenhou_import import needs_data
 
 HOSTILE = ["<script>alert(1)</script>", '"><img src=x onerror=alert(2)>', "</pre></details><b>x</b>",
-           "D&amp;"]
-PAO = TENHOU / "dnovikoff" / "pao.xml"
+           "D&amp;\u202egnp.exe"]
 
 
 def hostile_copy(path):
@@ -31,16 +31,6 @@ def hostile_copy(path):
     for name, new in zip("ABCD", HOSTILE):
         text = text.replace(json.dumps(name), json.dumps(new))
     return text
-
-
-def altered_pao(folder):
-    text = PAO.read_text(encoding="utf-8")
-    sc = re.findall(r'<AGARI [^>]*sc="([^"]+)"', text)[-1]
-    values = [int(v) for v in sc.split(",")]
-    values[1] += 1
-    values[5] -= 1
-    (folder / "altered.xml").write_text(text.replace(f'sc="{sc}"', f'sc="{",".join(map(str, values))}"'),
-                                        encoding="utf-8")
 
 
 class Page(HTMLParser):
@@ -119,8 +109,9 @@ def test_strings_from_records_are_escaped(audited):
     assert not any(k.startswith("on") for _, attrs in page.tags for k in attrs)
     shown = "".join(page.text)
     for name in HOSTILE:
-        assert name in shown  # each name shown as the text it is
-    assert "&lt;script&gt;alert(1)&lt;/script&gt;" in text and "D&amp;amp;" in text
+        assert name.replace("\u202e", "\\u202e") in shown  # each name shown as the text it is
+    assert "&lt;script&gt;alert(1)&lt;/script&gt;" in text and "D&amp;amp;\\u202egnp.exe" in text
+    assert "\u202e" not in text  # the override shown as its escape, never reordering the page
 
 
 def test_the_page_asks_for_nothing(audited):

@@ -207,3 +207,31 @@ def test_hidden_hands_are_counts_that_follow_the_phase_the_turn_and_the_melds(br
         assert hands()["C"] == 17 and len(hands()["D"]) == 16
     finally:
         tab.close()
+
+
+def test_hk_follows_a_false_win_on_a_discard_from_hidden_hands(browser, public, capsys):
+    tab = Tab(browser, public.url)
+    try:
+        page = tab.open()
+        tap = Taps(page)
+        tap('[data-path="variant"] [data-value="hk"]')
+        assert tab.doc()["hand"]["events"][0]["hands"] == {"A": 14, "B": 13, "C": 13, "D": 13}
+        tap('.tiles[data-target="hand.events[0].hands.C"]')
+        tap.group("run")
+        tap.keys("1m", "4m", "7m", "1p")
+        tap.group("1")
+        tap.keys("1z")  # 13 tiles: the keyboard closes
+        tap('#add-event [data-add="discard"]')
+        tap.keys("4p")
+        tap('#add-event [data-add="win"]')
+        built = tap.rule()
+        assert built["hand"]["events"][2] == {"type": "win", "player": "C", "how": "discard",
+                                              "tile": "4p", "from": "A"}
+        expected = adjudicate_data(built)["hands"][0]
+        assert expected["result"] == "false_win"
+        assert page.get_attribute(".result", "data-result") == "false_win"
+        assert page.locator("tr.why").count() == len(expected["payments"]) > 0
+        report(capsys, f"hk 詐和 on a discard: {tap.n} taps")
+        assert tap.n <= BUDGET
+    finally:
+        tab.close()

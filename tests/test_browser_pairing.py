@@ -59,8 +59,16 @@ def test_a_phone_pairs_by_the_code_then_rules_and_saves(browser, table):
         assert 0 <= box["y"] and box["y"] + box["height"] <= PHONE["height"]
         assert 0 <= box["y"] - (button["y"] + button["height"]) < 80  # right under the button
         assert "Saved as game #1" in page.inner_text("#saved")
+        link = page.get_attribute("#saved-link", "href")
         assert page.locator("tr.why").count() == len(adjudicate_data(doc)["hands"][0]["payments"])
-        page.goto(table.url + page.get_attribute("#saved-link", "href"))  # the permalink
+        page.click("#save-ruling")  # again, from under the ruling: the same game, said there
+        page.wait_for_selector("#saved.err")
+        box = page.locator("#saved").bounding_box()
+        button = page.locator("#save-ruling").bounding_box()
+        assert 0 <= box["y"] - (button["y"] + button["height"]) < 80
+        assert box["y"] + box["height"] <= PHONE["height"] and "game 1" in page.inner_text("#saved")
+        assert link.startswith(table.url + "/games/")  # the permalink: this origin's, always
+        page.goto(link)
         page.wait_for_selector("tr.why")  # its money explained too
         assert "(TW-PAY-1)" in page.inner_text("tr.why >> nth=0")
     finally:

@@ -90,3 +90,11 @@ def test_why_a_pon_call_gave_way_to_a_win_on_the_same_discard(client):
     called["hand"]["events"][2]["player"] = "B"  # near miss: his own call is no lost claim
     [why] = client.post("/v1/rulings?explain=true", json=called).get_json()["explained"]
     assert why["claims"] == []
+
+
+def test_an_hk_round_wind_unknown_cites_hks_clause(client):
+    doc = json.loads((ROOT / "examples" / "hk-false-win.json").read_text(encoding="utf-8"))
+    doc["hand"].pop("start_dealer", None)
+    answer = client.post("/v1/rulings?explain=true", json=doc).get_json()
+    assert answer["hands"][0]["next"]["round_wind"] is None
+    assert answer["explained"][0]["round_wind"].endswith("(HK-FLOW-11)")

@@ -41,6 +41,8 @@ from tests.shared_skips import shared, skip_without_shared
 
 ROOT = Path(__file__).resolve().parent.parent
 SHARED_EXAMPLES = shared("examples")
+#: variants the fast loader leaves to their schema (docs/hk.md: hk documents load by the schema)
+SCHEMA_ONLY = {"hk"}
 
 
 def fast(data: object) -> Optional[Document]:
@@ -60,7 +62,9 @@ def agree(data: object, errors: bool = True) -> Optional[Document]:
     the schema accepts and builds what it builds, refuses what it refuses, and (``errors``) that
     ``load_document`` answers as the schema does."""
     quick, slow = fast(data), by_schema(data)
-    if isinstance(slow, Document):
+    if isinstance(slow, Document) and slow.variant in SCHEMA_ONLY:
+        assert quick is None  # this loader does not take the variant yet: the schema loads it
+    elif isinstance(slow, Document):
         assert quick is not None, "the fast loader left a valid document to the schema"
         assert quick == slow and repr(quick) == repr(slow)
         for quick_hand, slow_hand in zip(quick.hands, slow.hands):  # built without __init__
@@ -254,7 +258,8 @@ def test_every_valid_document_is_built_by_the_fast_loader_as_the_schema_builds_i
     if not documents:
         skip_without_shared("data/tenhou")
     for name, data in documents:
-        assert agree(data) is not None, f"{group} {name}: the fast loader did not take it"
+        taken = agree(data) is not None
+        assert taken or data.get("variant") in SCHEMA_ONLY, f"{group} {name}: the fast loader did not take it"
 
 
 def test_the_valid_documents_use_every_field_of_both_variants():

@@ -49,7 +49,8 @@ def test_the_command_line_text_ruling():
                           "--format", "text"], capture_output=True, text=True, check=True).stdout
     assert "Result: 食糊 win" in out and "6 番" in out
     assert "portion P = base 5 × m(6) 32 = 160" in out
-    assert "B pays C 160 = P (自摸: each pays P), P 160 (HK-PAY-1, 包 十二張落地 HK-BAO-1)" in out
+    assert "B pays C 160 = P (自摸: each pays P), P 160 (HK-PAY-1, D's share, 包" in out
+    assert "B pays C 160 = P (自摸: each pays P), P 160 (HK-PAY-1)\n" in out  # B's own share
     assert "Net: A 0, B -480, C +480, D 0" in out
     out = subprocess.run([sys.executable, "-m", "api.cli", "adjudicate",
                           str(EXAMPLES / "hk-tournament-false-win.json"), "--format", "text"],
@@ -63,3 +64,16 @@ def test_an_audit_of_hk_documents(tmp_path):
                          capture_output=True, text=True)
     assert out.returncode == 0, out.stderr
     assert "HK-ZH-1" in out.stdout and "HK-BAO-2" in out.stdout
+
+
+def test_the_table_page_knows_hk(app):
+    from tests.test_web import config_of
+
+    config = config_of(app.test_client().get("/").get_data(as_text=True))
+    hk = config["tables"]["hk"]
+    assert hk["hand"] == 13 and hk["flowers"] and hk["dealer_dealt"]
+    assert set(hk["presets"]) == {"club", "tournament", "casual"}
+    assert hk["presets"]["tournament"]["false_win"] == "off_table:256"
+    assert hk["events"]["win"]["how"] == ["self_draw", "discard", "rob_kong", "flower"]
+    assert "flower" in hk["events"] and not {"declare", "rob_flower", "decline_last", "riichi"} & set(hk["events"])
+    assert hk["events"]["state"]["status"] == ["dead_hand"]

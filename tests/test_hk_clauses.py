@@ -152,3 +152,48 @@ def test_robbing_a_kong_the_kong_player_pays_3p():  # HK-PR-6, HK-PAY-3, HK-FAN-
     w = hand["winners"][0]
     assert any(p["rule"] == "HK-FAN-16" for p in w["patterns"])
     assert hand["net"]["B"] == -3 * w["portion"] and hand["payments"][0]["rule"] == "HK-PAY-3"
+
+
+def test_a_thirteen_orphans_wait_let_go_is_a_pass():  # HK-GS-1 for 十三么 (no shape of sets)
+    hands = dict(WAITING, C="19m19p19s1234567z", B="123456789m2p3p5s6s")
+    hands["A"] = "2345678p444m2s1z1s9p"
+    events = [state(hands), discard("A", "1s"), draw("B", "9p"), discard("B", "9p"), win("C", "discard", "9p", "B")]
+    hand = rule(doc(events))
+    assert hand["result"] == "false_win" and ("HK-GS-3", "ruled") in rules_of(hand)
+    events[1] = discard("A", "2s")  # near miss: A's 2s is no wait of his
+    hand = rule(doc(events))
+    assert hand["result"] == "win" and hand["winners"][0]["limit"] == "HK-FAN-29"
+
+
+def test_a_self_draw_on_a_tile_he_did_not_draw():  # HK-ZH-1
+    events = [state(), discard("A", "9p"), draw("B", "3z"), discard("B", "3z"), draw("C", "5s"),
+              win("C", "self_draw", "5s")]
+    assert rule(doc(events))["result"] == "win"
+    events[-1] = win("C", "self_draw", "9s")  # he holds 9s, but drew 5s
+    hand = rule(doc(events))
+    assert hand["result"] == "false_win" and "did not draw" in hand["rulings"][0]["decision"]
+
+
+def test_robbing_a_concealed_kong_only_for_thirteen_orphans():  # HK-PR-6
+    hands = dict(WAITING, A="123456789p4444m2s", B="2233445566778s", C="123s456s789s55z35m")
+    events = [state(hands), {"type": "kong", "player": "A", "kind": "concealed", "tiles": "4444m"},
+              win("C", "rob_kong", "4m", "A")]
+    hand = rule(doc(events))
+    assert hand["result"] == "false_win" and "十三么" in hand["rulings"][0]["decision"]
+
+
+def test_a_called_win_that_cannot_stand():  # HK-ZH-1 by call: win
+    call = {"type": "call", "player": "B", "call": "win"}
+    events = [state(), discard("A", "9p"), call, draw("B", "3z"), discard("B", "3z")]
+    hand = rule(doc(events))
+    assert hand["result"] == "false_win" and hand["net"]["B"] == -1920
+    assert hand["rulings"][0]["rule"] == "HK-ZH-1" and hand["rulings"][0]["at"] == 2
+    # near miss: C calls a win he has on A's 2s and then does not declare it: a pass, no fault
+    events = [state(), discard("A", "2s"), {"type": "call", "player": "C", "call": "win"},
+              draw("B", "3z"), discard("B", "5s"), win("C", "discard", "5s", "B")]
+    hand = rule(doc(events))
+    assert [r for r, _ in rules_of(hand)] == ["HK-ZH-1", "HK-GS-3"] and hand["rulings"][0]["at"] == 5
+    # followed by the win itself: the win is judged, the call is nothing more
+    events = [state(), discard("A", "2s"), {"type": "call", "player": "C", "call": "win"},
+              win("C", "discard", "2s", "A")]
+    assert rule(doc(events))["result"] == "win"

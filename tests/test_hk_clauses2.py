@@ -177,3 +177,25 @@ def test_hk_fields_are_input_errors_under_tw16():
     with pytest.raises(InputError) as err:
         load_document(d)
     assert "ruleset.fan_table" in err.value.errors
+
+
+def test_the_claimed_kind_discarded_at_once_and_a_claim_on_the_last_discard():  # HK-IRR-5, HK-IRR-4
+    hands = {"A": "123456789p444m2s1z", "B": "123456789m1p7z7z5s", "C": "34s111s789s555z99s",
+             "D": "2223445566778s"}
+    events = [state(hands), discard("A", "9p"), draw("B", "3z"), discard("B", "3z"), draw("C", "7z"),
+              discard("C", "7z"), draw("D", "9m"), discard("D", "9m")]
+    assert rule(doc(events))["rulings"] == []  # near miss: nothing irregular
+    events = [state(hands), discard("A", "2s"), {"type": "pon", "player": "D", "tile": "2s", "with": "22s"},
+              discard("D", "2s")]
+    assert ("HK-IRR-5", "unreported") in rules_of(rule(doc(events)))
+    events = [state(hands, wall_left=1), discard("A", "2s"), draw("B", "3z"), discard("B", "5s"),
+              {"type": "pon", "player": "D", "tile": "5s", "with": "55s"}, discard("D", "8s")]
+    assert ("HK-IRR-4", "unreported") in rules_of(rule(doc(events)))
+
+
+def test_a_state_dead_hand_cannot_win():  # HK-IRR-1's effect from a position
+    events = [state(status={"C": {"dead_hand": True}}), discard("A", "2s"), win("C", "discard", "2s", "A")]
+    hand = rule(doc(events))
+    assert hand["result"] == "false_win" and "from the position given" in hand["rulings"][0]["decision"]
+    events[0]["status"] = {"D": {"dead_hand": True}}  # near miss: another player's
+    assert rule(doc(events))["result"] == "win"

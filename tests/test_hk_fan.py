@@ -255,6 +255,7 @@ def test_casual_half_flush_pongs():
     assert (c.fan, c.fan_min, [p.rule for p in c.patterns]) == (4, 4, ["HK-FAN-37"])
     club = fan(w)
     assert club == {3: 3, 5: 3, 9: 1, 10: 1, 23: 1}  # 37 is off; its parts add
+    assert count(w, rules("casual", base=5)).portion == 80  # §9.2: P = 5 × 16, the discarder pays 160
 
 
 def test_casual_full_flush_pongs():

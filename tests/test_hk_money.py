@@ -226,3 +226,13 @@ def test_false_win_payments():  # HK-ZH-2 at base 5, club: limit portion 640
     ledger = Ledger(0, 0)
     pay_false_win(ledger, rules(false_win="dead_hand"), P, "B", cause=3)
     assert ledger.payments == []
+
+
+def test_four_kongs_counts_every_declared_kong():  # HK-BAO-4, whatever concealed_kong_on_table says
+    melds = {"C": [_meld("kong", "1111m", kong="concealed"), _meld("kong", "2222m", "A", "claimed"),
+                   _meld("kong", "3333m", kong="concealed"), _meld("kong", "4444p", "B", "claimed")]}
+    for on_table in (True, False):
+        found = derive(bao.meld_rules(opts()), melds, on_table)
+        assert ("HK-BAO-4", "B") in {(li.clause, li.liable) for li in found}
+    melds["C"][3] = _meld("pon", "444p", "B")  # near miss: a pon is no fourth kong
+    assert "HK-BAO-4" not in {li.clause for li in derive(bao.meld_rules(opts()), melds, True)}

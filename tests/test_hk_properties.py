@@ -86,3 +86,18 @@ def test_every_mutated_hk_document_is_ruled_or_rejected_at_a_place():
     assert sum(seen.values()) == count
     assert count // 10 < seen["rejected"] < count - count // 10, seen
     assert seen["false_win"] >= 2 and seen["win"] >= 2, seen  # edits reach the judgement of declarations
+
+
+def test_a_self_played_game_follows_the_deal_from_hand_to_hand():  # HK-FLOW-10, 11, 12
+    from rulesbook.hk.selfplay import play_game
+
+    data = play_game(5, n_hands=10)
+    ruling = hk.adjudicate(load_document(data))
+    assert not any(r["rule"] == "HK-FLOW-12" for h in ruling["hands"] for r in h["rulings"])
+    assert sum(ruling["net"].values()) == 0
+    for before, after in zip(ruling["hands"], data["hands"][1:]):
+        assert before["next"]["dealer"] == after["dealer"] and before["next"]["streak"] == after["streak"]
+        assert before["next"]["round_wind"] == after["round_wind"]
+    data["hands"][3]["streak"] += 1  # near miss made a miss: a wrong streak is HK-FLOW-12
+    ruling = hk.adjudicate(load_document(data))
+    assert ruling["hands"][3]["rulings"][0]["rule"] == "HK-FLOW-12"

@@ -120,3 +120,17 @@ def test_a_state_carries_passes_and_liabilities_and_checks_its_counts():
     with pytest.raises(ReplayError) as err:
         replay(P, "A", [_state(wall_left=78)], RULES)
     assert err.value.field == "wall_left"
+
+
+def test_without_flowers_a_flower_tile_is_an_input_error():
+    rules = thirteen_rules(flowers=False)
+    with pytest.raises(ReplayError) as err:
+        replay(P, "A", [deal()], rules)  # A was dealt 1f
+    assert err.value.field == "hands.A" and "without flowers" in err.value.reason
+    h = hands()
+    h["A"] = t("123456789m12345p")
+    with pytest.raises(ReplayError) as err:
+        replay(P, "A", [ev.Deal(hands=h), ev.Discard(player="A", tile=one("1m")),
+                        ev.Draw(player="B", tile=one("2f"))], rules)
+    assert err.value.index == 2 and err.value.field == "tile"
+    assert replay(P, "A", [ev.Deal(hands=h), ev.Discard(player="A", tile=one("1m"))], rules).wall_left == 69

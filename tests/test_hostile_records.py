@@ -297,3 +297,21 @@ def test_audit_of_a_file_whose_name_is_not_utf8_writes_every_report(capsys, tmp_
     assert sorted(e["source"].rsplit("/", 1)[-1] for e in entries) == ["bad\\xfe.json", "game\\xff.json"]
     assert "game\\xff.json" in table.read_text(encoding="utf-8")
     assert "bad\\xfe.json" in out  # the rejection's example, in the summary
+
+
+@pytest.mark.parametrize("red_fives, reason", [
+    (True, "outside the claim window"),  # a fourth plain 5s: more than the set holds
+    (False, "his hand does not win on 5s (RJ-VAL-1)"),  # the near miss: four plain fives exist
+])
+def test_a_ron_on_a_five_he_has_just_ponned_counts_the_red_five_out(red_fives, reason):
+    """Found by the mutants: B pons A's 5s with his two, then declares ron on that 5s. With red
+    fives the set has three plain 5s, so his hand cannot be valued (a ValueError, once)."""
+    from tests.riichikit import Hand
+    from tests.test_riichi_clauses import DEAL
+
+    deal = dict(DEAL, B="123789m55s99p234p", D="111z44p99s789m678s")
+    hand = (Hand(deal, options={"red_fives": red_fives}).draw("A", "5s").discard("A", "5s")
+            .pon("B", "5s", "55s").win("B", "discard", "5s", frm="A"))
+    ruling = adjudicate_data(hand.doc())["hands"][0]
+    assert ruling["result"] == "false_win" and reason in ruling["rulings"][0]["decision"]
+    assert sum(ruling["net"].values()) == 0

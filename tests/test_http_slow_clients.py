@@ -87,6 +87,21 @@ def test_a_chunked_body_past_the_limit_is_refused_not_cut_short(serving):
 def test_a_declared_length_past_the_limit_is_413_in_the_envelope(serving):
     status, body = exchange(serving, post(b"", f"Content-Length: {LIMIT + 1}"))
     assert status == 413 and body["status"] == "body_too_large"
+    assert f"limit of {LIMIT} bytes" in body["message"]
+    # with Expect: 100-continue, the refusal comes at once (not a 100, then the body read)
+    status, body = exchange(serving, post(b"", f"Content-Length: {LIMIT * 1000}",
+                                          "Expect: 100-continue"))
+    assert status == 413 and body["status"] == "body_too_large"
+
+
+def test_a_body_of_exactly_the_limit_reaches_the_app(serving):
+    doc = json.dumps(example(0)).encode()
+    padded = doc + b" " * (LIMIT - len(doc))
+    status, body = exchange(serving, post(padded, f"Content-Length: {LIMIT}"))
+    assert status == 200 and body == adjudicate_data(example(0))
+    framed = padded[:-16]  # chunked, the limit counts the chunks' framing too (waitress's way)
+    status, body = exchange(serving, post(chunked(framed), "Transfer-Encoding: chunked"))
+    assert status == 200 and body == adjudicate_data(example(0))
 
 
 @pytest.mark.parametrize("data, code, status", [
@@ -177,3 +192,35 @@ def test_the_workers_answer_while_many_clients_hold_connections(tmp_path):
         for conn in held:
             conn.close()
         server.close()
+
+
+def test_a_stop_answers_the_requests_under_way():
+    """SIGTERM: the loop stops accepting but runs on until the answers under way are sent."""
+    began = threading.Event()
+
+    def slow(environ, start_response):
+        began.set()
+        time.sleep(connections.LOOP_SECONDS * 3)  # the loop sees the stop long before this ends
+        body = b'{"done": true}' + b" " * 300_000  # more than one send
+        start_response("200 OK", [("Content-Type", "application/json"),
+                                  ("Content-Length", str(len(body)))])
+        return [body]
+
+    served = connections.Serving(slow, _listen("127.0.0.1", 0), threads=1, body_limit=LIMIT)
+    stop = threading.Event()
+
+    def loop():
+        served.run(lambda: not stop.is_set())
+        served.close()
+
+    thread = threading.Thread(target=loop, daemon=True)
+    thread.start()
+    answers = []
+    client = threading.Thread(target=lambda: answers.append(exchange(
+        served.effective_port, b"GET / HTTP/1.1\r\nHost: here\r\nConnection: close\r\n\r\n")))
+    client.start()
+    assert began.wait(10)
+    stop.set()  # while the answer is being made
+    client.join(20)
+    thread.join(20)
+    assert answers == [(200, {"done": True})]

@@ -3,6 +3,7 @@ referee's key that expires; wrong codes are refused and slowed; the code is show
 own machine only; without --table pairing is off."""
 from __future__ import annotations
 
+import json
 import re
 from datetime import datetime, timedelta, timezone
 
@@ -126,3 +127,13 @@ def test_public_reads_beyond_this_machine_are_warned_of(capsys, tmp_path, monkey
                        "--db", str(tmp_path / "w.db"))
     assert code == 0
     assert ("warning: REFEREE_PUBLIC_READS=1 on 0.0.0.0: every stored game" in err) is warned
+
+
+@pytest.mark.parametrize("addr, headers, shown", [
+    ("127.0.0.1", {}, True), ("192.168.1.33", {}, False),
+    ("127.0.0.1", {"X-Real-IP": "192.168.1.33"}, False)])
+def test_the_page_shows_the_code_on_the_servers_machine_only(client, addr, headers, shown):
+    html = client.get("/", headers=headers, environ_base={"REMOTE_ADDR": addr}).get_data(as_text=True)
+    found = re.search(r'<script id="config" type="application/json">(.*?)</script>', html, re.S)
+    config = json.loads(found.group(1))
+    assert (config["pairing"] is not None) is shown and (CODE in html) is shown

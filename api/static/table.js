@@ -1400,11 +1400,14 @@
       wb.append(h("b", { data: { han: String(w.han), fu: String(w.fu) } }, w.han + " " + t("han") + (w.fu ? " " + w.fu + " " + t("fu") : "")),
         w.limit ? " · " + tv(w.limit) : "", " · ", h("b", { data: { points: String(w.points) } }, w.points + " " + t("points")));
       if (w.pao) wb.append(" · " + t("pao") + ": ", h("b", { data: { pao: w.pao } }, w.pao));
+    } else if ("fan" in w) {  // 13-tile play (hk): 番 counted (paid after the cap) and the portion P
+      wb.append(h("b", { data: { fan: String(w.fan) } }, w.fan + " 番" + (w.fan_paid !== w.fan ? " → " + w.fan_paid : "")),
+        w.limit ? " · " + w.limit : "", " · P " + w.portion);
     } else {
       wb.append(h("b", { data: { tai: String(w.tai) } }, (w.tai == null ? "?" : w.tai) + " " + t("tai")));
     }
     for (const p of w.patterns) {
-      const n = p.tai != null ? p.tai : p.han;
+      const n = p.tai != null ? p.tai : p.fan != null ? p.fan : p.han;
       wb.append(h("div", { class: "pat", data: { pattern: p.key || p.name } }, clauseButton(p.rule), h("span", {}, patternName(p)), h("span", { class: "n" }, String(n))));
     }
     if (w.fu_details && w.fu_details.length) {
@@ -1475,6 +1478,8 @@
       box.append(sec);
     });
     if (many) box.append(h("h3", {}, t("net")), netTable(ruling.net, "total-net"));
+    box.append(h("div", { class: "row keep-row noprint" }, h("button", { type: "button", class: "btn small", id: "save-ruling",
+      onclick: () => saveGame("save-ruling") }, t("save_game"))));  // where the finger is after Rule
     if (ruling.final) {
       const f = ruling.final;
       box.append(partyTable(f.scores, "net final-scores", t("final"), false));
@@ -1622,7 +1627,7 @@
   function renderKeep() {
     const bar = $("#keep-actions");
     bar.replaceChildren(
-      h("button", { type: "button", class: "btn small", id: "save-game", onclick: saveGame }, t("save_game")),
+      h("button", { type: "button", class: "btn small", id: "save-game", onclick: () => saveGame("save-game") }, t("save_game")),
       h("button", { type: "button", class: "btn small", id: "list-games", onclick: () => listGames() }, t("list_games")),
       h("button", { type: "button", class: "btn small", id: "export", onclick: exportJson }, t("export")),
       h("button", { type: "button", class: "btn small", id: "import", onclick: () => $("#import-file").click() }, t("import")),
@@ -1631,7 +1636,7 @@
       ...(store.get("key") ? [h("button", { type: "button", class: "btn small", id: "forget-key", onclick: () => { store.set("key", null); renderKeep(); } }, t("forget_key"))] : []));
   }
 
-  async function saveGame() {
+  async function saveGame(from) {
     const r = await api("POST", "/v1/games", doc);
     if (r.ok) {
       showGame(r.body.id);
@@ -1641,23 +1646,21 @@
         lastRuling = Object.assign({}, lastRuling, { explained: shownBefore.explained });
       }
       renderRuling(lastRuling);
-      confirmSaved(h("span", {}, t("saved_here", { id: r.body.id }) + " · ", h("a", { href: ROOT + "/games/" + r.body.id, id: "saved-link" }, t("permalink"))));
+      confirmSaved(from, h("span", {}, t("saved_here", { id: r.body.id }) + " · ", h("a", { href: ROOT + "/games/" + r.body.id, id: "saved-link" }, t("permalink"))));
     } else if (r.status === 422) {
       renderFailure(r);
     } else {
-      confirmSaved((r.body && r.body.message) || t("offline"), true);
+      confirmSaved(from, (r.body && r.body.message) || t("offline"), true);
     }
   }
 
   /** Say what became of a save right under the button pressed, and keep it in sight. */
-  function confirmSaved(what, failed) {
-    let box = $("#saved");
-    if (!box) {
-      box = h("p", { id: "saved", role: "status" });
-      $("#keep-actions").after(box);
-    }
-    box.className = "saved" + (failed ? " err" : "");
-    box.replaceChildren(what);
+  function confirmSaved(from, what, failed) {
+    const old = $("#saved");
+    if (old) old.remove();
+    const box = h("p", { id: "saved", role: "status", class: "saved" + (failed ? " err" : "") }, what);
+    const button = $("#" + from) || $("#save-game");
+    (button.id === "save-game" ? $("#keep-actions") : button.parentElement).after(box);
     box.scrollIntoView({ block: "nearest" });
   }
 
@@ -1781,7 +1784,7 @@
     renderPairing();
     const hashCode = /^#pair=(\d{6})$/.exec(location.hash);
     if (hashCode) {  // a scanned QR code: pair now, and take the code out of the address bar
-      window.history.replaceState(null, "", location.pathname + location.search);
+      window.history.replaceState(null, "", location.origin + location.pathname + location.search);
       pairWith(hashCode[1]).then((r) => { if (!r.key) notice(r.message); });
     }
     const draft = store.get("draft");

@@ -13,11 +13,18 @@ Classes: S shape, U suit, H honours, C circumstance (how won, and the concealed 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Iterable, Mapping, Optional
 
 LIMIT = "L"
 BONUS = "B"
 FLOWER_WIN = "W"
+
+
+@lru_cache(maxsize=None)
+def _number(rule: str) -> int:
+    """The number of a row's clause ID (``HK-FAN-3`` → 3): rows are ordered by it."""
+    return int(rule.rsplit("-", 1)[1])
 
 
 @dataclass(frozen=True)
@@ -29,7 +36,7 @@ class Row:
 
     @property
     def number(self) -> int:
-        return int(self.rule.rsplit("-", 1)[1])
+        return _number(self.rule)
 
 
 @dataclass(frozen=True)
@@ -78,10 +85,6 @@ class Count:
         """HK-FAN-0.5's order: most 番, then the higher ``fan_min``, then the listed row numbers
         that come first."""
         return (-self.fan, -self.fan_min, [_number(r) for r, n in self.rows for _ in range(n)])
-
-
-def _number(rule: str) -> int:
-    return int(rule.rsplit("-", 1)[1])
 
 
 def patterns(table: Table, count: Count, values: Mapping[str, int]) -> tuple[Pattern, ...]:

@@ -40,6 +40,7 @@ class Sets:
     melds: tuple[MeldView, ...]  # on the table, in the order made (concealed kongs as the option says)
     new: MeldView  # the set the claim made (an added kong: the kong)
     before: int  # how many sets were on the table before the claim
+    kongs: int = 0  # his declared kongs of any kind, the claim's included
 
     def of(self, kinds: frozenset[int]) -> int:
         return sum(1 for m in self.melds if m.kind in ("pon", "kong") and min(m.tiles) in kinds)
@@ -81,9 +82,8 @@ def fourth_wind(s: Sets) -> bool:
 
 
 def fourth_kong(s: Sets) -> bool:
-    """A claimed kong that is his fourth kong."""
-    return s.new.kind == "kong" and s.new.kong == "claimed" and sum(
-        1 for m in s.melds if m.kind == "kong") == 4
+    """A claimed kong that is his fourth declared kong (of any kind)."""
+    return s.new.kind == "kong" and s.new.kong == "claimed" and s.kongs == 4
 
 
 def on_table(melds: Iterable[MeldView], concealed_kongs: bool) -> tuple[MeldView, ...]:
@@ -118,7 +118,8 @@ class Liabilities(Observer):
         if new is None or i in table.undone:
             return
         self.found.extend(create(self.rules, self.found, player, new,
-                                 on_table(melds, self.concealed_kongs), self._before, i))
+                                 on_table(melds, self.concealed_kongs), self._before, i,
+                                 sum(1 for m in melds if m.kind == "kong")))
 
     @staticmethod
     def _new_meld(e: ev.Event, melds: Sequence[MeldView]) -> Optional[MeldView]:
@@ -129,13 +130,13 @@ class Liabilities(Observer):
 
 
 def create(rules: Sequence[MeldRule], standing: Sequence[Liability], player: str, new: MeldView,
-           table_sets: tuple[MeldView, ...], before: int, at: Optional[int]) -> list[Liability]:
+           table_sets: tuple[MeldView, ...], before: int, at: Optional[int], kongs: int = 0) -> list[Liability]:
     """The liabilities one set creates: only a claimed set (it has a feeder) creates any, not an
     added kong (its pong did); the covered player is never his own feeder (HK-BAO-10)."""
     feeder = new.source
     if feeder is None or feeder == player or new.kind == "kong" and new.kong != "claimed":
         return []
-    sets = Sets(table_sets, new, before)
+    sets = Sets(table_sets, new, before, kongs)
     out = []
     for rule in rules:
         if rule.once_per_liable and any(li.clause == rule.clause and li.liable == feeder
@@ -159,7 +160,7 @@ def derive(rules: Sequence[MeldRule], melds: dict[str, Sequence[MeldView]],
             made = MeldView("pon", m.tiles[:3], None, m.tile, m.source) if m.kong == "added" else m
             shown.append(made)
             out.extend(create(rules, out, player, made, on_table(shown, concealed_kongs_on_table),
-                              before, None))
+                              before, None, sum(1 for x in shown if x.kind == "kong")))
             shown[-1] = m
     return out
 

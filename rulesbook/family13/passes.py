@@ -17,7 +17,10 @@ from typing import Callable, Optional
 
 from referee import events as ev
 from referee.observer import Observer
+from referee.hand import thirteen_orphans
 from referee.tiles import N_KINDS, kind_of
+
+ORPHANS = frozenset({0, 8, 9, 17, 18, 26, 27, 28, 29, 30, 31, 32, 33})
 
 #: can_win(table, player, tile, how, at): whether ``player`` would validly win on ``tile`` now
 CanWin = Callable[[object, str, int, str, int], bool]
@@ -102,8 +105,16 @@ class Passes(Observer):
     def _candidates(self, table, tile: int, at: int, how: str, but: str) -> set[str]:
         if self.rule == "none":
             return set()
-        return {p for p in table.winners_on(tile, but) if not self.barred(p, tile)
-                and self.can_win(table, p, tile, how, at)}
+        ready = set(table.winners_on(tile, but))
+        kind = kind_of(tile)
+        if kind in ORPHANS:  # 十三么 is no shape of sets and a pair: its waits are looked at here
+            for name, ps in table.p.items():
+                if name != but and not ps.melds and not ps.unknown and ps.counts[kind] <= 1:
+                    counts = list(ps.counts[:N_KINDS])
+                    counts[kind] += 1
+                    if thirteen_orphans(tuple(counts)):
+                        ready.add(name)
+        return {p for p in ready if not self.barred(p, tile) and self.can_win(table, p, tile, how, at)}
 
     def _open_discard(self, i: int, e: ev.Discard, table) -> None:
         cands = self._candidates(table, e.tile, i, "discard", e.player)

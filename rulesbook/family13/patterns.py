@@ -7,8 +7,8 @@ the winning tile and the sets on the table), memoised by the counts.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
 from functools import lru_cache
+from typing import NamedTuple
 
 from referee.tiles import FIRST_FLOWER, flower_seat
 
@@ -21,8 +21,7 @@ FLOWER_GROUPS = (range(FIRST_FLOWER, FIRST_FLOWER + 4), range(FIRST_FLOWER + 4, 
 NINE_GATES = (3, 1, 1, 1, 1, 1, 1, 1, 3)  # 1112345678999 of one suit
 
 
-@dataclass(frozen=True)
-class HandTiles:
+class HandTiles(NamedTuple):
     """The kinds of the whole hand and what follows from them alone."""
 
     suits: frozenset[int]  # the numbered suits held (0 萬, 1 筒, 2 索)
@@ -66,8 +65,18 @@ def concealed_pongs(s: Split) -> bool:
 
 
 def kongs(s: Split) -> int:
-    """How many kongs (十八羅漢 at four)."""
+    """How many kongs."""
     return s.kongs
+
+
+def four_kongs(s: Split) -> bool:
+    """十八羅漢: four kongs of any kind."""
+    return s.kongs == 4
+
+
+def orphans(s: Split) -> bool:
+    """十三么: the split is the thirteen orphans."""
+    return s.orphans
 
 
 # --- suit --------------------------------------------------------------------------------------
@@ -111,6 +120,16 @@ def wind_pongs(s: Split) -> int:
 def pong_of(s: Split, kind: int) -> bool:
     """A pong or kong of ``kind`` (門風, 圈風)."""
     return kind in s.pong_kinds
+
+
+def seat_wind_pong(s: Split, seat_wind: int, round_wind: int) -> bool:
+    """門風: a pong or kong of the seat's wind."""
+    return seat_wind in s.pong_kinds
+
+
+def round_wind_pong(s: Split, seat_wind: int, round_wind: int) -> bool:
+    """圈風: a pong or kong of the round's wind."""
+    return round_wind in s.pong_kinds
 
 
 def small_three_dragons(s: Split) -> bool:

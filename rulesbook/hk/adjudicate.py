@@ -21,7 +21,7 @@ from .options import RULEBOOK_VERSION, HkRules, RulesetError
 from .proceedings import Proceedings
 from .settle import pay_false_win, pay_win
 from .table import replay
-from .wins import Judged, head_bump
+from .wins import head_bump
 
 RULING_FORMAT = "mjref-ruling/1"
 
@@ -109,7 +109,17 @@ def _rule_hand(doc: Document, rules: HkRules, record: HandRecord, carry: Optiona
                for j in judged if j.missing]
     # 3. The findings of each declaration (HK-ZH-1 with its cause, HK-GS-3) and each liability.
     for j in judged:
-        findings.extend(_declaration_findings(j, o))
+        findings.extend(_declaration_findings(j.w.player, j.w.at, j.causes, j.barred_only, o))
+    # a ``call: win`` not followed by the win, that could not stand (HK-ZH-1): under dead_hand the
+    # caller is 相公 (play went on); else it ended the hand: a later win stands only on the same
+    # discard (HK-ZH-5)
+    calls = proc.calls.confirmed
+    for c in calls:
+        findings.extend(_declaration_findings(c.player, c.at, list(c.reasons), False, o))
+    ending = [] if o.false_win == "dead_hand" else calls
+    if ending:
+        first, same = min(c.at for c in ending), {c.on for c in ending if c.on is not None}
+        valid = [j for j in valid if j.w.at < first or j.w.claimed_at in same]
     ledger = Ledger(0, 0)
     penalties: list[dict] = []
     winners = []
@@ -136,21 +146,22 @@ def _rule_hand(doc: Document, rules: HkRules, record: HandRecord, carry: Optiona
         winners.append(winner)
     void = {w.at for w in table.wins if w.void}  # folded void: play went on (HK-ZH-3, HK-GS-3)
     ended_false = [j for j in false if j.w.at not in void]
-    for j in ended_false:
-        penalty = pay_false_win(ledger, rules, players, j.w.player, j.w.at)
+    for player, at in [(j.w.player, j.w.at) for j in ended_false] + [(c.player, c.at) for c in ending]:
+        penalty = pay_false_win(ledger, rules, players, player, at)
         if penalty is not None:
             penalties.append(penalty)
     # 5. The result and the next hand (HK-FLOW-9…11, HK-ZH-3…5).
     if valid:
         result = "win"
-    elif ended_false:
+    elif ended_false or ending:
         result = "false_win"
     elif table.ended == "exhaustive_draw":
         result = "exhaustive_draw"
     else:
         result = "open"
     nxt: Optional[Next] = next_hand(o, players, dealer, streak, round_wind, start_dealer, result,
-                                    [j.w.player for j in valid], [j.w.player for j in ended_false])
+                                    [j.w.player for j in valid],
+                                    [j.w.player for j in ended_false] + [c.player for c in ending])
     findings.sort(key=lambda f: (-1 if f.at is None else f.at))
     ruling = {
         "result": result, "complete": not missing and result != "open", "winners": winners,
@@ -168,24 +179,25 @@ def _rule_hand(doc: Document, rules: HkRules, record: HandRecord, carry: Optiona
     return ruling, new_carry
 
 
-def _declaration_findings(j: Judged, o) -> list[Finding]:
-    w = j.w
-    if not j.causes:
+def _declaration_findings(player: str, at: int, causes: list, barred_only: bool, o) -> list[Finding]:
+    """HK-ZH-1 for a declaration that does not win, with HK-IRR-1, HK-IRR-2 or HK-GS-3 beside it
+    for those causes; HK-GS-3 alone for a barred one under ``pass_violation: void``."""
+    if not causes:
         return []
-    en = "; ".join(c[1] for c in j.causes)
-    zh = "；".join(c[2] for c in j.causes)
-    if j.barred_only and o.pass_violation == "void":
-        return [Finding("HK-GS-3", w.player, w.at, "ruled",
-                        f"{w.player}'s declaration is void: {en}. No money; play goes on.",
-                        f"{w.player}宣告無效：{zh}。不罰款，照常行牌。")]
+    en = "; ".join(c[1] for c in causes)
+    zh = "；".join(c[2] for c in causes)
+    if barred_only and o.pass_violation == "void":
+        return [Finding("HK-GS-3", player, at, "ruled",
+                        f"{player}'s declaration is void: {en}. No money; play goes on.",
+                        f"{player}宣告無效：{zh}。不罰款，照常行牌。")]
     cost = ("He is 相公 for the rest of the hand; no money; play goes on." if o.false_win == "dead_hand"
             else "False win (詐糊): the hand ends and he pays as HK-ZH-2 says.")
     cost_zh = "本局相公，不罰款，照常行牌。" if o.false_win == "dead_hand" else "詐糊：本局結束，依HK-ZH-2賠付。"
-    out = [Finding("HK-ZH-1", w.player, w.at, "ruled", f"{w.player} declared a win that does not win: "
-                   f"{en}. {cost}", f"{w.player}宣告食糊不成立：{zh}。{cost_zh}")]
-    for rule, c_en, c_zh in j.causes:
+    out = [Finding("HK-ZH-1", player, at, "ruled", f"{player} declared a win that does not win: "
+                   f"{en}. {cost}", f"{player}宣告食糊不成立：{zh}。{cost_zh}")]
+    for rule, c_en, c_zh in causes:
         if rule in ("HK-IRR-1", "HK-IRR-2", "HK-GS-3"):
-            out.append(Finding(rule, w.player, w.at, "ruled", f"{w.player}: {c_en}.", f"{w.player}：{c_zh}。"))
+            out.append(Finding(rule, player, at, "ruled", f"{player}: {c_en}.", f"{player}：{c_zh}。"))
     return out
 
 

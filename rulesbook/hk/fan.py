@@ -28,7 +28,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import Callable, Optional
+from typing import Callable, NamedTuple, Optional
 
 from rulesbook.family13 import counting
 from rulesbook.family13 import patterns as pt
@@ -41,8 +41,7 @@ from .options import HkOptions, HkRules
 from .portion import portion
 
 
-@dataclass(frozen=True)
-class _Facts:
+class _Facts(NamedTuple):
     """What the rows that read the win alone see of it: the same for every split, and for many
     wins (the rows of a win are memoised by it)."""
 
@@ -58,7 +57,8 @@ class _Facts:
     earthly: bool
     human: bool
     nine_gates: bool
-    options: HkOptions
+    flowers_played: bool  # option ``flowers``
+    concealed_hand_with_flowers: bool  # option of HK-FAN-14
 
     @property
     def self_drawn(self) -> bool:
@@ -66,21 +66,22 @@ class _Facts:
 
     @classmethod
     def of(cls, win: Win13, options: HkOptions) -> "_Facts":
+        """(Of the options, only the two the rows read: a key of 14 plain fields hashes fast.)"""
         hand = pt.hand_tiles(win)
         gates = not win.melds and pt.full_flush(hand) and pt.nine_gates(win)
         return cls(hand, not win.melds, win.how, win.kong_chain, win.last_tile, win.last_discard,
-                   win.flowers, win.seat, win.heavenly, win.earthly, win.human, gates, options)
+                   win.flowers, win.seat, win.heavenly, win.earthly, win.human, gates, options.flowers,
+                   options.concealed_hand_with_flowers)
 
 
 def _concealed_hand(f: _Facts) -> bool:
     """HK-FAN-14 門前清: no 上, 碰 or kong of any kind (a declared concealed kong breaks it); with
     flowers played only under ``concealed_hand_with_flowers``."""
-    return f.no_melds and (f.options.concealed_hand_with_flowers or not f.options.flowers)
+    return f.no_melds and (f.concealed_hand_with_flowers or not f.flowers_played)
 
 
 # Each row's definition, as how many times it holds (0 or False: it does not). Rows that read the
-# win alone are the same for every split and are read once per win; rows that read the split (and
-# the winds) are memoised by the split.
+# win alone are the same for every split: read once per win and memoised by its facts.
 WIN_ROWS: dict[str, Callable[[_Facts], int]] = {
     "HK-FAN-5": lambda f: pt.half_flush(f.hand),  # 混一色
     "HK-FAN-6": lambda f: pt.full_flush(f.hand),  # 清一色
@@ -92,9 +93,9 @@ WIN_ROWS: dict[str, Callable[[_Facts], int]] = {
     "HK-FAN-18": lambda f: f.self_drawn and f.kong_chain >= 2,  # 連槓開花
     "HK-FAN-19": lambda f: f.self_drawn and f.last_tile,  # 海底撈月
     "HK-FAN-20": lambda f: f.how == "discard" and f.last_discard,  # 河底撈魚
-    "HK-FAN-21": lambda f: f.options.flowers and pt.seat_flowers(f.flowers, f.seat),  # 正花
-    "HK-FAN-22": lambda f: f.options.flowers and pt.full_flower_groups(f.flowers),  # 一台花
-    "HK-FAN-23": lambda f: f.options.flowers and not f.flowers,  # 無花
+    "HK-FAN-21": lambda f: f.flowers_played and pt.seat_flowers(f.flowers, f.seat),  # 正花
+    "HK-FAN-22": lambda f: f.flowers_played and pt.full_flower_groups(f.flowers),  # 一台花
+    "HK-FAN-23": lambda f: f.flowers_played and not f.flowers,  # 無花
     "HK-FAN-26": lambda f: pt.all_honours(f.hand),  # 字一色
     "HK-FAN-27": lambda f: pt.all_terminals(f.hand),  # 清么九
     "HK-FAN-28": lambda f: f.nine_gates,  # 九子連環
@@ -102,19 +103,21 @@ WIN_ROWS: dict[str, Callable[[_Facts], int]] = {
     "HK-FAN-33": lambda f: f.earthly,  # 地糊
     "HK-FAN-34": lambda f: f.human,  # 人糊
 }
-SPLIT_ROWS: dict[str, Callable[[Split, int, int], int]] = {  # (split, seat wind, round wind)
-    "HK-FAN-2": lambda s, seat, rnd: pt.all_chows(s),  # 平糊 (any pair, any wait)
-    "HK-FAN-3": lambda s, seat, rnd: pt.all_pongs(s),  # 對對糊
-    "HK-FAN-4": lambda s, seat, rnd: pt.concealed_pongs(s),  # 坎坎糊
-    "HK-FAN-8": lambda s, seat, rnd: pt.dragon_pongs(s),  # 番子, per set
-    "HK-FAN-9": lambda s, seat, rnd: pt.pong_of(s, seat),  # 門風
-    "HK-FAN-10": lambda s, seat, rnd: pt.pong_of(s, rnd),  # 圈風
-    "HK-FAN-11": lambda s, seat, rnd: pt.small_three_dragons(s),  # 小三元
-    "HK-FAN-12": lambda s, seat, rnd: pt.big_three_dragons(s),  # 大三元
-    "HK-FAN-13": lambda s, seat, rnd: pt.small_four_winds(s),  # 小四喜
-    "HK-FAN-29": lambda s, seat, rnd: s.orphans,  # 十三么
-    "HK-FAN-30": lambda s, seat, rnd: pt.big_four_winds(s),  # 大四喜
-    "HK-FAN-31": lambda s, seat, rnd: pt.kongs(s) == 4,  # 十八羅漢
+SPLIT_ROWS: dict[str, Callable[[Split], int]] = {  # rows that read the split alone
+    "HK-FAN-2": pt.all_chows,  # 平糊 (any pair, any wait)
+    "HK-FAN-3": pt.all_pongs,  # 對對糊
+    "HK-FAN-4": pt.concealed_pongs,  # 坎坎糊
+    "HK-FAN-8": pt.dragon_pongs,  # 番子, per set
+    "HK-FAN-11": pt.small_three_dragons,  # 小三元
+    "HK-FAN-12": pt.big_three_dragons,  # 大三元
+    "HK-FAN-13": pt.small_four_winds,  # 小四喜
+    "HK-FAN-29": pt.orphans,  # 十三么
+    "HK-FAN-30": pt.big_four_winds,  # 大四喜
+    "HK-FAN-31": pt.four_kongs,  # 十八羅漢
+}
+WIND_ROWS: dict[str, Callable[[Split, int, int], int]] = {  # (split, seat wind, round wind)
+    "HK-FAN-9": pt.seat_wind_pong,  # 門風
+    "HK-FAN-10": pt.round_wind_pong,  # 圈風
 }
 #: rows that hold when each of their parts' definitions holds: 混碰 = 混一色 and 對對糊, 清碰 =
 #: 清一色 and 對對糊
@@ -122,7 +125,7 @@ BOTH_ROWS: dict[str, tuple[str, str]] = {"HK-FAN-37": ("HK-FAN-5", "HK-FAN-3"),
                                          "HK-FAN-38": ("HK-FAN-6", "HK-FAN-3")}
 FLOWER_ROWS = {7: "HK-FAN-24", 8: "HK-FAN-25"}  # 花糊, 大花糊 (HK-FAN-0.7: no split)
 
-_READ = [*WIN_ROWS, *SPLIT_ROWS, *BOTH_ROWS, *FLOWER_ROWS.values()]
+_READ = [*WIN_ROWS, *SPLIT_ROWS, *WIND_ROWS, *BOTH_ROWS, *FLOWER_ROWS.values()]
 assert sorted(_READ) == sorted(TABLE.rows), "every row of the table is read, once"
 
 
@@ -157,7 +160,7 @@ def counting_rules(rules: HkRules) -> counting.Rules:
 
 @lru_cache(maxsize=1 << 12)
 def _win_rows(facts: _Facts) -> dict[str, int]:
-    """The rows that read the win alone (do not change the answer: it is shared)."""
+    """The rows that read the win alone (the dict is shared: callers copy it)."""
     out = {}
     for rule, held in WIN_ROWS.items():
         n = int(held(facts))
@@ -166,13 +169,9 @@ def _win_rows(facts: _Facts) -> dict[str, int]:
     return out
 
 
-@lru_cache(maxsize=1 << 14)
 def _split_rows(split: Split, seat_wind: int, round_wind: int) -> tuple[tuple[str, int], ...]:
-    out = []
-    for rule, held in SPLIT_ROWS.items():
-        n = int(held(split, seat_wind, round_wind))
-        if n:
-            out.append((rule, n))
+    out = [(rule, int(n)) for rule, held in SPLIT_ROWS.items() if (n := held(split))]
+    out += [(rule, 1) for rule, held in WIND_ROWS.items() if held(split, seat_wind, round_wind)]
     return tuple(out)
 
 

@@ -5,8 +5,8 @@ Timing (HK-IRR-0): a fault takes effect at its ``report`` or ``admit`` citing an
 (from that event on the player is 相公); a win declaration finds a wrong count (HK-IRR-1) and a false
 set (HK-IRR-2.2) itself (``wins``). Faults visible in the log and never in effect are listed
 ``unreported``: a wrong kong (HK-IRR-2), a wrong claim (HK-IRR-4: not a set, 上 not from the 上家),
-the claimed tile's kind discarded in the claiming turn (HK-IRR-5, HK-FLOW-7), an irregular draw
-(HK-IRR-6). A wrong kong restored by a ``correct`` is listed, costing nothing (HK-IRR-2.1).
+the claimed tile's kind discarded in the claiming turn (HK-IRR-5, HK-FLOW-7), a flower discarded
+(HK-IRR-3), a claim on the last discard (HK-IRR-4, HK-FLOW-8), an irregular draw (HK-IRR-6). A wrong kong restored by a ``correct`` is listed, costing nothing (HK-IRR-2.1).
 """
 from __future__ import annotations
 
@@ -14,7 +14,7 @@ from typing import Optional
 
 from referee import events as ev
 from referee.observer import Observer
-from referee.tiles import code, kind_of
+from referee.tiles import is_flower, kind_of
 from rulesbook.findings import Finding
 
 CLAUSES = {f"HK-IRR-{n}" for n in range(1, 7)}
@@ -24,7 +24,8 @@ WORDS = {
     "HK-IRR-1": ("a wrong count (大相公 / 小相公)", "牌數不符（大相公／小相公）"),
     "HK-IRR-2": ("a wrong kong (錯槓): a false set", "錯槓：假牌組"),
     "HK-IRR-3": ("a flower discarded or not laid out", "花牌打出或未補花"),
-    "HK-IRR-4": ("a wrong claim", "錯誤吃碰槓"),
+    "HK-IRR-4": ("a wrong claim (not a set, not from the 上家, out of its window, or on the last "
+                 "discard)", "錯誤吃碰槓（不成組、非上家、逾時或食尾張）"),
     "HK-IRR-5": ("the claimed tile's kind discarded in the claiming turn (HK-FLOW-7)",
                  "上／碰後即打出同一張牌（HK-FLOW-7）"),
     "HK-IRR-6": ("an irregular draw or a peek", "錯摸、搶摸或偷看"),
@@ -38,10 +39,16 @@ class DeadHands(Observer):
         self.dead: dict[str, int] = {}
         self.findings: list[Finding] = []
         self.reported: set[tuple[str, str]] = set()  # (player, clause) in effect
-        self.breaches: list[tuple[str, int]] = []  # HK-IRR-5 (player, discard)
+        self.breaches: list[tuple[str, str, int]] = []  # (clause, player, event) seen in the log
 
     def hooks(self):
-        return {}, {"report": self._report, "admit": self._report, "discard": self._discard}, None, None
+        before = {"chi": self._last_claim, "pon": self._last_claim, "kong": self._last_claim}
+        return before, {"report": self._report, "admit": self._report, "discard": self._discard}, None, None
+
+    def _last_claim(self, i: int, e: ev.Event, table) -> None:
+        """HK-FLOW-8: no 上, 碰 or 槓 on the discard made after the last draw (HK-IRR-4)."""
+        if table.wall_left == 0 and (not isinstance(e, ev.Kong) or e.kind == "claimed"):
+            self.breaches.append(("HK-IRR-4", e.player, i))  # type: ignore[attr-defined]
 
     def is_dead(self, player: str, at: int) -> Optional[int]:
         since = self.dead.get(player)
@@ -68,9 +75,11 @@ class DeadHands(Observer):
 
     def _discard(self, i: int, e: ev.Discard, table) -> None:
         prev = table.events[i - 1] if i else None
-        if isinstance(prev, (ev.Chi, ev.Pon)) and prev.player == e.player \
+        if is_flower(e.tile):
+            self.breaches.append(("HK-IRR-3", e.player, i))
+        elif isinstance(prev, (ev.Chi, ev.Pon)) and prev.player == e.player \
                 and kind_of(prev.tile) == kind_of(e.tile):
-            self.breaches.append((e.player, i))
+            self.breaches.append(("HK-IRR-5", e.player, i))
 
     def unreported(self, table) -> list[Finding]:
         """Faults in the log never in effect (HK-IRR-0), and corrected wrong kongs (HK-IRR-2.1)."""
@@ -88,11 +97,10 @@ class DeadHands(Observer):
             out.append(Finding(rule, a.player, a.at, "unreported",
                                f"{a.player}: {en}; not reported, so it changes nothing.",
                                f"{a.player}：{zh}；未經舉發，不影響本局。"))
-        for player, at in self.breaches:
-            if (player, "HK-IRR-5") not in self.reported:
-                tile = code(table.events[at].tile)
-                out.append(Finding("HK-IRR-5", player, at, "unreported",
-                                   f"{player} discarded {tile}, the claimed tile's kind, in the claiming "
-                                   "turn; not reported, so it changes nothing.",
-                                   f"{player}上／碰後即打出{tile}；未經舉發，不影響本局。"))
+        for rule, player, at in self.breaches:
+            if (player, rule) not in self.reported:
+                en, zh = WORDS[rule]
+                out.append(Finding(rule, player, at, "unreported",
+                                   f"{player}: {en}; not reported, so it changes nothing.",
+                                   f"{player}：{zh}；未經舉發，不影響本局。"))
         return out

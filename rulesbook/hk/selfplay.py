@@ -295,3 +295,25 @@ def play_hand(rng: Seed = None, **kw) -> dict:
 def document(hand: dict, players: Sequence[str] = PLAYERS, ruleset: Optional[dict] = None) -> dict:
     return {"format": "mjref/1", "variant": "hk", "ruleset": dict(ruleset or {"base": 1}),
             "players": list(players), "hand": hand}
+
+
+def play_game(rng: Seed = None, n_hands: int = 8, players: Sequence[str] = PLAYERS,
+              rules: Optional[HkRules] = None, ruleset: Optional[dict] = None) -> dict:
+    """A ``hands`` document of ``n_hands`` consecutive hands: the dealer keeps the deal on his win
+    (``streak`` + 1), else it passes (HK-FLOW-10, ``dealer_win``), and the round wind advances when
+    it returns to the first dealer (HK-FLOW-11)."""
+    r = _rng(rng)
+    players = tuple(players)
+    dealer, streak, wind = players[0], 0, 0
+    hands = []
+    for _ in range(n_hands):
+        play = HandPlay(r, players, dealer, WINDS[wind], streak, players[0], rules)
+        hands.append(play.run())
+        if play.winner == dealer:
+            streak += 1
+        else:
+            dealer, streak = players[(players.index(dealer) + 1) % 4], 0
+            if dealer == players[0]:
+                wind = (wind + 1) % 4
+    return {"format": "mjref/1", "variant": "hk", "ruleset": dict(ruleset or {"base": 1}),
+            "players": list(players), "hands": hands}

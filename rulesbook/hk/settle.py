@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import Optional, Sequence
 
 from referee.ledger import Ledger
+from rulesbook.family13.false_win import pay_false_win as family_false_win
 from rulesbook.family13.liability import Liability
 
 from .options import HkRules
@@ -82,25 +83,10 @@ def _self_draw(ledger: Ledger, players: Sequence[str], winner: str, p: int, rule
                           liability=li.clause if moved else None)  # type: ignore[union-attr]
 
 
-def false_win_rule(value: str) -> tuple[str, int]:
-    """Option ``false_win`` as (kind, K): ``reverse_limit``, ``each_limit_self_draw``,
-    ``off_table`` with K, ``fixed`` with K, ``dead_hand``."""
-    kind, _, k = value.partition(":")
-    return kind, int(k) if k else 0
-
-
 def pay_false_win(ledger: Ledger, rules: HkRules, players: Sequence[str], offender: str,
                   cause: int) -> Optional[dict]:
-    """HK-ZH-2: the offender pays each of the other three (``reverse_limit``: one limit portion;
-    ``each_limit_self_draw``: three; ``fixed:K``: K × base), or loses K × base off the table
-    (returned as the penalty); ``dead_hand`` costs nothing."""
-    kind, k = false_win_rule(rules.options.false_win)
-    base, limit = rules.base, limit_portion(rules)
-    if kind == "off_table":
-        return {"player": offender, "amount": k * base, "rule": "HK-ZH-2"}
-    each = {"reverse_limit": limit, "each_limit_self_draw": 3 * limit, "fixed": k * base,
-            "dead_hand": 0}[kind]
-    if each:
-        for o in after(players, offender):
-            ledger.pay_points(offender, o, each, "HK-ZH-2", cause=cause)
-    return None
+    """HK-ZH-2 on the family's false-win settlement: a limit portion is ``base`` × m(``limit_fan``)
+    on the curve in force (``reverse_limit`` one to each other player, ``each_limit_self_draw``
+    three, ``fixed:K`` K × base; ``off_table:K`` K × base lost, returned as the penalty)."""
+    return family_false_win(ledger, rules.options.false_win, after(players, offender), offender,
+                            rules.base, limit_portion(rules), "HK-ZH-2", cause)

@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from typing import Optional, Sequence
 
 from referee.thirteen import ThirteenTable, ThirteenWin
-from referee.tiles import code
+from referee.tiles import code, kind_of
 from rulesbook.family13.win_facts import win13
 
 from .fan import FanCount, count_win
@@ -52,8 +52,10 @@ def judge(table: ThirteenTable, w: ThirteenWin, rules: HkRules, round_wind: int,
     j = Judged(w)
     o = rules.options
     if dead_since is not None:
-        j.causes.append(("HK-ZH-1", f"{w.player} is 相公 (since event {dead_since + 1}): he may not win",
-                         f"{w.player}自第{dead_since + 1}事件起相公，不得食糊"))
+        since_en = f"since event {dead_since + 1}" if dead_since >= 0 else "from the position given"
+        since_zh = f"自第{dead_since + 1}事件起" if dead_since >= 0 else "開局狀態已"
+        j.causes.append(("HK-ZH-1", f"{w.player} is 相公 ({since_en}): he may not win",
+                         f"{w.player}{since_zh}相公，不得食糊"))
     if w.how != "flower":
         want = 14 - 3 * len(w.melds)
         if w.concealed_count != want:
@@ -64,6 +66,10 @@ def judge(table: ThirteenTable, w: ThirteenWin, rules: HkRules, round_wind: int,
     if wrong_kong:
         j.causes.append(("HK-IRR-2", "a wrong kong stands among his sets: the hand is not four sets "
                          "and a pair", "錯槓成假牌組，不成四組一對"))
+    if w.how == "self_draw" and not (w.player == table.dealer and w.before_own_discard) \
+            and w.drawn is not None and w.tile is not None and kind_of(w.tile) != kind_of(w.drawn):
+        j.causes.append(("HK-ZH-1", f"a self-draw on {code(w.tile)}, a tile he did not draw in his turn",
+                         f"自摸{code(w.tile)}，但該張並非本巡所摸"))
     if w.late:
         j.causes.append(("HK-PR-3", "the discard was no longer claimable", "該張已過時，不能再食"))
     if barred and w.how in ("discard", "rob_kong"):

@@ -246,7 +246,7 @@ class Proceedings(Observer):
         self.aborts.recorded(i, e, table)
 
     def _before_draw(self, i: int, e: ev.Draw, table: RiichiTable) -> None:
-        if e.source != "back":
+        if e.source != "back" and self.irregular.calls:
             self.irregular.settle_calls(i)
 
     def _before_claim(self, i: int, e: ev.Event, table: RiichiTable) -> None:

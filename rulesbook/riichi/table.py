@@ -259,9 +259,10 @@ class RiichiTable(Table):
     def _lower_wall(self, at: int, n: int = 1) -> None:
         """A kan on the haitei draw or on the houtei discard is a breach that stands (RJ-PR-6 →
         RJ-IRR-6(b)): its rinshan tile comes from the dead wall, the live wall stays drawn out."""
-        e = self.events[at]
-        if self.wall_left == 0 and isinstance(e, ev.Draw) and e.source == "back":
-            return
+        if self.wall_left == 0:
+            e = self.events[at]
+            if isinstance(e, ev.Draw) and e.source == "back":
+                return
         super()._lower_wall(at, n)
 
     def _on_kong(self, i: int, e: ev.Kong) -> None:

@@ -105,18 +105,20 @@ def _late_words(late: str) -> Words:
     return Words(f"he won outside the claim window: {late}", "已逾榮和時限", "ロンの時機を逸している")
 
 
-def _in_the_set(sit: WinSituation) -> bool:
-    """Whether the winning hand (melds and concealed tiles) holds at most four of a kind and one
-    of each red five: not so when he wins on a discard that has since been claimed into a meld."""
-    seen = [0] * N_KINDS
+def _in_the_set(sit: WinSituation, red_fives: bool) -> bool:
+    """Whether the winning hand (melds and concealed tiles) holds no more copies than the set:
+    four of a kind, one red five and three plain fives of a suit while ``red_fives`` is on. Not
+    so when he wins on a discard that has since been claimed into a meld."""
+    plain = [0] * N_KINDS
     reds: set[int] = set()
     for t in [t for m in sit.melds for t in m.tiles] + list(sit.concealed):
         if t >= FIRST_RED:
             if t in reds:
                 return False
             reds.add(t)
-        seen[kind_of(t)] += 1
-    return max(seen) <= 4
+        else:
+            plain[t] += 1
+    return all(n <= (3 if red_fives and k in _FIVES else 4) for k, n in enumerate(plain))
 
 
 def judge(table: RiichiTable, w: RiichiWin, moment: Moment, seat_wind: int, round_wind: int,
@@ -139,7 +141,7 @@ def judge(table: RiichiTable, w: RiichiWin, moment: Moment, seat_wind: int, roun
         missing.append({"fact": "ura_indicators", "player": w.player, "at": w.at,
                         "needed_for": "RJ-VAL-3: the ura dora of a winner in riichi"})
     sit = situation(w, moment, seat_wind, round_wind)
-    if not _in_the_set(sit):  # the tile he won on lies in a meld since (a late win): no value
+    if not _in_the_set(sit, options.red_fives):  # the tile he won on lies in a meld since (a late win): no value
         reason = (("RJ-PR-3", _late_words(moment.late)) if moment.late else
                   ("RJ-VAL-1", Words(f"his hand does not win on {code(w.tile)}", f"手牌不能和{code(w.tile)}",
                                      f"{code(w.tile)}で和了形にならない")))
