@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import argparse
 import random
+import re
 import sys
 import time
 from collections import Counter
@@ -79,6 +80,7 @@ class Tally:
             piece = cut(data, doc, at, None if doc.single else k, get(doc.variant).cut)
         except InputError as err:
             reason = " ".join(err.errors.get("at", [str(err)]))
+            reason = re.sub(r"\d+", "N", re.sub(r"^\S+?(?='s | holds )", "X", reason))  # by kind
             self.refused[reason.split(":")[0][:70]] += 1
             return
         self.cuts += 1
