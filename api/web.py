@@ -1,6 +1,6 @@
 """The table page: a referee enters a dispute from a phone at the table and gets the ruling.
 
-``/`` serves one server-rendered page (``templates/table.html``) with its CSS, script and font
+``/`` serves one server-rendered page (``templates/table.html``) with its CSS, scripts and font
 from ``static/``; ``/games/<id>`` is the same page opened on a stored game (a permalink). The
 page builds an ``mjref/1`` document from taps and sends it to the API (``POST /v1/rulings``,
 ``/v1/games`` …) with the key the user gave it, if the server needs one. ``/docs/assets/`` serves

@@ -3,9 +3,11 @@ and that nothing it needs comes from another host. The page's behaviour is teste
 browser (tests/test_browser.py)."""
 import json
 import re
+from pathlib import Path
 
 import pytest
 
+import api.web
 from api.web import SWAGGER_UI_ASSETS, TABLES
 from api.webfont import TILE_FACES, characters
 from rulesbook import VARIANTS
@@ -45,6 +47,10 @@ def test_the_page_is_served_without_a_key_with_what_it_needs(client):
             assert client.get(ref).status_code == 200, ref
     for asset in ("/static/table.js", "/static/table.css", "/static/han.woff2"):
         assert client.get(asset).status_code == 200
+    # every script shipped is loaded once, deferred, and table.js (which starts the page) last
+    scripts = re.findall(r'<script src="/static/([^"]+)" defer></script>', html)
+    shipped = {f.name for f in (Path(api.web.__file__).parent / "static").glob("*.js")}
+    assert sorted(scripts) == sorted(shipped) and scripts[-1] == "table.js", scripts
     assert b"url(\"han.woff2\")" in client.get("/static/table.css").data
 
 

@@ -1,0 +1,200 @@
+/* The table page: the ruling (winners, findings, payments, net, the next hand) and the
+   clause texts it cites.
+   Classic scripts loaded in order by templates/table.html (table-words.js, table-doc.js,
+   table-keyboard.js, table-events.js, table-ruling.js, table-keep.js, table.js): they share one
+   scope, so each sees what the ones before it declared, and only table.js starts the page. */
+"use strict";
+
+// --- the ruling --------------------------------------------------------------------------------
+let lastRuling = null;
+let lastErrors = null;
+
+async function ruleNow() {
+  closeKeyboard();
+  const started = performance.now();
+  const btn = $("#rule");
+  btn.disabled = true;
+  const r = await api("POST", "/v1/rulings?explain=true", doc);
+  btn.disabled = false;
+  if (r.ok) {
+    lastRuling = r.body; lastErrors = null;
+    renderRuling(r.body);
+    showErrors({});
+  } else {
+    lastRuling = null; lastErrors = r.body || {};
+    renderFailure(r);
+  }
+  const ms = Math.round(performance.now() - started);
+  const box = $("#ruling");
+  box.dataset.ms = String(ms);
+  box.dataset.done = String(Date.now());
+  const meta = $(".meta", box);
+  if (meta && r.ok) meta.textContent = r.body.rulebook + (r.body.preset ? " · " + r.body.preset : "") + " · " + t("ruled_in") + " " + ms + " ms";
+  box.scrollIntoView({ block: "start" });
+  window.__lastRuleMs = ms;
+}
+
+function renderFailure(r) {
+  const box = $("#ruling");
+  box.hidden = false;
+  box.replaceChildren();
+  const body = r.body || {};
+  const errs = showErrors(r.status === 422 ? body.errors : {});
+  box.append(h("div", { id: "errors", role: "alert", data: { status: String(r.status) } },
+    h("p", {}, r.status === 422 ? t("invalid") : (body.message || t("offline"))),
+    r.status === 422 ? h("ul", {}, Object.keys(body.errors || {}).map((p) => h("li", { data: { path: p } }, h("a", { href: "#", title: p, onclick: (ev) => {
+      ev.preventDefault(); const [el] = placeFor(p); if (el) el.scrollIntoView({ block: "center" });
+    } }, placeName(p)), ": " + body.errors[p].map(faultWords).join("; ")))) : null));
+  if (errs.first) errs.first.scrollIntoView({ block: "center" });
+}
+
+function money(n) { return n > 0 ? "+" + n : String(n); }
+
+/** The result in words: a variant's own word, else tw16's. */
+const resultWord = (r) => (own(r) ? tv(r) : r === "win" ? RESULT_WORDS.win[Math.min(L(), 1)] : tv(r));
+/** A pattern's name: 中文 (with English, or 日本語 where shown and the ruling has it). */
+const patternName = (p) => (L() === 2 && p.ja ? p.ja : p.name + (L() ? "" : " " + p.en));
+/** A finding's decision in the language shown, and the other one beside it. */
+function decisions(f) {
+  if (L() === 2 && f.decision_ja) return [f.decision_ja, f.decision];
+  return L() ? [f.decision_zh, f.decision] : [f.decision, f.decision_zh];
+}
+const party = (who) => (who === "kyotaku" ? tv("kyotaku") : who);
+
+function renderWinner(w) {
+  const wb = h("div", { class: "winner", data: { winner: w.player } },
+    h("b", {}, w.player), " · " + tv(w.how) + " ", w.tile ? tileEl(w.tile, "mini") : "", w.from && "han" in w ? " ← " + w.from : "", " · ");
+  if ("han" in w) {  // a valuation in han and fu (riichi): its limit and base points
+    wb.append(h("b", { data: { han: String(w.han), fu: String(w.fu) } }, w.han + " " + t("han") + (w.fu ? " " + w.fu + " " + t("fu") : "")),
+      w.limit ? " · " + tv(w.limit) : "", " · ", h("b", { data: { points: String(w.points) } }, w.points + " " + t("points")));
+    if (w.pao) wb.append(" · " + t("pao") + ": ", h("b", { data: { pao: w.pao } }, w.pao));
+  } else if ("fan" in w) {  // 13-tile play (hk): 番 counted (paid after the cap) and the portion P
+    wb.append(h("b", { data: { fan: String(w.fan) } }, w.fan + " 番" + (w.fan_paid !== w.fan ? " → " + w.fan_paid : "")),
+      w.limit ? " · " + w.limit : "", " · P " + w.portion);
+  } else {
+    wb.append(h("b", { data: { tai: String(w.tai) } }, (w.tai == null ? "?" : w.tai) + " " + t("tai")));
+  }
+  for (const p of w.patterns) {
+    const n = p.tai != null ? p.tai : p.fan != null ? p.fan : p.han;
+    wb.append(h("div", { class: "pat", data: { pattern: p.key || p.name } }, clauseButton(p.rule), h("span", {}, patternName(p)), h("span", { class: "n" }, String(n))));
+  }
+  if (w.fu_details && w.fu_details.length) {
+    wb.append(h("div", { class: "fu" }, t("fu") + ": " + w.fu_details.map((d) => d.fu + " " + d.reason).join(" + ")));
+  }
+  return wb;
+}
+
+function renderRuling(ruling) {
+  const box = $("#ruling");
+  box.hidden = false;
+  box.replaceChildren(h("h2", {}, t("ruling"), h("span", { class: "meta" }, ruling.rulebook + (ruling.preset ? " · " + ruling.preset : ""))));
+  const many = ruling.hands.length > 1;
+  ruling.hands.forEach((hd, k) => {
+    const sec = h("div", { class: "hand-ruling", data: { hand: String(k) } });
+    if (many) sec.append(h("h3", {}, t("hand_n") + " " + (k + 1)));
+    sec.append(h("div", { class: "result " + hd.result, data: { result: hd.result } },
+      resultWord(hd.result), hd.abort ? h("span", { data: { abort: hd.abort } }, " · " + tv(hd.abort)) : null));
+    if (hd.redeal) sec.append(h("p", { class: "notice", data: { redeal: "true" } }, t("redeal")));
+    if (!hd.complete) sec.append(h("p", { class: "notice" }, t("incomplete")));
+    for (const w of hd.winners) sec.append(renderWinner(w));
+    if (hd.rulings.length) {
+      sec.append(h("h3", {}, t("findings")));
+      for (const f of hd.rulings) {
+        const [mine, other] = decisions(f);
+        sec.append(h("div", { class: "finding " + f.status, data: { rule: f.rule, status: f.status } },
+          h("div", {}, clauseButton(f.rule), " ", h("span", { class: "st " + f.status }, tv(f.status)), " ",
+            f.player ? h("b", {}, f.player) : "", f.at != null ? " · " + t("at_event") + " " + f.at : ""),
+          h("div", { class: "dec" }, mine),
+          h("div", { class: "dec other" }, other)));
+      }
+    }
+    for (const c of ((ruling.explained || [])[k] || {}).claims || []) sec.append(h("p", { class: "why claim", data: { why: "claim" } }, c));
+    if (hd.payments.length) {
+      sec.append(h("h3", {}, t("payments")));
+      const tb = h("table", { class: "pay" }, h("thead", {}, h("tr", {}, h("th", {}, t("from")), h("th", {}, t("to")),
+        h("th", { class: "amt" }, t("amount")), h("th", {}, t("clause")))));
+      const body = h("tbody");
+      const why = ((ruling.explained || [])[k] || {}).payments || [];
+      hd.payments.forEach((p, j) => {
+        body.append(h("tr", { class: "payment", data: { from: p.from, to: p.to, amount: String(p.amount), rule: p.rule } },
+          h("td", {}, party(p.from)), h("td", {}, "→ " + party(p.to)), h("td", { class: "amt" }, String(p.amount)), h("td", {}, clauseButton(p.rule))));
+        if (why[j]) body.append(h("tr", { class: "why", data: { why: String(j) } }, h("td", { colspan: "4" }, p.amount + " " + why[j])));
+      });
+      tb.append(body);
+      sec.append(tb);
+    }
+    sec.append(netTable(hd.net, "hand-net"));
+    if (hd.scores) sec.append(partyTable(hd.scores, "net scores", t("scores_after"), false));
+    if (hd.tenpai) sec.append(h("p", { class: "tenpai", data: { tenpai: hd.tenpai.join(" ") } }, t("tenpai") + ": " + (hd.tenpai.join(" ") || t("none"))));
+    if (hd.penalties && hd.penalties.length) sec.append(penaltyList(hd.penalties));
+    if (hd.next) {
+      const nx = hd.next;
+      const counts = Object.keys(nx).filter((key) => typeof nx[key] === "number");
+      const data = { dealer: nx.dealer };
+      counts.forEach((key) => { data[key] = String(nx[key]); });
+      if ("game_over" in nx) data.gameOver = String(nx.game_over);
+      sec.append(h("p", { class: "next", data }, t("next") + ": " + t("dealer") + " " + nx.dealer + ", " +
+        counts.map((key) => t(key) + " " + nx[key] + ", ").join("") + t("round_wind") + " ", nx.round_wind ? tileEl(nx.round_wind, "mini") : "—",
+        nx.game_over ? h("b", {}, " · " + t("game_over")) : null));
+      const windWhy = ((ruling.explained || [])[k] || {}).round_wind;
+      if (!nx.round_wind && windWhy) sec.append(h("p", { class: "why", data: { why: "round_wind" } }, t("round_wind") + " —: " + windWhy));
+    }
+    if (hd.missing.length) {
+      sec.append(h("h3", {}, t("missing")), h("ul", {}, hd.missing.map((m) => h("li", {}, m.fact + " · " + m.player + " · " +
+        t("at_event") + " " + m.at + " (" + m.needed_for + ")"))));
+    }
+    box.append(sec);
+  });
+  if (many) box.append(h("h3", {}, t("net")), netTable(ruling.net, "total-net"));
+  box.append(h("div", { class: "row keep-row noprint" }, h("button", { type: "button", class: "btn small", id: "save-ruling",
+    onclick: () => saveGame("save-ruling") }, t("save_game"))));  // where the finger is after Rule
+  if (ruling.final) {
+    const f = ruling.final;
+    box.append(partyTable(f.scores, "net final-scores", t("final"), false));
+    if (f.penalties && f.penalties.length) box.append(penaltyList(f.penalties));
+    if (f.kyotaku_to) box.append(h("p", { data: { kyotakuTo: f.kyotaku_to } }, tv("kyotaku") + " → " + f.kyotaku_to));
+    if (f.adjusted && JSON.stringify(f.adjusted) !== JSON.stringify(f.scores)) {
+      box.append(partyTable(f.adjusted, "net final-adjusted", t("final") + " · " + t("adjusted"), false));
+    }
+  }
+}
+
+function penaltyList(list) {
+  return h("div", { class: "penalties" }, h("b", {}, t("penalties")), h("ul", {}, list.map((p) => h("li", { data: { player: p.player, points: String(p.points) } },
+    p.player + " −" + p.points + " ", clauseButton(p.rule)))));
+}
+
+function netTable(net, cls) {
+  return partyTable(net, "net " + cls, t("net"), true);
+}
+
+/** One row of figures per party (net, scores), each cell carrying its party and amount. */
+function partyTable(values, cls, title, signed) {
+  const tb = h("table", { class: cls });
+  const row = h("tr");
+  const vals = h("tr");
+  for (const who in values) {
+    const n = values[who];
+    row.append(h("th", {}, party(who)));
+    vals.append(h("td", { class: "amt " + (signed ? (n > 0 ? "plus" : n < 0 ? "minus" : "") : ""), data: { party: who, amount: String(n) } }, signed ? money(n) : String(n)));
+  }
+  tb.append(h("thead", {}, row), h("tbody", {}, vals));
+  return h("div", {}, h("b", {}, title), tb);
+}
+
+const clauseCache = {};
+async function openClause(id) {
+  const dlg = $("#clause-dialog");
+  $("#clause-title").textContent = id;
+  $("#clause-text").textContent = t("loading");
+  if (dlg.showModal) dlg.showModal(); else dlg.setAttribute("open", "");
+  const key = doc.variant + "/" + id;
+  if (!clauseCache[key]) {
+    const r = await api("GET", "/v1/rulebooks/" + encodeURIComponent(doc.variant) + "/clauses/" + encodeURIComponent(id));
+    if (!r.ok) { $("#clause-text").textContent = (r.body && r.body.message) || t("offline"); return; }
+    clauseCache[key] = r.body;
+  }
+  const c = clauseCache[key];
+  $("#clause-title").textContent = c.id + (c.clause !== c.id ? " (" + c.clause + ")" : "") + " · " + c.title;
+  $("#clause-text").textContent = c.text;
+}

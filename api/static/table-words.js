@@ -1,0 +1,183 @@
+/* The table page: builds an mjref/1 document (EVENT_LOG.md) from taps and the tile keyboard,
+   asks the API for its ruling, and shows it. The document itself is the page's only state
+   (`doc`); every view is drawn from it, every tap changes it (after an undo snapshot).
+
+   This file: the page's configuration, DOM and storage helpers, and its words (English, 中文,
+   日本語) with the language shown.
+   Classic scripts loaded in order by templates/table.html (table-words.js, table-doc.js,
+   table-keyboard.js, table-events.js, table-ruling.js, table-keep.js, table.js): they share one
+   scope, so each sees what the ones before it declared, and only table.js starts the page. */
+"use strict";
+
+const CONFIG = JSON.parse(document.getElementById("config").textContent);
+// every URL is this origin plus the prefix the server says it is mounted at, never a path read
+// from the address bar: a page opened at "//games/1" must not fetch "//v1/…" (another host)
+const ROOT = location.origin + CONFIG.root;
+const $ = (sel, el) => (el || document).querySelector(sel);
+const $$ = (sel, el) => Array.from((el || document).querySelectorAll(sel));
+const store = {
+  get(k) { try { return localStorage.getItem("referee." + k); } catch (e) { return null; } },
+  set(k, v) { try { v == null ? localStorage.removeItem("referee." + k) : localStorage.setItem("referee." + k, v); } catch (e) { /* private mode */ } },
+};
+
+// --- words: English and 中文, and 日本語 for a variant whose rulings have it ---------------------------------------------------------------
+const WORDS = {
+  title: ["Mahjong referee", "麻將裁判"], games: ["Games", "對局"], api: ["API", "API"],
+  table: ["Table", "牌桌"], position: ["Position", "局面"], events: ["Events", "事件"],
+  keep: ["Keep and share", "存檔與分享"], undo: ["Undo", "復原"], rule: ["Rule", "裁決"], ruling: ["Ruling", "裁決結果"],
+  close: ["Close", "關閉"], save: ["Save", "儲存"], cancel: ["Cancel", "取消"],
+  key_needed: ["API key", "API 金鑰"], variant: ["Variant", "規則"], players: ["Players", "玩家"],
+  dealer: ["Dealer", "莊家"], streak: ["Streak", "連莊"], marker: ["Marker", "莊家標示"],
+  round_wind: ["Round", "圈風"], open_seat: ["Wall opened", "開門位"], start_dealer: ["First dealer", "起庄位"],
+  options: ["Options", "選項"], bettors: ["Bettors", "插花者"], side_bets: ["Side bets", "插花"],
+  add: ["Add", "新增"], none: ["none", "無"], default: ["default", "預設"],
+  pos_none: ["No position", "不設局面"], pos_state: ["Known position", "已知局面"], pos_deal: ["From the deal", "從配牌"],
+  hand: ["Hand", "手牌"], melds: ["Melds", "明牌"], flowers: ["Flowers", "花牌"], river: ["River", "河"],
+  turn: ["Turn", "輪到"], phase: ["Phase", "階段"], drawn: ["Just drawn", "剛摸"], last_discard: ["Last discard", "最後打出"],
+  wall_left: ["Wall left", "餘牌"], status: ["Status", "狀態"], tap_tiles: ["tap to enter tiles", "點此輸入牌"],
+  tap_tile: ["tile", "牌"], add_meld: ["+ meld", "+ 明牌"], add_event: ["+ event", "+ 事件"],
+  done: ["Done", "完成"], remove: ["Remove", "刪除"], up: ["Move up", "上移"], down: ["Move down", "下移"],
+  cut_here: ["Pick the hand up here", "從此處接續本局"],
+  omit: ["—", "—"], yes: ["yes", "是"], no: ["no", "否"], ended: ["The record ends here.", "記錄到此結束。"],
+  result: ["Result", "結果"], winners: ["Winners", "和牌者"], findings: ["Findings", "裁定"],
+  payments: ["Payments", "付款"], net: ["Net", "淨額"], next: ["Next hand", "下一局"], missing: ["Missing facts", "缺少的事實"],
+  from: ["from", "付"], to: ["to", "收"], amount: ["amount", "金額"], clause: ["clause", "條文"],
+  at_event: ["at event", "於事件"], tai: ["tai", "台"], ruled_in: ["ruled in", "裁決用時"],
+  incomplete: ["Incomplete: payments that depend on missing facts are left out.", "不完整：缺少事實的付款未列入。"],
+  invalid: ["The document is not valid:", "文件有誤："], offline: ["The server cannot be reached.", "無法連線到伺服器。"],
+  save_game: ["Save as game", "存為對局"], list_games: ["Stored games", "已存對局"], export: ["Export JSON", "匯出 JSON"],
+  import: ["Import JSON", "匯入 JSON"], print: ["Print", "列印"], new_doc: ["New dispute", "新爭議"],
+  saved: ["Saved as game", "已存為對局"], permalink: ["Permalink", "永久連結"], revisions: ["Revisions", "裁決版本"],
+  more: ["More", "更多"], forget_key: ["Forget key", "清除金鑰"], key_why: ["This server asks who you are: enter the pairing code shown where it runs.", "此伺服器需要確認身分：請輸入伺服器那台電腦上顯示的配對碼。"],
+  key_gone: ["This phone's key has expired or was revoked: enter the pairing code again.", "這支手機的金鑰已過期或被撤銷：請重新輸入配對碼。"],
+  fifth: ["No fifth {t}: all {n} are in play", "不可有第五張 {t}：{n} 張都已在場"],
+  full: ["{what} holds {n} tiles", "{what} 只能有 {n} 張"], not_here: ["{t} cannot go here", "{t} 不能放在這裡"],
+  hand_n: ["Hand", "第"], import_bad: ["Not an mjref/1 document", "不是 mjref/1 文件"], hidden: ["hidden", "暗"],
+  claimed: ["claimed tile", "吃碰的牌"], kind: ["kind", "種類"], concealed: ["concealed", "暗"], stake: ["stake", "注"],
+  fixed: ["fixed", "固定"], units: ["units", "單位"], accepted: ["accepted by", "接受者"], bettor: ["bettor", "插花者"],
+  principal: ["principal", "被插者"], game_n: ["Game", "對局"], loading: ["…", "…"],
+  preset: ["Preset", "規則組"], honba: ["Honba", "本場"], sticks: ["Sticks", "供託棒"], scores: ["Scores", "點數"],
+  dora: ["Dora indicator", "寶牌指示牌"], dora_indicators: ["Dora indicators", "寶牌指示牌"], riichi: ["Riichi", "立直"],
+  called_away: ["Called away", "被鳴走"], han: ["han", "番"], fu: ["fu", "符"], points: ["points", "點"],
+  redeal: ["Redeal: the same hand is dealt again", "重新配牌：本局重打"], tenpai: ["Tenpai", "聽牌"],
+  penalties: ["Penalties off the final score", "終局點數罰則"], game_over: ["game over", "對局結束"],
+  scores_after: ["Scores after the hand", "本局後點數"], final: ["Final scores", "終局點數"], adjusted: ["adjusted", "調整後"],
+  abort: ["Abortive draw", "途中流局"], pao: ["pao (liable)", "包牌"],
+  red_second: ["No second {t}: the set has one red five of each suit", "不可有第二張 {t}：每門只有一張赤五"],
+  red_fourth: ["No fourth plain {t}: with red fives the fourth is {r}", "不可有第四張普通 {t}：有赤五時第四張是 {r}"],
+  no_run: ["No run starts at {t}", "{t} 不能起順子"], event_n: ["Event {n}", "事件 {n}"],
+  pair_code: ["Pairing code", "配對碼"], pair_where: ["Six digits, shown where the server runs (referee serve --table).", "六位數字，顯示在伺服器那台電腦上（referee serve --table）。"],
+  or_key: ["or an API key", "或輸入 API 金鑰"], phones: ["Phones at the table", "牌桌上的手機"],
+  paired: ["Paired: this phone may rule and save games for {h} hours.", "配對完成：這支手機 {h} 小時內可裁決並存檔。"],
+  pair_scan: ["Scan with a phone on the same network, or open {url} and enter the code {code}.", "用同一網路的手機掃描，或開啟 {url} 並輸入配對碼 {code}。"],
+  saved_here: ["Saved as game #{id}", "已存為對局 #{id}"],
+};
+const FIELD_WORDS = {
+  player: ["player", "玩家"], tile: ["tile", "牌"], from: ["from", "來自"], with: ["with", "搭配"],
+  kind: ["kind", "種類"], tiles: ["tiles", "牌"], how: ["how", "方式"], shown: ["shown", "亮出"],
+  what: ["what", "宣告"], call: ["call", "叫"], touched: ["touched", "觸及"], fault: ["fault", "過失"],
+  target: ["target", "對象"], act: ["act", "行為"], about: ["about", "關於事件"], recoverable: ["recoverable", "可回復"],
+  by: ["by", "舉發者"], against: ["against", "被舉發者"], offence: ["clause", "條文"], action: ["action", "處置"],
+  random: ["at random", "隨機"], from_meld: ["from a meld", "打明牌"], t: ["ms", "毫秒"], hands: ["hands", "手牌"],
+};
+const TYPE_WORDS = {
+  discard: ["discard", "打牌"], draw: ["draw", "摸牌"], chi: ["chi", "吃"], pon: ["pon", "碰"], kong: ["kong", "杠"],
+  win: ["win", "和牌"], call: ["call", "喊"], reach: ["reach", "伸手"], merge: ["merge", "入手"], act: ["act", "違規行為"],
+  report: ["report", "舉發"], admit: ["admit", "自承"], correct: ["correct", "更正"], flower: ["flower", "補花"],
+  declare: ["declare", "宣告"], expose: ["expose", "亮牌"], peek: ["peek", "偷看"], rob_flower: ["rob flower", "搶花"],
+  decline_last: ["decline last", "棄摸"], exhaustive_draw: ["exhaustive draw", "荒局"], end: ["end", "結束"],
+  state: ["position", "局面"], deal: ["deal", "配牌"],
+};
+const VALUE_WORDS = {
+  self_draw: ["self-draw", "自摸"], discard: ["discard", "和銃"], rob_kong: ["rob kong", "搶杠"], flower: ["flower", "八仙過海"],
+  rob_flower: ["rob flower", "七搶一"], concealed: ["concealed", "暗杠"], added: ["added", "加杠"], claimed: ["claimed", "碰杠"],
+  tian_ting: ["天聽", "天聽"], di_ting: ["地聽", "地聽"], watch: ["watch 眼牌", "眼牌"], wall: ["wall", "牌牆"], back: ["back 杠尾", "杠尾"],
+  kong_tile: ["kong tile", "杠牌"], own: ["own", "自己"], other: ["other", "他人"], restore: ["restore", "回復"],
+  return_tile: ["return tile", "退牌"], misdraw: ["misdraw 錯位摸補", "錯位摸補"], grab_draw: ["grab draw 搶摸", "搶摸"],
+  draw_holding: ["draw holding 帶牌摸牌", "帶牌摸牌"], steal: ["steal 偷牌", "偷牌"], not_taken_in: ["not taken in 吃碰未撿入", "吃碰未撿入"],
+  tile_dropped: ["tile dropped", "掉牌"], influence: ["influence", "影響"], wall_disturbed: ["wall disturbed", "弄亂牌牆"],
+  hand_disturbed: ["hand disturbed", "弄亂手牌"], referee: ["referee", "裁判"], chi: ["chi", "吃"], pon: ["pon", "碰"],
+  kong: ["kong", "杠"], win: ["win", "和"], draw: ["draw", "摸牌"], outer: ["outer 外插", "外插"], inner: ["inner 內插", "內插"],
+  dead_hand: ["相公 dead hand", "相公"], passed: ["過水 passed", "過水"], watching: ["眼牌 watching", "眼牌"],
+  ruled: ["ruled", "成立"], unreported: ["unreported", "未舉發"], dismissed: ["dismissed", "駁回"],
+  exhaustive_draw: ["荒局 exhaustive draw", "荒局"], false_win: ["詐和 false win", "詐和"], penalty: ["包賠 penalty", "包賠"],
+  open: ["open: the record stops before the hand ended", "未完"], true: ["yes", "是"], false: ["no", "否"],
+};
+const RESULT_WORDS = { win: ["和牌 win", "和牌"] };
+/* A variant's own words where tw16's would mislead ([English, 中文, 日本語]): values, fields and
+   the result words of its rulings by name, its event types as "@type". */
+const VARIANT_WORDS = {
+  riichi: {
+    self_draw: ["tsumo (self-draw)", "自摸", "ツモ"], discard: ["ron (discard)", "榮和", "ロン"], rob_kong: ["chankan (rob kong)", "搶槓", "槍槓"],
+    dead_hand: ["dead hand (和了放棄)", "和了放棄", "和了放棄"], furiten_temporary: ["furiten (temporary)", "同巡振聽", "同巡内フリテン"],
+    furiten_riichi: ["furiten in riichi", "立直後振聽", "立直後フリテン"], double: ["double riichi", "兩立直", "ダブルリーチ"],
+    ippatsu: ["ippatsu", "一發", "一発"], riichi: ["riichi", "立直", "リーチ"],
+    "@riichi": ["riichi", "立直", "リーチ"], "@dora": ["dora indicator", "開槓寶牌", "新ドラ表示"], "@abort": ["abortive draw", "途中流局", "途中流局"],
+    "@kong": ["kan", "槓", "カン"], "@exhaustive_draw": ["exhaustive draw", "荒牌流局", "荒牌平局"], nine_terminals: ["nine terminals", "九種九牌", "九種九牌"],
+    four_winds: ["four winds", "四風連打", "四風連打"], four_kans: ["four kans", "四槓散了", "四槓散了"],
+    four_riichi: ["four riichi", "四家立直", "四家立直"], triple_ron: ["triple ron", "三家和", "三家和"],
+    dead_wall: ["dead wall", "王牌", "王牌"], ura: ["ura indicators", "裏寶牌指示", "裏ドラ表示"], kong_tile: ["kan tile", "嶺上牌", "嶺上牌"],
+    wall: ["wall", "牌山", "山"], back: ["rinshan (dead wall)", "嶺上", "嶺上"], tenpai: ["tenpai", "聽牌", "テンパイ"],
+    nagashi: ["nagashi mangan", "流局滿貫", "流し満貫"], count: ["tiles exposed", "露出張數", "露出枚数"],
+    exhaustive_draw: ["exhaustive draw", "荒牌流局", "荒牌平局"], abortive_draw: ["abortive draw", "途中流局", "途中流局"],
+    false_win: ["false win (chombo)", "詐和", "錯和（チョンボ）"], penalty: ["chombo", "罰符", "チョンボ"], win: ["win", "和了", "和了"],
+    mangan: ["mangan", "滿貫", "満貫"], haneman: ["haneman", "跳滿", "跳満"], baiman: ["baiman", "倍滿", "倍満"],
+    sanbaiman: ["sanbaiman", "三倍滿", "三倍満"], yakuman: ["yakuman", "役滿", "役満"],
+    concealed: ["concealed kan", "暗槓", "暗槓"], added: ["added kan", "加槓", "加槓"], claimed: ["open kan", "大明槓", "大明槓"],
+    kong: ["kan", "槓", "カン"], players: ["players", "玩家", "プレイヤー"], kind: ["kind", "種類", "種類"],
+    kyotaku: ["sticks", "供託", "供託"],
+  },
+};
+/* 日本語 for the page's own words (a word without one reads in 中文). */
+const JA = {
+  title: "麻雀審判", games: "対局", table: "卓", position: "局面", events: "イベント", keep: "保存と共有", undo: "元に戻す",
+  rule: "裁定", ruling: "裁定結果", close: "閉じる", save: "保存", cancel: "キャンセル", key_needed: "APIキー", variant: "ルール",
+  players: "プレイヤー", dealer: "親", round_wind: "場風", start_dealer: "起家", options: "オプション", add: "追加", none: "なし",
+  default: "既定", pos_none: "局面なし", pos_state: "既知の局面", pos_deal: "配牌から", hand: "手牌", melds: "副露", river: "河",
+  turn: "手番", phase: "段階", drawn: "ツモ牌", last_discard: "直前の打牌", wall_left: "残り山", status: "状態",
+  tap_tiles: "タップして牌を入力", tap_tile: "牌", done: "完了", remove: "削除", up: "上へ", down: "下へ", yes: "はい", no: "いいえ",
+  cut_here: "ここから局を再開",
+  ended: "記録はここで終わり。", result: "結果", winners: "和了者", findings: "裁定事項", payments: "支払い", net: "収支",
+  next: "次局", missing: "不足している事実", from: "支払", to: "受取", amount: "点数", clause: "条文", at_event: "イベント",
+  ruled_in: "裁定時間", incomplete: "不完全：不足した事実に依存する支払いは含まれない。", invalid: "文書に誤りがあります：",
+  offline: "サーバーに接続できません。", save_game: "対局として保存", list_games: "保存した対局", export: "JSON書き出し",
+  import: "JSON読み込み", print: "印刷", new_doc: "新しい争議", saved: "対局として保存しました", permalink: "固定リンク",
+  revisions: "裁定の版", more: "その他", forget_key: "キーを消去", key_why: "このサーバーは本人確認が必要です：サーバーの画面に表示されたペアリングコードを入力。",
+  key_gone: "この端末のキーは期限切れか取り消し済み：もう一度ペアリングコードを入力。",
+  fifth: "五枚目の {t} は不可：{n} 枚とも場にある", full: "{what} は {n} 枚まで", not_here: "{t} はここに置けない",
+  hand_n: "第", import_bad: "mjref/1 文書ではない", hidden: "伏せ牌", claimed: "鳴いた牌", kind: "種類", game_n: "対局",
+  preset: "ルール", honba: "本場", sticks: "供託棒", scores: "持ち点", dora: "ドラ表示牌", dora_indicators: "ドラ表示牌",
+  riichi: "リーチ", called_away: "鳴かれた牌", han: "翻", fu: "符", points: "点", redeal: "やり直し：同じ局を配り直す",
+  tenpai: "テンパイ", penalties: "最終得点からの罰符", game_over: "終局", scores_after: "局後の持ち点", final: "最終得点",
+  adjusted: "調整後", abort: "途中流局", pao: "包（責任払い）",
+  red_second: "二枚目の {t} は不可：赤五は各色一枚", red_fourth: "普通の {t} は三枚まで：四枚目は赤五 {r}",
+  no_run: "{t} から順子は作れない", event_n: "イベント {n}",
+  player: "プレイヤー", tile: "牌", with: "搭子", hands: "手牌", tiles: "牌", how: "和了方法", shown: "公開", call: "発声", target: "対象",
+  act: "行為", about: "対象イベント", by: "申告者", against: "相手", offence: "条文", action: "処置",
+  draw: "ツモ", chi: "チー", pon: "ポン", kong: "カン", discard_type: "打牌", report: "申告", admit: "自認", correct: "訂正",
+  reach: "伸手", merge: "取り込み", expose: "牌を見せる", peek: "覗き見", end: "終了", exhaustive_draw: "荒牌平局",
+  restore: "復元", return_tile: "牌を戻す",
+  ruled: "成立", unreported: "未申告", dismissed: "却下", own: "自分", other: "他人",
+  pair_code: "ペアリングコード", pair_where: "6桁の数字：サーバーの画面に表示（referee serve --table）。", or_key: "またはAPIキー",
+  phones: "卓のスマートフォン", paired: "ペアリング完了：この端末は {h} 時間、裁定と保存ができます。",
+  pair_scan: "同じネットワークのスマートフォンで読み取るか、{url} を開いてコード {code} を入力。", saved_here: "対局 #{id} として保存しました",
+};
+const LANGS = { en: "English", zh: "中文", ja: "日本語" };
+let lang = store.get("lang") || (/^(zh|ja)/.test((navigator.language || "").toLowerCase()) ? navigator.language.slice(0, 2).toLowerCase() : "en");
+/** The language shown: the chosen one where the variant's rulings have it, else 中文 for 日本語. */
+const shown = () => (table().languages.includes(lang) ? lang : lang === "ja" ? "zh" : "en");
+const L = () => ({ en: 0, zh: 1, ja: 2 })[shown()];
+/** A word of an [English, 中文] table, in 日本語 from JA (by `ja`, default the key) where shown. */
+function pick(entry, key) {
+  if (L() === 2 && JA[key] != null) return JA[key];
+  return entry[Math.min(L(), 1)];
+}
+function t(key, vars) {
+  let s = pick(WORDS[key] || [key, key], key);
+  for (const k in vars || {}) s = s.replace("{" + k + "}", vars[k]);
+  return s;
+}
+const own = (k) => ((VARIANT_WORDS[doc.variant] || {})[k] || null);
+const tv = (v) => { const o = own(v); return o ? o[L()] : VALUE_WORDS[v] ? pick(VALUE_WORDS[v], v) : String(v); };
+const tf = (f) => { const o = own(f); return o ? o[L()] : FIELD_WORDS[f] ? pick(FIELD_WORDS[f], f) : f; };
+const tt = (ty) => { const o = own("@" + ty); return o ? o[L()] : TYPE_WORDS[ty] ? pick(TYPE_WORDS[ty], ty === "discard" ? "discard_type" : ty) : ty; };
