@@ -206,3 +206,27 @@ def hand_of(ruling: dict) -> dict:
 def money(ruling: dict) -> dict:
     """The hand's net per party, zeros left out."""
     return {p: v for p, v in hand_of(ruling)["net"].items() if v}
+
+
+#: A short riichi hand from the deal: B (holding a red 5m) declares riichi on his first discard and
+#: wins on the dealer's 4s within the go-round, with an ura indicator; one honba and one stick on
+#: the table. Its value is the engine's (adjudicate_data), never written here.
+RIICHI = {
+    "format": "mjref/1", "variant": "riichi", "ruleset": {"preset": "tenhou"},
+    "players": ["A", "B", "C", "D"],
+    "hand": {
+        "round_wind": "1z", "dealer": "A", "honba": 1, "sticks": 1,
+        "scores": {"A": 25000, "B": 24000, "C": 26000, "D": 24000},
+        "events": [
+            {"type": "deal", "hands": {"A": "889m1199p223356z", "B": "1235m0m456p23789s",
+                                       "C": "667m22337788p66s", "D": "7799m11355s4566z"}, "dora": "1z"},
+            {"type": "draw", "player": "A", "tile": "7z"}, {"type": "discard", "player": "A", "tile": "7z"},
+            {"type": "draw", "player": "B", "tile": "1z"}, {"type": "riichi", "player": "B"},
+            {"type": "discard", "player": "B", "tile": "1z"},
+            {"type": "draw", "player": "C", "tile": "4z"}, {"type": "discard", "player": "C", "tile": "4z"},
+            {"type": "draw", "player": "D", "tile": "2z"}, {"type": "discard", "player": "D", "tile": "2z"},
+            {"type": "draw", "player": "A", "tile": "4s"}, {"type": "discard", "player": "A", "tile": "4s"},
+            {"type": "win", "player": "B", "how": "discard", "tile": "4s", "from": "A", "ura": ["4m"]},
+        ],
+    },
+}

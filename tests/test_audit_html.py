@@ -3,7 +3,7 @@ script, a Content-Security-Policy that allows no request) with the summary and e
 chart of findings by clause, one of money disagreements by game, and every finding linked to its
 hand's text ruling, embedded. Every string from a record is escaped: players named like markup are
 shown as text. Read here as HTML (its parts and numbers against the JSON report), and opened in
-the system's Chromium (tests/test_browser.py's Playwright fixtures), offline: no request but the
+the system's Chromium (tests/browserkit.py's Playwright fixtures), offline: no request but the
 file, the charts drawn, a finding's link opening its hand's ruling."""
 from __future__ import annotations
 
@@ -18,7 +18,7 @@ from api.cli import main
 from api.text import format_text, hand_texts
 from tests.servicekit import ROOT
 from tests.test_audit_exit import PAO, altered_pao
-from tests.test_browser import browser, playwright  # noqa: F401  (fixtures: the system's Chromium)
+from tests.browserkit import browser, playwright  # noqa: F401  (fixtures: the system's Chromium)
 from tests.test_tenhou_import import needs_data
 
 HOSTILE = ["<script>alert(1)</script>", '"><img src=x onerror=alert(2)>', "</pre></details><b>x</b>",

@@ -1,5 +1,5 @@
 """The table page's ✂ (pick the hand up at an event, ``POST /v1/cut``) in a real browser: the
-fixtures and helpers of tests/test_browser.py (headless Chromium driven by Playwright, skipped
+fixtures and helpers of tests/browserkit.py (headless Chromium driven by Playwright, skipped
 without them)."""
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ import random
 from api.documents import adjudicate_data, cut_data
 from referee.errors import InputError
 from rulesbook.tw16.selfplay import document, play_hand
-from tests.test_browser import browser, playwright, public, same_document, tab  # noqa: F401  (fixtures)
+from tests.browserkit import browser, playwright, public, same_document, tab  # noqa: F401  (fixtures)
 
 
 def test_pick_the_hand_up_at_an_event(tab, tmp_path):

@@ -9,7 +9,7 @@ from __future__ import annotations
 import pytest
 
 from api.documents import adjudicate_data
-from tests.test_browser import Tab, browser, playwright, public, report, screenshot  # noqa: F401
+from tests.browserkit import Tab, browser, playwright, public, report, screenshot  # noqa: F401
 
 BUDGET = 15
 RUN = "1m 2m 3m 4m 5m 6m 7m 8m 9m 1p 2p 3p".split()  # four runs, the hand's common part

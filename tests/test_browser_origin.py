@@ -1,4 +1,4 @@
-"""The key stays on the page's origin (issue 32), in a real browser (``tests.test_browser``'s
+"""The key stays on the page's origin (issue 32), in a real browser (``tests.browserkit``'s
 Chromium and server): a page opened at a doubled-slash path (``//games/1``) sends the key only to
 its own origin, whether the server redirects it or a proxy serves it as it is; and a game's
 revisions come a page at a time, as the API pages them."""
@@ -9,7 +9,7 @@ from urllib.parse import urlparse
 
 from api.context import STORE
 from api.documents import adjudicate_data
-from tests.test_browser import Tab, browser, example, keyed, playwright  # noqa: F401  (fixtures)
+from tests.browserkit import Tab, browser, example, keyed, playwright  # noqa: F401  (fixtures)
 
 
 def _stored_game(server, n: int = 0) -> int:

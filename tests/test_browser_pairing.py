@@ -9,7 +9,7 @@ import json
 import pytest
 
 from api.documents import adjudicate_data
-from tests.test_browser import (Server, Tab, browser, example, playwright,  # noqa: F401
+from tests.browserkit import (Server, Tab, browser, example, playwright,  # noqa: F401
                                 rule, shown_ruling)
 
 CODE = "135790"

@@ -9,7 +9,7 @@ import pytest
 from api.documents import adjudicate_data
 from api.text import format_text
 from tests.servicekit import ROOT, make_app
-from tests.test_browser import RIICHI
+from tests.riichikit import RIICHI
 
 EXAMPLES = sorted(p for p in (ROOT / "examples").glob("*.json") if not p.name.endswith(".ruling.json"))
 

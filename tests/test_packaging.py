@@ -37,3 +37,14 @@ def test_the_description_links_only_inside_the_repository():
 
 def project_readme() -> str:
     return PROJECT["project"]["readme"]
+
+
+def test_every_file_the_table_page_loads_is_package_data():
+    """The page's template and each static file it names (its scripts, CSS, font) ship in the wheel."""
+    shipped = {path for package, patterns in PROJECT["tool"]["setuptools"]["package-data"].items()
+               for pattern in patterns for path in (ROOT / package.replace(".", "/")).glob(pattern)}
+    [template] = [p for p in shipped if p.name == "table.html"]
+    names = re.findall(r"filename='([^']+)'", template.read_text(encoding="utf-8"))
+    assert "table.js" in names and "table.css" in names and "han.woff2" in names, names
+    for name in names:
+        assert template.parent.parent / "static" / name in shipped, name

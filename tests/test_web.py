@@ -1,6 +1,6 @@
 """The table page and the offline docs over HTTP (Flask's test client): what is served, to whom,
 and that nothing it needs comes from another host. The page's behaviour is tested in a real
-browser (tests/test_browser.py)."""
+browser (tests/test_browser*.py)."""
 import json
 import re
 from pathlib import Path
