@@ -2,7 +2,8 @@
    builders every view uses, and the table form (stakes, players, options, side bets).
    Classic scripts loaded in order by templates/table.html (table-words.js, table-doc.js,
    table-keyboard.js, table-events.js, table-ruling.js, table-keep.js, table.js): they share one
-   scope, so each sees what the ones before it declared, and only table.js starts the page. */
+   global scope; what a file runs as it loads uses only what the files before it declared, and
+   only table.js starts the page (its functions may call any file's). */
 "use strict";
 
 // --- tiles -----------------------------------------------------------------------------------
