@@ -18,7 +18,7 @@ import re
 import sqlite3
 import uuid
 from typing import Any, Callable, Iterable, Mapping, Optional
-from urllib.parse import quote
+from urllib.parse import quote, urlsplit
 
 from flask import Flask, current_app, g, request
 from flask_smorest import Api
@@ -144,6 +144,8 @@ class SingleSlashes:
     def __call__(self, environ: dict, start_response: Callable) -> Iterable[bytes]:
         # the path as the client sent it: waitress's PATH_INFO has lost a leading "//" already
         raw = environ.get("REQUEST_URI") or environ.get("RAW_URI") or ""
+        if "://" in raw.split("?", 1)[0]:  # absolute-form, as a proxy sends it
+            raw = urlsplit(raw).path
         path = raw.split("?", 1)[0] if raw.startswith("/") else \
             environ.get("SCRIPT_NAME", "") + environ.get("PATH_INFO", "")
         if "//" not in path:

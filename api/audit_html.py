@@ -77,7 +77,10 @@ class HtmlReport:
             return
         from .text import hand_texts
 
-        texts = hand_texts(ruling, document)
+        try:
+            texts = hand_texts(ruling, document)
+        except Exception as err:  # a defect of the text form: the page says so, the audit goes on
+            texts = [f"(no text ruling: internal error {type(err).__name__}: {err})"] * len(ruling["hands"])
         for k in wanted[:room]:
             hand, text = ruling["hands"][k], texts[k]  # its first line: "Hand 4 (East 4, 0 honba): …"
             label = text.split("\n", 1)[0].split(":")[0].replace("Result", "Hand 1", 1)

@@ -133,7 +133,10 @@ def _cmd_store(args: argparse.Namespace) -> int:
     from .verify import TAMPERED, verify
 
     report = verify(args.db or default_path(), args.known or "")
-    print("\n".join(report.lines()))
+    if args.json:
+        print(json.dumps(report.as_json(), ensure_ascii=False, indent=2))
+    else:
+        print("\n".join(report.lines()))
     return TAMPERED if report.tampered else 0
 
 
@@ -347,6 +350,7 @@ def build_parser() -> argparse.ArgumentParser:
     check.add_argument("--db", help=db_help)
     check.add_argument("--known", metavar="HASH", help="a head hash printed by an earlier verify "
                        "and kept elsewhere: check the chain still holds it")
+    check.add_argument("--json", action="store_true", help="print the report as JSON")
     stor.set_defaults(run=_cmd_store)
 
     aud = _command(sub, "audit", "rule many documents in parallel, with a summary table",

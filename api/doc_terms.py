@@ -119,6 +119,9 @@ WIND = _TileKind(lambda t: 27 <= t <= 30, "{tile} is not a wind (1z-4z, E S W N)
                  hidden="'?' is not a wind: give the round wind")
 
 
+#: the liabilities an hk ``state`` may carry (RULEBOOK_HK §10.2: HK-BAO-5 is never carried)
+HK_BAO_CLAUSES = ("HK-BAO-1", "HK-BAO-2", "HK-BAO-3", "HK-BAO-4", "HK-BAO-6")
+
 #: per variant, the ``mjref/1`` aliases that name another tile under its own flower numbering
 #: (RULEBOOK_HK §10.2: under hk 菊 is 3f and 竹 is 4f, the reverse of the Taiwan table)
 REFUSED_ALIASES: dict[str, frozenset[str]] = {

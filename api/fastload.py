@@ -70,9 +70,11 @@ from .doc_terms import (
     ANY,
     FLOWER,
     FORMAT,
+    HK_BAO_CLAUSES,
     KYOTAKU,
     NO_FLOWER,
     REFEREE,
+    REFUSED_ALIASES,
     WIND,
     _bounded_entry,
     _Seats,
@@ -100,6 +102,23 @@ def _state_ok(kw: dict, load: _Load) -> bool:
 def _riichi_state_ok(kw: dict, load: _Load) -> bool:
     wall_left = kw.get("wall_left")
     return _state_ok(kw, load) and (wall_left is None or wall_left <= 70)
+
+
+def _hk_meld_ok(kw: dict, load: _Load) -> bool:
+    """13-tile play: a claimed set and an added kong name their feeder (``from``)."""
+    claimed = kw["kind"] in ("chi", "pon") or kw.get("kong") in ("claimed", "added")
+    return _meld_ok(kw, load) and (not claimed or kw.get("source") is not None)
+
+
+def _passed(tiles: Reader) -> Reader:
+    """hk's ``status.passed``: true, false or ``{"tiles": [...]}``."""
+    def read(value: Any, load: _Load) -> object:
+        if type(value) is bool:
+            return value
+        if type(value) is not dict or set(value) != {"tiles"}:
+            return _refuse()
+        return {"tiles": tiles(value["tiles"], load)}
+    return read
 
 
 def _from_another(kw: dict, load: _Load) -> bool:
@@ -193,8 +212,10 @@ class _Variant:
 
     def __init__(self, variant: str, red: bool):
         self.variant = variant
-        riichi = variant == "riichi"
-        tables = {kind: _tile_table(kind, red) for kind in (ANY, NO_FLOWER, FLOWER, WIND)}
+        riichi, hk = variant == "riichi", variant == "hk"
+        refused = REFUSED_ALIASES.get(variant, frozenset())
+        tables = {kind: {k: v for k, v in _tile_table(kind, red).items() if k not in refused}
+                  for kind in (ANY, NO_FLOWER, FLOWER, WIND)}
         tile = {kind: _tile(table) for kind, table in tables.items()}
 
         def tiles(kind: _TileKind, length: Optional[int] = None, count: bool = False) -> Reader:
@@ -204,15 +225,17 @@ class _Variant:
         plain = NO_FLOWER if riichi else ANY
         meld = _shape(ev.MeldSpec, ("kind", _choice("chi", "pon", "kong"), "r"),
                       ("kong", _choice(*ev.KONG_KINDS), ""), ("tiles", tiles(NO_FLOWER), "r"),
-                      ("tile", tile[NO_FLOWER], "n"), ("from", _player, "n=source"), check=_meld_ok)
+                      ("tile", tile[NO_FLOWER], "n"), ("from", _player, "n=source"),
+                      check=_hk_meld_ok if hk else _meld_ok)
         last_discard = _shape(lambda kw: (kw["player"], kw["tile"]), ("player", _player, "r"),
                               ("tile", tile[NO_FLOWER], "r"), plain=True)
         drawn = _shape(lambda kw: (kw["tile"], kw.get("source", "wall")), ("tile", tile[ANY], "r"),
                        ("from", _choice("wall", "back", "claim"), "=source"), plain=True)
-        status = (("dead_hand", "furiten_temporary", "furiten_riichi") if riichi else
-                  ("dead_hand", "passed", "watching", "tian_ting", "di_ting"))
+        status = (("dead_hand", "furiten_temporary", "furiten_riichi") if riichi else ("dead_hand",) if hk
+                  else ("dead_hand", "passed", "watching", "tian_ting", "di_ting"))
         status_shape = _shape(dict, *((name, _bool, "") for name in status),
-                              *(() if riichi else (("watch_violations", _int(), ""),
+                              *((("passed", _passed(tiles(NO_FLOWER)), ""),) if hk else ()),
+                              *(() if riichi or hk else (("watch_violations", _int(), ""),
                                                    ("dead_hand_violations", _int(), ""),
                                                    ("unponned", tiles(NO_FLOWER), ""),
                                                    ("go_round_discard", tiles(NO_FLOWER), ""),
@@ -227,6 +250,11 @@ class _Variant:
                  ("status", _player_map(_nested(status_shape)), ""),
                  ("back_owed", _player_map(_int()), ""), ("drawn_past", _bool, ""),
                  ("robbable", _nested(last_discard), "n")]
+        if hk:
+            liability = _shape(ev.LiabilitySpec, ("clause", _choice(*HK_BAO_CLAUSES), "r"),
+                               ("liable", _player, "r"), ("covered", _player, "r"),
+                               check=lambda kw, load: kw["liable"] != kw["covered"])
+            state.append(("liabilities", _list_of(liability), "n"))
         if riichi:
             riichi_status = _shape(dict, ("double", _bool, ""), ("ippatsu", _bool, ""),
                                    ("stick", _choice("table", "hand"), ""), ("established", _bool, ""),
@@ -257,6 +285,7 @@ class _Variant:
                      ("tiles", tiles(plain, 4), "r")),
             "win": (ev.Win, _win_ok, player,
                     ("how", _choice(*(("self_draw", "discard", "rob_kong") if riichi
+                                      else ("self_draw", "discard", "rob_kong", "flower") if hk
                                       else ev.WIN_HOWS)), "r"),
                     ("tile", tile[plain], "n"), ("from", _player, "n=source"),
                     ("shown", tiles(NO_FLOWER), "n"),
@@ -275,11 +304,13 @@ class _Variant:
             "act": ((ev.Act, _riichi_act_ok, player,
                      ("act", _choice(*(a for a in ev.ACTS if a != "influence")), "r"), about,
                      ("recoverable", _bool, "n"), ("count", _int(), "n")) if riichi else
+                    (ev.Act, _act_ok, player, ("act", _choice(*(a for a in ev.ACTS if a != "influence")), "r"),
+                     about, ("recoverable", _bool, "n")) if hk else
                     (ev.Act, _act_ok, ("player", _player_or_bettor, "r"),
                      ("act", _choice(*ev.ACTS), "r"), about, ("recoverable", _bool, "n"))),
             "report": (ev.Report, None,
-                       ("by", _player_or(REFEREE, bettors=not riichi), "r"),
-                       ("against", _player if riichi else _player_or_bettor, "r"), about,
+                       ("by", _player_or(REFEREE, bettors=not (riichi or hk)), "r"),
+                       ("against", _player if riichi or hk else _player_or_bettor, "r"), about,
                        ("offence", _text, "n")),
             "admit": (ev.Admit, None, player, about, ("offence", _text, "n")),
             "correct": (ev.Correct, _correct_ok, player, ("about", _about, "r"),
@@ -295,6 +326,8 @@ class _Variant:
                        "dora": (ev.Dora, None, ("tile", tile[NO_FLOWER], "r")),
                        "abort": (ev.Abort, _abort_ok, ("kind", _choice(*ev.ABORT_KINDS), "r"),
                                  ("player", _player, "n"), ("players", _players, "n"), ("shown", _bool, ""))}
+        elif hk:
+            events |= {"flower": (ev.Flower, None, player, ("tile", tile[FLOWER], "r"))}
         else:
             events |= {"flower": (ev.Flower, None, player, ("tile", tile[FLOWER], "r")),
                        "declare": (ev.Declare, None, player,
@@ -317,7 +350,7 @@ class _Variant:
                       for kind, (_, cls, _) in self.events.items()
                       if kind in ("draw", "discard", "flower")}
         self.hand = self._hand(tile[WIND], tiles)
-        self.ruleset = self._riichi_ruleset() if riichi else (
+        self.ruleset = self._riichi_ruleset() if riichi else self._hk_ruleset() if hk else (
                         _shape(Ruleset, ("preset", _preset(preset_error), ""),
                                ("base", _int(high=MONEY.value), ""),
                                ("tai", _int(high=MONEY.value), ""),
@@ -333,9 +366,28 @@ class _Variant:
         return _shape(lambda preset=None, options=None: Ruleset(options=options or {}, preset=preset),
                       ("preset", _preset(preset_error), ""), ("options", _entries(option_error), ""))
 
+    @staticmethod
+    def _hk_ruleset() -> _Shape:
+        """An hk ruleset: preset, base, options and fan_table, checked by hk's rulebook, each entry
+        and then as a whole (``ruleset_errors``)."""
+        from rulesbook.hk.fan_table import fan_table_error
+        from rulesbook.hk.options import option_error, preset_error, ruleset_errors
+
+        def whole(kw: dict, load: _Load) -> bool:
+            return not ruleset_errors(kw.get("preset"), kw.get("options"), kw.get("fan_table"),
+                                      kw.get("base", 1))
+
+        return _shape(lambda preset=None, base=1, options=None, fan_table=None: Ruleset(
+                          base=base, options=options or {}, fan_table=fan_table or {}, preset=preset),
+                      ("preset", _preset(preset_error), ""), ("base", _int(1, MONEY.value), ""),
+                      ("options", _entries(option_error, "options"), ""),
+                      ("fan_table", _entries(fan_table_error, "fan_table"), ""), check=whole)
+
     def _hand(self, wind: Reader, tiles: Callable[..., Reader]) -> _Shape:
         seats = (("round_wind", wind, "n"), ("dealer", _player, "n"),
                  ("start_dealer", _player, "n"), ("events", self._events, "r"))
+        if self.variant == "hk":
+            return _shape(HandRecord, *seats, ("streak", _int(high=STREAK.value), "n"))
         if self.variant == "riichi":
             wall = _shape(dict, ("live", tiles(NO_FLOWER), "r"), ("rinshan", tiles(NO_FLOWER, 4), "r"),
                           ("dora", tiles(NO_FLOWER, 5), "r"), ("ura", tiles(NO_FLOWER, 5), "r"),
@@ -415,9 +467,9 @@ class _Variant:
         """``DocumentSchema``: format, variant, players, bettors (tw16), ruleset, hand or hands."""
         if type(data) is not dict or data.get("format") != FORMAT or data.get("variant") != self.variant:
             return _refuse()
-        riichi = self.variant == "riichi"
+        riichi, hk = self.variant == "riichi", self.variant == "hk"
         known = {"format", "variant", "players", "ruleset", "hand", "hands",
-                 *(() if riichi else ("bettors",))}
+                 *(() if riichi or hk else ("bettors",))}
         if not known.issuperset(data) or ("hand" in data) == ("hands" in data):
             return _refuse()
         players = _ids(data["players"], load)
@@ -427,7 +479,8 @@ class _Variant:
         if not load.players.isdisjoint(bettors):
             return _refuse()
         ruleset = (self.ruleset.build(_attributes(data["ruleset"], self.ruleset, load))
-                   if "ruleset" in data else Ruleset(preset="tenhou") if riichi else Ruleset())
+                   if "ruleset" in data else Ruleset(preset="tenhou") if riichi else Ruleset(base=1) if hk
+                   else Ruleset())
         single = "hand" in data
         raw = [data["hand"]] if single else data["hands"]
         if type(raw) is not list or not 0 < len(raw) <= HANDS.value or type(raw[0]) is not dict \
@@ -445,7 +498,7 @@ def _distinct_bets(kw: dict, load: _Load) -> bool:
 
 #: the loaders by variant and red fives, each made at its variant's first document
 _VARIANTS: dict[tuple[str, bool], Optional[_Variant]] = dict.fromkeys(
-    (("tw16", False), ("riichi", True), ("riichi", False)))
+    (("tw16", False), ("riichi", True), ("riichi", False), ("hk", False)))
 
 
 def _variant(variant: Optional[str], red: bool) -> Optional[_Variant]:

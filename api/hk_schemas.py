@@ -9,7 +9,8 @@ player's ``passed``; a win is ``self_draw``, ``discard``, ``rob_kong`` or ``flow
 fields and events (``declare``, ``rob_flower``, ``decline_last``, ``act: influence``, bettors) and
 riichi's (``honba``, ``sticks``, ``scores``, ``wall``, ``riichi``, ``dora``, ``abort``, red fives)
 are input errors naming their path. ``竹``, ``菊``, 🀤 and 🀥 are refused as ambiguous
-(``api.doc_terms.REFUSED_ALIASES``).
+(``api.doc_terms.REFUSED_ALIASES``). The fast loader (``api.fastload``) builds the same documents
+without marshmallow; this schema is the record of what is valid.
 """
 from __future__ import annotations
 
@@ -22,13 +23,13 @@ from referee.model import Document, HandRecord, Ruleset
 from rulesbook.hk.options import preset_error, ruleset_errors
 
 from . import schemas as s
+from .doc_terms import HK_BAO_CLAUSES
 from .limits import MONEY, STREAK
 
 TW16 = {"streak_marker", "open_seat", "side_bets", "bettors", "tai", "tai_table", "watching",
         "tian_ting", "di_ting", "watch_violations", "dead_hand_violations"}
 RIICHI = {"honba", "sticks", "scores", "wall", "dora", "ura", "tenpai", "nagashi",
           "dora_indicators", "riichi", "called_away", "furiten_temporary", "furiten_riichi"}
-BAO_CLAUSES = ("HK-BAO-1", "HK-BAO-2", "HK-BAO-3", "HK-BAO-4", "HK-BAO-6")
 
 
 class NotHk(s.Foreign):
@@ -120,7 +121,7 @@ class StatusSchema(NotHk):
 
 
 class LiabilitySchema(s.Strict):
-    clause = s.Choice(*BAO_CLAUSES, required=True)
+    clause = s.Choice(*HK_BAO_CLAUSES, required=True)
     liable = s.Player(required=True)
     covered = s.Player(required=True)
 

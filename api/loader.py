@@ -1,7 +1,7 @@
 """The way in: ``load_document`` loads a decoded JSON value as a document of its variant.
 
 The variant's schema is the record: tw16's (``api.schemas``), riichi's (``api.riichi_schemas``) or
-hk's (``api.hk_schemas``; the fast loader does not take hk documents yet: the schema loads them),
+hk's (``api.hk_schemas``),
 tw16's when the variant is unknown (it says so at ``variant``). A valid document is built by the
 fast loader (``api.fastload``), the same objects the schema builds, without the schema's cost;
 whatever it does not take, the schema loads. Every error is reported at once, as

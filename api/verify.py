@@ -49,6 +49,14 @@ class Report:
         return bool(self.schema or self.chain or self.records or self.integrity != "ok"
                     or (self.known and not self.known_found))
 
+    def as_json(self) -> dict:
+        """The report for a pipeline (``--json``): every check's result, and the verdict."""
+        return {"path": self.path, "schema_version": self.version, "games": self.games,
+                "revisions": self.revisions, "head": self.head, "schema_changes": self.schema,
+                "chain_break": self.chain or None, "record_faults": self.records,
+                "integrity_check": self.integrity, "known": self.known or None,
+                "known_seq": self.known_found or None, "tampered": self.tampered}
+
     def lines(self) -> Iterator[str]:
         yield (f"store {self.path}: schema version {self.version}, {self.games:,} games, "
                f"{self.revisions:,} revisions")

@@ -20,8 +20,7 @@ is.
 
 Then the other variants beside tw16, per event (an hk hand runs to the wall's end more often than
 a tw16 hand, so hands are compared by their cost per event): hk's hands by its own self-play
-(``rulesbook.hk.selfplay``), the engine on loaded documents and the whole path from a JSON value
-(hk's loader is the schema of record: the fast loader does not take hk documents).
+(``rulesbook.hk.selfplay``), the engine on loaded documents and the whole path from a JSON value.
 """
 from __future__ import annotations
 

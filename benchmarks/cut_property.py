@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import argparse
 import random
+import re
 import sys
 import time
 from collections import Counter
@@ -39,17 +40,24 @@ FINISHED = ("win", "exhaustive_draw", "abortive_draw")
 
 
 def normal(value: Any, at: int) -> Any:
-    """A ruling with its event indices as the cut document has them; a finding on the hand's
+    """A ruling with its event indices as the cut document has them (in a decision's words too); a
+    finding on the hand's
     header against the previous hand (RJ-FLOW-11, TW-FLOW-8: no event, ``at`` null) left out, as
     a one-hand document has no previous hand."""
     if isinstance(value, dict) and "rulings" in value:
         value = {**value, "rulings": [f for f in value["rulings"] if f.get("at") is not None]}
     if isinstance(value, dict):
-        return {k: (shift(v, at) if k == "at" and isinstance(v, int) else normal(v, at))
+        return {k: (shift(v, at) if k == "at" and isinstance(v, int) else
+                    _shifted_text(v, at) if k.startswith("decision") and isinstance(v, str) else normal(v, at))
                 for k, v in value.items() if k != "game_over"}
     if isinstance(value, list):
         return [normal(v, at) for v in value]
     return value
+
+
+def _shifted_text(text: str, at: int) -> str:
+    """A decision's own event numbers ("event 21", 第21事件, 第21イベント) as the cut has them."""
+    return re.sub(r"(event |第)(\d+)", lambda m: m.group(1) + str(shift(int(m.group(2)), at)), text)
 
 
 def first_difference(a: Any, b: Any, path: str = "") -> Optional[str]:
@@ -79,6 +87,7 @@ class Tally:
             piece = cut(data, doc, at, None if doc.single else k, get(doc.variant).cut)
         except InputError as err:
             reason = " ".join(err.errors.get("at", [str(err)]))
+            reason = re.sub(r"\d+", "N", re.sub(r"^\S+?(?='s | holds )", "X", reason))  # by kind
             self.refused[reason.split(":")[0][:70]] += 1
             return
         self.cuts += 1

@@ -176,3 +176,14 @@ def test_in_chromium_offline_the_charts_show_and_a_link_opens_its_ruling(audited
     assert requests == [path.as_uri(), path.as_uri() + f"#{target}"] or requests == [path.as_uri()]
     assert dialogs == [] and errors == []
     context.close()
+
+
+def test_a_text_ruling_that_fails_is_said_on_the_page_and_the_audit_goes_on(tmp_path, monkeypatch):
+    def broken(ruling, document=None):
+        raise KeyError("a defect")
+
+    monkeypatch.setattr("api.text.hand_texts", broken)
+    shutil.copy(ROOT / "examples" / "false-win.json", tmp_path / "one.json")
+    page = tmp_path / "r.html"
+    assert main(["audit", str(tmp_path / "one.json"), "--jobs", "1", "--html", str(page)]) == 0
+    assert "(no text ruling: internal error KeyError: &#x27;a defect&#x27;)" in page.read_text(encoding="utf-8")

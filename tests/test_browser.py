@@ -410,48 +410,6 @@ def test_a_key_is_asked_once_kept_and_games_are_saved_listed_and_opened(browser,
         tab.close()
 
 
-def _stored_game(server) -> int:
-    doc = example("tw16-discard-win.json")
-    return server.app.extensions[STORE].add_game(doc, adjudicate_data(doc),
-                                                 by={"key": None, "role": "cli"})[0]["id"]
-
-
-def test_a_doubled_slash_url_never_sends_the_key_to_another_host(browser, keyed):
-    """``//games/N`` (a typo) is redirected to ``/games/N``; and a page served at such a path
-    anyway (by a proxy that does not redirect: the interceptor serves it here) still sends the key
-    to its own origin only, never to the host a scheme-relative ``//v1/…`` would name."""
-    token = keyed.app.extensions[STORE].create_key("referee", "browser test")[1]
-    game = _stored_game(keyed)
-    tab = Tab(browser, keyed.url)
-    tab.context.add_init_script(f"localStorage.setItem('referee.key', {json.dumps(token)})")
-    try:
-        page = tab.open(f"//games/{game}")
-        assert page.url == f"{keyed.url}/games/{game}"  # the server's 308 to the clean path
-        page.wait_for_selector('#revisions li[data-revision="1"]')
-        assert tab.with_key and all(url.startswith(keyed.url + "/v1/") for url in tab.with_key)
-
-        from urllib.request import urlopen
-
-        with urlopen(f"{keyed.url}/games/{game}", timeout=10) as answer:
-            html = answer.read()
-        served = []
-
-        def doubled(route):
-            served.append(route.request.url)
-            route.fulfill(status=200, body=html, content_type="text/html; charset=utf-8")
-
-        tab.context.route(lambda url: urlparse(url).path.startswith("//"), doubled)
-        tab.with_key.clear()
-        page = tab.open(f"//games/{game}")
-        assert served == [f"{keyed.url}//games/{game}"]
-        assert page.evaluate("() => location.pathname") == f"//games/{game}"
-        page.wait_for_selector('#revisions li[data-revision="1"]')
-        assert tab.with_key and all(url.startswith(keyed.url + "/v1/") for url in tab.with_key)
-        assert page.get_attribute("#permalink a", "href") == f"{keyed.url}/games/{game}"
-    finally:
-        tab.close()  # and no request left 127.0.0.1 (the old page asked the host "v1")
-
-
 def test_export_and_import_the_document(tab, tmp_path):
     page = tab.open()
     doc = example("tw16-dead-hand-false-win.json")
@@ -472,39 +430,6 @@ def test_export_and_import_the_document(tab, tmp_path):
     page.wait_for_selector("#notice:not([hidden])")
     assert "Not an mjref/1 document" in page.inner_text("#notice")
     same_document(tab.doc(), doc)
-
-
-def test_pick_the_hand_up_at_an_event(tab, tmp_path):
-    """The ✂ of an event: the document becomes the hand picked up there (POST /v1/cut), a state
-    then the events from it, ruled as the whole; near miss: in the first go-round it is refused,
-    said in the notice, and the document stays."""
-    from api.documents import cut_data
-    from referee.errors import InputError
-    from rulesbook.tw16.selfplay import document, play_hand
-
-    import random
-
-    doc = document(play_hand(random.Random(3)))
-    src = tmp_path / "hand.json"
-    src.write_text(json.dumps(doc), encoding="utf-8")
-    page = tab.open()
-    page.set_input_files("#import-file", str(src))
-    page.wait_for_selector('li[data-index="4"]')
-    page.click('button[data-cut="1"]')
-    page.wait_for_selector("#notice:not([hidden])")
-    assert "first go-round" in page.inner_text("#notice")
-    same_document(tab.doc(), doc)
-
-    def cuts(at):
-        try:
-            return cut_data(doc, at)
-        except InputError:
-            return None
-    at = next(at for at in range(1, 60) if cuts(at) is not None)
-    page.click(f'button[data-cut="{at}"]')
-    page.wait_for_selector('li[data-index="0"][data-type="state"]')
-    assert adjudicate_data(tab.doc())["hands"][0]["net"] == adjudicate_data(doc)["hands"][0]["net"]
-    same_document(tab.doc(), cuts(at))
 
 
 # --- riichi ----------------------------------------------------------------------------------------

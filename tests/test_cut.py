@@ -191,3 +191,21 @@ def test_the_api_cuts_a_game_hand(client):
     assert r.status_code == 200
     assert r.get_json() == cut_data(data, 30, 1)
     assert get("riichi").cut is not None and MORE.is_dir()
+
+
+def test_a_fault_not_reported_yet_is_refused():
+    """B's concealed kan in riichi changed his waits (RJ-IRR-3, listed unreported): a cut after
+    it would lose the fault his later win is ruled by; refused, and before it the cut is made."""
+    from .test_riichi_disputes import KAN, kan_after_riichi
+
+    h = kan_after_riichi(KAN, "3m")
+    doc = h.draw("B", "4m").win("B", "self_draw", "4m", ura="5z6z").doc()
+    kan = next(k for k, e in enumerate(doc["hand"]["events"]) if e["type"] == "kong")
+    with pytest.raises(InputError) as err:
+        cut_data(doc, kan + 1)
+    assert "RJ-IRR-3" in err.value.errors["at"][0] and "not reported yet" in err.value.errors["at"][0]
+    assert hand_of_cut(doc, kan)["result"] == "penalty"
+
+
+def hand_of_cut(doc: dict, at: int) -> dict:
+    return adjudicate_data(same_as_whole(doc, at))["hands"][0]

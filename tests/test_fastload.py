@@ -41,8 +41,8 @@ from tests.shared_skips import shared, skip_without_shared
 
 ROOT = Path(__file__).resolve().parent.parent
 SHARED_EXAMPLES = shared("examples")
-#: variants the fast loader leaves to their schema (docs/hk.md: hk documents load by the schema)
-SCHEMA_ONLY = {"hk"}
+#: variants the fast loader leaves to their schema
+SCHEMA_ONLY: set[str] = set()
 
 
 def fast(data: object) -> Optional[Document]:

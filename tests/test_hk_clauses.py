@@ -197,3 +197,35 @@ def test_a_called_win_that_cannot_stand():  # HK-ZH-1 by call: win
     events = [state(), discard("A", "2s"), {"type": "call", "player": "C", "call": "win"},
               win("C", "discard", "2s", "A")]
     assert rule(doc(events))["result"] == "win"
+
+
+def test_a_declaration_whose_tiles_are_hidden_is_undetermined():  # HK-ZH-1 needs the tiles
+    hands = dict(WAITING, C=13)
+    events = [state(hands), discard("A", "2s"), win("C", "discard", "2s", "A")]
+    hand = rule(doc(events))
+    assert hand["result"] == "undetermined" and hand["next"] is None and not hand["complete"]
+    assert hand["missing"][0]["fact"] == "concealed_tiles" and hand["payments"] == []
+    events[-1]["shown"] = "34s111s789s555z99s"  # near miss: shown, it is ruled
+    hand = rule(doc(events))
+    assert hand["result"] == "win" and hand["net"]["C"] == 320
+
+
+def test_a_pass_that_cannot_be_known():  # HK-GS-4: his tiles hidden at an earlier discard
+    hands = dict(WAITING, C=13)
+    events = [state(hands), discard("A", "2s"), draw("B", "3z"), discard("B", "5s"),
+              dict(win("C", "discard", "5s", "B"), shown="34s111s789s555z99s")]
+    hand = rule(doc(events))
+    assert hand["result"] == "undetermined" and hand["payments"] == []
+    assert hand["missing"] == [{"fact": "concealed_tiles", "player": "C", "at": 1,
+                                "needed_for": "HK-GS-1: whether he let a win pass there, which would bar this one"}]
+
+
+def test_a_win_beats_a_pon_made_meanwhile():  # HK-PR-5, HK-PR-3
+    hands = dict(WAITING, D="2223445566778s")
+    pon = {"type": "pon", "player": "D", "tile": "2s", "with": "22s"}
+    events = [state(hands), discard("A", "2s"), pon, win("C", "discard", "2s", "A")]
+    hand = rule(doc(events))
+    assert hand["result"] == "win" and hand["net"] == {"A": -320, "B": 0, "C": 320, "D": 0}
+    events = [state(hands), discard("A", "2s"), pon, discard("D", "8s"), win("C", "discard", "2s", "A")]
+    hand = rule(doc(events))  # near miss: the ponner discarded: the window has closed
+    assert hand["result"] == "false_win" and "no longer claimable" in hand["rulings"][0]["decision"]

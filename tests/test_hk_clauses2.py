@@ -199,3 +199,46 @@ def test_a_state_dead_hand_cannot_win():  # HK-IRR-1's effect from a position
     assert hand["result"] == "false_win" and "from the position given" in hand["rulings"][0]["decision"]
     events[0]["status"] = {"D": {"dead_hand": True}}  # near miss: another player's
     assert rule(doc(events))["result"] == "win"
+
+
+def test_a_pon_after_the_next_players_draw_is_out_of_its_window():  # HK-PR-3, HK-IRR-4
+    hands = {"A": "123456789p444m2s1z", "B": "123456789m1p7z7z5s", "C": "34s111s789s555z99s",
+             "D": "2223445566778s"}
+    events = [state(hands), discard("A", "2s"), draw("B", "3z"),
+              {"type": "pon", "player": "D", "tile": "2s", "with": "22s"}, {"type": "end"}]
+    assert ("HK-IRR-4", "unreported") in rules_of(rule(doc(events)))
+    events.insert(3, {"type": "correct", "player": "B", "about": 2, "action": "return_tile", "tile": "3z"})
+    events[-1:] = [discard("D", "8s")]  # near miss: the draw was put back first, D plays on
+    hand = rule(doc(events))
+    assert "HK-IRR-4" not in [r for r, _ in rules_of(hand)]
+
+
+def test_a_flower_drawn_and_kept():  # HK-IRR-3
+    events = [state(), discard("A", "9p"), draw("B", "5f"), discard("B", "5s")]
+    assert ("HK-IRR-3", "unreported") in rules_of(rule(doc(events)))
+    events[3:] = [{"type": "flower", "player": "B", "tile": "5f"}, draw("B", "3z", back=True), discard("B", "5s")]
+    assert rule(doc(events))["rulings"] == []  # near miss: laid out and replaced
+
+
+def test_a_liability_survives_the_liable_players_dead_hand():  # HK-BAO-10
+    d = example("hk-twelve-down")
+    d["hand"]["events"].insert(6, {"type": "report", "by": "A", "against": "B", "offence": "HK-IRR-6"})
+    hand = rule(d)
+    assert ("HK-IRR-6", "ruled") in rules_of(hand) and hand["net"]["B"] == -480
+
+
+def test_a_wrong_kong_standing_makes_the_declaration_false():  # HK-IRR-2.2 with HK-ZH-1
+    hands = {"A": "123456789p444m2s", "B": "123456789m1p7z7z5s", "C": "1112s345s789s55z9s6z",
+             "D": "2233445566778p"}
+    events = [state(hands, turn="C"), {"type": "kong", "player": "C", "kind": "concealed", "tiles": "1112s"},
+              draw("C", "9s", back=True), win("C", "self_draw", "9s")]
+    hand = rule(doc(events))
+    assert hand["result"] == "false_win"
+    assert ("HK-ZH-1", "ruled") in rules_of(hand) and ("HK-IRR-2", "ruled") in rules_of(hand)
+
+
+def test_letting_ones_own_self_draw_go_is_no_pass():  # HK-GS-5
+    events = [state(), discard("A", "9p"), draw("B", "3z"), discard("B", "3z"), draw("C", "2s"),
+              discard("C", "2s"), draw("D", "5s"), discard("D", "5s"), win("C", "discard", "5s", "D")]
+    hand = rule(doc(events))
+    assert hand["result"] == "win" and hand["net"] == {"A": 0, "B": 0, "C": 320, "D": -320}

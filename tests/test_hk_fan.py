@@ -264,6 +264,15 @@ def test_casual_full_flush_pongs():
     assert fan(win("123m333m555m777m9m+9m"), CASUAL) == {6: 4}
 
 
+def test_chicken_hand_is_never_listed_and_loses_under_club():
+    """HK-FAN-1 雞糊: a winning hand with no row counts 0 and lists nothing; under club (min 3)
+    it does not win; near miss: one row (平糊) is listed."""
+    w = win("456p222s78s55s+9s", melds=("chi:123m",), flowers="2f")
+    c = count(w)
+    assert (c.complete, c.qualifies, c.fan, c.patterns) == (True, False, 0, ())
+    assert fan(win("456p789s23s55s+4s", melds=("chi:123m",), flowers="2f")) == {2: 1}
+
+
 def test_casual_chicken_hand_wins():
     """§9.2: a 雞糊 (no row) wins under casual (min_fan 0): fan 0, P = base × 1."""
     c = count(win("456p222s78s55s+9s", how="self_draw", melds=("chi:123m",)), rules("casual", base=5))

@@ -101,3 +101,30 @@ def test_a_self_played_game_follows_the_deal_from_hand_to_hand():  # HK-FLOW-10,
     data["hands"][3]["streak"] += 1  # near miss made a miss: a wrong streak is HK-FLOW-12
     ruling = hk.adjudicate(load_document(data))
     assert ruling["hands"][3]["rulings"][0]["rule"] == "HK-FLOW-12"
+
+
+def test_the_fast_loader_builds_hk_documents_as_the_schema_does():
+    """Generated, edited and hand-written hk documents: the fast loader takes every valid one and
+    builds what the schema builds, and refuses what the schema refuses (tests/test_fastload.py)."""
+    import json
+    from pathlib import Path
+
+    from tests.test_fastload import agree
+
+    valid = [document(play_hand(k)) for k in range(6)]
+    valid += [json.loads(p.read_text(encoding="utf-8"))
+              for p in sorted((Path(__file__).parent.parent / "examples").glob("hk-*.json"))
+              if not p.name.endswith(".ruling.json")]
+    for data in valid:
+        assert agree(data) is not None
+    edited = documents(300, seed=7, cut=0.5, variant="hk")
+    taken = sum(agree(data) is not None for data in edited)
+    assert 0 < taken < len(edited)
+    d = valid[-1]
+    d["hand"]["events"][0]["liabilities"] = [{"clause": "HK-BAO-2", "liable": "A", "covered": "C"}]
+    d["hand"]["events"][0]["status"] = {"C": {"passed": {"tiles": ["3p"]}}, "D": {"passed": True, "dead_hand": False}}
+    assert agree(d) is not None
+    d["ruleset"] = {"preset": "tournament", "base": 3, "options": {"payment": "half"}, "fan_table": {"HK-FAN-34": 3}}
+    assert agree(d) is not None
+    d["ruleset"]["options"]["min_fan"] = 0  # half pay, min_fan 0 and an odd base: refused (HK-PAY-7)
+    assert agree(d) is None

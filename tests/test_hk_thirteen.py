@@ -21,7 +21,7 @@ def deal():
     return ev.Deal(hands=hands())
 
 
-def test_the_deal_leaves_77_and_the_dealer_discards_first():
+def test_the_deal_leaves_77_and_the_dealer_discards_first():  # HK-FLOW-2, HK-FLOW-3
     table = replay(P, "A", [deal()], RULES)
     assert table.wall_left == 77 == wall_after_deal(RULES)
     assert table.turn == "A" and table.phase == "discard"
@@ -30,7 +30,7 @@ def test_the_deal_leaves_77_and_the_dealer_discards_first():
     assert wall_after_deal(thirteen_rules(flowers=False, tail=0)) == 83
 
 
-def test_a_flower_is_replaced_at_once_and_lowers_the_wall():
+def test_a_flower_is_replaced_at_once_and_lowers_the_wall():  # HK-FLOW-4
     events = [deal(), ev.Flower(player="A", tile=one("1f")), ev.Draw(player="A", tile=one("4p"), source="back"),
               ev.Discard(player="A", tile=one("4p"))]
     table = replay(P, "A", events, RULES)
@@ -38,7 +38,7 @@ def test_a_flower_is_replaced_at_once_and_lowers_the_wall():
     assert table.wall_left == 76 and table.turn == "B"
 
 
-def test_anything_between_a_flower_and_its_replacement_is_an_input_error():
+def test_anything_between_a_flower_and_its_replacement_is_an_input_error():  # HK-FLOW-4 (§10.1)
     events = [deal(), ev.Flower(player="A", tile=one("1f")), ev.Discard(player="A", tile=one("1m"))]
     with pytest.raises(ReplayError) as err:
         replay(P, "A", events, RULES)
@@ -61,7 +61,7 @@ def test_without_flowers_a_flower_event_is_an_input_error():
     assert "without flowers" in err.value.reason
 
 
-def test_a_concealed_kong_in_the_replacement_phase_by_a_non_dealer():
+def test_a_concealed_kong_in_the_replacement_phase_by_a_non_dealer():  # HK-FLOW-4, HK-FLOW-6
     events = [deal(), ev.Flower(player="A", tile=one("1f")), ev.Draw(player="A", tile=one("4p"), source="back"),
               ev.Kong(player="C", kind="concealed", tiles=t("9999s")),
               ev.Draw(player="C", tile=one("5z"), source="back"), ev.Discard(player="A", tile=one("4p"))]
@@ -73,7 +73,7 @@ def test_a_concealed_kong_in_the_replacement_phase_by_a_non_dealer():
         replay(P, "A", late, RULES)
 
 
-def test_kong_chain_and_first_go_round_facts():
+def test_kong_chain_and_first_go_round_facts():  # HK-FAN-17/18, 34 facts
     events = [deal(), ev.Flower(player="A", tile=one("1f")), ev.Draw(player="A", tile=one("3p"), source="back"),
               ev.Discard(player="A", tile=one("9m")), ev.Draw(player="B", tile=one("4z")),
               ev.Discard(player="B", tile=one("4z")), ev.Draw(player="C", tile=one("5z")),

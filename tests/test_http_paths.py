@@ -48,6 +48,7 @@ def raw_get(port: int, target: str) -> tuple[int, dict[str, str], bytes]:
     pytest.param("///", "/", id="only-slashes"),
     pytest.param("//evil.example/x", "/evil.example/x", id="host-like"),
     pytest.param("//\\evil.example/", "/%5Cevil.example/", id="backslash-quoted"),
+    pytest.param("http://here//games/1", "/games/1", id="absolute-form"),
 ])
 def test_a_doubled_slash_is_redirected_to_the_clean_path_on_this_host(server, target, clean):
     status, headers, body = raw_get(server, target)

@@ -235,3 +235,19 @@ def test_back_owed_and_dora_owed():
     with pytest.raises(InputError):
         rule(doc(state, {"type": "draw", "player": "C", "tile": "3p", "from": "back"}, {"type": "dora", "tile": "2s"},
                  {"type": "end"}))
+
+
+# -- the new fields, refused at their path -----------------------------------------------------------
+
+@pytest.mark.parametrize("more, path", [
+    ({"drawn_past": True}, "hand.events[0].drawn_past"),
+    ({"riichi": {"B": {"stick": "pocket"}}}, "hand.events[0].riichi.B.stick"),
+    ({"dora_owed": [{"player": "B", "kong": "added", "when": "later"}]}, "hand.events[0].dora_owed[0].when"),
+    ({"back_owed": {"B": -1}}, "hand.events[0].back_owed.B"),
+    ({"robbable": {"player": "B"}}, "hand.events[0].robbable.tile"),
+    ({"status": {"B": {"unponned": ["1m"]}}}, "hand.events[0].status.B.unponned"),  # tw16's, not riichi's
+])
+def test_a_wrong_new_state_field_is_named_at_its_path(more, path):
+    with pytest.raises(InputError) as err:
+        rule(doc(more, {"type": "end"}))
+    assert path in err.value.errors, err.value.errors

@@ -50,6 +50,10 @@ def test_an_untouched_store_verifies(capsys, tmp_path):
     head = out.split("head ")[1].split()[0]
     code, out = verify(capsys, db, "--known", head)
     assert code == 0 and "revision seq 6 has it" in out
+    code, out = verify(capsys, db, "--json")
+    report = json.loads(out)
+    assert code == 0 and report["tampered"] is False and report["head"] == head
+    assert (report["revisions"], report["chain_break"], report["schema_changes"]) == (6, None, [])
 
 
 @pytest.mark.parametrize("statements, schema, chain", [
@@ -86,6 +90,8 @@ def test_each_kind_of_tampering_is_named(capsys, tmp_path, statements, schema, c
     assert code == 4 and "verdict: TAMPERED (exit 4)" in out, out
     assert (schema in out) if schema else "schema: as this referee makes it" in out
     assert (chain in out) if chain else "chain: intact" in out
+    code, out = verify(capsys, db, "--json")
+    assert code == 4 and json.loads(out)["tampered"] is True
 
 
 def test_events_the_hashes_do_not_cover_are_checked_against_the_document(capsys, tmp_path):

@@ -1661,7 +1661,7 @@
     const box = h("p", { id: "saved", role: "status", class: "saved" + (failed ? " err" : "") }, what);
     const button = $("#" + from) || $("#save-game");
     (button.id === "save-game" ? $("#keep-actions") : button.parentElement).after(box);
-    box.scrollIntoView({ block: "nearest" });
+    keepInSight(box);
   }
 
   function showGame(id) {
@@ -1708,13 +1708,14 @@
     }
   }
 
-  async function listRevisions(id) {
+  async function listRevisions(id, cursor) {  // a page at a time: a page ends at MAX_ANSWER bytes
     const box = $("#revisions");
-    const r = await api("GET", "/v1/games/" + id + "/rulings?limit=200");
+    const r = await api("GET", "/v1/games/" + id + "/rulings?limit=200" + (cursor ? "&cursor=" + encodeURIComponent(cursor) : ""));
     if (!r.ok) { box.replaceChildren(h("p", { class: "err" }, (r.body && r.body.message) || t("offline"))); return; }
     box.replaceChildren(h("h3", {}, t("revisions")), h("ul", {}, r.body.items.map((rev) => h("li", { data: { revision: String(rev.revision) } },
       h("a", { href: "#ruling", onclick: (ev) => { ev.preventDefault(); renderRuling(rev.ruling); } },
         "rev " + rev.revision + " · " + rev.kind + " · " + rev.rulebook + " · " + rev.created.slice(0, 16).replace("T", " ") + (rev.reason ? " · " + rev.reason : ""))))));
+    if (r.body.next_cursor) box.append(h("button", { type: "button", class: "btn small", id: "more-revisions", onclick: () => listRevisions(id, r.body.next_cursor) }, t("more")));
   }
 
   function exportJson() {
@@ -1758,7 +1759,7 @@
     if (!el) return;
     const box = el.getBoundingClientRect();
     const top = $(".top").getBoundingClientRect().bottom + 8;
-    const bottom = $("#kbd").getBoundingClientRect().top - 8;
+    const bottom = $(target ? "#kbd" : "#bar").getBoundingClientRect().top - 8;  // above what covers the foot
     if (box.bottom > bottom) window.scrollBy(0, box.bottom - bottom);
     else if (box.top < top) window.scrollBy(0, box.top - top);
   }

@@ -30,29 +30,21 @@ Judge = Callable[[object, str, int, Optional[int], str], list]
 
 
 class CalledWins(Observer):
+    """Judges each ``call: win`` as it is made; whether its caller follows it with the win is read
+    from the events after it (the whole record is known), so that a call ruled false takes effect
+    at once (``on_confirm``: under a rule that lets play go on, the caller is 相公 from the call)."""
+
     def __init__(self, judge: Judge, on_confirm: Callable[[CalledWin], None] = lambda c: None):
         self.judge = judge
         self.on_confirm = on_confirm
-        self.pending: dict[str, CalledWin] = {}
         self.confirmed: list[CalledWin] = []
 
     def hooks(self):
-        return {}, {}, self._before, None
+        return {"call": self._call}, {}, None, None
 
-    def _before(self, i: int, e: ev.Event, table) -> None:
-        if self.pending:
-            player = getattr(e, "player", None)
-            if player in self.pending and e.type == "win":
-                del self.pending[player]  # the declaration itself is judged
-            elif player in self.pending:
-                self._confirm(player)
-            if e.type in PLAY_ON or e.type == "end":
-                for p in list(self.pending):
-                    self._confirm(p)
-        if e.type == "call" and e.call == "win":  # type: ignore[attr-defined]
-            self._called(i, e, table)  # type: ignore[arg-type]
-
-    def _called(self, i: int, e: ev.Call, table) -> None:
+    def _call(self, i: int, e: ev.Call, table) -> None:
+        if e.call != "win" or self._answered(i, e.player, table.events):
+            return
         own_turn = table.turn == e.player and table.phase == "discard"
         src = table.last_discard
         on = None
@@ -61,14 +53,18 @@ class CalledWins(Observer):
         else:
             how, tile, on = "discard", src[1], src[2]
         reasons = self.judge(table, e.player, i, tile, how)
-        self.pending[e.player] = CalledWin(e.player, i, how, tile, on, tuple(reasons))
-
-    def _confirm(self, player: str) -> None:
-        call = self.pending.pop(player)
-        if call.reasons:
+        if reasons:
+            call = CalledWin(e.player, i, how, tile, on, tuple(reasons))
             self.confirmed.append(call)
             self.on_confirm(call)
 
-    def done(self, table) -> None:
-        for p in list(self.pending):
-            self._confirm(p)
+    @staticmethod
+    def _answered(i: int, player: str, events) -> bool:
+        """Whether his own ``win`` follows the call before he does anything else and before play
+        goes on."""
+        for x in events[i + 1:]:
+            if getattr(x, "player", None) == player:
+                return x.type == "win"
+            if x.type in PLAY_ON or x.type == "end":
+                return False
+        return False

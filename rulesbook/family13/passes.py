@@ -17,7 +17,6 @@ from typing import Callable, Optional
 
 from referee import events as ev
 from referee.observer import Observer
-from referee.hand import thirteen_orphans
 from referee.tiles import N_KINDS, kind_of
 
 ORPHANS = frozenset({0, 8, 9, 17, 18, 26, 27, 28, 29, 30, 31, 32, 33})
@@ -50,6 +49,9 @@ class Passes(Observer):
         self.can_win = can_win
         self.bars: dict[str, Bar] = {}
         self.window: Optional[tuple[int, int, set[str]]] = None  # (kind, event, candidates)
+        self._orphans: dict[str, tuple[int, frozenset[int]]] = {}
+        #: players whose tiles were not known at a discard (HK-GS-4): (its event, window closed)
+        self.blind: dict[str, tuple[int, bool]] = {}
 
     def hooks(self):
         before = {"discard": self._closing_discard, "draw": self._own_move, "reach": self._own_move,
@@ -62,6 +64,13 @@ class Passes(Observer):
         """Nothing before a ``state``."""
 
     # bars ---------------------------------------------------------------------------------------
+    def unknown_pass(self, player: str) -> Optional[int]:
+        """HK-GS-4: a tile (its event) he may have passed while his concealed tiles were not known,
+        whose window has closed and whose bar would still hold: whether a discard win of his is
+        barred is then not known (None when no such tile)."""
+        blind = self.blind.get(player)
+        return blind[0] if blind is not None and blind[1] else None
+
     def barred(self, player: str, tile: int) -> bool:
         bar = self.bars.get(player)
         return bar is not None and kind_of(tile) < N_KINDS and bar.bars(kind_of(tile))
@@ -108,25 +117,50 @@ class Passes(Observer):
         ready = set(table.winners_on(tile, but))
         kind = kind_of(tile)
         if kind in ORPHANS:  # 十三么 is no shape of sets and a pair: its waits are looked at here
-            for name, ps in table.p.items():
-                if name != but and not ps.melds and not ps.unknown and ps.counts[kind] <= 1:
-                    counts = list(ps.counts[:N_KINDS])
-                    counts[kind] += 1
-                    if thirteen_orphans(tuple(counts)):
-                        ready.add(name)
+            ready.update(name for name, ps in table.p.items()
+                         if name != but and kind in self._orphan_waits(ps))
         return {p for p in ready if not self.barred(p, tile) and self.can_win(table, p, tile, how, at)}
+
+    def _orphan_waits(self, ps) -> frozenset[int]:
+        """The kinds that complete his 十三么, kept until his hand changes (13 orphan tiles, no
+        meld: all 13 kinds with none paired, else the one kind missing)."""
+        cached = self._orphans.get(ps.name)
+        if cached is not None and cached[0] == ps.version:
+            return cached[1]
+        waits: frozenset[int] = frozenset()
+        if not ps.melds and not ps.unknown:
+            held = [k for k in ORPHANS if ps.counts[k]]
+            if sum(ps.counts[k] for k in ORPHANS) == 13:
+                if len(held) == 13:
+                    waits = ORPHANS
+                elif len(held) == 12:
+                    waits = ORPHANS - frozenset(held)
+        self._orphans[ps.name] = (ps.version, waits)
+        return waits
 
     def _open_discard(self, i: int, e: ev.Discard, table) -> None:
         cands = self._candidates(table, e.tile, i, "discard", e.player)
         self.window = (kind_of(e.tile), i, cands) if cands else None
+        self._blind(i, e.player, table)
+
+    def _blind(self, i: int, but: str, table) -> None:
+        if self.rule == "none":
+            return
+        for name, ps in table.p.items():
+            if name != but and ps.unknown and name not in self.blind:
+                self.blind[name] = (i, False)
 
     def _open_kong(self, i: int, e: ev.Kong, table) -> None:
         if e.kind == "claimed":
             return
         cands = self._candidates(table, e.tiles[-1], i, "rob_kong", e.player)
         self.window = (kind_of(e.tiles[-1]), i, cands) if cands else None
+        self._blind(i, e.player, table)
 
     def _closing_discard(self, i: int, e: ev.Discard, table) -> None:
+        for name, (at, closed) in list(self.blind.items()):
+            if not closed:
+                self.blind[name] = (at, True)
         if self.window is not None:
             for p in sorted(self.window[2]):
                 self._pass(p, i)
@@ -136,6 +170,12 @@ class Passes(Observer):
         """His own draw, reach or claim: it lifts a bar from before it; if he could have won on the
         open tile, it closes his window (and the bar lasts to his next move)."""
         player = e.player  # type: ignore[attr-defined]
+        blind = self.blind.get(player)
+        if blind is not None and not isinstance(e, ev.Reach):  # his move lifts it, unless it closes it
+            if blind[1]:
+                del self.blind[player]
+            else:
+                self.blind[player] = (blind[0], True)
         if isinstance(e, ev.Reach):
             if self.window is not None and player in self.window[2]:
                 self._pass(player, i)

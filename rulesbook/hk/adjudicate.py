@@ -107,6 +107,9 @@ def _rule_hand(doc: Document, rules: HkRules, record: HandRecord, carry: Optiona
     missing = [{"fact": "concealed_tiles", "player": j.w.player, "at": j.w.at,
                 "needed_for": "HK-ZH-1: whether the declaration wins; HK-FAN: its 番"}
                for j in judged if j.missing]
+    missing += [{"fact": "concealed_tiles", "player": j.w.player, "at": j.pass_unknown,
+                 "needed_for": "HK-GS-1: whether he let a win pass there, which would bar this one"}
+                for j in judged if j.pass_unknown is not None and not j.missing]
     # 3. The findings of each declaration (HK-ZH-1 with its cause, HK-GS-3) and each liability.
     for j in judged:
         findings.extend(_declaration_findings(j.w.player, j.w.at, j.causes, j.barred_only, o))
@@ -155,11 +158,13 @@ def _rule_hand(doc: Document, rules: HkRules, record: HandRecord, carry: Optiona
         result = "win"
     elif ended_false or ending:
         result = "false_win"
+    elif any(j.undetermined and not j.w.void for j in judged):
+        result = "undetermined"  # whether it stands is listed under missing
     elif table.ended == "exhaustive_draw":
         result = "exhaustive_draw"
     else:
         result = "open"
-    nxt: Optional[Next] = next_hand(o, players, dealer, streak, round_wind, start_dealer, result,
+    nxt: Optional[Next] = None if result == "undetermined" else next_hand(o, players, dealer, streak, round_wind, start_dealer, result,
                                     [j.w.player for j in valid],
                                     [j.w.player for j in ended_false] + [c.player for c in ending])
     findings.sort(key=lambda f: (-1 if f.at is None else f.at))

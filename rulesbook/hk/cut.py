@@ -3,7 +3,8 @@ fields (flowers among them), each player's 相公 and his 過水 bar (``passed``
 barred), and the 包 liabilities standing (``liabilities``, given in full: none derived).
 
 Refused (``CutRefused``): play already over, the first go-round (a ``state`` is never in it: 天糊,
-地糊 read the deal), a flower drawn and not laid out yet.
+地糊 read the deal), a flower drawn and not laid out yet, a fault not reported yet (its report
+after the cut would find nothing).
 """
 from __future__ import annotations
 
@@ -49,6 +50,11 @@ def cut_at(doc: Document, k: int, at: int) -> tuple[dict, dict]:
     held = [p for p in doc.players if any(table.p[p].counts[FIRST_FLOWER:N_TILES])]
     if held:
         raise CutRefused(f"{held[0]} holds a flower not laid out yet: cut after his 'flower' event")
+    pending = proc.dead.unreported(table)
+    if pending:  # a fault not reported yet: its report after the cut would have nothing to find
+        f = pending[0]
+        raise CutRefused(f"{f.player}'s fault at event {f.at} ({f.rule}) is not reported yet: a state "
+                         f"cannot hold it; cut at {f.at} or earlier, or after its report")
     state = position(table, True)
     status = {}
     for p in doc.players:

@@ -6,7 +6,8 @@ Timing (HK-IRR-0): a fault takes effect at its ``report`` or ``admit`` citing an
 set (HK-IRR-2.2) itself (``wins``). Faults visible in the log and never in effect are listed
 ``unreported``: a wrong kong (HK-IRR-2), a wrong claim (HK-IRR-4: not a set, 上 not from the 上家),
 the claimed tile's kind discarded in the claiming turn (HK-IRR-5, HK-FLOW-7), a flower discarded
-(HK-IRR-3), a claim on the last discard (HK-IRR-4, HK-FLOW-8), an irregular draw (HK-IRR-6). A wrong kong restored by a ``correct`` is listed, costing nothing (HK-IRR-2.1).
+(HK-IRR-3), a claim on the last discard (HK-IRR-4, HK-FLOW-8) or after the next player's draw
+(HK-IRR-4, HK-PR-3), an irregular draw (HK-IRR-6). A wrong kong restored by a ``correct`` is listed, costing nothing (HK-IRR-2.1).
 """
 from __future__ import annotations
 
@@ -42,13 +43,7 @@ class DeadHands(Observer):
         self.breaches: list[tuple[str, str, int]] = []  # (clause, player, event) seen in the log
 
     def hooks(self):
-        before = {"chi": self._last_claim, "pon": self._last_claim, "kong": self._last_claim}
-        return before, {"report": self._report, "admit": self._report, "discard": self._discard}, None, None
-
-    def _last_claim(self, i: int, e: ev.Event, table) -> None:
-        """HK-FLOW-8: no 上, 碰 or 槓 on the discard made after the last draw (HK-IRR-4)."""
-        if table.wall_left == 0 and (not isinstance(e, ev.Kong) or e.kind == "claimed"):
-            self.breaches.append(("HK-IRR-4", e.player, i))  # type: ignore[attr-defined]
+        return {}, {"report": self._report, "admit": self._report}, None, None
 
     def is_dead(self, player: str, at: int) -> Optional[int]:
         since = self.dead.get(player)
@@ -73,16 +68,40 @@ class DeadHands(Observer):
                                      "of the hand; no money.",
                                      f"{player}：{zh}。自此相公，本局不得食糊，不另罰款。"))
 
-    def _discard(self, i: int, e: ev.Discard, table) -> None:
-        prev = table.events[i - 1] if i else None
-        if is_flower(e.tile):
-            self.breaches.append(("HK-IRR-3", e.player, i))
-        elif isinstance(prev, (ev.Chi, ev.Pon)) and prev.player == e.player \
-                and kind_of(prev.tile) == kind_of(e.tile):
-            self.breaches.append(("HK-IRR-5", e.player, i))
+    def _seen(self, table) -> None:
+        """Faults of the log's own acts (read after the replay): a flower discarded (HK-IRR-3), the
+        claimed tile's kind discarded in the claiming turn (HK-IRR-5), a claim on the discard made
+        after the last draw (HK-IRR-4, HK-FLOW-8)."""
+        events, wall = table.events, table.wall_before
+        for i, e in enumerate(events):
+            if e.type == "draw" and is_flower(e.tile):
+                laid = next((x for x in events[i + 1:] if getattr(x, "player", None) == e.player), None)
+                if laid is not None and not (laid.type == "flower" and laid.tile == e.tile):
+                    self.breaches.append(("HK-IRR-3", e.player, i))  # kept, not laid out
+            elif e.type == "discard":
+                prev = events[i - 1] if i else None
+                if is_flower(e.tile):
+                    self.breaches.append(("HK-IRR-3", e.player, i))
+                elif isinstance(prev, (ev.Chi, ev.Pon)) and prev.player == e.player \
+                        and kind_of(prev.tile) == kind_of(e.tile):
+                    self.breaches.append(("HK-IRR-5", e.player, i))
+            elif e.type in ("chi", "pon") or e.type == "kong" and e.kind == "claimed":
+                if wall[i] == 0 or self._after_a_draw(events, table.claimed_from.get(i), i):
+                    self.breaches.append(("HK-IRR-4", e.player, i))
+
+    @staticmethod
+    def _after_a_draw(events, discard: Optional[int], claim: int) -> bool:
+        """HK-PR-3: a claim made after the next player drew from the wall (no tile put back
+        between) is out of its window."""
+        if discard is None:
+            return False
+        between = events[discard + 1:claim]
+        return any(x.type == "draw" and x.source == "wall" for x in between) and not any(
+            x.type == "correct" and x.action == "return_tile" for x in between)
 
     def unreported(self, table) -> list[Finding]:
         """Faults in the log never in effect (HK-IRR-0), and corrected wrong kongs (HK-IRR-2.1)."""
+        self._seen(table)
         out = []
         for a in table.anomalies:
             rule = _ANOMALY.get(a.kind)

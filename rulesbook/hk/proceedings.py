@@ -117,6 +117,8 @@ class Proceedings(Observer):
         barred = w.tile is not None and self.passes.barred(w.player, w.tile)
         j = judge(table, w, self.rules, self.round_wind, self.dead.is_dead(w.player, i), barred,
                   wrong_kong)
+        if w.how in ("discard", "rob_kong") and not j.causes:
+            j.pass_unknown = self.passes.unknown_pass(w.player)
         self.judged[i] = j
         o = self.rules.options
         if j.barred_only and o.pass_violation == "void":

@@ -30,11 +30,17 @@ class Judged:
     causes: list[tuple[str, str, str]] = field(default_factory=list)  # (clause, en, zh) beside HK-ZH-1
     missing: bool = False
     bumped: bool = False  # a valid declaration that lost only by head bump (HK-PR-2)
+    pass_unknown: Optional[int] = None  # HK-GS-4: a tile he may have passed with his tiles unknown
 
     @property
     def wins(self) -> bool:
         return (not self.causes and not self.missing and not self.bumped and self.count is not None
-                and self.count.qualifies)
+                and self.count.qualifies and self.pass_unknown is None)
+
+    @property
+    def undetermined(self) -> bool:
+        """It would win, or its tiles are not known, and only a fact the log lacks decides it."""
+        return not self.causes and (self.missing or self.pass_unknown is not None)
 
     @property
     def false(self) -> bool:
@@ -70,7 +76,7 @@ def judge(table: ThirteenTable, w: ThirteenWin, rules: HkRules, round_wind: int,
             and w.drawn is not None and w.tile is not None and kind_of(w.tile) != kind_of(w.drawn):
         j.causes.append(("HK-ZH-1", f"a self-draw on {code(w.tile)}, a tile he did not draw in his turn",
                          f"自摸{code(w.tile)}，但該張並非本巡所摸"))
-    if w.late:
+    if w.late and not _in_window(table, w):
         j.causes.append(("HK-PR-3", "the discard was no longer claimable", "該張已過時，不能再食"))
     if barred and w.how in ("discard", "rob_kong"):
         j.causes.append(("HK-GS-3", f"a pass (過水) is in force: he may not win on {code(w.tile)} "
@@ -99,6 +105,13 @@ def judge(table: ThirteenTable, w: ThirteenWin, rules: HkRules, round_wind: int,
         j.causes.append(("HK-FAN-35", f"{j.count.fan_min} 番 toward the minimum, below {o.min_fan}",
                          f"計起糊番數{j.count.fan_min}番，不足{o.min_fan}番起糊"))
     return j
+
+
+def _in_window(table: ThirteenTable, w: ThirteenWin) -> bool:
+    """HK-PR-3, HK-PR-5: a win on a discard is in time until a later discard is made; a claim made
+    on it meanwhile is undone (the log may lack its ``correct restore``)."""
+    at = w.claimed_at
+    return at is not None and not any(x.type == "discard" for x in table.events[at + 1:w.at])
 
 
 def head_bump(judged: Sequence[Judged], players: tuple[str, ...], multiple: str) -> None:

@@ -7,7 +7,8 @@ the declaration and its discard), furiten and dead hands, and an added kan still
 A moment a ``state`` cannot hold is refused (``CutRefused``): play already over (a second ron), an
 abortive draw already arisen, the first go-round (a ``state`` is never in it: double riichi,
 ippatsu's first turn, nine terminals and four winds read the deal), a dora indicator missed, a void
-riichi declaration.
+riichi declaration, a fault not reported yet (its report, or the win it spoils, after the cut would
+find nothing).
 """
 from __future__ import annotations
 
@@ -58,6 +59,11 @@ def cut_at(doc: Document, k: int, at: int) -> tuple[dict, dict]:
         raise CutRefused("a state is never the first go-round (its double riichi, first draws, nine "
                          "terminals and four winds read the deal): cut after the first call or once "
                          "every player has discarded")
+    pending = [c for c in proc.docket.causes if c.effective is None]
+    if pending:  # a fault not reported yet (a kan in riichi that changed his waits, RJ-IRR-3, …)
+        c = pending[0]
+        raise CutRefused(f"{c.player}'s fault at event {c.at} ({c.rule}) is not reported yet: a state "
+                         f"cannot hold it; cut at {c.at} or earlier, or after its report")
     if any(o.missed is not None for o in table.owed):
         raise CutRefused("a kan's dora indicator was missed before the cut (RJ-FLOW-4): a state cannot say so")
     w = proc.window

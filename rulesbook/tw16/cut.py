@@ -4,7 +4,7 @@ common fields (flowers among them), each player's standing conditions (相公 an
 tiles let go unponned, his go-round's discard; TW-XP-8: tiles he exposed by his own fault).
 
 Refused (``CutRefused``): play already over, the first go-round (a ``state`` is never in it: 天聽,
-地聽, 天胡, 地胡 and 人胡 read the deal), the dealer's 門牌 still owed.
+地聽, 天胡, 地胡 and 人胡 read the deal), the dealer's 門牌 still owed, a fault not reported yet.
 """
 from __future__ import annotations
 
@@ -48,6 +48,11 @@ def cut_at(doc: Document, k: int, at: int) -> tuple[dict, dict]:
                          "deal): cut after the first claim or once every player has discarded")
     if table.men_pai_owed or table.men_pai_flower is not None:  # type: ignore[attr-defined]
         raise CutRefused("the dealer's 門牌 is still owed (TW-FLOW-3): a state cannot say so")
+    pending = [c for c in proc.docket.causes if c.effective is None]
+    if pending:  # a fault not reported yet: its report after the cut would have nothing to find
+        c = pending[0]
+        raise CutRefused(f"{c.player}'s fault at event {c.at} ({c.rule}) is not reported yet: a state "
+                         f"cannot hold it; cut at {c.at} or earlier, or after its report")
     held = [p for p in doc.players if any(table.p[p].counts[FIRST_FLOWER:N_TILES])]
     if held:
         raise CutRefused(f"{held[0]} holds a flower not laid out yet: cut after his 'flower' event")
