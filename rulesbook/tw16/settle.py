@@ -5,12 +5,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Optional, Sequence
 
-from referee.errors import InputError
 from referee.ledger import Ledger
 from referee.model import HandRecord
 from referee.replay import Table, WinFact
 from referee.tiles import code
 from rulesbook.findings import Finding
+from rulesbook.hands import need_dealer
 
 from .face import Judged
 
@@ -139,8 +139,7 @@ def seating(record: HandRecord, carry: Optional[Carry], prefix: str):
     """The hand's dealer, streak and round wind: as recorded, else as carried from the previous
     hand. A recorded value that contradicts the previous outcome is a TW-FLOW-8 finding."""
     findings: list[Finding] = []
-    if record.dealer is None and carry is None:
-        raise InputError({f"{prefix}.dealer": ["the first hand must name its dealer"]})
+    need_dealer(record, carry, prefix)
     dealer = record.dealer if record.dealer is not None else carry.dealer  # type: ignore[union-attr]
     streak = record.streak if record.streak is not None else (carry.streak if carry else 0)
     round_wind = record.round_wind if record.round_wind is not None else (
