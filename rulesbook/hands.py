@@ -1,14 +1,19 @@
 """The skeleton every variant's ``adjudicate`` shares: the hands of a document ruled one after the
 other, each from what the one before carries (``rule_hands``); a hand the log cannot support is an
 ``InputError`` at its JSON path; the net over the document, asserted to sum to zero; the ruling's
-envelope (``envelope``). What one hand's ruling is stays with the variant.
+envelope (``envelope``); for the variants that count a dealer's streak, what a hand carries into
+the next (``Carry``), how the next hand is seated from it (``seated``) and the ruling's ``next``
+(``next_json``). What one hand's ruling is stays with the variant.
 """
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any, Callable, Iterable, Optional, TypeVar
 
 from referee.errors import InputError, ReplayError
 from referee.model import Document, HandRecord
+from referee.tiles import code
+from rulesbook.rotation import WINDS
 
 RULING_FORMAT = "mjref-ruling/1"
 
@@ -52,3 +57,36 @@ def need_dealer(record: HandRecord, carry: Any, prefix: str) -> None:
     """The first hand (nothing carried into it) must name its dealer."""
     if record.dealer is None and carry is None:
         raise InputError({f"{prefix}.dealer": ["the first hand must name its dealer"]})
+
+
+@dataclass(frozen=True)
+class Carry:
+    """What one hand's outcome says the next hand must be: its dealer, streak and round wind (None:
+    not known), the start dealer; ``game_over``: four rounds are done, the next hand starts a new
+    game (tw16, TW-SEAT-3)."""
+
+    dealer: str
+    streak: int
+    round_wind: Optional[int]
+    start_dealer: Optional[str]
+    game_over: bool = False
+
+
+def seated(record: HandRecord, carry: Optional[Carry], prefix: str) -> tuple[str, int, int, Optional[str]]:
+    """The hand's dealer, streak, round wind and start dealer: as recorded, else as carried from the
+    previous hand (the first hand: streak 0, East round; it must name its dealer)."""
+    need_dealer(record, carry, prefix)
+    dealer = record.dealer if record.dealer is not None else carry.dealer  # type: ignore[union-attr]
+    streak = record.streak if record.streak is not None else (carry.streak if carry else 0)
+    round_wind = record.round_wind if record.round_wind is not None else (
+        carry.round_wind if carry and carry.round_wind is not None else WINDS[0])
+    start_dealer = record.start_dealer or (carry.start_dealer if carry else None)
+    return dealer, streak, round_wind, start_dealer
+
+
+def next_json(nxt: Any) -> Optional[dict]:
+    """A ruling's ``next`` from ``nxt`` (its ``dealer``, ``streak``, ``round_wind``; None: not known)."""
+    if nxt is None:
+        return None
+    return {"dealer": nxt.dealer, "streak": nxt.streak,
+            "round_wind": None if nxt.round_wind is None else code(nxt.round_wind)}

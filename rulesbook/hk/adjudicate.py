@@ -5,7 +5,6 @@ Each hand runs the steps of ``_rule_hand`` in order, each a call into the family
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Optional
 
 from referee.errors import InputError
@@ -13,8 +12,7 @@ from referee.ledger import Ledger
 from referee.model import Document, HandRecord
 from referee.tiles import code
 from rulesbook.findings import Finding
-from rulesbook.hands import envelope, need_dealer, rule_hands
-from rulesbook.rotation import WINDS
+from rulesbook.hands import Carry, envelope, next_json, rule_hands, seated
 
 from . import bao
 from .flow import Next, next_hand
@@ -23,14 +21,6 @@ from .proceedings import Proceedings
 from .settle import pay_false_win, pay_win
 from .table import replay
 from .wins import head_bump
-
-
-@dataclass(frozen=True)
-class Carry:
-    dealer: str
-    streak: int
-    round_wind: int
-    start_dealer: Optional[str]
 
 
 def rules_of(doc: Document) -> HkRules:
@@ -53,12 +43,8 @@ def adjudicate(doc: Document) -> dict:
 def _seating(record: HandRecord, carry: Optional[Carry], prefix: str):
     """The hand's dealer, streak, round wind and start dealer: as recorded, else as carried; a
     recorded value that contradicts the previous hand's ``next`` is an HK-FLOW-12 finding."""
-    need_dealer(record, carry, prefix)
     c = carry
-    dealer = record.dealer if record.dealer is not None else c.dealer  # type: ignore[union-attr]
-    streak = record.streak if record.streak is not None else (c.streak if c else 0)
-    wind = record.round_wind if record.round_wind is not None else (c.round_wind if c else WINDS[0])
-    start = record.start_dealer or (c.start_dealer if c else None)
+    dealer, streak, wind, start = seated(record, c, prefix)
     findings = []
     if c is not None:
         wrong = [(en, zh, have, want) for en, zh, have, want in (
@@ -159,9 +145,7 @@ def _rule_hand(doc: Document, rules: HkRules, record: HandRecord, carry: Optiona
         "rulings": [f.as_json() for f in findings + proc.dead.unreported(table)],
         "payments": [p.as_json() for p in ledger.payments], "penalties": penalties,
         "net": ledger.net(players),
-        "next": None if nxt is None else {
-            "dealer": nxt.dealer, "streak": nxt.streak,
-            "round_wind": None if nxt.round_wind is None else code(nxt.round_wind)},
+        "next": next_json(nxt),
         "missing": missing,
     }
     new_carry = None if nxt is None else Carry(nxt.dealer, nxt.streak,

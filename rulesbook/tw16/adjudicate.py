@@ -13,8 +13,7 @@ from typing import Mapping, Optional
 from referee.ledger import Ledger
 from referee.model import Document, HandRecord, SideBet
 from referee.observer import Unfinished
-from referee.tiles import code
-from rulesbook.hands import envelope, rule_hands
+from rulesbook.hands import envelope, next_json, rule_hands
 
 from .false_win import judge, pay_false_win, settle_false_call
 from .flowers import void_win
@@ -25,6 +24,7 @@ from .proceedings import Proceedings
 from .settle import Carry, apply_head_bump, outcome, pay_valid_win, seating
 from .side_bets import EAST, NORTH, BetContext, check_changes, mirror
 from .table import replay
+
 
 @dataclass(frozen=True)
 class BetsCarry:
@@ -205,9 +205,7 @@ def _rule_hand(doc: Document, rules: Rules, record: HandRecord, carry: Optional[
         "rulings": [f.as_json() for f in findings],
         "payments": [p.as_json() for p in ledger.payments],
         "net": ledger.net(parties),
-        "next": None if nxt is None else {
-            "dealer": nxt.dealer, "streak": nxt.streak,
-            "round_wind": None if nxt.round_wind is None else code(nxt.round_wind)},
+        "next": next_json(nxt),
         "missing": missing,
     }
     return ruling, nxt, BetsCarry(in_force, round_wind, lost_to_win, game, seen, inner_net)
