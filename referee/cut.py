@@ -149,6 +149,18 @@ def refuse_unreported(pending: Sequence[Any]) -> None:
                          f"cannot hold it; cut at {f.at} or earlier, or after its report")
 
 
+def add_status(state: dict, players: Sequence[str], standing: Callable[[str], dict]) -> None:
+    """The ``state``'s ``status``: each player's standing conditions ``standing(p)`` (a player with
+    none left out; no ``status`` when no one has any)."""
+    status = {}
+    for p in players:
+        st = standing(p)
+        if st:
+            status[p] = st
+    if status:
+        state["status"] = status
+
+
 def header(round_wind: int, dealer: str, start_dealer: Optional[str], **fields: Any) -> dict:
     """The hand's header as its ruling used it: round wind, dealer, the variant's ``fields`` (None:
     left out), the start dealer when known."""

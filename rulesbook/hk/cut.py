@@ -8,8 +8,8 @@ after the cut would find nothing).
 """
 from __future__ import annotations
 
-from referee.cut import (carried, header, position, refuse_ended, refuse_first_go_round, refuse_held_flower,
-                         refuse_unreported, replayed)
+from referee.cut import (add_status, carried, header, position, refuse_ended, refuse_first_go_round,
+                         refuse_held_flower, refuse_unreported, replayed)
 from referee.model import Document
 from referee.observer import Unfinished
 from referee.tiles import code
@@ -33,8 +33,8 @@ def cut_at(doc: Document, k: int, at: int) -> tuple[dict, dict]:
     refuse_held_flower(table)
     refuse_unreported(proc.dead.unreported(table))
     state = position(table, True)
-    status = {}
-    for p in doc.players:
+
+    def conditions(p: str) -> dict:
         st: dict = {}
         if proc.dead.is_dead(p, at) is not None:
             st["dead_hand"] = True
@@ -42,10 +42,9 @@ def cut_at(doc: Document, k: int, at: int) -> tuple[dict, dict]:
         if bar is not None:
             passed = bar.as_status()
             st["passed"] = passed if passed is True else {"tiles": [code(t) for t in passed["tiles"]]}
-        if st:
-            status[p] = st
-    if status:
-        state["status"] = status
+        return st
+
+    add_status(state, doc.players, conditions)
     state["liabilities"] = [{"clause": li.clause, "liable": li.liable, "covered": li.covered}
                             for li in proc.liabilities.found]
     kong = table.last_added_kong

@@ -12,8 +12,8 @@ find nothing).
 """
 from __future__ import annotations
 
-from referee.cut import (CutRefused, claimed_away, header, position, refuse_ended, refuse_first_go_round,
-                         refuse_unreported, replayed, ruled_before)
+from referee.cut import (CutRefused, add_status, claimed_away, header, position, refuse_ended,
+                         refuse_first_go_round, refuse_unreported, replayed, ruled_before)
 from referee.model import Document
 from referee.tiles import FIRST_RED, code
 
@@ -78,9 +78,9 @@ def cut_at(doc: Document, k: int, at: int) -> tuple[dict, dict]:
         riichi[p] = entry
     if riichi:
         state["riichi"] = riichi
-    status = {}
     passing = set(w.candidates) - w.declared if w is not None and w.claimer is not None else set()
-    for p in players:
+
+    def conditions(p: str) -> dict:
         st = {}
         if proc.docket.is_dead(p, at):
             st["dead_hand"] = True
@@ -88,10 +88,9 @@ def cut_at(doc: Document, k: int, at: int) -> tuple[dict, dict]:
             st["furiten_temporary"] = True  # the claimer acts (RJ-PR-3), as the log would have it
         if proc.furiten.riichi[p] is not None or (p in passing and proc.riichi.in_riichi(p, at)):
             st["furiten_riichi"] = True
-        if st:
-            status[p] = st
-    if status:
-        state["status"] = status
+        return st
+
+    add_status(state, players, conditions)
     if table.owed:
         state["dora_owed"] = [{"player": o.player, "kong": o.kind, "when": o.when} for o in table.owed]
     if w is not None and w.kan and table.last_added_kong is not None:

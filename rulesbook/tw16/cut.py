@@ -8,8 +8,8 @@ Refused (``CutRefused``): play already over, the first go-round (a ``state`` is 
 """
 from __future__ import annotations
 
-from referee.cut import (CutRefused, carried, header, position, refuse_ended, refuse_first_go_round,
-                         refuse_held_flower, refuse_unreported, replayed)
+from referee.cut import (CutRefused, add_status, carried, header, position, refuse_ended,
+                         refuse_first_go_round, refuse_held_flower, refuse_unreported, replayed)
 from referee.model import Document
 from referee.tiles import code
 
@@ -35,9 +35,9 @@ def cut_at(doc: Document, k: int, at: int) -> tuple[dict, dict]:
     refuse_held_flower(table)
     c = proc.docket.contest
     state = position(table, c is not None and not getattr(c, "robbable_kong", False))
-    status = {}
     r = proc.restrictions
-    for p in doc.players:
+
+    def conditions(p: str) -> dict:
         st: dict = {}
         standing = proc.docket.standing[p]
         if standing.dead_since is not None and standing.dead_since <= at:
@@ -57,10 +57,9 @@ def cut_at(doc: Document, k: int, at: int) -> tuple[dict, dict]:
                             ("exposed", [t for t in range(34) for _ in range(r.exposed[p][t])])):
             if tiles:
                 st[name] = [code(t) for t in tiles]
-        if st:
-            status[p] = st
-    if status:
-        state["status"] = status
+        return st
+
+    add_status(state, doc.players, conditions)
     if c is not None and getattr(c, "robbable_kong", False) and table.last_added_kong is not None:
         state["robbable"] = {"player": table.last_added_kong[0], "tile": code(table.last_added_kong[1])}
     marker = terms.marker if record.streak_marker is not None or terms.marker != terms.streak else None
