@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import copy
 
-from api.documents import adjudicate_data
+from api.documents.documents import adjudicate_data
 
 PLAYERS = ["A", "B", "C", "D"]
 

@@ -11,7 +11,7 @@ from collections import Counter
 
 import pytest
 
-from api.loader import load_document
+from api.documents.loader import load_document
 from referee.errors import InputError
 from rulesbook import tw16
 from tests.mutations import documents
