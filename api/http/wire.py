@@ -157,7 +157,7 @@ def _loader_property(self, field, **kwargs) -> dict:
     riichi = _variant_at(field) == "riichi"
     if riichi and field.name in rs.TW16_FIELDS and isinstance(field.parent, rs.NotRiichi):
         return {"not": {}, "description": "a tw16 field: refused under variant riichi"}
-    if isinstance(field, rs.Preset):
+    if isinstance(field, ld.Preset) and field.error is rs.preset_error:  # riichi's presets
         return {"type": "string", "enum": list(PRESETS), "default": "tenhou",
                 "description": "fills every option (RULEBOOK_RIICHI §13); options override it"}
     if isinstance(field, rs.Options):
@@ -211,7 +211,7 @@ def _loader_property(self, field, **kwargs) -> dict:
     if isinstance(field, ld.PlayerMap):
         return {"type": "object", "description": "keyed by player id",
                 "additionalProperties": self.field2property(field.values)}
-    if isinstance(field, ld.Preset):
+    if isinstance(field, ld.Preset) and field.error is ld.tw16_preset_error:
         return {"type": "string", "enum": list(TW16_PRESETS), "default": "seed000",
                 "description": "TW-RS-1: a named table (seed000: the rulebook; common: seed 001's); "
                                "options and tai_table entries override it key by key (TW-RS-2)"}

@@ -18,7 +18,7 @@ import sys
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
-ROOT = HERE.parent
+ROOT = HERE.parent.parent  # the checkout: api/page → api → .
 OUT = HERE / "static" / "han.woff2"
 TILE_FACES = "一二三四五六七八九萬筒索東南西北白發中梅蘭竹菊春夏秋冬"
 _WIDE = re.compile(r"[\u2e80-\u9fff\uf900-\ufaff\uff00-\uffef\u3000-\u303f]")

@@ -39,16 +39,8 @@ class NotHk(s.Foreign):
     VARIANT = "hk"
 
 
-class Preset(s.fields.Field):
-    def _deserialize(self, value: Any, attr: Any, data: Any, **kwargs: Any) -> str:
-        reason = preset_error(value)
-        if reason:
-            raise ValidationError(reason)
-        return value
-
-
 class RulesetSchema(NotHk):
-    preset = Preset()
+    preset = s.Preset(preset_error)
     base = s.Int(minimum=1, limit=MONEY)
     options = s.RulebookMap("options")
     fan_table = s.RulebookMap("fan_table")
@@ -226,12 +218,9 @@ class DocumentSchema(s.DocumentSchema, NotHk):
     hands = s.TupleList(fields.Nested(HandSchema))
     bettors = s.Ids(outside=True)  # refused by NotHk with a plain word
 
-    @post_load
-    def build(self, data: dict[str, Any], **kwargs: Any) -> Document:
-        single = "hand" in data
-        return Document(variant=data["variant"], players=data["players"],
-                        hands=(data["hand"],) if single else data["hands"],
-                        ruleset=data.get("ruleset", Ruleset(base=1)), single=single)
+    @staticmethod
+    def default_ruleset() -> Ruleset:
+        return Ruleset(base=1)
 
 
 HK_DOCUMENT_SCHEMA = DocumentSchema()

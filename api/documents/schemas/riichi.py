@@ -31,14 +31,6 @@ class NotRiichi(s.Foreign):
     VARIANT = "riichi"
 
 
-class Preset(s.fields.Field):
-    def _deserialize(self, value: Any, attr: Any, data: Any, **kwargs: Any) -> str:
-        reason = preset_error(value)
-        if reason:
-            raise ValidationError(reason)
-        return value
-
-
 class Options(s.fields.Field):
     """``ruleset.options``: each entry checked by the riichi rulebook, a fault under its key."""
 
@@ -53,7 +45,7 @@ class Options(s.fields.Field):
 
 
 class RulesetSchema(NotRiichi):
-    preset = Preset()
+    preset = s.Preset(preset_error)
     options = Options()
 
     @post_load
@@ -308,12 +300,9 @@ class DocumentSchema(s.DocumentSchema, NotRiichi):
         if isinstance(players, list) and KYOTAKU in players:
             raise ValidationError({"players": [f"{KYOTAKU!r} is the table's sticks (§10), no player's id"]})
 
-    @post_load
-    def build(self, data: dict[str, Any], **kwargs: Any) -> Document:
-        single = "hand" in data
-        return Document(variant=data["variant"], players=data["players"],
-                        hands=(data["hand"],) if single else data["hands"],
-                        ruleset=data.get("ruleset", Ruleset(preset="tenhou")), single=single)
+    @staticmethod
+    def default_ruleset() -> Ruleset:
+        return Ruleset(preset="tenhou")
 
 
 RIICHI_DOCUMENT_SCHEMA = DocumentSchema()

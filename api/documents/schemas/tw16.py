@@ -17,7 +17,7 @@ The field types, the document's constants and ``seating`` are in ``api.documents
 """
 from __future__ import annotations
 
-from typing import Any, ClassVar
+from typing import Any, Callable, ClassVar
 
 from marshmallow import (
     RAISE,
@@ -525,20 +525,22 @@ class HandSchema(Strict):
 
 
 class Preset(fields.Field):
-    """``ruleset.preset`` (TW-RS-1/3): the name of one of the tw16 rulebook's presets; anything else,
-    null included, is an error naming the known ones."""
+    """``ruleset.preset``: the name of one of a variant rulebook's presets; anything else is an error
+    naming the known ones (``error``, the variant's ``preset_error``: why a value is no preset)."""
 
-    default_error_messages = {"null": tw16_preset_error(None)}
+    def __init__(self, error: Callable[[Any], str | None], **kwargs: Any) -> None:
+        super().__init__(**kwargs)
+        self.error = error
 
     def _deserialize(self, value: Any, attr: Any, data: Any, **kwargs: Any) -> str:
-        reason = tw16_preset_error(value)
+        reason = self.error(value)
         if reason:
             raise ValidationError(reason)
         return value
 
 
 class RulesetSchema(Strict):
-    preset = Preset()
+    preset = Preset(tw16_preset_error, error_messages={"null": tw16_preset_error(None)})  # TW-RS-1/3
     base = Int(limit=MONEY)
     tai = Int(limit=MONEY)
     options = RulebookMap("options")
@@ -583,13 +585,18 @@ class DocumentSchema(Strict):
         if isinstance(first, dict) and first.get("dealer") is None:
             raise ValidationError(where)  # type: ignore[arg-type]
 
+    @staticmethod
+    def default_ruleset() -> Ruleset:
+        """The ruleset of a document that gives none (each variant's schema says its own)."""
+        return Ruleset()
+
     @post_load
     def build(self, data: dict[str, Any], **kwargs: Any) -> Document:
         single = "hand" in data
         return Document(variant=data["variant"], players=data["players"],
                         hands=(data["hand"],) if single else data["hands"],
-                        ruleset=data.get("ruleset", Ruleset()), bettors=data.get("bettors", ()),
-                        single=single)
+                        ruleset=data.get("ruleset", self.default_ruleset()),
+                        bettors=data.get("bettors", ()), single=single)
 
 
 TW16_DOCUMENT_SCHEMA = DocumentSchema()
