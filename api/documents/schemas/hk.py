@@ -19,7 +19,7 @@ from typing import Any
 from marshmallow import ValidationError, fields, post_load, validates_schema
 
 from referee import events as ev
-from referee.model import Document, HandRecord, Ruleset
+from referee.model import Ruleset
 from rulesbook.hk.options import preset_error, ruleset_errors
 
 from api.documents.schemas import tw16 as s
@@ -200,16 +200,12 @@ class Events(s.Events):
 # hands and the document ------------------------------------------------------------------------
 
 
-class HandSchema(NotHk):
+class HandSchema(NotHk, s.BuildsHand):
     round_wind = s.Tile(s.WIND, allow_none=True)
     dealer = s.Player(allow_none=True)
     streak = s.Int(limit=STREAK, allow_none=True)
     start_dealer = s.Player(allow_none=True)
     events = Events(required=True)
-
-    @post_load
-    def build(self, data: dict[str, Any], **kwargs: Any) -> HandRecord:
-        return HandRecord(**data)
 
 
 class DocumentSchema(s.DocumentSchema, NotHk):

@@ -14,7 +14,7 @@ from typing import Any
 from marshmallow import ValidationError, fields, post_load, validates_schema
 
 from referee import events as ev
-from referee.model import Document, HandRecord, Ruleset
+from referee.model import Ruleset
 from rulesbook.riichi.options import option_error, preset_error
 
 from api.documents.schemas import tw16 as s
@@ -273,7 +273,7 @@ class WallSchema(s.Strict):
         return dict(data)
 
 
-class HandSchema(NotRiichi):
+class HandSchema(NotRiichi, s.BuildsHand):
     round_wind = s.Tile(s.WIND, allow_none=True)
     dealer = s.Player(allow_none=True)
     honba = s.Int(limit=STREAK, allow_none=True)
@@ -282,10 +282,6 @@ class HandSchema(NotRiichi):
     start_dealer = s.Player(allow_none=True)
     wall = fields.Nested(WallSchema, allow_none=True)
     events = Events(required=True)
-
-    @post_load
-    def build(self, data: dict[str, Any], **kwargs: Any) -> HandRecord:
-        return HandRecord(**data)
 
 
 class DocumentSchema(s.DocumentSchema, NotRiichi):

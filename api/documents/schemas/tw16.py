@@ -493,7 +493,15 @@ class SideBetSchema(Strict):
         return SideBet(**data)
 
 
-class HandSchema(Strict):
+class BuildsHand:
+    """Every variant's hand schema loads into a ``HandRecord`` of what it read."""
+
+    @post_load
+    def build(self, data: dict[str, Any], **kwargs: Any) -> HandRecord:
+        return HandRecord(**data)
+
+
+class HandSchema(Strict, BuildsHand):
     round_wind = Tile(WIND, allow_none=True)
     dealer = Player(allow_none=True)
     streak = Int(limit=STREAK, allow_none=True)
@@ -518,10 +526,6 @@ class HandSchema(Strict):
                 seen.add(bet_id)
         if twice:
             raise ValidationError({"side_bets": twice})  # type: ignore[dict-item]
-
-    @post_load
-    def build(self, data: dict[str, Any], **kwargs: Any) -> HandRecord:
-        return HandRecord(**data)
 
 
 class Preset(fields.Field):
