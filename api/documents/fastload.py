@@ -1,12 +1,12 @@
 """The fast loader: a valid document into the engine's objects without marshmallow.
 
 ``fast_document(data, seats)`` builds, for a valid document, the very ``Document`` the variant's
-marshmallow schema builds (``api.documents.schemas.tw16`` for tw16, ``api.documents.schemas.riichi`` for riichi), five to ten
-times sooner (``benchmarks.adjudicate``); for anything else it returns None, and
-``api.documents.loader.load_document`` loads the document with the schema, so that every error, its JSON
-path and its words stay the schema's. It takes less than the schema (when in doubt it refuses),
-never more: ``tests/test_fastload.py`` feeds generated, recorded and edited documents to both and
-requires the same answer.
+marshmallow schema builds (``api.documents.schemas.tw16`` for tw16, ``api.documents.schemas.riichi``
+for riichi), five to ten times sooner (``benchmarks.adjudicate``); for anything else it returns
+None, and ``api.documents.loader.load_document`` loads the document with the schema, so that every
+error, its JSON path and its words stay the schema's. It takes less than the schema (when in doubt
+it refuses), never more: ``tests/test_fastload.py`` feeds generated, recorded and edited documents
+to both and requires the same answer.
 
 How (the readers and shapes are in ``api.documents.fastload_readers``): each JSON object has a ``_Shape``: its
 fields (JSON name → attribute, reader, whether null is accepted), the required ones, a check across

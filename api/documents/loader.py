@@ -1,11 +1,12 @@
 """The way in: ``load_document`` loads a decoded JSON value as a document of its variant.
 
-The variant's schema is the record: tw16's (``api.documents.schemas.tw16``), riichi's (``api.documents.schemas.riichi``) or
-hk's (``api.documents.schemas.hk``),
-tw16's when the variant is unknown (it says so at ``variant``). A valid document is built by the
-fast loader (``api.documents.fastload``), the same objects the schema builds, without the schema's cost;
+The variant's schema is the record: tw16's (``api.documents.schemas.tw16``), riichi's
+(``api.documents.schemas.riichi``) or hk's (``api.documents.schemas.hk``), tw16's when the variant
+is unknown (it says so at ``variant``). A valid document is built by the fast loader
+(``api.documents.fastload``), the same objects the schema builds, without the schema's cost;
 whatever it does not take, the schema loads. Every error is reported at once, as
-``InputError(errors)`` mapping JSON paths to reasons, bounded (``api.documents.jsonvalues.bound_errors``).
+``InputError(errors)`` mapping JSON paths to reasons, bounded
+(``api.documents.jsonvalues.bound_errors``).
 """
 from __future__ import annotations
 

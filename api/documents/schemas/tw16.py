@@ -1,11 +1,14 @@
-"""Input schemas: a JSON document (format ``mjref/1``, EVENT_LOG.md) into the engine's objects.
+"""tw16's schema of record: a JSON document (format ``mjref/1``, EVENT_LOG.md) into the engine's
+objects; its pieces (``Strict``, the event schemas, ``Events``, ``Preset``, ``BuildsHand``, the
+document's checks) are what ``riichi.py`` and ``hk.py`` beside it extend.
 
-Its fields and the tw16 document (``TW16_DOCUMENT_SCHEMA``); ``api.documents.loader.load_document`` is the
-way in, choosing the variant's schema (riichi's: ``api.documents.schemas.riichi``). A load checks all that can be checked without replaying a hand: the
-shape of every object (an unknown field is an error: a typo must not silently change a ruling), tile
-codes, enumerations, that every player id is seated, that an ``about`` points back, that a ``state``
-comes first. Whether a movement could happen (does he hold that tile, a fifth copy, whose turn) is
-the replay's business (``referee.replay``).
+Its fields and the tw16 document (``TW16_DOCUMENT_SCHEMA``); ``api.documents.loader.load_document``
+is the way in, choosing the variant's schema (riichi's: ``api.documents.schemas.riichi``). A load
+checks all that can be checked without replaying a hand: the shape of every object (an unknown field
+is an error: a typo must not silently change a ruling), tile codes, enumerations, that every player
+id is seated, that an ``about`` points back, that a ``state`` comes first. Whether a movement could
+happen (does he hold that tile, a fifth copy, whose turn) is the replay's business
+(``referee.replay``).
 
 Every error is reported at once, as ``InputError(errors)`` mapping JSON paths to reasons (at most
 ``api.limits.MAX_ERRORS`` of them, then how many more). The limits of ``api.limits`` are checked
