@@ -7,7 +7,11 @@ from __future__ import annotations
 
 import copy
 import random
+from typing import Callable
 
+import pytest
+
+from referee.errors import InputError
 from rulesbook.hk import selfplay as hk_selfplay
 from rulesbook.tw16.selfplay import document, play_game, play_hand
 
@@ -126,3 +130,25 @@ def documents(n: int, seed: int = 0, cut: float = 0.0, variant: str = "tw16") ->
     else:
         base = [document(play_hand(rng)) for _ in range(40)] + [play_game(rng, 3) for _ in range(3)]
     return [mutate(rng.choice(base), rng, cut) for _ in range(n)]
+
+
+def verdict(load: Callable[[dict], object], adjudicate: Callable[[object], dict], data: dict, name: str) -> str:
+    """'rejected' (an ``InputError`` at a hand's path), or the result of the last hand ruled, once the
+    ruling is checked: each hand's net and the whole net sum to zero, every payment a positive
+    integer, every finding names a player, the same log gives the same ruling. Any other exception
+    fails the test, naming the document (``name``)."""
+    try:
+        document = load(data)
+        ruling = adjudicate(document)
+    except InputError as err:
+        assert err.errors and all(path.startswith(("hand.", "hands[")) for path in err.errors), err.errors
+        return "rejected"
+    except Exception as err:  # an internal error
+        pytest.fail(f"{name}: {type(err).__name__}: {err}")
+    for hand in ruling["hands"]:
+        assert sum(hand["net"].values()) == 0, hand
+        assert all(isinstance(p["amount"], int) and p["amount"] > 0 for p in hand["payments"]), hand
+        assert all(f["player"] is not None for f in hand["rulings"]), hand  # every ruling names a player
+    assert sum(ruling["net"].values()) == 0
+    assert adjudicate(document) == ruling  # the same log always gives the same ruling
+    return ruling["hands"][-1]["result"]

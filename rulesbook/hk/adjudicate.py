@@ -5,15 +5,14 @@ Each hand runs the steps of ``_rule_hand`` in order, each a call into the family
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Optional
 
-from referee.errors import InputError, ReplayError
+from referee.errors import InputError
 from referee.ledger import Ledger
 from referee.model import Document, HandRecord
 from referee.tiles import code
 from rulesbook.findings import Finding
-from rulesbook.rotation import WINDS
+from rulesbook.hands import Carry, envelope, next_json, rule_hands, seated
 
 from . import bao
 from .flow import Next, next_hand
@@ -22,16 +21,6 @@ from .proceedings import Proceedings
 from .settle import pay_false_win, pay_win
 from .table import replay
 from .wins import head_bump
-
-RULING_FORMAT = "mjref-ruling/1"
-
-
-@dataclass(frozen=True)
-class Carry:
-    dealer: str
-    streak: int
-    round_wind: int
-    start_dealer: Optional[str]
 
 
 def rules_of(doc: Document) -> HkRules:
@@ -46,33 +35,16 @@ def adjudicate(doc: Document) -> dict:
     """The ruling of a whole document; ``InputError`` (with JSON paths) for a log that cannot have
     happened."""
     rules = rules_of(doc)
-    total = {p: 0 for p in doc.players}
-    out_hands = []
-    carry: Optional[Carry] = None
-    for k, record in enumerate(doc.hands):
-        prefix = "hand" if doc.single else f"hands[{k}]"
-        try:
-            ruling, carry = _rule_hand(doc, rules, record, carry, prefix)
-        except ReplayError as err:
-            raise InputError({err.path(prefix): [err.reason]}) from None
-        for p, amount in ruling["net"].items():
-            total[p] += amount
-        out_hands.append(ruling)
-    assert sum(total.values()) == 0
-    return {"format": RULING_FORMAT, "variant": doc.variant, "rulebook": RULEBOOK_VERSION,
-            "preset": rules.preset, "hands": out_hands, "net": total}
+    hands, net, _ = rule_hands(doc, doc.players,
+                               lambda record, carry, prefix: _rule_hand(doc, rules, record, carry, prefix))
+    return envelope(doc, RULEBOOK_VERSION, rules.preset, hands, net)
 
 
 def _seating(record: HandRecord, carry: Optional[Carry], prefix: str):
     """The hand's dealer, streak, round wind and start dealer: as recorded, else as carried; a
     recorded value that contradicts the previous hand's ``next`` is an HK-FLOW-12 finding."""
-    if record.dealer is None and carry is None:
-        raise InputError({f"{prefix}.dealer": ["the first hand must name its dealer"]})
     c = carry
-    dealer = record.dealer if record.dealer is not None else c.dealer  # type: ignore[union-attr]
-    streak = record.streak if record.streak is not None else (c.streak if c else 0)
-    wind = record.round_wind if record.round_wind is not None else (c.round_wind if c else WINDS[0])
-    start = record.start_dealer or (c.start_dealer if c else None)
+    dealer, streak, wind, start = seated(record, c, prefix)
     findings = []
     if c is not None:
         wrong = [(en, zh, have, want) for en, zh, have, want in (
@@ -173,9 +145,7 @@ def _rule_hand(doc: Document, rules: HkRules, record: HandRecord, carry: Optiona
         "rulings": [f.as_json() for f in findings + proc.dead.unreported(table)],
         "payments": [p.as_json() for p in ledger.payments], "penalties": penalties,
         "net": ledger.net(players),
-        "next": None if nxt is None else {
-            "dealer": nxt.dealer, "streak": nxt.streak,
-            "round_wind": None if nxt.round_wind is None else code(nxt.round_wind)},
+        "next": next_json(nxt),
         "missing": missing,
     }
     new_carry = None if nxt is None else Carry(nxt.dealer, nxt.streak,
