@@ -26,8 +26,8 @@ from urllib.parse import urlparse
 
 import pytest
 
-from api.app import create_app
-from api.context import STORE
+from api.http.app import create_app
+from api.http.context import STORE
 from tests.servicekit import ROOT
 from tests.shared_skips import REASON, shared
 

@@ -13,8 +13,8 @@ import shutil
 
 import pytest
 
-from api.context import STORE
-from api.documents import adjudicate_data
+from api.http.context import STORE
+from api.documents.documents import adjudicate_data
 from tests.browserkit import (EXAMPLES, Tab, browser, enter_document, example, keyed,  # noqa: F401
                               page_weight, playwright, public, report, rule, same_document,
                               screenshot, shown_ruling, tab, tap_chip, tap_tiles)

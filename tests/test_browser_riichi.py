@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import json
 
-from api.documents import adjudicate_data
+from api.documents.documents import adjudicate_data
 from tests.browserkit import (Tab, browser, enter_event, page_weight, playwright, public,  # noqa: F401
                               report, rule, same_document, screenshot, shown_ruling, tab, tap_chip,
                               tap_tiles, tiles_of)

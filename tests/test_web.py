@@ -7,9 +7,9 @@ from pathlib import Path
 
 import pytest
 
-import api.web
-from api.web import SWAGGER_UI_ASSETS, TABLES
-from api.webfont import TILE_FACES, characters
+import api.page.web
+from api.page.web import SWAGGER_UI_ASSETS, TABLES
+from api.page.webfont import TILE_FACES, characters
 from rulesbook import VARIANTS
 from tests.servicekit import make_app, store_of
 
@@ -49,7 +49,7 @@ def test_the_page_is_served_without_a_key_with_what_it_needs(client):
         assert client.get(asset).status_code == 200
     # every script shipped is loaded once, deferred, and table.js (which starts the page) last
     scripts = re.findall(r'<script src="/static/([^"]+)" defer></script>', html)
-    shipped = {f.name for f in (Path(api.web.__file__).parent / "static").glob("*.js")}
+    shipped = {f.name for f in (Path(api.page.web.__file__).parent / "static").glob("*.js")}
     assert sorted(scripts) == sorted(shipped) and scripts[-1] == "table.js", scripts
     assert b"url(\"han.woff2\")" in client.get("/static/table.css").data
 
