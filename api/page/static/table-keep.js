@@ -1,10 +1,7 @@
 /* The table page: the API with a key (pairing code or API key) if the server asks for one,
    phones' pairing, and keeping and sharing games (save, list, open, revisions, explain, export,
    import).
-   Classic scripts loaded in order by templates/table.html (table-words.js, table-doc.js,
-   table-keyboard.js, table-events.js, table-ruling.js, table-keep.js, table.js): they share one
-   global scope; what a file runs as it loads uses only what the files before it declared, and
-   only table.js starts the page (its functions may call any file's). */
+   One of the page's scripts sharing one scope (how they load: table-words.js). */
 "use strict";
 
 // --- the API, with a key if the server asks for one ------------------------------------------

@@ -1,9 +1,6 @@
 /* The table page: the ruling (winners, findings, payments, net, the next hand) and the
    clause texts it cites.
-   Classic scripts loaded in order by templates/table.html (table-words.js, table-doc.js,
-   table-keyboard.js, table-events.js, table-ruling.js, table-keep.js, table.js): they share one
-   global scope; what a file runs as it loads uses only what the files before it declared, and
-   only table.js starts the page (its functions may call any file's). */
+   One of the page's scripts sharing one scope (how they load: table-words.js). */
 "use strict";
 
 // --- the ruling --------------------------------------------------------------------------------

@@ -1,8 +1,5 @@
 /* The table page: drawing it all, and starting the page once its scripts and font are there.
-   Classic scripts loaded in order by templates/table.html (table-words.js, table-doc.js,
-   table-keyboard.js, table-events.js, table-ruling.js, table-keep.js, table.js): they share one
-   global scope; what a file runs as it loads uses only what the files before it declared, and
-   only table.js starts the page (its functions may call any file's). */
+   One of the page's scripts sharing one scope (how they load: table-words.js). */
 "use strict";
 
 // --- drawing it all ------------------------------------------------------------------------------
