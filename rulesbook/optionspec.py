@@ -9,6 +9,8 @@ that option in ``special``). ``api.rulebooks`` and ``api.wire`` read the same ta
 """
 from __future__ import annotations
 
+from dataclasses import fields
+from types import MappingProxyType
 from typing import Callable, Mapping, Optional
 
 Spec = Mapping[str, tuple[object, object, str]]
@@ -49,6 +51,13 @@ def typed(mapping: Mapping[str, object]) -> tuple:
     """A mapping as a cache key that keeps each value's type: 1, 1.0 and True are equal keys, not
     equal options. Unhashable values make an unhashable key (the caller reads those uncached)."""
     return tuple((k, type(v), v) for k, v in mapping.items())
+
+
+class Options:
+    """Base of a variant's frozen dataclass of resolved options."""
+
+    def as_json(self) -> dict:
+        return {f.name: getattr(self, f.name) for f in fields(self)}  # type: ignore[arg-type]
 
 
 class RulesetError(ValueError):
@@ -120,3 +129,18 @@ def unkey(key: tuple) -> tuple:
     """``resolve``'s key back to (preset, options, fan_table, base)."""
     _, preset, options, fan_table, _, base = key
     return preset, {k: v for k, _, v in options}, {k: v for k, _, v in fan_table}, base
+
+
+def build(rules_cls, options_cls, errors: Callable, default: str, options_of: Callable[[str], Mapping],
+          values_of: Callable, preset: Optional[str], options: Mapping[str, object],
+          fan_table: Mapping[str, object], base: int):
+    """A ruleset resolved (or ``RulesetError`` at the first refusal ``errors`` finds): the preset's
+    options (``options_of(name)``) with ``options`` over them, the preset's row values
+    (``values_of(name, resolved options)``) with ``fan_table`` over them."""
+    found = errors(preset, options, fan_table, base)
+    if found:
+        raise RulesetError(*found[0])
+    name = preset or default
+    resolved = options_cls(**{**options_of(name), **options})
+    values = {**values_of(name, resolved), **fan_table}
+    return rules_cls(name, resolved, MappingProxyType(values), base)

@@ -146,12 +146,11 @@ def test_precedence_and_share():  # GD-BAO-7: 大三元 self-draw S 640 under X'
 
 
 def test_kong_bloom_bao_before_the_others():  # GD-BAO-4: count 2 floored to 3, S 80: feeder pays 240
-    state = ev.State(hands={"A": t("1234567m1117p5z88s"), "B": t("234567m123456s5p"),
-                            "C": t("777p123s456s99m5z6z"), "D": t("9999s12345689p1z")},
-                     turn="A", phase="discard", wall_left=30)
-    events = [state, ev.Discard(player="A", tile=one("7p")),
-              ev.Kong(player="C", kind="claimed", tiles=t("7777p")),
-              ev.Draw(player="C", tile=one("9m"), source="back"), ev.Win(player="C", how="self_draw")]
+    hands = {"A": t("1234567m1117p5z88s"), "B": t("234567m123456s5p"), "C": t("777p123s456s99m5p6z"),
+             "D": t("9999s12345689p1z")}
+    events = [ev.State(hands=hands, turn="A", phase="discard", wall_left=30),
+              ev.Discard(player="A", tile=one("7p")), ev.Kong(player="C", kind="claimed", tiles=t("7777p")),
+              ev.Draw(player="C", tile=one("5p"), source="back"), ev.Win(player="C", how="self_draw")]
     table = replay(P, "A", events, thirteen_rules(flowers=False, tail=0))
     w = table.wins[0]
     o = rules().options

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass, fields
 from functools import lru_cache
-from types import MappingProxyType
 from typing import Mapping, Optional
 
 from rulesbook import optionspec
@@ -70,12 +69,8 @@ PRESET_FAN: dict[str, dict[str, int]] = {
 }
 
 
-def preset_error(value: object) -> Optional[str]:
-    return optionspec.preset_error(PRESETS, value)
-
-
 @dataclass(frozen=True)
-class GdOptions:
+class GdOptions(optionspec.Options):
     min_fan: int
     limit_fan: int
     special_floor: int
@@ -96,9 +91,6 @@ class GdOptions:
     false_win: str
     pass_rule: str
     pass_violation: str
-
-    def as_json(self) -> dict:
-        return {f.name: getattr(self, f.name) for f in fields(self)}
 
 
 assert set(OPTIONS_SPEC) == {f.name for f in fields(GdOptions)}
@@ -145,13 +137,9 @@ def ruleset_errors(preset: object = None, options: Mapping[str, object] | None =
 
 def _read(preset: Optional[str], options: Mapping[str, object], fan_table: Mapping[str, object],
           base: int) -> GdRules:
-    errors = ruleset_errors(preset, options, fan_table, base)
-    if errors:
-        raise RulesetError(*errors[0])
-    name = preset or DEFAULT_PRESET
-    resolved = GdOptions(**{**DEFAULTS, **PRESETS[name], **options})  # type: ignore[arg-type]
-    values = {**VALUES, **PRESET_FAN[name], **fan_table}
-    return GdRules(name, resolved, MappingProxyType(values), base)  # type: ignore[arg-type]
+    return optionspec.build(GdRules, GdOptions, ruleset_errors, DEFAULT_PRESET,
+                            lambda name: {**DEFAULTS, **PRESETS[name]},
+                            lambda name, _: {**VALUES, **PRESET_FAN[name]}, preset, options, fan_table, base)
 
 
 @lru_cache(maxsize=256)

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass, fields
 from functools import lru_cache
-from types import MappingProxyType
 from typing import Mapping, Optional
 
 from rulesbook import optionspec
@@ -80,7 +79,7 @@ def preset_error(value: object) -> Optional[str]:
 
 
 @dataclass(frozen=True)
-class HkOptions:
+class HkOptions(optionspec.Options):
     flowers: bool
     dead_wall: str
     min_fan: int
@@ -108,9 +107,6 @@ class HkOptions:
     pass_rule: str
     pass_violation: str
     rob_concealed_kong_13: bool
-
-    def as_json(self) -> dict:
-        return {f.name: getattr(self, f.name) for f in fields(self)}
 
     def false_win_k(self) -> Optional[int]:
         """K of ``false_win: off_table:K`` or ``fixed:K``; None for the other values."""
@@ -158,18 +154,17 @@ def ruleset_errors(preset: object = None, options: Mapping[str, object] | None =
     return errors
 
 
-def _read(preset: Optional[str], options: Mapping[str, object], fan_table: Mapping[str, object],
-          base: int) -> HkRules:
-    errors = ruleset_errors(preset, options, fan_table, base)
-    if errors:
-        raise RulesetError(*errors[0])
-    name = preset or DEFAULT_PRESET
-    resolved = HkOptions(**{**PRESETS[name], **options})  # type: ignore[arg-type]
+def _values(name: str, resolved: HkOptions) -> dict[str, int]:
     values = dict(PRESET_FAN[name])
     if resolved.small_four_winds == "limit":
         values["HK-FAN-13"] = SMALL_FOUR_WINDS_LIMIT  # HK-FAN-13: an L row of 13 (fan_table may set it)
-    values.update(fan_table)  # type: ignore[arg-type]
-    return HkRules(name, resolved, MappingProxyType(values), base)
+    return values
+
+
+def _read(preset: Optional[str], options: Mapping[str, object], fan_table: Mapping[str, object],
+          base: int) -> HkRules:
+    return optionspec.build(HkRules, HkOptions, ruleset_errors, DEFAULT_PRESET, PRESETS.__getitem__,
+                            _values, preset, options, fan_table, base)
 
 
 @lru_cache(maxsize=256)
