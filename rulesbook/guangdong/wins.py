@@ -28,6 +28,11 @@ TEXT = {
                "过水未解，摸牌或上、碰、杠之前不得胡{tile}"),
     "shape": ("the tiles are not four sets and a pair, nor 十三幺", "不成四组一对，亦非十三幺"),
     "minimum": ("{fan_min} 番 toward the minimum, below {min_fan}", "计起和番数{fan_min}番，不足{min_fan}番起和"),
+    "call_dead": ("{player} is 相公: he may not win", "{player}相公，不得胡牌"),
+    "call_barred": ("a pass (过水) is in force", "过水未解"),
+    "call_no_tile": ("he holds no {tile} to win with", "手中并无{tile}"),
+    "call_shape": ("his hand does not win on {tile}", "手牌不能胡{tile}"),
+    "call_minimum": ("{fan_min} 番 toward the minimum, below {min_fan}", "计起和番数{fan_min}番，不足起和"),
 }
 
 

@@ -33,6 +33,11 @@ TEXT = {
                "過水未解，摸牌或吃碰前不得食{tile}"),
     "shape": ("the tiles are not four sets and a pair, nor 十三么", "不成四組一對，亦非十三么"),
     "minimum": ("{fan_min} 番 toward the minimum, below {min_fan}", "計起糊番數{fan_min}番，不足{min_fan}番起糊"),
+    "call_dead": ("{player} is 相公: he may not win", "{player}相公，不得食糊"),
+    "call_barred": ("a pass (過水) is in force", "過水未解"),
+    "call_no_tile": ("he holds no {tile} to win with", "手中並無{tile}"),
+    "call_shape": ("his hand does not win on {tile}", "手牌不能食{tile}"),
+    "call_minimum": ("{fan_min} 番 toward the minimum, below {min_fan}", "計起糊番數{fan_min}番，不足起糊"),
 }
 
 
