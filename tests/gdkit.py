@@ -3,12 +3,15 @@ is read by the 13-tile schema (hk's, which has the same events) and its ruleset 
 the guangdong one, so the rulebook itself is what is tested (`base` 10, preset `wufan`)."""
 from __future__ import annotations
 
-import copy
 import dataclasses
 
 from api.loader import load_document
 from referee.model import Ruleset
 from rulesbook.guangdong.adjudicate import adjudicate
+from tests import hkkit
+from tests.hkkit import discard, draw, rules_of, win
+
+__all__ = ["WAITING", "discard", "doc", "draw", "rule", "rules_of", "ruling", "state", "win"]
 
 PLAYERS = ["A", "B", "C", "D"]
 
@@ -45,26 +48,4 @@ def rule(data: dict) -> dict:
 
 
 def state(hands: dict | None = None, turn: str = "A", phase: str = "discard", **kw) -> dict:
-    return {"type": "state", "hands": copy.deepcopy(hands or WAITING), "wall_left": kw.pop("wall_left", 40),
-            "turn": turn, "phase": phase, **kw}
-
-
-def discard(p: str, t: str) -> dict:
-    return {"type": "discard", "player": p, "tile": t}
-
-
-def draw(p: str, t: str, back: bool = False) -> dict:
-    return {"type": "draw", "player": p, "tile": t, **({"from": "back"} if back else {})}
-
-
-def win(p: str, how: str, t: str | None = None, src: str | None = None) -> dict:
-    e = {"type": "win", "player": p, "how": how}
-    if t is not None:
-        e["tile"] = t
-    if src is not None:
-        e["from"] = src
-    return e
-
-
-def rules_of(hand: dict) -> list[tuple[str, str]]:
-    return [(r["rule"], r["status"]) for r in hand["rulings"]]
+    return hkkit.state(hands or WAITING, turn, phase, **kw)

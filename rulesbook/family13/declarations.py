@@ -20,6 +20,29 @@ from rulesbook.family13.win_facts import win13
 Cause = tuple[str, str, str]  # (clause, en, zh)
 
 
+#: the English of each fault, the same in every 13-tile variant (a variant may replace one)
+ENGLISH = {
+    "since_event": "since event {n}",
+    "since_state": "from the position given",
+    "dead": "{player} is 相公 ({since_en}): he may not win",
+    "count": "{player} holds {held} tiles where a winning hand holds {want} ({size}相公)",
+    "false_set": "a wrong kong stands among his sets: the hand is not four sets and a pair",
+    "not_drawn": "a self-draw on {tile}, a tile he did not draw in his turn",
+    "late": "the discard was no longer claimable",
+    "minimum": "{fan_min} 番 toward the minimum, below {min_fan}",
+    "call_dead": "{player} is 相公: he may not win",
+    "call_no_tile": "he holds no {tile} to win with",
+    "call_shape": "his hand does not win on {tile}",
+    "call_minimum": "{fan_min} 番 toward the minimum, below {min_fan}",
+}
+
+
+def texts(chinese: Mapping[str, str], **english: str) -> dict[str, tuple[str, str]]:
+    """A variant's (en, zh) words: its Chinese for every key, the English of ``ENGLISH`` unless it
+    gives its own."""
+    return {key: (english.get(key) or ENGLISH[key], zh) for key, zh in chinese.items()}
+
+
 @dataclass(frozen=True)
 class Words:
     """A variant's clause for each fault (keys ``dead``, ``count``, ``false_set``, ``not_drawn``,

@@ -22,6 +22,23 @@ from .declarations import head_bump
 RULING_FORMAT = "mjref-ruling/1"
 
 
+#: the English of the checklist's sentences, the same in every 13-tile variant
+ENGLISH = {
+    "flow": "The recorded hand contradicts the previous hand's ruling: {items}; the recorded values "
+            "are used for this hand's settlement.",
+    "flow_item": "{name} {have} (expected {want})",
+    "void": "{player}'s declaration is void: {what}. No money; play goes on.",
+    "false": "{player} declared a win that does not win: {what}. {cost}",
+    "dead_hand": "He is 相公 for the rest of the hand; no money; play goes on.",
+}
+
+
+def texts(chinese: Mapping[str, str], ends: str) -> dict[str, tuple[str, str]]:
+    """A variant's (en, zh) sentences: its Chinese, the English of ``ENGLISH``, and ``ends`` (the
+    English of a false win that ends the hand, naming the variant's clause)."""
+    return {key: (ends if key == "ends" else ENGLISH[key], zh) for key, zh in chinese.items()}
+
+
 @dataclass(frozen=True)
 class Carry:
     dealer: str
@@ -52,6 +69,7 @@ class HandPlan:
     text: Mapping[str, tuple[str, str]]
     missing: Mapping[str, str]
     version: str
+    flow_names: tuple[str, str, str]
 
 
 def adjudicate(doc: Document, plan: HandPlan) -> dict:
@@ -97,7 +115,7 @@ def seating(record: HandRecord, carry: Optional[Carry], prefix: str, plan: HandP
     start = record.start_dealer or (c.start_dealer if c else None)
     findings = []
     if c is not None:
-        names = plan.text["flow_names"]
+        names = plan.flow_names
         wrong = [(en, zh, have, want) for en, zh, have, want in (
             ("dealer", names[0], dealer, c.dealer), ("streak", names[1], streak, c.streak),
             ("round wind", names[2], code(wind), code(c.round_wind))) if have != want]

@@ -97,17 +97,12 @@ PLAN = HandPlan(
     pay_false_win=pay_false_win, liability_finding=_liability_finding,
     clause={"flow": "GD-FLOW-10", "zh": "GD-ZH-1", "barred": "GD-GS-3"},
     beside=frozenset(("GD-IRR-1", "GD-IRR-2", "GD-GS-3", "GD-FAN-31", "GD-PR-3", "GD-PR-6")),
-    text={
-        "flow_names": ("庄家", "连庄", "圈风"),
-        "flow": ("The recorded hand contradicts the previous hand's ruling: {items}; the recorded values "
-                 "are used for this hand's settlement.", "本局记录与上局裁定不符（{items}），本局按记录结算。"),
-        "flow_item": ("{name} {have} (expected {want})", "{name}{have}（应为{want}）"),
-        "void": ("{player}'s declaration is void: {what}. No money; play goes on.",
-                 "{player}宣告无效：{what}。不罚款，照常行牌。"),
-        "false": ("{player} declared a win that does not win: {what}. {cost}", "{player}宣告胡牌不成立：{what}。{cost}"),
-        "dead_hand": ("He is 相公 for the rest of the hand; no money; play goes on.", "本局相公，不罚款，照常行牌。"),
-        "ends": ("False win (诈胡): the hand ends and he pays as GD-ZH-2 says.", "诈胡：本局结束，按GD-ZH-2赔付。"),
-    },
+    text=hand.texts({
+        "flow": "本局记录与上局裁定不符（{items}），本局按记录结算。", "flow_item": "{name}{have}（应为{want}）",
+        "void": "{player}宣告无效：{what}。不罚款，照常行牌。", "false": "{player}宣告胡牌不成立：{what}。{cost}",
+        "dead_hand": "本局相公，不罚款，照常行牌。", "ends": "诈胡：本局结束，按GD-ZH-2赔付。",
+    }, "False win (诈胡): the hand ends and he pays as GD-ZH-2 says."),
+    flow_names=("庄家", "连庄", "圈风"),
     missing={"win": "GD-ZH-1: whether the declaration wins; GD-FAN: its 番",
              "pass": "GD-GS-1: whether he let a win pass there, which would bar this one"},
     version=RULEBOOK_VERSION)

@@ -7,33 +7,23 @@ from typing import Optional
 
 from referee.thirteen import ThirteenTable, ThirteenWin
 from rulesbook.family13 import declarations
-from rulesbook.family13.declarations import Judged, Words
+from rulesbook.family13.declarations import Judged, Words, texts
 
 from .fan import count_win
 from .options import GdRules
 
 CLAUSES = {"dead": "GD-ZH-1", "count": "GD-IRR-1", "false_set": "GD-IRR-2", "not_drawn": "GD-ZH-1",
            "late": "GD-PR-3", "barred": "GD-GS-3", "shape": "GD-ZH-1", "minimum": "GD-FAN-31"}
-TEXT = {
-    "since_event": ("since event {n}", "自第{n}个事件起"),
-    "since_state": ("from the position given", "开局状态已"),
-    "dead": ("{player} is 相公 ({since_en}): he may not win", "{player}{since_zh}相公，不得胡牌"),
-    "count": ("{player} holds {held} tiles where a winning hand holds {want} ({size}相公)",
-              "{player}手牌{held}张，应为{want}张（{size}相公）"),
-    "false_set": ("a wrong kong stands among his sets: the hand is not four sets and a pair",
-                  "错杠成假牌组，不成四组一对"),
-    "not_drawn": ("a self-draw on {tile}, a tile he did not draw in his turn", "自摸{tile}，但该张并非本轮所摸"),
-    "late": ("the discard was no longer claimable", "该张已过时，不能再胡"),
-    "barred": ("a pass (过水) is in force: he may not win on {tile} until his next draw, chow, pong or kong",
-               "过水未解，摸牌或上、碰、杠之前不得胡{tile}"),
-    "shape": ("the tiles are not four sets and a pair, nor 十三幺", "不成四组一对，亦非十三幺"),
-    "minimum": ("{fan_min} 番 toward the minimum, below {min_fan}", "计起和番数{fan_min}番，不足{min_fan}番起和"),
-    "call_dead": ("{player} is 相公: he may not win", "{player}相公，不得胡牌"),
-    "call_barred": ("a pass (过水) is in force", "过水未解"),
-    "call_no_tile": ("he holds no {tile} to win with", "手中并无{tile}"),
-    "call_shape": ("his hand does not win on {tile}", "手牌不能胡{tile}"),
-    "call_minimum": ("{fan_min} 番 toward the minimum, below {min_fan}", "计起和番数{fan_min}番，不足起和"),
-}
+TEXT = texts({
+    "since_event": "自第{n}个事件起", "since_state": "开局状态已", "dead": "{player}{since_zh}相公，不得胡牌",
+    "count": "{player}手牌{held}张，应为{want}张（{size}相公）", "false_set": "错杠成假牌组，不成四组一对",
+    "not_drawn": "自摸{tile}，但该张并非本轮所摸", "late": "该张已过时，不能再胡",
+    "barred": "过水未解，摸牌或上、碰、杠之前不得胡{tile}", "shape": "不成四组一对，亦非十三幺",
+    "minimum": "计起和番数{fan_min}番，不足{min_fan}番起和", "call_dead": "{player}相公，不得胡牌",
+    "call_barred": "过水未解", "call_no_tile": "手中并无{tile}", "call_shape": "手牌不能胡{tile}",
+    "call_minimum": "计起和番数{fan_min}番，不足起和",
+}, barred="a pass (过水) is in force: he may not win on {tile} until his next draw, chow, pong or kong",
+    shape="the tiles are not four sets and a pair, nor 十三幺", call_barred="a pass (过水) is in force")
 
 
 def _never_robbed(j: Judged, count) -> None:

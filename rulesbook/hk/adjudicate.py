@@ -66,17 +66,12 @@ PLAN = HandPlan(
     pay_false_win=pay_false_win, liability_finding=_liability_finding,
     clause={"flow": "HK-FLOW-12", "zh": "HK-ZH-1", "barred": "HK-GS-3"},
     beside=frozenset(("HK-IRR-1", "HK-IRR-2", "HK-GS-3")),
-    text={
-        "flow_names": ("莊家", "連莊", "圈風"),
-        "flow": ("The recorded hand contradicts the previous hand's ruling: {items}; the recorded values "
-                 "are used for this hand's settlement.", "本局記錄與上局裁定不符（{items}），本局依記錄結算。"),
-        "flow_item": ("{name} {have} (expected {want})", "{name}{have}（應為{want}）"),
-        "void": ("{player}'s declaration is void: {what}. No money; play goes on.",
-                 "{player}宣告無效：{what}。不罰款，照常行牌。"),
-        "false": ("{player} declared a win that does not win: {what}. {cost}", "{player}宣告食糊不成立：{what}。{cost}"),
-        "dead_hand": ("He is 相公 for the rest of the hand; no money; play goes on.", "本局相公，不罰款，照常行牌。"),
-        "ends": ("False win (詐糊): the hand ends and he pays as HK-ZH-2 says.", "詐糊：本局結束，依HK-ZH-2賠付。"),
-    },
+    text=hand.texts({
+        "flow": "本局記錄與上局裁定不符（{items}），本局依記錄結算。", "flow_item": "{name}{have}（應為{want}）",
+        "void": "{player}宣告無效：{what}。不罰款，照常行牌。", "false": "{player}宣告食糊不成立：{what}。{cost}",
+        "dead_hand": "本局相公，不罰款，照常行牌。", "ends": "詐糊：本局結束，依HK-ZH-2賠付。",
+    }, "False win (詐糊): the hand ends and he pays as HK-ZH-2 says."),
+    flow_names=("莊家", "連莊", "圈風"),
     missing={"win": "HK-ZH-1: whether the declaration wins; HK-FAN: its 番",
              "pass": "HK-GS-1: whether he let a win pass there, which would bar this one"},
     version=RULEBOOK_VERSION)

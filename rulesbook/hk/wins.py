@@ -10,7 +10,7 @@ from typing import Optional
 
 from referee.thirteen import ThirteenTable, ThirteenWin
 from rulesbook.family13 import declarations
-from rulesbook.family13.declarations import Judged, Words, head_bump
+from rulesbook.family13.declarations import Judged, Words, head_bump, texts
 
 from .fan import count_win
 from .options import HkRules
@@ -19,26 +19,16 @@ __all__ = ["Judged", "judge", "head_bump"]
 
 CLAUSES = {"dead": "HK-ZH-1", "count": "HK-IRR-1", "false_set": "HK-IRR-2", "not_drawn": "HK-ZH-1",
            "late": "HK-PR-3", "barred": "HK-GS-3", "shape": "HK-ZH-1", "minimum": "HK-FAN-35"}
-TEXT = {
-    "since_event": ("since event {n}", "自第{n}事件起"),
-    "since_state": ("from the position given", "開局狀態已"),
-    "dead": ("{player} is 相公 ({since_en}): he may not win", "{player}{since_zh}相公，不得食糊"),
-    "count": ("{player} holds {held} tiles where a winning hand holds {want} ({size}相公)",
-              "{player}手牌{held}張，應為{want}張（{size}相公）"),
-    "false_set": ("a wrong kong stands among his sets: the hand is not four sets and a pair",
-                  "錯槓成假牌組，不成四組一對"),
-    "not_drawn": ("a self-draw on {tile}, a tile he did not draw in his turn", "自摸{tile}，但該張並非本巡所摸"),
-    "late": ("the discard was no longer claimable", "該張已過時，不能再食"),
-    "barred": ("a pass (過水) is in force: he may not win on {tile} until his next draw or claim",
-               "過水未解，摸牌或吃碰前不得食{tile}"),
-    "shape": ("the tiles are not four sets and a pair, nor 十三么", "不成四組一對，亦非十三么"),
-    "minimum": ("{fan_min} 番 toward the minimum, below {min_fan}", "計起糊番數{fan_min}番，不足{min_fan}番起糊"),
-    "call_dead": ("{player} is 相公: he may not win", "{player}相公，不得食糊"),
-    "call_barred": ("a pass (過水) is in force", "過水未解"),
-    "call_no_tile": ("he holds no {tile} to win with", "手中並無{tile}"),
-    "call_shape": ("his hand does not win on {tile}", "手牌不能食{tile}"),
-    "call_minimum": ("{fan_min} 番 toward the minimum, below {min_fan}", "計起糊番數{fan_min}番，不足起糊"),
-}
+TEXT = texts({
+    "since_event": "自第{n}事件起", "since_state": "開局狀態已", "dead": "{player}{since_zh}相公，不得食糊",
+    "count": "{player}手牌{held}張，應為{want}張（{size}相公）", "false_set": "錯槓成假牌組，不成四組一對",
+    "not_drawn": "自摸{tile}，但該張並非本巡所摸", "late": "該張已過時，不能再食",
+    "barred": "過水未解，摸牌或吃碰前不得食{tile}", "shape": "不成四組一對，亦非十三么",
+    "minimum": "計起糊番數{fan_min}番，不足{min_fan}番起糊", "call_dead": "{player}相公，不得食糊",
+    "call_barred": "過水未解", "call_no_tile": "手中並無{tile}", "call_shape": "手牌不能食{tile}",
+    "call_minimum": "計起糊番數{fan_min}番，不足起糊",
+}, barred="a pass (過水) is in force: he may not win on {tile} until his next draw or claim",
+    shape="the tiles are not four sets and a pair, nor 十三么", call_barred="a pass (過水) is in force")
 
 
 def _flower_moment(j: Judged) -> None:
