@@ -71,6 +71,23 @@ class HandPlan:
     version: str
     flow_names: tuple[str, str, str]
 
+    def adjudicate(self, doc: Document) -> dict:
+        """The ruling of a whole document; ``InputError`` (with JSON paths) for a log that cannot
+        have happened."""
+        return adjudicate(doc, self)
+
+    def read_rules(self, doc: Document):
+        return read_rules(doc, self)
+
+    def seating(self, record: HandRecord, carry: Optional["Carry"], prefix: str):
+        return seating(record, carry, prefix, self)
+
+
+def missing_words(prefix: str) -> dict[str, str]:
+    """What a declarer's hidden tiles are needed for, under the variant's clause prefix."""
+    return {"win": f"{prefix}-ZH-1: whether the declaration wins; {prefix}-FAN: its 番",
+            "pass": f"{prefix}-GS-1: whether he let a win pass there, which would bar this one"}
+
 
 def adjudicate(doc: Document, plan: HandPlan) -> dict:
     """The ruling of a whole document; ``InputError`` (with JSON paths) for a log that cannot have

@@ -6,9 +6,6 @@
 """
 from __future__ import annotations
 
-from typing import Optional
-
-from referee.model import Document
 from referee.tiles import code
 from rulesbook.family13 import hand
 from rulesbook.family13.declarations import Words
@@ -103,20 +100,10 @@ PLAN = HandPlan(
         "dead_hand": "本局相公，不罚款，照常行牌。", "ends": "诈胡：本局结束，按GD-ZH-2赔付。",
     }, "False win (诈胡): the hand ends and he pays as GD-ZH-2 says."),
     flow_names=("庄家", "连庄", "圈风"),
-    missing={"win": "GD-ZH-1: whether the declaration wins; GD-FAN: its 番",
-             "pass": "GD-GS-1: whether he let a win pass there, which would bar this one"},
+    missing=hand.missing_words("GD"),
     version=RULEBOOK_VERSION)
 
 
-def rules_of(doc: Document) -> GdRules:
-    return hand.read_rules(doc, PLAN)
-
-
-def seating(record, carry: Optional[Carry], prefix: str):
-    return hand.seating(record, carry, prefix, PLAN)
-
-
-def adjudicate(doc: Document) -> dict:
-    """The ruling of a whole document; ``InputError`` (with JSON paths) for a log that cannot have
-    happened."""
-    return hand.adjudicate(doc, PLAN)
+rules_of = PLAN.read_rules
+seating = PLAN.seating
+adjudicate = PLAN.adjudicate

@@ -5,9 +5,6 @@
 """
 from __future__ import annotations
 
-from typing import Optional
-
-from referee.model import Document
 from referee.tiles import code
 from rulesbook.family13 import hand
 from rulesbook.family13.hand import Carry, HandPlan
@@ -72,20 +69,10 @@ PLAN = HandPlan(
         "dead_hand": "本局相公，不罰款，照常行牌。", "ends": "詐糊：本局結束，依HK-ZH-2賠付。",
     }, "False win (詐糊): the hand ends and he pays as HK-ZH-2 says."),
     flow_names=("莊家", "連莊", "圈風"),
-    missing={"win": "HK-ZH-1: whether the declaration wins; HK-FAN: its 番",
-             "pass": "HK-GS-1: whether he let a win pass there, which would bar this one"},
+    missing=hand.missing_words("HK"),
     version=RULEBOOK_VERSION)
 
 
-def rules_of(doc: Document) -> HkRules:
-    return hand.read_rules(doc, PLAN)
-
-
-def _seating(record, carry: Optional[Carry], prefix: str):
-    return hand.seating(record, carry, prefix, PLAN)
-
-
-def adjudicate(doc: Document) -> dict:
-    """The ruling of a whole document; ``InputError`` (with JSON paths) for a log that cannot have
-    happened."""
-    return hand.adjudicate(doc, PLAN)
+rules_of = PLAN.read_rules
+_seating = PLAN.seating
+adjudicate = PLAN.adjudicate
