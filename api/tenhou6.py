@@ -400,6 +400,8 @@ class _Hand6:
         if kind == "nine_terminals":
             event["player"] = self.names[seat]
         elif kind == "triple_ron":
+            if self.last_discard is None:
+                raise ValueError("three rons (三家和了) with no discard to ron")
             discarder = self.last_discard[0]
             event["players"] = [self.names[(discarder + k) % 4] for k in (1, 2, 3)]
         self.emit(event)

@@ -113,6 +113,9 @@ def test_a_tenhou6_record_with_a_repeated_name_is_refused():
     pytest.param(six().replace(b'"A"', b'"\\ud800"', 1), r"^at name\[0\]: this string holds a lone "
                  r"surrogate", id="lone-surrogate"),
     pytest.param(six_hand(4, "11,12"), r"^hand 0: part 4 is '11,12', not a list", id="string-deal"),
+    pytest.param(json.dumps({**SIX, "log": [SIX["log"][0][:5] + [[], [], SIX["log"][0][7], [], []]
+                                            + SIX["log"][0][10:16] + [["三家和了"]]]}).encode(),
+                 r"^hand 0: three rons \(三家和了\) with no discard", id="triple-ron-before-a-discard"),
     pytest.param(MINI.format(more='<AGARI who="1" fromWho="0" machi="16" ten="30,' + "9" * 5000
                              + ',0" sc="0,0,0,0,0,0,0,0" hai="0"/>').encode(),
                  r"^hand 0, tag 6 <AGARI>: ten value '9999.* is not a whole number", id="mjlog-5000-digits"),
