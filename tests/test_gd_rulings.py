@@ -75,3 +75,29 @@ def test_dealer_keeps_the_deal_on_his_win_and_on_a_draw():  # GD-FLOW-8
     hand = rule(doc([state(hands), win("A", "self_draw", "6p")], streak=2))
     assert hand["next"] == {"dealer": "A", "streak": 3, "round_wind": "1z"}
     assert hand["net"] == {"A": 240, "B": -80, "C": -80, "D": -80}  # 平胡 门清 自摸 = 3, no dealer money
+
+
+def test_kong_bloom_on_a_claimed_kong_the_feeder_pays_all():  # GD-BAO-4, GD-FAN-26, GD-FAN-30.1
+    hands = dict(WAITING, A="1199m23478p1234s5z", C="777p123m456m789m1s")
+    events = [state(hands), discard("A", "7p"), {"type": "kong", "player": "C", "kind": "claimed", "tiles": "7777p"},
+              draw("C", "1s", back=True), win("C", "self_draw", "1s")]
+    hand = rule(doc(events))
+    w = hand["winners"][0]
+    assert (w["fan"], w["fan_paid"], w["floor"], w["portion"]) == (2, 3, "GD-FAN-30.1", 80)
+    assert hand["net"] == {"A": -240, "B": 0, "C": 240, "D": 0} and ("GD-BAO-4", "ruled") in rules_of(hand)
+    off = rule(doc(events, {"base": 10, "options": {"kong_bloom_bao": False}}))
+    assert off["net"] == {"A": -80, "B": -80, "C": 240, "D": -80}
+
+
+def test_twelve_down_self_draw_paid_by_the_last_feeder():  # GD-BAO-1, GD-BAO-9
+    hands = dict(WAITING, A="1199m23378p1234s", C="9m")
+    melds = {"C": [{"kind": "chi", "tiles": "123m", "tile": "1m", "from": "B"},
+                   {"kind": "pon", "tiles": "555p", "tile": "5p", "from": "A"},
+                   {"kind": "pon", "tiles": "777s", "tile": "7s", "from": "D"},
+                   {"kind": "pon", "tiles": "888s", "tile": "8s", "from": "B"}]}
+    events = [state(hands, turn="C", phase="draw", melds=melds), draw("C", "9m"), win("C", "self_draw", "9m")]
+    hand = rule(doc(events))
+    assert hand["winners"][0]["fan_paid"] == 1 and ("GD-BAO-1", "ruled") in rules_of(hand)
+    assert hand["net"] == {"A": 0, "B": -60, "C": 60, "D": 0}
+    off = rule(doc(events, {"base": 10, "options": {"twelve_down": False}}))
+    assert off["net"] == {"A": -20, "B": -20, "C": 60, "D": -20}
