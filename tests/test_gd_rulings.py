@@ -1,6 +1,6 @@
 """Guangdong hands ruled end to end (RULEBOOK_GD): each clause fired with its money to the unit
 (`base` 10), and a near miss beside it."""
-from tests.gdkit import WAITING, discard, doc, draw, rule, rules_of, state, win
+from tests.gdkit import WAITING, discard, doc, draw, rule, rules_of, ruling, state, win
 
 THREE = {"A": "234567m2378p33s5p7z", "B": "123s456s789s222z5p", "C": "123m456m789m11s46p",
          "D": "111m999m111p999s5p"}
@@ -101,3 +101,33 @@ def test_twelve_down_self_draw_paid_by_the_last_feeder():  # GD-BAO-1, GD-BAO-9
     assert hand["net"] == {"A": 0, "B": -60, "C": 60, "D": 0}
     off = rule(doc(events, {"base": 10, "options": {"twelve_down": False}}))
     assert off["net"] == {"A": -20, "B": -20, "C": 60, "D": -20}
+
+
+def test_a_concealed_kong_is_never_robbed():  # GD-PR-6, GD-ZH-1
+    hands = dict(WAITING, A="1199m2478p1234s5z", B="3333p55s678s6z777z1s")
+    events = [state(hands, turn="B"), {"type": "kong", "player": "B", "kind": "concealed", "tiles": "3333p"},
+              win("C", "rob_kong", "3p", "B")]
+    hand = rule(doc(events))
+    assert hand["result"] == "false_win" and ("GD-PR-6", "ruled") in rules_of(hand)
+    assert hand["net"]["C"] == -960
+
+
+def test_a_state_carries_the_passed_kinds():  # GD §10: status.passed {"tiles": […]}
+    hands = dict(WAITING, A="1199m23678p1234s5z")
+    status = {"C": {"passed": {"tiles": ["3p"]}}}
+    hand = rule(doc([state(hands, status=status), discard("A", "3p"), win("C", "discard", "3p", "A")]))
+    assert hand["result"] == "false_win" and ("GD-GS-3", "ruled") in rules_of(hand)
+    near = rule(doc([state(hands, status=status), discard("A", "6p"), win("C", "discard", "6p", "A")]))
+    assert near["result"] == "win" and near["net"]["A"] == -40
+
+
+def test_a_recorded_dealer_against_the_previous_ruling():  # GD-FLOW-10
+    one = {"round_wind": "1z", "dealer": "A", "streak": 0, "start_dealer": "A",
+           "events": [state(), discard("A", "3p"), win("C", "discard", "3p", "A")]}
+    game = {"format": "mjref/1", "variant": "guangdong", "ruleset": {"base": 10}, "players": ["A", "B", "C", "D"],
+            "hands": [one, dict(one)]}
+    out = ruling(game)
+    second = out["hands"][1]
+    flow = [r for r in second["rulings"] if r["rule"] == "GD-FLOW-10"]
+    assert flow and "庄家A（应为B）" in flow[0]["decision_zh"] and out["net"]["C"] == 80
+    assert not any(r["rule"] == "GD-FLOW-10" for r in out["hands"][0]["rulings"])
