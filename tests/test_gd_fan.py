@@ -128,3 +128,13 @@ def test_heavenly_earthly_human_and_seed_list1():
 
 def test_not_a_win_and_no_seven_pairs():
     assert not count_win(win("1122m3344p5566s7z+7z"), D).complete
+
+
+def test_the_split_paid_most_is_scored():  # GD-FAN-0.6: 111 222 333m read as pongs (混碰 4) beyond qq's cap
+    w = win("111m222m333m555z7m+7m", how="self_draw")
+    q = count_win(w, GdRules.of("qq"))
+    assert q.patterns[0].rule == "GD-FAN-6" and (q.fan, q.fan_paid) == (4, 4)
+    # near miss: at the default cap the chows' reading (混一色 2 + 自摸 + 门清 + 三元牌 = 5) and the
+    # pongs' (混碰 4 + 3 = 7) both pay 5; the higher type, 混碰, is listed
+    d = count_win(w, D)
+    assert d.fan_paid == 5 and d.patterns[0].rule == "GD-FAN-6"

@@ -12,7 +12,7 @@ Classes: S shape, U suit, H honours, C circumstance (how won, and the concealed 
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import lru_cache
 from typing import Iterable, Mapping, Optional
 
@@ -80,12 +80,13 @@ class Count:
     rows: tuple[tuple[str, int], ...]
     limit_holds: bool = False  # a class-L or W row holds (under ``highest`` it may not be the one scored)
     beyond: bool = False  # ``type``: the type's value exceeds the cap; it is paid alone, uncapped
+    tiebreak: tuple = ()  # ``type``: what orders splits before the count (F paid, then the type's value)
 
     @property
     def key(self) -> tuple:
         """HK-FAN-0.5's order: most 番, then the higher ``fan_min``, then the listed row numbers
         that come first."""
-        return (-self.fan, -self.fan_min, [_number(r) for r, n in self.rows for _ in range(n)])
+        return (*self.tiebreak, -self.fan, -self.fan_min, [_number(r) for r, n in self.rows for _ in range(n)])
 
 
 def patterns(table: Table, count: Count, values: Mapping[str, int]) -> tuple[Pattern, ...]:
@@ -143,16 +144,19 @@ def _typed(table: Table, holding: Mapping[str, int], rules: Rules) -> Count:
     """``combination: type`` (GD-FAN-0.2…0.4: one hand type plus additions). The split's type is
     its highest-valued type row (a type row of value 0, 鸡胡, still holds and is listed); the
     additions that hold and are not struck are added. A type whose value exceeds ``limit_fan`` is
-    beyond the cap: counted alone (no additions), paid uncapped (``beyond``), and it qualifies."""
+    beyond the cap: counted alone (no additions), paid uncapped (``beyond``), and it qualifies.
+    Splits are ordered by the 番 paid, then the type's value, then the count (GD-FAN-0.6)."""
     rows, values = table.rows, rules.values
     on = {r: n for r, n in holding.items() if n and (values[r] or rows[r].cls in table.type_classes)}
     struck = {s for r in on if values[r] for s in table.excludes.get(r, ())}
     kept = _one_type(table, {r: n for r, n in on.items() if r not in struck}, values)
     typ = next((r for r in kept if rows[r].cls in table.type_classes), None)
-    if typ is not None and values[typ] > rules.limit_fan:
-        v = values[typ]
-        return Count(v, v, typ if rows[typ].cls == LIMIT else None, ((typ, 1),), True, True)
-    return _summed(table, {r: n for r, n in kept.items() if r == typ or values[r]}, rules, typ)
+    worth = values[typ] if typ is not None else 0
+    if worth > rules.limit_fan:
+        return Count(worth, worth, typ if rows[typ].cls == LIMIT else None, ((typ, 1),), True, True,  # type: ignore[index]
+                     (-worth, -worth))
+    c = _summed(table, {r: n for r, n in kept.items() if r == typ or values[r]}, rules, typ)
+    return replace(c, tiebreak=(-min(c.fan, rules.limit_fan), -worth))
 
 
 def _one_type(table: Table, kept: Mapping[str, int], values: Mapping[str, int]) -> dict[str, int]:
