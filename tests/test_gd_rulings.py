@@ -131,3 +131,18 @@ def test_a_recorded_dealer_against_the_previous_ruling():  # GD-FLOW-10
     flow = [r for r in second["rulings"] if r["rule"] == "GD-FLOW-10"]
     assert flow and "庄家A（应为B）" in flow[0]["decision_zh"] and out["net"]["C"] == 80
     assert not any(r["rule"] == "GD-FLOW-10" for r in out["hands"][0]["rulings"])
+
+
+def test_a_false_declaration_beside_a_valid_win():  # GD-ZH-5
+    events = [state(), discard("A", "3p"), win("C", "discard", "3p", "A"), win("B", "discard", "3p", "A")]
+    hand = rule(doc(events))
+    assert hand["result"] == "win" and [w["player"] for w in hand["winners"]] == ["C"]
+    assert hand["net"] == {"A": 280, "B": -960, "C": 360, "D": 320}
+    assert hand["next"]["dealer"] == "B"  # the valid win decides the deal
+
+
+def test_dead_hand_false_win_play_goes_on():  # GD-ZH-2 dead_hand, GD-ZH-3
+    events = [state(), win("A", "self_draw", "5z"), discard("A", "3p"), win("C", "discard", "3p", "A")]
+    hand = rule(doc(events, {"base": 10, "options": {"false_win": "dead_hand"}}))
+    assert hand["result"] == "win" and hand["net"] == {"A": -40, "B": 0, "C": 40, "D": 0}
+    assert ("GD-ZH-1", "ruled") in rules_of(hand)
