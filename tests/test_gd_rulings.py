@@ -68,6 +68,7 @@ def test_robbing_an_added_kong():  # GD-PR-6, GD-PAY-3, GD-BAO-5, GD-FAN-30.1
     assert (w["fan"], w["fan_paid"], w["floor"], w["portion"]) == (3, 3, None, 80)  # 平胡 门清 自摸
     assert hand["net"] == {"A": 0, "B": -240, "C": 240, "D": 0}
     assert hand["payments"][0]["liability"] == "GD-BAO-5" and ("GD-BAO-5", "ruled") in rules_of(hand)
+    assert [r["at"] for r in hand["rulings"] if r["rule"] == "GD-BAO-5"] == [1]  # at the robbed kong
 
 
 def test_dealer_keeps_the_deal_on_his_win_and_on_a_draw():  # GD-FLOW-8

@@ -59,7 +59,7 @@ def _settle(ledger, rules: GdRules, players, table, proc, valid, findings) -> li
         if w.how == "self_draw":
             extra = bao.kong_bloom(o, table, w)
         elif w.how == "rob_kong":
-            extra = bao.robbed(w.player, w.source, w.at)  # type: ignore[arg-type]
+            extra = bao.robbed(w.player, w.source, w.claimed_at if w.claimed_at is not None else w.at)  # type: ignore[arg-type]
         if extra is not None:
             findings.append(_liability_finding(extra))
         acting = bao.acting(o, proc.liabilities.found, w.player, w.how, w.at + 1 if w.how == "self_draw" else w.at,
