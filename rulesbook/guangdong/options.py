@@ -49,6 +49,11 @@ OPTIONS_SPEC: dict[str, tuple[object, object, str]] = {
     "pass_violation": (("false_win", "void"), "false_win", "GD-GS-3"),
 }
 
+def preset_error(value: object) -> Optional[str]:
+    """Why ``value`` names no preset of §9; None when it does."""
+    return optionspec.preset_error(PRESETS, value)
+
+
 def option_error(name: str, value: object) -> Optional[str]:
     """Why ``value`` is not a valid value of option ``name``; None when it is."""
     return optionspec.option_error(OPTIONS_SPEC, name, value, {"false_win": false_win.option_error})
@@ -56,17 +61,16 @@ def option_error(name: str, value: object) -> Optional[str]:
 
 DEFAULTS: dict[str, object] = {name: spec[1] for name, spec in OPTIONS_SPEC.items()}
 #: §9's presets as data: what each sets over the defaults (options, then fan_table entries)
-PRESETS: dict[str, dict[str, object]] = {
-    "wufan": {},
-    "yifan": {"min_fan": 1},
-    "sanfan": {"min_fan": 3},
-    "qq": {"limit_fan": 3},
-    "seed_list1": {},
+PRESET_SETS: dict[str, tuple[dict[str, object], dict[str, int]]] = {
+    "wufan": ({}, {}),
+    "yifan": ({"min_fan": 1}, {}),
+    "sanfan": ({"min_fan": 3}, {}),
+    "qq": ({"limit_fan": 3}, {}),
+    "seed_list1": ({}, {"GD-FAN-16": 9, "GD-FAN-17": 9, "GD-FAN-18": 9, "GD-FAN-19": 9}),
 }
-PRESET_FAN: dict[str, dict[str, int]] = {
-    "wufan": {}, "yifan": {}, "sanfan": {}, "qq": {},
-    "seed_list1": {"GD-FAN-16": 9, "GD-FAN-17": 9, "GD-FAN-18": 9, "GD-FAN-19": 9},
-}
+#: each preset's options and row values in full
+PRESETS: dict[str, dict[str, object]] = {name: {**DEFAULTS, **o} for name, (o, _) in PRESET_SETS.items()}
+PRESET_FAN: dict[str, dict[str, int]] = {name: {**VALUES, **f} for name, (_, f) in PRESET_SETS.items()}
 
 
 @dataclass(frozen=True)
@@ -94,7 +98,6 @@ class GdOptions(optionspec.Options):
 
 
 assert set(OPTIONS_SPEC) == {f.name for f in fields(GdOptions)}
-assert set(PRESETS) == set(PRESET_FAN)
 assert all(option_error(k, v) is None for p in PRESETS.values() for k, v in p.items())
 assert all(fan_table_error(k, v) is None for p in PRESET_FAN.values() for k, v in p.items())
 
@@ -126,7 +129,7 @@ def ruleset_errors(preset: object = None, options: Mapping[str, object] | None =
     errors = basic_errors(PRESETS, option_error, fan_table_error, preset, options, fan_table, base)
     if errors:
         return errors
-    m = {**DEFAULTS, **PRESETS[preset or DEFAULT_PRESET], **(options or {})}  # type: ignore[index]
+    m = {**PRESETS[preset or DEFAULT_PRESET], **(options or {})}  # type: ignore[index]
     low = max(m["min_fan"], m["special_floor"])  # type: ignore[call-overload]
     if m["limit_fan"] < low:  # type: ignore[operator]
         errors.append(("ruleset.options.limit_fan",
@@ -137,9 +140,8 @@ def ruleset_errors(preset: object = None, options: Mapping[str, object] | None =
 
 def _read(preset: Optional[str], options: Mapping[str, object], fan_table: Mapping[str, object],
           base: int) -> GdRules:
-    return optionspec.build(GdRules, GdOptions, ruleset_errors, DEFAULT_PRESET,
-                            lambda name: {**DEFAULTS, **PRESETS[name]},
-                            lambda name, _: {**VALUES, **PRESET_FAN[name]}, preset, options, fan_table, base)
+    return optionspec.build(GdRules, GdOptions, ruleset_errors, DEFAULT_PRESET, PRESETS.__getitem__,
+                            lambda name, _: PRESET_FAN[name], preset, options, fan_table, base)
 
 
 @lru_cache(maxsize=256)
