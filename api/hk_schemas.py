@@ -40,8 +40,12 @@ class NotHk(s.Foreign):
 
 
 class Preset(s.fields.Field):
+    def __init__(self, check=preset_error, **kw: Any) -> None:
+        super().__init__(**kw)
+        self.check = check
+
     def _deserialize(self, value: Any, attr: Any, data: Any, **kwargs: Any) -> str:
-        reason = preset_error(value)
+        reason = self.check(value)
         if reason:
             raise ValidationError(reason)
         return value
@@ -52,13 +56,14 @@ class RulesetSchema(NotHk):
     base = s.Int(minimum=1, limit=MONEY)
     options = s.RulebookMap("options")
     fan_table = s.RulebookMap("fan_table")
+    ruleset_errors = staticmethod(ruleset_errors)  # the rulebook's check of the whole
 
     @validates_schema(skip_on_field_errors=True)
     def resolved(self, data: dict[str, Any], **kwargs: Any) -> None:
         """The ruleset as a whole (``limit_fan`` against ``min_fan``, HK-PAY-7's integer rule)."""
         errors: dict[str, Any] = {}
-        for path, reason in ruleset_errors(data.get("preset"), data.get("options"),
-                                           data.get("fan_table"), data.get("base", 1)):
+        for path, reason in self.ruleset_errors(data.get("preset"), data.get("options"),
+                                                data.get("fan_table"), data.get("base", 1)):
             parts = path.split(".")[1:]
             if not parts:
                 errors.setdefault("_schema", []).append(reason)

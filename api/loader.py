@@ -1,7 +1,7 @@
 """The way in: ``load_document`` loads a decoded JSON value as a document of its variant.
 
 The variant's schema is the record: tw16's (``api.schemas``), riichi's (``api.riichi_schemas``) or
-hk's (``api.hk_schemas``),
+hk's (``api.hk_schemas``), guangdong's (``api.gd_schemas``),
 tw16's when the variant is unknown (it says so at ``variant``). A valid document is built by the
 fast loader (``api.fastload``), the same objects the schema builds, without the schema's cost;
 whatever it does not take, the schema loads. Every error is reported at once, as
@@ -26,12 +26,13 @@ def document_schema(variant: Optional[str]) -> "Schema":
     """The schema of a variant's documents (tw16's when the variant is unknown: it says so).
     The schemas (and marshmallow) are imported at the first document the fast loader does not
     take: a run that meets only valid documents never loads them."""
+    from .gd_schemas import GD_DOCUMENT_SCHEMA
     from .hk_schemas import HK_DOCUMENT_SCHEMA
     from .riichi_schemas import RIICHI_DOCUMENT_SCHEMA
     from .schemas import TW16_DOCUMENT_SCHEMA
 
     return {"tw16": TW16_DOCUMENT_SCHEMA, "riichi": RIICHI_DOCUMENT_SCHEMA,
-            "hk": HK_DOCUMENT_SCHEMA}.get(variant or "", TW16_DOCUMENT_SCHEMA)
+            "hk": HK_DOCUMENT_SCHEMA, "guangdong": GD_DOCUMENT_SCHEMA}.get(variant or "", TW16_DOCUMENT_SCHEMA)
 
 
 def load_document(data: object, fast: bool = True) -> Document:

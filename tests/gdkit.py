@@ -1,13 +1,8 @@
-"""Guangdong documents for the tests. Until ``guangdong`` is registered in the ways in, a document
-is read by the 13-tile schema (hk's, which has the same events) and its ruleset is then replaced by
-the guangdong one, so the rulebook itself is what is tested (`base` 10, preset `wufan`)."""
+"""Guangdong documents for the tests, ruled through the loader as every way in rules them (`base`
+10, preset `wufan` unless a test says otherwise)."""
 from __future__ import annotations
 
-import dataclasses
-
-from api.loader import load_document
-from referee.model import Ruleset
-from rulesbook.guangdong.adjudicate import adjudicate
+from api.documents import adjudicate_data
 from tests import hkkit
 from tests.hkkit import discard, draw, rules_of, win
 
@@ -28,17 +23,8 @@ def doc(events: list, ruleset: dict | None = None, **hand) -> dict:
                      **hand, "events": events}}
 
 
-def load(data: dict):
-    hk = {**data, "variant": "hk", "ruleset": {}}
-    d = load_document(hk)
-    r = data.get("ruleset") or {}
-    return dataclasses.replace(d, variant="guangdong", ruleset=Ruleset(
-        base=r.get("base", 1), options=r.get("options") or {}, preset=r.get("preset"),
-        fan_table=r.get("fan_table") or {}))
-
-
 def ruling(data: dict) -> dict:
-    return adjudicate(load(data))
+    return adjudicate_data(data)
 
 
 def rule(data: dict) -> dict:
