@@ -4,7 +4,8 @@ is checked by guangdong's rulebook (``rulesbook.guangdong.options.ruleset_errors
 options and 番 rows); no flowers (the ``flower`` event and ``win.how: flower`` are input errors; a
 flower tile anywhere is refused by the table at its event); a ``state``'s ``liabilities`` name
 GD-BAO-1…3 (GD-BAO-4 and 5 are found at their win); ``status.passed: true`` only under
-``pass_rule: all_waits_until_move``.
+``pass_rule: all_waits_until_move``. The fast loader (``api.fastload``) takes its valid documents
+but those with ``passed: true`` (this schema decides them).
 """
 from __future__ import annotations
 
@@ -16,9 +17,7 @@ from rulesbook.guangdong.options import preset_error, ruleset_errors
 
 from . import hk_schemas as hk
 from . import schemas as s
-
-GD_BAO_CLAUSES = ("GD-BAO-1", "GD-BAO-2", "GD-BAO-3")
-HK_ONLY = {"flowers"}  # a state's laid-out flowers: none in guangdong
+from .doc_terms import GD_BAO_CLAUSES
 
 
 class NotGd(hk.NotHk):
