@@ -9,22 +9,16 @@ from __future__ import annotations
 from typing import Optional
 
 from rulesbook.guangdong.bao import NAMES
-from rulesbook.guangdong.options import GdRules, RulesetError
+from rulesbook.guangdong.options import GdRules
 
-from .text_hk import Terms, thirteen_lines, thirteen_reasons
+from .text_hk import Terms, reader, thirteen_lines, thirteen_reasons
 
 RESULT = {"win": "胡牌 win", "exhaustive_draw": "荒庄 exhaustive draw", "false_win": "诈胡 false win",
           "open": "未完 open (the record stops before the hand ended)"}
 _HOW = {"self_draw": "自摸 self-draw", "discard": "点炮 on a discard", "rob_kong": "抢杠 robbing a kong"}
 
 
-def rules_of(ruleset: dict) -> Optional[GdRules]:
-    """The document's resolved ruleset, when it resolves (the ruling was made under it)."""
-    try:
-        return GdRules.of(ruleset.get("preset"), ruleset.get("options") or {},
-                          ruleset.get("fan_table") or {}, ruleset.get("base", 1))
-    except (RulesetError, TypeError, KeyError):
-        return None
+rules_of = reader(GdRules)
 
 
 def _why(p: dict, shares: dict, rules: Optional[GdRules], whose: str = "") -> str:

@@ -26,13 +26,19 @@ _BAO = {"HK-BAO-1": "十二張落地", "HK-BAO-2": "大三元包", "HK-BAO-3": "
         "HK-BAO-5": "槓上開花包", "HK-BAO-6": "九章落地"}
 
 
-def rules_of(ruleset: dict) -> Optional[HkRules]:
-    """The document's resolved ruleset, when it resolves (the ruling was made under it)."""
-    try:
-        return HkRules.of(ruleset.get("preset"), ruleset.get("options") or {},
-                          ruleset.get("fan_table") or {}, ruleset.get("base", 1))
-    except (RulesetError, TypeError, KeyError):
-        return None
+def reader(rules_class) -> Callable[[dict], Optional[object]]:
+    """A 13-tile variant's ``rules_of``: the document's resolved ruleset, when it resolves (the
+    ruling was made under it); None otherwise."""
+    def rules_of(ruleset: dict):
+        try:
+            return rules_class.of(ruleset.get("preset"), ruleset.get("options") or {},
+                                  ruleset.get("fan_table") or {}, ruleset.get("base", 1))
+        except (RulesetError, TypeError, KeyError):
+            return None
+    return rules_of
+
+
+rules_of = reader(HkRules)
 
 
 @dataclass(frozen=True)

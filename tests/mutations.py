@@ -133,3 +133,28 @@ def documents(n: int, seed: int = 0, cut: float = 0.0, variant: str = "tw16") ->
     else:
         base = [document(play_hand(rng)) for _ in range(40)] + [play_game(rng, 3) for _ in range(3)]
     return [mutate(rng.choice(base), rng, cut) for _ in range(n)]
+
+
+def verdict(k: int, data: dict, adjudicate, name: str) -> str:
+    """A mutated 13-tile document ruled or rejected at a place (never an internal error): its last
+    hand's result, or ``rejected``; every settlement sums to zero in whole positive payments and
+    ruling it twice gives the same ruling."""
+    import pytest
+
+    from api.loader import load_document
+    from referee.errors import InputError
+
+    try:
+        doc = load_document(data)
+        ruling = adjudicate(doc)
+    except InputError as err:
+        assert err.errors and all(path.startswith(("hand.", "hands[")) for path in err.errors), err.errors
+        return "rejected"
+    except Exception as err:  # an internal error
+        pytest.fail(f"mutated {name} document {k}: {type(err).__name__}: {err}")
+    for hand in ruling["hands"]:
+        assert sum(hand["net"].values()) == 0, hand
+        assert all(isinstance(p["amount"], int) and p["amount"] > 0 for p in hand["payments"]), hand
+        assert all(f["player"] is not None for f in hand["rulings"]), hand
+    assert adjudicate(doc) == ruling
+    return ruling["hands"][-1]["result"]

@@ -58,32 +58,15 @@ def test_a_game_carries_the_deal():  # GD-FLOW-8, GD-FLOW-10: no contradiction f
     assert sum(out["net"].values()) == 0
 
 
-def _verdict(k: int, data: dict) -> str:
-    from api.loader import load_document
-    from referee.errors import InputError
-    from rulesbook import guangdong
-
-    try:
-        doc = load_document(data)
-        out = guangdong.adjudicate(doc)
-    except InputError as err:
-        assert err.errors and all(path.startswith(("hand.", "hands[")) for path in err.errors), err.errors
-        return "rejected"
-    except Exception as err:  # an internal error
-        pytest.fail(f"mutated guangdong document {k}: {type(err).__name__}: {err}")
-    for hand in out["hands"]:
-        assert sum(hand["net"].values()) == 0, hand
-        assert all(isinstance(p["amount"], int) and p["amount"] > 0 for p in hand["payments"]), hand
-    return out["hands"][-1]["result"]
-
-
 def test_every_mutated_guangdong_document_is_ruled_or_rejected_at_a_place():
     from collections import Counter
 
-    from tests.mutations import documents
+    from rulesbook import guangdong
+    from tests.mutations import documents, verdict
 
     count = 600
-    seen = Counter(_verdict(k, d) for k, d in enumerate(documents(count, seed=23, cut=0.7, variant="guangdong")))
+    seen = Counter(verdict(k, d, guangdong.adjudicate, "guangdong")
+                   for k, d in enumerate(documents(count, seed=23, cut=0.7, variant="guangdong")))
     assert sum(seen.values()) == count
     assert count // 10 < seen["rejected"] < count - count // 10, seen
     assert seen["false_win"] >= 2 and seen["win"] >= 2, seen

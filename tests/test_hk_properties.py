@@ -11,13 +11,12 @@ from collections import Counter
 import pytest
 
 from api.loader import load_document
-from referee.errors import InputError
 from referee.tiles import N_KINDS
 from rulesbook import hk
 from rulesbook.hk.options import HkRules
 from rulesbook.hk.selfplay import document, play_hand
 from rulesbook.hk.table import replay
-from tests.mutations import documents
+from tests.mutations import documents, verdict
 
 RULESETS = [{"base": 1}, {"preset": "casual", "base": 3}, {"preset": "tournament", "base": 2},
             {"base": 2, "options": {"payment": "half", "multiple_winners": "all"}},
@@ -63,20 +62,7 @@ def _conserved(doc, ruleset: dict) -> None:
 
 
 def _verdict(k: int, data: dict) -> str:
-    try:
-        doc = load_document(data)
-        ruling = hk.adjudicate(doc)
-    except InputError as err:
-        assert err.errors and all(path.startswith(("hand.", "hands[")) for path in err.errors), err.errors
-        return "rejected"
-    except Exception as err:  # an internal error
-        pytest.fail(f"mutated hk document {k}: {type(err).__name__}: {err}")
-    for hand in ruling["hands"]:
-        assert sum(hand["net"].values()) == 0, hand
-        assert all(isinstance(p["amount"], int) and p["amount"] > 0 for p in hand["payments"]), hand
-        assert all(f["player"] is not None for f in hand["rulings"]), hand
-    assert hk.adjudicate(doc) == ruling
-    return ruling["hands"][-1]["result"]
+    return verdict(k, data, hk.adjudicate, "hk")
 
 
 def test_every_mutated_hk_document_is_ruled_or_rejected_at_a_place():
