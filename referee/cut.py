@@ -14,13 +14,14 @@ the reason (``CutRefused``), never written approximately.
 from __future__ import annotations
 
 import copy
-from typing import Any, Optional
+import dataclasses
+from typing import Any, Callable, Optional, Sequence
 
 from . import events as ev
-from .errors import InputError
+from .errors import InputError, ReplayError
 from .model import Document
 from .replay import Table
-from .tiles import N_TILES, UNKNOWN, code
+from .tiles import FIRST_FLOWER, N_TILES, UNKNOWN, code, parse_tile
 
 
 class CutRefused(ValueError):
@@ -81,6 +82,93 @@ def shift(index: int, at: int) -> int:
     """Where event ``index`` of the whole is in the document cut at ``at`` (0: the state, which
     stands for every event before the cut)."""
     return max(index - at + 1, 0)
+
+
+# -- what every variant's ``cut_at`` does: the hand's start, its replay, the refusals alike --------
+
+def ruled_before(doc: Document, k: int, adjudicate: Callable[[Document], dict]) -> Optional[dict]:
+    """The ruling of hand ``k - 1`` as the document's first ``k`` hands rule it (None: ``k`` is the
+    first hand): what it says the next hand is is what hand ``k`` starts from."""
+    if not k:
+        return None
+    return adjudicate(dataclasses.replace(doc, hands=doc.hands[:k]))["hands"][-1]
+
+
+def carried(doc: Document, k: int, adjudicate: Callable[[Document], dict], make: Callable[..., Any]) -> Any:
+    """What the hands before ``k`` carry into it, as ``make(dealer, streak, round_wind, start_dealer)``
+    (the previous ruling's ``next``; the start dealer last recorded); None: the first hand, or a
+    previous ruling that names no next hand."""
+    before = ruled_before(doc, k, adjudicate)
+    n = before["next"] if before is not None else None
+    if n is None:
+        return None
+    start_dealer = None
+    for record in doc.hands[:k]:
+        start_dealer = record.start_dealer or start_dealer
+    return make(n["dealer"], n["streak"], None if n["round_wind"] is None else parse_tile(n["round_wind"]),
+                start_dealer)
+
+
+def replayed(at: int, replay: Callable[[], Any]) -> Any:
+    """``replay()`` (the hand's events before ``at``, the variant's families watching); a record that
+    cannot stop there is refused with the reason."""
+    try:
+        return replay()
+    except ReplayError as err:
+        raise CutRefused(f"the hand cannot stop before event {at}: {err.reason}") from None
+
+
+def refuse_ended(table: Table) -> None:
+    """Play over before the cut: a ``state`` is a position in play."""
+    if table.ended is not None:
+        raise CutRefused(f"play ended at event {table.play_over_at} ({table.ended}): a state is a "
+                         f"position in play; cut at {table.play_over_at} or earlier")
+
+
+def refuse_first_go_round(table: Table, claims: bool, reads: str, claim: str = "claim") -> None:
+    """A ``state`` is never in the first go-round (no ``claims`` yet and a player yet to discard):
+    ``reads``, what of the variant reads the deal; ``claim``, its word for a claim."""
+    if not claims and any(table.p[p].n_discards == 0 for p in table.players):
+        raise CutRefused(f"a state is never the first go-round ({reads} read the deal): cut after the "
+                         f"first {claim} or once every player has discarded")
+
+
+def refuse_held_flower(table: Table) -> None:
+    """A flower drawn and not laid out yet: a ``state`` holds flowers laid out."""
+    held = [p for p in table.players if any(table.p[p].counts[FIRST_FLOWER:N_TILES])]
+    if held:
+        raise CutRefused(f"{held[0]} holds a flower not laid out yet: cut after his 'flower' event")
+
+
+def refuse_unreported(pending: Sequence[Any]) -> None:
+    """A fault (``player``, ``at``, ``rule``) not reported yet: its report, or what it spoils, after
+    the cut would find nothing."""
+    if pending:
+        f = pending[0]
+        raise CutRefused(f"{f.player}'s fault at event {f.at} ({f.rule}) is not reported yet: a state "
+                         f"cannot hold it; cut at {f.at} or earlier, or after its report")
+
+
+def add_status(state: dict, players: Sequence[str], standing: Callable[[str], dict]) -> None:
+    """The ``state``'s ``status``: each player's standing conditions ``standing(p)`` (a player with
+    none left out; no ``status`` when no one has any)."""
+    status = {}
+    for p in players:
+        st = standing(p)
+        if st:
+            status[p] = st
+    if status:
+        state["status"] = status
+
+
+def header(round_wind: int, dealer: str, start_dealer: Optional[str], **fields: Any) -> dict:
+    """The hand's header as its ruling used it: round wind, dealer, the variant's ``fields`` (None:
+    left out), the start dealer when known."""
+    out = {"round_wind": code(round_wind), "dealer": dealer,
+           **{key: v for key, v in fields.items() if v is not None}}
+    if start_dealer is not None:
+        out["start_dealer"] = start_dealer
+    return out
 
 
 # -- the fields every variant's ``state`` has ---------------------------------------------------------

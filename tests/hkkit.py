@@ -5,6 +5,7 @@ from __future__ import annotations
 import copy
 
 from api.documents import adjudicate_data
+from tests.tablekit import discard, win  # noqa: F401 (the hk tests' events, as tw16's)
 
 PLAYERS = ["A", "B", "C", "D"]
 
@@ -27,21 +28,8 @@ def state(hands: dict | None = None, turn: str = "A", phase: str = "discard", **
             "turn": turn, "phase": phase, **kw}
 
 
-def discard(p: str, t: str) -> dict:
-    return {"type": "discard", "player": p, "tile": t}
-
-
 def draw(p: str, t: str, back: bool = False) -> dict:
     return {"type": "draw", "player": p, "tile": t, **({"from": "back"} if back else {})}
-
-
-def win(p: str, how: str, t: str | None = None, src: str | None = None) -> dict:
-    e = {"type": "win", "player": p, "how": how}
-    if t is not None:
-        e["tile"] = t
-    if src is not None:
-        e["from"] = src
-    return e
 
 
 def rule(document: dict) -> dict:

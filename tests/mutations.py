@@ -7,11 +7,15 @@ from __future__ import annotations
 
 import copy
 import random
+from typing import Callable
 
+import pytest
+
+from referee.errors import InputError
 from rulesbook.family13 import selfplay as family_selfplay
 from rulesbook.guangdong import selfplay as gd_selfplay
 from rulesbook.guangdong.options import PRESETS, GdRules
-from rulesbook.hk.selfplay import play_hand as hk_play_hand
+from rulesbook.hk import selfplay as hk_selfplay
 from rulesbook.tw16.selfplay import document, play_game, play_hand
 
 PLAYERS = ("A", "B", "C", "D")
@@ -124,37 +128,34 @@ def documents(n: int, seed: int = 0, cut: float = 0.0, variant: str = "tw16") ->
     after the edit."""
     rng = random.Random(seed)
     if variant == "hk":
-        base = [family_selfplay.document(hk_play_hand(rng), ruleset={"preset": preset, "base": 2})
+        base = [hk_selfplay.document(hk_selfplay.play_hand(rng), ruleset={"preset": preset, "base": 2})
                 for preset in ("club", "tournament", "casual") for _ in range(14)]
     elif variant == "guangdong":
         base = [family_selfplay.document(gd_selfplay.play_hand(rng, rules=GdRules.of(preset)),
-                                     ruleset={"preset": preset, "base": 2}, variant="guangdong")
+                                         ruleset={"preset": preset, "base": 2}, variant="guangdong")
                 for preset in PRESETS for _ in range(9)]
     else:
         base = [document(play_hand(rng)) for _ in range(40)] + [play_game(rng, 3) for _ in range(3)]
     return [mutate(rng.choice(base), rng, cut) for _ in range(n)]
 
 
-def verdict(k: int, data: dict, adjudicate, name: str) -> str:
-    """A mutated 13-tile document ruled or rejected at a place (never an internal error): its last
-    hand's result, or ``rejected``; every settlement sums to zero in whole positive payments and
-    ruling it twice gives the same ruling."""
-    import pytest
-
-    from api.loader import load_document
-    from referee.errors import InputError
-
+def verdict(load: Callable[[dict], object], adjudicate: Callable[[object], dict], data: dict, name: str) -> str:
+    """'rejected' (an ``InputError`` at a hand's path), or the result of the last hand ruled, once the
+    ruling is checked: each hand's net and the whole net sum to zero, every payment a positive
+    integer, every finding names a player, the same log gives the same ruling. Any other exception
+    fails the test, naming the document (``name``)."""
     try:
-        doc = load_document(data)
-        ruling = adjudicate(doc)
+        document = load(data)
+        ruling = adjudicate(document)
     except InputError as err:
         assert err.errors and all(path.startswith(("hand.", "hands[")) for path in err.errors), err.errors
         return "rejected"
     except Exception as err:  # an internal error
-        pytest.fail(f"mutated {name} document {k}: {type(err).__name__}: {err}")
+        pytest.fail(f"{name}: {type(err).__name__}: {err}")
     for hand in ruling["hands"]:
         assert sum(hand["net"].values()) == 0, hand
         assert all(isinstance(p["amount"], int) and p["amount"] > 0 for p in hand["payments"]), hand
-        assert all(f["player"] is not None for f in hand["rulings"]), hand
-    assert adjudicate(doc) == ruling
+        assert all(f["player"] is not None for f in hand["rulings"]), hand  # every ruling names a player
+    assert sum(ruling["net"].values()) == 0
+    assert adjudicate(document) == ruling  # the same log always gives the same ruling
     return ruling["hands"][-1]["result"]

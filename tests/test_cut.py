@@ -64,6 +64,15 @@ def test_a_riichi_hand_cut_at_every_event_rules_as_the_whole():
     assert winner["player"] == "B" and "riichi" in [p["key"] for p in winner["patterns"]]
 
 
+def _random_cuts(tally: Tally, label: str, play, rng: random.Random, hands: int) -> None:
+    """``hands`` one-hand documents ``play(rng)`` each cut at 4 events drawn by ``rng``, into ``tally``."""
+    for n in range(hands):
+        d = play(rng)
+        dd, w = load_document(d), adjudicate_data(d)
+        for at in sorted(rng.sample(range(1, len(d["hand"]["events"])), 4)):
+            tally.check(f"{label} {n}", d, dd, w, 0, at)
+
+
 @needs_data
 def test_a_sample_of_the_property_on_real_hands_and_generated_tw16():
     """A bounded sample of benchmarks.cut_property: Tenhou's pao game at every event of every
@@ -75,12 +84,7 @@ def test_a_sample_of_the_property_on_real_hands_and_generated_tw16():
     for k, record in enumerate(doc.hands):
         for at in range(1, len(record.events), 3):
             tally.check("pao", data, doc, whole, k, at)
-    rng = random.Random(5)
-    for n in range(40):
-        d = document(play_hand(rng))
-        dd, w = load_document(d), adjudicate_data(d)
-        for at in sorted(rng.sample(range(1, len(d["hand"]["events"])), 4)):
-            tally.check(f"tw16 {n}", d, dd, w, 0, at)
+    _random_cuts(tally, "tw16", lambda rng: document(play_hand(rng)), random.Random(5), 40)
     assert tally.mismatches == []
     assert tally.cuts > 200
 
@@ -90,12 +94,7 @@ def test_generated_hk_hands_cut_at_random_events_rule_as_the_whole():
     from rulesbook.hk.selfplay import document as hk_document, play_hand as hk_hand
 
     tally = Tally()
-    rng = random.Random(11)
-    for n in range(30):
-        d = hk_document(hk_hand(rng))
-        dd, w = load_document(d), adjudicate_data(d)
-        for at in sorted(rng.sample(range(1, len(d["hand"]["events"])), 4)):
-            tally.check(f"hk {n}", d, dd, w, 0, at)
+    _random_cuts(tally, "hk", lambda rng: hk_document(hk_hand(rng)), random.Random(11), 30)
     assert tally.mismatches == [] and tally.cuts > 60
 
 

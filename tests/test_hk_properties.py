@@ -62,7 +62,7 @@ def _conserved(doc, ruleset: dict) -> None:
 
 
 def _verdict(k: int, data: dict) -> str:
-    return verdict(k, data, hk.adjudicate, "hk")
+    return verdict(load_document, hk.adjudicate, data, f"mutated hk document {k}")
 
 
 def test_every_mutated_hk_document_is_ruled_or_rejected_at_a_place():

@@ -9,12 +9,9 @@ The count is fixed (deterministic seeds); the time it takes is measured by runni
 """
 from collections import Counter
 
-import pytest
-
 from api.loader import load_document
-from referee.errors import InputError
 from rulesbook import tw16
-from tests.mutations import documents
+from tests.mutations import documents, verdict
 
 COUNT, SEED = 5000, 10
 #: the share of one-hand documents whose record stops a few events after the edit (shorter, and
@@ -23,23 +20,8 @@ CUT = 0.7
 
 
 def _verdict(k: int, data: dict) -> str:
-    """'rejected', or the result of the last hand ruled; any other exception fails the test, naming
-    the document."""
-    try:
-        document = load_document(data)
-        ruling = tw16.adjudicate(document)
-    except InputError as err:
-        assert err.errors and all(path.startswith(("hand.", "hands[")) for path in err.errors), err.errors
-        return "rejected"
-    except Exception as err:  # an internal error
-        pytest.fail(f"mutated document {k} (seed {SEED}): {type(err).__name__}: {err}")
-    for hand in ruling["hands"]:
-        assert sum(hand["net"].values()) == 0, hand
-        assert all(isinstance(p["amount"], int) and p["amount"] > 0 for p in hand["payments"]), hand
-        assert all(f["player"] is not None for f in hand["rulings"]), hand  # every ruling names a player
-    assert sum(ruling["net"].values()) == 0
-    assert tw16.adjudicate(document) == ruling  # the same log always gives the same ruling
-    return ruling["hands"][-1]["result"]
+    """'rejected', or the result of the last hand ruled (``tests.mutations.verdict``)."""
+    return verdict(load_document, tw16.adjudicate, data, f"mutated document {k} (seed {SEED})")
 
 
 def test_zh1_every_mutated_document_is_ruled_or_rejected_at_a_place():

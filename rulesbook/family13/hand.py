@@ -9,17 +9,18 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Callable, Mapping, Optional
 
-from referee.errors import InputError, ReplayError
+from referee.errors import InputError
 from referee.ledger import Ledger
 from referee.model import Document, HandRecord
 from referee.tiles import code
 from rulesbook.findings import Finding
 from rulesbook.optionspec import RulesetError
-from rulesbook.rotation import WINDS, next_hand
+from rulesbook.hands import Carry, envelope, next_json, rule_hands, seated
+from rulesbook.rotation import next_hand
 
 from .declarations import head_bump
 
-RULING_FORMAT = "mjref-ruling/1"
+__all__ = ["Carry", "HandPlan", "adjudicate", "read_rules", "rule_hand", "seating"]
 
 
 #: the English of the checklist's sentences, the same in every 13-tile variant
@@ -37,14 +38,6 @@ def texts(chinese: Mapping[str, str], ends: str) -> dict[str, tuple[str, str]]:
     """A variant's (en, zh) sentences: its Chinese, the English of ``ENGLISH``, and ``ends`` (the
     English of a false win that ends the hand, naming the variant's clause)."""
     return {key: (ends if key == "ends" else ENGLISH[key], zh) for key, zh in chinese.items()}
-
-
-@dataclass(frozen=True)
-class Carry:
-    dealer: str
-    streak: int
-    round_wind: int
-    start_dealer: Optional[str]
 
 
 @dataclass(frozen=True)
@@ -93,21 +86,9 @@ def adjudicate(doc: Document, plan: HandPlan) -> dict:
     """The ruling of a whole document; ``InputError`` (with JSON paths) for a log that cannot have
     happened."""
     rules = read_rules(doc, plan)
-    total = {p: 0 for p in doc.players}
-    out_hands = []
-    carry: Optional[Carry] = None
-    for k, record in enumerate(doc.hands):
-        prefix = "hand" if doc.single else f"hands[{k}]"
-        try:
-            ruling, carry = rule_hand(doc, rules, record, carry, prefix, plan)
-        except ReplayError as err:
-            raise InputError({err.path(prefix): [err.reason]}) from None
-        for p, amount in ruling["net"].items():
-            total[p] += amount
-        out_hands.append(ruling)
-    assert sum(total.values()) == 0
-    return {"format": RULING_FORMAT, "variant": doc.variant, "rulebook": plan.version,
-            "preset": rules.preset, "hands": out_hands, "net": total}
+    hands, net, _ = rule_hands(doc, doc.players,
+                               lambda record, carry, prefix: rule_hand(doc, rules, record, carry, prefix, plan))
+    return envelope(doc, plan.version, rules.preset, hands, net)
 
 
 def read_rules(doc: Document, plan: HandPlan):
@@ -123,13 +104,8 @@ def seating(record: HandRecord, carry: Optional[Carry], prefix: str, plan: HandP
     """The hand's dealer, streak, round wind and start dealer: as recorded, else as carried; a
     recorded value that contradicts the previous hand's ``next`` is a finding (HK-FLOW-12,
     GD-FLOW-10)."""
-    if record.dealer is None and carry is None:
-        raise InputError({f"{prefix}.dealer": ["the first hand must name its dealer"]})
     c = carry
-    dealer = record.dealer if record.dealer is not None else c.dealer  # type: ignore[union-attr]
-    streak = record.streak if record.streak is not None else (c.streak if c else 0)
-    wind = record.round_wind if record.round_wind is not None else (c.round_wind if c else WINDS[0])
-    start = record.start_dealer or (c.start_dealer if c else None)
+    dealer, streak, wind, start = seated(record, c, prefix)
     findings = []
     if c is not None:
         names = plan.flow_names
@@ -210,9 +186,7 @@ def rule_hand(doc: Document, rules, record: HandRecord, carry: Optional[Carry], 
         "rulings": [f.as_json() for f in findings + proc.dead.unreported(table)],
         "payments": [p.as_json() for p in ledger.payments], "penalties": penalties,
         "net": ledger.net(players),
-        "next": None if nxt is None else {
-            "dealer": nxt.dealer, "streak": nxt.streak,
-            "round_wind": None if nxt.round_wind is None else code(nxt.round_wind)},
+        "next": next_json(nxt),
         "missing": missing,
     }
     new_carry = None if nxt is None else Carry(nxt.dealer, nxt.streak,

@@ -8,15 +8,16 @@ from __future__ import annotations
 from typing import Optional
 
 from referee import events as ev
-from referee.errors import InputError, ReplayError
+from referee.errors import InputError
 from referee.ledger import Ledger
 from referee.model import Document, HandRecord
 from referee.observer import Unfinished
 from referee.tiles import code, parse_tile
 
-from .docket import Finding, Penalty, Words
+from rulesbook.hands import envelope, need_dealer, rule_hands
 from rulesbook.rotation import next_dealer, next_round_wind
 
+from .docket import Finding, Penalty, Words
 from .game import Carry, final, game_over
 from .options import RULEBOOK_VERSION, Options
 from .proceedings import Proceedings
@@ -37,7 +38,6 @@ from .table import RiichiTable, replay
 from .wins import Judged, judge, rule_false_win
 from .yaku_names import YAKU_NAMES
 
-RULING_FORMAT = "mjref-ruling/1"
 WINDS = (27, 28, 29, 30)
 
 
@@ -45,24 +45,10 @@ def adjudicate(doc: Document) -> dict:
     """The ruling of a whole document; ``InputError`` (with JSON paths) for a log that cannot have
     happened."""
     options = Options.of(doc.ruleset.preset, doc.ruleset.options)
-    parties = list(doc.players) + [KYOTAKU]
-    total = {p: 0 for p in parties}
-    out_hands = []
-    carry: Optional[Carry] = None
-    penalties: list[dict] = []
-    for k, record in enumerate(doc.hands):
-        prefix = "hand" if doc.single else f"hands[{k}]"
-        try:
-            ruling, carry = _rule_hand(doc, options, record, carry, prefix)
-        except ReplayError as err:
-            raise InputError({err.path(prefix): [err.reason]}) from None
-        for p, amount in ruling["net"].items():
-            total[p] += amount
-        penalties += ruling["penalties"]
-        out_hands.append(ruling)
-    assert sum(total.values()) == 0
-    out = {"format": RULING_FORMAT, "variant": doc.variant, "rulebook": RULEBOOK_VERSION,
-           "hands": out_hands, "net": total}
+    hands, net, carry = rule_hands(doc, list(doc.players) + [KYOTAKU],
+                                   lambda record, carry, prefix: _rule_hand(doc, options, record, carry, prefix))
+    penalties = [p for ruling in hands for p in ruling["penalties"]]
+    out = envelope(doc, RULEBOOK_VERSION, None, hands, net)
     if carry is not None and carry.game_over and carry.scores is not None and not doc.single:
         out["final"] = final(doc.players, carry.scores, carry.sticks, carry.start_dealer, penalties)
     return out
@@ -71,8 +57,7 @@ def adjudicate(doc: Document) -> dict:
 def _seating(doc: Document, options: Options, record: HandRecord, carry: Optional[Carry], prefix: str):
     """The hand's dealer, round wind, honba, sticks and scores: as recorded, else as carried. A
     recorded value that contradicts the previous hand's ruling is an RJ-FLOW-11 finding."""
-    if record.dealer is None and carry is None:
-        raise InputError({f"{prefix}.dealer": ["the first hand must name its dealer"]})
+    need_dealer(record, carry, prefix)
     c = carry
     dealer = record.dealer if record.dealer is not None else c.dealer  # type: ignore[union-attr]
     round_wind = record.round_wind if record.round_wind is not None else (c.round_wind if c else WINDS[0])

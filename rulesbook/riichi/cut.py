@@ -12,10 +12,8 @@ find nothing).
 """
 from __future__ import annotations
 
-import dataclasses
-
-from referee.cut import CutRefused, claimed_away, position
-from referee.errors import ReplayError
+from referee.cut import (CutRefused, add_status, claimed_away, header, position, refuse_ended,
+                         refuse_first_go_round, refuse_unreported, replayed, ruled_before)
 from referee.model import Document
 from referee.tiles import FIRST_RED, code
 
@@ -38,32 +36,20 @@ def concealed(ps: RiichiPlayer) -> list[str]:
 
 def cut_at(doc: Document, k: int, at: int) -> tuple[dict, dict]:
     """Hand ``k``'s header as its ruling used it, and the ``state`` before its event ``at``."""
-    before = None
-    if k:
-        before = adjudicate(dataclasses.replace(doc, hands=doc.hands[:k]))["hands"][-1]
+    before = ruled_before(doc, k, adjudicate)
     dealer, round_wind, honba, sticks, scores, start_dealer = seating_of(doc, k, before)
     options = Options.of(doc.ruleset.preset, doc.ruleset.options)
     players = doc.players
-    try:
-        table, proc, _ = replay_watched(players, options, dealer, round_wind, scores, doc.hands[k].events[:at],
-                                         finish=False)
-    except ReplayError as err:
-        raise CutRefused(f"the hand cannot stop before event {at}: {err.reason}") from None
-    if table.ended is not None:
-        raise CutRefused(f"play ended at event {table.play_over_at} ({table.ended}): a state is a "
-                         f"position in play; cut at {table.play_over_at} or earlier")
+    table, proc, _ = replayed(at, lambda: replay_watched(players, options, dealer, round_wind, scores,
+                                                         doc.hands[k].events[:at], finish=False))
+    refuse_ended(table)
     if proc.aborts.due is not None:
         kind, when = proc.aborts.due
         raise CutRefused(f"an abortive draw ({kind}) arose at event {when}: cut at {when} or earlier")
-    if not table.calls and any(table.p[p].n_discards == 0 for p in players):
-        raise CutRefused("a state is never the first go-round (its double riichi, first draws, nine "
-                         "terminals and four winds read the deal): cut after the first call or once "
-                         "every player has discarded")
-    pending = [c for c in proc.docket.causes if c.effective is None]
-    if pending:  # a fault not reported yet (a kan in riichi that changed his waits, RJ-IRR-3, …)
-        c = pending[0]
-        raise CutRefused(f"{c.player}'s fault at event {c.at} ({c.rule}) is not reported yet: a state "
-                         f"cannot hold it; cut at {c.at} or earlier, or after its report")
+    refuse_first_go_round(table, bool(table.calls), "its double riichi, first draws, nine terminals and four "
+                          "winds", "call")
+    # a fault not reported yet (a kan in riichi that changed his waits, RJ-IRR-3, …)
+    refuse_unreported([c for c in proc.docket.causes if c.effective is None])
     if any(o.missed is not None for o in table.owed):
         raise CutRefused("a kan's dora indicator was missed before the cut (RJ-FLOW-4): a state cannot say so")
     w = proc.window
@@ -92,9 +78,9 @@ def cut_at(doc: Document, k: int, at: int) -> tuple[dict, dict]:
         riichi[p] = entry
     if riichi:
         state["riichi"] = riichi
-    status = {}
     passing = set(w.candidates) - w.declared if w is not None and w.claimer is not None else set()
-    for p in players:
+
+    def conditions(p: str) -> dict:
         st = {}
         if proc.docket.is_dead(p, at):
             st["dead_hand"] = True
@@ -102,17 +88,12 @@ def cut_at(doc: Document, k: int, at: int) -> tuple[dict, dict]:
             st["furiten_temporary"] = True  # the claimer acts (RJ-PR-3), as the log would have it
         if proc.furiten.riichi[p] is not None or (p in passing and proc.riichi.in_riichi(p, at)):
             st["furiten_riichi"] = True
-        if st:
-            status[p] = st
-    if status:
-        state["status"] = status
+        return st
+
+    add_status(state, players, conditions)
     if table.owed:
         state["dora_owed"] = [{"player": o.player, "kong": o.kind, "when": o.when} for o in table.owed]
     if w is not None and w.kan and table.last_added_kong is not None:
         state["robbable"] = {"player": table.last_added_kong[0], "tile": code(table.last_added_kong[1])}
-    header = {"round_wind": code(round_wind), "dealer": dealer, "honba": honba, "sticks": sticks}
-    if scores is not None:
-        header["scores"] = dict(scores)
-    if start_dealer is not None:
-        header["start_dealer"] = start_dealer
-    return header, state
+    return header(round_wind, dealer, start_dealer, honba=honba, sticks=sticks,
+                  scores=None if scores is None else dict(scores)), state

@@ -10,11 +10,10 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from typing import Mapping, Optional
 
-from referee.errors import InputError, ReplayError
 from referee.ledger import Ledger
 from referee.model import Document, HandRecord, SideBet
 from referee.observer import Unfinished
-from referee.tiles import code
+from rulesbook.hands import envelope, next_json, rule_hands
 
 from .false_win import judge, pay_false_win, settle_false_call
 from .flowers import void_win
@@ -25,8 +24,6 @@ from .proceedings import Proceedings
 from .settle import Carry, apply_head_bump, outcome, pay_valid_win, seating
 from .side_bets import EAST, NORTH, BetContext, check_changes, mirror
 from .table import replay
-
-RULING_FORMAT = "mjref-ruling/1"
 
 
 @dataclass(frozen=True)
@@ -45,23 +42,14 @@ def adjudicate(doc: Document) -> dict:
     """The ruling of a whole document. Raises ``InputError`` (with JSON paths) for a log that
     cannot have happened; an impossible log is never half-ruled."""
     rules = Rules.of(doc.ruleset)
-    parties = list(doc.players) + list(doc.bettors)
-    total = {p: 0 for p in parties}
-    out_hands = []
-    carry: Optional[Carry] = None
-    bets: Optional[BetsCarry] = None
-    for k, record in enumerate(doc.hands):
-        prefix = "hand" if doc.single else f"hands[{k}]"
-        try:
-            ruling, carry, bets = _rule_hand(doc, rules, record, carry, bets, prefix)
-        except ReplayError as err:
-            raise InputError({err.path(prefix): [err.reason]}) from None
-        for p, amount in ruling["net"].items():
-            total[p] += amount
-        out_hands.append(ruling)
-    assert sum(total.values()) == 0
-    return {"format": RULING_FORMAT, "variant": doc.variant, "rulebook": RULEBOOK_VERSION,
-            "preset": rules.preset, "hands": out_hands, "net": total}  # TW-RS-4
+
+    def rule(record: HandRecord, carried: Optional[tuple[Carry, BetsCarry]], prefix: str):
+        carry, bets = carried if carried is not None else (None, None)
+        ruling, carry, bets = _rule_hand(doc, rules, record, carry, bets, prefix)
+        return ruling, (carry, bets)
+
+    hands, net, _ = rule_hands(doc, list(doc.players) + list(doc.bettors), rule)
+    return envelope(doc, RULEBOOK_VERSION, rules.preset, hands, net)  # TW-RS-4
 
 
 def replay_watched(players, rules: Rules, dealer: str, open_seat: str, events, finish: bool = True):
@@ -217,9 +205,7 @@ def _rule_hand(doc: Document, rules: Rules, record: HandRecord, carry: Optional[
         "rulings": [f.as_json() for f in findings],
         "payments": [p.as_json() for p in ledger.payments],
         "net": ledger.net(parties),
-        "next": None if nxt is None else {
-            "dealer": nxt.dealer, "streak": nxt.streak,
-            "round_wind": None if nxt.round_wind is None else code(nxt.round_wind)},
+        "next": next_json(nxt),
         "missing": missing,
     }
     return ruling, nxt, BetsCarry(in_force, round_wind, lost_to_win, game, seen, inner_net)

@@ -8,12 +8,10 @@ Refused (``CutRefused``): play already over, the first go-round (a ``state`` is 
 """
 from __future__ import annotations
 
-import dataclasses
-
-from referee.cut import CutRefused, position
-from referee.errors import ReplayError
+from referee.cut import (CutRefused, add_status, carried, header, position, refuse_ended,
+                         refuse_first_go_round, refuse_held_flower, refuse_unreported, replayed)
 from referee.model import Document
-from referee.tiles import FIRST_FLOWER, N_TILES, code, parse_tile
+from referee.tiles import code
 
 from .adjudicate import adjudicate, replay_watched
 from .options import Rules
@@ -22,45 +20,24 @@ from .settle import Carry, seating
 
 def cut_at(doc: Document, k: int, at: int) -> tuple[dict, dict]:
     """Hand ``k``'s header as its ruling used it, and the ``state`` before its event ``at``."""
-    carry = None
-    if k:
-        n = adjudicate(dataclasses.replace(doc, hands=doc.hands[:k]))["hands"][-1]["next"]
-        start_dealer = None
-        for record in doc.hands[:k]:
-            start_dealer = record.start_dealer or start_dealer
-        if n is not None:
-            carry = Carry(n["dealer"], n["streak"], None if n["round_wind"] is None else parse_tile(n["round_wind"]),
-                          start_dealer)
     record = doc.hands[k]
-    terms, round_wind, start_dealer, _ = seating(record, carry, "hand")
+    terms, round_wind, start_dealer, _ = seating(record, carried(doc, k, adjudicate, Carry), "hand")
     rules = Rules.of(doc.ruleset)
-    try:
-        table, proc = replay_watched(doc.players, rules, terms.dealer, record.open_seat or terms.dealer,
-                                     record.events[:at], finish=False)
-    except ReplayError as err:
-        raise CutRefused(f"the hand cannot stop before event {at}: {err.reason}") from None
-    if table.ended is not None:
-        raise CutRefused(f"play ended at event {table.play_over_at} ({table.ended}): a state is a "
-                         f"position in play; cut at {table.play_over_at} or earlier")
-    claims = any(m.kind != "kong" or m.kong != "concealed" for ps in table.p.values() for m in ps.melds)
-    if not claims and any(table.p[p].n_discards == 0 for p in doc.players):
-        raise CutRefused("a state is never the first go-round (天聽, 地聽, 天胡, 地胡 and 人胡 read the "
-                         "deal): cut after the first claim or once every player has discarded")
+    table, proc = replayed(at, lambda: replay_watched(doc.players, rules, terms.dealer,
+                                                      record.open_seat or terms.dealer, record.events[:at],
+                                                      finish=False))
+    refuse_ended(table)
+    refuse_first_go_round(table, any(m.kind != "kong" or m.kong != "concealed" for ps in table.p.values()
+                                     for m in ps.melds), "天聽, 地聽, 天胡, 地胡 and 人胡")
     if table.men_pai_owed or table.men_pai_flower is not None:  # type: ignore[attr-defined]
         raise CutRefused("the dealer's 門牌 is still owed (TW-FLOW-3): a state cannot say so")
-    pending = [c for c in proc.docket.causes if c.effective is None]
-    if pending:  # a fault not reported yet: its report after the cut would have nothing to find
-        c = pending[0]
-        raise CutRefused(f"{c.player}'s fault at event {c.at} ({c.rule}) is not reported yet: a state "
-                         f"cannot hold it; cut at {c.at} or earlier, or after its report")
-    held = [p for p in doc.players if any(table.p[p].counts[FIRST_FLOWER:N_TILES])]
-    if held:
-        raise CutRefused(f"{held[0]} holds a flower not laid out yet: cut after his 'flower' event")
+    refuse_unreported([c for c in proc.docket.causes if c.effective is None])
+    refuse_held_flower(table)
     c = proc.docket.contest
     state = position(table, c is not None and not getattr(c, "robbable_kong", False))
-    status = {}
     r = proc.restrictions
-    for p in doc.players:
+
+    def conditions(p: str) -> dict:
         st: dict = {}
         standing = proc.docket.standing[p]
         if standing.dead_since is not None and standing.dead_since <= at:
@@ -80,15 +57,10 @@ def cut_at(doc: Document, k: int, at: int) -> tuple[dict, dict]:
                             ("exposed", [t for t in range(34) for _ in range(r.exposed[p][t])])):
             if tiles:
                 st[name] = [code(t) for t in tiles]
-        if st:
-            status[p] = st
-    if status:
-        state["status"] = status
+        return st
+
+    add_status(state, doc.players, conditions)
     if c is not None and getattr(c, "robbable_kong", False) and table.last_added_kong is not None:
         state["robbable"] = {"player": table.last_added_kong[0], "tile": code(table.last_added_kong[1])}
-    header = {"round_wind": code(round_wind), "dealer": terms.dealer, "streak": terms.streak}
-    if record.streak_marker is not None or terms.marker != terms.streak:
-        header["streak_marker"] = terms.marker
-    if start_dealer is not None:
-        header["start_dealer"] = start_dealer
-    return header, state
+    marker = terms.marker if record.streak_marker is not None or terms.marker != terms.streak else None
+    return header(round_wind, terms.dealer, start_dealer, streak=terms.streak, streak_marker=marker), state

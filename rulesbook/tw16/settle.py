@@ -5,12 +5,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Optional, Sequence
 
-from referee.errors import InputError
 from referee.ledger import Ledger
 from referee.model import HandRecord
 from referee.replay import Table, WinFact
 from referee.tiles import code
 from rulesbook.findings import Finding
+from rulesbook.hands import Carry, seated
 
 from .face import Judged
 
@@ -124,28 +124,11 @@ def apply_head_bump(table: Table, wins: list[Judged], multiple_winners: str) -> 
 
 # -- the next hand ------------------------------------------------------------------------------
 
-@dataclass(frozen=True)
-class Carry:
-    """What one hand's outcome says the next hand must be (TW-FLOW-8, TW-SEAT-2)."""
-
-    dealer: str
-    streak: int
-    round_wind: Optional[int]
-    start_dealer: Optional[str]
-    game_over: bool = False  # the deal left North round's last dealer: four rounds are done (TW-SEAT-3)
-
-
 def seating(record: HandRecord, carry: Optional[Carry], prefix: str):
     """The hand's dealer, streak and round wind: as recorded, else as carried from the previous
     hand. A recorded value that contradicts the previous outcome is a TW-FLOW-8 finding."""
     findings: list[Finding] = []
-    if record.dealer is None and carry is None:
-        raise InputError({f"{prefix}.dealer": ["the first hand must name its dealer"]})
-    dealer = record.dealer if record.dealer is not None else carry.dealer  # type: ignore[union-attr]
-    streak = record.streak if record.streak is not None else (carry.streak if carry else 0)
-    round_wind = record.round_wind if record.round_wind is not None else (
-        carry.round_wind if carry and carry.round_wind is not None else WINDS[0])
-    start_dealer = record.start_dealer or (carry.start_dealer if carry else None)
+    dealer, streak, round_wind, start_dealer = seated(record, carry, prefix)
     if carry is not None and carry.game_over:  # a new game: its first dealer is thrown for, and his
         start_dealer = record.start_dealer or dealer  # seat is its 起庄位 (TW-SEAT-2)
     if carry is not None:

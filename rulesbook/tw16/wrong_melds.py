@@ -132,7 +132,7 @@ class WrongMelds:
                                           for j in range(back + 1, disc if disc is not None else found))
         last8 = cause.wall is not None and cause.wall <= 8
         in_hand = merged and disc is None  # the replacement entered the hand (插入手牌), not yet discarded
-        liabilities, penalties = self.docket.liabilities, self.docket.penalties
+        liabilities = self.docket.liabilities
         if cause.rule == "TW-CG-2":
             if disc is None and not in_hand:
                 cause.rule, cause.dead_hand = "TW-CG-2.1", self.strict_kong_peek
@@ -142,12 +142,7 @@ class WrongMelds:
             else:
                 cause.rule = "TW-CG-2.3"
                 liabilities.append(Liability(p, k, "TW-CG-2.3", "kong_tile"))
-                if last8:
-                    penalties.append(Penalty(p, found, "TW-CG-2.3", "末八張內錯加杠既遂",
-                                             "a wrong added kong completed within the last 8 tiles"))
-                elif cause.wall is None:  # made at a wall the log does not give: 包賠 or not is unknown
-                    self.docket.missing.append(_wall_unknown(p, k, "TW-CG-2.3: whether the wrong kong was made "
-                                                                   "within the last 8 tiles (包賠)"))
+                self._completed(cause, found, last8, "末八張內錯加杠既遂", "a wrong added kong")
         elif cause.rule == "TW-CG-3":
             if back is None:  # undone in time: as 喊碰未碰 (TW-PC-1), no 相公; a pair shown must pon (TW-PC-2)
                 cause.dead_hand = False
@@ -167,12 +162,17 @@ class WrongMelds:
                 cause.rule = "TW-CG-3.3"
                 liabilities.append(Liability(p, k, "TW-CG-3.3", "next8"))
                 liabilities.append(Liability(p, k, "TW-CG-3.3", "kong_tile"))
-                if last8:
-                    penalties.append(Penalty(p, found, "TW-CG-3.3", "末八張內錯碰杠既遂",
-                                             "a wrong claimed kong completed within the last 8 tiles"))
-                elif cause.wall is None:  # made at a wall the log does not give: 包賠 or not is unknown
-                    self.docket.missing.append(_wall_unknown(p, k, "TW-CG-3.3: whether the wrong kong was made "
-                                                                   "within the last 8 tiles (包賠)"))
+                self._completed(cause, found, last8, "末八張內錯碰杠既遂", "a wrong claimed kong")
+
+    def _completed(self, cause: Cause, found: int, last8: bool, zh: str, en: str) -> None:
+        """A wrong kong completed (``cause.rule``, TW-CG-2.3 or 3.3): within the last 8 tiles its
+        penalty (包賠); made at a wall the log does not give, whether it was is unknown."""
+        if last8:
+            self.docket.penalties.append(Penalty(cause.player, found, cause.rule, zh,
+                                                 f"{en} completed within the last 8 tiles"))
+        elif cause.wall is None:
+            self.docket.missing.append(_wall_unknown(cause.player, cause.at, f"{cause.rule}: whether the wrong "
+                                                     "kong was made within the last 8 tiles (包賠)"))
 
     @staticmethod
     def _pon_completed(cause: Cause, found: int, table: Table) -> bool:
