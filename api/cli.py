@@ -8,11 +8,11 @@ traceback.
 ``state``, then events N…; ``referee.cut``).
 
 ``referee import tenhou FILE [-o OUT] [--recorded FILE]`` turns a Tenhou record into one ``riichi``
-document (``api.tenhou``); a record it cannot take exits with status 2 and a one-line reason.
+document (``api.records.tenhou``); a record it cannot take exits with status 2 and a one-line reason.
 
-``referee serve`` runs the HTTP API under gunicorn or waitress (``api.serve``); ``referee keys
+``referee serve`` runs the HTTP API under gunicorn or waitress (``api.http.serve``); ``referee keys
 create|list|revoke`` manages its API keys; ``referee audit PATH…`` rules many documents in parallel
-(``api.audit``). The web, store, audit and text modules are imported only by the commands that use
+(``api.audit.audit``). The web, store, audit and text modules are imported only by the commands that use
 them, so ``adjudicate`` and ``audit`` start fast.
 
 Exit status, for every command: 0 done (ruled), 2 invalid input or usage, 1 an internal error (a
@@ -32,10 +32,10 @@ from typing import Optional, Sequence
 
 from referee.errors import InputError
 
-from .auth import DOING, KEYS, PERMISSIONS, READ, RECORD, ROLES, RULE
-from . import neutral
-from .documents import UsageError, adjudicate_data, error_lines, read_json
-from .version import install_extra, version_text
+from api.http.auth import DOING, KEYS, PERMISSIONS, READ, RECORD, ROLES, RULE
+from api.text import neutral
+from api.documents.documents import UsageError, adjudicate_data, error_lines, read_json
+from api.version import install_extra, version_text
 
 EXIT_STATUS = """exit status:
   0  done (adjudicate: the document is ruled)
@@ -72,7 +72,7 @@ def _cmd_adjudicate(args: argparse.Namespace) -> int:
     data = read_json(args.file)
     ruling = adjudicate_data(data)
     if args.format == "text":
-        from .text import format_text
+        from api.text.text import format_text
 
         print(neutral.text(format_text(ruling, data)))
     else:
@@ -81,7 +81,7 @@ def _cmd_adjudicate(args: argparse.Namespace) -> int:
 
 
 def _cmd_cut(args: argparse.Namespace) -> int:
-    from .documents import cut_data
+    from api.documents.documents import cut_data
 
     text = json.dumps(cut_data(read_json(args.file), args.at, args.hand), ensure_ascii=False, indent=2)
     if args.output:
@@ -93,7 +93,7 @@ def _cmd_cut(args: argparse.Namespace) -> int:
 
 
 def _cmd_serve(args: argparse.Namespace) -> int:
-    from .serve import serve
+    from api.http.serve import serve
 
     return serve(host=args.host, port=args.port, threads=args.threads, db=args.db,
                  access_log=args.access_log, queue_warnings=args.queue_warnings,
@@ -101,7 +101,7 @@ def _cmd_serve(args: argparse.Namespace) -> int:
 
 
 def _cmd_keys(args: argparse.Namespace) -> int:
-    from .store import Store
+    from api.store.store import Store
 
     store = Store(args.db)
     try:
@@ -129,8 +129,8 @@ def _cmd_keys(args: argparse.Namespace) -> int:
 
 
 def _cmd_store(args: argparse.Namespace) -> int:
-    from .store import default_path
-    from .verify import TAMPERED, verify
+    from api.store.store import default_path
+    from api.store.verify import TAMPERED, verify
 
     report = verify(args.db or default_path(), args.known or "")
     if args.json:
@@ -141,7 +141,7 @@ def _cmd_store(args: argparse.Namespace) -> int:
 
 
 def _cmd_audit(args: argparse.Namespace) -> int:
-    from .audit import audit
+    from api.audit.audit import audit
 
     return audit(args.paths, jobs=args.jobs, progress=args.progress, json_path=args.json,
                  csv_path=args.csv, store=args.store, store_path=args.db, holds=args.source_format,
@@ -150,7 +150,7 @@ def _cmd_audit(args: argparse.Namespace) -> int:
 
 
 def _cmd_import(args: argparse.Namespace) -> int:
-    from .tenhou import TenhouError, import_tenhou
+    from api.records.tenhou import TenhouError, import_tenhou
 
     for path in (args.output, args.recorded):
         if path and os.path.exists(path) and os.path.samefile(path, args.file):
@@ -188,7 +188,7 @@ def _user_fault(err: Exception) -> bool:
     """Whether ``err`` is something the user can fix (a file or port, a bad setting, a key that
     does not exist), said in one line, rather than a defect of ours."""
     kinds: list[type] = [OSError, UsageError]
-    for module, name in (("api.store", "StoreError"), ("api.app", "ConfigError")):
+    for module, name in (("api.store.store", "StoreError"), ("api.http.app", "ConfigError")):
         if module in sys.modules:
             kinds.append(getattr(sys.modules[module], name))
     return isinstance(err, tuple(kinds))
@@ -222,7 +222,7 @@ def _command(sub, name: str, summary: str, description: str, examples: str,
 
 
 def _roles_help() -> str:
-    """What each role may do, from ``api.auth``'s table."""
+    """What each role may do, from ``api.http.auth``'s table."""
     lines = ["roles (what a key may do over the HTTP API):"]
     for role in ROLES:
         may = ", ".join(DOING[p] for p in (READ, RULE, RECORD, KEYS) if p in PERMISSIONS[role])

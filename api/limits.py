@@ -1,6 +1,7 @@
 """The limits on what the referee accepts, as data: one table, read by the document loader
-(``api.schemas``), the JSON decoder (``api.jsonvalues``), the store and its routes (ids and cursors),
-the OpenAPI document (``api.wire``) and the README's "Limits" section.
+(``api.documents.schemas.tw16``), the JSON decoder (``api.documents.jsonvalues``), the store and its
+routes (ids and cursors), the OpenAPI document (``api.http.wire``) and the README's "Limits"
+section.
 
 A limit keeps the work and the answer of every request bounded, whatever the input: a value above
 one is refused at its JSON path with the limit's reason; a list longer than one is refused before any

@@ -1,5 +1,5 @@
 """The package's version and the rulebooks it rules by, as ``referee --version`` prints them (and as
-an audit's Dask workers are checked against, ``api.audit_dask``); and how to install an optional
+an audit's Dask workers are checked against, ``api.audit.audit_dask``); and how to install an optional
 extra where this referee runs from (``install_extra``: the error of ``--dask`` without Dask, the
 ``--help`` of ``--dask``; README.md and docs/audit.md give the same forms)."""
 from __future__ import annotations

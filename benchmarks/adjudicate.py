@@ -5,8 +5,8 @@
 Generates legal hands by self-play (from the deal, with flowers, claims and kongs), loads them once,
 then times each path per hand: the engine alone (replay, scoring, settlement, ruling JSON, from a
 loaded document); the whole path from a JSON value (loader included) and from JSON text (the JSON
-reader ``api.jsonvalues.decode_json`` too), as the CLI, the API and the audit run them, each with
-the fast loader (``api.fastload``, the default) and with the marshmallow schema alone
+reader ``api.documents.jsonvalues.decode_json`` too), as the CLI, the API and the audit run them, each with
+the fast loader (``api.documents.fastload``, the default) and with the marshmallow schema alone
 (``load_document(…, fast=False)``, the loader before the fast one); JSON text to the loaded
 document, the JSON reader alone, and the two loaders alone.
 Prints hands per second (min, median and max of the ``--repeat`` runs, the paths taking turns in
@@ -31,8 +31,8 @@ import random
 import statistics
 import time
 
-from api.jsonvalues import decode_json
-from api.loader import load_document
+from api.documents.jsonvalues import decode_json
+from api.documents.loader import load_document
 from rulesbook import guangdong, hk, tw16
 from rulesbook.family13 import selfplay as family_selfplay
 from rulesbook.guangdong import selfplay as gd_selfplay

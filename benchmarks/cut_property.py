@@ -28,8 +28,8 @@ from collections import Counter
 from pathlib import Path
 from typing import Any, Iterator, Optional
 
-from api.documents import adjudicate_data
-from api.loader import load_document
+from api.documents.documents import adjudicate_data
+from api.documents.loader import load_document
 from referee.cut import cut, shift
 from referee.errors import InputError
 from rulesbook import get
@@ -115,7 +115,7 @@ class Tally:
 def tenhou_documents(data: Path) -> Iterator[tuple[str, dict]]:
     """Every record of both folders, as ``referee audit`` takes them (copies in two formats each
     count, as in its 2,332 finished hands); a record the importer refuses (three players) is left out."""
-    from api.tenhou import TenhouError, import_tenhou
+    from api.records.tenhou import TenhouError, import_tenhou
 
     for folder in (data / "tenhou", data / "tenhou-more"):
         for sub in sorted(p for p in folder.iterdir() if p.is_dir()):

@@ -146,9 +146,9 @@ def main(argv=None) -> None:
     parser.add_argument("--no-cli", action="store_true", help="skip the command-line runs")
     args = parser.parse_args(argv)
 
-    from api.app import create_app
+    from api.http.app import create_app
     from api.cli import main as cli
-    from api.context import STORE
+    from api.http.context import STORE
 
     with tempfile.TemporaryDirectory() as tmp:
         app = create_app({"REFEREE_DB": str(Path(tmp) / "probe.db")})

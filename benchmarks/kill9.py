@@ -88,7 +88,7 @@ def main() -> None:
     parser.add_argument("--seconds", type=float, default=2.0)
     args = parser.parse_args()
     sys.path.insert(0, str(ROOT))
-    from api.store import Store
+    from api.store.store import Store
 
     with tempfile.TemporaryDirectory() as tmp:
         db = str(Path(tmp) / "kill9.db")

@@ -123,7 +123,7 @@ def load(args: argparse.Namespace) -> None:
 
 def load_once(args: argparse.Namespace, docs: list[bytes], workers: int) -> tuple[float, float]:
     """One run on a fresh server: prints its figures, returns (rulings/s, p99 in ms)."""
-    from api.store import Store
+    from api.store.store import Store
 
     events = statistics.mean(len(json.loads(d)["hand"]["events"]) for d in docs)
     with tempfile.TemporaryDirectory() as tmp:

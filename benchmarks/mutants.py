@@ -7,7 +7,7 @@ rejected with a reason, or end in an internal error (the goal: none).
 The material is ``tests.riichi_mutants``: the records under ``../shared/data`` with random byte and
 field edits (``mutate_record``), and their hands as single-hand documents with random event edits
 (``mutate_document``). Each batch of ``--batch`` is written to a temporary folder (a record per
-file, the documents as one JSON Lines file) and audited by ``api.audit.audit`` with ``--jobs``
+file, the documents as one JSON Lines file) and audited by ``api.audit.audit.audit`` with ``--jobs``
 worker processes and a ``--json`` report, as ``referee audit`` would; the counts are the reports'.
 Every outcome in internal error is printed with its source and reason; ``--keep DIR`` keeps a copy
 of each such input there, for a regression test.
@@ -30,7 +30,7 @@ import time
 from collections import Counter
 from pathlib import Path
 
-from api.audit import audit
+from api.audit.audit import audit
 from tests.riichi_mutants import documents, hand_documents, mutated_records, records
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -84,8 +84,8 @@ def run(kind: str, count: int, seed: int, jobs: int, batch: int, keep: str | Non
 
 
 BOMB = ("import resource, sys, time, tracemalloc\n"
-        "from api.tenhou import import_tenhou, TenhouError\n"
-        "import api.tenhou6, api.tenhou_mjlog\n"
+        "from api.records.tenhou import import_tenhou, TenhouError\n"
+        "import api.records.tenhou6, api.records.tenhou_mjlog\n"
         "bomb = open(sys.argv[1], 'rb').read()\n"
         "start = time.perf_counter()\n"
         "try:\n    import_tenhou(bomb)\nexcept TenhouError as err:\n    reason = str(err)\n"

@@ -6,8 +6,8 @@ on the same wins.
 1. ``referee audit DATA/tenhou DATA/tenhou-more`` as a command, ``--runs`` times: wall time,
    hands per second, and hands per CPU second (the workers' and the parent's user + system time:
    what one core does, however loaded the machine is); min / median / max of the runs.
-2. The same records in this process, one core, by stage: the import (``api.tenhou``), the loader
-   (``api.loader.load_document``, with its fast path) and the rulebook (``adjudicate``), hands per
+2. The same records in this process, one core, by stage: the import (``api.records.tenhou``), the loader
+   (``api.documents.loader.load_document``, with its fast path) and the rulebook (``adjudicate``), hands per
    CPU second each; beside them the loader with the marshmallow schema alone (``fast=False``).
 3. The library alone: every win the rulebook valued in 2. (its inputs captured from
    ``rulesbook.riichi.wins.valuate``), ``HandCalculator.estimate_hand_value`` timed on its own,
@@ -32,10 +32,10 @@ from pathlib import Path
 from mahjong.hand_calculating.hand import HandCalculator
 
 import rulesbook.riichi.wins as wins
-from api.audit_items import items
+from api.audit.audit_items import items
 from benchmarks.riichi_valuation import _rates
-from api.loader import load_document
-from api.tenhou import TenhouError, import_tenhou
+from api.documents.loader import load_document
+from api.records.tenhou import TenhouError, import_tenhou
 from rulesbook import get
 from rulesbook.riichi.valuation import library_inputs
 

@@ -23,8 +23,8 @@ from typing import Iterator
 
 from mahjong.hand_calculating.hand import HandCalculator
 
-from api.tenhou_game import _RED_IDS
-from api.tenhou_mjlog import decode_meld
+from api.records.tenhou_game import _RED_IDS
+from api.records.tenhou_mjlog import decode_meld
 from rulesbook.riichi.valuation import (
     RMeld,
     ValuationOptions,

@@ -1,7 +1,7 @@
 """The recorded event log as frozen dataclasses (format ``mjref/1``, see EVENT_LOG.md).
 
 Tiles are ints (``referee.tiles``); players are their ids. A field named ``source`` is the JSON
-``from``; ``with_`` is the JSON ``with``. Events are built by the loader (``api.schemas``) or by code
+``from``; ``with_`` is the JSON ``with``. Events are built by the loader (``api.documents.schemas.tw16``) or by code
 (tests, the self-play generator); the replay reads them and never changes them.
 """
 from __future__ import annotations

@@ -5,7 +5,7 @@ A variant's ``OPTIONS_SPEC`` maps an option's name to ``(allowed, default, claus
 ``bool``, a tuple of choices (strings, or whole numbers: a value must have a choice's type, so
 ``True`` and ``3.0`` are no number here), or a string
 the variant reads itself (``"integer"``, ``"a|b|fixed:K"``: the variant passes its own check for
-that option in ``special``). ``api.rulebooks`` and ``api.wire`` read the same table.
+that option in ``special``). ``api.http.rulebooks`` and ``api.http.wire`` read the same table.
 """
 from __future__ import annotations
 

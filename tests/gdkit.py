@@ -2,7 +2,7 @@
 10, preset `wufan` unless a test says otherwise)."""
 from __future__ import annotations
 
-from api.documents import adjudicate_data
+from api.documents.documents import adjudicate_data
 from tests import hkkit
 from tests.hkkit import discard, draw, rules_of, win
 

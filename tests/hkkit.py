@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import copy
 
-from api.documents import adjudicate_data
+from api.documents.documents import adjudicate_data
 from tests.tablekit import discard, win  # noqa: F401 (the hk tests' events, as tw16's)
 
 PLAYERS = ["A", "B", "C", "D"]

@@ -45,7 +45,7 @@ def record_paths() -> list[Path]:
 @lru_cache(maxsize=1)
 def records() -> tuple[bytes, ...]:
     """The bytes of every record that imports (the material of ``mutate_record``)."""
-    from api.tenhou import TenhouError, import_tenhou
+    from api.records.tenhou import TenhouError, import_tenhou
 
     out = []
     for path in record_paths():
@@ -61,7 +61,7 @@ def records() -> tuple[bytes, ...]:
 @lru_cache(maxsize=1)
 def hand_documents() -> tuple[dict, ...]:
     """Every hand of the importable records as a single-hand riichi document."""
-    from api.tenhou import import_tenhou
+    from api.records.tenhou import import_tenhou
 
     out = []
     for data in records():
@@ -278,7 +278,7 @@ def mutate_game(rng: random.Random, doc: dict) -> dict:
 @lru_cache(maxsize=1)
 def game_documents() -> tuple[dict, ...]:
     """The whole games of the importable records (the material of ``mutate_game``)."""
-    from api.tenhou import import_tenhou
+    from api.records.tenhou import import_tenhou
 
     return tuple(import_tenhou(data)[0] for data in records())
 

@@ -20,7 +20,7 @@ import random
 from collections import Counter
 from typing import Optional
 
-from api.documents import adjudicate_data
+from api.documents.documents import adjudicate_data
 
 PLAYERS = ("A", "B", "C", "D")
 KINDS = [f"{n}{s}" for s in "mps" for n in range(1, 10)] + [f"{n}z" for n in range(1, 8)]

@@ -7,10 +7,10 @@ import json
 import random
 from pathlib import Path
 
-from api.app import STORE, create_app
-from api.auth import ROLES
-from api.documents import adjudicate_data
-from api.store import Store
+from api.http.app import STORE, create_app
+from api.http.auth import ROLES
+from api.documents.documents import adjudicate_data
+from api.store.store import Store
 from rulesbook.tw16.selfplay import document, play_hand
 
 ROOT = Path(__file__).resolve().parent.parent

@@ -11,8 +11,8 @@ from __future__ import annotations
 import copy
 from typing import Any
 
-from api.documents import adjudicate_data
-from api.loader import load_document
+from api.documents.documents import adjudicate_data
+from api.documents.loader import load_document
 from referee.replay import TableRules
 from rulesbook.tw16.table import TW16, replay
 

@@ -12,7 +12,7 @@ import urllib.request
 
 import pytest
 
-from api.documents import adjudicate_data
+from api.documents.documents import adjudicate_data
 from tests.servicekit import (EXAMPLE, ROOT, bearer, counts, example, make_app, role_headers,
                               store_of)
 
@@ -152,7 +152,7 @@ def test_the_body_limit_is_configurable(tmp_path):
 
 
 def test_bad_settings_are_refused_at_start(tmp_path, monkeypatch):
-    from api.app import ConfigError
+    from api.http.app import ConfigError
 
     with pytest.raises(ConfigError, match="REFEREE_MAX_BODY"):
         make_app(tmp_path / "x.db", REFEREE_MAX_BODY="lots")
@@ -179,7 +179,7 @@ def test_an_internal_error_is_500_without_internals(app, client, keys, monkeypat
     def broken(document):
         raise RuntimeError("secret detail of the engine")
 
-    monkeypatch.setattr("api.routes.adjudicate_data", broken)
+    monkeypatch.setattr("api.http.routes.adjudicate_data", broken)
     with caplog.at_level(logging.ERROR):
         response = client.post("/v1/rulings", json=EXAMPLE, headers=keys["auditor"])
     body = error_of(response, 500, "internal_error")
@@ -191,7 +191,7 @@ def test_a_write_that_fails_inside_its_transaction_stores_nothing(app, client, k
     def broken(*args, **kwargs):
         raise RuntimeError("disk on fire")
 
-    monkeypatch.setattr("api.store.Store._insert_revision", staticmethod(broken))
+    monkeypatch.setattr("api.store.store.Store._insert_revision", staticmethod(broken))
     before = counts(store_of(app))
     error_of(client.post("/v1/games", json=example(), headers=keys["referee"]), 500, "internal_error")
     assert counts(store_of(app)) == before
@@ -470,8 +470,8 @@ def test_a_real_server_process_over_loopback(tmp_path):
     loopback, and SIGTERM stops it. Its workers may take up to ``GRACE_SECONDS`` to finish what
     they hold, so the stop is awaited for that and a margin for a loaded machine; a server that
     does not stop then is killed and the test fails."""
-    from api.serve import GRACE_SECONDS
-    from api.store import Store
+    from api.http.serve import GRACE_SECONDS
+    from api.store.store import Store
 
     db = str(tmp_path / "served.db")
     store = Store(db)

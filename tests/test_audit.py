@@ -13,10 +13,10 @@ from collections import Counter
 
 import pytest
 
-from api.audit import BATCH, WORKER_GC, Progress, batches, first_error_key, pool_context, rule_all
+from api.audit.audit import BATCH, WORKER_GC, Progress, batches, first_error_key, pool_context, rule_all
 from api.cli import main
-from api.documents import adjudicate_data
-from api.store import Store
+from api.documents.documents import adjudicate_data
+from api.store.store import Store
 from tests.servicekit import ROOT, example, hand_documents
 
 CASES = sorted((ROOT / "tests" / "cases").glob("*.json"))
@@ -166,7 +166,7 @@ def test_an_internal_error_is_reported_and_the_run_goes_on(capsys, tmp_path, mon
             raise KeyError("a defect")
         return adjudicate_data(value)
 
-    monkeypatch.setattr("api.audit_items.adjudicate_data", sometimes_broken)
+    monkeypatch.setattr("api.audit.audit_items.adjudicate_data", sometimes_broken)
     code, out, _ = run(capsys, str(tmp_path), "--jobs", "1")
     assert code == 1
     assert "3 documents, 2 ruled, 0 rejected, 1 internal errors" in out
@@ -194,7 +194,7 @@ def collector(item, keep_document=False):
 
 
 def test_workers_keep_what_they_inherit_out_of_the_collector(monkeypatch):
-    monkeypatch.setattr("api.audit.rule_one", collector)
+    monkeypatch.setattr("api.audit.audit.rule_one", collector)
     work = [(f"doc{k}", None, b"{}", None) for k in range(4)]
     here = gc.get_threshold()
     outcomes = list(rule_all(work, jobs=2, keep_document=False, total=len(work)))

@@ -23,12 +23,12 @@ import threading
 
 import pytest
 
-from api import audit_dask
-from api.audit import audit
-from api.audit_items import items
+from api.audit import audit_dask
+from api.audit.audit import audit
+from api.audit.audit_items import items
 from api.cli import main
 from api.version import install_extra, version_text
-from api.store import Store
+from api.store.store import Store
 from tests.servicekit import ROOT, example, hand_documents
 from tests.test_tenhou_import import TENHOU
 

@@ -10,9 +10,9 @@ import csv
 import json
 import shutil
 
-from api.audit_duplicates import Duplicates, document_identity, tenhou_identity
+from api.audit.audit_duplicates import Duplicates, document_identity, tenhou_identity
 from api.cli import main
-from api.tenhou import import_tenhou
+from api.records.tenhou import import_tenhou
 from tests.servicekit import ROOT
 from tests.test_tenhou_import import MORE, TENHOU, needs_data
 

@@ -11,9 +11,9 @@ import shutil
 
 import pytest
 
-from api.audit_exit import ExitRule, fail_on_values, matches
+from api.audit.audit_exit import ExitRule, fail_on_values, matches
 from api.cli import main
-from api.documents import UsageError
+from api.documents.documents import UsageError
 from tests.servicekit import ROOT
 from tests.test_tenhou_import import TENHOU, needs_data
 

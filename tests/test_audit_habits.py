@@ -4,10 +4,10 @@ import csv
 import io
 import json
 
-from api.audit import NOTHING, audit
-from api.audit_items import REPORT_FORMAT
+from api.audit.audit import NOTHING, audit
+from api.audit.audit_items import REPORT_FORMAT
 from api.cli import main
-from api.documents import adjudicate_data
+from api.documents.documents import adjudicate_data
 from tests.servicekit import example
 
 BOM = b"\xef\xbb\xbf"

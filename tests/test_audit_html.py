@@ -15,7 +15,7 @@ from html.parser import HTMLParser
 import pytest
 
 from api.cli import main
-from api.text import format_text, hand_texts
+from api.text.text import format_text, hand_texts
 from tests.servicekit import ROOT
 from tests.test_audit_exit import PAO, altered_pao
 from tests.test_browser import browser, playwright  # noqa: F401  (fixtures: the system's Chromium)
@@ -182,7 +182,7 @@ def test_a_text_ruling_that_fails_is_said_on_the_page_and_the_audit_goes_on(tmp_
     def broken(ruling, document=None):
         raise KeyError("a defect")
 
-    monkeypatch.setattr("api.text.hand_texts", broken)
+    monkeypatch.setattr("api.text.text.hand_texts", broken)
     shutil.copy(ROOT / "examples" / "false-win.json", tmp_path / "one.json")
     page = tmp_path / "r.html"
     assert main(["audit", str(tmp_path / "one.json"), "--jobs", "1", "--html", str(page)]) == 0

@@ -19,12 +19,12 @@ import sys
 
 import pytest
 
-from api.audit import audit, first_error_key
-from api.audit_items import compare
+from api.audit.audit import audit, first_error_key
+from api.audit.audit_items import compare
 from api.cli import main
-from api.documents import adjudicate_data
-from api.store import Store
-from api.tenhou import import_tenhou, is_record
+from api.documents.documents import adjudicate_data
+from api.store.store import Store
+from api.records.tenhou import import_tenhou, is_record
 from tests.servicekit import ROOT, hand_documents
 from tests.test_tenhou_import import MORE, TENHOU, needs_data
 
@@ -214,8 +214,8 @@ def test_the_library_is_called_once_per_win_declaration(monkeypatch, path):
     assert calls == {"valuate": declarations, "library": declarations} and declarations == results
 
 
-READERS = ("api.tenhou6", "api.tenhou_mjlog", "xml.etree.ElementTree")
-NEVER = ("api.text", "flask", "sqlite_utils", "api.store")  # audit without --store never needs them
+READERS = ("api.records.tenhou6", "api.records.tenhou_mjlog", "xml.etree.ElementTree")
+NEVER = ("api.text.text", "flask", "sqlite_utils", "api.store.store")  # audit without --store never needs them
 PROBE = ("import sys\nfrom api.cli import main\nmain(['audit', sys.argv[1], '--jobs', '1'])\n"
          "print(' '.join(sorted(sys.modules)), file=sys.stderr)")
 
@@ -231,7 +231,7 @@ def test_an_audit_loads_the_tenhou_readers_only_when_it_meets_a_record(tmp_path)
     lines = tmp_path / "hands.jsonl"
     lines.write_text(json.dumps(hand_documents(1)[0]) + "\n")
     without = _loaded_by_an_audit_of(lines)
-    assert "api.audit" in without and not without & {*READERS, *NEVER}
+    assert "api.audit.audit" in without and not without & {*READERS, *NEVER}
     with_record = _loaded_by_an_audit_of(PLAIN_MJLOG)  # near miss: a record is read by them
     assert set(READERS) <= with_record and not with_record & set(NEVER)
 
@@ -239,7 +239,7 @@ def test_an_audit_loads_the_tenhou_readers_only_when_it_meets_a_record(tmp_path)
 def test_an_audit_of_valid_tw16_documents_loads_neither_the_schemas_nor_riichi(tmp_path):
     """The fast loader takes valid documents without marshmallow, and reads riichi's options only
     for a riichi document: an audit of valid tw16 hands loads neither (a lighter start)."""
-    heavy = {"marshmallow", "api.schemas", "api.riichi_schemas", "rulesbook.riichi"}
+    heavy = {"marshmallow", "api.documents.schemas.tw16", "api.documents.schemas.riichi", "rulesbook.riichi"}
     lines = tmp_path / "hands.jsonl"
     lines.write_text(json.dumps(hand_documents(1)[0]) + "\n")
     assert not _loaded_by_an_audit_of(lines) & heavy
@@ -247,7 +247,7 @@ def test_an_audit_of_valid_tw16_documents_loads_neither_the_schemas_nor_riichi(t
     # document is ruled by riichi's rulebook
     bad = tmp_path / "bad.jsonl"
     bad.write_text(json.dumps({**hand_documents(1)[0], "colour": "red"}) + "\n")
-    assert {"marshmallow", "api.schemas"} <= _loaded_by_an_audit_of(bad)
+    assert {"marshmallow", "api.documents.schemas.tw16"} <= _loaded_by_an_audit_of(bad)
     riichi = tmp_path / "riichi.json"
     riichi.write_text(json.dumps(import_tenhou(PLAIN_MJLOG)[0]))
     assert "rulesbook.riichi" in _loaded_by_an_audit_of(riichi)

@@ -23,9 +23,9 @@ from urllib.parse import urlparse
 
 import pytest
 
-from api.app import create_app
-from api.context import STORE
-from api.documents import adjudicate_data
+from api.http.app import create_app
+from api.http.context import STORE
+from api.documents.documents import adjudicate_data
 from tests.servicekit import ROOT
 from tests.shared_skips import REASON, shared
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 import json
 import random
 
-from api.documents import adjudicate_data, cut_data
+from api.documents.documents import adjudicate_data, cut_data
 from referee.errors import InputError
 from rulesbook.tw16.selfplay import document, play_hand
 from tests.test_browser import browser, playwright, public, same_document, tab  # noqa: F401  (fixtures)

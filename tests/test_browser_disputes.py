@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from api.documents import adjudicate_data
+from api.documents.documents import adjudicate_data
 from tests.test_browser import Tab, browser, playwright, public, report, screenshot  # noqa: F401
 
 BUDGET = 15

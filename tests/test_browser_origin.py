@@ -7,8 +7,8 @@ from __future__ import annotations
 import json
 from urllib.parse import urlparse
 
-from api.context import STORE
-from api.documents import adjudicate_data
+from api.http.context import STORE
+from api.documents.documents import adjudicate_data
 from tests.test_browser import Tab, browser, example, keyed, playwright  # noqa: F401  (fixtures)
 
 

@@ -8,7 +8,7 @@ import json
 
 import pytest
 
-from api.documents import adjudicate_data
+from api.documents.documents import adjudicate_data
 from tests.test_browser import (Server, Tab, browser, example, playwright,  # noqa: F401
                                 rule, shown_ruling)
 
@@ -17,7 +17,7 @@ CODE = "135790"
 
 @pytest.fixture(scope="module")
 def table(tmp_path_factory):
-    from api import pairing
+    from api.http import pairing
 
     pairing.TRIES.__init__()
     server = Server(tmp_path_factory.mktemp("table") / "referee.db", REFEREE_PUBLIC_READS=False,

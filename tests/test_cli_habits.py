@@ -14,11 +14,11 @@ from pathlib import Path
 
 import pytest
 
-from api import serve as serving
-from api.app import create_app
-from api.auth import DOING, PERMISSIONS
+from api.http import serve as serving
+from api.http.app import create_app
+from api.http.auth import DOING, PERMISSIONS
 from api.cli import build_parser, main
-from api.store import default_path
+from api.store.store import default_path
 
 ROOT = Path(__file__).resolve().parent.parent
 EXAMPLE = ROOT / "examples" / "discard-win.json"

@@ -3,7 +3,7 @@ stderr and exit status 2, no traceback."""
 import pytest
 
 from api.cli import main
-from api.store import Store
+from api.store.store import Store
 
 
 def run(capsys, *argv):

@@ -12,8 +12,8 @@ import random
 import pytest
 
 from api.cli import main
-from api.documents import adjudicate_data, cut_data
-from api.loader import load_document
+from api.documents.documents import adjudicate_data, cut_data
+from api.documents.loader import load_document
 from benchmarks.cut_property import Tally, normal
 from referee.errors import InputError
 from rulesbook import get

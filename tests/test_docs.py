@@ -26,8 +26,8 @@ from typing import Optional
 
 import pytest
 
-from api.documents import adjudicate_data
-from api.loader import load_document
+from api.documents.documents import adjudicate_data
+from api.documents.loader import load_document
 from referee.events import EVENT_TYPES
 from rulesbook.tw16.options import OPTIONS_SPEC
 from tests.shared_skips import REASON

@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from api.documents import adjudicate_data
+from api.documents.documents import adjudicate_data
 
 EXAMPLES = Path(__file__).resolve().parent.parent / "examples"
 DOCUMENTS = sorted(p for p in EXAMPLES.glob("*.json") if not p.name.endswith(".ruling.json"))

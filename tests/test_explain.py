@@ -1,13 +1,13 @@
 """``POST /v1/rulings?explain=true``: each payment as the sum it is, with its clause, exactly as the
-text ruling prints it (api.text_money, shared by both), and why a round wind is unknown."""
+text ruling prints it (api.text.text_money, shared by both), and why a round wind is unknown."""
 from __future__ import annotations
 
 import json
 
 import pytest
 
-from api.documents import adjudicate_data
-from api.text import format_text
+from api.documents.documents import adjudicate_data
+from api.text.text import format_text
 from tests.servicekit import ROOT, make_app
 from tests.test_browser import RIICHI
 

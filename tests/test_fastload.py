@@ -1,4 +1,4 @@
-"""The fast loader (api.fastload) builds what the schemas build, and takes nothing they refuse.
+"""The fast loader (api.documents.fastload) builds what the schemas build, and takes nothing they refuse.
 
 Every document below goes to both: the fast loader alone (``fast_document``) and the schema alone
 (``load_document(data, fast=False)``). Where the schema accepts a document, the fast loader must
@@ -7,7 +7,7 @@ every dict); where the schema refuses it, the fast loader must refuse it, and ``
 must give the schema's errors word for word. (The one document the fast loader leaves to the
 schema is a riichi game of more than ``MAX_HANDS`` hands, which riichi's schema does not limit.)
 The valid documents (self-play, the examples, tests/cases, rich documents of both variants, real
-Tenhou games imported by ``api.tenhou``) between them use every field each schema declares; the
+Tenhou games imported by ``api.records.tenhou``) between them use every field each schema declares; the
 others are those edited: systematically (every place of the rich documents deleted, nulled,
 retyped, set to values near it and at each limit, every object given each field name),
 ``tests.mutations``' edits of play, and a bounded hypothesis search of random edits.
@@ -24,12 +24,12 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from api import riichi_schemas as r
-from api import schemas as s
-from api.fastload import fast_document
-from api.loader import load_document
-from api.schemas import seating
-from api.tenhou import TenhouError, import_tenhou
+from api.documents.schemas import riichi as r
+from api.documents.schemas import tw16 as s
+from api.documents.fastload import fast_document
+from api.documents.loader import load_document
+from api.documents.schemas.tw16 import seating
+from api.records.tenhou import TenhouError, import_tenhou
 from referee.errors import InputError
 from referee.model import Document
 from referee.tiles import TileError, parse_compact, parse_tile

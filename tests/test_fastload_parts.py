@@ -8,8 +8,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from api.fastload_readers import _blank, _compact
-from api.loader import load_document
+from api.documents.fastload_readers import _blank, _compact
+from api.documents.loader import load_document
 from referee.errors import InputError
 from referee.tiles import CODE_INDEX, RED_INDEX, TileError, parse_compact
 from tests.test_fastload import _tw16, agree, by_schema, fast

@@ -9,8 +9,8 @@ from pathlib import Path
 
 import pytest
 
-from api.documents import adjudicate_data
-from api.loader import load_document
+from api.documents.documents import adjudicate_data
+from api.documents.loader import load_document
 from referee.errors import InputError
 from rulesbook import get
 from tests.servicekit import make_app, role_headers, store_of

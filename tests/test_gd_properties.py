@@ -65,7 +65,7 @@ def test_every_mutated_guangdong_document_is_ruled_or_rejected_at_a_place():
     from tests.mutations import documents, verdict
 
     count = 600
-    from api.loader import load_document
+    from api.documents.loader import load_document
 
     seen = Counter(verdict(load_document, guangdong.adjudicate, d, f"mutated guangdong document {k}")
                    for k, d in enumerate(documents(count, seed=23, cut=0.7, variant="guangdong")))

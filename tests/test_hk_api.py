@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from api.documents import adjudicate_data
+from api.documents.documents import adjudicate_data
 from rulesbook import get
 from tests.servicekit import make_app, role_headers, store_of
 

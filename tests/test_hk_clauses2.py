@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from api.loader import load_document
+from api.documents.loader import load_document
 from referee.errors import InputError
 from tests.hkkit import discard, doc, draw, rule, rules_of, state, win
 
@@ -85,7 +85,7 @@ def test_a_state_with_a_wrong_count_is_an_input_error():  # §10.1: 13 − 3 × 
 
 
 def load_and_rule(document):
-    from api.documents import adjudicate_data
+    from api.documents.documents import adjudicate_data
     return adjudicate_data(document)
 
 
@@ -136,7 +136,7 @@ def test_a_hand_that_contradicts_the_previous_next():  # HK-FLOW-12
     game = dict(one)
     del game["hand"]
     game["hands"] = [one["hand"], dict(two["hand"], dealer="A", streak=0)]
-    from api.documents import adjudicate_data
+    from api.documents.documents import adjudicate_data
     ruling = adjudicate_data(game)
     second = ruling["hands"][1]
     assert second["rulings"][0]["rule"] == "HK-FLOW-12" and "dealer A (expected B)" in second["rulings"][0]["decision"]

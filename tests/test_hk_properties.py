@@ -10,7 +10,7 @@ from collections import Counter
 
 import pytest
 
-from api.loader import load_document
+from api.documents.loader import load_document
 from referee.tiles import N_KINDS
 from rulesbook import hk
 from rulesbook.hk.options import HkRules

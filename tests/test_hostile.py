@@ -17,8 +17,8 @@ from hypothesis import strategies as st
 from marshmallow import fields
 
 from api import limits
-from api.auth import requires
-from api.wire import cursor_pattern, encode_cursor
+from api.http.auth import requires
+from api.http.wire import cursor_pattern, encode_cursor
 from benchmarks import hostile
 from tests.servicekit import EXAMPLE, example, make_app, role_headers, store_of
 from tests.test_schemas import _positions
@@ -189,10 +189,10 @@ def test_every_unexpected_failure_is_the_one_500_envelope_with_a_logged_referenc
 
 
 def test_a_database_that_cannot_be_opened_is_the_same_500(tmp_path, caplog, monkeypatch, keys):
-    from api.store import StoreError
+    from api.store.store import StoreError
 
     app = make_app(tmp_path / "gone.db")
-    monkeypatch.setattr("api.store.Store.games", lambda *a, **k: (_ for _ in ()).throw(
+    monkeypatch.setattr("api.store.store.Store.games", lambda *a, **k: (_ for _ in ()).throw(
         StoreError("cannot open the database /secret/path")))
     headers = role_headers(store_of(app))["auditor"]
     with caplog.at_level(logging.ERROR):

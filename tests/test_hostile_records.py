@@ -13,12 +13,12 @@ import sys
 
 import pytest
 
-from api.audit_items import REJECTED, RULED, rule_tenhou
+from api.audit.audit_items import REJECTED, RULED, rule_tenhou
 from api.cli import main
-from api.documents import adjudicate_data
-from api.jsonvalues import JsonError, decode_json
+from api.documents.documents import adjudicate_data
+from api.documents.jsonvalues import JsonError, decode_json
 from api.limits import MAX_INFLATION, MAX_RECORD_BYTES
-from api.tenhou import TenhouError, import_tenhou, inflate
+from api.records.tenhou import TenhouError, import_tenhou, inflate
 from tests.servicekit import EXAMPLE, ROOT, counts, make_app, role_headers, store_of
 from tests.test_tenhou_import import MINI, SIX, TENHOU, needs_data
 
@@ -161,7 +161,7 @@ def test_a_gzip_bomb_is_refused_before_it_is_inflated():
     assert len(bomb) * MAX_INFLATION < 64 * 2**20
     with pytest.raises(TenhouError, match=r"^gzip data inflating past [\d,]+ bytes"):
         import_tenhou(bomb)
-    code = ("import gzip, resource, sys; from api.tenhou import import_tenhou, TenhouError\n"
+    code = ("import gzip, resource, sys; from api.records.tenhou import import_tenhou, TenhouError\n"
             "bomb = sys.stdin.buffer.read()\n"
             "before = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss\n"
             "try:\n    import_tenhou(bomb)\nexcept TenhouError:\n    pass\n"

@@ -8,8 +8,8 @@ import re
 
 import pytest
 
-from api import routes
-from api.documents import adjudicate_data
+from api.http import routes
+from api.documents.documents import adjudicate_data
 from api.limits import MAX_ANSWER
 from tests.servicekit import EXAMPLE, example, make_app, role_headers, store_of
 

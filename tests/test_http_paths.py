@@ -10,7 +10,7 @@ import threading
 
 import pytest
 
-from api.context import STORE
+from api.http.context import STORE
 from tests.servicekit import make_app
 
 

@@ -6,8 +6,8 @@ import copy
 
 import pytest
 
-from api.documents import adjudicate_data
-from api.reviews import ReviewError, corrected, parse_path
+from api.documents.documents import adjudicate_data
+from api.http.reviews import ReviewError, corrected, parse_path
 from tests.servicekit import EXAMPLE, counts, example, make_app, role_headers, store_of
 
 

@@ -2,7 +2,7 @@
 request that takes too long to arrive is closed, a body is read whole or refused (413, never cut
 short, chunked or not), and what the server refuses itself is the API's JSON envelope.
 
-In process: ``api.connections.Serving`` (what ``--workers 1`` runs and every worker runs) in a
+In process: ``api.http.connections.Serving`` (what ``--workers 1`` runs and every worker runs) in a
 thread, its timeouts shortened. As real processes (``referee serve --workers 2``, Linux): a bounded
 load of held connections, then health checks and a ruling still answer (asserted on success; the
 timeouts are generous, no time is asserted).
@@ -18,10 +18,10 @@ import urllib.request
 
 import pytest
 
-from api import connections
-from api.context import STORE
-from api.documents import adjudicate_data
-from api.serve import _listen
+from api.http import connections
+from api.http.context import STORE
+from api.documents.documents import adjudicate_data
+from api.http.serve import _listen
 from tests.servicekit import example, make_app
 from tests.test_serve_workers import Served
 

@@ -1,4 +1,4 @@
-"""The JSON reader's depth check from the text (``api.jsonvalues._shallow_text``): it answers
+"""The JSON reader's depth check from the text (``api.documents.jsonvalues._shallow_text``): it answers
 "shallow" only where the decoded value is, and where no string holds a bracket it answers as the
 walk of the value (``_shallow``) does. The refusals themselves, at their paths, are
 tests/test_limits.py's."""
@@ -10,7 +10,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from api.jsonvalues import JsonError, _shallow, _shallow_text, decode_json
+from api.documents.jsonvalues import JsonError, _shallow, _shallow_text, decode_json
 from api.limits import MAX_DEPTH
 
 #: strings made of what a depth count from the text could trip on

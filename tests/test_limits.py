@@ -10,9 +10,9 @@ import json
 import pytest
 
 from api import limits
-from api.documents import error_lines
-from api.jsonvalues import JsonError, bound_errors, decode_json, error_count
-from api.loader import load_document
+from api.documents.documents import error_lines
+from api.documents.jsonvalues import JsonError, bound_errors, decode_json, error_count
+from api.documents.loader import load_document
 from referee.errors import InputError
 from tests.test_schemas import _set, doc, errors_of
 
@@ -348,7 +348,7 @@ def test_the_cli_prints_at_most_100_errors_then_how_many_more(capsys, tmp_path):
 
 
 def test_the_audit_rejects_unreadable_lines_without_an_internal_error(tmp_path, capsys):
-    from api.audit import audit
+    from api.audit.audit import audit
 
     good = json.dumps(doc())
     lines = [good, '{"a": "\\udfff"}', '{"n": ' + "1" * 5000 + "}", "[" * 2000 + "]" * 2000, "[NaN]"]

@@ -5,7 +5,7 @@ import re
 
 import pytest
 
-from api.loader import load_document
+from api.documents.loader import load_document
 from referee.errors import InputError
 from tests.servicekit import EXAMPLE, make_app, role_headers, store_of
 from tests.test_schemas import BAD

@@ -9,7 +9,7 @@ The count is fixed (deterministic seeds); the time it takes is measured by runni
 """
 from collections import Counter
 
-from api.loader import load_document
+from api.documents.loader import load_document
 from rulesbook import tw16
 from tests.mutations import documents, verdict
 

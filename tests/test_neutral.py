@@ -1,4 +1,4 @@
-"""Issue 32, item 9: what the referee prints is neutralised (``api.neutral``). A player id that is a
+"""Issue 32, item 9: what the referee prints is neutralised (``api.text.neutral``). A player id that is a
 formula is shown, never run, in ``referee audit --csv``; ESC sequences in a player id, an unknown
 field's name or a key's label are shown escaped in text output, on stderr and in ``referee keys
 list``; the JSON output stays exact."""
@@ -10,7 +10,7 @@ import json
 
 import pytest
 
-from api import neutral
+from api.text import neutral
 from api.cli import main
 from tests.servicekit import EXAMPLE
 

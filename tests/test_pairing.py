@@ -1,4 +1,4 @@
-"""Pairing a phone with the table server (api.pairing, ``referee serve --table``): the code buys a
+"""Pairing a phone with the table server (api.http.pairing, ``referee serve --table``): the code buys a
 referee's key that expires; wrong codes are refused and slowed; the code is shown to the server's
 own machine only; without --table pairing is off."""
 from __future__ import annotations
@@ -9,7 +9,7 @@ from datetime import datetime, timedelta, timezone
 
 import pytest
 
-from api import pairing
+from api.http import pairing
 from tests.servicekit import bearer, example, make_app
 from tests.test_serve_workers import fake_gunicorn, run  # noqa: F401  (a fixture)
 from tests.test_cli_habits import fake_server  # noqa: F401  (a fixture)

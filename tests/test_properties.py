@@ -6,7 +6,7 @@ import random
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from api.loader import load_document
+from api.documents.loader import load_document
 from rulesbook.tw16.table import replay
 from rulesbook.tw16.selfplay import document, play_game, play_hand
 from rulesbook import tw16

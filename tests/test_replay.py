@@ -1,7 +1,7 @@
 """Replay: tile movements that can happen are folded in; those that cannot are located errors."""
 import pytest
 
-from api.loader import load_document
+from api.documents.loader import load_document
 from referee.errors import InputError
 from referee.hand import winning_kinds_of
 from referee.replay import Observer
@@ -110,7 +110,7 @@ def test_claimed_kong_replacement_and_dead_wall_option():
             kong("B", "claimed", "1111m"), draw("B", "9s", "back"), discard("B", "9s")]
     assert table(doc(*base)).wall_left == 28
     d = doc(*base, options={"dead_wall": "plus_one_per_kong"})
-    from api.loader import load_document
+    from api.documents.loader import load_document
     from dataclasses import replace
 
     from rulesbook.tw16.table import TW16, replay
@@ -199,7 +199,7 @@ def test_kept_answers_agree_with_fresh_ones_over_self_play():
 
 
 def test_play_before_a_deal_or_a_position_says_so_never_none():
-    from api.documents import adjudicate_data
+    from api.documents.documents import adjudicate_data
 
     for first in (discard("A", "4p"), draw("A", "4p")):
         with pytest.raises(InputError) as err:

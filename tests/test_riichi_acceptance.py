@@ -4,7 +4,7 @@ Every distinct four-player game of ``../shared/data/tenhou/`` (the mjlog folders
 standard ones of §12 and three special lobbies; the 31 mjx JSON copies apart) and of
 ``../shared/data/tenhou-more/`` (140 games, no figures in §12: the targets there are what this
 check measured, each one an exact agreement with the recorded server) is imported once and ruled
-once (module-scoped fixtures), then compared with what Tenhou recorded (``api.tenhou``'s sidecar):
+once (module-scoped fixtures), then compared with what Tenhou recorded (``api.records.tenhou``'s sidecar):
 
 * A3 the flags the replay derives (riichi, double riichi, ippatsu, chankan, rinshan, haitei, houtei,
   tenhou, chiihou) against the yaku ids of each AGARI;
@@ -31,7 +31,7 @@ from pathlib import Path
 
 import pytest
 
-from api.loader import load_document
+from api.documents.loader import load_document
 from rulesbook.riichi import adjudicate
 
 from .test_riichi_valuation import TENHOU_ID

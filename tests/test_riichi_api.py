@@ -6,9 +6,9 @@ from __future__ import annotations
 
 import pytest
 
-from api.documents import adjudicate_data
-from api.riichi_schemas import EVENT_SCHEMAS
-from api.tenhou import import_tenhou
+from api.documents.documents import adjudicate_data
+from api.documents.schemas.riichi import EVENT_SCHEMAS
+from api.records.tenhou import import_tenhou
 from rulesbook.riichi.options import OPTIONS_SPEC, PRESETS
 from tests.servicekit import EXAMPLE, make_app, store_of
 from tests.test_tenhou_import import TENHOU, needs_data
@@ -172,9 +172,9 @@ def test_a_riichi_document_is_ruled_over_the_api(app):
 
 
 def test_the_loader_reserves_the_party_the_rulebook_pays_the_sticks_to():
-    """api.doc_terms names the sticks' party without loading the riichi rulebook; it must be the
+    """api.documents.doc_terms names the sticks' party without loading the riichi rulebook; it must be the
     one rulesbook.riichi.settle pays (a player so named is refused at the door)."""
-    from api.doc_terms import KYOTAKU
+    from api.documents.doc_terms import KYOTAKU
     from rulesbook.riichi.settle import KYOTAKU as PAID
 
     assert KYOTAKU == PAID

@@ -10,11 +10,11 @@ from pathlib import Path
 
 import pytest
 
-from api.audit import _signed
-from api.audit_items import compare
-from api.documents import adjudicate_data
-from api.tenhou import import_tenhou
-from api.text import format_text
+from api.audit.audit import _signed
+from api.audit.audit_items import compare
+from api.documents.documents import adjudicate_data
+from api.records.tenhou import import_tenhou
+from api.text.text import format_text
 from rulesbook.riichi.options import OPTIONS_SPEC, PAO_YAKUMAN, PRESETS
 from tests.test_tenhou_import import MORE, needs_data
 

@@ -12,8 +12,8 @@ from collections import Counter
 
 import pytest
 
-from api.audit_items import REJECTED, RULED, SKIPPED, rule_tenhou
-from api.loader import load_document
+from api.audit.audit_items import REJECTED, RULED, SKIPPED, rule_tenhou
+from api.documents.loader import load_document
 from referee.errors import InputError
 from rulesbook import get
 from tests.riichi_mutants import documents, mutated_records

@@ -17,7 +17,7 @@ from mahjong.hand_calculating.hand_config import HandConstants, OptionalRules
 from mahjong.hand_calculating.yaku import Yaku
 from mahjong.hand_calculating.yaku_config import YAKU_ID_TO_TENHOU_ID, YakuConfig
 
-from api.tenhou import import_tenhou
+from api.records.tenhou import import_tenhou
 from benchmarks.riichi_valuation import distinct_wins, flags
 from referee.tiles import kind_of, parse_compact, parse_tile
 from rulesbook.riichi.valuation import (YAKU_KEYS, RMeld, ValuationOptions, WinSituation,

@@ -1,4 +1,4 @@
-"""The input loader (api.schemas): JSON documents into engine objects, and every bad input as an
+"""The input loader (api.documents.schemas.tw16): JSON documents into engine objects, and every bad input as an
 InputError naming its JSON path."""
 from __future__ import annotations
 
@@ -9,8 +9,8 @@ from pathlib import Path
 
 import pytest
 
-from api.loader import load_document
-from api.schemas import error_paths
+from api.documents.loader import load_document
+from api.documents.schemas.tw16 import error_paths
 from referee import events as ev
 from referee.errors import InputError
 from referee.model import Document, HandRecord, Ruleset, SideBet, Stake

@@ -15,8 +15,8 @@ import sys
 
 import pytest
 
-from api.auth import digest
-from api.store import Store, now
+from api.http.auth import digest
+from api.store.store import Store, now
 from tests.servicekit import ROOT
 
 pytest.importorskip("schemathesis")

@@ -460,7 +460,7 @@ def test_game_follows_dealer_rotation():
 
 def test_referee_accepts_self_play():
     """Any legal game adjudicates without error, finds no irregularity and sums to zero."""
-    cli = pytest.importorskip("api.documents")
+    cli = pytest.importorskip("api.documents.documents")
     for seed in range(30):
         for opts in ({}, {"claim_rate": 1.0, "kong_rate": 1.0, "skill": 1.0}):
             play = HandPlay(seed, **opts)

@@ -1,4 +1,4 @@
-"""``referee serve --workers N``: N gunicorn worker processes behind one port (``api.serve``).
+"""``referee serve --workers N``: N gunicorn worker processes behind one port (``api.http.serve``).
 
 In process, with gunicorn's master replaced by a recorder: what ``serve`` hands it (the sockets it
 bound, workers that serve with waitress, the app's access log, the master's store closed before the fork), the same
@@ -28,10 +28,10 @@ from pathlib import Path
 
 import pytest
 
-from api import serve as serving
+from api.http import serve as serving
 from api.cli import main
-from api.documents import adjudicate_data
-from api.store import Store
+from api.documents.documents import adjudicate_data
+from api.store.store import Store
 from tests.servicekit import ROOT, bearer, example, hand_documents
 from tests.test_cli_habits import fake_server  # noqa: F401  (waitress replaced: a fixture)
 
@@ -321,13 +321,13 @@ def test_two_workers_answer_every_client_and_store_every_game(served, tmp_path):
 #: ``referee`` whose engine fails on a document of base 13: a defect inside a worker
 BROKEN = """
 import sys
-import api.routes
-ruled = api.routes.adjudicate_data
+import api.http.routes
+ruled = api.http.routes.adjudicate_data
 def broken(document):
     if document["ruleset"]["base"] == 13:
         raise RuntimeError("secret detail of the engine")
     return ruled(document)
-api.routes.adjudicate_data = broken
+api.http.routes.adjudicate_data = broken
 from api.cli import main
 sys.exit(main(sys.argv[1:]))
 """

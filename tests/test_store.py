@@ -6,7 +6,7 @@ import threading
 
 import pytest
 
-from api.store import (CLI, SCHEMA_VERSION, AlreadyRevoked, DuplicateGame, NotFound,
+from api.store.store import (CLI, SCHEMA_VERSION, AlreadyRevoked, DuplicateGame, NotFound,
                        SchemaTooNew, StaleRevision, Store)
 from tests.servicekit import RULING, add_games, add_revisions, counts, example
 
@@ -242,7 +242,7 @@ def test_appending_through_a_raw_connection_still_works(db, store):
 
 
 def test_a_revoked_key_cannot_be_replaced_by_an_admin_key(db, store, tmp_path):
-    from api.auth import digest
+    from api.http.auth import digest
     from tests.servicekit import make_app
 
     record, token = store.create_key("auditor", "former member")
@@ -259,7 +259,7 @@ def test_a_revoked_key_cannot_be_replaced_by_an_admin_key(db, store, tmp_path):
 def test_a_version_1_database_is_migrated_and_keeps_its_rows(tmp_path):
     from sqlite_utils import Database
 
-    from api.store import MIGRATIONS
+    from api.store.store import MIGRATIONS
 
     path = str(tmp_path / "v1.db")
     old = Database(path)

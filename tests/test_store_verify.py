@@ -8,9 +8,9 @@ import sqlite3
 
 import pytest
 
-from api.chain import GENESIS
+from api.store.chain import GENESIS
 from api.cli import main
-from api.store import MIGRATIONS, SCHEMA_VERSION, Store, _v5
+from api.store.store import MIGRATIONS, SCHEMA_VERSION, Store, _v5
 from tests.servicekit import RULING, example, make_app, role_headers, store_of
 
 CLI = {"key": None, "role": "cli"}

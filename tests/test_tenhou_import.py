@@ -17,10 +17,10 @@ from pathlib import Path
 import pytest
 
 from api.cli import main
-from api.tenhou import TenhouError, import_tenhou
-from api.tenhou6 import parse_value
-from api.tenhou_game import player_names
-from api.tenhou_mjlog import decode_meld
+from api.records.tenhou import TenhouError, import_tenhou
+from api.records.tenhou6 import parse_value
+from api.records.tenhou_game import player_names
+from api.records.tenhou_mjlog import decode_meld
 from referee.tiles import FIRST_RED, kind_of, parse_compact, parse_tile
 from rulesbook.riichi.options import TENHOU_SERVER
 from tests.shared_skips import needs_shared, shared

@@ -6,8 +6,8 @@ from pathlib import Path
 
 import pytest
 
-from api.documents import adjudicate_data
-from api.text import format_text, width, wrap, zh_text
+from api.documents.documents import adjudicate_data
+from api.text.text import format_text, width, wrap, zh_text
 
 CASES = Path(__file__).parent / "cases"
 
@@ -149,7 +149,7 @@ def test_a_finding_without_a_player_prints_no_blank():
 def test_every_event_type_is_told_in_words():
     import re
 
-    from api.text import describe
+    from api.text.text import describe
     from referee.events import EVENT_TYPES
 
     page = (Path(__file__).resolve().parent.parent / "docs" / "event-log.md").read_text(encoding="utf-8")

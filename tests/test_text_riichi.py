@@ -10,9 +10,9 @@ import copy
 import pytest
 
 from api.cli import main
-from api.documents import adjudicate_data
-from api.tenhou import import_tenhou
-from api.text import format_text, width
+from api.documents.documents import adjudicate_data
+from api.records.tenhou import import_tenhou
+from api.text.text import format_text, width
 from tests.test_riichi_disputes import state_doc
 from tests.test_tenhou_import import TENHOU, needs_data
 
@@ -158,7 +158,7 @@ def test_the_command_prints_it(capsys, tmp_path, pao):
 
 
 def test_riichi_events_are_told_in_words():
-    from api.text import describe
+    from api.text.text import describe
 
     assert describe({"type": "riichi", "player": "C"}) == "C declares riichi"
     assert describe({"type": "dora", "tile": "3p"}) == "a kan-dora indicator is turned: 3p"

@@ -7,7 +7,7 @@ collects 1 tai more (TW-PAY).
 """
 import pytest
 
-from api.loader import load_document
+from api.documents.loader import load_document
 from referee.errors import InputError
 from referee.model import Ruleset
 from rulesbook.tw16.options import PRESET_TAI, PRESETS, Rules

@@ -6,8 +6,8 @@ import re
 
 import pytest
 
-from api.web import SWAGGER_UI_ASSETS, TABLES
-from api.webfont import TILE_FACES, characters
+from api.page.web import SWAGGER_UI_ASSETS, TABLES
+from api.page.webfont import TILE_FACES, characters
 from rulesbook import VARIANTS
 from tests.servicekit import make_app, store_of
 

@@ -31,7 +31,7 @@ TENHOU: dict[str, object] = {
 }
 
 #: Tenhou's server, measured on its recorded money (docs/riichi.md): it settles pao otherwise than
-#: RJ-PAY-8 as written, which the ``tenhou`` preset follows; ``api.tenhou`` writes these into every
+#: RJ-PAY-8 as written, which the ``tenhou`` preset follows; ``api.records.tenhou`` writes these into every
 #: document it imports, so that a record is ruled under the rules it was played by
 TENHOU_SERVER: dict[str, object] = {"pao": ["daisangen", "daisuushi"], "pao_scope": "whole",
                                     "pao_ron_honba": "liable"}

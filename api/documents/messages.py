@@ -1,0 +1,93 @@
+"""The referee's own words for what marshmallow would say in its own, and "did you mean".
+
+Every message a user reads should sound the same: lower case, no full stop, the fault and where it
+comes from. marshmallow's defaults ("Missing data for required field.", "Not a valid list.") are
+replaced here, once, for every field and schema in the process (marshmallow's documented way:
+each field class's ``default_error_messages``). ``api.documents.schemas.tw16`` and ``api.http.wire`` import this
+module, so the table is in force wherever a document or a request is loaded.
+
+``did_you_mean`` finds the name a typo was meant to be (``playr`` → ``player``); ``tile_hint``
+the tile code (``6P`` → ``6p``).
+"""
+from __future__ import annotations
+
+import difflib
+from typing import Iterable, Optional
+
+from marshmallow import Schema, fields
+
+from referee.tiles import TileError, code, parse_compact, parse_tile
+
+REQUIRED = "required, and missing"
+UNKNOWN_FIELD = "unknown field"
+
+#: field class -> its messages, in the project's voice
+FIELD_MESSAGES: dict[type, dict[str, str]] = {
+    fields.Field: {"required": REQUIRED, "null": "may not be null",
+                   "validator_failed": "not a valid value"},
+    fields.Nested: {"type": "must be a JSON object"},
+    fields.List: {"invalid": "must be an array"},
+    fields.Tuple: {"invalid": "must be an array"},
+    fields.Mapping: {"invalid": "must be a JSON object"},
+    fields.String: {"invalid": "must be a string", "invalid_utf8": "must be UTF-8 text"},
+    fields.Number: {"invalid": "must be a number", "too_large": "the number is too large"},
+    fields.Integer: {"invalid": "must be a whole number"},
+    fields.Boolean: {"invalid": "must be true or false"},
+}
+SCHEMA_MESSAGES = {"type": "must be a JSON object", "unknown": UNKNOWN_FIELD}
+
+
+def install() -> None:
+    """Put the table in force (idempotent)."""
+    for cls, messages in FIELD_MESSAGES.items():
+        cls.default_error_messages.update(messages)
+    Schema._default_error_messages.update(SCHEMA_MESSAGES)
+
+
+def did_you_mean(word: str, choices: Iterable[str]) -> Optional[str]:
+    """The one of ``choices`` that ``word`` was most likely meant to be: the same but for case,
+    else the closest by spelling; None when nothing is close."""
+    choices = [c for c in choices if isinstance(c, str)]
+    same_case = [c for c in choices if c.lower() == word.lower() and c != word]
+    if same_case:
+        return same_case[0]
+    close = difflib.get_close_matches(word, choices, n=1, cutoff=0.75)
+    return close[0] if close and close[0] != word else None
+
+
+def hint(word: object, choices: Iterable[str]) -> str:
+    """``"; did you mean 'player'?"`` or nothing."""
+    found = did_you_mean(word, choices) if isinstance(word, str) else None
+    return f"; did you mean {found!r}?" if found else ""
+
+
+def tile_hint(text: object) -> str:
+    """``"; did you mean '6p'?"`` for a tile code or compact string that is wrong only in its case,
+    spacing or order (``6P``, ``p6``, ``"123M"``), else nothing."""
+    if not isinstance(text, str):
+        return ""
+    flat = text.strip().replace(" ", "")
+    for candidate in dict.fromkeys((flat, flat.lower(), flat[::-1], flat[::-1].lower())):
+        if candidate == text:
+            continue
+        for read in (parse_tile, parse_compact):
+            try:
+                tiles = read(candidate)
+            except TileError:
+                continue
+            shown = code(tiles) if isinstance(tiles, int) else candidate
+            return f"; did you mean {shown!r}?"
+    return ""
+
+
+def suggest_fields(messages: object, data: object, known: Iterable[str]) -> None:
+    """In a schema's error messages, name the field each unknown one was likely meant to be."""
+    if not isinstance(messages, dict) or not isinstance(data, dict):
+        return
+    known = list(known)
+    for key, reasons in messages.items():
+        if key in data and reasons == [UNKNOWN_FIELD]:
+            messages[key] = [UNKNOWN_FIELD + hint(key, known)]
+
+
+install()

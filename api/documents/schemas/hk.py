@@ -1,0 +1,223 @@
+"""Input schemas of Hong Kong documents (RULEBOOK_HK §10.1 the 13-tile base, §10.2 hk), on the
+pieces of ``api.documents.schemas.tw16``.
+
+What differs from tw16: the ruleset is a ``preset`` with ``base``, ``options`` and ``fan_table``,
+resolved by the rulebook (``rulesbook.hk.options.ruleset_errors``: every fault at its path); a hand
+carries ``streak`` but no ``streak_marker``, ``open_seat`` or side bets; a ``state`` names the
+feeder (``from``) of every claimed set and of an added kong, may carry ``liabilities`` and each
+player's ``passed``; a win is ``self_draw``, ``discard``, ``rob_kong`` or ``flower``. tw16's own
+fields and events (``declare``, ``rob_flower``, ``decline_last``, ``act: influence``, bettors) and
+riichi's (``honba``, ``sticks``, ``scores``, ``wall``, ``riichi``, ``dora``, ``abort``, red fives)
+are input errors naming their path. ``竹``, ``菊``, 🀤 and 🀥 are refused as ambiguous
+(``api.documents.doc_terms.REFUSED_ALIASES``). The fast loader (``api.documents.fastload``) builds the same documents
+without marshmallow; this schema is the record of what is valid.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from marshmallow import ValidationError, fields, post_load, validates_schema
+
+from referee import events as ev
+from referee.model import Ruleset
+from rulesbook.hk.options import preset_error, ruleset_errors
+
+from api.documents.schemas import tw16 as s
+from api.documents.doc_terms import HK_BAO_CLAUSES
+from api.limits import MONEY, STREAK
+
+TW16 = {"streak_marker", "open_seat", "side_bets", "bettors", "tai", "tai_table", "watching",
+        "tian_ting", "di_ting", "watch_violations", "dead_hand_violations"}
+RIICHI = {"honba", "sticks", "scores", "wall", "dora", "ura", "tenpai", "nagashi",
+          "dora_indicators", "riichi", "called_away", "furiten_temporary", "furiten_riichi"}
+
+
+class NotHk(s.Foreign):
+    """Strict, with a plain word for tw16's and riichi's fields: they are not hk's."""
+
+    FOREIGN = {**dict.fromkeys(TW16, "tw16"), **dict.fromkeys(RIICHI, "riichi")}
+    VARIANT = "hk"
+
+
+class RulesetSchema(NotHk):
+    preset = s.Preset(preset_error)
+    base = s.Int(minimum=1, limit=MONEY)
+    options = s.RulebookMap("options")
+    fan_table = s.RulebookMap("fan_table")
+    ruleset_errors = staticmethod(ruleset_errors)  # the rulebook's check of the whole
+
+    @validates_schema(skip_on_field_errors=True)
+    def resolved(self, data: dict[str, Any], **kwargs: Any) -> None:
+        """The ruleset as a whole (``limit_fan`` against ``min_fan``, HK-PAY-7's integer rule)."""
+        errors: dict[str, Any] = {}
+        for path, reason in self.ruleset_errors(data.get("preset"), data.get("options"),
+                                                data.get("fan_table"), data.get("base", 1)):
+            parts = path.split(".")[1:]
+            if not parts:
+                errors.setdefault("_schema", []).append(reason)
+                continue
+            node = errors
+            for part in parts[:-1]:
+                node = node.setdefault(part, {})
+            node.setdefault(parts[-1], []).append(reason)
+        if errors:
+            raise ValidationError(errors)  # type: ignore[arg-type]
+
+    @post_load
+    def build(self, data: dict[str, Any], **kwargs: Any) -> Ruleset:
+        return Ruleset(base=data.get("base", 1), options=data.get("options", {}),
+                       fan_table=data.get("fan_table", {}), preset=data.get("preset"))
+
+
+# events ---------------------------------------------------------------------------------------
+
+NO_FLOWER = s.NO_FLOWER
+
+
+class MeldSchema(s.MeldSchema):
+    """A meld of a ``state``: ``from`` names the feeder of a claimed set and of an added kong
+    (§10.1: liability reads it)."""
+
+    @validates_schema(pass_original=True, skip_on_field_errors=False)
+    def feeder(self, data: dict[str, Any], original: Any, **kwargs: Any) -> None:
+        kind, kong = data.get("kind"), data.get("kong")
+        if (kind in ("chi", "pon") or kind == "kong" and kong in ("claimed", "added")) \
+                and not s._given(original, "from"):
+            what = f"an {kong} kong" if kind == "kong" else f"a {kind}"
+            raise ValidationError({"from": [f"required for {what}: who fed it (13-tile play)"]})
+
+
+class PassedField(s.fields.Field):
+    """``status.passed``: ``true`` (every discard win barred) or ``{"tiles": [...]}``."""
+
+    _tiles = s.Tiles(NO_FLOWER)
+
+    def _deserialize(self, value: Any, attr: Any, data: Any, **kwargs: Any) -> object:
+        if value is True or value is False:
+            return value
+        if not isinstance(value, dict):
+            raise ValidationError('must be true, false or {"tiles": [...]}')
+        unknown = [k for k in value if k != "tiles"]
+        if unknown:
+            raise ValidationError({str(k): ["unknown field: hk's pass names only tiles"] for k in unknown})
+        if "tiles" not in value:
+            raise ValidationError({"tiles": ["required: the kinds barred"]})
+        try:
+            return {"tiles": self._tiles.deserialize(value["tiles"])}
+        except ValidationError as err:
+            raise ValidationError({"tiles": err.messages}) from None
+
+
+class StatusSchema(NotHk):
+    dead_hand = s.Bool()
+    passed = PassedField()
+
+
+class LiabilitySchema(s.Strict):
+    clause = s.Choice(*HK_BAO_CLAUSES, required=True)
+    liable = s.Player(required=True)
+    covered = s.Player(required=True)
+
+    @validates_schema(skip_on_field_errors=True)
+    def check(self, data: dict[str, Any], **kwargs: Any) -> None:
+        if data["liable"] == data["covered"]:
+            raise ValidationError({"covered": ["a player is never liable for himself (HK-BAO-10)"]})
+
+    @post_load
+    def build(self, data: dict[str, Any], **kwargs: Any) -> ev.LiabilitySpec:
+        return ev.LiabilitySpec(**data)
+
+
+class StateSchema(s.EventSchema, NotHk):
+    event = ev.State
+    hands = s.PlayerMap(s.HandTiles(NO_FLOWER), required=True)
+    melds = s.PlayerMap(s.TupleList(fields.Nested(MeldSchema)))
+    flowers = s.PlayerMap(s.Tiles(s.FLOWER))
+    discards = s.PlayerMap(s.Tiles(NO_FLOWER))
+    last_discard = fields.Nested(s.LastDiscardSchema, allow_none=True)
+    drawn = fields.Nested(s.DrawnSchema, allow_none=True)
+    wall_left = s.Int(allow_none=True)
+    turn = s.Player(allow_none=True)
+    phase = s.Choice("draw", "discard")
+    status = s.PlayerMap(fields.Nested(StatusSchema))
+    back_owed = s.PlayerMap(s.Int())
+    drawn_past = s.Bool()
+    robbable = fields.Nested(s.LastDiscardSchema, allow_none=True)
+    liabilities = s.TupleList(fields.Nested(LiabilitySchema), allow_none=True)
+    back_owed = s.PlayerMap(s.Int())
+    drawn_past = s.Bool()
+    robbable = fields.Nested(s.LastDiscardSchema, allow_none=True)
+
+    @validates_schema(skip_on_field_errors=False)
+    def check(self, data: dict[str, Any], **kwargs: Any) -> None:
+        s.state_check(data)
+
+
+class WinSchema(s.FromOtherSchema):
+    event = ev.Win
+    how = s.Choice("self_draw", "discard", "rob_kong", "flower", required=True)
+    tile = s.Tile(allow_none=True)
+    source = s.Player(data_key="from", allow_none=True)
+    shown = s.Tiles(NO_FLOWER, allow_none=True)
+
+    @validates_schema(pass_original=True, skip_on_field_errors=False)
+    def check(self, data: dict[str, Any], original: Any, **kwargs: Any) -> None:
+        how, given = data.get("how"), s._given(original, "from")
+        if how in ("discard", "rob_kong") and not given:
+            raise ValidationError({"from": [f"required for a {how} win: whose tile was won on"]})
+        if how in ("self_draw", "flower") and given:
+            raise ValidationError({"from": [f"not allowed for a {how} win"]})
+
+
+class ActSchema(s.ActSchema):
+    act = s.Choice(*(a for a in ev.ACTS if a != "influence"), required=True)
+
+
+class ReportSchema(s.ReportSchema):
+    by = s.Player(also=(s.REFEREE,), required=True)
+    against = s.Player(required=True)
+
+
+class CorrectSchema(s.CorrectSchema):
+    tile = s.Tile(allow_none=True)
+
+
+HK_EVENTS = ev.EVENT_TYPES.keys() - {"declare", "rob_flower", "decline_last"}
+EVENT_SCHEMAS: dict[str, s.EventSchema] = {
+    k.event.type: k()
+    for k in (StateSchema, s.DealSchema, s.FlowerSchema, s.DrawSchema, s.DiscardSchema,
+              s.ChiSchema, s.PonSchema, s.KongSchema, WinSchema, s.CallSchema, s.ReachSchema,
+              s.MergeSchema, s.ExposeSchema, s.PeekSchema, ActSchema, ReportSchema, s.AdmitSchema,
+              CorrectSchema, s.ExhaustiveDrawSchema, s.EndSchema)
+}
+assert EVENT_SCHEMAS.keys() == HK_EVENTS, "one schema per hk event"
+
+
+class Events(s.Events):
+    schemas = EVENT_SCHEMAS
+    others = ev.RIICHI_ONLY | frozenset({"declare", "rob_flower", "decline_last"})
+
+
+# hands and the document ------------------------------------------------------------------------
+
+
+class HandSchema(NotHk, s.BuildsHand):
+    round_wind = s.Tile(s.WIND, allow_none=True)
+    dealer = s.Player(allow_none=True)
+    streak = s.Int(limit=STREAK, allow_none=True)
+    start_dealer = s.Player(allow_none=True)
+    events = Events(required=True)
+
+
+class DocumentSchema(s.DocumentSchema, NotHk):
+    ruleset = fields.Nested(RulesetSchema)
+    hand = fields.Nested(HandSchema)
+    hands = s.TupleList(fields.Nested(HandSchema))
+    bettors = s.Ids(outside=True)  # refused by NotHk with a plain word
+
+    @staticmethod
+    def default_ruleset() -> Ruleset:
+        return Ruleset(base=1)
+
+
+HK_DOCUMENT_SCHEMA = DocumentSchema()
