@@ -19,8 +19,9 @@ process's CPU time instead of the wall clock: what one core does, however loaded
 is.
 
 Then the other variants beside tw16, per event (an hk hand runs to the wall's end more often than
-a tw16 hand, so hands are compared by their cost per event): hk's hands by its own self-play
-(``rulesbook.hk.selfplay``), the engine on loaded documents and the whole path from a JSON value.
+a tw16 hand, so hands are compared by their cost per event): hk's and guangdong's hands by their
+own self-play (``rulesbook.hk.selfplay``, ``rulesbook.guangdong.selfplay``), the engine on loaded
+documents and the whole path from a JSON value.
 """
 from __future__ import annotations
 
@@ -32,7 +33,9 @@ import time
 
 from api.documents.jsonvalues import decode_json
 from api.documents.loader import load_document
-from rulesbook import hk, tw16
+from rulesbook import guangdong, hk, tw16
+from rulesbook.family13 import selfplay as family_selfplay
+from rulesbook.guangdong import selfplay as gd_selfplay
 from rulesbook.hk import selfplay as hk_selfplay
 from rulesbook.tw16.selfplay import document, play_hand
 
@@ -111,18 +114,20 @@ def _per_event(variant: str, docs, timed: list[list[float]]) -> None:
 
 
 def _variants(args, rng: random.Random, clock) -> None:
-    """hk beside tw16: the engine and the JSON value path, per hand and per event."""
-    raw = [hk_selfplay.document(hk_selfplay.play_hand(rng)) for _ in range(args.hands)]
-    docs = [load_document(d) for d in raw]
-    wins = sum(1 for d in docs if any(e.type == "win" for e in d.hands[0].events))
-    print(f"hk: {args.hands} generated hands, {wins / args.hands:.0%} end in a win")
-    runs: dict[str, list[list[float]]] = {"hk engine (loaded document)": [], "hk JSON value to ruling": []}
-    for _ in range(args.repeat):
-        runs["hk engine (loaded document)"].append(_time_each(hk.adjudicate, docs, clock))
-        runs["hk JSON value to ruling"].append(_time_each(lambda d: hk.adjudicate(load_document(d)), raw, clock))
-    for name, timed in runs.items():
-        _report(name, timed)
-    _per_event("hk", docs, runs["hk engine (loaded document)"])
+    """hk and guangdong beside tw16: the engine and the JSON value path, per hand and per event."""
+    for name, book, play in (("hk", hk, hk_selfplay.play_hand), ("guangdong", guangdong, gd_selfplay.play_hand)):
+        raw = [family_selfplay.document(play(rng), variant=name) for _ in range(args.hands)]
+        docs = [load_document(d) for d in raw]
+        wins = sum(1 for d in docs if any(e.type == "win" for e in d.hands[0].events))
+        print(f"{name}: {args.hands} generated hands, {wins / args.hands:.0%} end in a win")
+        engine, whole = f"{name} engine (loaded document)", f"{name} JSON value to ruling"
+        runs: dict[str, list[list[float]]] = {engine: [], whole: []}
+        for _ in range(args.repeat):
+            runs[engine].append(_time_each(book.adjudicate, docs, clock))
+            runs[whole].append(_time_each(lambda d: book.adjudicate(load_document(d)), raw, clock))
+        for label, timed in runs.items():
+            _report(label, timed)
+        _per_event(name, docs, runs[engine])
 
 
 if __name__ == "__main__":

@@ -9,6 +9,8 @@ that option in ``special``). ``api.http.rulebooks`` and ``api.http.wire`` read t
 """
 from __future__ import annotations
 
+from dataclasses import fields
+from types import MappingProxyType
 from typing import Callable, Mapping, Optional
 
 Spec = Mapping[str, tuple[object, object, str]]
@@ -49,3 +51,96 @@ def typed(mapping: Mapping[str, object]) -> tuple:
     """A mapping as a cache key that keeps each value's type: 1, 1.0 and True are equal keys, not
     equal options. Unhashable values make an unhashable key (the caller reads those uncached)."""
     return tuple((k, type(v), v) for k, v in mapping.items())
+
+
+class Options:
+    """Base of a variant's frozen dataclass of resolved options."""
+
+    def as_json(self) -> dict:
+        return {f.name: getattr(self, f.name) for f in fields(self)}  # type: ignore[arg-type]
+
+
+class RulesetError(ValueError):
+    """A ruleset the rulebook refuses, at its JSON path (``ruleset.options.limit_fan``)."""
+
+    def __init__(self, path: str, reason: str) -> None:
+        super().__init__(f"{path}: {reason}")
+        self.path = path
+        self.reason = reason
+
+
+def basic_errors(presets: Mapping[str, object], option_check: Callable[[str, object], Optional[str]],
+                 row_check: Callable[[object, object], Optional[str]], preset: object,
+                 options: Mapping[str, object] | None, fan_table: Mapping[str, object] | None,
+                 base: object) -> list[tuple[str, str]]:
+    """The refusals every 番-table variant shares, as (JSON path, reason): an unknown preset, a bad
+    option, a bad ``fan_table`` entry, a ``base`` that is not a whole number ≥ 1."""
+    errors: list[tuple[str, str]] = []
+    if preset is not None and (err := preset_error(presets, preset)):
+        errors.append(("ruleset.preset", err))
+    for name, value in (options or {}).items():
+        if err := option_check(name, value):
+            errors.append((f"ruleset.options.{name}", err))
+    for key, value in (fan_table or {}).items():
+        if err := row_check(key, value):
+            errors.append((f"ruleset.fan_table.{key}", err))
+    if type(base) is not int or base < 1:
+        errors.append(("ruleset.base", "must be a whole number, 1 or more"))
+    return errors
+
+
+class Ruleset:
+    """A document's ruleset as a 番-table rulebook reads it: the preset in force, the options (a
+    frozen dataclass of the variant's) and row values resolved over it, and ``base``. Hashable:
+    counts are memoised on it. A subclass is a frozen dataclass with these four fields."""
+
+    preset: str
+    options: object
+    values: Mapping[str, int]
+    base: int
+
+    def __post_init__(self) -> None:  # hashed at every memoised count: once is enough
+        object.__setattr__(self, "_hash", hash((self.preset, self.options, tuple(self.values.items()), self.base)))
+
+    def __hash__(self) -> int:
+        return self._hash  # type: ignore[attr-defined]
+
+    def __eq__(self, other: object) -> bool:
+        return (type(other) is type(self) and (self.preset, self.options, self.base) ==  # type: ignore[attr-defined]
+                (other.preset, other.options, other.base) and dict(self.values) == dict(other.values))  # type: ignore[attr-defined]
+
+
+def resolve(read: Callable, cached: Callable, preset: Optional[str], options: Mapping[str, object] | None,
+            fan_table: Mapping[str, object] | None, base: int):
+    """A ruleset read through the variant's cache (``cached(key)``) when its values can be a key,
+    else by ``read(preset, options, fan_table, base)`` (a value that cannot be a key, a list given as
+    an option, gets its error there)."""
+    options = options or {}
+    fan_table = fan_table or {}
+    key = (type(preset), preset, typed(options), typed(fan_table), type(base), base)
+    try:
+        hash(key)
+    except TypeError:
+        return read(preset, options, fan_table, base)
+    return cached(key)
+
+
+def unkey(key: tuple) -> tuple:
+    """``resolve``'s key back to (preset, options, fan_table, base)."""
+    _, preset, options, fan_table, _, base = key
+    return preset, {k: v for k, _, v in options}, {k: v for k, _, v in fan_table}, base
+
+
+def build(rules_cls, options_cls, errors: Callable, default: str, options_of: Callable[[str], Mapping],
+          values_of: Callable, preset: Optional[str], options: Mapping[str, object],
+          fan_table: Mapping[str, object], base: int):
+    """A ruleset resolved (or ``RulesetError`` at the first refusal ``errors`` finds): the preset's
+    options (``options_of(name)``) with ``options`` over them, the preset's row values
+    (``values_of(name, resolved options)``) with ``fan_table`` over them."""
+    found = errors(preset, options, fan_table, base)
+    if found:
+        raise RulesetError(*found[0])
+    name = preset or default
+    resolved = options_cls(**{**options_of(name), **options})
+    values = {**values_of(name, resolved), **fan_table}
+    return rules_cls(name, resolved, MappingProxyType(values), base)

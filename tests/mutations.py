@@ -12,6 +12,9 @@ from typing import Callable
 import pytest
 
 from referee.errors import InputError
+from rulesbook.family13 import selfplay as family_selfplay
+from rulesbook.guangdong import selfplay as gd_selfplay
+from rulesbook.guangdong.options import PRESETS, GdRules
 from rulesbook.hk import selfplay as hk_selfplay
 from rulesbook.tw16.selfplay import document, play_game, play_hand
 
@@ -121,12 +124,16 @@ def mutate(doc: dict, rng: random.Random, cut: float = 0.0) -> dict:
 
 def documents(n: int, seed: int = 0, cut: float = 0.0, variant: str = "tw16") -> list[dict]:
     """``n`` mutated documents from generated valid hands (tw16: and a few whole games; hk: under
-    its three presets); ``cut``: the share of one-hand documents whose record stops a few events
+    its three presets; guangdong: under its five); ``cut``: the share of one-hand documents whose record stops a few events
     after the edit."""
     rng = random.Random(seed)
     if variant == "hk":
         base = [hk_selfplay.document(hk_selfplay.play_hand(rng), ruleset={"preset": preset, "base": 2})
                 for preset in ("club", "tournament", "casual") for _ in range(14)]
+    elif variant == "guangdong":
+        base = [family_selfplay.document(gd_selfplay.play_hand(rng, rules=GdRules.of(preset)),
+                                         ruleset={"preset": preset, "base": 2}, variant="guangdong")
+                for preset in PRESETS for _ in range(9)]
     else:
         base = [document(play_hand(rng)) for _ in range(40)] + [play_game(rng, 3) for _ in range(3)]
     return [mutate(rng.choice(base), rng, cut) for _ in range(n)]

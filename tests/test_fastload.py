@@ -538,6 +538,13 @@ def test_edited_plays_agree():
     assert taken > 100
 
 
+def test_edited_guangdong_plays_agree():
+    """The same for guangdong's self-play under its five presets (a flower put in is refused by
+    both; ``passed: true`` is left to the schema)."""
+    taken = sum(agree(data) is not None for data in edited_plays(150, seed=15, cut=0.7, variant="guangdong"))
+    assert taken > 100
+
+
 #: values put in place of another by the random edits
 VALUES: tuple[Any, ...] = (None, True, False, 1.0, *NUMBERS, *TILES, *IDS, *WORDS, *COMPACT, [], ["A"],
                            ["A", "B", "C"], ["P0", "P1", "P2"], ["1m", "2m"], ["1f"], ["0m"],

@@ -70,6 +70,7 @@ from api.documents.doc_terms import (
     ANY,
     FLOWER,
     FORMAT,
+    GD_BAO_CLAUSES,
     HK_BAO_CLAUSES,
     KYOTAKU,
     NO_FLOWER,
@@ -110,9 +111,12 @@ def _hk_meld_ok(kw: dict, load: _Load) -> bool:
     return _meld_ok(kw, load) and (not claimed or kw.get("source") is not None)
 
 
-def _passed(tiles: Reader) -> Reader:
-    """hk's ``status.passed``: true, false or ``{"tiles": [...]}``."""
+def _passed(tiles: Reader, all_waits: bool = True) -> Reader:
+    """13-tile play's ``status.passed``: true, false or ``{"tiles": [...]}`` (``all_waits`` False:
+    guangdong's ``true``, which its schema checks against the options, is left to the schema)."""
     def read(value: Any, load: _Load) -> object:
+        if value is True and not all_waits:
+            return _refuse()
         if type(value) is bool:
             return value
         if type(value) is not dict or set(value) != {"tiles"}:
@@ -207,12 +211,16 @@ def _preset(error: Callable[[object], Optional[str]]) -> Reader:
         return value if type(value) is str and not error(value) else _refuse()
     return preset
 
+THIRTEEN = ("hk", "guangdong")  # the 13-tile variants: one shape, with guangdong's differences
+
+
 class _Variant:
-    """The shapes of one variant's documents (tw16, or riichi with or without the red fives)."""
+    """The shapes of one variant's documents (tw16, riichi with or without the red fives, and the
+    13-tile variants: hk, guangdong)."""
 
     def __init__(self, variant: str, red: bool):
         self.variant = variant
-        riichi, hk = variant == "riichi", variant == "hk"
+        riichi, hk, gd = variant == "riichi", variant in THIRTEEN, variant == "guangdong"
         refused = REFUSED_ALIASES.get(variant, frozenset())
         tables = {kind: {k: v for k, v in _tile_table(kind, red).items() if k not in refused}
                   for kind in (ANY, NO_FLOWER, FLOWER, WIND)}
@@ -234,7 +242,7 @@ class _Variant:
         status = (("dead_hand", "furiten_temporary", "furiten_riichi") if riichi else ("dead_hand",) if hk
                   else ("dead_hand", "passed", "watching", "tian_ting", "di_ting"))
         status_shape = _shape(dict, *((name, _bool, "") for name in status),
-                              *((("passed", _passed(tiles(NO_FLOWER)), ""),) if hk else ()),
+                              *((("passed", _passed(tiles(NO_FLOWER), not gd), ""),) if hk else ()),
                               *(() if riichi or hk else (("watch_violations", _int(), ""),
                                                    ("dead_hand_violations", _int(), ""),
                                                    ("unponned", tiles(NO_FLOWER), ""),
@@ -251,7 +259,7 @@ class _Variant:
                  ("back_owed", _player_map(_int()), ""), ("drawn_past", _bool, ""),
                  ("robbable", _nested(last_discard), "n")]
         if hk:
-            liability = _shape(ev.LiabilitySpec, ("clause", _choice(*HK_BAO_CLAUSES), "r"),
+            liability = _shape(ev.LiabilitySpec, ("clause", _choice(*(GD_BAO_CLAUSES if gd else HK_BAO_CLAUSES)), "r"),
                                ("liable", _player, "r"), ("covered", _player, "r"),
                                check=lambda kw, load: kw["liable"] != kw["covered"])
             state.append(("liabilities", _list_of(liability), "n"))
@@ -285,6 +293,7 @@ class _Variant:
                      ("tiles", tiles(plain, 4), "r")),
             "win": (ev.Win, _win_ok, player,
                     ("how", _choice(*(("self_draw", "discard", "rob_kong") if riichi
+                                      else ("self_draw", "discard", "rob_kong") if gd
                                       else ("self_draw", "discard", "rob_kong", "flower") if hk
                                       else ev.WIN_HOWS)), "r"),
                     ("tile", tile[plain], "n"), ("from", _player, "n=source"),
@@ -326,6 +335,8 @@ class _Variant:
                        "dora": (ev.Dora, None, ("tile", tile[NO_FLOWER], "r")),
                        "abort": (ev.Abort, _abort_ok, ("kind", _choice(*ev.ABORT_KINDS), "r"),
                                  ("player", _player, "n"), ("players", _players, "n"), ("shown", _bool, ""))}
+        elif gd:
+            pass  # no flowers (GD §10)
         elif hk:
             events |= {"flower": (ev.Flower, None, player, ("tile", tile[FLOWER], "r"))}
         else:
@@ -350,7 +361,7 @@ class _Variant:
                       for kind, (_, cls, _) in self.events.items()
                       if kind in ("draw", "discard", "flower")}
         self.hand = self._hand(tile[WIND], tiles)
-        self.ruleset = self._riichi_ruleset() if riichi else self._hk_ruleset() if hk else (
+        self.ruleset = self._riichi_ruleset() if riichi else self._thirteen_ruleset(variant) if hk else (
                         _shape(Ruleset, ("preset", _preset(preset_error), ""),
                                ("base", _int(high=MONEY.value), ""),
                                ("tai", _int(high=MONEY.value), ""),
@@ -367,11 +378,14 @@ class _Variant:
                       ("preset", _preset(preset_error), ""), ("options", _entries(option_error), ""))
 
     @staticmethod
-    def _hk_ruleset() -> _Shape:
-        """An hk ruleset: preset, base, options and fan_table, checked by hk's rulebook, each entry
-        and then as a whole (``ruleset_errors``)."""
-        from rulesbook.hk.fan_table import fan_table_error
-        from rulesbook.hk.options import option_error, preset_error, ruleset_errors
+    def _thirteen_ruleset(variant: str) -> _Shape:
+        """A 13-tile ruleset: preset, base, options and fan_table, checked by the variant's
+        rulebook, each entry and then as a whole (``ruleset_errors``)."""
+        from importlib import import_module
+
+        fan_table_error = import_module(f"rulesbook.{variant}.fan_table").fan_table_error
+        book = import_module(f"rulesbook.{variant}.options")
+        option_error, preset_error, ruleset_errors = book.option_error, book.preset_error, book.ruleset_errors
 
         def whole(kw: dict, load: _Load) -> bool:
             return not ruleset_errors(kw.get("preset"), kw.get("options"), kw.get("fan_table"),
@@ -386,7 +400,7 @@ class _Variant:
     def _hand(self, wind: Reader, tiles: Callable[..., Reader]) -> _Shape:
         seats = (("round_wind", wind, "n"), ("dealer", _player, "n"),
                  ("start_dealer", _player, "n"), ("events", self._events, "r"))
-        if self.variant == "hk":
+        if self.variant in THIRTEEN:
             return _shape(HandRecord, *seats, ("streak", _int(high=STREAK.value), "n"))
         if self.variant == "riichi":
             wall = _shape(dict, ("live", tiles(NO_FLOWER), "r"), ("rinshan", tiles(NO_FLOWER, 4), "r"),
@@ -467,7 +481,7 @@ class _Variant:
         """``DocumentSchema``: format, variant, players, bettors (tw16), ruleset, hand or hands."""
         if type(data) is not dict or data.get("format") != FORMAT or data.get("variant") != self.variant:
             return _refuse()
-        riichi, hk = self.variant == "riichi", self.variant == "hk"
+        riichi, hk = self.variant == "riichi", self.variant in THIRTEEN
         known = {"format", "variant", "players", "ruleset", "hand", "hands",
                  *(() if riichi or hk else ("bettors",))}
         if not known.issuperset(data) or ("hand" in data) == ("hands" in data):
@@ -498,7 +512,7 @@ def _distinct_bets(kw: dict, load: _Load) -> bool:
 
 #: the loaders by variant and red fives, each made at its variant's first document
 _VARIANTS: dict[tuple[str, bool], Optional[_Variant]] = dict.fromkeys(
-    (("tw16", False), ("riichi", True), ("riichi", False), ("hk", False)))
+    (("tw16", False), ("riichi", True), ("riichi", False), ("hk", False), ("guangdong", False)))
 
 
 def _variant(variant: Optional[str], red: bool) -> Optional[_Variant]:

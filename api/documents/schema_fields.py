@@ -18,6 +18,8 @@ from referee.tiles import (
     parse_tile,
 )
 from rulesbook import VARIANTS
+from rulesbook.guangdong.fan_table import fan_table_error as gd_fan_table_error
+from rulesbook.guangdong.options import option_error as gd_option_error
 from rulesbook.hk.fan_table import fan_table_error
 from rulesbook.hk.options import option_error as hk_option_error
 from rulesbook.riichi.options import option_error as riichi_option_error
@@ -56,6 +58,7 @@ _RULEBOOK_CHECKS: dict[str, dict[str, Callable[[str, object], Optional[str]]]] =
     "tw16": {"options": option_error, "tai_table": tai_table_error},
     "riichi": {"options": riichi_option_error},  # its loader (api.documents.schemas.riichi) checks each
     "hk": {"options": hk_option_error, "fan_table": fan_table_error},
+    "guangdong": {"options": gd_option_error, "fan_table": gd_fan_table_error},
 }
 assert set(VARIANTS) <= set(_RULEBOOK_CHECKS), "every variant's options must be checked"
 
@@ -162,7 +165,7 @@ class Variant(Choice):
         if isinstance(value, str) and value not in self.choices and not hint(value, self.choices):
             raise ValidationError(f"{_show(value)} is not a variant this referee rules yet: it "
                                   f"rules {_alternatives(self.choices)} (Taiwan 16-tile, Japanese "
-                                  "riichi, Hong Kong); Guangdong, Wuhan, Shanghai and Sichuan are planned")
+                                  "riichi, Hong Kong, Guangdong); Wuhan, Shanghai and Sichuan are planned")
         return super()._deserialize(value, attr, data, **kwargs)
 
 

@@ -259,13 +259,13 @@ def _hand_blocks(ruling: dict, document: Optional[dict]) -> list[list[str]]:
     blocks: list[list[str]] = []
     many = len(ruling["hands"]) > 1
     records, ruleset = records_of(ruling, document)
-    riichi, hk = ruling["variant"] == "riichi", ruling["variant"] == "hk"
+    riichi, hk, gd = ruling["variant"] == "riichi", ruling["variant"] == "hk", ruling["variant"] == "guangdong"
     players = document.get("players") if isinstance(document, dict) else None
     previous = None
     first: dict = records[0] or {}
     for k, (hand, record) in enumerate(zip(ruling["hands"], records)):
         blocks.append(lines := [])
-        results = _RIICHI_RESULT if riichi else _hk().RESULT if hk else _RESULT
+        results = _RIICHI_RESULT if riichi else _hk().RESULT if hk else _gd().RESULT if gd else _RESULT
         result = results.get(hand["result"], hand["result"])
         if riichi and hand.get("abort"):
             result += f": {_ABORTS.get(hand['abort'], hand['abort'])}"
@@ -276,6 +276,8 @@ def _hand_blocks(ruling: dict, document: Optional[dict]) -> list[list[str]]:
             lines += _riichi_lines(_Hand(hand, record), record, previous)
         elif hk:
             lines += _hk().hk_lines(_Hand(hand, record), ruleset)
+        elif gd:
+            lines += _gd().gd_lines(_Hand(hand, record), ruleset)
         else:
             lines += _hand_lines(_Hand(hand, record), record, ruleset, previous, ruling["variant"])
         previous = hand
@@ -286,6 +288,12 @@ def _hk():
     from api.text import text_hk  # it reads this module's pieces
 
     return text_hk
+
+
+def _gd():
+    from . import text_gd  # it reads this module's pieces
+
+    return text_gd
 
 
 def _findings(h: _Hand) -> list[str]:

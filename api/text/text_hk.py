@@ -3,11 +3,14 @@ each winner's 番 (counted, toward the minimum, paid) and portion P = base × m(
 their 番, the findings in 繁體中文 and English, every payment as the share it is (全銃 2P, 半銃 P and
 P/2, 自摸 P from each, 搶槓 3P, a share moved by a 包 liability from whom it would have come, a 詐糊
 limit portion), the penalties off the table, the net and the next hand. ``api.text.text`` calls
-``hk_lines`` for each hk hand.
+``hk_lines`` for each hk hand. The lines are the 13-tile family's (``thirteen_lines``): a variant
+gives its terms (``Terms``: its results, ways of winning, 包 names, its portion and its shares),
+as Guangdong does (``api.text.text_gd``).
 """
 from __future__ import annotations
 
-from typing import Optional
+from dataclasses import dataclass
+from typing import Callable, Mapping, Optional
 
 from rulesbook.hk.options import HkRules, RulesetError
 from rulesbook.hk.portion import limit_portion, multiplier
@@ -23,30 +26,57 @@ _BAO = {"HK-BAO-1": "十二張落地", "HK-BAO-2": "大三元包", "HK-BAO-3": "
         "HK-BAO-5": "槓上開花包", "HK-BAO-6": "九章落地"}
 
 
-def rules_of(ruleset: dict) -> Optional[HkRules]:
-    """The document's resolved ruleset, when it resolves (the ruling was made under it)."""
-    try:
-        return HkRules.of(ruleset.get("preset"), ruleset.get("options") or {},
-                          ruleset.get("fan_table") or {}, ruleset.get("base", 1))
-    except (RulesetError, TypeError, KeyError):
-        return None
+def reader(rules_class) -> Callable[[dict], Optional[object]]:
+    """A 13-tile variant's ``rules_of``: the document's resolved ruleset, when it resolves (the
+    ruling was made under it); None otherwise."""
+    def rules_of(ruleset: dict):
+        try:
+            return rules_class.of(ruleset.get("preset"), ruleset.get("options") or {},
+                                  ruleset.get("fan_table") or {}, ruleset.get("base", 1))
+        except (RulesetError, TypeError, KeyError):
+            return None
+    return rules_of
+
+
+rules_of = reader(HkRules)
+
+
+@dataclass(frozen=True)
+class Terms:
+    """A 13-tile variant's words for its text ruling: ``how`` (a way of winning), ``limit`` (the
+    limit hand's word), ``rules_of(ruleset)`` (None when it does not resolve), ``portion(rules, w)``
+    (the line that works out a winner's portion), ``why(p, portions, rules, whose)`` (the share a
+    payment is), ``self_draw`` (the clauses whose three lines are one share each), ``variant``."""
+
+    how: Mapping[str, str]
+    limit: str
+    rules_of: Callable[[dict], object]
+    portion: Callable[[object, dict], str]
+    why: Callable[..., str]
+    self_draw: tuple[str, ...]
+    variant: str
+    floor: bool = False  # the winner's line names the floor that raised his 番 (GD-FAN-30)
 
 
 def hk_lines(h: _Hand, ruleset: dict) -> list[str]:
+    return thirteen_lines(h, ruleset, HK)
+
+
+def thirteen_lines(h: _Hand, ruleset: dict, t: Terms) -> list[str]:
     hand, lines = h.hand, []
-    rules = rules_of(ruleset) if isinstance(ruleset, dict) else None
+    rules = t.rules_of(ruleset) if isinstance(ruleset, dict) else None
     for w in hand["winners"]:
         src = f" from {w['from']}" if w.get("from") else ""
-        limit = f", 例牌 {w['limit']}" if w.get("limit") else ""
-        lines += wrap(f"Winner {w['player']} ({_HOW.get(w['how'], w['how'])}{src}, {w['tile'] or '-'}): "
-                      f"{w['fan']} 番 ({w['fan_min']} toward the minimum, {w['fan_paid']} paid{limit})", 2)
+        limit = f", {t.limit} {w['limit']}" if w.get("limit") else ""
+        floor = f", raised by the floor {w['floor']}" if t.floor and w.get("floor") else ""
+        lines += wrap(f"Winner {w['player']} ({t.how.get(w['how'], w['how'])}{src}, {w['tile'] or '-'}): "
+                      f"{w['fan']} 番 ({w['fan_min']} toward the minimum, {w['fan_paid']} paid{limit}{floor})", 2)
         if rules is not None:
-            lines += wrap(f"portion P = base {rules.base} × m({w['fan_paid']}) "
-                          f"{multiplier(rules.options.money_curve, w['fan_paid'])} = {w['portion']}", 4)
+            lines += wrap(t.portion(rules, w), 4)
         for p in w["patterns"]:
             lines += wrap(f"{p['rule']:<10} {p['name']} {p['en']}: {p['fan']}", 4)
     lines += _findings(h)
-    for p, why in zip(hand["payments"], payment_reasons(hand, ruleset)):
+    for p, why in zip(hand["payments"], thirteen_reasons(hand, ruleset, t)):
         lines += wrap(f"{p['from']} pays {p['to']} {p['amount']} {why}", 2, hang=4)
     for pen in hand.get("penalties") or []:
         base = f" = {pen['amount'] // rules.base} × base {rules.base}" if rules else ""
@@ -55,30 +85,34 @@ def hk_lines(h: _Hand, ruleset: dict) -> list[str]:
     lines += wrap("Net: " + ", ".join(f"{who} {_money(n)}" for who, n in hand["net"].items()), 2)
     if hand["next"]:
         nxt = hand["next"]
-        wind = nxt["round_wind"] or f"unknown ({round_wind_unknown('hk')})"
+        wind = nxt["round_wind"] or f"unknown ({round_wind_unknown(t.variant)})"
         lines += wrap(f"Next: dealer {nxt['dealer']}, streak {nxt['streak']}, round wind {wind}", 2)
     return lines + _missing(h)
 
 
 def payment_reasons(hand: dict, ruleset: dict) -> list[str]:
-    """Each payment of an hk hand's ruling as the share it is and its clause (the table page's
+    return thirteen_reasons(hand, ruleset, HK)
+
+
+def thirteen_reasons(hand: dict, ruleset: dict, t: Terms) -> list[str]:
+    """Each payment of a 13-tile hand's ruling as the share it is and its clause (the table page's
     money explained, ``api.text.text_money.explain``, and the text ruling say the same); a share moved
     by a liability names whose share it was."""
-    rules = rules_of(ruleset) if isinstance(ruleset, dict) else None
+    rules = t.rules_of(ruleset) if isinstance(ruleset, dict) else None
     portions = {w["player"]: w["portion"] for w in hand["winners"]}
-    return [_why(p, portions, rules, f", {whose}'s share" if whose and p.get("liability") else "")
-            for p, whose in zip(hand["payments"], _shares_of(hand))]
+    return [t.why(p, portions, rules, f", {whose}'s share" if whose and p.get("liability") else "")
+            for p, whose in zip(hand["payments"], _shares_of(hand, t.self_draw))]
 
 
-def _shares_of(hand: dict) -> list[Optional[str]]:
+def _shares_of(hand: dict, self_draw: tuple[str, ...]) -> list[Optional[str]]:
     """Whose share each payment line is, where the settlement says it line by line: a self-draw's
-    three lines go to the others in turn order after the winner (HK-PAY-1, 4)."""
+    three lines go to the others in turn order after the winner (HK-PAY-1, 4; GD-PAY-1)."""
     players = list(hand["net"])
     out: list[Optional[str]] = []
     seen: dict[str, int] = {}
     for p in hand["payments"]:
         lines = [q for q in hand["payments"] if q["to"] == p["to"] and q["rule"] == p["rule"]]
-        if p["rule"] in ("HK-PAY-1", "HK-PAY-4") and len(lines) == 3 and p["to"] in players:
+        if p["rule"] in self_draw and len(lines) == 3 and p["to"] in players:
             k = seen.get(p["to"], 0)
             seen[p["to"]] = k + 1
             out.append(players[(players.index(p["to"]) + 1 + k) % 4])
@@ -110,3 +144,9 @@ def _why(p: dict, portions: dict, rules: Optional[HkRules], whose: str = "") -> 
         if amount in names:
             share = f"= {names[amount]}, P {P}"
     return " ".join(x for x in (share, f"({rule}{moved})") if x)
+
+
+HK = Terms(_HOW, "例牌", rules_of,
+           lambda rules, w: f"portion P = base {rules.base} × m({w['fan_paid']}) "
+                            f"{multiplier(rules.options.money_curve, w['fan_paid'])} = {w['portion']}",
+           _why, ("HK-PAY-1", "HK-PAY-4"), "hk")

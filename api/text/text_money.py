@@ -17,7 +17,7 @@ from referee.model import Ruleset
 #: to the first dealer's seat (each variant's clause), and the document does not say who dealt first
 ROUND_WIND_UNKNOWN = ("the hand gives no start_dealer, and the round wind moves on when the deal "
                       "returns to the first dealer ({clause})")
-ROUND_WIND_CLAUSE = {"tw16": "TW-SEAT-2", "hk": "HK-FLOW-11"}
+ROUND_WIND_CLAUSE = {"tw16": "TW-SEAT-2", "hk": "HK-FLOW-11", "guangdong": "GD-FLOW-9"}
 
 _RIICHI_PAYMENTS = {"RJ-RII-3": "riichi stick", "RJ-PAY-1": "ron", "RJ-PAY-2": "tsumo",
                     "RJ-PAY-3": "robbing a kan", "RJ-PAY-5": "honba", "RJ-PAY-6": "the sticks on the table",
@@ -201,6 +201,10 @@ def payment_reasons(hand: dict, record: Optional[dict], ruleset: dict, previous:
         from api.text.text_hk import payment_reasons as hk_reasons  # it imports api.text.text, which imports us
 
         return hk_reasons(hand, ruleset)
+    if variant == "guangdong":
+        from .text_gd import payment_reasons as gd_reasons  # it imports api.text, which imports us
+
+        return gd_reasons(hand, ruleset)
     if variant == "riichi":
         record, carried = record or {}, (previous or {}).get("next") or {}
         honba = record.get("honba") if record.get("honba") is not None else carried.get("honba")

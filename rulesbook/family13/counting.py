@@ -12,7 +12,7 @@ Classes: S shape, U suit, H honours, C circumstance (how won, and the concealed 
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import lru_cache
 from typing import Iterable, Mapping, Optional
 
@@ -79,12 +79,14 @@ class Count:
     limit: Optional[str]
     rows: tuple[tuple[str, int], ...]
     limit_holds: bool = False  # a class-L or W row holds (under ``highest`` it may not be the one scored)
+    beyond: bool = False  # ``type``: the type's value exceeds the cap; it is paid alone, uncapped
+    tiebreak: tuple = ()  # ``type``: what orders splits before the count (F paid, then the type's value)
 
     @property
     def key(self) -> tuple:
         """HK-FAN-0.5's order: most 番, then the higher ``fan_min``, then the listed row numbers
         that come first."""
-        return (-self.fan, -self.fan_min, [_number(r) for r, n in self.rows for _ in range(n)])
+        return (*self.tiebreak, -self.fan, -self.fan_min, [_number(r) for r, n in self.rows for _ in range(n)])
 
 
 def patterns(table: Table, count: Count, values: Mapping[str, int]) -> tuple[Pattern, ...]:
@@ -110,16 +112,22 @@ def _listed(rows: Iterable[tuple[str, int]]) -> tuple[tuple[str, int], ...]:
 
 def count_split(table: Table, holding: Mapping[str, int], rules: Rules) -> Count:
     """HK-FAN-0.3/0.4/0.6/0.7/0.9: the count of one split from the rows that hold (row → times).
-    Under ``type`` the hand types are narrowed to one before a limit or a sum is read."""
+    Under ``type`` the count is ``_typed``'s."""
+    if rules.combination == "type":
+        return _typed(table, holding, rules)
     rows, values = table.rows, rules.values
     on = {r: n for r, n in holding.items() if n and values[r]}  # 0.8
     if rules.combination == "highest" or any(rows[r].cls == FLOWER_WIN for r in on):
         return _one_row(table, on, rules)
     struck = {s for r in on for s in table.excludes.get(r, ())}
-    kept = {r: n for r, n in on.items() if r not in struck}
-    if rules.combination == "type":
-        kept = _one_type(table, kept, values)
-    limits = [r for r in kept if rows[r].cls == LIMIT]
+    return _summed(table, {r: n for r, n in on.items() if r not in struck}, rules)
+
+
+def _summed(table: Table, kept: Mapping[str, int], rules: Rules, typ: Optional[str] = None) -> Count:
+    """0.3 a limit hand (a class-L row that is not the type of ``type``), else the sum of the kept
+    rows; ``fan_min`` leaves out class B unless ``bonus_counts_to_minimum``."""
+    rows, values = table.rows, rules.values
+    limits = [r for r in kept if rows[r].cls == LIMIT and r != typ]
     if limits:  # 0.3: the highest limit row and the how-won rows
         rule = max(limits, key=lambda r: (values[r], -rows[r].number))
         listed = [(rule, 1)] + [(r, n) for r, n in kept.items() if r in table.limit_keeps]
@@ -128,7 +136,27 @@ def count_split(table: Table, holding: Mapping[str, int], rules: Rules) -> Count
     fan = sum(values[r] * n for r, n in kept.items())
     bonus = 0 if rules.bonus_counts_to_minimum else \
         sum(values[r] * n for r, n in kept.items() if rows[r].cls == BONUS)
-    return Count(fan, fan - bonus, None, _listed(kept.items()))
+    limit = typ if typ is not None and rows[typ].cls == LIMIT else None
+    return Count(fan, fan - bonus, limit, _listed(kept.items()))
+
+
+def _typed(table: Table, holding: Mapping[str, int], rules: Rules) -> Count:
+    """``combination: type`` (GD-FAN-0.2…0.4: one hand type plus additions). The split's type is
+    its highest-valued type row (a type row of value 0, 鸡胡, still holds and is listed); the
+    additions that hold and are not struck are added. A type whose value exceeds ``limit_fan`` is
+    beyond the cap: counted alone (no additions), paid uncapped (``beyond``), and it qualifies.
+    Splits are ordered by the 番 paid, then the type's value, then the count (GD-FAN-0.6)."""
+    rows, values = table.rows, rules.values
+    on = {r: n for r, n in holding.items() if n and (values[r] or rows[r].cls in table.type_classes)}
+    struck = {s for r in on if values[r] for s in table.excludes.get(r, ())}
+    kept = _one_type(table, {r: n for r, n in on.items() if r not in struck}, values)
+    typ = next((r for r in kept if rows[r].cls in table.type_classes), None)
+    worth = values[typ] if typ is not None else 0
+    if worth > rules.limit_fan:
+        return Count(worth, worth, typ if rows[typ].cls == LIMIT else None, ((typ, 1),), True, True,  # type: ignore[index]
+                     (-worth, -worth))
+    c = _summed(table, {r: n for r, n in kept.items() if r == typ or values[r]}, rules, typ)
+    return replace(c, tiebreak=(-min(c.fan, rules.limit_fan), -worth))
 
 
 def _one_type(table: Table, kept: Mapping[str, int], values: Mapping[str, int]) -> dict[str, int]:
@@ -173,6 +201,11 @@ def best(counts: Iterable[Count], rules: Rules) -> tuple[Optional[Count], Option
         return None, None
     scored = next((c for c in every if qualifies(c, rules)), None)
     return scored, every[0]
+
+
+def paid_count(count: Count, rules: Rules) -> int:
+    """The 番 paid of a count: its own when beyond the cap (``type``), else capped."""
+    return count.fan if count.beyond else paid(count.fan, rules)
 
 
 def paid(fan: int, rules: Rules) -> int:

@@ -5,9 +5,21 @@ or K × base, or loses K × base off the table (a penalty outside ``net``); ``de
 nothing (the variant makes him 相公)."""
 from __future__ import annotations
 
+import re
 from typing import Optional, Sequence
 
 from referee.ledger import Ledger
+
+WORDS = ("reverse_limit", "each_limit_self_draw", "dead_hand")
+K_VALUE = re.compile(r"(off_table|fixed):([1-9][0-9]{0,8})\Z")  # K a positive integer
+
+
+def option_error(value: object) -> Optional[str]:
+    """Why ``value`` is not a value of the ``false_win`` option; None when it is."""
+    if value in WORDS or (isinstance(value, str) and K_VALUE.match(value)):
+        return None
+    return ("must be reverse_limit, each_limit_self_draw, off_table:K, fixed:K or dead_hand "
+            "(K a positive whole number below 1,000,000,000)")
 
 
 def false_win_rule(value: str) -> tuple[str, int]:

@@ -165,6 +165,22 @@ def derive(rules: Sequence[MeldRule], melds: dict[str, Sequence[MeldView]],
     return out
 
 
+def bloom_feeder(table, w) -> Optional[tuple[str, int]]:
+    """杠上开花包 / 槓上開花包 (HK-BAO-5, GD-BAO-4): a replacement self-draw whose chain of kongs
+    made in a row this turn holds a claimed kong: (its feeder, the kong's event), the chain's first
+    claimed kong; None otherwise (a chain of added and concealed kongs only, or no chain)."""
+    if w.how != "self_draw" or not w.kong_chain:
+        return None
+    for k in w.kong_chain:
+        e = table.events[k]
+        if isinstance(e, ev.Kong) and e.kind == "claimed":
+            at = table.claimed_from.get(k)
+            feeder = table.events[at].player if at is not None else None
+            if feeder is not None and feeder != w.player:
+                return feeder, k
+    return None
+
+
 def select(liabilities: Sequence[Liability], covered: str, clauses: Iterable[str],
            before: int) -> list[Liability]:
     """The liabilities of ``clauses`` standing for ``covered`` before event ``before``, ordered for

@@ -8,11 +8,11 @@ from __future__ import annotations
 
 from typing import Optional, Sequence
 
-from referee import events as ev
 from referee.thirteen import ThirteenTable, ThirteenWin
 from rulesbook.family13.liability import (
     Liability,
     MeldRule,
+    bloom_feeder,
     fourth_kong,
     fourth_set,
     fourth_wind,
@@ -49,16 +49,8 @@ def meld_rules(opts) -> list[MeldRule]:
 def kong_bloom(opts, table: ThirteenTable, w: ThirteenWin) -> Optional[Liability]:
     """HK-BAO-5: a 槓上開花 / 連槓開花 self-draw whose chain of kongs holds a claimed kong: its
     feeder is liable (the chain's first claimed kong)."""
-    if not opts.kong_bloom_bao or w.how != "self_draw" or not w.kong_chain:
-        return None
-    for k in w.kong_chain:
-        e = table.events[k]
-        if isinstance(e, ev.Kong) and e.kind == "claimed":
-            at = table.claimed_from.get(k)
-            feeder = table.events[at].player if at is not None else None  # type: ignore[attr-defined]
-            if feeder is not None and feeder != w.player:
-                return Liability("HK-BAO-5", feeder, w.player, k, RANK["HK-BAO-5"])
-    return None
+    found = bloom_feeder(table, w) if opts.kong_bloom_bao else None
+    return None if found is None else Liability("HK-BAO-5", found[0], w.player, found[1], RANK["HK-BAO-5"])
 
 
 def acting(opts, liabilities: Sequence[Liability], w: ThirteenWin,

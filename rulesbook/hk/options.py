@@ -8,14 +8,13 @@ rule). Every refusal names its JSON path under ``ruleset`` (``RulesetError``).
 """
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass, fields
 from functools import lru_cache
-from types import MappingProxyType
 from typing import Mapping, Optional
 
 from rulesbook import optionspec
-from rulesbook.optionspec import typed
+from rulesbook.family13 import false_win
+from rulesbook.optionspec import RulesetError, Ruleset, basic_errors, resolve, unkey
 
 from .fan_table import CASUAL_VALUES, CLUB_VALUES, SMALL_FOUR_WINDS_LIMIT, fan_table_error
 
@@ -23,7 +22,7 @@ RULEBOOK_VERSION = "hk-2026.12"
 DEFAULT_PRESET = "club"
 FAN_RANGE = tuple(range(14))  # 0 … 13 番: the money tables stop at 13
 
-# name: (allowed: bool, a tuple of choices, or a pattern read by ``_false_win_error``; club's value;
+# name: (allowed: bool, a tuple of choices, or a pattern read by ``family13.false_win.option_error``; club's value;
 # clause)
 OPTIONS_SPEC: dict[str, tuple[object, object, str]] = {
     "flowers": (bool, True, "§0"),
@@ -57,20 +56,9 @@ OPTIONS_SPEC: dict[str, tuple[object, object, str]] = {
     "rob_concealed_kong_13": (bool, True, "HK-PR-6"),
 }
 
-_FALSE_WIN_WORDS = ("reverse_limit", "each_limit_self_draw", "dead_hand")
-_FALSE_WIN_K = re.compile(r"(off_table|fixed):([1-9][0-9]{0,8})\Z")  # K a positive integer
-
-
-def _false_win_error(value: object) -> Optional[str]:
-    if value in _FALSE_WIN_WORDS or (isinstance(value, str) and _FALSE_WIN_K.match(value)):
-        return None
-    return ("must be reverse_limit, each_limit_self_draw, off_table:K, fixed:K or dead_hand "
-            "(K a positive whole number below 1,000,000,000)")
-
-
 def option_error(name: str, value: object) -> Optional[str]:
     """Why ``value`` is not a valid value of option ``name``; None when it is."""
-    return optionspec.option_error(OPTIONS_SPEC, name, value, {"false_win": _false_win_error})
+    return optionspec.option_error(OPTIONS_SPEC, name, value, {"false_win": false_win.option_error})
 
 
 #: §9.2: each preset's options (complete) and its fan_table values (complete)
@@ -90,17 +78,8 @@ def preset_error(value: object) -> Optional[str]:
     return optionspec.preset_error(PRESETS, value)
 
 
-class RulesetError(ValueError):
-    """A ruleset the rulebook refuses, at its JSON path (``ruleset.options.limit_fan``)."""
-
-    def __init__(self, path: str, reason: str) -> None:
-        super().__init__(f"{path}: {reason}")
-        self.path = path
-        self.reason = reason
-
-
 @dataclass(frozen=True)
-class HkOptions:
+class HkOptions(optionspec.Options):
     flowers: bool
     dead_wall: str
     min_fan: int
@@ -129,12 +108,9 @@ class HkOptions:
     pass_violation: str
     rob_concealed_kong_13: bool
 
-    def as_json(self) -> dict:
-        return {f.name: getattr(self, f.name) for f in fields(self)}
-
     def false_win_k(self) -> Optional[int]:
         """K of ``false_win: off_table:K`` or ``fixed:K``; None for the other values."""
-        m = _FALSE_WIN_K.match(self.false_win)
+        m = false_win.K_VALUE.match(self.false_win)
         return int(m.group(2)) if m else None
 
 
@@ -143,8 +119,8 @@ assert all(set(p) == set(OPTIONS_SPEC) for p in PRESETS.values())
 assert all(option_error(k, v) is None for p in PRESETS.values() for k, v in p.items())
 
 
-@dataclass(frozen=True)
-class HkRules:
+@dataclass(frozen=True, eq=False)
+class HkRules(Ruleset):
     """A document's ruleset as the hk rulebook reads it: the preset in force, the options and row
     values resolved over it, and ``base`` (HK-PAY-0). Hashable: counts are memoised on it."""
 
@@ -153,45 +129,18 @@ class HkRules:
     values: Mapping[str, int]  # every row's value in force (read-only)
     base: int = 1
 
-    def __post_init__(self) -> None:  # hashed at every memoised count: once is enough
-        object.__setattr__(self, "_hash", hash((self.preset, self.options, tuple(self.values.items()), self.base)))
-
-    def __hash__(self) -> int:
-        return self._hash  # type: ignore[attr-defined]
-
-    def __eq__(self, other: object) -> bool:
-        return (isinstance(other, HkRules) and (self.preset, self.options, self.base) ==
-                (other.preset, other.options, other.base) and dict(self.values) == dict(other.values))
-
     @classmethod
     def of(cls, preset: Optional[str] = None, options: Mapping[str, object] | None = None,
            fan_table: Mapping[str, object] | None = None, base: int = 1) -> "HkRules":
         """The rules of a ruleset (``preset`` None: `club`). Equal rulesets give the same object
         (an audit's documents mostly share one); a bad one raises ``RulesetError`` each time."""
-        options = options or {}
-        fan_table = fan_table or {}
-        key = (type(preset), preset, typed(options), typed(fan_table), type(base), base)
-        try:
-            hash(key)
-        except TypeError:  # a value that cannot be a key (a list given as an option: its error)
-            return _read(preset, options, fan_table, base)
-        return _rules_of(key)
+        return resolve(_read, _rules_of, preset, options, fan_table, base)
 
 
 def ruleset_errors(preset: object = None, options: Mapping[str, object] | None = None,
                    fan_table: Mapping[str, object] | None = None, base: object = 1) -> list[tuple[str, str]]:
     """Every refusal of a ruleset as (JSON path, reason), in path order; [] when it resolves."""
-    errors: list[tuple[str, str]] = []
-    if preset is not None and (err := preset_error(preset)):
-        errors.append(("ruleset.preset", err))
-    for name, value in (options or {}).items():
-        if err := option_error(name, value):
-            errors.append((f"ruleset.options.{name}", err))
-    for key, value in (fan_table or {}).items():
-        if err := fan_table_error(key, value):
-            errors.append((f"ruleset.fan_table.{key}", err))
-    if type(base) is not int or base < 1:
-        errors.append(("ruleset.base", "must be a whole number, 1 or more"))
+    errors = basic_errors(PRESETS, option_error, fan_table_error, preset, options, fan_table, base)
     if errors:
         return errors
     merged = {**PRESETS[preset or DEFAULT_PRESET], **(options or {})}
@@ -205,21 +154,19 @@ def ruleset_errors(preset: object = None, options: Mapping[str, object] | None =
     return errors
 
 
-def _read(preset: Optional[str], options: Mapping[str, object], fan_table: Mapping[str, object],
-          base: int) -> HkRules:
-    errors = ruleset_errors(preset, options, fan_table, base)
-    if errors:
-        raise RulesetError(*errors[0])
-    name = preset or DEFAULT_PRESET
-    resolved = HkOptions(**{**PRESETS[name], **options})  # type: ignore[arg-type]
+def _values(name: str, resolved: HkOptions) -> dict[str, int]:
     values = dict(PRESET_FAN[name])
     if resolved.small_four_winds == "limit":
         values["HK-FAN-13"] = SMALL_FOUR_WINDS_LIMIT  # HK-FAN-13: an L row of 13 (fan_table may set it)
-    values.update(fan_table)  # type: ignore[arg-type]
-    return HkRules(name, resolved, MappingProxyType(values), base)
+    return values
+
+
+def _read(preset: Optional[str], options: Mapping[str, object], fan_table: Mapping[str, object],
+          base: int) -> HkRules:
+    return optionspec.build(HkRules, HkOptions, ruleset_errors, DEFAULT_PRESET, PRESETS.__getitem__,
+                            _values, preset, options, fan_table, base)
 
 
 @lru_cache(maxsize=256)
 def _rules_of(key: tuple) -> HkRules:
-    _, preset, options, fan_table, _, base = key
-    return _read(preset, {k: v for k, _, v in options}, {k: v for k, _, v in fan_table}, base)
+    return _read(*unkey(key))

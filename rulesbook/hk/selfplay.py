@@ -1,319 +1,34 @@
-"""Self-play: legal Hong Kong hands from the deal, for property tests and benchmarks. Four simple
-bots play one hand from a shuffled set of 144 tiles (136 without flowers) and the generator records
-it as a full-information ``mjref/1`` hand. Play follows RULEBOOK_HK.md:
-
-* the deal (HK-FLOW-3): 13 tiles each, the dealer 14, his 14th last in his list; then the
-  replacement phase (HK-FLOW-4): the dealer first, then in turn order, each lays out his flowers one
-  by one, each replaced at once from the back (a replacement that is a flower is laid out and
-  replaced at once too); during play a drawn flower is laid out and replaced at once;
-* the wall (HK-FLOW-2): 77 drawable tiles after the deal, every draw lowering it by one; when the
-  next player has nothing to draw the hand ends in 流局 (``exhaustive_draw``);
-* claims (HK-PR-1): a win first (the nearest valid declarer after the discarder: 截糊), then a pon
-  or claimed kong, then a chi from the 上家 only; no claim on the last discard (HK-FLOW-8); after a
-  chi or pon the claimed tile's kind is not discarded in that turn (HK-FLOW-7);
-* every valid win is declared at once, so nobody ever passes (HK-GS): on a discard, on an added
-  kong (搶槓), and by self-draw. A win is valid when the hand is complete and the 番 count reaches
-  the minimum (``rulesbook.hk.fan``). Flower wins (HK-FAN-24/25, "may") are not declared.
-
-The bots collect one suit and the honours (混一色), discarding the other suits first, then the most
-isolated tile, and take claims and kongs with a probability (``claim_rate``, ``kong_rate``) for variety. Everything is deterministic in the
-``random.Random`` (or seed) it is given.
-"""
+"""Self-play of legal Hong Kong hands: the family's generator (``rulesbook.family13.selfplay``)
+with Hong Kong's rules and count."""
 from __future__ import annotations
 
-import random
-from typing import Optional, Sequence, Union
+from typing import Optional, Sequence
 
-from referee.hand import is_complete, thirteen_orphans
-from referee.melds import MeldView
-from referee.tiles import FIRST_FLOWER, N_KINDS, code
-from rulesbook.family13.context import Win13
+from rulesbook.family13 import selfplay
+from rulesbook.family13.selfplay import PLAYERS, Seed, Variant
 
 from .fan import count_win
 from .options import HkRules
 
-PLAYERS = ("A", "B", "C", "D")
-WINDS = (27, 28, 29, 30)
-Seed = Union[random.Random, int, None]
+HK = Variant("hk", HkRules.of, count_win, lambda r: r.options.flowers,
+             lambda r: 14 if r.options.dead_wall == "keep14" else 0)
 
 
-def _rng(seed: Seed) -> random.Random:
-    return seed if isinstance(seed, random.Random) else random.Random(seed)
-
-
-class _Player:
-    def __init__(self, name: str):
-        self.name = name
-        self.counts = [0] * FIRST_FLOWER
-        self.melds: list[MeldView] = []
-        self.flowers: list[int] = []
-
-
-class HandPlay:
-    """One hand: ``run()`` plays it and returns the ``hand`` object (tile codes)."""
-
-    def __init__(self, rng: Seed = None, players: Sequence[str] = PLAYERS, dealer: Optional[str] = None,
-                 round_wind: int = 27, streak: int = 0, start_dealer: Optional[str] = None,
-                 rules: Optional[HkRules] = None, claim_rate: float = 0.6, kong_rate: float = 0.7):
-        self.rng = _rng(rng)
-        self.names = tuple(players)
-        self.dealer = dealer or self.names[0]
-        self.round_wind, self.streak, self.start = round_wind, streak, start_dealer
-        self.rules = rules or HkRules.of()
-        self.flowers = self.rules.options.flowers
-        self.tail = 14 if self.rules.options.dead_wall == "keep14" else 0
-        self.claim_rate, self.kong_rate = claim_rate, kong_rate
-        self.p = {n: _Player(n) for n in self.names}
-        self.events: list[dict] = []
-        self.result: Optional[str] = None
-        self.winner: Optional[str] = None
-
-    # -- bookkeeping ----------------------------------------------------------------------------
-    def _seat(self, name: str) -> int:
-        return (self.names.index(name) - self.names.index(self.dealer)) % 4 + 1
-
-    def _next(self, name: str) -> str:
-        return self.names[(self.names.index(name) + 1) % 4]
-
-    @property
-    def wall_left(self) -> int:
-        return len(self.wall) - self.tail
-
-    def _emit(self, **e) -> None:
-        self.events.append(e)
-
-    def _valid(self, name: str, tile: int, how: str, kong_chain: int = 0) -> bool:
-        """Whether ``name`` wins validly with ``tile`` (already in his counts for a self-draw)."""
-        ps = self.p[name]
-        counts = list(ps.counts[:N_KINDS])
-        if how != "self_draw":
-            counts[tile] += 1
-        if not (is_complete(tuple(counts)) or not ps.melds and thirteen_orphans(tuple(counts))):
-            return False
-        win = Win13(concealed=tuple(counts), win_tile=tile, how=how, melds=tuple(ps.melds),
-                    flowers=tuple(ps.flowers), seat=self._seat(name), round_wind=self.round_wind,
-                    kong_chain=kong_chain, last_tile=how == "self_draw" and self.wall_left == 0,
-                    last_discard=how == "discard" and self.wall_left == 0)
-        return count_win(win, self.rules).qualifies
-
-    # -- drawing --------------------------------------------------------------------------------
-    def _draw(self, name: str, back: bool) -> Optional[int]:
-        """Draw (and lay out and replace flowers at once); the tile kept, or None when the wall
-        cannot give one."""
-        while True:
-            if self.wall_left <= 0:
-                return None
-            tile = self.wall.pop() if back else self.wall.pop(0)
-            self._emit(type="draw", player=name, tile=code(tile), **({"from": "back"} if back else {}))
-            if tile >= FIRST_FLOWER:
-                self.p[name].flowers.append(tile)
-                self._emit(type="flower", player=name, tile=code(tile))
-                back = True
-                continue
-            self.p[name].counts[tile] += 1
-            return tile
-
-    # -- choosing -------------------------------------------------------------------------------
-    def _discard_choice(self, name: str, barred: Optional[int]) -> int:
-        """The tile to let go: one outside the suit the bot collects (it plays for 混一色, the
-        three 番 that most often reach the minimum), then the most isolated; honour pairs kept."""
-        ps = self.p[name]
-        counts = ps.counts
-        held = [sum(counts[9 * s:9 * s + 9]) + sum(len(m.tiles) for m in ps.melds if m.tiles[0] // 9 == s)
-                for s in range(3)]
-        suit = max(range(3), key=lambda s: held[s])
-        best, score = -1, None
-        for t in range(N_KINDS):
-            if not counts[t] or t == barred:
-                continue
-            s = 10 * counts[t]
-            if t < 27:
-                if t // 9 != suit:
-                    s -= 30
-                for d in (-2, -1, 1, 2):
-                    u = t + d
-                    if 0 <= u < 27 and u // 9 == t // 9 and counts[u]:
-                        s += 4 if abs(d) == 1 else 2
-            else:
-                s += 5 if counts[t] >= 2 else -2
-            s += self.rng.random()
-            if score is None or s < score:
-                best, score = t, s
-        if best < 0:  # only the barred kind is left: it must go
-            best = next(t for t in range(N_KINDS) if counts[t])
-        return best
-
-    # -- the hand -------------------------------------------------------------------------------
-    def run(self) -> dict:
-        tiles = [k for k in range(N_KINDS) for _ in range(4)]
-        if self.flowers:
-            tiles += list(range(FIRST_FLOWER, FIRST_FLOWER + 8))
-        self.rng.shuffle(tiles)
-        self.wall = tiles
-        order = [self.names[(self.names.index(self.dealer) + k) % 4] for k in range(4)]
-        dealt = {n: [self.wall.pop(0) for _ in range(14 if n == self.dealer else 13)] for n in order}
-        self._emit(type="deal", hands={n: [code(t) for t in dealt[n]] for n in self.names})
-        for n in order:
-            for t in dealt[n]:
-                if t < FIRST_FLOWER:
-                    self.p[n].counts[t] += 1
-        for n in order:  # the replacement phase (HK-FLOW-4)
-            for t in [t for t in dealt[n] if t >= FIRST_FLOWER]:
-                self.p[n].flowers.append(t)
-                self._emit(type="flower", player=n, tile=code(t))
-                if self._draw(n, back=True) is None:
-                    return self._end_draw()
-        turn, chain, barred = self.dealer, 0, None
-        held = next(t for t in reversed(range(N_KINDS)) if self.p[turn].counts[t])
-        if self._valid(turn, held, "self_draw"):  # 天糊 on the dealt hand
-            return self._win(turn, "self_draw", held)
-        while True:
-            # in turn, holding one tile more: kongs, then discard
-            ps = self.p[turn]
-            kong = self._kong_in_turn(turn, barred is None)
-            if kong == "won":
-                return self._hand()
-            if kong == "end":
-                return self._end_draw()
-            if kong is not None:
-                chain += 1
-                tile = self._draw(turn, back=True)
-                if tile is None:
-                    return self._end_draw()
-                if self._valid(turn, tile, "self_draw", chain):
-                    return self._win(turn, "self_draw", tile)
-                continue
-            t = self._discard_choice(turn, barred)
-            ps.counts[t] -= 1
-            self._emit(type="discard", player=turn, tile=code(t))
-            chain, barred = 0, None
-            nxt = self._after_discard(turn, t)
-            if nxt == "won":
-                return self._hand()
-            if nxt is not None:
-                turn, barred = nxt
-                continue
-            turn = self._next(turn)
-            tile = self._draw(turn, back=False)
-            if tile is None:
-                return self._end_draw()
-            if self._valid(turn, tile, "self_draw"):
-                return self._win(turn, "self_draw", tile)
-
-    def _after_discard(self, who: str, t: int):
-        """Claims on a discard: a win (截糊), then a pon or claimed kong, then a chi; the claimer
-        and the kind he may not discard, or 'won', or None (the next player draws)."""
-        for k in (1, 2, 3):
-            name = self.names[(self.names.index(who) + k) % 4]
-            if self._valid(name, t, "discard"):
-                self.p[name].counts[t] += 1
-                return self._win(name, "discard", t, who) and "won"
-        if self.wall_left <= 0:
-            return None  # HK-FLOW-8: no claim on the last discard
-        for k in (1, 2, 3):
-            name = self.names[(self.names.index(who) + k) % 4]
-            ps = self.p[name]
-            if ps.counts[t] >= 3 and self.rng.random() < self.kong_rate:
-                ps.counts[t] -= 3
-                ps.melds.append(MeldView("kong", (t,) * 4, "claimed", t, who))
-                self._emit(type="kong", player=name, kind="claimed", tiles=[code(t)] * 4)
-                tile = self._draw(name, back=True)
-                if tile is None:
-                    return None
-                if self._valid(name, tile, "self_draw", 1):
-                    return self._win(name, "self_draw", tile) and "won"
-                return name, None
-            if ps.counts[t] >= 2 and self.rng.random() < self.claim_rate:
-                ps.counts[t] -= 2
-                ps.melds.append(MeldView("pon", (t,) * 3, None, t, who))
-                self._emit(type="pon", player=name, tile=code(t), **{"with": [code(t)] * 2})
-                return name, t
-        name = self._next(who)
-        ps = self.p[name]
-        if t < 27 and self.rng.random() < self.claim_rate:
-            for a, b in ((t - 2, t - 1), (t - 1, t + 1), (t + 1, t + 2)):
-                if 0 <= a and b < 27 and a // 9 == b // 9 == t // 9 and ps.counts[a] and ps.counts[b]:
-                    ps.counts[a] -= 1
-                    ps.counts[b] -= 1
-                    ps.melds.append(MeldView("chi", tuple(sorted((a, b, t))), None, t, who))
-                    self._emit(type="chi", player=name, tile=code(t), **{"with": [code(a), code(b)]})
-                    return name, t
-        return None
-
-    def _kong_in_turn(self, name: str, may: bool):
-        """A concealed or added kong in his turn (a robbing win on an added kong first)."""
-        ps = self.p[name]
-        if not may or self.wall_left <= 0 or self.rng.random() >= self.kong_rate:
-            return None
-        for t in range(N_KINDS):
-            if ps.counts[t] == 4:
-                ps.counts[t] -= 4
-                ps.melds.append(MeldView("kong", (t,) * 4, "concealed"))
-                self._emit(type="kong", player=name, kind="concealed", tiles=[code(t)] * 4)
-                return t
-            if ps.counts[t] and any(m.kind == "pon" and m.tiles[0] == t for m in ps.melds):
-                k = next(i for i, m in enumerate(ps.melds) if m.kind == "pon" and m.tiles[0] == t)
-                m = ps.melds[k]
-                ps.counts[t] -= 1
-                ps.melds[k] = MeldView("kong", (t,) * 4, "added", m.tile, m.source)
-                self._emit(type="kong", player=name, kind="added", tiles=[code(t)] * 4)
-                for d in (1, 2, 3):
-                    other = self.names[(self.names.index(name) + d) % 4]
-                    if self._valid(other, t, "rob_kong"):
-                        self.p[other].counts[t] += 1
-                        self._win(other, "rob_kong", t, name)
-                        return "won"
-                return t
-        return None
-
-    def _win(self, name: str, how: str, tile: int, source: Optional[str] = None) -> dict:
-        e = {"type": "win", "player": name, "how": how, "tile": code(tile)}
-        if source is not None:
-            e["from"] = source
-        self._emit(**e)
-        self.result, self.winner = "win", name
-        return self._hand()
-
-    def _end_draw(self) -> dict:
-        self._emit(type="exhaustive_draw")
-        self.result = "exhaustive_draw"
-        return self._hand()
-
-    def _hand(self) -> dict:
-        hand = {"round_wind": code(self.round_wind), "dealer": self.dealer, "streak": self.streak,
-                "events": self.events}
-        if self.start is not None:
-            hand["start_dealer"] = self.start
-        return hand
+class HandPlay(selfplay.HandPlay):
+    def __init__(self, *args, **kw) -> None:
+        super().__init__(*args, variant=HK, **kw)
 
 
 def play_hand(rng: Seed = None, **kw) -> dict:
-    """One self-played hand (a JSON-able ``hand`` object, full information)."""
+    """One self-played Hong Kong hand (a JSON-able ``hand`` object, full information)."""
     return HandPlay(rng, **kw).run()
 
 
 def document(hand: dict, players: Sequence[str] = PLAYERS, ruleset: Optional[dict] = None) -> dict:
-    return {"format": "mjref/1", "variant": "hk", "ruleset": dict(ruleset or {"base": 1}),
-            "players": list(players), "hand": hand}
+    return selfplay.document(hand, players, ruleset, "hk")
 
 
-def play_game(rng: Seed = None, n_hands: int = 8, players: Sequence[str] = PLAYERS,
-              rules: Optional[HkRules] = None, ruleset: Optional[dict] = None) -> dict:
-    """A ``hands`` document of ``n_hands`` consecutive hands: the dealer keeps the deal on his win
-    (``streak`` + 1), else it passes (HK-FLOW-10, ``dealer_win``), and the round wind advances when
-    it returns to the first dealer (HK-FLOW-11)."""
-    r = _rng(rng)
-    players = tuple(players)
-    dealer, streak, wind = players[0], 0, 0
-    hands = []
-    for _ in range(n_hands):
-        play = HandPlay(r, players, dealer, WINDS[wind], streak, players[0], rules)
-        hands.append(play.run())
-        if play.winner == dealer:
-            streak += 1
-        else:
-            dealer, streak = players[(players.index(dealer) + 1) % 4], 0
-            if dealer == players[0]:
-                wind = (wind + 1) % 4
-    return {"format": "mjref/1", "variant": "hk", "ruleset": dict(ruleset or {"base": 1}),
-            "players": list(players), "hands": hands}
+def play_game(rng: Seed = None, n_hands: int = 8, players: Sequence[str] = PLAYERS, rules=None,
+              ruleset: Optional[dict] = None) -> dict:
+    """A ``hands`` document of consecutive Hong Kong hands (``family13.selfplay.play_game``)."""
+    return selfplay.play_game(rng, n_hands, players, rules, ruleset, variant=HK)

@@ -11,15 +11,10 @@ from typing import Optional, Sequence
 from referee.ledger import Ledger
 from rulesbook.family13.false_win import pay_false_win as family_false_win
 from rulesbook.family13.liability import Liability
+from rulesbook.family13.shares import after, self_draw
 
 from .options import HkRules
 from .portion import discard_shares, limit_portion
-
-
-def after(players: Sequence[str], player: str) -> list[str]:
-    """The other three in turn order after ``player``."""
-    k = players.index(player)
-    return [players[(k + d) % 4] for d in (1, 2, 3)]
 
 
 def pay_win(ledger: Ledger, rules: HkRules, players: Sequence[str], winner: str, how: str,
@@ -29,7 +24,7 @@ def pay_win(ledger: Ledger, rules: HkRules, players: Sequence[str], winner: str,
     p, opts = portion, rules.options
     if how in ("self_draw", "flower"):
         rule = "HK-PAY-1" if how == "self_draw" else "HK-PAY-4"
-        _self_draw(ledger, players, winner, p, rule, acting, cause)
+        self_draw(ledger, players, winner, p, rule, acting, cause)
         return
     assert source is not None
     if how == "rob_kong" and (several or opts.rob_kong_payment == "kong_player_pays_all"):
@@ -61,26 +56,6 @@ def _lines(ledger: Ledger, winner: str, shares, rule: str, li: Optional[Liabilit
         moved = li is not None and payer != li.liable and (moved_all or k > 0)
         ledger.pay_points(li.liable if moved else payer, winner, amount, rule, cause=cause,
                           liability=li.clause if moved else None)
-
-
-def _self_draw(ledger: Ledger, players: Sequence[str], winner: str, p: int, rule: str,
-               acting: Sequence[Liability], cause: int) -> None:
-    """HK-PAY-1/4: P from each of the three; HK-PAY-8: the liable pays the shares he covers; under
-    ``share`` (several acting) the liable players split 3P, an indivisible remainder paid by the first
-    of them in turn order after the winner (HK-BAO-8)."""
-    if len(acting) > 1:
-        order = after(players, winner)
-        liable = sorted(acting, key=lambda li: order.index(li.liable))
-        each, rest = divmod(3 * p, len(liable))
-        for k, li in enumerate(liable):
-            ledger.pay_points(li.liable, winner, each + (rest if k == 0 else 0), rule, cause=cause,
-                              liability=li.clause)
-        return
-    li = acting[0] if acting else None
-    for o in after(players, winner):
-        moved = li is not None and o != li.liable
-        ledger.pay_points(li.liable if moved else o, winner, p, rule, cause=cause,  # type: ignore[union-attr]
-                          liability=li.clause if moved else None)  # type: ignore[union-attr]
 
 
 def pay_false_win(ledger: Ledger, rules: HkRules, players: Sequence[str], offender: str,

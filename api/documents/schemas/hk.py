@@ -44,13 +44,14 @@ class RulesetSchema(NotHk):
     base = s.Int(minimum=1, limit=MONEY)
     options = s.RulebookMap("options")
     fan_table = s.RulebookMap("fan_table")
+    ruleset_errors = staticmethod(ruleset_errors)  # the rulebook's check of the whole
 
     @validates_schema(skip_on_field_errors=True)
     def resolved(self, data: dict[str, Any], **kwargs: Any) -> None:
         """The ruleset as a whole (``limit_fan`` against ``min_fan``, HK-PAY-7's integer rule)."""
         errors: dict[str, Any] = {}
-        for path, reason in ruleset_errors(data.get("preset"), data.get("options"),
-                                           data.get("fan_table"), data.get("base", 1)):
+        for path, reason in self.ruleset_errors(data.get("preset"), data.get("options"),
+                                                data.get("fan_table"), data.get("base", 1)):
             parts = path.split(".")[1:]
             if not parts:
                 errors.setdefault("_schema", []).append(reason)

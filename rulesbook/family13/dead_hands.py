@@ -1,0 +1,121 @@
+"""相公 and the other irregularities of 13-tile play (HK-IRR, GD-IRR). Apart from 诈胡 no
+irregularity costs money: the sanction is 相公, the player may not win (or claim) for the rest of
+the hand.
+
+Timing (HK-IRR-0, GD-IRR-0): a fault takes effect at its ``report`` or ``admit`` citing one of the
+variant's IRR clauses (from that event on the player is 相公); a win declaration finds a wrong count
+and a false set itself (``declarations``). Faults visible in the log and never in effect are listed
+``unreported``: the replay's anomalies (a wrong kong, a wrong claim, an irregular draw) and the
+log's own acts the variant names (a flower discarded or kept, the claimed tile's kind discarded in
+the claiming turn, a claim on the last discard or after the next player's draw). A wrong kong
+restored by a ``correct`` is listed, costing nothing. The clauses and words are the variant's
+(``IrrWords``).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Mapping, Optional
+
+from referee import events as ev
+from referee.observer import Observer
+from referee.tiles import is_flower, kind_of
+from rulesbook.findings import Finding
+
+
+@dataclass(frozen=True)
+class IrrWords:
+    """``clauses``: the IRR clauses a report may cite; ``anomaly``: the replay's anomaly kind → its
+    clause; ``acts``: ``flower``, ``same_kind``, ``late_claim`` → the clause (absent: not looked
+    for); ``words``: clause → (en, zh); ``text``: the sentences (``dismissed``, ``ruled``,
+    ``corrected``, ``unreported``: (en, zh) templates over ``player``, ``what``, ``clause``)."""
+
+    clauses: frozenset[str]
+    anomaly: Mapping[str, str]
+    acts: Mapping[str, str]
+    words: Mapping[str, tuple[str, str]]
+    text: Mapping[str, tuple[str, str]]
+    other: str  # the clause a report naming no IRR clause is dismissed under
+
+
+class DeadHands(Observer):
+    """Who is 相公 from which event, and the findings of the IRR clauses."""
+
+    def __init__(self, words: IrrWords) -> None:
+        self.w = words
+        self.dead: dict[str, int] = {}
+        self.findings: list[Finding] = []
+        self.reported: set[tuple[str, str]] = set()  # (player, clause) in effect
+        self.breaches: list[tuple[str, str, int]] = []  # (clause, player, event) seen in the log
+
+    def hooks(self):
+        return {}, {"report": self._report, "admit": self._report}, None, None
+
+    def is_dead(self, player: str, at: int) -> Optional[int]:
+        since = self.dead.get(player)
+        return since if since is not None and since < at else None
+
+    def make_dead(self, player: str, at: int) -> None:
+        self.dead.setdefault(player, at)
+
+    def _say(self, key: str, rule: str, player: str, at: int, status: str) -> Finding:
+        en, zh = self.w.text[key]
+        what_en, what_zh = self.w.words.get(rule, ("", ""))
+        return Finding(rule, player, at, status, en.format(player=player, what=what_en),
+                       zh.format(player=player, what=what_zh))
+
+    def _report(self, i: int, e: ev.Event, table) -> None:
+        player = e.against if isinstance(e, ev.Report) else e.player  # type: ignore[attr-defined]
+        offence = e.offence  # type: ignore[attr-defined]
+        if offence not in self.w.clauses:
+            self.findings.append(self._say("dismissed", offence or self.w.other, player, i, "dismissed"))
+            return
+        self.make_dead(player, i)
+        self.reported.add((player, offence))
+        self.findings.append(self._say("ruled", offence, player, i, "ruled"))
+
+    def _seen(self, table) -> None:
+        """Faults of the log's own acts (read after the replay)."""
+        events, wall, acts = table.events, table.wall_before, self.w.acts
+        for i, e in enumerate(events):
+            if e.type == "draw" and is_flower(e.tile) and "flower" in acts:
+                laid = next((x for x in events[i + 1:] if getattr(x, "player", None) == e.player), None)
+                if laid is not None and not (laid.type == "flower" and laid.tile == e.tile):
+                    self.breaches.append((acts["flower"], e.player, i))  # kept, not laid out
+            elif e.type == "discard":
+                prev = events[i - 1] if i else None
+                if is_flower(e.tile):
+                    if "flower" in acts:
+                        self.breaches.append((acts["flower"], e.player, i))
+                elif isinstance(prev, (ev.Chi, ev.Pon)) and prev.player == e.player \
+                        and kind_of(prev.tile) == kind_of(e.tile) and "same_kind" in acts:
+                    self.breaches.append((acts["same_kind"], e.player, i))
+            elif e.type in ("chi", "pon") or e.type == "kong" and e.kind == "claimed":
+                if wall[i] == 0 or self._after_a_draw(events, table.claimed_from.get(i), i):
+                    self.breaches.append((acts["late_claim"], e.player, i))
+
+    @staticmethod
+    def _after_a_draw(events, discard: Optional[int], claim: int) -> bool:
+        """A claim made after the next player drew from the wall (no tile put back between) is out
+        of its window (HK-PR-3, GD-PR-3)."""
+        if discard is None:
+            return False
+        between = events[discard + 1:claim]
+        return any(x.type == "draw" and x.source == "wall" for x in between) and not any(
+            x.type == "correct" and x.action == "return_tile" for x in between)
+
+    def unreported(self, table) -> list[Finding]:
+        """Faults in the log never in effect, and corrected wrong kongs."""
+        self._seen(table)
+        out = []
+        for a in table.anomalies:
+            rule = self.w.anomaly.get(a.kind)
+            if rule is None or (a.player, rule) in self.reported:
+                continue
+            if a.kind == "wrong_kong" and a.at in table.undone:
+                out.append(self._say("corrected", rule, a.player, a.at, "ruled"))
+                continue
+            out.append(self._say("unreported", rule, a.player, a.at, "unreported"))
+        for rule, player, at in self.breaches:
+            if (player, rule) not in self.reported:
+                out.append(self._say("unreported", rule, player, at, "unreported"))
+        return out
