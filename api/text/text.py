@@ -291,7 +291,7 @@ def _hk():
 
 
 def _gd():
-    from . import text_gd  # it reads this module's pieces
+    from api.text import text_gd  # it reads this module's pieces
 
     return text_gd
 

@@ -3,7 +3,7 @@ each winner's 番 (counted, toward the minimum, paid, the floor that raised it) 
 × 2^F, the rows with their 番, the findings in 简体中文 and English, every payment as the share it
 is (a discard S from the discarder, 自摸 S from each, 抢杠 3S from the kong player, a share moved
 by a 包 liability from whom it would have come, a 诈胡 cap share), the penalties, the net and the
-next hand, on the 13-tile family's lines (``api.text_hk.thirteen_lines``)."""
+next hand, on the 13-tile family's lines (``api.text.text_hk.thirteen_lines``)."""
 from __future__ import annotations
 
 from typing import Optional
@@ -11,7 +11,7 @@ from typing import Optional
 from rulesbook.guangdong.bao import NAMES
 from rulesbook.guangdong.options import GdRules
 
-from .text_hk import Terms, reader, thirteen_lines, thirteen_reasons
+from api.text.text_hk import Terms, reader, thirteen_lines, thirteen_reasons
 
 RESULT = {"win": "胡牌 win", "exhaustive_draw": "荒庄 exhaustive draw", "false_win": "诈胡 false win",
           "open": "未完 open (the record stops before the hand ended)"}

@@ -202,7 +202,7 @@ def payment_reasons(hand: dict, record: Optional[dict], ruleset: dict, previous:
 
         return hk_reasons(hand, ruleset)
     if variant == "guangdong":
-        from .text_gd import payment_reasons as gd_reasons  # it imports api.text, which imports us
+        from api.text.text_gd import payment_reasons as gd_reasons  # it imports api.text.text, which imports us
 
         return gd_reasons(hand, ruleset)
     if variant == "riichi":
