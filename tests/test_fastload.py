@@ -4,8 +4,7 @@ Every document below goes to both: the fast loader alone (``fast_document``) and
 (``load_document(data, fast=False)``). Where the schema accepts a document, the fast loader must
 build an equal one (dataclass equality and the same ``repr``: the same types, the same order of
 every dict); where the schema refuses it, the fast loader must refuse it, and ``load_document``
-must give the schema's errors word for word. (The one document the fast loader leaves to the
-schema is a riichi game of more than ``MAX_HANDS`` hands, which riichi's schema does not limit.)
+must give the schema's errors word for word (every variant's ``hands`` is capped at ``MAX_HANDS``).
 The valid documents (self-play, the examples, tests/cases, rich documents of both variants, real
 Tenhou games imported by ``api.records.tenhou``) between them use every field each schema declares; the
 others are those edited: systematically (every place of the rich documents deleted, nulled,
@@ -522,13 +521,16 @@ def test_each_list_limit_is_the_schemas(at_limit, past_limit):
     assert agree(past_limit, errors=False) is None and isinstance(by_schema(past_limit), InputError)
 
 
-def test_a_riichi_game_of_more_hands_than_the_limit_is_left_to_the_schema():
-    """riichi's ``hands`` has no limit in its schema (tw16's has ``MAX_HANDS``): the fast loader
-    does not take such a game, and the schema loads it."""
+@pytest.mark.parametrize("variant", ["riichi", "hk", "guangdong"])
+def test_a_game_of_more_hands_than_the_limit_is_refused_by_both_loaders(variant):
+    """Every variant's ``hands`` is capped at ``MAX_HANDS`` as tw16's is: one more hand is an input
+    error at ``hands`` from both loaders, before any of its hands is read."""
     hands = [{"dealer": "P0", "events": [{"type": "end"}]}] * 1001
-    data = {"format": "mjref/1", "variant": "riichi", "players": ["P0", "P1", "P2", "P3"], "hands": hands}
-    assert fast(data) is None and by_schema(data) == load_document(data)
-    assert agree({**data, "hands": hands[:1000]}) is not None
+    data = {"format": "mjref/1", "variant": variant, "players": ["P0", "P1", "P2", "P3"],
+            "hands": hands}
+    refused = by_schema(data)
+    assert fast(data) is None and isinstance(refused, InputError)
+    assert refused.errors == {"hands": ["must hold at most 1,000 hands, not 1,001"]}
 
 
 def test_edited_plays_agree():

@@ -18,6 +18,7 @@ from rulesbook.guangdong.options import preset_error, ruleset_errors
 from api.documents.doc_terms import GD_BAO_CLAUSES
 from api.documents.schemas import hk
 from api.documents.schemas import tw16 as s
+from api.limits import HANDS
 
 
 class NotGd(hk.NotHk):
@@ -62,7 +63,7 @@ class HandSchema(hk.HandSchema, NotGd):
 class DocumentSchema(hk.DocumentSchema, NotGd):
     ruleset = fields.Nested(RulesetSchema)
     hand = fields.Nested(HandSchema)
-    hands = s.TupleList(fields.Nested(HandSchema))
+    hands = s.TupleList(fields.Nested(HandSchema), limit=HANDS, what="hands")
 
     @validates_schema(pass_original=True, skip_on_field_errors=True)
     def passed_true(self, data: dict[str, Any], original: Any, **kwargs: Any) -> None:

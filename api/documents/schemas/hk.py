@@ -24,7 +24,7 @@ from rulesbook.hk.options import preset_error, ruleset_errors
 
 from api.documents.schemas import tw16 as s
 from api.documents.doc_terms import HK_BAO_CLAUSES
-from api.limits import MONEY, STREAK
+from api.limits import HANDS, MONEY, STREAK
 
 TW16 = {"streak_marker", "open_seat", "side_bets", "bettors", "tai", "tai_table", "watching",
         "tian_ting", "di_ting", "watch_violations", "dead_hand_violations"}
@@ -212,7 +212,7 @@ class HandSchema(NotHk, s.BuildsHand):
 class DocumentSchema(s.DocumentSchema, NotHk):
     ruleset = fields.Nested(RulesetSchema)
     hand = fields.Nested(HandSchema)
-    hands = s.TupleList(fields.Nested(HandSchema))
+    hands = s.TupleList(fields.Nested(HandSchema), limit=HANDS, what="hands")
     bettors = s.Ids(outside=True)  # refused by NotHk with a plain word
 
     @staticmethod

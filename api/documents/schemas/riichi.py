@@ -19,7 +19,7 @@ from rulesbook.riichi.options import option_error, preset_error
 
 from api.documents.schemas import tw16 as s
 from api.documents.doc_terms import KYOTAKU
-from api.limits import MONEY, STREAK
+from api.limits import HANDS, MONEY, STREAK
 
 TW16_FIELDS = {"streak", "streak_marker", "open_seat", "side_bets", "bettors", "base", "tai", "tai_table"}
 
@@ -287,7 +287,7 @@ class HandSchema(NotRiichi, s.BuildsHand):
 class DocumentSchema(s.DocumentSchema, NotRiichi):
     ruleset = fields.Nested(RulesetSchema)
     hand = fields.Nested(HandSchema)
-    hands = s.TupleList(fields.Nested(HandSchema))
+    hands = s.TupleList(fields.Nested(HandSchema), limit=HANDS, what="hands")
     bettors = s.Ids(outside=True)  # refused by NotRiichi with a plain word
 
     @validates_schema(pass_original=True, skip_on_field_errors=False)
