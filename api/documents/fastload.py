@@ -335,13 +335,10 @@ class _Variant:
                        "dora": (ev.Dora, None, ("tile", tile[NO_FLOWER], "r")),
                        "abort": (ev.Abort, _abort_ok, ("kind", _choice(*ev.ABORT_KINDS), "r"),
                                  ("player", _player, "n"), ("players", _players, "n"), ("shown", _bool, ""))}
-        elif gd:
-            pass  # no flowers (GD §10)
-        elif hk:
-            events |= {"flower": (ev.Flower, None, player, ("tile", tile[FLOWER], "r"))}
-        else:
-            events |= {"flower": (ev.Flower, None, player, ("tile", tile[FLOWER], "r")),
-                       "declare": (ev.Declare, None, player,
+        elif not gd:  # guangdong plays without flowers (GD §10); hk and tw16 lay them out
+            events["flower"] = (ev.Flower, None, player, ("tile", tile[FLOWER], "r"))
+        if not (riichi or gd or hk):  # tw16's own events
+            events |= {"declare": (ev.Declare, None, player,
                                    ("what", _choice("tian_ting", "di_ting", "watch"), "r")),
                        "rob_flower": (ev.RobFlower, _from_another, player,
                                       ("from", _player, "r=source")),
