@@ -1,5 +1,5 @@
 """tw16's schema of record: a JSON document (format ``mjref/1``, EVENT_LOG.md) into the engine's
-objects; its pieces (``Strict``, the event schemas, ``Events``, ``Preset``, ``BuildsHand``, the
+objects; its pieces (``Strict`` from ``base.py``, the event schemas, ``Events``, ``Preset``, ``BuildsHand``, the
 document's checks) are what ``riichi.py`` and ``hk.py`` beside it extend.
 
 Its fields and the tw16 document (``TW16_DOCUMENT_SCHEMA``); ``api.documents.loader.load_document``
@@ -23,8 +23,6 @@ from __future__ import annotations
 from typing import Any, Callable, ClassVar
 
 from marshmallow import (
-    RAISE,
-    Schema,
     ValidationError,
     fields,
     post_load,
@@ -41,7 +39,7 @@ from rulesbook import VARIANTS
 from rulesbook.tw16.options import preset_error as tw16_preset_error
 
 from api.limits import (EVENTS, HANDS, MONEY, SIDE_BETS, STREAK, TIME)
-from api.documents.messages import REQUIRED, hint, suggest_fields
+from api.documents.messages import REQUIRED, hint
 
 # the parts, and what other modules import from here (re-exported)
 from api.documents.schema_fields import ANY, About, Bool, Choice, FLOWER, FORMAT, HandTiles, Ids  # noqa: F401
@@ -52,64 +50,9 @@ from api.documents.schema_fields import _TAI_IN_TEXT, _TILE_TEXT, _TileKind, _al
 from api.documents.schema_fields import _bounded_entry, _check_player, _id_set, _join, _parse_tile  # noqa: F401
 from api.documents.schema_fields import _read_tiles, _red_fives, _show, _too_long, _too_many  # noqa: F401
 from api.documents.schema_fields import error_paths, seating  # noqa: F401
+from api.documents.schemas.base import Faults, Foreign, Strict, _given  # noqa: F401
 
 # --- schemas -------------------------------------------------------------------------------------
-
-
-class Strict(Schema):
-    """A JSON object whose every field is declared: an unknown field is an error at its path."""
-
-    class Meta:
-        unknown = RAISE
-
-    error_messages = {"type": "must be a JSON object", "unknown": "unknown field"}
-
-    def handle_error(self, error: ValidationError, data: Any, *, many: bool, **kwargs: Any) -> None:
-        """An unknown field says which declared one it was likely meant to be."""
-        known = (f.data_key or name for name, f in self.load_fields.items())
-        suggest_fields(error.messages, data, known)
-
-
-class Foreign(Strict):
-    """Strict, with a plain word for another variant's fields: ``FOREIGN`` maps a field's JSON name
-    to the variant it belongs to, ``VARIANT`` names this schema's variant."""
-
-    FOREIGN: ClassVar[dict[str, str]] = {}
-    VARIANT: ClassVar[str] = ""
-
-    @validates_schema(pass_original=True, skip_on_field_errors=False)
-    def foreign_fields(self, data: dict[str, Any], original: Any, **kwargs: Any) -> None:
-        if isinstance(original, dict):
-            wrong = {k: [f"a {self.FOREIGN[k]} field: not in variant {self.VARIANT}"]
-                     for k in original if k in self.FOREIGN}
-            if wrong:
-                raise ValidationError(wrong)  # type: ignore[arg-type]
-
-    def handle_error(self, error: ValidationError, data: Any, *, many: bool, **kwargs: Any) -> None:
-        """Another variant's field gets the one reason above, not also 'unknown field'."""
-        super().handle_error(error, data, many=many, **kwargs)
-        messages = error.messages
-        if isinstance(messages, dict):
-            for key in set(self.FOREIGN) & set(messages):
-                reasons = messages[key]
-                if isinstance(reasons, list):
-                    messages[key] = [r for r in reasons if not str(r).startswith("unknown field")]
-
-
-class Faults(dict[str, list[str]]):
-    """The faults a schema validator finds across fields (keys are JSON names: ``from``)."""
-
-    def add(self, key: str, reason: str) -> None:
-        self.setdefault(key, []).append(reason)
-
-    def raise_any(self) -> None:
-        if self:
-            raise ValidationError(dict(self))  # type: ignore[arg-type]
-
-
-def _given(original: object, key: str) -> bool:
-    """Whether the raw object gives ``key`` (a null is not giving it)."""
-    return isinstance(original, dict) and original.get(key) is not None
 
 
 # events
