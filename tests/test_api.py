@@ -21,13 +21,6 @@ EXAMPLE_RULING = adjudicate_data(EXAMPLE)
 
 
 @pytest.fixture
-def app(tmp_path):
-    app = make_app(tmp_path / "api.db")
-    yield app
-    store_of(app).close()
-
-
-@pytest.fixture
 def client(app):
     return app.test_client()
 
@@ -80,7 +73,6 @@ def test_healthz_docs_and_openapi_need_no_key(client):
     assert spec["components"]["securitySchemes"]["bearer"]["scheme"] == "bearer"
     docs = client.get("/docs")
     assert docs.status_code == 200 and b"swagger" in docs.data.lower()
-
 
 
 # --- rulings -------------------------------------------------------------------------------------

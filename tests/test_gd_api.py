@@ -13,17 +13,10 @@ from api.documents.documents import adjudicate_data
 from api.documents.loader import load_document
 from referee.errors import InputError
 from rulesbook import get
-from tests.servicekit import make_app, role_headers, store_of
+from tests.servicekit import role_headers, store_of
 
 EXAMPLES = Path(__file__).resolve().parent.parent / "examples"
 DOC = json.loads((EXAMPLES / "gd-kong-bloom.json").read_text(encoding="utf-8"))
-
-
-@pytest.fixture
-def app(tmp_path):
-    app = make_app(tmp_path / "api.db")
-    yield app
-    store_of(app).close()
 
 
 def test_a_ruling_over_http(app):

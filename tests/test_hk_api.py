@@ -5,21 +5,12 @@ import subprocess
 import sys
 from pathlib import Path
 
-import pytest
-
 from api.documents.documents import adjudicate_data
 from rulesbook import get
-from tests.servicekit import make_app, role_headers, store_of
+from tests.servicekit import role_headers, store_of
 
 EXAMPLES = Path(__file__).resolve().parent.parent / "examples"
 DOC = json.loads((EXAMPLES / "hk-twelve-down.json").read_text(encoding="utf-8"))
-
-
-@pytest.fixture
-def app(tmp_path):
-    app = make_app(tmp_path / "api.db")
-    yield app
-    store_of(app).close()
 
 
 def test_a_ruling_over_http(app):
