@@ -337,7 +337,13 @@ def _hand_lines(h: _Hand, record: Optional[dict], ruleset: dict, previous: Optio
     lines += _findings(h)
     for p, why in zip(hand["payments"], payment_reasons(hand, record, ruleset, previous, variant)):
         lines += wrap(f"{p['from']} pays {p['to']} {p['amount']} {why}", 2, hang=4)
-    lines += wrap("Net: " + ", ".join(f"{who} {_money(n)}" for who, n in hand["net"].items()), 2)
+    return lines + _closing(h, variant)
+
+
+def _closing(h: _Hand, variant: str) -> list[str]:
+    """A hand's last lines: its net, the next hand (dealer, streak, round wind), what is missing."""
+    hand = h.hand
+    lines = wrap("Net: " + ", ".join(f"{who} {_money(n)}" for who, n in hand["net"].items()), 2)
     if hand["next"]:
         nxt = hand["next"]
         wind = nxt["round_wind"] or f"unknown ({round_wind_unknown(variant)})"

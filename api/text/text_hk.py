@@ -15,8 +15,7 @@ from typing import Callable, Mapping, Optional
 from rulesbook.hk.options import HkRules, RulesetError
 from rulesbook.hk.portion import limit_portion, multiplier
 
-from api.text.text import _findings, _Hand, _missing, _money, wrap
-from api.text.text_money import round_wind_unknown
+from api.text.text import _closing, _findings, _Hand, wrap
 
 RESULT = {"win": "食糊 win", "exhaustive_draw": "流局 exhaustive draw", "false_win": "詐糊 false win",
           "open": "未完 open (the record stops before the hand ended)"}
@@ -82,12 +81,7 @@ def thirteen_lines(h: _Hand, ruleset: dict, t: Terms) -> list[str]:
         base = f" = {pen['amount'] // rules.base} × base {rules.base}" if rules else ""
         lines += wrap(f"Penalty: {pen['player']} loses {pen['amount']} off the table{base}, paid to "
                       f"nobody ({pen['rule']})", 2)
-    lines += wrap("Net: " + ", ".join(f"{who} {_money(n)}" for who, n in hand["net"].items()), 2)
-    if hand["next"]:
-        nxt = hand["next"]
-        wind = nxt["round_wind"] or f"unknown ({round_wind_unknown(t.variant)})"
-        lines += wrap(f"Next: dealer {nxt['dealer']}, streak {nxt['streak']}, round wind {wind}", 2)
-    return lines + _missing(h)
+    return lines + _closing(h, t.variant)
 
 
 def payment_reasons(hand: dict, ruleset: dict) -> list[str]:
