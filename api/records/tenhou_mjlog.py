@@ -75,6 +75,9 @@ _ID_CODES = {red: [code(_RED_IDS[i] if red and i in _RED_IDS else i // 4) for i 
 #: each draw or discard tag in the form the server writes it (``T52``, ``D0``: the id in plain
 #: digits), with red fives and without: (move, seat, the tile's code, its id). A tag of another form (a
 #: leading zero, an id past 135) is read the long way, and refused there if it must be.
+#: each tile id as the server writes it (plain digits), with red fives and without: its tile
+_ID_TILES = {red: {str(i): (_RED_IDS[i] if red and i in _RED_IDS else i // 4) for i in range(136)}
+             for red in (True, False)}
 _MOVE_TAGS = {red: {f"{letter}{i}": (move, seat, codes[i], i) for letter, (move, seat) in _MOVES.items()
                     for i in range(136)}
               for red, codes in _ID_CODES.items()}
@@ -92,7 +95,7 @@ class _Mjlog:
         if self.root.tag != "mjloggm":
             raise TenhouError(f"not an mjlog: the root tag is <{self.root.tag}>, not <mjloggm>")
         self.red = True
-        self.moves = _MOVE_TAGS[True]  # (as ``red`` is)
+        self.moves, self.ids = _MOVE_TAGS[True], _ID_TILES[True]  # (as ``red`` is)
         self.game: Optional[_Game] = None
         self.go: Optional[int] = None
         self.raw_names: Optional[list[str]] = None
@@ -143,7 +146,8 @@ class _Mjlog:
         return code(self.tile(tile_id))  # (raises: out of range)
 
     def tiles(self, text: str) -> list[int]:
-        return [self.tile(whole(t, "tile id")) for t in text.split(",") if t != ""]
+        ids = self.ids
+        return [ids[t] if t in ids else self.tile(whole(t, "tile id")) for t in text.split(",") if t != ""]
 
     def tag(self, el: ET.Element) -> None:
         name = el.tag
@@ -166,7 +170,7 @@ class _Mjlog:
         if self.go & 0x10:
             raise ThreePlayerGame("a three-player game (GO type bit 0x10): variant riichi is four-player")
         self.red = not self.go & 0x02
-        self.moves = _MOVE_TAGS[self.red]
+        self.moves, self.ids = _MOVE_TAGS[self.red], _ID_TILES[self.red]
 
     def tag_UN(self, a: dict) -> None:
         if self.raw_names is None and "n0" in a:  # later UN tags are reconnections
