@@ -111,20 +111,22 @@ class Proceedings(Observer):
         handler = self._BEFORE.get(kind)
         withdrawable = kind == "abort"
 
+        docket, riichi, aborts = self.docket, self.riichi, self.aborts  # (each made once, in __init__)
+
         def before(i: int, e: ev.Event, table: RiichiTable) -> None:
             if withdrawable and not e.shown:  # type: ignore[attr-defined]
                 return  # nine terminals withdrawn (RJ-IRR-8, §15.10): no finding, no abort
-            if chombo and self.docket.penalties:
+            if chombo and docket.penalties:
                 self._after_a_chombo(i, e, table)
             if close is not None and self.window is not None:
                 close(e, self.window, i)
-            if settles and self.riichi.pending is not None:
-                established = self.riichi.settle(i, e)
+            if settles and riichi.pending is not None:
+                established = riichi.settle(i, e)
                 if established is not None:  # the event that establishes the fourth riichi ends the hand
-                    self.aborts.riichi_established(established.discard, len(self.riichi.established()),
-                                                   i if isinstance(e, ev.Draw) else None)
-            if due and self.aborts.due is not None:
-                self.aborts.check_due(i, e)
+                    aborts.riichi_established(established.discard, len(riichi.established()),
+                                              i if isinstance(e, ev.Draw) else None)
+            if due and aborts.due is not None:
+                aborts.check_due(i, e)
             if handler is not None:
                 handler(self, i, e, table)
         return before
@@ -302,9 +304,11 @@ class Proceedings(Observer):
             handler(self, i, e, table)
 
     def _after_discard(self, i: int, e: ev.Discard, table: RiichiTable) -> None:
-        self.furiten.discarded(e.player)
-        self.riichi.discarded(i, e, table)
-        self._offer(i, e.tile, e.player, table, kan=False)
+        player = e.player
+        self.furiten.discarded(player)
+        if player in self.riichi.made:  # (his declaration's discard, it may be)
+            self.riichi.discarded(i, e, table)
+        self.window = Window(i, e.tile, player, False, self.furiten.offered(i, e.tile, player, table), set())
         self.aborts.after_discard(i, table)
 
     def _after_kong(self, i: int, e: ev.Kong, table: RiichiTable) -> None:
