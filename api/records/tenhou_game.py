@@ -165,8 +165,11 @@ class _Game:
         return document, recorded
 
 
+_END_TYPES = frozenset(("win", "exhaustive_draw", "abort"))  # the types of a hand's last event
+
+
 def _ends(events: list[dict]) -> bool:
-    return events[-1]["type"] in ("win", "exhaustive_draw", "abort")
+    return events[-1]["type"] in _END_TYPES
 
 
 def _options(red: bool, open_tanyao: bool, hanchan: bool, first_scores: Optional[list[int]]) -> dict:

@@ -11,6 +11,7 @@ from referee.tiles import code
 
 from api.records.tenhou_game import (
     _DRAW_TYPES,
+    _END_TYPES,
     _LIMITS,
     _RED_IDS,
     TenhouError,
@@ -224,9 +225,11 @@ class _Mjlog:
         self.move("discard", seat, self.code_of(tile_id), tile_id)
 
     def move(self, kind: str, seat: int, tile: str, tile_id: int) -> None:
-        """A draw or discard of tile id ``tile_id`` (its code ``tile``) by ``seat``."""
-        events = self.need_hand()
-        event = {"type": kind, "player": self.name(seat), "tile": tile}
+        """A draw or discard of tile id ``tile_id`` (its code ``tile``) by ``seat`` (0–3)."""
+        game, events = self.game, self.events
+        if game is None or not game.hands or events[-1]["type"] in _END_TYPES:
+            self.need_hand()  # (raises: no hand, or its result was read)
+        event = {"type": kind, "player": game.names[seat], "tile": tile}
         last = self.last
         if kind == "discard":
             self.last_discard = (seat, tile_id)
