@@ -180,9 +180,13 @@ def nagashi_of(table, players: tuple[str, ...]) -> list[str]:
     claim taken back, ``correct restore``, left the tile in his river); a ``state``'s river and its
     tiles called away count as his discards (§15.14)."""
     claimed = {table.claimed_from[k] for k in table.claimed_from if k not in table.undone}
+    rivers: dict[str, list[tuple[int, int]]] = {p: [] for p in players}  # the log read once for all four
+    for k, e in enumerate(table.events):
+        if getattr(e, "type", "") == "discard" and e.player in rivers:
+            rivers[e.player].append((k, e.tile))
     out = []
     for p in players:
-        mine = [(k, e.tile) for k, e in enumerate(table.events) if getattr(e, "type", "") == "discard" and e.player == p]
+        mine = rivers[p]
         before = table.state_rivers.get(p, ())  # a ``state``'s river and its tiles called away (§15.14)
         if (mine or before) and all(kind_of(t) in ORPHANS for t in before) and not table.state_called.get(p) \
                 and all(kind_of(t) in ORPHANS for _, t in mine) and not any(k in claimed for k, _ in mine):
