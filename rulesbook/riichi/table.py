@@ -40,7 +40,7 @@ class RiichiPlayer(PlayerState):
     """A riichi player: also his red fives, his riichi declaration, every tile he discarded (tiles
     claimed away from his river included: furiten reads them), and his kans."""
 
-    __slots__ = ("red", "riichi_at", "riichi_discard", "discarded", "kans", "first_draw_at")
+    __slots__ = ("red", "riichi_at", "riichi_discard", "discarded", "kans")
 
     def __init__(self, name: str):
         super().__init__(name)
@@ -49,7 +49,6 @@ class RiichiPlayer(PlayerState):
         self.riichi_discard: Optional[int] = None  # the discard that declared it
         self.discarded: list[int] = []  # every discard, in order (kinds)
         self.kans = 0
-        self.first_draw_at: Optional[int] = None
 
 
 @dataclass
@@ -318,9 +317,6 @@ class RiichiTable(Table):
         if self.riichi_pending is not None:
             self._owes_riichi_discard(i, e)
         super()._on_draw(i, e)
-        ps = self.p[e.player]
-        if ps.first_draw_at is None:  # type: ignore[attr-defined]
-            ps.first_draw_at = i  # type: ignore[attr-defined]
 
     def _drawer_claims(self, i: int, player: str) -> None:
         """The drawer claims the discard his draw went past, his draw not put back: a late claim
@@ -343,7 +339,8 @@ class RiichiTable(Table):
         if self.riichi_pending == e.player:
             ps.riichi_discard = i  # type: ignore[attr-defined]
             self.riichi_pending = None
-        ps.discarded.append(kind_of(e.tile))  # type: ignore[attr-defined]
+        tile = e.tile
+        ps.discarded.append(RED_FIVES[tile] if tile >= FIRST_RED else tile)  # type: ignore[attr-defined]  # its kind
 
     def _on_riichi(self, i: int, e: ev.Riichi) -> None:
         self._ensure_in_play(i)
