@@ -74,11 +74,12 @@ def state(hands: dict, *, indicator: str = "1z", melds: dict | None = None, laid
             continue
         want = 13 - 3 * len(melds.get(p, ())) + (p == turn and phase == "discard")
         tiles: list[int] = list(parse_compact(holding.get(p, "")))
-        while len(tiles) < want:
-            for k in _ORDER:
-                if len(tiles) < want and seen[k] < 4 and k not in (wild, HONG, parse_tile(indicator)):
-                    tiles.append(k)
-                    seen[k] += 1
+        free = [k for k in _ORDER if k not in (wild, HONG, parse_tile(indicator))]
+        while len(tiles) < want:  # the kind least in view first: far from what the test plays
+            k = min(free, key=lambda k: (seen[k] + 2 * tiles.count(k), free.index(k)))
+            assert seen[k] < 4, "no filler left"
+            tiles.append(k)
+            seen[k] += 1
         full[p] = "".join(code(t) for t in sorted(tiles))
     out = {"type": "state", "indicator": indicator, "hands": full, "turn": turn, "phase": phase,
            "wall_left": wall_left, **kw}
