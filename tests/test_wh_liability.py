@@ -113,3 +113,18 @@ def test_robbing_comes_before_the_third_feed():  # WH-CB-4
                      win("C", "rob_kong", "6p", "B")]))
     assert set(pay(hand)) == {"B"} and rules_of(hand) == ["WH-CB-3"]
     assert hand["winners"][0]["value"] == 20
+
+
+def test_quanqiuren_bao_not_ready():  # WH-CB-2 under quanqiuren_bao: not_ready
+    # D's filler waits on nothing: not ready at his discard: he pays all, 1200 (as on a 将)
+    data = quanqiuren("8s", [("chi:123m", "A"), ("pon:555p", "C"), ("pon:999p", "D"), ("pon:333s", "A")])
+    data["ruleset"] = {"base": 5, "options": {"quanqiuren_bao": "not_ready"}}
+    assert pay(rule(data)) == {"D": 1200}
+    # near miss: D (碰 222z) holds 234m 567p 345s 5s after his discard: ready on 5s: each his own:
+    # A 40 → 200, C 80 → 400, D 120 → 600
+    melds = {"B": [("chi:123m", "A"), ("pon:555p", "C"), ("pon:999p", "D"), ("pon:333s", "A")],
+             "C": [("pon:111z", "A")], "D": [("pon:222z", "A")]}
+    s = state({"B": "8s", "D": "234m567p345s5s8s"}, indicator="4z", melds=melds, turn="D", phase="discard")
+    data = doc([s, discard("D", "8s"), win("B", "discard", "8s", "D")], dealer="C",
+               ruleset={"base": 5, "options": {"quanqiuren_bao": "not_ready"}})
+    assert pay(rule(data)) == {"A": 200, "C": 400, "D": 600}

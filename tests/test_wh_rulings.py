@@ -215,3 +215,9 @@ def test_a_flower_win_does_not_exist():
     with pytest.raises(InputError) as err:
         ruling(doc([s, draw("A", "8s"), win("A", "flower")]))
     assert "hand.events[2].how" in err.value.errors
+
+
+def test_a_win_after_its_window_is_false():  # WH-PR-3
+    # C's 3p, then D's discard: B's win on the 3p comes after a later discard: 诈胡 (WH-PR-3 beside)
+    hand = rule(passed([draw("D", "9s"), discard("D", "9s"), win("B", "discard", "3p", "C")]))
+    assert hand["result"] == "false_win" and "WH-PR-3" in rules_of(hand)
