@@ -18,7 +18,8 @@ rulebook:
   too);
 * a list item that starts with an ID (``- TW-FLOW-1 deal: …``, nested ``  - TW-CG-1.1 …``), with
   its continuation lines and the ID-less items nested in it;
-* a table row whose first cell is an ID (``| TW-TAI-1 | 風字刻 … |``), its other cells by header;
+* a table row whose first cell is an ID (``| TW-TAI-1 | 風字刻 … |``), its other cells by header
+  (a first cell of sub-IDs, ``| WH-FAN-10.small, .big | 自摸 … |``, is the row of their parent);
 * an ID defined nowhere else but cited in a paragraph (``… count only the higher (TW-TAI-0).``):
   the sentence that cites it.
 
@@ -47,6 +48,7 @@ FILE = "clauses.json"
 
 ID = r"[A-Z]{2}-[A-Z]+(?:-\d+[a-z]?(?:\.[0-9a-z]+)*)?"
 _ID_ONLY = re.compile(rf"{ID}\Z")
+_ID_SUBS = re.compile(rf"({ID})(?:,\s*\.[0-9a-z]+)+\Z")  # "WH-FAN-10.small, .big": a row of sub-IDs
 _TITLE = re.compile(r"#\s.*\(variant `([a-z0-9_]+)`\)")
 _VERSION = re.compile(r"Version:\s*\*\*([^*]+)\*\*")
 _H3 = re.compile(rf"###\s+(?:[\d.]+\s+)?({ID})\s+(.*)")
@@ -176,6 +178,9 @@ class _Reader:
         if self.header is None:
             self.header = cells
             return
+        subs = _ID_SUBS.match(cells[0])
+        if subs:  # its sub-IDs look up the row's ID (``clause`` falls back to a sub-ID's parent)
+            cells = [subs.group(1).rsplit(".", 1)[0]] + cells[1:]
         if _ID_ONLY.match(cells[0]) and len(cells) >= 2 and not self.amending:  # (an amendment's are data)
             self.add(cells[0], cells[1], self.family)
             rest = [f"{h}: {c}" for h, c in zip(self.header[2:], cells[2:]) if c]

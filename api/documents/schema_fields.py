@@ -161,14 +161,22 @@ class Choice(fields.Field):
         return value
 
 
+#: every variant of the design by its plain name, ruled or planned (DESIGN.md)
+VARIANT_NAMES = {"tw16": "Taiwan 16-tile", "riichi": "Japanese riichi", "hk": "Hong Kong",
+                 "guangdong": "Guangdong", "wuhan": "Wuhan", "shanghai": "Shanghai", "sichuan": "Sichuan"}
+
+
 class Variant(Choice):
     """``variant``: one this referee rules; another is named as not yet available."""
 
     def _deserialize(self, value: Any, attr: Any, data: Any, **kwargs: Any) -> str:
         if isinstance(value, str) and value not in self.choices and not hint(value, self.choices):
+            ruled = ", ".join(VARIANT_NAMES[v] for v in self.choices)
+            planned = [n for v, n in VARIANT_NAMES.items() if v not in self.choices]
+            names = ", ".join(planned[:-1]) + " and " + planned[-1] if len(planned) > 1 else "".join(planned)
+            later = f"; {names} {'is' if len(planned) == 1 else 'are'} planned" if planned else ""
             raise ValidationError(f"{_show(value)} is not a variant this referee rules yet: it "
-                                  f"rules {_alternatives(self.choices)} (Taiwan 16-tile, Japanese "
-                                  "riichi, Hong Kong, Guangdong); Wuhan, Shanghai and Sichuan are planned")
+                                  f"rules {_alternatives(self.choices)} ({ruled}){later}")
         return super()._deserialize(value, attr, data, **kwargs)
 
 
