@@ -124,6 +124,8 @@ class WuhanTable(JudgedTable):
         self.pending_back[e.player] += 1
 
     def _on_kong(self, i: int, e: ev.Kong) -> None:
+        if e.kind == "added" and len(e.tiles) != 4:
+            raise ReplayError(i, "an added kong lists the three tiles of the 碰 and the tile added", "tiles")
         super()._on_kong(i, e)
         kinds = {kind_of(t) for t in e.tiles if t != UNKNOWN}
         pi = kind_of(self.indicator) if self.indicator is not None else None
