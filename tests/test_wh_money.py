@@ -175,7 +175,7 @@ def test_factor_table_changes_a_value():
 def test_wh_fan_0_example(preset, factors, x):
     # a loser with a 吃, a 碰, a 蓄杠 on that 碰 and a 红中杠 (WH-FAN-0's example)
     data = pay_example(ruleset={"preset": preset, "base": 5},
-                       melds={"C": [("chi:123p", "B"), ("added:5555s", "D")]})
+                       melds={"C": [("chi:123p", "B"), ("added:6666s", "D")]})
     data["hand"]["events"][0]["laid"]["C"] = "7z"
     line = next(p for p in rule(data)["payments"] if p["from"] == "C")
     assert [f["rule"] for f in line["factors"]] == factors
