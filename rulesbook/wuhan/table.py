@@ -127,6 +127,8 @@ class WuhanTable(JudgedTable):
         if e.kind == "added" and len(e.tiles) != 4:
             raise ReplayError(i, "an added kong lists the three tiles of the 碰 and the tile added", "tiles")
         super()._on_kong(i, e)
+        if self.anomalies and self.anomalies[-1].at == i:
+            return  # already a wrong kong (unequal tiles)
         kinds = {kind_of(t) for t in e.tiles if t != UNKNOWN}
         pi = kind_of(self.indicator) if self.indicator is not None else None
         if self.wall_before[i] is not None and self.wall_before[i] <= LAST:
@@ -151,12 +153,9 @@ class WuhanTable(JudgedTable):
         if e.action == "restore" and isinstance(target, ev.SingleKong):
             if e.about in self.undone:
                 raise ReplayError(i, f"the single kong at event {e.about} is already restored", "about")
-            ps = self.p[target.player]
-            self.laid[target.player].reverse()
-            self.laid[target.player].remove(target.tile)
-            self.laid[target.player].reverse()
-            ps.counts[target.tile] += 1
-            ps.version += 1
+            laid = self.laid[target.player]
+            del laid[len(laid) - 1 - laid[::-1].index(target.tile)]  # the last one of it laid
+            self._give_back(self.p[target.player], target.tile)
             self.undone.add(e.about)
             self.singles = [s for s in self.singles if s[2] != e.about]
             if self.pending_back[target.player] > 0:
