@@ -138,6 +138,7 @@ class WhOptions(optionspec.Options):
     # is no claim and no set on the table for the third feed (WH-CB-0)
     multiple_winners = "head_bump"
     concealed_kong_on_table = False
+    min_fan = 0  # no minimum: a ``call: win`` fails on WH-HU-2 alone
 
 
 assert set(OPTIONS_SPEC) == {f.name for f in fields(WhOptions)}
