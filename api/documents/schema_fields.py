@@ -23,6 +23,8 @@ from rulesbook.guangdong.options import option_error as gd_option_error
 from rulesbook.hk.fan_table import fan_table_error
 from rulesbook.hk.options import option_error as hk_option_error
 from rulesbook.riichi.options import option_error as riichi_option_error
+from rulesbook.wuhan.options import factor_error as wh_factor_error
+from rulesbook.wuhan.options import option_error as wh_option_error
 from rulesbook.tw16.options import option_error
 from rulesbook.tw16.values import tai_table_error
 
@@ -59,6 +61,7 @@ _RULEBOOK_CHECKS: dict[str, dict[str, Callable[[str, object], Optional[str]]]] =
     "riichi": {"options": riichi_option_error},  # its loader (api.documents.schemas.riichi) checks each
     "hk": {"options": hk_option_error, "fan_table": fan_table_error},
     "guangdong": {"options": gd_option_error, "fan_table": gd_fan_table_error},
+    "wuhan": {"options": wh_option_error, "factor_table": wh_factor_error},
 }
 assert set(VARIANTS) <= set(_RULEBOOK_CHECKS), "every variant's options must be checked"
 
@@ -158,14 +161,22 @@ class Choice(fields.Field):
         return value
 
 
+#: every variant of the design by its plain name, ruled or planned (DESIGN.md)
+VARIANT_NAMES = {"tw16": "Taiwan 16-tile", "riichi": "Japanese riichi", "hk": "Hong Kong",
+                 "guangdong": "Guangdong", "wuhan": "Wuhan", "shanghai": "Shanghai", "sichuan": "Sichuan"}
+
+
 class Variant(Choice):
     """``variant``: one this referee rules; another is named as not yet available."""
 
     def _deserialize(self, value: Any, attr: Any, data: Any, **kwargs: Any) -> str:
         if isinstance(value, str) and value not in self.choices and not hint(value, self.choices):
+            ruled = ", ".join(VARIANT_NAMES[v] for v in self.choices)
+            planned = [n for v, n in VARIANT_NAMES.items() if v not in self.choices]
+            names = ", ".join(planned[:-1]) + " and " + planned[-1] if len(planned) > 1 else "".join(planned)
+            later = f"; {names} {'is' if len(planned) == 1 else 'are'} planned" if planned else ""
             raise ValidationError(f"{_show(value)} is not a variant this referee rules yet: it "
-                                  f"rules {_alternatives(self.choices)} (Taiwan 16-tile, Japanese "
-                                  "riichi, Hong Kong, Guangdong); Wuhan, Shanghai and Sichuan are planned")
+                                  f"rules {_alternatives(self.choices)} ({ruled}){later}")
         return super()._deserialize(value, attr, data, **kwargs)
 
 
