@@ -166,10 +166,12 @@ def _false_win(p: dict, base: int, ruleset: dict) -> str:
     return f"= {base} × {points} (诈胡)"
 
 
-def payment_reasons(hand: dict, ruleset: dict, players: Optional[list[str]] = None) -> list[str]:
+def payment_reasons(hand: dict, ruleset: dict, players: Optional[list[str]] = None,
+                    items: bool = True) -> list[str]:
     """Each payment of a wuhan hand's ruling as the sum it is, then its clause (and the 承包 that
     moved it, with whose share it was): what the text ruling and the table page print after each
-    amount."""
+    amount. ``items``: a share names the loser's items too (the page; the text ruling gives them a
+    line of their own, with their clauses)."""
     ruleset = ruleset if isinstance(ruleset, dict) else {}
     players = players or list(hand["net"])
     base = _base(ruleset)
@@ -178,6 +180,8 @@ def payment_reasons(hand: dict, ruleset: dict, players: Optional[list[str]] = No
     for p, loser in zip(hand["payments"], _losers(hand, players)):
         if p["rule"] == "WH-PAY-1":
             why = _share(p, winners.get(p["to"]), loser, base)
+            own = _loser_items(p, loser) if items else None
+            why = f"{why}; {own.split(' (')[0]}" if own and why else why
         elif p["rule"] == "WH-ZH-2":
             why = _false_win(p, base, ruleset)
         else:
@@ -209,7 +213,7 @@ def wh_lines(h: _Hand, ruleset: dict, players: Optional[list[str]] = None) -> li
         lines += _winner_lines(w, ruleset)
     lines += _findings(h)
     losers = _losers(hand, players)
-    for p, why, loser in zip(hand["payments"], payment_reasons(hand, ruleset, players), losers):
+    for p, why, loser in zip(hand["payments"], payment_reasons(hand, ruleset, players, items=False), losers):
         lines += wrap(f"{p['from']} pays {p['to']} {p['amount']} {why}", 2, hang=4)
         items = _loser_items(p, loser)
         if items:
