@@ -52,7 +52,9 @@ _VERSION = re.compile(r"Version:\s*\*\*([^*]+)\*\*")
 _H3 = re.compile(rf"###\s+(?:[\d.]+\s+)?({ID})\s+(.*)")
 _AMENDS = re.compile(r"#\s.*\(([\w.-]+)\s*→\s*([\w.-]+)\)")
 # "## 2. Settlement (TW-PAY)", also "(RJ-VAL): more" and "(TW-RS, new)"
-_H2 = re.compile(rf"##\s+(?:[\d.]+\s+)?(.*?)\s*\(({ID})(?:,[^)]*)?\)(?::.*)?\s*\Z")
+_H2 = re.compile(rf"##\s+(?:[\d.]+\s+)?(.*?)\s*\(({ID})((?:,\s*{ID})*)(?:,[^)]*)?\)(?::.*)?\s*\Z")
+# a table row for a clause and its parts: "| WH-FAN-10.small, .big | 自摸 | … |" is WH-FAN-10's
+_ID_PARTS = re.compile(rf"({ID})\.[0-9a-z]+(?:,\s*\.[0-9a-z]+)+\Z")
 _HEADING = re.compile(r"#{1,6}\s")
 _ITEM = re.compile(r"(\s*)-\s+(.*)")
 _ID_ITEM = re.compile(rf"({ID})\s+(.*)")
@@ -60,7 +62,8 @@ _CITED = re.compile(rf"\(({ID})\)")
 _LEAD_MAX = 60  # a lead phrase longer than this is no title
 _SEED = r"seed \d{3}"
 # a citation alone in brackets or one part of them: "(seed 004)", "(seed 004 table)", "(… ; seed 004)"
-_CITATION_ALONE = re.compile(rf"\s*\({_SEED}(?: table)?\)|(?<=[(;,]) ?{_SEED}(?: table)?(?=[;,)])[;,]? ?")
+_CITATION_ALONE = re.compile(rf"\s*\({_SEED}(?: table)?\)|\s*\(seed\)|, ?(?:{_SEED}|seed)(?: table)?(?=\))|"
+                             rf"(?<=\()seed; |(?<=[(;,]) ?{_SEED}(?: table)?(?=[;,)])[;,]? ?")
 # a citation before the source's words or a reason: "(seed 001: 無人…)", "(頭跳, seed 000 \"…\")"
 _CITATION_LEAD = re.compile(rf"(?<=[(,;] ){_SEED}:? (?=[\"「\u3400-\u9fff])|(?<=\(){_SEED}: |(?:^|(?<=\. ))Seed \d{{3}}: (?=[\"「])", re.MULTILINE)
 _SOURCE = re.compile(rf"\b(?:the seed|{_SEED})('s)?\b|\bseed (?=items)", re.IGNORECASE)
@@ -118,6 +121,7 @@ class _Reader:
         self.clauses: dict[str, dict] = {}
         self.lines: dict[str, list[str]] = {}
         self.family: Optional[str] = None  # the family heading in force
+        self.siblings: list[str] = []  # the other families the same heading names ("(WH-FAN, WH-PAY)")
         self.items: list[tuple[str, int]] = []  # the ID'd list items open, with their indents
         self.open: Optional[tuple[str, int]] = None  # whose last line a continuation extends
         self.header: Optional[list[str]] = None  # the header of the table being read
@@ -135,19 +139,21 @@ class _Reader:
         for raw in text.splitlines() + [""]:
             line = raw.rstrip()
             item = _ITEM.match(line)
-            if not line.strip() or line.startswith("#") or line.lstrip().startswith("|") or item:
+            row = line.lstrip().startswith("|") and line.endswith("|")  # (a line led by "|" alone is text)
+            if not line.strip() or line.startswith("#") or row or item:
                 if paragraph:
                     self.paragraphs.append((self.family, " ".join(paragraph)))
                     if self.family and not self.items:
-                        self.lines[self.family].append(" ".join(paragraph))
+                        for family in (self.family, *self.siblings):
+                            self.lines[family].append(" ".join(paragraph))
                     paragraph = []
             if not line.strip():
                 self.header = None  # a blank line ends a table
                 continue
             if _HEADING.match(line):
                 self.heading(line)
-            elif line.lstrip().startswith("|"):
-                self.row(_cells(line))
+            elif row:
+                self.row(_cells(line), len(line) - len(line.lstrip()))
             elif item:
                 self.list_item(len(item.group(1)), item.group(2))
             elif self.open is not None and (len(line) - len(line.lstrip())) > self.open[1]:
@@ -161,7 +167,7 @@ class _Reader:
                 paragraph.append(line.strip())
 
     def heading(self, line: str) -> None:
-        self.items, self.open, self.header = [], None, None
+        self.items, self.open, self.header, self.siblings = [], None, None, []
         h3, h2 = _H3.match(line), _H2.match(line)
         if h3 and h3.group(1) in self.amending:  # an amendment's heading on a rulebook clause
             self.family = None
@@ -172,31 +178,48 @@ class _Reader:
         elif h2:
             self.family = h2.group(2)
             self.add(self.family, h2.group(1), None)
+            self.siblings = re.findall(ID, h2.group(3))
+            for sibling in self.siblings:  # each family the heading names is one, with its text
+                self.add(sibling, h2.group(1), None)
             self.families = True
         else:
             self.family = None
 
-    def row(self, cells: list[str]) -> None:
-        self.items, self.open = [], None
+    def family_of(self, cid: str) -> Optional[str]:
+        """The family in force that ``cid`` belongs to: the heading's sibling it starts with, else
+        the heading's first."""
+        return next((f for f in self.siblings if cid.startswith(f + "-")), self.family)
+
+    def row(self, cells: list[str], indent: int = 0) -> None:
+        # a table indented under an ID'd item is the item's: its rows and the lines after it
+        nested = self.items[-1][0] if self.items and indent > self.items[-1][1] else None
+        if nested is None:
+            self.items = []
+        self.open = None
         if all(re.fullmatch(r":?-+:?", c) for c in cells):
             return  # the header's rule
         if self.header is None:
             self.header = cells
             return
-        if _ID_ONLY.match(cells[0]) and len(cells) >= 2 and not self.amending:  # (an amendment's are data)
-            self.add(cells[0], cells[1], self.family)
+        parts = _ID_PARTS.match(cells[0])
+        cid = parts.group(1) if parts and parts.group(1) not in self.clauses else cells[0]
+        if _ID_ONLY.match(cid) and len(cells) >= 2 and not self.amending:  # (an amendment's are data)
+            self.add(cid, cells[1], self.family_of(cid))
             rest = [f"{h}: {c}" for h, c in zip(self.header[2:], cells[2:]) if c]
-            self.lines[cells[0]].append("; ".join(rest))
-        elif self.family:  # a table of the family's own (the exclusions): a line per row
+            if parts:
+                rest.insert(0, f"{self.header[0]}: {cells[0]}")
+            self.lines[cid].append("; ".join(rest))
+        elif nested or self.family:  # a table of the item's or family's own: a line per row
             rest = [f"{h}: {c}" for h, c in zip(self.header[1:], cells[1:]) if c]
-            self.lines[self.family].append(f"- {cells[0]}: " + "; ".join(rest))
+            self.lines[nested or self.family].append(f"- {cells[0]}: " + "; ".join(rest))
 
     def list_item(self, indent: int, body: str) -> None:
         self.header = None
         while self.items and self.items[-1][1] >= indent:
             self.items.pop()
-        owner = self.items[-1][0] if self.items else self.family  # the item (or family) it is in
         head = _ID_ITEM.match(body)
+        owner = self.items[-1][0] if self.items else (  # the item (or family) it is in
+            self.family_of(head.group(1)) if head else self.family)
         if owner is None and head and head.group(1) in self.clauses and self.families:
             self.open = None  # outside every family, a list naming clauses defined in one (a
             return  # rulebook's list of decisions, RULEBOOK_HK §11) cites them: no second definition

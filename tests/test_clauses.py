@@ -182,6 +182,41 @@ def test_the_sichuan_clauses_are_whole():
     assert len(sc) > 100
 
 
+def test_a_heading_of_two_families_a_row_of_parts_a_table_in_an_item_and_a_bar_led_line():
+    """RULEBOOK_WH's headings name two families ("(WH-FAN, WH-PAY)"), its item tables sit under
+    their items, a row may name a clause's parts ("WH-FAN-10.small, .big"), and a wrapped line may
+    begin with "|" (RULEBOOK_RIICHI's RJ-IRR-9): each reads whole, where it belongs."""
+    book = ("# T (variant `tw16`)\n\nVersion: **tw16-test.1**\n\n## 4. Items and money (TW-FAN, TW-PAY)\n\n"
+            "Both families' words.\n\n- TW-FAN-0 procedure: the items:\n\n  | key | item | x |\n  |---|---|---|\n"
+            "  | TW-FAN-1 | 开口 | 2 |\n  | TW-FAN-10.small, .big | 自摸 | 2 / 1.5 |\n  | plain | row | 3 |\n\n"
+            "  After the table (default, seed 002).\n- TW-PAY-1 money: option `m`: `a`\n"
+            "  | `b` (the other). Fewer\n  tiles, none.\n")
+    c = cl.generate(book)["clauses"]
+    assert c["TW-FAN"]["text"] == c["TW-PAY"]["text"] == "Both families' words."
+    assert c["TW-PAY"]["title"] == "Items and money"
+    assert c["TW-FAN-0"]["text"] == ("procedure: the items:\n- plain: item: row; x: 3\n"
+                                     "After the table (default).")
+    assert c["TW-FAN-10"] == {"title": "自摸", "text": "key: TW-FAN-10.small, .big; x: 2 / 1.5"}
+    assert cl.parent("TW-FAN-10.small") == "TW-FAN-10"  # the parts fall back to it
+    assert c["TW-PAY-1"]["text"] == "money: option m: a | b (the other). Fewer tiles, none."
+    # near misses: a one-family heading has no sibling; an ID row is no line of the item
+    assert "TW-FAN-1" not in c["TW-FAN-0"]["text"] and c["TW-FAN-1"]["text"] == "x: 2"
+
+
+def test_the_wuhan_clauses_are_whole():
+    """WH clauses: the families each heading names, the item tables, the parts rows."""
+    wh = cl.generate(rulebook_markdown("wuhan"))["clauses"]
+    assert wh["WH-PAY"]["title"] == wh["WH-FAN"]["title"] == "翻 items and money"
+    assert "WH-HZ" in wh and "WH-IRR" in wh and wh["WH-IRR"]["text"].startswith("Wuhan sources name")
+    assert wh["WH-FLOW-4"]["text"].count("\n- ") == 7 and wh["WH-FLOW"]["text"] == ""
+    assert wh["WH-FLOW-4"]["text"].endswith("A kong that breaks this clause is a wrong kong (WH-IRR-2).")
+    assert wh["WH-FAN-10"]["title"] == "自摸" and "1.5 big" in wh["WH-FAN-10"]["text"]
+    assert wh["WH-FAN-0"]["text"].splitlines()[-1].startswith("Interpretation (option special_self_draw")
+    assert wh["WH-CB-2"]["text"].splitlines()[-1].startswith("Example (B = 5): B, with four claimed sets")
+    assert wh["WH-LZ-2"]["text"].count("(default)") == 1 and "(default,)" not in wh["WH-LZ-2"]["text"]
+    assert len(wh) > 85
+
+
 def test_an_amendment_adds_its_clauses_and_moves_the_version_on():
     data = cl.generate(BOOK, (AMENDMENT,))
     c = data["clauses"]
