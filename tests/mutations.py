@@ -53,7 +53,7 @@ def _tile(rng: random.Random, events: list[dict], i: int) -> str:
     return tile if len(tile) == 2 else KINDS[0]
 
 
-def _event(rng: random.Random, events: list[dict], i: int) -> dict:
+def _event(rng: random.Random, events: list[dict], i: int, wuhan: bool = False) -> dict:
     p = rng.choice(PLAYERS)
     others = [q for q in PLAYERS if q != p]
     tile = _tile(rng, events, i)
@@ -86,7 +86,7 @@ def _event(rng: random.Random, events: list[dict], i: int) -> dict:
     if kind < 0.9:
         return {"type": "correct", "player": p, "about": rng.randrange(max(1, i)),
                 "action": rng.choice(("restore", "return_tile"))}
-    if kind < 0.93:  # wuhan's own: a single kong of 红中, a 癞子 or any tile; a stated reading
+    if wuhan and kind < 0.93:  # wuhan's own: a single kong of 红中, a 癞子 or any tile; a stated reading
         return rng.choice([{"type": "single_kong", "player": p, "tile": rng.choice([*SPECIAL, tile])},
                            {"type": "win", "player": p, "how": rng.choice(HOWS[:3]), "tile": tile,
                             "wild": [{"tile": tile, "as": rng.choice(KINDS)}]}])
@@ -109,7 +109,7 @@ def mutate(doc: dict, rng: random.Random, cut: float = 0.0) -> dict:
         r = rng.random()
         last = max(last, i)
         if r < 0.65:
-            events.insert(i, _event(rng, events, i))
+            events.insert(i, _event(rng, events, i, doc.get("variant") == "wuhan"))
         elif r < 0.8 and len(events) > 2:
             del events[rng.randrange(1, len(events))]
         elif len(events) > 2:  # alter a declaration or claim in place
