@@ -23,6 +23,8 @@ from rulesbook.guangdong.options import option_error as gd_option_error
 from rulesbook.hk.fan_table import fan_table_error
 from rulesbook.hk.options import option_error as hk_option_error
 from rulesbook.riichi.options import option_error as riichi_option_error
+from rulesbook.wuhan.options import factor_error as wh_factor_error
+from rulesbook.wuhan.options import option_error as wh_option_error
 from rulesbook.tw16.options import option_error
 from rulesbook.tw16.values import tai_table_error
 
@@ -59,6 +61,7 @@ _RULEBOOK_CHECKS: dict[str, dict[str, Callable[[str, object], Optional[str]]]] =
     "riichi": {"options": riichi_option_error},  # its loader (api.documents.schemas.riichi) checks each
     "hk": {"options": hk_option_error, "fan_table": fan_table_error},
     "guangdong": {"options": gd_option_error, "fan_table": gd_fan_table_error},
+    "wuhan": {"options": wh_option_error, "factor_table": wh_factor_error},
 }
 assert set(VARIANTS) <= set(_RULEBOOK_CHECKS), "every variant's options must be checked"
 

@@ -59,6 +59,11 @@ TABLES: dict[str, dict] = {
                   "form": ["stakes", "players", "dealer", "streak", "round_wind", "start_dealer"],
                   "more": ["options"], "key_options": ["min_fan", "limit_fan", "multiple_winners"],
                   "languages": ["en", "zh"], "clause_example": "GD-BAO-1"},
+    "wuhan": {"hand": 13, "dealer_dealt": True, "flowers": False, "red_fives": False,
+              "stakes": {"preset": "kaikoufan", "base": 1}, "defaults": {"streak": 0},
+              "form": ["stakes", "players", "dealer", "streak"],
+              "more": ["options"], "key_options": ["open_factor", "cap", "false_win"],
+              "languages": ["en", "zh"], "clause_example": "WH-CB-1"},
 }
 assert set(TABLES) == set(VARIANTS), "every variant needs its table form"
 

@@ -84,7 +84,8 @@ class Proceedings(Observer):
         if not counts[kind_of(tile)]:  # a self-draw call on a tile no longer in his hand
             return out + [self._say("call_no_tile", "not_drawn", tile=code(tile))]
         hand = Win13(concealed=tuple(counts), win_tile=kind_of(tile), how=how, melds=tuple(ps.melds),
-                     flowers=tuple(ps.flowers), seat=table.seat(player), round_wind=self.round_wind)
+                     flowers=tuple(ps.flowers), seat=table.seat(player), round_wind=self.round_wind,
+                     indicator=table.indicator, wild=table.wild)
         count = self.plan.count(hand, self.rules)
         if not count.complete:
             out.append(self._say("call_shape", "shape", tile=code(tile)))
@@ -125,7 +126,8 @@ class Proceedings(Observer):
         counts[k] += 1
         hand = Win13(concealed=tuple(counts), win_tile=k, how=how, melds=tuple(ps.melds),
                      flowers=tuple(ps.flowers), seat=table.seat(player), round_wind=self.round_wind,
-                     last_discard=how == "discard" and table.wall_left == 0)
+                     last_discard=how == "discard" and table.wall_left == 0, indicator=table.indicator,
+                     wild=table.wild)
         count = self.plan.count(hand, self.rules)
         return count.qualifies and (not robbing_concealed or self.plan.robbable_concealed(self.rules, count))
 
