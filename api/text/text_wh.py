@@ -82,9 +82,10 @@ def _value(w: dict, ruleset: dict) -> str:
         return f"H {w['value']}"
     units = sum(2 if p["rule"] == TWO_UNITS else 1 for p in w["patterns"])
     unit = _unit(ruleset)
-    if units >= 1 and isinstance(unit, (int, float)) and Fraction(str(unit)) * 2 ** (units - 1) == w["value"]:
-        return (f"H {w['value']} = {number(unit)}" + (f" × 2^({units} − 1)" if units > 1 else "")
-                + f", {units} unit{'s' if units > 1 else ''}")
+    if units == 1:
+        return f"H {w['value']}, 1 unit"
+    if units > 1 and isinstance(unit, (int, float)) and Fraction(str(unit)) * 2 ** (units - 1) == w["value"]:
+        return f"H {w['value']} = {number(unit)} × 2^({units} − 1), {units} units"
     return f"H {w['value']}"
 
 
