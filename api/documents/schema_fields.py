@@ -52,7 +52,7 @@ from api.documents.doc_terms import (  # noqa: F401  (names the schemas import f
 )
 from api.documents.jsonvalues import join_path
 from api.limits import (BETTORS, COUNT, EVENTS, MAX_ID_LENGTH, MAX_TILES, PLAYERS, TILES, Limit)
-from api.documents.messages import hint, tile_hint
+from api.documents.messages import hint, tile_hint, variant_words
 
 
 #: per variant, the rulebook's checks of one ``ruleset.options`` / ``ruleset.tai_table`` entry
@@ -167,8 +167,7 @@ class Variant(Choice):
     def _deserialize(self, value: Any, attr: Any, data: Any, **kwargs: Any) -> str:
         if isinstance(value, str) and value not in self.choices and not hint(value, self.choices):
             raise ValidationError(f"{_show(value)} is not a variant this referee rules yet: it "
-                                  f"rules {_alternatives(self.choices)} (Taiwan 16-tile, Japanese "
-                                  "riichi, Hong Kong, Guangdong); Wuhan, Shanghai and Sichuan are planned")
+                                  f"rules {_alternatives(self.choices)} {variant_words(self.choices)}")
         return super()._deserialize(value, attr, data, **kwargs)
 
 

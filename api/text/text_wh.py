@@ -167,12 +167,10 @@ def _false_win(p: dict, base: int, ruleset: dict) -> str:
     return f"= {base} × {points} (诈胡)"
 
 
-def payment_reasons(hand: dict, ruleset: dict, players: Optional[list[str]] = None,
-                    items: bool = True) -> list[str]:
-    """Each payment of a wuhan hand's ruling as the sum it is, then its clause (and the 承包 that
-    moved it, with whose share it was): what the text ruling and the table page print after each
-    amount. ``items``: a share names the loser's items too (the page; the text ruling gives them a
-    line of their own, with their clauses)."""
+def payment_reasons(hand: dict, ruleset: dict, players: Optional[list[str]] = None) -> list[str]:
+    """Each payment of a wuhan hand's ruling as the sum it is, with the loser's items, then its
+    clause (and the 承包 that moved it, with whose share it was): what the text ruling and the
+    table page print after each amount."""
     ruleset = ruleset if isinstance(ruleset, dict) else {}
     players = players or list(hand["net"])
     base = _base(ruleset)
@@ -181,8 +179,8 @@ def payment_reasons(hand: dict, ruleset: dict, players: Optional[list[str]] = No
     for p, loser in zip(hand["payments"], _losers(hand, players)):
         if p["rule"] == "WH-PAY-1":
             why = _share(p, winners.get(p["to"]), loser, base)
-            own = _loser_items(p, loser) if items else None
-            why = f"{why}; {own.split(' (')[0]}" if own and why else why
+            own = _loser_items(p, loser)
+            why = f"{why}; {own}" if own and why else why
         elif p["rule"] == "WH-ZH-2":
             why = _false_win(p, base, ruleset)
         else:
@@ -202,7 +200,7 @@ def _loser_items(p: dict, loser: Optional[str]) -> Optional[str]:
     who = loser or p["from"]
     if not factors:
         return f"M_{who} = 1: no items"
-    return f"M_{who} = {_items(factors)} = {number(_product(factors))} ({', '.join(f['rule'] for f in factors)})"
+    return f"M_{who} = {_items(factors)} = {number(_product(factors))}"
 
 
 def wh_lines(h: _Hand, ruleset: dict, players: Optional[list[str]] = None) -> list[str]:
@@ -213,11 +211,7 @@ def wh_lines(h: _Hand, ruleset: dict, players: Optional[list[str]] = None) -> li
     for w in hand["winners"]:
         lines += _winner_lines(w, ruleset)
     lines += _findings(h)
-    losers = _losers(hand, players)
-    for p, why, loser in zip(hand["payments"], payment_reasons(hand, ruleset, players, items=False), losers):
+    for p, why in zip(hand["payments"], payment_reasons(hand, ruleset, players)):
         lines += wrap(f"{p['from']} pays {p['to']} {p['amount']} {why}", 2, hang=4)
-        items = _loser_items(p, loser)
-        if items:
-            lines += wrap(items, 6)
     return lines + _closing(h, "wuhan")
 
