@@ -19,12 +19,10 @@ from referee import events as ev
 from referee.model import Ruleset
 from rulesbook.wuhan.options import preset_error, ruleset_errors
 
+from api.documents.doc_terms import WH_CB_CLAUSES
 from api.documents.schemas import hk
 from api.documents.schemas import tw16 as s
 from api.limits import HANDS, MONEY
-
-#: wuhan's own liabilities in a ``state`` (WH-CB-2 and 3 arise at the win)
-WH_CB_CLAUSES = ("WH-CB-1",)
 
 
 class NotWh(hk.NotHk):
