@@ -80,3 +80,26 @@ def test_a_single_kong_of_red_dragon_and_its_replacement(browser, public):
         assert ruled["result"] == "open" and ruled["rulings"] == []
     finally:
         tab.close()
+
+
+def test_a_wuhan_winner_shows_his_hand_items_and_each_share(browser, public):
+    """An example read in and ruled: the winner's hand (大胡, H, M, hard), his 翻 items, the
+    liability, and each share's sum with the loser's items (WH-CB-1: A pays all three)."""
+    from tests.test_wuhan_ways import EXAMPLES
+
+    tab = Tab(browser, public.url)
+    try:
+        page = tab.open()
+        page.evaluate("t => window.refereeTable.importText(t)", (EXAMPLES / "wh-third-feed.json").read_text(encoding="utf-8"))
+        page.click("#rule")
+        page.wait_for_selector(".winner")
+        won = page.get_attribute(".winner b[data-hu]", "data-value"), page.get_attribute(".winner b[data-hu]", "data-factor")
+        assert won == ("10", "6") and "hard" in page.inner_text(".winner")
+        factors = page.eval_on_selector_all(".winner div[data-factor]", "fs => fs.map(f => f.dataset.factor)")
+        assert factors == ["WH-FAN-1", "WH-FAN-9", "WH-FAN-10.big"]
+        whys = page.eval_on_selector_all("tr.why", "rows => rows.map(r => r.innerText)")
+        assert whys[0].startswith("600 = 5 × 120, raw 120 = H 10 × M_C 6 × M_D 2; M_D = 开口 2 = 2")
+        assert "D's share, 承包" in whys[0] and "承包" not in whys[1]
+    finally:
+        tab.close()
+

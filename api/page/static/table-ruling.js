@@ -72,9 +72,6 @@ function renderWinner(w) {
     for (const r of w.wild || []) {
       wb.append(h("div", { class: "pat wild", data: { wild: r.tile, as: r.as } }, tileEl(r.tile, "mini"), " → ", tileEl(r.as, "mini")));
     }
-    for (const f of w.factors || []) {
-      wb.append(h("div", { class: "pat", data: { factor: f.rule } }, clauseButton(f.rule), h("span", {}, f.name), h("span", { class: "n" }, "×" + f.x)));
-    }
   } else if ("fan" in w) {  // 13-tile play (hk): 番 counted (paid after the cap) and the portion P
     wb.append(h("b", { data: { fan: String(w.fan) } }, w.fan + " 番" + (w.fan_paid !== w.fan ? " → " + w.fan_paid : "")),
       w.limit ? " · " + w.limit : "", " · P " + w.portion);
@@ -84,6 +81,9 @@ function renderWinner(w) {
   for (const p of w.patterns) {
     const n = p.tai != null ? p.tai : p.fan != null ? p.fan : p.han != null ? p.han : "";
     wb.append(h("div", { class: "pat", data: { pattern: p.key || p.name } }, clauseButton(p.rule), h("span", {}, patternName(p)), h("span", { class: "n" }, String(n))));
+  }
+  for (const f of w.factors || []) {  // wuhan: the winner's 翻 items, each ×x
+    wb.append(h("div", { class: "pat", data: { factor: f.rule } }, clauseButton(f.rule), h("span", {}, f.name), h("span", { class: "n" }, "×" + f.x)));
   }
   if (w.fu_details && w.fu_details.length) {
     wb.append(h("div", { class: "fu" }, t("fu") + ": " + w.fu_details.map((d) => d.fu + " " + d.reason).join(" + ")));
