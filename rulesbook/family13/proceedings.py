@@ -46,6 +46,7 @@ class Plan:
     meld_rules: Callable[[object], list[MeldRule]]
     rank: Mapping[str, int]
     robbable_concealed: Callable[[object, object], bool]
+    orphans: bool = True  # 十三幺 is a hand of the variant: the pass finder looks at its waits
 
 
 class Proceedings(Observer):
@@ -56,7 +57,7 @@ class Proceedings(Observer):
         self.round_wind = round_wind
         self.dead = DeadHands(plan.irr)
         self.liabilities = Liabilities(plan.meld_rules(o), o.concealed_kong_on_table)
-        self.passes = Passes(o.pass_rule, self._can_win)
+        self.passes = Passes(o.pass_rule, self._can_win, plan.orphans)
         self.judged: dict[int, Judged] = {}  # declaration event -> its judgement
         self.calls = CalledWins(self._call_reasons, self._call_confirmed)
 

@@ -28,7 +28,8 @@ from .wins import CLAUSES, TEXT, judge, statement_fault
 __all__ = ["Carry", "adjudicate", "rules_of"]
 
 PROCEEDINGS = Plan(count=count_win, judge=judge, words=Words(CLAUSES, TEXT), irr=WH_IRR,
-                   meld_rules=bao.meld_rules, rank=bao.RANK, robbable_concealed=lambda rules, count: False)
+                   meld_rules=bao.meld_rules, rank=bao.RANK, robbable_concealed=lambda rules, count: False,
+                   orphans=False)
 
 
 def _proceedings(rules: WhRules, round_wind: int) -> Proceedings:

@@ -13,10 +13,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 from fractions import Fraction
 from functools import lru_cache
+from operator import itemgetter
 from typing import Optional
 
 from referee import wild
-from referee.hand import TRIPLET
+from referee.hand import TRIPLET, winning_kinds_of
 from referee.melds import MeldView
 from referee.tiles import N_KINDS, code
 from rulesbook.family13.context import Win13
@@ -26,6 +27,7 @@ from .table import HONG
 
 JIANG = frozenset({1, 4, 7, 10, 13, 16, 19, 22, 25})  # 2, 5, 8 of each suit
 WINDS_DRAGONS = frozenset(range(27, 33))  # 东南西北白发 (红中 is none of 风一色's)
+_JIANG_OF = itemgetter(*sorted(JIANG))
 NO_SPLIT = N_KINDS  # the pair of a reading with no split: after every split in canonical order
 ALLOWED = frozenset(range(N_KINDS)) - {HONG}  # a 癞子 stands for any kind but 红中 (WH-LZ-3.1)
 
@@ -182,22 +184,25 @@ def count_win(win: Win13, rules: WhRules) -> WhCount:
     return WhCount(True, (), tuple(FAULTS[k] for k in ("open", "pair", "wild") if k in failed))
 
 
-@lru_cache(maxsize=1 << 14)
 def winning_kinds(counts: tuple[int, ...], melds: tuple[MeldView, ...], wild_kind: Optional[int]) -> frozenset[int]:
     """The kinds that would complete a hand by shape, 癞子 read as they may: a split, or 将一色 /
-    风一色 unsplit (what the 过水 finder asks first; ``count_win`` then says if it is valid)."""
+    风一色 unsplit (what the 过水 finder asks first; ``count_win`` then says if it is valid). One
+    more 癞子 completes it whenever some kind does (it may be read as that kind)."""
     if counts[HONG]:
         return frozenset()
     jokers = counts[wild_kind] if wild_kind is not None else 0
-    natural = tuple(0 if k == wild_kind else n for k, n in enumerate(counts))
-    kinds = set(wild.waits(natural, jokers, ALLOWED))
-    if wild_kind is not None:
-        kinds.discard(wild_kind)  # another 癞子 is one more wild tile, not a natural one
-        if wild.completes(natural, jokers + 1, ALLOWED):
-            kinds.add(wild_kind)
-    for target in (JIANG, WINDS_DRAGONS):
-        if _unsplit(natural, jokers, wild_kind, melds, target) is not None:
-            kinds |= target | ({wild_kind} if wild_kind is not None else set())
+    if jokers:
+        natural = counts[:wild_kind] + (0,) + counts[wild_kind + 1:]  # type: ignore[operator]
+        kinds = set(wild.waits(natural, jokers, ALLOWED))
+    else:  # no 癞子 held (most hands): the plain shapes, part by part (``referee.hand``)
+        natural = counts
+        kinds = set(winning_kinds_of(natural))
+    total = sum(natural)
+    for target, held in ((JIANG, sum(_JIANG_OF(natural))), (WINDS_DRAGONS, sum(natural[27:33]))):
+        if held == total and all(t in target for m in melds for t in m.tiles):
+            kinds |= target
+    if wild_kind is not None and kinds:
+        kinds.add(wild_kind)
     return frozenset(kinds)
 
 

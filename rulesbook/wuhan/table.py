@@ -41,6 +41,7 @@ def special(tile: int, wild: Optional[int], pi: Optional[int]) -> bool:
 
 @dataclass
 class WuhanTable(JudgedTable):
+    kong_events = (ev.Kong, ev.SingleKong)  # 杠上花 on a single kong's replacement too (WH-HU-4.6)
     pi_single: bool = False  # option pi_kong: single (WH-LZ-2)
     chaotian: bool = False  # option pi_kong: chaotian
     laid: dict[str, list[int]] = field(default_factory=dict)  # laid out singly or thrown, in order
@@ -221,21 +222,6 @@ class WuhanTable(JudgedTable):
                                       f"wild[{n}].tile")
                 left[kind_of(tile)] -= 1
         return super()._win_fact(i, e, ps, facts)
-
-    def _kong_chain(self, ps: PlayerState) -> tuple[int, ...]:
-        """The kongs (single kongs included, WH-HU-4.6) whose replacements led to his last draw."""
-        kongs: list[int] = []
-        start = ps.drawn_at if ps.drawn_at is not None else len(self.events)
-        for j in range(start - 1, -1, -1):
-            x = self.events[j]
-            if getattr(x, "player", None) != ps.name:
-                continue
-            if isinstance(x, (ev.Kong, ev.SingleKong)):
-                if j not in self.undone:
-                    kongs.append(j)
-            elif not (isinstance(x, ev.Draw) and x.source == "back"):
-                break
-        return tuple(reversed(kongs))
 
 
 def replay(players: Sequence[str], dealer: str, events: Sequence[ev.Event], options,

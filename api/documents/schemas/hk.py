@@ -50,13 +50,14 @@ class RulesetSchema(NotHk):
     options = s.RulebookMap("options")
     fan_table = s.RulebookMap("fan_table")
     ruleset_errors = staticmethod(ruleset_errors)  # the rulebook's check of the whole
+    table_key: ClassVar[str] = "fan_table"  # the values' table (wuhan: ``factor_table``)
 
     @validates_schema(skip_on_field_errors=True)
     def resolved(self, data: dict[str, Any], **kwargs: Any) -> None:
         """The ruleset as a whole (``limit_fan`` against ``min_fan``, HK-PAY-7's integer rule)."""
         errors: dict[str, Any] = {}
         for path, reason in self.ruleset_errors(data.get("preset"), data.get("options"),
-                                                data.get("fan_table"), data.get("base", 1)):
+                                                data.get(self.table_key), data.get("base", 1)):
             parts = path.split(".")[1:]
             if not parts:
                 errors.setdefault("_schema", []).append(reason)

@@ -22,7 +22,7 @@ from rulesbook.wuhan.options import preset_error, ruleset_errors
 from api.documents.doc_terms import WH_CB_CLAUSES
 from api.documents.schemas import hk
 from api.documents.schemas import tw16 as s
-from api.limits import HANDS, MONEY
+from api.limits import HANDS
 
 
 class NotWh(hk.NotHk):
@@ -33,25 +33,16 @@ class NotWh(hk.NotHk):
     VARIANT = "wuhan"
 
 
-class RulesetSchema(NotWh):
-    preset = s.Preset(preset_error)
-    base = s.Int(minimum=1, limit=MONEY)
-    options = s.RulebookMap("options")
-    factor_table = s.RulebookMap("factor_table")
+class RulesetSchema(NotWh, hk.RulesetSchema):
+    """hk's ruleset with ``factor_table`` in place of ``fan_table`` (refused by name)."""
 
-    @validates_schema(skip_on_field_errors=True)
-    def resolved(self, data: dict[str, Any], **kwargs: Any) -> None:
-        """The ruleset as a whole (``jin_ding`` and ``liable_cap`` against ``cap``)."""
-        errors: dict[str, Any] = {}
-        for path, reason in ruleset_errors(data.get("preset"), data.get("options"),
-                                           data.get("factor_table"), data.get("base", 1)):
-            parts = path.split(".")[1:]
-            node = errors
-            for part in parts[:-1]:
-                node = node.setdefault(part, {})
-            node.setdefault(parts[-1] if parts else "_schema", []).append(reason)
-        if errors:
-            raise ValidationError(errors)  # type: ignore[arg-type]
+    class Meta(hk.RulesetSchema.Meta):
+        exclude = ("fan_table",)
+
+    preset = s.Preset(preset_error)
+    factor_table = s.RulebookMap("factor_table")
+    ruleset_errors = staticmethod(ruleset_errors)
+    table_key = "factor_table"
 
     @post_load
     def build(self, data: dict[str, Any], **kwargs: Any) -> Ruleset:
