@@ -292,6 +292,10 @@ function renderPosition() {
     }) : null));
   box.append(field(t("wall_left"), base + ".wall_left", numberInput(pos.wall_left, (v) => { if (v == null) delete pos.wall_left; else pos.wall_left = v; },
     { "aria-label": "wall left", id: "wall-left" })));
+  if ("haidi" in fieldsOf && pos.wall_left != null && pos.wall_left <= 14) {  // wuhan: the 海底 draws have begun
+    box.append(field(t("haidi"), base + ".haidi", chips([[false, t("no")], [true, t("yes")]], !!pos.haidi,
+      (v) => change(() => { if (v) pos.haidi = true; else delete pos.haidi; }), { small: true })));
+  }
 }
 
 /** The indicator (wuhan's 翻牌, EVENT_LOG §10): a known position carries it (`state.indicator`); from

@@ -73,7 +73,7 @@ const WORDS = {
   pair_scan: ["Scan with a phone on the same network, or open {url} and enter the code {code}.", "用同一網路的手機掃描，或開啟 {url} 並輸入配對碼 {code}。"],
   saved_here: ["Saved as game #{id}", "已存為對局 #{id}"],
   indicator: ["Indicator", "翻牌"], wild: ["wild", "癞子"], lay: ["laid out alone", "只能單獨亮出"], laid: ["Laid out", "亮出"],
-  thrown: ["thrown", "丟"], hard: ["hard", "硬胡"], soft: ["soft", "軟胡"],
+  thrown: ["thrown", "丟"], hard: ["hard", "硬胡"], soft: ["soft", "軟胡"], haidi: ["海底 draws begun", "海底已開始"],
 };
 const FIELD_WORDS = {
   player: ["player", "玩家"], tile: ["tile", "牌"], from: ["from", "來自"], with: ["with", "搭配"],
