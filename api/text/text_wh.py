@@ -104,9 +104,9 @@ def _winner_lines(w: dict, ruleset: dict) -> list[str]:
                  f"{_value(w, ruleset)}, M_{w['player']} {number(w['factor'])}", 2)
     lines += wrap(_wild(w), 4)
     for p in w["patterns"]:
-        lines += wrap(f"{p['rule']:<10} {p['name']} {p['en']}", 4)
+        lines += wrap(f"{p['rule']:<15} {p['name']} {p['en']}", 4)
     for f in w["factors"]:
-        lines += wrap(f"{f['rule']:<10} {f['name']} ×{number(f['x'])}", 4)
+        lines += wrap(f"{f['rule']:<15} {f['name']} ×{number(f['x'])}", 4)
     if w["factors"]:
         lines += wrap(f"M_{w['player']} = {' × '.join(number(f['x']) for f in w['factors'])} = "
                       f"{number(w['factor'])} (WH-FAN-0)", 4)
