@@ -42,7 +42,8 @@ __all__ = ["WH", "PLAYERS", "WuhanPlay", "document", "play_game", "play_hand"]
 
 
 class WuhanPlay(HandPlay):
-    """One Wuhan hand: ``run()`` plays it and returns the ``hand`` object (tile codes).
+    """One Wuhan hand: ``run()`` plays it and returns the ``hand`` object (tile codes). A win ends
+    the hand (``_win`` records it; what it returns is not read).
     ``lay_rate``: the chance a held 癞子 is laid out in a turn (红中 always is, while kongs may be
     made); ``throw_rate``: the chance a 癞子 is thrown as the discard."""
 
@@ -138,7 +139,8 @@ class WuhanPlay(HandPlay):
         winner = self._first_declarer(who, t, "discard")
         if winner is not None:
             self.p[winner].counts[t] += 1
-            return self._win(winner, "discard", t, who) and "won"
+            self._win(winner, "discard", t, who)
+            return "won"
         for k in (1, 2, 3):
             name = self.names[(self.names.index(who) + k) % 4]
             ps = self.p[name]
@@ -170,7 +172,8 @@ class WuhanPlay(HandPlay):
         goes on ('won', or (name, None, chain))."""
         tile = self._draw(name, back=True)
         if tile is not None and self._valid(name, tile, "self_draw", chain):
-            return self._win(name, "self_draw", tile) and "won"
+            self._win(name, "self_draw", tile)
+            return "won"
         return name, None, chain
 
     def _haidi(self, discarder: str) -> dict:
@@ -183,7 +186,8 @@ class WuhanPlay(HandPlay):
             if tile is None:
                 break
             if self._valid(name, tile, "self_draw", haidi=True):
-                return self._win(name, "self_draw", tile)
+                self._win(name, "self_draw", tile)
+                return self._hand()
         return self._end_draw()
 
     # -- the hand -------------------------------------------------------------------------------
@@ -228,7 +232,8 @@ class WuhanPlay(HandPlay):
             if tile is None:
                 return self._end_draw()
             if self._valid(turn, tile, "self_draw"):
-                return self._win(turn, "self_draw", tile)
+                self._win(turn, "self_draw", tile)
+                return self._hand()
 
 
 def play_hand(rng: Seed = None, **kw) -> dict:
