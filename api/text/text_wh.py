@@ -24,7 +24,7 @@ _HOW = {"self_draw": "自摸 self-draw", "discard": "接炮 on {src}'s discard",
 _HU = {"small": "小胡 small hand", "big": "大胡 big hand"}
 _CAP = {"cap": "封顶 the cap", "jin_ding": "金顶: all three raw shares reached the cap",
         "liable_cap": "承包封顶 the liable cap"}
-_CB = {"WH-CB-1": "第三口承包 third feed", "WH-CB-2": "全求人承包", "WH-CB-3": "抢杠承包 robbed kong"}
+_CB = {"WH-CB-1": "第三口承包 third feed", "WH-CB-2": "全求人承包 a 全求人 won on a 将", "WH-CB-3": "抢杠承包 robbed kong"}
 BIG_UNIT = "WH-HU-4"  # factor_table key of the big hand's base per unit (§9.3)
 TWO_UNITS = "WH-HU-4.2"  # 风一色 counts two units (WH-HU-4.2)
 
