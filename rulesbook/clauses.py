@@ -18,7 +18,8 @@ rulebook:
   too);
 * a list item that starts with an ID (``- TW-FLOW-1 deal: …``, nested ``  - TW-CG-1.1 …``), with
   its continuation lines and the ID-less items nested in it;
-* a table row whose first cell is an ID (``| TW-TAI-1 | 風字刻 … |``), its other cells by header;
+* a table row whose first cell is an ID (``| TW-TAI-1 | 風字刻 … |``), its other cells by header
+  (a first cell of sub-IDs, ``| WH-FAN-10.small, .big | 自摸 … |``, is the row of their parent);
 * an ID defined nowhere else but cited in a paragraph (``… count only the higher (TW-TAI-0).``):
   the sentence that cites it.
 

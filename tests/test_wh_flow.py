@@ -159,3 +159,19 @@ def test_a_game_checks_each_hands_dealer():  # WH-FLOW-8
     assert [r["rule"] for r in out["hands"][1]["rulings"]] == ["WH-FLOW-8"]
     second["dealer"] = "B"  # near miss: the winner deals; the round wind is not checked
     assert ruling(data)["hands"][1]["rulings"] == []
+
+
+def test_a_flower_on_the_kong_from_a_position():  # WH-HU-4.6 from a state's drawn tile
+    s = state({"A": "234m567p345s8s8s"}, melds={"A": [("pon:111z", "B")]}, turn="A", phase="discard",
+              drawn={"tile": "8s", "from": "back"})
+    hand = rule(doc([s, win("A")]))
+    assert [p["rule"] for p in hand["winners"][0]["patterns"]] == ["WH-HU-4.6"]
+    s["drawn"] = {"tile": "8s", "from": "wall"}  # near miss: a wall draw: a small hand
+    assert rule(doc([s, win("A")]))["winners"][0]["hu"] == "small"
+
+
+def test_a_thrown_tile_on_offer_in_a_state_is_not_claimable():  # WH-PR-6
+    s = state({"A": "234m567p345s8s"}, indicator="7s", melds={"A": [("pon:111z", "B")]}, turn="A",
+              phase="draw", last_discard={"player": "D", "tile": "8s"})
+    hand = rule(doc([s, win("A", "discard", "8s", "D")]))
+    assert hand["result"] == "false_win" and "WH-PR-6" in rules_of(hand)

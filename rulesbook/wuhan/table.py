@@ -98,8 +98,12 @@ class WuhanTable(JudgedTable):
                 raise ReplayError(i, "the 海底 draws begin only at wall_left 14 or less, with 'turn' "
                                      "the next to draw (phase draw)", "haidi")
             self.haidi_left = max(0, self.wall_left - (LAST - HAIDI_DRAWS))
-        if self.last_discard is not None and self.wall_left is not None and self.wall_left <= LAST:
-            self.last_discards.add(i)
+        if self.last_discard is not None:
+            who, tile, _ = self.last_discard
+            if special(tile, self.wild, self.pi):  # a thrown tile on offer: never claimable
+                self.thrown[i] = (who, tile)
+            if self.wall_left is not None and self.wall_left <= LAST:
+                self.last_discards.add(i)
 
     # single kongs, kongs and claims -------------------------------------------------------------
     def _on_single_kong(self, i: int, e: ev.SingleKong) -> None:
@@ -222,6 +226,15 @@ class WuhanTable(JudgedTable):
                                       f"wild[{n}].tile")
                 left[kind_of(tile)] -= 1
         return super()._win_fact(i, e, ps, facts)
+
+
+    def _kong_chain(self, ps: PlayerState) -> tuple[int, ...]:
+        """A ``state`` whose drawn tile came from the back (a kong's replacement) starts the chain
+        (杠上花 from a position, WH-HU-4.6)."""
+        chain = super()._kong_chain(ps)
+        if not chain and ps.drawn_at == 0 and ps.drawn_source == "back":
+            return (0,)
+        return chain
 
 
 def replay(players: Sequence[str], dealer: str, events: Sequence[ev.Event], options,
