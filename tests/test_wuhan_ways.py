@@ -57,7 +57,7 @@ def test_the_rulebook_lists_presets_options_and_the_factor_table(app):
     assert wh["factor_table"]["WH-HU-4"]["default"] == 10 and "fan_table" not in wh
     assert "factor_table" not in books["hk"]  # near miss: the other variants have none
     part = client.get("/v1/rulebooks/wuhan/clauses/WH-FAN-10.small").get_json()
-    assert part["clause"] == "WH-FAN-10" and part["title"] == "自摸" and "1.5 big" in part["text"]
+    assert part["clause"] == "WH-FAN-10.small" and part["title"] == "自摸" and "1.5 big" in part["text"]
     assert "金顶" in client.get("/v1/rulebooks/wuhan/clauses/WH-PAY-3").get_json()["text"]
 
 
