@@ -52,7 +52,7 @@ from api.documents.doc_terms import (  # noqa: F401  (names the schemas import f
 )
 from api.documents.jsonvalues import join_path
 from api.limits import (BETTORS, COUNT, EVENTS, MAX_ID_LENGTH, MAX_TILES, PLAYERS, TILES, Limit)
-from api.documents.messages import hint, tile_hint
+from api.documents.messages import hint, tile_hint, variant_words
 
 
 #: per variant, the rulebook's checks of one ``ruleset.options`` / ``ruleset.tai_table`` entry
@@ -161,22 +161,13 @@ class Choice(fields.Field):
         return value
 
 
-#: every variant of the design by its plain name, ruled or planned (DESIGN.md)
-VARIANT_NAMES = {"tw16": "Taiwan 16-tile", "riichi": "Japanese riichi", "hk": "Hong Kong",
-                 "guangdong": "Guangdong", "wuhan": "Wuhan", "shanghai": "Shanghai", "sichuan": "Sichuan"}
-
-
 class Variant(Choice):
     """``variant``: one this referee rules; another is named as not yet available."""
 
     def _deserialize(self, value: Any, attr: Any, data: Any, **kwargs: Any) -> str:
         if isinstance(value, str) and value not in self.choices and not hint(value, self.choices):
-            ruled = ", ".join(VARIANT_NAMES[v] for v in self.choices)
-            planned = [n for v, n in VARIANT_NAMES.items() if v not in self.choices]
-            names = ", ".join(planned[:-1]) + " and " + planned[-1] if len(planned) > 1 else "".join(planned)
-            later = f"; {names} {'is' if len(planned) == 1 else 'are'} planned" if planned else ""
             raise ValidationError(f"{_show(value)} is not a variant this referee rules yet: it "
-                                  f"rules {_alternatives(self.choices)} ({ruled}){later}")
+                                  f"rules {_alternatives(self.choices)} {variant_words(self.choices)}")
         return super()._deserialize(value, attr, data, **kwargs)
 
 
