@@ -59,6 +59,11 @@ TABLES: dict[str, dict] = {
                   "form": ["stakes", "players", "dealer", "streak", "round_wind", "start_dealer"],
                   "more": ["options"], "key_options": ["min_fan", "limit_fan", "multiple_winners"],
                   "languages": ["en", "zh"], "clause_example": "GD-BAO-1"},
+    "sichuan": {"hand": 13, "dealer_dealt": True, "flowers": False, "red_fives": False,
+                "stakes": {"preset": "chengdu", "base": 1}, "defaults": {"streak": 0},
+                "form": ["stakes", "players", "dealer", "streak"],
+                "more": ["options"], "key_options": ["cap_fan", "self_draw_bonus", "multiple_winners"],
+                "languages": ["en", "zh"], "clause_example": "SC-XZ-1"},
 }
 assert set(TABLES) == set(VARIANTS), "every variant needs its table form"
 
