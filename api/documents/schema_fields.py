@@ -168,7 +168,7 @@ class Variant(Choice):
         if isinstance(value, str) and value not in self.choices and not hint(value, self.choices):
             raise ValidationError(f"{_show(value)} is not a variant this referee rules yet: it "
                                   f"rules {_alternatives(self.choices)} (Taiwan 16-tile, Japanese "
-                                  "riichi, Hong Kong, Guangdong); Wuhan, Shanghai and Sichuan are planned")
+                                  "riichi, Hong Kong, Guangdong, Sichuan); Wuhan and Shanghai are planned")
         return super()._deserialize(value, attr, data, **kwargs)
 
 
