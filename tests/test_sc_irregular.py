@@ -122,7 +122,7 @@ def test_a_pong_of_ones_own_void_suit():  # SC-QM-3, SC-QM-4
     # D (void m here) pongs 9m: ruled at once, no money; he then discards 2s while holding 1m 5m:
     # SC-QM-4, no money
     hand = rule(doc(PON_PASS[:6] + [pon("D", "9m", "9m9m"), discard("D", "2s")],
-                    {"base": 1, "options": {"pass_pon_rule": "none"}}) | {})
+                    {"base": 1, "options": {"pass_pon_rule": "none"}}))
     assert rules_of(hand) == []  # near miss: D's void is p
     position = state(voids=dict(VOIDS, D="m"))
     hand = rule(doc([position] + PON_PASS[1:6] + [pon("D", "9m", "9m9m"), discard("D", "2s")],
