@@ -154,3 +154,9 @@ def test_head_bump_one_winner_per_tile():  # SC-PR-2 head_bump
     hand = rule(doc([state(), discard("A", "5p"), win("C", "discard", "5p", "A"), win("B", "discard", "5p", "A"),
                      draw("C", "3m"), discard("C", "3m")], {"base": 1, "options": {"multiple_winners": "head_bump"}}))
     assert paid(hand) == [("A", "B", 1, "SC-PAY-2", 3)] and hand["left_play"] == ["B"]
+
+
+def test_a_pass_given_as_true_bars_every_discard_win():  # SC-GS-2 until_draw, §13 status.passed
+    events = [state(status={"C": {"passed": True}}), discard("A", "5p"), win("C", "discard", "5p", "A")]
+    hand = rule(doc(events, {"base": 1, "options": {"pass_rule": "until_draw"}}))
+    assert paid(hand)[0] == ("C", "A", 8, "SC-ZH-2", 2)
