@@ -160,3 +160,13 @@ def test_a_pass_given_as_true_bars_every_discard_win():  # SC-GS-2 until_draw, Â
     events = [state(status={"C": {"passed": True}}), discard("A", "5p"), win("C", "discard", "5p", "A")]
     hand = rule(doc(events, {"base": 1, "options": {"pass_rule": "until_draw"}}))
     assert paid(hand)[0] == ("C", "A", 8, "SC-ZH-2", 2)
+
+
+def test_a_kong_with_the_wall_drawn_out():  # SC-FLOW-6, SC-IRR-3
+    # the wall is drawn out: D's concealed kong stands as laid (no replacement), he discards: his hand
+    # is dead; it earns nothing
+    rain = {"A": "1199p5p1345678s9s", "B": WAITING["B"], "C": WAITING["C"], "D": "2222s345s678s99m56m"}
+    hand = rule(doc([state(rain, turn="D", wall_left=0), kong("D", "concealed", "2s2s2s2s"), discard("D", "5m"),
+                     {"type": "exhaustive_draw"}]))
+    assert ("SC-IRR-3", "ruled") in rules_of(hand) and not any(p[3].startswith("SC-GF") for p in paid(hand))
+    assert hand["checks"][3] == {"player": "D", "pig": False, "ready": False}
