@@ -10,9 +10,8 @@ players in play at that moment (SC-XZ-1); every payment carries the event index 
 """
 from __future__ import annotations
 
-from typing import Optional
-
 from referee.ledger import Ledger
+from rulesbook.family13.false_win import pay_false_win as family_false_win
 from rulesbook.family13.liability import bloom_feeder
 
 from .fan import ScCount
@@ -37,13 +36,10 @@ def pay_win(ledger: Ledger, rules: ScRules, table, w, count: ScCount, several: b
     ledger.pay_points(w.source, w.player, v, rule, cause=w.at)
 
 
-def pay_false_win(ledger: Ledger, rules: ScRules, table, offender: str, at: int) -> Optional[int]:
-    """SC-ZH-2; the amount each other player in play got (None under ``dead_hand``)."""
+def pay_false_win(ledger: Ledger, rules: ScRules, table, offender: str, at: int) -> None:
+    """SC-ZH-2 on the family's settlement (``cap_each`` is its ``reverse_limit``: the cap value to
+    each other player, here each other player in play at event ``at``)."""
     option = rules.options.false_win
-    if option == "dead_hand":
-        return None
-    each = rules.fixed_or_cap(option)
-    for p in table.players:
-        if p != offender and table.in_play(p, at):
-            ledger.pay_points(offender, p, each, "SC-ZH-2", cause=at)
-    return each
+    others = [p for p in table.players if p != offender and table.in_play(p, at)]
+    family_false_win(ledger, "reverse_limit" if option == "cap_each" else option, others, offender,
+                     rules.base, rules.cap_value, "SC-ZH-2", at)
