@@ -204,3 +204,19 @@ def test_a_dealer_against_the_previous_ruling_is_a_finding():  # SC-FLOW-10
                   "hands": [first, second]})
     assert out["hands"][0]["next"] == {"dealer": "A", "streak": 1, "round_wind": None}
     assert [(r["rule"], r["player"]) for r in out["hands"][1]["rulings"]] == [("SC-FLOW-10", "B")]
+
+
+def test_a_win_with_hidden_tiles_is_undetermined():  # SC-ZH-1 needs the tiles: listed as missing
+    hand = rule(doc([state(dict(WAITING, B=13)), discard("A", "5p"), win("B", "discard", "5p", "A")]))
+    assert hand["result"] == "undetermined" and paid(hand) == [] and not hand["complete"]
+    assert hand["missing"][0]["fact"] == "concealed_tiles" and hand["missing"][0]["player"] == "B"
+
+
+def test_implicit_void_a_hand_of_three_suits_does_not_win():  # SC-QM-1 implicit, SC-QM-2
+    position = state(dict(WAITING, B="123456m789s11p46p"))
+    del position["status"]
+    implicit = {"base": 1, "options": {"void_declaration": "implicit"}}
+    hand = rule(doc([position, discard("A", "5p"), win("B", "discard", "5p", "A")], implicit))
+    assert [(r["rule"]) for r in hand["rulings"]] == ["SC-ZH-1", "SC-QM-2"]
+    hand = rule(doc([position, discard("A", "5p"), win("C", "discard", "5p", "A")], implicit))  # p and s
+    assert paid(hand) == [("A", "C", 4, "SC-PAY-2", 2)]
