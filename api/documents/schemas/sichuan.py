@@ -11,9 +11,9 @@ loader does not take sichuan documents: this schema loads them.
 """
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, ClassVar
 
-from marshmallow import ValidationError, fields, missing, post_load, validates_schema
+from marshmallow import ValidationError, fields, post_load, validates_schema
 
 from referee import events as ev
 from rulesbook.sichuan.fan_table import MAX_FAN_VALUE
@@ -25,20 +25,31 @@ from api.limits import HANDS, MONEY, STREAK
 
 
 class NotSc(hk.NotHk):
+    """Strict, with a plain word for another variant's fields, and for the 13-tile base's fields
+    Sichuan does not have (``REFUSED``: the field's JSON name and why)."""
+
     VARIANT = "sichuan"
+    REFUSED: ClassVar[dict[str, str]] = {}
+
+    @validates_schema(pass_original=True, skip_on_field_errors=False)
+    def foreign_fields(self, data: dict[str, Any], original: Any, **kwargs: Any) -> None:
+        if isinstance(original, dict):
+            wrong = {k: [self.REFUSED.get(k) or f"a {self.FOREIGN[k]} field: not in variant {self.VARIANT}"]
+                     for k in original if k in self.FOREIGN or k in self.REFUSED}
+            if wrong:
+                raise ValidationError(wrong)  # type: ignore[arg-type]
+
+    def handle_error(self, error: ValidationError, data: Any, *, many: bool, **kwargs: Any) -> None:
+        super().handle_error(error, data, many=many, **kwargs)
+        messages = error.messages
+        if isinstance(messages, dict):
+            for key in set(self.REFUSED) & set(messages):
+                reasons = messages[key]
+                if isinstance(reasons, list):
+                    messages[key] = [r for r in reasons if not str(r).startswith("unknown field")]
 
 
-class Refused(fields.Field):
-    """A field of the 13-tile base that Sichuan does not have: any value is an input error."""
-
-    def __init__(self, reason: str, **kwargs: Any):
-        super().__init__(allow_none=True, **kwargs)
-        self.reason = reason
-
-    def deserialize(self, value: Any, attr: Any = None, data: Any = None, **kwargs: Any) -> Any:
-        if value is missing:
-            return missing
-        raise ValidationError(self.reason)
+NO_WINDS = "Sichuan has no winds: a hand has no {} (RULEBOOK_SC §13)"
 
 
 class RulesetSchema(hk.RulesetSchema, NotSc):
@@ -111,9 +122,12 @@ class KongIncomeSchema(s.Strict):
 
 
 class StateSchema(hk.StateSchema, NotSc):
+    class Meta(hk.StateSchema.Meta):
+        exclude = ("liabilities", "flowers")
+
+    REFUSED = {"liabilities": "Sichuan has no 包: a state carries no liabilities (RULEBOOK_SC §13)",
+               "flowers": "Sichuan plays without flowers (SC-FLOW)"}
     status = s.PlayerMap(fields.Nested(StatusSchema))
-    liabilities = Refused("Sichuan has no 包: a state carries no liabilities (RULEBOOK_SC §13)")
-    flowers = Refused("Sichuan plays without flowers (SC-FLOW)")
     left_play = s.TupleList(fields.Nested(LeftPlaySchema))
     kong_income = s.TupleList(fields.Nested(KongIncomeSchema))
 
@@ -142,15 +156,8 @@ class Events(hk.Events):
 class HandSchema(NotSc, s.BuildsHand):
     dealer = s.Player(allow_none=True)
     streak = s.Int(limit=STREAK, allow_none=True)
-    round_wind = Refused("Sichuan has no winds: a hand has no round wind (RULEBOOK_SC §13)")
-    start_dealer = Refused("Sichuan has no winds: a hand has no start dealer (RULEBOOK_SC §13)")
     events = Events(required=True)
-
-    @post_load
-    def build(self, data: dict[str, Any], **kwargs: Any):
-        data.pop("round_wind", None)
-        data.pop("start_dealer", None)
-        return super().build(data, **kwargs)
+    REFUSED = {"round_wind": NO_WINDS.format("round wind"), "start_dealer": NO_WINDS.format("start dealer")}
 
 
 class DocumentSchema(hk.DocumentSchema, NotSc):
