@@ -11,7 +11,7 @@ loader does not take sichuan documents: this schema loads them.
 """
 from __future__ import annotations
 
-from typing import Any, ClassVar
+from typing import Any
 
 from marshmallow import ValidationError, fields, post_load, validates_schema
 
@@ -26,27 +26,9 @@ from api.limits import HANDS, MONEY, STREAK
 
 class NotSc(hk.NotHk):
     """Strict, with a plain word for another variant's fields, and for the 13-tile base's fields
-    Sichuan does not have (``REFUSED``: the field's JSON name and why)."""
+    Sichuan does not have (``REFUSED``)."""
 
     VARIANT = "sichuan"
-    REFUSED: ClassVar[dict[str, str]] = {}
-
-    @validates_schema(pass_original=True, skip_on_field_errors=False)
-    def foreign_fields(self, data: dict[str, Any], original: Any, **kwargs: Any) -> None:
-        if isinstance(original, dict):
-            wrong = {k: [self.REFUSED.get(k) or f"a {self.FOREIGN[k]} field: not in variant {self.VARIANT}"]
-                     for k in original if k in self.FOREIGN or k in self.REFUSED}
-            if wrong:
-                raise ValidationError(wrong)  # type: ignore[arg-type]
-
-    def handle_error(self, error: ValidationError, data: Any, *, many: bool, **kwargs: Any) -> None:
-        super().handle_error(error, data, many=many, **kwargs)
-        messages = error.messages
-        if isinstance(messages, dict):
-            for key in set(self.REFUSED) & set(messages):
-                reasons = messages[key]
-                if isinstance(reasons, list):
-                    messages[key] = [r for r in reasons if not str(r).startswith("unknown field")]
 
 
 NO_WINDS = "Sichuan has no winds: a hand has no {} (RULEBOOK_SC §13)"
