@@ -20,7 +20,7 @@ def rulebook_markdown(variant: str) -> str:
     skip_without_shared("spec")
     for path in sorted(SPEC.glob("RULEBOOK*.md")):
         text = path.read_text(encoding="utf-8")
-        if f"(variant `{variant}`)" in text.splitlines()[0]:
+        if re.search(rf"\(variant `{variant}`[^)]*\)", text.splitlines()[0]):
             return text
     pytest.fail(f"no rulebook in {SPEC} names the variant {variant}")
 
@@ -277,7 +277,7 @@ def test_a_clause_by_id_and_a_sub_id_by_its_clause(client):
 
 @pytest.mark.parametrize("url, fragment", [
     pytest.param("/v1/rulebooks/tw16/clauses/TW-ZH-99", "no clause 'TW-ZH-99'", id="clause"),
-    pytest.param("/v1/rulebooks/sichuan/clauses/TW-ZH-2", "no rulebook for variant 'sichuan'", id="variant"),
+    pytest.param("/v1/rulebooks/nosuch/clauses/TW-ZH-2", "no rulebook for variant 'nosuch'", id="variant"),
 ])
 def test_what_the_rulebooks_do_not_have_is_404_in_the_envelope(client, url, fragment):
     response = client.get(url)

@@ -70,6 +70,11 @@ TABLES: dict[str, dict] = {
               "languages": ["en", "zh"], "clause_example": "WH-CB-1",
               "indicator": {"wild_of": {code(k): code(w) for k, w in enumerate(LAIZI_OF)},
                             "lay_out": [code(HONG)]}},
+    "sichuan": {"hand": 13, "dealer_dealt": True, "flowers": False, "red_fives": False,
+                "stakes": {"preset": "chengdu", "base": 1}, "defaults": {"streak": 0},
+                "form": ["stakes", "players", "dealer", "streak"],
+                "more": ["options"], "key_options": ["cap_fan", "self_draw_bonus", "multiple_winners"],
+                "languages": ["en", "zh"], "clause_example": "SC-XZ-1"},
 }
 assert set(TABLES) == set(VARIANTS), "every variant needs its table form"
 
