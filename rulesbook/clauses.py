@@ -47,7 +47,7 @@ FILE = "clauses.json"
 
 ID = r"[A-Z]{2}-[A-Z]+(?:-\d+[a-z]?(?:\.[0-9a-z]+)*)?"
 _ID_ONLY = re.compile(rf"{ID}\Z")
-_TITLE = re.compile(r"#\s.*\(variant `([a-z0-9_]+)`\)")
+_TITLE = re.compile(r"#\s.*\(variant `([a-z0-9_]+)`[,)]")  # "(variant `hk`)", "(variant `sichuan`, 四川麻将 …)"
 _VERSION = re.compile(r"Version:\s*\*\*([^*]+)\*\*")
 _H3 = re.compile(rf"###\s+(?:[\d.]+\s+)?({ID})\s+(.*)")
 _AMENDS = re.compile(r"#\s.*\(([\w.-]+)\s*→\s*([\w.-]+)\)")
@@ -62,8 +62,10 @@ _SEED = r"seed \d{3}"
 # a citation alone in brackets or one part of them: "(seed 004)", "(seed 004 table)", "(… ; seed 004)"
 _CITATION_ALONE = re.compile(rf"\s*\({_SEED}(?: table)?\)|(?<=[(;,]) ?{_SEED}(?: table)?(?=[;,)])[;,]? ?")
 # a citation before the source's words or a reason: "(seed 001: 無人…)", "(頭跳, seed 000 \"…\")"
-_CITATION_LEAD = re.compile(rf"(?<=[(,;] ){_SEED}:? (?=[\"「\u3400-\u9fff])|(?<=\(){_SEED}: ")
-_SOURCE = re.compile(rf"\b(?:the seed|{_SEED})('s)?\b|\bseed (?=items)")
+_CITATION_LEAD = re.compile(rf"(?<=[(,;] ){_SEED}:? (?=[\"「\u3400-\u9fff])|(?<=\(){_SEED}: |(?:^|(?<=\. ))Seed \d{{3}}: (?=[\"「])", re.MULTILINE)
+_SOURCE = re.compile(rf"\b(?:the seed|{_SEED})('s)?\b|\bseed (?=items)", re.IGNORECASE)
+# a seed's own practice named: "seed 002's 成都 practice" reads "成都 practice"
+_SOURCE_PRACTICE = re.compile(rf"\b{_SEED}'s (?=[^\s,;)]+ practice)", re.IGNORECASE)
 
 
 class ClauseError(ValueError):
@@ -81,8 +83,9 @@ def unsourced(text: str) -> str:
     """Text without citations of the source rules (see the module's docstring)."""
     text = _CITATION_ALONE.sub("", text)
     text = _CITATION_LEAD.sub("", text)
-    return _SOURCE.sub(lambda m: "club practice's" if m.group(1) else
-                       "" if m.group(0) == "seed " else "club practice", text)
+    text = _SOURCE_PRACTICE.sub("", text)
+    return _SOURCE.sub(lambda m: ("C" if m.group(0)[0].isupper() else "c") + ("lub practice's" if m.group(1) else
+                       "lub practice") if m.group(0) != "seed " else "", text)
 
 
 def _lead(body: str) -> Optional[str]:
@@ -149,6 +152,10 @@ class _Reader:
                 self.list_item(len(item.group(1)), item.group(2))
             elif self.open is not None and (len(line) - len(line.lstrip())) > self.open[1]:
                 self.lines[self.open[0]][-1] += " " + line.strip()  # continuation
+            elif self.items and (len(line) - len(line.lstrip())) > self.items[-1][1]:
+                cid = self.items[-1][0]  # a line of the item after its nested points
+                self.lines[cid].append(line.strip())
+                self.open = (cid, self.items[-1][1])
             else:
                 self.items, self.open = [], None
                 paragraph.append(line.strip())
