@@ -35,7 +35,9 @@ SWAGGER_UI_ASSETS = "/docs/assets/"
 #: instead of base and tai), the hand's fields a fresh document starts with (``defaults``), what
 #: the form shows in order (``form``) and under "More" (``more``), the options shown on the form
 #: itself (``key_options``; the others are under "More"), the languages of its rulings, and a
-#: clause ID to show as an example. A new variant adds its entry here; the page reads it, with
+#: clause ID to show as an example; a set without honours (``honours`` false: sichuan's 108 tiles),
+#: a void suit per player (``void_suit``: 定缺) and the wins that end a hand when a win does not
+#: (``wins_to_end``: 血战到底). A new variant adds its entry here; the page reads it, with
 #: the events and fields the variant's loader accepts (``_forms``).
 TABLES: dict[str, dict] = {
     "tw16": {"hand": 16, "dealer_dealt": True, "flowers": True, "red_fives": False,
@@ -59,6 +61,14 @@ TABLES: dict[str, dict] = {
                   "form": ["stakes", "players", "dealer", "streak", "round_wind", "start_dealer"],
                   "more": ["options"], "key_options": ["min_fan", "limit_fan", "multiple_winners"],
                   "languages": ["en", "zh"], "clause_example": "GD-BAO-1"},
+    # 108 tiles (no honours, no flowers), no winds; 定缺 per player; 血战到底: a win takes the
+    # winner out of play and the hand goes on to the third win (``wins_to_end``)
+    "sichuan": {"hand": 13, "dealer_dealt": True, "flowers": False, "honours": False, "red_fives": False,
+                "void_suit": True, "wins_to_end": 3,
+                "stakes": {"preset": "chengdu", "base": 1}, "defaults": {"streak": 0},
+                "form": ["stakes", "players", "dealer", "streak"],
+                "more": ["options"], "key_options": ["cap_fan", "self_draw_bonus", "multiple_winners"],
+                "languages": ["en", "zh"], "clause_example": "SC-QM-2"},
 }
 assert set(TABLES) == set(VARIANTS), "every variant needs its table form"
 

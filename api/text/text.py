@@ -29,7 +29,7 @@ from typing import Optional
 
 from referee.tiles import TileError, code, parse_tile, parse_tiles
 
-from api.text.text_money import payment_reasons, records_of, round_wind_unknown
+from api.text.text_money import NO_WINDS, payment_reasons, records_of, round_wind_unknown
 
 WIDTH = 80
 
@@ -137,6 +137,8 @@ def describe(event: dict) -> str:
     if kind == "kong":
         return f"{who} makes {_KONG.get(event.get('kind'), 'a kong')} {_tiles(event.get('tiles'))}"
     if kind == "declare":
+        if event.get("what") == "void_suit":  # sichuan 定缺 (RULEBOOK_SC §13)
+            return f"{who} declares 定缺: his void suit is {event.get('suit')}"
         return f"{who} declares {_DECLARE.get(event.get('what'), event.get('what'))}"
     if kind == "call":
         call = event.get("call")
@@ -260,12 +262,14 @@ def _hand_blocks(ruling: dict, document: Optional[dict]) -> list[list[str]]:
     many = len(ruling["hands"]) > 1
     records, ruleset = records_of(ruling, document)
     riichi, hk, gd = ruling["variant"] == "riichi", ruling["variant"] == "hk", ruling["variant"] == "guangdong"
+    sc = ruling["variant"] == "sichuan"
     players = document.get("players") if isinstance(document, dict) else None
     previous = None
     first: dict = records[0] or {}
     for k, (hand, record) in enumerate(zip(ruling["hands"], records)):
         blocks.append(lines := [])
-        results = _RIICHI_RESULT if riichi else _hk().RESULT if hk else _gd().RESULT if gd else _RESULT
+        results = (_RIICHI_RESULT if riichi else _hk().RESULT if hk else _gd().RESULT if gd
+                   else _sc().RESULT if sc else _RESULT)
         result = results.get(hand["result"], hand["result"])
         if riichi and hand.get("abort"):
             result += f": {_ABORTS.get(hand['abort'], hand['abort'])}"
@@ -278,6 +282,8 @@ def _hand_blocks(ruling: dict, document: Optional[dict]) -> list[list[str]]:
             lines += _hk().hk_lines(_Hand(hand, record), ruleset)
         elif gd:
             lines += _gd().gd_lines(_Hand(hand, record), ruleset)
+        elif sc:
+            lines += _sc().sc_lines(_Hand(hand, record), ruleset)
         else:
             lines += _hand_lines(_Hand(hand, record), record, ruleset, previous, ruling["variant"])
         previous = hand
@@ -294,6 +300,12 @@ def _gd():
     from api.text import text_gd  # it reads this module's pieces
 
     return text_gd
+
+
+def _sc():
+    from api.text import text_sc  # it reads this module's pieces
+
+    return text_sc
 
 
 def _findings(h: _Hand) -> list[str]:
@@ -346,7 +358,8 @@ def _closing(h: _Hand, variant: str) -> list[str]:
     lines = wrap("Net: " + ", ".join(f"{who} {_money(n)}" for who, n in hand["net"].items()), 2)
     if hand["next"]:
         nxt = hand["next"]
-        wind = nxt["round_wind"] or f"unknown ({round_wind_unknown(variant)})"
+        wind = nxt["round_wind"] or (f"none ({round_wind_unknown(variant)})" if variant in NO_WINDS
+                                     else f"unknown ({round_wind_unknown(variant)})")
         lines += wrap(f"Next: dealer {nxt['dealer']}, streak {nxt['streak']}, round wind {wind}", 2)
     return lines + _missing(h)
 

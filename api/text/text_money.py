@@ -18,6 +18,8 @@ from referee.model import Ruleset
 ROUND_WIND_UNKNOWN = ("the hand gives no start_dealer, and the round wind moves on when the deal "
                       "returns to the first dealer ({clause})")
 ROUND_WIND_CLAUSE = {"tw16": "TW-SEAT-2", "hk": "HK-FLOW-11", "guangdong": "GD-FLOW-9"}
+#: variants played without winds: their next hand has no round wind, and the reason says so
+NO_WINDS = {"sichuan": "Sichuan is played without winds: there is no round wind (SC-FLOW-9)"}
 
 _RIICHI_PAYMENTS = {"RJ-RII-3": "riichi stick", "RJ-PAY-1": "ron", "RJ-PAY-2": "tsumo",
                     "RJ-PAY-3": "robbing a kan", "RJ-PAY-5": "honba", "RJ-PAY-6": "the sticks on the table",
@@ -205,6 +207,10 @@ def payment_reasons(hand: dict, record: Optional[dict], ruleset: dict, previous:
         from api.text.text_gd import payment_reasons as gd_reasons  # it imports api.text.text, which imports us
 
         return gd_reasons(hand, ruleset)
+    if variant == "sichuan":
+        from api.text.text_sc import payment_reasons as sc_reasons  # it imports api.text.text, which imports us
+
+        return sc_reasons(hand, ruleset, record)
     if variant == "riichi":
         record, carried = record or {}, (previous or {}).get("next") or {}
         honba = record.get("honba") if record.get("honba") is not None else carried.get("honba")
@@ -221,6 +227,8 @@ def payment_reasons(hand: dict, record: Optional[dict], ruleset: dict, previous:
 
 
 def round_wind_unknown(variant: str) -> str:
+    if variant in NO_WINDS:
+        return NO_WINDS[variant]
     return ROUND_WIND_UNKNOWN.format(clause=ROUND_WIND_CLAUSE.get(variant, "its rulebook"))
 
 

@@ -93,7 +93,7 @@ function keyRows() {
     for (let n = 1; n <= 9; n++) r.push(n + s);
     rows.push(r);
   }
-  rows.push(["1z", "2z", "3z", "4z", "5z", "6z", "7z"]);
+  if (tb.honours !== false) rows.push(["1z", "2z", "3z", "4z", "5z", "6z", "7z"]);
   if (redOn()) rows.push(["0m", "0p", "0s"]);
   if (tb.flowers) rows.push(["1f", "2f", "3f", "4f", "5f", "6f", "7f", "8f"]);
   return rows;
@@ -197,11 +197,14 @@ function renderPosition() {
   const base = handPath() + ".events[0]";
   const fieldsOf = table().events[pos.type] || {};
   const seatOrder = seats();
+  const gone = table().wins_to_end ? track(events().length).left : [];  // 血战: who has left play, in order
   for (const p of players()) {
-    let card = h("div", { class: "player", data: { player: p } });
+    let card = h("div", { class: "player" + (gone.includes(p) ? " left" : ""), data: { player: p } });
     const outer = card;
     const dealer = p === hand().dealer;
-    card.append(h("h3", {}, p, " ", tileEl(seatOrder[p], "mini"), dealer ? h("span", { class: "badge dealer" }, t("dealer")) : null));
+    card.append(h("h3", {}, p, " ", table().honours !== false ? tileEl(seatOrder[p], "mini") : null, dealer ? h("span", { class: "badge dealer" }, t("dealer")) : null,
+      gone.includes(p) ? h("span", { class: "badge left", data: { left: String(gone.indexOf(p) + 1) } }, t("left_play") + " · " + t("win_n", { n: gone.indexOf(p) + 1 })) : null));
+    if (table().void_suit) card.append(voidChips(pos, p, base));
     if (pos.hands[p] == null) pos.hands[p] = need(p, pos);
     const handSpec = {
       path: base + ".hands." + p, label: p + " · " + t("hand"), get: () => tilesOf(pos.hands[p]), set: (l) => { pos.hands[p] = l; },
@@ -281,6 +284,27 @@ function renderPosition() {
     }) : null));
   box.append(field(t("wall_left"), base + ".wall_left", numberInput(pos.wall_left, (v) => { if (v == null) delete pos.wall_left; else pos.wall_left = v; },
     { "aria-label": "wall left", id: "wall-left" })));
+}
+
+/** 定缺 (sichuan): a player's void suit, m, p or s. In a known position it is his
+   `status.void_suit`; from the deal it is his `declare` event, made or changed here (placed after
+   the deal and the declarations before it, before the first discard). */
+function voidChips(pos, p, base) {
+  const evs = events();
+  if (pos.type === "state") {
+    const st = (pos.status || {})[p] || {};
+    return field(t("void_suit"), base + ".status." + p + ".void_suit", chips(["m", "p", "s"].map((x) => [x, tv(x)]), st.void_suit || null,
+      (v) => change(() => setMap(pos, "status", p, Object.assign({}, st, { void_suit: v }))), { small: true }));
+  }
+  const k = evs.findIndex((e) => e.type === "declare" && e.player === p && e.what === "void_suit");
+  return field(t("void_suit"), k >= 0 ? handPath() + ".events[" + k + "]" : null, chips(["m", "p", "s"].map((x) => [x, tv(x)]), k >= 0 ? evs[k].suit : null,
+    (v) => change(() => {
+      if (k >= 0) { evs[k].suit = v; return; }
+      let at = 1;
+      while (at < evs.length && evs[at].type === "declare") at++;
+      shiftAbouts(1, at);
+      evs.splice(at, 0, { type: "declare", player: p, what: "void_suit", suit: v });
+    }), { small: true }));
 }
 
 /** A player's established riichi in a position: none, riichi, and its double and ippatsu flags. */
