@@ -128,7 +128,11 @@ class HandPlay:
                     flowers=tuple(ps.flowers), seat=self._seat(name), round_wind=self.round_wind,
                     kong_chain=kong_chain, last_tile=how == "self_draw" and self.wall_left == 0,
                     last_discard=how == "discard" and self.wall_left == 0)
-        return self.variant.count(win, self.rules).qualifies
+        return self._counted(name, win).qualifies
+
+    def _counted(self, name: str, win: Win13):
+        """The variant's count of ``name``'s win (a variant adds its own facts of the win)."""
+        return self.variant.count(win, self.rules)
 
     # -- drawing --------------------------------------------------------------------------------
     def _draw(self, name: str, back: bool) -> Optional[int]:
@@ -182,7 +186,7 @@ class HandPlay:
         """What follows the deal before play (a variant's declarations); nothing here."""
 
     def _may_claim(self, name: str, tile: int) -> bool:
-        """Whether the bot ``name`` would pon or kong ``tile``; any tile here."""
+        """Whether the bot ``name`` would pon or kong ``tile`` (claimed, or in his turn); any here."""
         return True
 
     def _from_draw(self, name: str, back: bool = False, chain: int = 0) -> Optional[str]:
@@ -316,6 +320,8 @@ class HandPlay:
         if not may or self.wall_left <= 0 or self.rng.random() >= self.kong_rate:
             return None
         for t in range(N_KINDS):
+            if not self._may_claim(name, t):
+                continue
             if ps.counts[t] == 4:
                 ps.counts[t] -= 4
                 ps.melds.append(MeldView("kong", (t,) * 4, "concealed"))
