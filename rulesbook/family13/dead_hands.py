@@ -89,7 +89,7 @@ class DeadHands(Observer):
                 elif isinstance(prev, (ev.Chi, ev.Pon)) and prev.player == e.player \
                         and kind_of(prev.tile) == kind_of(e.tile) and "same_kind" in acts:
                     self.breaches.append((acts["same_kind"], e.player, i))
-            elif e.type in ("chi", "pon") or e.type == "kong" and e.kind == "claimed":
+            elif (e.type in ("chi", "pon") or e.type == "kong" and e.kind == "claimed") and "late_claim" in acts:
                 if wall[i] == 0 or self._after_a_draw(events, table.claimed_from.get(i), i):
                     self.breaches.append((acts["late_claim"], e.player, i))
 

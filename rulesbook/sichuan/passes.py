@@ -1,0 +1,139 @@
+"""过胡 and 过碰 (SC-GS), found by the referee from the replay (full information).
+
+* 过胡 (SC-GS-1, 2, 4) on the family's watcher (``rulesbook.family13.passes``): a player in play who
+  could validly win on a discard or an added kong and lets its window close has passed it; until his
+  next own draw (a claim does not lift it) he may not win on a discard or a robbed kong, unless, under
+  ``until_draw_unless_higher``, that win's F is greater than the highest F he passed (``Bar.fan``).
+  Seven pairs waits are looked at as well as four sets and a pair; players who have left play are
+  no candidates. A ``state``'s ``status.passed`` (``{"fan": F}`` or ``true``) is a pass in force.
+* 过碰 (SC-GS-5): a player in play who could have ponged a discard and let it go may not pong that
+  kind until his next draw; such a pong is a wrong claim (SC-IRR-3, ``barred_pon``).
+"""
+from __future__ import annotations
+
+from typing import Callable, Optional
+
+from referee import events as ev
+from referee.hand import seven_pairs
+from referee.observer import Observer
+from referee.tiles import N_KINDS, kind_of
+from rulesbook.family13.passes import Passes
+
+#: fan_of(table, player, tile, how, at): the F of his valid win on ``tile`` now, None if none
+FanOf = Callable[[object, str, int, str, int], Optional[int]]
+
+
+class WinPasses(Passes):
+    def __init__(self, rule: str, fan_of: FanOf):
+        self.sc_rule = rule
+        self.fan_of = fan_of
+        self.fans: dict[tuple[str, int], int] = {}  # (player, tile event) -> the F he could win
+        self._moving: Optional[str] = None
+        super().__init__("none" if rule == "none" else "all_waits_until_move", self._can_win)
+
+    def _can_win(self, table, player: str, tile: int, how: str, at: int) -> bool:
+        f = self.fan_of(table, player, tile, how, at)
+        if f is None:
+            return False
+        self.fans[(player, at)] = f
+        return True
+
+    def barred(self, player: str, tile: int, fan: Optional[int] = None) -> bool:  # type: ignore[override]
+        """Whether a discard or robbing win of ``player`` worth F ``fan`` is barred now."""
+        bar = self.bars.get(player)
+        if bar is None or kind_of(tile) >= N_KINDS:
+            return False
+        passed = getattr(bar, "fan", None)
+        return self.sc_rule != "until_draw_unless_higher" or fan is None or passed is None or fan <= passed
+
+    def status(self, player: str) -> object:
+        """``status.passed`` of a pass in force (§13): ``{"fan": F}``, or ``true`` under ``until_draw``."""
+        bar = self.bars.get(player)
+        if bar is None:
+            return None
+        fan = getattr(bar, "fan", None)
+        return True if self.sc_rule == "until_draw" or fan is None else {"fan": fan}
+
+    def _pass(self, player: str, at: int) -> None:
+        where = self.window[1] if self.window is not None else None
+        super()._pass(player, at)
+        bar = self.bars[player]
+        f = self.fans.get((player, where)) if where is not None else None
+        if f is not None:
+            bar.fan = max(getattr(bar, "fan", f), f)  # type: ignore[attr-defined]
+
+    def _lift(self, player: str, i: int) -> None:
+        if self._moving == "draw":  # SC-GS-2: only his own draw lifts a pass
+            super()._lift(player, i)
+
+    def _own_move(self, i: int, e: ev.Event, table) -> None:
+        self._moving = e.type
+        try:
+            super()._own_move(i, e, table)
+        finally:
+            self._moving = None
+
+    def _from_state(self, i: int, e: ev.State, table) -> None:
+        super()._from_state(i, e, table)
+        for name, status in e.status.items():
+            passed = status.get("passed")
+            if isinstance(passed, dict) and "fan" in passed and name in self.bars:
+                self.bars[name].tiles = None
+                self.bars[name].fan = passed["fan"]  # type: ignore[attr-defined]
+
+    def _candidates(self, table, tile: int, at: int, how: str, but: str) -> set[str]:
+        if self.rule == "none":
+            return set()
+        ready = set(table.winners_on(tile, but))
+        k = kind_of(tile)
+        for name, ps in table.p.items():  # seven pairs: six pairs and the tile's single
+            if name != but and not ps.melds and not ps.unknown and ps.counts[k] % 2 == 1:
+                counts = list(ps.counts[:N_KINDS])
+                counts[k] += 1
+                if seven_pairs(tuple(counts), True):
+                    ready.add(name)
+        return {p for p in ready if table.in_play(p) and self.can_win(table, p, tile, how, at)}
+
+
+class PonPasses(Observer):
+    """SC-GS-5 (see the module): ``barred_pons`` lists (player, pon event) made against a bar."""
+
+    def __init__(self, rule: str, dead: Callable[[str, int], object]):
+        self.rule = rule
+        self.dead = dead
+        self.window: Optional[tuple[int, set[str]]] = None
+        self.bars: dict[str, set[int]] = {}
+        self.barred_pons: list[tuple[str, int]] = []
+
+    def hooks(self):
+        before = {"draw": self._draw, "pon": self._pon, "kong": self._claim_kong, "discard": self._close}
+        return before, {"discard": self._open}, None, None
+
+    def _open(self, i: int, e: ev.Discard, table) -> None:
+        if self.rule == "none":
+            return
+        k = kind_of(e.tile)
+        cands = {name for name, ps in table.p.items() if name != e.player and table.in_play(name)
+                 and not ps.unknown and ps.counts[k] >= 2 and self.dead(name, i + 1) is None}
+        self.window = (k, cands) if cands else None
+
+    def _close(self, i: int, e: ev.Event, table, but: Optional[str] = None) -> None:
+        if self.window is not None:
+            k, cands = self.window
+            for p in cands - {but}:
+                self.bars.setdefault(p, set()).add(k)
+            self.window = None
+
+    def _draw(self, i: int, e: ev.Draw, table) -> None:
+        if e.source == "wall":
+            self._close(i, e, table)
+            self.bars.pop(e.player, None)
+
+    def _pon(self, i: int, e: ev.Pon, table) -> None:
+        if kind_of(e.tile) in self.bars.get(e.player, ()):
+            self.barred_pons.append((e.player, i))
+        self._close(i, e, table, but=e.player)
+
+    def _claim_kong(self, i: int, e: ev.Kong, table) -> None:
+        if e.kind == "claimed":
+            self._close(i, e, table, but=e.player)
