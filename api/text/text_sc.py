@@ -192,7 +192,7 @@ def _win_lines(h: _Hand, money: _Money) -> list[str]:
             zh_line += f"；一炮多响，与{'、'.join(several[w['player']])}同胡此牌"
             lines += wrap(f"一炮多响 several winners on one tile: {w['player']} with "
                           f"{', '.join(several[w['player']])} (SC-PAY-4)", 5)
-        lines += wrap(zh_text(zh_line), 5, zh=True)
+        lines += wrap(zh_text(zh_line).replace("萬", "万"), 5, zh=True)
         for p in w["patterns"]:
             lines += wrap(f"{p['rule']:<10} {p['name']} {p['en']}: {p['fan']}", 5)
         out.append(w["player"])
