@@ -35,7 +35,8 @@ SWAGGER_UI_ASSETS = "/docs/assets/"
 #: instead of base and tai), the hand's fields a fresh document starts with (``defaults``), what
 #: the form shows in order (``form``) and under "More" (``more``), the options shown on the form
 #: itself (``key_options``; the others are under "More"), the languages of its rulings, and a
-#: clause ID to show as an example; a set without honours (``honours`` false: sichuan's 108 tiles),
+#: clause ID to show as an example; a set without honours (``honours`` false: sichuan's 108 tiles)
+#: and a table without winds (``winds`` false: no round wind, no seat winds),
 #: a void suit per player (``void_suit``: 定缺) and the wins that end a hand when a win does not
 #: (``wins_to_end``: 血战到底). A new variant adds its entry here; the page reads it, with
 #: the events and fields the variant's loader accepts (``_forms``).
@@ -63,7 +64,7 @@ TABLES: dict[str, dict] = {
                   "languages": ["en", "zh"], "clause_example": "GD-BAO-1"},
     # 108 tiles (no honours, no flowers), no winds; 定缺 per player; 血战到底: a win takes the
     # winner out of play and the hand goes on to the third win (``wins_to_end``)
-    "sichuan": {"hand": 13, "dealer_dealt": True, "flowers": False, "honours": False, "red_fives": False,
+    "sichuan": {"hand": 13, "dealer_dealt": True, "flowers": False, "honours": False, "winds": False, "red_fives": False,
                 "void_suit": True, "wins_to_end": 3,
                 "stakes": {"preset": "chengdu", "base": 1}, "defaults": {"streak": 0},
                 "form": ["stakes", "players", "dealer", "streak"],

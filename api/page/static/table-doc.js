@@ -79,7 +79,7 @@ function freshDoc(variant, names) {
     format: "mjref/1", variant: v, ruleset: Object.assign({}, tb.stakes), players: seated,
     hand: Object.assign({ round_wind: "1z", dealer: seated[0] }, tb.defaults, { events: [] }),
   };
-  if (!tb.hand_fields.includes("round_wind")) delete d.hand.round_wind;  // sichuan: no winds
+  if (tb.winds === false) delete d.hand.round_wind;  // sichuan: no winds
   if (tb.hand_fields.includes("scores")) d.hand.scores = startScores(d);
   // most disputes start mid-hand: a known position, every hand hidden (a count), the dealer to
   // discard; the referee enters only the tiles the dispute turns on
