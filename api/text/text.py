@@ -329,7 +329,9 @@ def _missing(h: _Hand) -> list[str]:
         where = h.event(m.get("at"))
         lines += wrap(f"Unknown: {h.unknown(m)}" + (f" at {where}" if where else "") +
                       f", not in the log; needed for {m['needed_for']}", 2)
-    if not h.hand["complete"]:
+    if not h.hand["complete"] and not h.hand["missing"] and h.hand["result"] == "open":
+        lines += wrap("Incomplete: the record stops before the hand ended; what came after is not ruled.", 2)
+    elif not h.hand["complete"]:
         lines.append("  Incomplete: payments that depend on missing facts are left out.")
     return lines
 
