@@ -272,7 +272,7 @@ def test_a_clause_by_id_and_a_sub_id_by_its_clause(client):
 
 @pytest.mark.parametrize("url, fragment", [
     pytest.param("/v1/rulebooks/tw16/clauses/TW-ZH-99", "no clause 'TW-ZH-99'", id="clause"),
-    pytest.param("/v1/rulebooks/sichuan/clauses/TW-ZH-2", "no rulebook for variant 'sichuan'", id="variant"),
+    pytest.param("/v1/rulebooks/solitaire/clauses/TW-ZH-2", "no rulebook for variant 'solitaire'", id="variant"),
 ])
 def test_what_the_rulebooks_do_not_have_is_404_in_the_envelope(client, url, fragment):
     response = client.get(url)
