@@ -65,7 +65,7 @@ class SeveralWins:
     def _in_play_only(self, handler):
         def run(i: int, e: ev.Event) -> None:
             left_at = self.left_at
-            player = getattr(e, "player", None) or getattr(e, "by", None)
+            player = (getattr(e, "player", None) or getattr(e, "by", None)) if left_at else None
             if player in left_at:
                 won = left_at[player]
                 when = "before the position given" if won < 0 else f"at event {won}"

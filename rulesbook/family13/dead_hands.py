@@ -76,6 +76,8 @@ class DeadHands(Observer):
     def _seen(self, table) -> None:
         """Faults of the log's own acts (read after the replay)."""
         events, wall, acts = table.events, table.wall_before, self.w.acts
+        if not acts:  # the variant looks for none of the log's own acts (sichuan: ruled as they happen)
+            return
         for i, e in enumerate(events):
             if e.type == "draw" and is_flower(e.tile) and "flower" in acts:
                 laid = next((x for x in events[i + 1:] if getattr(x, "player", None) == e.player), None)

@@ -181,8 +181,14 @@ def rule_hand(doc: Document, rules: ScRules, record: HandRecord, carry: Optional
                 kongs.reverse(k, at)
 
     checks_json = None
-    for i, e in enumerate(record.events):
-        if e.type == "draw" and e.source == "back":
+    events = record.events
+    reported = [f.at for f in proc.dead.findings if f.rule == "SC-IRR-2" and f.status == "ruled"]
+    moments = set(table.replacements + table.restores + reported + [w.at for w in table.wins] + list(calls_at))
+    if table.ended == "exhaustive_draw":
+        moments.add(table.play_over_at)
+    for i in sorted(moments):  # SC-PAY-7: the money in the order of its events
+        e = events[i]
+        if e.type == "draw":
             k = table.replaced_by(i)
             if k is not None and isinstance(record.events[k], ev.Kong) and k not in kongs.by_kong:
                 kongs.pay(k, i)

@@ -15,7 +15,7 @@ from dataclasses import dataclass, fields
 from functools import lru_cache
 from typing import Optional
 
-from referee.hand import SEQ
+from referee.hand import SEQ, winning_kinds_of
 from referee.tiles import N_KINDS
 from rulesbook.family13.context import Split, Win13
 from rulesbook.family13.counting import Pattern
@@ -161,17 +161,24 @@ def count_win(win: ScWin, rules: ScRules, call: bool = False) -> ScCount:
 def best_call(hand: Win13, void: int, rules: ScRules) -> Optional[int]:
     """SC-CH-0, SC-CH-2: a concealed hand one tile short (13 − 3 × melds tiles): the highest F of
     any winning hand that one tile not of the void suit, of which he does not hold four, completes,
-    counted as a discard win with class P and 根 only; None when he is not ready."""
+    counted as a discard win with class P and 根 only; None when he is not ready. Only the kinds
+    that complete four sets and a pair, or seven pairs, are counted."""
     held = whole_hand(hand)
     if breaks_void(held, void):
         return None
+    concealed = hand.concealed
+    kinds = set(winning_kinds_of(concealed))
+    if not hand.melds and sum(concealed) == 13:
+        odd = [t for t, n in enumerate(concealed) if n % 2]
+        if len(odd) == 1:
+            kinds.add(odd[0])  # six pairs and a single (a four of a kind is two pairs)
     top = None
-    for t in range(27):
-        if held[t] >= 4 or (0 <= void < 3 and t // 9 == void):
+    for t in kinds:
+        if t >= 27 or held[t] >= 4 or (0 <= void < 3 and t // 9 == void):
             continue
-        concealed = list(hand.concealed)
-        concealed[t] += 1
-        c = count_win(ScWin(concealed=tuple(concealed), win_tile=t, how="discard", melds=hand.melds,
+        counts = list(concealed)
+        counts[t] += 1
+        c = count_win(ScWin(concealed=tuple(counts), win_tile=t, how="discard", melds=hand.melds,
                             void=void), rules, True)
         if c.complete and c.qualifies and (top is None or c.fan_paid > top):
             top = c.fan_paid

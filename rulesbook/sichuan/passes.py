@@ -14,7 +14,6 @@ from __future__ import annotations
 from typing import Callable, Optional
 
 from referee import events as ev
-from referee.hand import seven_pairs
 from referee.observer import Observer
 from referee.tiles import N_KINDS, kind_of
 from rulesbook.family13.passes import Passes
@@ -29,6 +28,7 @@ class WinPasses(Passes):
         self.fan_of = fan_of
         self.fans: dict[tuple[str, int], int] = {}  # (player, tile event) -> the F he could win
         self._moving: Optional[str] = None
+        self._pairs: dict[str, tuple[int, Optional[int]]] = {}
         super().__init__("none" if rule == "none" else "all_waits_until_move", self._can_win)
 
     def _can_win(self, table, player: str, tile: int, how: str, at: int) -> bool:
@@ -87,12 +87,24 @@ class WinPasses(Passes):
         ready = set(table.winners_on(tile, but))
         k = kind_of(tile)
         for name, ps in table.p.items():  # seven pairs: six pairs and the tile's single
-            if name != but and not ps.melds and not ps.unknown and ps.counts[k] % 2 == 1:
-                counts = list(ps.counts[:N_KINDS])
-                counts[k] += 1
-                if seven_pairs(tuple(counts), True):
-                    ready.add(name)
+            if name != but and ps.counts[k] % 2 and self._pairs_wait(ps) == k:
+                ready.add(name)
         return {p for p in ready if table.in_play(p) and self.can_win(table, p, tile, how, at)}
+
+    def _pairs_wait(self, ps) -> Optional[int]:
+        """The kind that completes his seven pairs (13 concealed tiles, no meld, six pairs and a
+        single), kept until his hand changes; None when there is none."""
+        cached = self._pairs.get(ps.name)
+        if cached is not None and cached[0] == ps.version:
+            return cached[1]
+        wait = None
+        if not ps.melds and not ps.unknown:
+            counts = ps.counts[:N_KINDS]
+            odd = [t for t, n in enumerate(counts) if n % 2]
+            if len(odd) == 1 and sum(counts) == 13:
+                wait = odd[0]
+        self._pairs[ps.name] = (ps.version, wait)
+        return wait
 
 
 class PonPasses(Observer):
@@ -113,8 +125,8 @@ class PonPasses(Observer):
         if self.rule == "none":
             return
         k = kind_of(e.tile)
-        cands = {name for name, ps in table.p.items() if name != e.player and table.in_play(name)
-                 and not ps.unknown and ps.counts[k] >= 2 and self.dead(name, i + 1) is None}
+        cands = {name for name, ps in table.p.items() if ps.counts[k] >= 2 and name != e.player
+                 and table.in_play(name) and not ps.unknown and self.dead(name, i + 1) is None}
         self.window = (k, cands) if cands else None
 
     def _close(self, i: int, e: ev.Event, table, but: Optional[str] = None) -> None:

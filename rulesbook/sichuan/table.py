@@ -17,38 +17,13 @@ from referee.errors import ReplayError
 from referee.observer import Observer
 from referee.several import SeveralWins
 from referee.table_facts import TableRules
-from referee.tiles import N_KINDS, UNKNOWN, code, kind_of
+from referee.tiles import N_KINDS, N_TILES, UNKNOWN, code, kind_of
 from rulesbook.family13.judged import Continues, JudgedTable
 
 TABLE_RULES = TableRules(hand_size=13, wall_tiles=108, dead_wall=0, flowers=False,
                          dealer_extra_dealt=True, wins_to_end=3)
 SUITS = "mps"
 SUITED = 27  # tiles below are suited
-
-
-def _tile_fields(e: ev.Event):
-    """(field, tile) of every tile an event names."""
-    if isinstance(e, (ev.Deal, ev.State)):
-        for name, hand in e.hands.items():
-            if not isinstance(hand, int):
-                yield f"hands.{name}", hand
-    if isinstance(e, ev.State):
-        for name, melds in e.melds.items():
-            for k, m in enumerate(melds):
-                yield f"melds.{name}[{k}].tiles", m.tiles
-        for name, river in e.discards.items():
-            yield f"discards.{name}", river
-        for k, w in enumerate(e.left_play):
-            yield f"left_play[{k}].tile", (w.tile,)
-        if e.last_discard is not None:
-            yield "last_discard.tile", (e.last_discard[1],)
-    tile = getattr(e, "tile", None)
-    if isinstance(tile, int):
-        yield "tile", (tile,)
-    for name in ("with_", "tiles", "shown"):
-        tiles = getattr(e, name, None)
-        if tiles:
-            yield {"with_": "with"}.get(name, name), tiles
 
 
 @dataclass
@@ -61,14 +36,13 @@ class ScTable(SeveralWins, JudgedTable):
     def _handlers(self):
         return {**super()._handlers(), "declare": self._in_play_only(self._on_declare)}
 
-    def replay(self, events, observers=()):
-        for i, e in enumerate(events):  # SC-FLOW: 108 suited tiles, nothing else
-            for where, tiles in _tile_fields(e):
-                bad = next((t for t in tiles if t != UNKNOWN and kind_of(t) >= SUITED), None)
-                if bad is not None:
-                    raise ReplayError(i, f"{code(bad)} is not a Sichuan tile: 108 tiles, 萬 筒 索 only",
-                                      where)
-        return super().replay(events, observers)
+    # SC-FLOW: 108 suited tiles; an honour (or a flower) is seen by the variant's own ``_reveal``
+    own_tiles = frozenset(range(SUITED, N_TILES))
+
+    def _reveal(self, at: int, tile: int, field_: Optional[str] = "tile") -> None:
+        if tile >= SUITED:
+            raise ReplayError(at, f"{code(tile)} is not a Sichuan tile: 108 tiles, 萬 筒 索 only", field_)
+        super()._reveal(at, tile, field_)
 
     # 定缺 ---------------------------------------------------------------------------------------
     def _on_declare(self, i: int, e: ev.Declare) -> None:
@@ -77,6 +51,8 @@ class ScTable(SeveralWins, JudgedTable):
         if self.void_rule == "implicit":
             raise ReplayError(i, "no void suit is declared under void_declaration implicit (SC-QM-1)",
                               "what")
+        if self.play_started:
+            self._all_declared()  # the earlier fault first
         if not self.from_deal or self.play_started:
             raise ReplayError(i, "the void suit is declared after the deal and before the dealer's "
                                  "first discard (SC-QM-1)")
@@ -88,13 +64,30 @@ class ScTable(SeveralWins, JudgedTable):
         self.voids[e.player] = SUITS.index(e.suit)
         self.declared_at[e.player] = i
 
-    def _on_discard(self, i: int, e: ev.Discard) -> None:
-        if self.from_deal and not self.play_started and self.void_rule == "declared":
-            missing = [p for p in self.players if p not in self.voids]
+    def replay(self, events, observers=()):
+        self.replacements: list[int] = []  # kong replacements drawn (their events)
+        self.restores: list[int] = []  # ``correct restore`` events
+        super().replay(events, observers)
+        self._all_declared()  # looked at once the hand is folded: no cost at every discard
+        return self
+
+    def _all_declared(self) -> None:
+        """SC-QM-1: every player declared before the dealer's first discard (from the deal)."""
+        first = self.first_discard_at.get(self.dealer)
+        if self.from_deal and self.void_rule == "declared" and first is not None:
+            missing = [p for p in self.players if self.declared_at.get(p, first) >= first]
             if missing:
-                raise ReplayError(i, f"{', '.join(missing)} declared no void suit (定缺) before the "
-                                     "dealer's first discard (SC-QM-1)")
-        super()._on_discard(i, e)
+                raise ReplayError(first, f"{', '.join(missing)} declared no void suit (定缺) before the "
+                                         "dealer's first discard (SC-QM-1)")
+
+    def _mark_replacement(self, i: int, ps) -> None:
+        super()._mark_replacement(i, ps)
+        self.replacements.append(i)
+
+    def _on_correct(self, i: int, e: ev.Correct) -> None:
+        super()._on_correct(i, e)
+        if e.action == "restore":
+            self.restores.append(i)
 
     def _on_state(self, i: int, e: ev.State) -> None:
         super()._on_state(i, e)
