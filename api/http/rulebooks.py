@@ -101,7 +101,7 @@ class TaiValueSchema(Schema):
                           metadata={"description": "each preset's value"})
     name = fields.String(metadata={"description": "sichuan: the row's Chinese name (平胡)"})
     en = fields.String(metadata={"description": "sichuan: the row's English name"})
-    class_ = fields.String(data_key="class", metadata={
+    class_ = fields.String(data_key="class", attribute="class", metadata={
         "description": "sichuan: P, a base row (the highest counts), or A, an addition (SC-FAN-0)"})
 
 
