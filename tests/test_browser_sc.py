@@ -94,6 +94,7 @@ def test_two_wins_on_one_discard_keep_the_hand_going(browser, public, capsys):
         assert [(w["player"], w["order"]) for w in expected["winners"]] == [("B", 1), ("D", 2)]
         assert expected["left_play"] == ["B", "D"] and expected["result"] in ("win", "open")
         assert page.get_attribute(".left-play", "data-left-play") == "B D"
+        screenshot(page, "dispute-sc-two-wins-ruling.png")
         # the position shows who has left play, in order
         assert page.get_attribute('[data-player="B"] .badge.left', "data-left") == "1"
         assert page.get_attribute('[data-player="D"] .badge.left', "data-left") == "2"
@@ -102,7 +103,7 @@ def test_two_wins_on_one_discard_keep_the_hand_going(browser, public, capsys):
         offered = page.eval_on_selector_all('[data-path="hand.events[4].player"] [data-value]',
                                             "bs => bs.map(b => b.dataset.value)")
         assert offered == ["A", "C"] and tab.doc()["hand"]["events"][4]["player"] == "A"
-        screenshot(page, "dispute-sc-two-wins.png")
+        screenshot(page, "dispute-sc-two-wins-next.png")
         report(capsys, f"sichuan two wins on one discard: {tap.n - 1} taps to the ruling (4 of them 定缺)")
         assert tap.n - 1 <= 26  # the variant, 4 定缺, two hands of 8, the discard, two wins, rule
     finally:

@@ -97,7 +97,8 @@ function renderRuling(ruling) {
     sec.append(h("div", { class: "result " + hd.result, data: { result: hd.result } },
       resultWord(hd.result), hd.abort ? h("span", { data: { abort: hd.abort } }, " · " + tv(hd.abort)) : null));
     if (hd.redeal) sec.append(h("p", { class: "notice", data: { redeal: "true" } }, t("redeal")));
-    if (!hd.complete) sec.append(h("p", { class: "notice" }, t("incomplete")));
+    // an open hand with nothing missing: the result already says the record stops there
+    if (!hd.complete && !(hd.result === "open" && !hd.missing.length)) sec.append(h("p", { class: "notice" }, t("incomplete")));
     for (const w of hd.winners) sec.append(renderWinner(w));
     if (hd.left_play && hd.left_play.length) {  // 血战: who left play, in order, and who was still in play
       const still = Object.keys(hd.net).filter((p) => !hd.left_play.includes(p));
