@@ -60,17 +60,20 @@ class SeveralWins:
 
     def _handlers(self):
         handlers = super()._handlers()  # type: ignore[misc]
-        return {k: (h if k in _NOT_PLAY else self._in_play_only(h)) for k, h in handlers.items()}
+        return {k: (h if k in _NOT_PLAY else self._in_play_only(h, "by" if k == "report" else "player"))
+                for k, h in handlers.items()}
 
-    def _in_play_only(self, handler):
+    def _in_play_only(self, handler, field: str = "player"):
+        """``handler`` refusing an event by a player who has left play (SC-XZ-4 and its kin)."""
+        left_at = self.left_at  # the replay's own dict: a player joins it when he wins
+
         def run(i: int, e: ev.Event) -> None:
-            left_at = self.left_at
-            player = (getattr(e, "player", None) or getattr(e, "by", None)) if left_at else None
-            if player in left_at:
+            if left_at and getattr(e, field) in left_at:
+                player = getattr(e, field)
                 won = left_at[player]
                 when = "before the position given" if won < 0 else f"at event {won}"
                 raise ReplayError(i, f"{player} has left play (he won {when}): he takes no further "
-                                     "part in the hand", "player" if hasattr(e, "player") else "by")
+                                     "part in the hand", field)
             handler(i, e)
         return run
 

@@ -12,13 +12,13 @@ the hand; at the exhaustive draw he is not ready, SC-CH-0).
 """
 from __future__ import annotations
 
-from typing import Callable
-
 from referee import events as ev
 from referee.observer import Observer
 from referee.tiles import kind_of
 from rulesbook.family13.dead_hands import DeadHands, IrrWords
 from rulesbook.findings import Finding
+
+from .passes import passed_pong
 
 SC_IRR = IrrWords(
     frozenset(("SC-IRR-1", "SC-IRR-2", "SC-IRR-3", "SC-IRR-4")),
@@ -55,16 +55,21 @@ def dead_hands() -> DeadHands:
 class WrongClaims(Observer):
     """SC-IRR-3 and SC-QM-3 as they happen (see the module); ``findings`` in event order."""
 
-    def __init__(self, dead: DeadHands, barred_pon: Callable[[str, int], bool]):
+    def __init__(self, dead: DeadHands, pon_rule: str):
         self.dead = dead
-        self.barred_pon = barred_pon
+        self.pon_rule = pon_rule  # SC-GS-5: until_draw | none
+        self.barred_pons: set[int] = set()
         self.pending: dict[str, tuple[int, str]] = {}  # claimer -> (claim event, why)
         self.findings: list[Finding] = []
         self.qm4: set[str] = set()
 
     def hooks(self):
         after = {"chi": self._claim, "pon": self._claim, "kong": self._claim, "correct": self._correct}
-        return {"discard": self._discard}, after, None, None
+        return {"discard": self._discard, "pon": self._pon}, after, None, None
+
+    def _pon(self, i: int, e: ev.Pon, table) -> None:
+        if self.pon_rule != "none" and passed_pong(table, i, e):
+            self.barred_pons.add(i)
 
     def _claim(self, i: int, e: ev.Event, table) -> None:
         player = e.player  # type: ignore[attr-defined]
@@ -73,7 +78,7 @@ class WrongClaims(Observer):
             why = "chi"
         elif e.type == "pon" and any(a.kind == "wrong_pon" and a.at == i for a in table.anomalies):
             why = "tiles"
-        elif e.type == "pon" and self.barred_pon(player, i):
+        elif e.type == "pon" and i in self.barred_pons:
             why = "barred_pon"
         if e.type != "kong" or e.kind == "claimed":  # type: ignore[attr-defined]
             at = table.claimed_from.get(i)
@@ -102,7 +107,7 @@ class WrongClaims(Observer):
                                              f"{player}：{zh}；出牌前已更正，不罚。"))
 
     def _discard(self, i: int, e: ev.Discard, table) -> None:
-        claim = self.pending.pop(e.player, None)
+        claim = self.pending.pop(e.player, None) if self.pending else None
         if claim is not None:
             at, why = claim
             en, zh = CLAIM_WHY[why]
@@ -111,10 +116,10 @@ class WrongClaims(Observer):
                                          f"{e.player}: {en}; not corrected before his discard: the meld "
                                          "stands and his hand is dead (相公) for the rest of the hand; no money.",
                                          f"{e.player}：{zh}；出牌前未更正：牌组照留，本局相公（死牌），不另罚款。"))
-        void = table.void_of(e.player)
-        ps = table.p[e.player]
-        if e.player in self.qm4 or not 0 <= void < 3 or kind_of(e.tile) // 9 == void:
+        void = table.voids.get(e.player)  # a declared void suit (none under ``implicit``)
+        if void is None or e.tile // 9 == void or e.player in self.qm4:
             return
+        ps = table.p[e.player]
         if any(ps.counts[void * 9:void * 9 + 9]):
             self.qm4.add(e.player)
             status = "ruled" if not ps.unknown else "unreported"

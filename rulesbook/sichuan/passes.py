@@ -7,14 +7,14 @@
   Seven pairs waits are looked at as well as four sets and a pair; players who have left play are
   no candidates. A ``state``'s ``status.passed`` (``{"fan": F}`` or ``true``) is a pass in force.
 * 过碰 (SC-GS-5): a player in play who could have ponged a discard and let it go may not pong that
-  kind until his next draw; such a pong is a wrong claim (SC-IRR-3, ``barred_pon``).
+  kind until his next draw; such a pong is a wrong claim (SC-IRR-3). Looked for at each pon only
+  (``passed_pong``): nothing is kept at every discard.
 """
 from __future__ import annotations
 
 from typing import Callable, Optional
 
 from referee import events as ev
-from referee.observer import Observer
 from referee.tiles import N_KINDS, kind_of
 from rulesbook.family13.passes import Passes
 
@@ -107,45 +107,28 @@ class WinPasses(Passes):
         return wait
 
 
-class PonPasses(Observer):
-    """SC-GS-5 (see the module): ``barred_pons`` lists (player, pon event) made against a bar."""
+#: the events that change a player's concealed tiles (and end a 过碰 search at his own)
+_OWN_MOVES = frozenset(("draw", "discard", "chi", "pon", "kong", "correct"))
+#: the events that close a discard's window otherwise than by a draw
+_TAKEN = frozenset(("chi", "pon", "kong", "win"))
 
-    def __init__(self, rule: str, dead: Callable[[str, int], object]):
-        self.rule = rule
-        self.dead = dead
-        self.window: Optional[tuple[int, set[str]]] = None
-        self.bars: dict[str, set[int]] = {}
-        self.barred_pons: list[tuple[str, int]] = []
 
-    def hooks(self):
-        before = {"draw": self._draw, "pon": self._pon, "kong": self._claim_kong, "discard": self._close}
-        return before, {"discard": self._open}, None, None
-
-    def _open(self, i: int, e: ev.Discard, table) -> None:
-        if self.rule == "none":
-            return
-        k = kind_of(e.tile)
-        cands = {name for name, ps in table.p.items() if ps.counts[k] >= 2 and name != e.player
-                 and table.in_play(name) and not ps.unknown and self.dead(name, i + 1) is None}
-        self.window = (k, cands) if cands else None
-
-    def _close(self, i: int, e: ev.Event, table, but: Optional[str] = None) -> None:
-        if self.window is not None:
-            k, cands = self.window
-            for p in cands - {but}:
-                self.bars.setdefault(p, set()).add(k)
-            self.window = None
-
-    def _draw(self, i: int, e: ev.Draw, table) -> None:
-        if e.source == "wall":
-            self._close(i, e, table)
-            self.bars.pop(e.player, None)
-
-    def _pon(self, i: int, e: ev.Pon, table) -> None:
-        if kind_of(e.tile) in self.bars.get(e.player, ()):
-            self.barred_pons.append((e.player, i))
-        self._close(i, e, table, but=e.player)
-
-    def _claim_kong(self, i: int, e: ev.Kong, table) -> None:
-        if e.kind == "claimed":
-            self._close(i, e, table, but=e.player)
+def passed_pong(table, i: int, e: ev.Pon) -> bool:
+    """SC-GS-5, asked just before the pon ``e`` at event ``i``: whether its player let a discard of
+    that kind go since his own last move (his concealed tiles have not changed since: he held the
+    pair then as now), its window closed by a draw (not claimed, not won)."""
+    player, k = e.player, kind_of(e.tile)
+    if table.p[player].counts[k] < 2:
+        return False
+    src = table.last_discard or table._past_draw()
+    claimed = src[2] if src is not None else None
+    events = table.events
+    for j in range(i - 1, -1, -1):
+        x = events[j]
+        if x.type in ("state", "deal") or getattr(x, "player", None) == player and x.type in _OWN_MOVES:
+            return False
+        if x.type == "discard" and j != claimed and kind_of(x.tile) == k:
+            closing = next((y for y in events[j + 1:i] if y.type == "draw" or y.type in _TAKEN), None)
+            if closing is not None and closing.type == "draw":
+                return True
+    return False

@@ -7,7 +7,7 @@
 * each win declaration judged the moment it is made (``wins.judge``): a false one is folded void,
   its declarer's hand dead from then, and play goes on (SC-ZH-3); a barred one under
   ``pass_violation: void`` is void without more; under ``head_bump`` one winner per tile;
-* 过碰 and 过胡 windows and bars (``passes``).
+* 过胡 windows and bars (``passes``); 过碰 looked for at each pon (``irregular.WrongClaims``).
 """
 from __future__ import annotations
 
@@ -24,7 +24,7 @@ from rulesbook.family13.declarations import Judged
 from .fan import count_win, sc_win
 from .irregular import WrongClaims, dead_hands
 from .options import ScRules
-from .passes import PonPasses, WinPasses
+from .passes import WinPasses
 from .table import ScTable
 from .wins import CALL_TEXT, bump, judge, kong_before_discard
 
@@ -35,13 +35,12 @@ class ScProceedings(Observer):
         self.rules = rules
         self.dead = dead_hands()
         self.passes = WinPasses(o.pass_rule, self._fan_of)
-        self.pons = PonPasses(o.pass_pon_rule, self.dead.is_dead)
-        self.claims = WrongClaims(self.dead, lambda player, at: (player, at) in self.pons.barred_pons)
+        self.claims = WrongClaims(self.dead, o.pass_pon_rule)
         self.calls = CalledWins(self._call_reasons, self._call_confirmed)
         self.judged: dict[int, Judged] = {}
 
     def observers(self) -> tuple[Observer, ...]:
-        return (self.dead, self.calls, self.pons, self.claims, self.passes)
+        return (self.dead, self.calls, self.claims, self.passes)
 
     def _fan_of(self, table: ScTable, player: str, tile: int, how: str, at: int) -> Optional[int]:
         """The F of ``player``'s valid win on ``tile`` now (no dead hand, no void suit), else None."""
