@@ -108,3 +108,26 @@ def test_two_wins_on_one_discard_keep_the_hand_going(browser, public, capsys):
         assert tap.n - 1 <= 26  # the variant, 4 定缺, two hands of 8, the discard, two wins, rule
     finally:
         tab.close()
+
+
+def test_from_the_deal_the_void_suits_are_declare_events_before_the_first_discard(browser, public):
+    """定缺 from the deal: each chip writes (or changes) that player's ``declare`` event, placed
+    after the deal and the declarations before it; the ✂ is not offered (a sichuan hand cannot be
+    cut yet)."""
+    tab = Tab(browser, public.url)
+    try:
+        page = tab.open()
+        page.click('[data-path="variant"] [data-value="sichuan"]')
+        page.click('#position-form [data-value="deal"]')
+        page.click('#add-event [data-add="discard"]')  # the dealer's first discard, entered first
+        page.click('#kbd-keys [data-key="1m"]')
+        for p, s in (("B", "p"), ("A", "m"), ("D", "s"), ("C", "m")):
+            page.click(f'[data-player="{p}"] [data-value="{s}"]')
+        page.click('[data-player="C"] [data-value="s"]')  # changed: C's event, not a fifth one
+        events = tab.doc()["hand"]["events"]
+        assert [e["type"] for e in events] == ["deal", "declare", "declare", "declare", "declare", "discard"]
+        assert [(e["player"], e["suit"]) for e in events[1:5]] == [("B", "p"), ("A", "m"), ("D", "s"), ("C", "s")]
+        assert all(e["what"] == "void_suit" for e in events[1:5]) and "round_wind" not in tab.doc()["hand"]
+        assert not page.query_selector("[data-cut]")
+    finally:
+        tab.close()

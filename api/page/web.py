@@ -38,7 +38,8 @@ SWAGGER_UI_ASSETS = "/docs/assets/"
 #: clause ID to show as an example; a set without honours (``honours`` false: sichuan's 108 tiles)
 #: and a table without winds (``winds`` false: no round wind, no seat winds),
 #: a void suit per player (``void_suit``: 定缺) and the wins that end a hand when a win does not
-#: (``wins_to_end``: 血战到底). A new variant adds its entry here; the page reads it, with
+#: (``wins_to_end``: 血战到底); ``cuts`` false: its hands cannot be cut yet (no ✂). A new variant
+#: adds its entry here; the page reads it, with
 #: the events and fields the variant's loader accepts (``_forms``).
 TABLES: dict[str, dict] = {
     "tw16": {"hand": 16, "dealer_dealt": True, "flowers": True, "red_fives": False,
@@ -65,7 +66,7 @@ TABLES: dict[str, dict] = {
     # 108 tiles (no honours, no flowers), no winds; 定缺 per player; 血战到底: a win takes the
     # winner out of play and the hand goes on to the third win (``wins_to_end``)
     "sichuan": {"hand": 13, "dealer_dealt": True, "flowers": False, "honours": False, "winds": False, "red_fives": False,
-                "void_suit": True, "wins_to_end": 3,
+                "void_suit": True, "wins_to_end": 3, "cuts": False,
                 "stakes": {"preset": "chengdu", "base": 1}, "defaults": {"streak": 0},
                 "form": ["stakes", "players", "dealer", "streak"],
                 "more": ["options"], "key_options": ["cap_fan", "self_draw_bonus", "multiple_winners"],

@@ -208,7 +208,8 @@ function renderEvents() {
         h("button", { type: "button", class: "btn small", "aria-label": t("up"), disabled: i <= (position() ? 1 : 0), onclick: () => move(i, -1) }, "↑"),
         h("button", { type: "button", class: "btn small", "aria-label": t("down"), disabled: i >= events().length - 1, onclick: () => move(i, 1) }, "↓"),
         h("button", { type: "button", class: "btn small", "aria-label": t("remove"), onclick: () => removeEvent(i) }, "✕"),
-        h("button", { type: "button", class: "btn small", "aria-label": t("cut_here"), title: t("cut_here"), data: { cut: String(i) }, onclick: () => cutHere(i) }, "✂"));
+        table().cuts === false ? null :  // a variant whose hands cannot be cut yet (sichuan) shows no ✂
+          h("button", { type: "button", class: "btn small", "aria-label": t("cut_here"), title: t("cut_here"), data: { cut: String(i) }, onclick: () => cutHere(i) }, "✂"));
     }
     li.append(head);
     if (openIndex === i && !isPos) li.append(eventForm(e, i, path));
