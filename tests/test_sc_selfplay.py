@@ -12,6 +12,7 @@ from collections import Counter
 import pytest
 
 from api.documents.documents import adjudicate_data
+from referee.errors import InputError
 from rulesbook.sichuan.options import ScRules
 from rulesbook.sichuan.selfplay import document, play_game, play_hand, tiles_of
 
@@ -93,6 +94,31 @@ def test_a_game_carries_the_deal():
         assert before["next"]["dealer"] == after["dealer"] and before["next"]["streak"] == after["streak"]
         assert before["next"]["round_wind"] is None
     assert sum(out["net"].values()) == 0
+
+
+def test_every_ruling_reads_as_text_and_each_payment_is_explained():
+    """The text ruling and ``?explain=true`` over self-played hands, games and edited copies: no
+    error, one explanation per payment, each ending with its clause; a win's payment gives its sum."""
+    from api.text.text import format_text
+    from api.text.text_money import explain
+    from tests.mutations import documents
+
+    docs = [document(play_hand(random.Random(s))) for s in range(30)] + [play_game(random.Random(2), 4)]
+    docs += documents(150, seed=44, cut=0.5, variant="sichuan")
+    said = 0
+    for doc in docs:
+        try:
+            ruling = adjudicate_data(doc)
+        except InputError:
+            continue
+        text = format_text(ruling, doc)
+        assert text.startswith("Ruling (sichuan-2026.12") and all(len(line) < 100 for line in text.split("\n"))
+        for hand, why in zip(ruling["hands"], explain(ruling, doc)):
+            assert len(why["payments"]) == len(hand["payments"])
+            for p, reason in zip(hand["payments"], why["payments"]):
+                assert reason.endswith(f"({p['rule']})"), (p, reason)
+                said += reason.startswith("= V")
+    assert said > 50
 
 
 def test_the_same_hand_for_the_same_seed():
