@@ -131,3 +131,32 @@ def test_from_the_deal_the_void_suits_are_declare_events_before_the_first_discar
         assert not page.query_selector("[data-cut]")
     finally:
         tab.close()
+
+
+def test_a_known_position_after_an_earlier_win(browser, public):
+    """A dispute picked up after B has already won (``state.left_play``): B is shown as left play,
+    his winning tile counts in the census, and play skips him."""
+    tab = Tab(browser, public.url)
+    try:
+        page = tab.open()
+        tap = Taps(page)
+        tap('[data-path="variant"] [data-value="sichuan"]')
+        declare_voids(tap, {"A": "m", "B": "m", "C": "p", "D": "s"})
+        tap('[data-path="hand.events[0].left_play.B"] [data-value="self_draw"]')
+        tap('.tiles[data-target="hand.events[0].left_play[0].tile"]')
+        tap.keys("5p")
+        state = tab.doc()["hand"]["events"][0]
+        assert state["left_play"] == [{"players": ["B"], "how": "self_draw", "tile": "5p"}]
+        assert page.get_attribute('[data-player="B"] .badge.left', "data-left") == "1"
+        tap('#add-event [data-add="discard"]')  # A discards; the next to draw is C, not B
+        tap.keys("9s")
+        tap('#add-event [data-add="draw"]')
+        assert tab.doc()["hand"]["events"][2]["player"] == "C"
+        offered = page.eval_on_selector_all('[data-path="hand.events[2].player"] [data-value]',
+                                            "bs => bs.map(b => b.dataset.value)")
+        assert offered == ["A", "C", "D"]
+        tap('[data-path="hand.events[0].left_play.B"] [data-value="discard"]')  # on A's tile instead
+        assert tab.doc()["hand"]["events"][0]["left_play"] == [
+            {"players": ["B"], "how": "discard", "tile": "5p", "from": "A"}]
+    finally:
+        tab.close()

@@ -25,6 +25,7 @@ function inView(except) {
       if (river[river.length - 1] !== ld.tile) add(ld.tile);
     }
     if (pos.dora && !(except && except.obj === pos)) add(pos.dora);
+    for (const w of pos.left_play || []) if (w.tile && !(except && except.obj === w)) add(w.tile);  // won before it
     if (pos.dora_indicators && !(except && except.list === pos.dora_indicators)) pos.dora_indicators.forEach(add);
   }
   events().forEach((e) => {
@@ -205,6 +206,7 @@ function renderPosition() {
     card.append(h("h3", {}, p, " ", table().honours !== false ? tileEl(seatOrder[p], "mini") : null, dealer ? h("span", { class: "badge dealer" }, t("dealer")) : null,
       gone.includes(p) ? h("span", { class: "badge left", data: { left: String(gone.indexOf(p) + 1) } }, t("left_play") + " · " + t("win_n", { n: gone.indexOf(p) + 1 })) : null));
     if (table().void_suit) card.append(voidChips(pos, p, base));
+    if (table().wins_to_end && pos.type === "state") card.append(leftChips(pos, p, base));
     if (pos.hands[p] == null) pos.hands[p] = need(p, pos);
     const handSpec = {
       path: base + ".hands." + p, label: p + " · " + t("hand"), get: () => tilesOf(pos.hands[p]), set: (l) => { pos.hands[p] = l; },
@@ -305,6 +307,35 @@ function voidChips(pos, p, base) {
       shiftAbouts(1, at);
       evs.splice(at, 0, { type: "declare", player: p, what: "void_suit", suit: v });
     }), { small: true }));
+}
+
+/** 血战 (sichuan): a player who won before a known position (`left_play`, in the order entered):
+   how he won, the tile, and on whose tile; his hand stays as it was, without the winning tile. */
+function leftChips(pos, p, base) {
+  const list = pos.left_play || [];
+  const k = list.findIndex((w) => (w.players || []).includes(p));
+  const w = k >= 0 ? list[k] : null;
+  const path = base + ".left_play" + (k >= 0 ? "[" + k + "]" : "");
+  const feeder = () => players().find((q) => q !== p);
+  const set = (how) => change(() => {
+    const l = list.slice();
+    if (how == null) l.splice(k, 1);
+    else if (k >= 0) {
+      l[k] = Object.assign({}, l[k], { how });
+      if (how === "self_draw") delete l[k].from; else l[k].from = l[k].from || feeder();
+    } else l.push(Object.assign({ players: [p], how, tile: "" }, how === "self_draw" ? {} : { from: feeder() }));
+    if (l.length) pos.left_play = l; else delete pos.left_play;
+  });
+  const row = field(t("left_play"), path, chips([[null, t("none")], ["self_draw", tv("self_draw")], ["discard", tv("discard")]],
+    w ? w.how : null, (v) => { if (v !== (w ? w.how : null)) set(v); }, { small: true, path: base + ".left_play." + p }));
+  if (w) {
+    row.append(tileBox({ path: path + ".tile", label: p + " · " + t("left_play"), single: true, obj: w,
+      get: () => (w.tile ? [w.tile] : []), set: (l) => { w.tile = l[0] || ""; }, adds: true, accept: (c) => !isFlower(c) }));
+    if (w.how !== "self_draw") {
+      row.append(chips(playerOptions(players().filter((q) => q !== p)), w.from, (v) => change(() => { w.from = v; }), { small: true }));
+    }
+  }
+  return row;
 }
 
 /** A player's established riichi in a position: none, riichi, and its double and ippatsu flags. */
