@@ -164,8 +164,9 @@ class SeveralWins:
         (a pon again; its replacement no longer owed)."""
         ps = self.p[w.source]  # type: ignore[attr-defined,index]
         if w.how == "discard":
-            if ps.river and w.tile is not None and ps.river[-1] == w.tile:
-                ps.river.pop()
+            claimed = w.claimed_at in self.claimed_from.values()  # type: ignore[attr-defined]
+            if not claimed and ps.river and w.tile is not None and ps.river[-1] == w.tile:
+                ps.river.pop()  # (a claim made on it meanwhile took it already)
             return
         for k, m in enumerate(ps.melds):
             if m.kind == "kong" and m.kong == "added" and w.claimed_at not in self.robbed \

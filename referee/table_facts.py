@@ -24,6 +24,9 @@ class TableRules:
     # several wins in one hand (``referee.several``, 血战到底): the valid win that ends the hand (1:
     # the first, as most variants play; 3: the third, the winners leaving play one by one)
     wins_to_end: int = 1
+    # 13-tile play with an indicator (``referee.thirteen``): the wild kind of each of the 34 kinds
+    # turned up (None for a kind that cannot be the indicator); None: no indicator in this variant
+    wild_of: Optional[tuple[Optional[int], ...]] = None
 
 
 @dataclass(frozen=True)

@@ -156,3 +156,67 @@ def test_sichuan_fields_are_input_errors_elsewhere():  # §13: SC additions only
     assert "hand.events[0].left_play" in errors_of(document)
     document = hkkit.doc([hkkit.state(), {"type": "declare", "player": "A", "what": "void_suit", "suit": "m"}])
     assert "hand.events[1].type" in errors_of(document)
+
+
+def test_heavenly_and_earthly_wins_from_the_deal():  # SC-FAN-15, SC-FAN-16
+    # A's dealt 14 win (123m 456m 789m 11p 456p) before his first discard: 天胡 5 番, F 3 (cap), V 8;
+    # B, C, D pay 8 + 1 each
+    deal = dict(DEAL, A="123456789m11p456p")
+    hand = rule(doc([{"type": "deal", "hands": deal}] + [declare(p, v) for p, v in dict(VOIDS, A="s").items()]
+                    + [win("A", "self_draw")]))
+    assert hand["winners"][0]["patterns"][0]["rule"] == "SC-FAN-15" and paid(hand) == [
+        (p, "A", 9, "SC-PAY-1", 5) for p in "BCD"]
+    # B (平胡) and C (七对) win on the dealer's first discard: 地胡 5 番 each, F 3: A pays 8 and 8
+    deal = dict(DEAL, C="22p33p77p88p11s99s5p")
+    hand = rule(doc([{"type": "deal", "hands": deal}] + [declare(p, v) for p, v in VOIDS.items()]
+                    + [discard("A", "5p"), win("B", "discard", "5p", "A"), win("C", "discard", "5p", "A")]))
+    assert [w["patterns"][0]["rule"] for w in hand["winners"]] == ["SC-FAN-16", "SC-FAN-16"]
+    assert paid(hand) == [("A", "B", 8, "SC-PAY-4", 6), ("A", "C", 8, "SC-PAY-4", 7)]
+    hand = rule(doc([{"type": "deal", "hands": deal}] + [declare(p, v) for p, v in VOIDS.items()]
+                    + [discard("A", "5p"), win("C", "discard", "5p", "A")],
+                    {"base": 1, "options": {"heavenly_earthly": False}}))  # near miss: off, 七对 F 2
+    assert paid(hand) == [("A", "C", 4, "SC-PAY-2", 6)]
+
+
+def test_no_claim_on_the_last_discard():  # SC-FLOW-7, SC-IRR-3
+    # the wall is drawn out: D's pong of A's 2s is a wrong claim; his discard makes his hand dead
+    # (no money); at the exhaustive draw he is not ready
+    hand = rule(doc([state(wall_left=0), discard("A", "2s"), {"type": "pon", "player": "D", "tile": "2s", "with": "2s2s"},
+                     discard("D", "1m"), {"type": "exhaustive_draw"}]))
+    assert ("SC-IRR-3", "ruled") in [(r["rule"], r["status"]) for r in hand["rulings"]]
+    assert "no replacement" in hand["rulings"][0]["decision"]
+
+
+def test_a_concealed_kong_is_never_robbed():  # SC-PR-5: an input error (there is no added kong)
+    rain = {"A": "1199p5p1345678s9s", "B": WAITING["B"], "C": WAITING["C"], "D": "2222s345s678s99m56m"}
+    errors = errors_of(doc([state(rain, turn="D"), {"type": "kong", "player": "D", "kind": "concealed", "tiles": "2s2s2s2s"},
+                            win("C", "rob_kong", "2s", "D")]))
+    assert errors == {"hand.events[2]": ["there is no added kong to win on"]}
+
+
+def test_a_dealer_against_the_previous_ruling_is_a_finding():  # SC-FLOW-10
+    first = {"dealer": "A", "streak": 0, "events": [state(wall_left=1), discard("A", "2s"), draw("B", "3m"),
+                                                     discard("B", "3m"), {"type": "exhaustive_draw"}]}
+    second = {"dealer": "B", "streak": 0, "events": [state(wall_left=1, turn="B", hands={
+        "A": WAITING["B"], "B": WAITING["A"], "C": WAITING["C"], "D": WAITING["D"]},
+        voids={"A": "s", "B": "m", "C": "m", "D": "p"}), discard("B", "2s")]}
+    out = ruling({"format": "mjref/1", "variant": "sichuan", "ruleset": {"base": 1}, "players": ["A", "B", "C", "D"],
+                  "hands": [first, second]})
+    assert out["hands"][0]["next"] == {"dealer": "A", "streak": 1, "round_wind": None}
+    assert [(r["rule"], r["player"]) for r in out["hands"][1]["rulings"]] == [("SC-FLOW-10", "B")]
+
+
+def test_a_win_with_hidden_tiles_is_undetermined():  # SC-ZH-1 needs the tiles: listed as missing
+    hand = rule(doc([state(dict(WAITING, B=13)), discard("A", "5p"), win("B", "discard", "5p", "A")]))
+    assert hand["result"] == "undetermined" and paid(hand) == [] and not hand["complete"]
+    assert hand["missing"][0]["fact"] == "concealed_tiles" and hand["missing"][0]["player"] == "B"
+
+
+def test_implicit_void_a_hand_of_three_suits_does_not_win():  # SC-QM-1 implicit, SC-QM-2
+    position = state(dict(WAITING, B="123456m789s11p46p"))
+    del position["status"]
+    implicit = {"base": 1, "options": {"void_declaration": "implicit"}}
+    hand = rule(doc([position, discard("A", "5p"), win("B", "discard", "5p", "A")], implicit))
+    assert [(r["rule"]) for r in hand["rulings"]] == ["SC-ZH-1", "SC-QM-2"]
+    hand = rule(doc([position, discard("A", "5p"), win("C", "discard", "5p", "A")], implicit))  # p and s
+    assert paid(hand) == [("A", "C", 4, "SC-PAY-2", 2)]

@@ -154,3 +154,33 @@ def test_head_bump_one_winner_per_tile():  # SC-PR-2 head_bump
     hand = rule(doc([state(), discard("A", "5p"), win("C", "discard", "5p", "A"), win("B", "discard", "5p", "A"),
                      draw("C", "3m"), discard("C", "3m")], {"base": 1, "options": {"multiple_winners": "head_bump"}}))
     assert paid(hand) == [("A", "B", 1, "SC-PAY-2", 3)] and hand["left_play"] == ["B"]
+
+
+def test_a_pass_given_as_true_bars_every_discard_win():  # SC-GS-2 until_draw, §13 status.passed
+    events = [state(status={"C": {"passed": True}}), discard("A", "5p"), win("C", "discard", "5p", "A")]
+    hand = rule(doc(events, {"base": 1, "options": {"pass_rule": "until_draw"}}))
+    assert paid(hand)[0] == ("C", "A", 8, "SC-ZH-2", 2)
+
+
+def test_a_kong_with_the_wall_drawn_out():  # SC-FLOW-6, SC-IRR-3
+    # the wall is drawn out: D's concealed kong stands as laid (no replacement), he discards: his hand
+    # is dead; it earns nothing
+    rain = {"A": "1199p5p1345678s9s", "B": WAITING["B"], "C": WAITING["C"], "D": "2222s345s678s99m56m"}
+    hand = rule(doc([state(rain, turn="D", wall_left=0), kong("D", "concealed", "2s2s2s2s"), discard("D", "5m"),
+                     {"type": "exhaustive_draw"}]))
+    assert ("SC-IRR-3", "ruled") in rules_of(hand) and not any(p[3].startswith("SC-GF") for p in paid(hand))
+    assert hand["checks"][3] == {"player": "D", "pig": False, "ready": False}
+
+
+def test_a_wrong_kong_corrected_in_time_or_found_at_a_declaration():  # SC-IRR-2.1, 2.2, SC-GF-8
+    hand = rule(doc([state(RAIN, turn="D"), kong("D", "concealed", "2s2s2s3s"),
+                     {"type": "correct", "player": "D", "about": 1, "action": "restore"}, discard("D", "3s")]))
+    assert rules_of(hand) == [("SC-IRR-2", "ruled")] and "no penalty" in hand["rulings"][0]["decision"]
+    assert paid(hand) == []  # restored before its replacement: it never earned anything
+    # not corrected: at D's later win declaration the false set makes it false; its kong money goes
+    # back there (2 to each of A, B, C) and he pays 8 to each (SC-ZH-2)
+    hand = rule(doc([state(RAIN, turn="D"), kong("D", "concealed", "2s2s2s3s"), draw("D", "3m", back=True),
+                     discard("D", "3m"), draw("A", "9p"), discard("A", "9p"), draw("B", "1m"), discard("B", "1m"),
+                     draw("C", "7m"), discard("C", "7m"), draw("D", "1m"), win("D", "self_draw")]))
+    assert paid(hand) == [(p, "D", 2, "SC-GF-3", 1) for p in "ABC"] + [("D", p, 2, "SC-IRR-2", 11) for p in "ABC"] + [
+        ("D", p, 8, "SC-ZH-2", 11) for p in "ABC"]

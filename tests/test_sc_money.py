@@ -215,3 +215,15 @@ def test_checks_with_hidden_tiles_are_missing():  # SC-CH-0
     assert hand["missing"] == [{"fact": "concealed_tiles", "player": "D", "at": 4,
                                 "needed_for": "SC-CH-0: whether he is a 花猪 or ready at the exhaustive draw"}]
     assert paid(hand) == [] and not hand["complete"]
+
+
+def test_call_transfer_of_all_kongs():  # SC-GF-6 all_kongs, §13 kong_income
+    # D held 3 of kong money from before the position (B's) and earns 2 from A's 2s: this_kong hands
+    # on the 2 (1 each); all_kongs hands on 5: B, nearest D, gets the remainder: 3, C 2
+    events = [state(kong_income=[{"to": "D", "from": "B", "amount": 3, "kind": "concealed"}]), discard("A", "2s"),
+              kong("D", "claimed", "2s2s2s2s"), draw("D", "5p", back=True), discard("D", "5p"),
+              win("B", "discard", "5p", "D"), win("C", "discard", "5p", "D")]
+    assert [p for p in paid(rule(doc(events))) if p[3] == "SC-GF-6"] == [
+        ("D", "B", 1, "SC-GF-6", 5), ("D", "C", 1, "SC-GF-6", 6)]
+    hand = rule(doc(events, {"base": 1, "options": {"call_transfer": "all_kongs"}}))
+    assert [p for p in paid(hand) if p[3] == "SC-GF-6"] == [("D", "B", 3, "SC-GF-6", 5), ("D", "C", 2, "SC-GF-6", 6)]

@@ -25,21 +25,17 @@ from rulesbook.findings import Finding
 from rulesbook.hands import Carry, envelope, rule_hands, seated
 from rulesbook.optionspec import RulesetError
 
-from .checks import check_players, settle_checks
-from .kongs import KongMoney
 from .options import RULEBOOK_VERSION, ScRules
 from .proceedings import ScProceedings
-from .settle import pay_false_win, pay_win
+from .settle import settle_hand
 from .table import ScTable, replay
-from .wins import kong_before_discard
 
 __all__ = ["Carry", "adjudicate", "rules_of"]
 
 #: the clauses listed beside SC-ZH-1 when they made a declaration false
 BESIDE = frozenset(("SC-QM-2", "SC-GS-3", "SC-IRR-1", "SC-IRR-2", "SC-PR-3"))
 MISSING = {"win": "SC-ZH-1: whether the declaration wins; SC-FAN: its 番",
-           "pass": "SC-GS-1: whether he let a win pass there, which would bar this one",
-           "checks": "SC-CH-0: whether he is a 花猪 or ready at the exhaustive draw"}
+           "pass": "SC-GS-1: whether he let a win pass there, which would bar this one"}
 
 
 def rules_of(doc: Document) -> ScRules:
@@ -160,71 +156,11 @@ def rule_hand(doc: Document, rules: ScRules, record: HandRecord, carry: Optional
     findings += proc.dead.findings + proc.claims.findings
     # money, event by event
     ledger = Ledger(0, 0)
-    kongs = KongMoney(ledger, rules, table)
+    money = settle_hand(ledger, rules, table, proc, valid, false, calls, record.events)
+    findings += money.findings
+    missing += money.missing
+    groups = money.groups
     first = record.events[0] if record.events else None
-    if isinstance(first, ev.State):
-        kongs.seed(first.kong_income)
-    valid_at = {j.w.at: j for j in valid}
-    false_at = {j.w.at: j for j in false}
-    calls_at = {c.at: c for c in calls}
-    groups: dict[int, list[Judged]] = {}
-    for j in valid:
-        if j.w.how in ("discard", "rob_kong") and j.w.claimed_at is not None:
-            groups.setdefault(j.w.claimed_at, []).append(j)
-    wrong_kongs = {a.at: a.player for a in table.anomalies if a.kind == "wrong_kong"}
-    reversed_: set[int] = set()
-
-    def reverse_wrong(player: str, at: int) -> None:
-        for k, p in wrong_kongs.items():
-            if p == player and k < at and k not in reversed_ and k in kongs.by_kong:
-                reversed_.add(k)
-                kongs.reverse(k, at)
-
-    checks_json = None
-    events = record.events
-    reported = [f.at for f in proc.dead.findings if f.rule == "SC-IRR-2" and f.status == "ruled"]
-    moments = set(table.replacements + table.restores + reported + [w.at for w in table.wins] + list(calls_at))
-    if table.ended == "exhaustive_draw":
-        moments.add(table.play_over_at)
-    for i in sorted(moments):  # SC-PAY-7: the money in the order of its events
-        e = events[i]
-        if e.type == "draw":
-            k = table.replaced_by(i)
-            if k is not None and isinstance(record.events[k], ev.Kong) and k not in kongs.by_kong:
-                kongs.pay(k, i)
-        elif e.type == "correct" and e.action == "restore" and e.about in kongs.by_kong and e.about not in reversed_:
-            reversed_.add(e.about)
-            kongs.reverse(e.about, i)
-        elif e.type in ("report", "admit") and e.offence == "SC-IRR-2":
-            reverse_wrong(e.against if e.type == "report" else e.player, i)
-        elif e.type == "win" and i in valid_at:
-            j = valid_at[i]
-            group = groups.get(j.w.claimed_at, []) if j.w.how in ("discard", "rob_kong") else []
-            pay_win(ledger, rules, table, j.w, j.count, len(group) > 1)
-            if group and j.w.how == "discard" and i == max(g.w.at for g in group):
-                kong = kong_before_discard(table, j.w.claimed_at)
-                if kong is not None:
-                    moved = kongs.transfer(j.w.source, kong, [(g.w.player, g.w.at) for g in group], o.call_transfer)
-                    if moved:
-                        findings.append(Finding(
-                            "SC-GF-6", j.w.source, i, "ruled",
-                            f"呼叫转移: {j.w.source}'s discard after his kong was won (杠上炮): the kong money "
-                            f"({moved}) goes to {', '.join(g.w.player for g in group)}.",
-                            f"呼叫转移：{j.w.source}杠后打出的牌被胡（杠上炮），杠钱{moved}转给"
-                            f"{'、'.join(g.w.player for g in group)}。"))
-        elif e.type == "win" and i in false_at:
-            if any(c[0] == "SC-IRR-2" for c in false_at[i].causes):
-                reverse_wrong(e.player, i)
-            pay_false_win(ledger, rules, table, e.player, i)
-        elif i in calls_at:
-            pay_false_win(ledger, rules, table, calls_at[i].player, i)
-        elif e.type == "exhaustive_draw":
-            checks, hidden = check_players(table, rules, i, proc.dead.is_dead)
-            checks_json = [c.as_json() for c in checks]
-            missing += [{"fact": "concealed_tiles", "player": p, "at": i, "needed_for": MISSING["checks"]}
-                        for p in hidden]
-            if not hidden:
-                findings += settle_checks(ledger, kongs, rules, table, checks, i)
     # the result and the next dealer
     first_state = _first_state_win(record)
     if any(j.undetermined for j in judged):
@@ -244,8 +180,8 @@ def rule_hand(doc: Document, rules: ScRules, record: HandRecord, carry: Optional
                     for k, j in enumerate(valid)],
         "left_play": list(table.left),
     }
-    if checks_json is not None:
-        ruling["checks"] = checks_json
+    if money.checks is not None:
+        ruling["checks"] = money.checks
     ruling.update({
         "rulings": [f.as_json() for f in findings + proc.dead.unreported(table)],
         "payments": [p.as_json(with_at=True) for p in ledger.payments], "penalties": [],

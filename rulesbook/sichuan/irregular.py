@@ -43,6 +43,7 @@ CLAIM_WHY = {
     "barred_pon": ("a pong barred by 过碰 until his next draw", "过碰未解，摸牌之前不得碰该张"),
     "late": ("out of its window: the next player had drawn", "已过时：下家已摸牌"),
     "last": ("a claim on the last discard (no replacement is left)", "海底之后不得碰杠"),
+    "no_wall": ("a kong with no replacement left", "牌墙已尽，不得开杠"),
 }
 
 
@@ -80,7 +81,9 @@ class WrongClaims(Observer):
             why = "tiles"
         elif e.type == "pon" and i in self.barred_pons:
             why = "barred_pon"
-        if e.type != "kong" or e.kind == "claimed":  # type: ignore[attr-defined]
+        if e.type == "kong" and table.wall_before[i] == 0:
+            why = why or "no_wall"
+        elif e.type != "kong" or e.kind == "claimed":  # type: ignore[attr-defined]
             at = table.claimed_from.get(i)
             if why is None and table.wall_before[i] == 0:
                 why = "last"

@@ -16,7 +16,7 @@ from referee import events as ev
 from referee.errors import ReplayError
 from referee.observer import Observer
 from referee.several import SeveralWins
-from referee.table_facts import TableRules
+from referee.table_facts import Anomaly, TableRules
 from referee.tiles import N_KINDS, N_TILES, UNKNOWN, code, kind_of
 from rulesbook.family13.judged import Continues, JudgedTable
 
@@ -118,9 +118,13 @@ class ScTable(SeveralWins, JudgedTable):
                                      and added != UNKNOWN and kind_of(ps.drawn) == kind_of(added))
         if e.kind == "concealed" and self.replacement_phase() and (self.turn != e.player or self.phase != "discard"):
             raise ReplayError(i, f"{e.player} may declare a concealed kong only in his own turn")
+        no_wall = self.wall_left == 0
         super()._on_kong(i, e)
         if e.kind == "concealed":  # SC-PR-5: a concealed kong is never robbed
             self.last_added_kong = None
+        if no_wall:  # SC-FLOW-6: no replacement is left; it stands as laid, ruled SC-IRR-3
+            self.pending_back[e.player] -= 1
+            self.anomalies.append(Anomaly("kong_no_wall", e.player, i, "a kong with no replacement left"))
 
 
 def held_kinds(table: ScTable, player: str) -> Optional[list[int]]:
