@@ -177,3 +177,27 @@ def test_a_near_miss_an_unknown_option_of_no_variant_gets_no_variant_named():
         adjudicate_data(doc)
     reason = err.value.errors["ruleset.options.cap_fann"][0]
     assert "did you mean 'cap_fan'?" in reason and "it is an option of" not in reason
+
+
+def test_an_audit_of_sichuan_documents_reports_every_win_and_the_money_by_event(tmp_path):
+    """``referee audit`` over the sichuan examples and a self-played game: every document ruled,
+    each hand's winners counted (several per hand), the HTML report embedding the text rulings."""
+    import shutil
+
+    from rulesbook.sichuan.selfplay import play_game
+
+    for path in EXAMPLES.glob("sc-*.json"):
+        if not path.name.endswith(".ruling.json"):
+            shutil.copy(path, tmp_path / path.name)
+    (tmp_path / "game.json").write_text(json.dumps(play_game(4, 3)), encoding="utf-8")
+    run = [sys.executable, "-m", "api.cli", "audit", str(tmp_path), "--jobs", "1",
+           "--json", str(tmp_path / "report.json"), "--html", str(tmp_path / "report.html")]
+    out = subprocess.run(run, capture_output=True, text=True, check=True).stdout
+    assert out.startswith("Audit: 7 documents, 7 ruled, 0 rejected, 0 internal errors")
+    report = json.loads((tmp_path / "report.json").read_text(encoding="utf-8"))
+    three = next(d for d in report["documents"] if d["source"].endswith("sc-three-wins.json"))
+    assert [w["order"] for w in three["ruling"]["hands"][0]["winners"]] == [1, 2, 3]
+    assert [p["at"] for p in three["ruling"]["hands"][0]["payments"]] == [2, 3, 5]
+    assert report["summary"]["winners"] >= 3 + 2 + 1  # several winners per hand all counted
+    html = (tmp_path / "report.html").read_text(encoding="utf-8")
+    assert "Money at event" in html and "SC-CH-1" in html and "no text ruling" not in html
