@@ -7,7 +7,10 @@ from __future__ import annotations
 
 import copy
 import random
-from typing import Callable
+from typing import TYPE_CHECKING, Callable
+
+if TYPE_CHECKING:
+    from collections import Counter
 
 import pytest
 
@@ -151,6 +154,19 @@ def documents(n: int, seed: int = 0, cut: float = 0.0, variant: str = "tw16") ->
     else:
         base = [document(play_hand(rng)) for _ in range(40)] + [play_game(rng, 3) for _ in range(3)]
     return [mutate(rng.choice(base), rng, cut, variant) for _ in range(n)]
+
+
+def verdicts(variant: str, count: int, seed: int, cut: float = 0.0) -> "Counter[str]":
+    """The verdicts of ``count`` mutated documents of a variant (``documents``), each loaded and
+    ruled by that variant's rulebook (``verdict``): how many were rejected, and each result."""
+    from collections import Counter
+
+    from api.documents.loader import load_document
+    from rulesbook import get
+
+    adjudicate = get(variant).adjudicate
+    return Counter(verdict(load_document, adjudicate, d, f"mutated {variant} document {k}")
+                   for k, d in enumerate(documents(count, seed=seed, cut=cut, variant=variant)))
 
 
 def verdict(load: Callable[[dict], object], adjudicate: Callable[[object], dict], data: dict, name: str) -> str:

@@ -126,13 +126,10 @@ def test_the_same_hand_for_the_same_seed():
 
 
 def test_every_mutated_sichuan_document_is_ruled_or_rejected_at_a_place():
-    from api.documents.loader import load_document
-    from rulesbook import sichuan
-    from tests.mutations import documents, verdict
+    from tests.mutations import verdicts
 
     count = 400
-    seen = Counter(verdict(load_document, sichuan.adjudicate, d, f"mutated sichuan document {k}")
-                   for k, d in enumerate(documents(count, seed=31, cut=0.7, variant="sichuan")))
+    seen = verdicts("sichuan", count, seed=31, cut=0.7)
     assert sum(seen.values()) == count
     assert count // 10 < seen["rejected"] < count - count // 10, seen
     assert seen["win"] >= 8 and seen["open"] >= 20, seen
