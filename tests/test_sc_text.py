@@ -201,3 +201,19 @@ def test_an_audit_of_sichuan_documents_reports_every_win_and_the_money_by_event(
     assert report["summary"]["winners"] >= 3 + 2 + 1  # several winners per hand all counted
     html = (tmp_path / "report.html").read_text(encoding="utf-8")
     assert "Money at event" in html and "SC-CH-1" in html and "no text ruling" not in html
+
+
+@pytest.mark.parametrize("options, each, said", [
+    # 对对胡 1 + 自摸加番 1 = F 2: V = 5 × 2^2 = 20 from each, no bonus (SC-PAY-1, SC-FAN-25)
+    ({"self_draw_bonus": "add_fan"}, 20, "= V 20 = 5 × 2^2 (自摸: each player in play pays V) (SC-PAY-1)"),
+    # F 1: V = 10 from each, no bonus
+    ({"self_draw_bonus": "none"}, 10, "= V 10 = 5 × 2^1 (自摸: each player in play pays V) (SC-PAY-1)"),
+    # the default: V 10 and one B 5 from each
+    ({}, 15, "= V 10 = 5 × 2^1 + 底 5 (自摸加底: each player in play pays V and one B) (SC-PAY-1)"),
+])
+def test_the_self_draw_bonus_as_the_option_says(options, each, said):
+    doc = example("sc-two-wins")
+    doc["ruleset"]["options"] = options
+    hand = adjudicate_data(doc)["hands"][0]
+    assert [p["amount"] for p in hand["payments"][:3]] == [each] * 3
+    assert payment_reasons(hand, doc["ruleset"], doc["hand"])[0] == said
