@@ -64,7 +64,7 @@ class SeveralWins:
                 for k, h in handlers.items()}
 
     def _in_play_only(self, handler, field: str = "player"):
-        """``handler`` refusing an event by a player who has left play (SC-XZ-4 and its kin)."""
+        """``handler`` refusing an event by a player who has left play (``field``: who made it)."""
         left_at = self.left_at  # the replay's own dict: a player joins it when he wins
 
         def run(i: int, e: ev.Event) -> None:
@@ -89,8 +89,8 @@ class SeveralWins:
                 self.left.append(p)
                 self.left_at[p] = -1
         if len(self.left) >= self.rules.wins_to_end:  # type: ignore[attr-defined]
-            raise ReplayError(i, f"{len(self.left)} wins before the position: the hand ended at the "
-                                 f"{self.rules.wins_to_end}th", "left_play")  # type: ignore[attr-defined]
+            raise ReplayError(i, f"{len(self.left)} wins before the position: the hand ends at win "
+                                 f"{self.rules.wins_to_end}", "left_play")  # type: ignore[attr-defined]
         super()._on_state(i, e)  # type: ignore[misc]
         for k, win in enumerate(e.left_play):
             self._reveal(i, win.tile, f"left_play[{k}].tile")  # type: ignore[attr-defined]

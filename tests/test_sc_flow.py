@@ -220,3 +220,10 @@ def test_implicit_void_a_hand_of_three_suits_does_not_win():  # SC-QM-1 implicit
     assert [(r["rule"]) for r in hand["rulings"]] == ["SC-ZH-1", "SC-QM-2"]
     hand = rule(doc([position, discard("A", "5p"), win("C", "discard", "5p", "A")], implicit))  # p and s
     assert paid(hand) == [("A", "C", 4, "SC-PAY-2", 2)]
+
+
+def test_after_the_end_only_reports_and_corrections():  # §13
+    ended = [state(wall_left=1), discard("A", "2s"), draw("B", "3m"), discard("B", "3m"), {"type": "exhaustive_draw"}]
+    assert rule(doc(ended + [{"type": "report", "by": "referee", "against": "A", "offence": "SC-IRR-4"},
+                             {"type": "end"}]))["result"] == "exhaustive_draw"
+    assert list(errors_of(doc(ended + [{"type": "call", "player": "A", "call": "win"}]))) == ["hand.events[5]"]

@@ -23,6 +23,8 @@ from rulesbook.family13.judged import Continues, JudgedTable
 TABLE_RULES = TableRules(hand_size=13, wall_tiles=108, dead_wall=0, flowers=False,
                          dealer_extra_dealt=True, wins_to_end=3)
 SUITS = "mps"
+#: events that move no tile but may not follow the end of the hand (§13)
+_NOT_AFTER_END = ("call", "reach", "act", "merge", "expose", "peek", "declare")
 SUITED = 27  # tiles below are suited
 
 
@@ -34,7 +36,18 @@ class ScTable(SeveralWins, JudgedTable):
     added_on_draw: dict[int, bool] = field(default_factory=dict)  # added kong -> with the tile just drawn
 
     def _handlers(self):
-        return {**super()._handlers(), "declare": self._in_play_only(self._on_declare)}
+        handlers = {**super()._handlers(), "declare": self._in_play_only(self._on_declare)}
+        for kind in _NOT_AFTER_END:  # §13: after the third win or the draw, only these move on
+            handlers[kind] = self._before_the_end(handlers[kind])
+        return handlers
+
+    def _before_the_end(self, handler):
+        def run(i: int, e: ev.Event) -> None:
+            if self.ended is not None:
+                raise ReplayError(i, f"the hand has ended ({self.ended}): only report, admit, correct and "
+                                     "end may follow")
+            handler(i, e)
+        return run
 
     # SC-FLOW: 108 suited tiles; an honour (or a flower) is seen by the variant's own ``_reveal``
     own_tiles = frozenset(range(SUITED, N_TILES))

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from marshmallow import ValidationError, fields, missing, post_load, validates_schema
+from marshmallow import ValidationError, fields, post_load, validates_schema
 
 from referee import events as ev
 from rulesbook.sichuan.fan_table import MAX_FAN_VALUE
@@ -25,20 +25,13 @@ from api.limits import HANDS, MONEY, STREAK
 
 
 class NotSc(hk.NotHk):
+    """Strict, with a plain word for another variant's fields, and for the 13-tile base's fields
+    Sichuan does not have (``REFUSED``)."""
+
     VARIANT = "sichuan"
 
 
-class Refused(fields.Field):
-    """A field of the 13-tile base that Sichuan does not have: any value is an input error."""
-
-    def __init__(self, reason: str, **kwargs: Any):
-        super().__init__(allow_none=True, **kwargs)
-        self.reason = reason
-
-    def deserialize(self, value: Any, attr: Any = None, data: Any = None, **kwargs: Any) -> Any:
-        if value is missing:
-            return missing
-        raise ValidationError(self.reason)
+NO_WINDS = "Sichuan has no winds: a hand has no {} (RULEBOOK_SC §13)"
 
 
 class RulesetSchema(hk.RulesetSchema, NotSc):
@@ -111,9 +104,12 @@ class KongIncomeSchema(s.Strict):
 
 
 class StateSchema(hk.StateSchema, NotSc):
+    class Meta(hk.StateSchema.Meta):
+        exclude = ("liabilities", "flowers")
+
+    REFUSED = {"liabilities": "Sichuan has no 包: a state carries no liabilities (RULEBOOK_SC §13)",
+               "flowers": "Sichuan plays without flowers (SC-FLOW)"}
     status = s.PlayerMap(fields.Nested(StatusSchema))
-    liabilities = Refused("Sichuan has no 包: a state carries no liabilities (RULEBOOK_SC §13)")
-    flowers = Refused("Sichuan plays without flowers (SC-FLOW)")
     left_play = s.TupleList(fields.Nested(LeftPlaySchema))
     kong_income = s.TupleList(fields.Nested(KongIncomeSchema))
 
@@ -142,15 +138,8 @@ class Events(hk.Events):
 class HandSchema(NotSc, s.BuildsHand):
     dealer = s.Player(allow_none=True)
     streak = s.Int(limit=STREAK, allow_none=True)
-    round_wind = Refused("Sichuan has no winds: a hand has no round wind (RULEBOOK_SC §13)")
-    start_dealer = Refused("Sichuan has no winds: a hand has no start dealer (RULEBOOK_SC §13)")
     events = Events(required=True)
-
-    @post_load
-    def build(self, data: dict[str, Any], **kwargs: Any):
-        data.pop("round_wind", None)
-        data.pop("start_dealer", None)
-        return super().build(data, **kwargs)
+    REFUSED = {"round_wind": NO_WINDS.format("round wind"), "start_dealer": NO_WINDS.format("start dealer")}
 
 
 class DocumentSchema(hk.DocumentSchema, NotSc):
