@@ -4,7 +4,7 @@ players, ids, tiles by kind, player maps, rulebook maps) with the project's own 
 """
 from __future__ import annotations
 
-from typing import Any, Callable, Optional
+from typing import Any, Callable, Iterable, Optional
 
 from marshmallow import (
     ValidationError,
@@ -54,7 +54,7 @@ from api.documents.doc_terms import (  # noqa: F401  (names the schemas import f
 )
 from api.documents.jsonvalues import join_path
 from api.limits import (BETTORS, COUNT, EVENTS, MAX_ID_LENGTH, MAX_TILES, PLAYERS, TILES, Limit)
-from api.documents.messages import hint, tile_hint, variant_words
+from api.documents.messages import hint, option_hint, tile_hint, variant_words
 
 
 #: per variant, the rulebook's checks of one ``ruleset.options`` / ``ruleset.tai_table`` entry
@@ -419,11 +419,21 @@ class RulebookMap(fields.Field):
             reason = ("must be a string" if not isinstance(key, str)
                       else _too_long(key) if len(key) > MAX_ID_LENGTH
                       else _bounded_entry(self.table, item) or (check(key, item) if check else None))
+            if reason and self.table == "options" and reason.startswith(f"unknown option {key!r}"):
+                said = f"unknown option {key!r}"  # name the option meant, or whose it is
+                reason = said + option_hint(key, variant, _option_names()) + reason[len(said):]
             if reason:
                 errors[str(key)] = [reason]
         if errors:
             raise ValidationError(errors)  # type: ignore[arg-type]
         return dict(value)
+
+
+def _option_names() -> dict[str, Iterable[str]]:
+    """Each variant's option names (its rulebook's ``OPTIONS_SPEC``)."""
+    from rulesbook import get
+
+    return {v: tuple(get(v).OPTIONS_SPEC) for v in VARIANTS}
 
 
 class About(Int):

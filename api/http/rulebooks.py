@@ -72,13 +72,27 @@ def rulebook(variant: str) -> dict:
     fan = getattr(book, "PRESET_FAN", None)  # hk: each 番 row's value, by preset (§9.2)
     if fan:
         default = fan[book.DEFAULT_PRESET]
-        out["fan_table"] = {key: {"default": value, "presets": {p: values[key] for p, values in fan.items()}}
+        rows = _rows(variant)
+        out["fan_table"] = {key: {"default": value, "presets": {p: values[key] for p, values in fan.items()},
+                                  **rows.get(key, {})}
                             for key, value in default.items()}
     factors = getattr(book, "FACTORS", None)  # wuhan: the factor table's keys and defaults (§9.3)
     if factors:
         out["factor_table"] = {key: {"default": _plain(value), "presets": {p: _plain(value) for p in presets or ()}}
                                for key, value in factors.items()}
     return out
+
+
+def _rows(variant: str) -> dict[str, dict]:
+    """The 番 rows' names and classes, where the variant's table gives them as ``ROWS`` (sichuan:
+    平胡 … 中张, class P a base row, A an addition, RULEBOOK_SC SC-FAN-0)."""
+    from importlib import import_module
+
+    try:
+        rows = import_module(f"rulesbook.{variant}.fan_table").ROWS
+    except (ImportError, AttributeError):
+        return {}
+    return {key: {"name": row.name, "en": row.en, "class": row.cls} for key, row in rows.items()}
 
 
 def catalogue() -> list[dict]:
@@ -111,6 +125,10 @@ class TaiValueSchema(Schema):
     default = fields.Integer(metadata={"description": "the default preset's value"})
     presets = fields.Dict(keys=fields.String(), values=fields.Integer(),
                           metadata={"description": "each preset's value"})
+    name = fields.String(metadata={"description": "sichuan: the row's Chinese name (平胡)"})
+    en = fields.String(metadata={"description": "sichuan: the row's English name"})
+    class_ = fields.String(data_key="class", attribute="class", metadata={
+        "description": "sichuan: P, a base row (the highest counts), or A, an addition (SC-FAN-0)"})
 
 
 class FactorValueSchema(Schema):

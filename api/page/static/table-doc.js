@@ -105,6 +105,7 @@ function freshDoc(variant, names) {
     format: "mjref/1", variant: v, ruleset: Object.assign({}, tb.stakes), players: seated,
     hand: Object.assign({ round_wind: "1z", dealer: seated[0] }, tb.defaults, { events: [] }),
   };
+  if (tb.winds === false) delete d.hand.round_wind;  // sichuan: no winds
   if (tb.hand_fields.includes("scores")) d.hand.scores = startScores(d);
   // most disputes start mid-hand: a known position, every hand hidden (a count), the dealer to
   // discard; the referee enters only the tiles the dispute turns on
@@ -367,7 +368,8 @@ function renamePlayer(old, name) {
 }
 
 /** The options `names` of the variant's rulebook, each as the rulebook lists it (GET
-   /v1/rulebooks): yes/no, one of its values, several of them (an array), a number (or none),
+   /v1/rulebooks): yes/no, one of its values, several of them (an array), a number (or none), an
+   object of numbers (sichuan's kong_pay),
    or a value with a number (fixed:K, final:N); a value equal to the preset's or the rulebook's
    default is left out of the document. */
 function renderOptions(names, title) {
@@ -391,6 +393,13 @@ function renderOptions(names, title) {
     } else if (Array.isArray(spec.default)) {
       const now = current || [];
       control = chips(spec.values.map((v) => [v, v]), now, (v, on) => set(name, spec.values.filter((x) => (x === v ? !on : now.includes(x)))), { small: true });
+    } else if (spec.values.includes("object") && spec.default && typeof spec.default === "object") {
+      // an object of whole numbers (sichuan kong_pay: {"claimed": 2, "added": 1, "concealed": 2})
+      control = h("span", { class: "chips" });
+      for (const key of Object.keys(spec.default)) {
+        control.append(h("label", {}, tv(key) + " ", numberInput((current || spec.default)[key], (v) => put(name, Object.assign({}, current || spec.default, { [key]: v == null ? spec.default[key] : v })),
+          { "aria-label": name + " " + key, class: "points" })));
+      }
     } else if (spec.values.includes("integer")) {
       control = h("span", { class: "chips" });
       if (spec.values.includes("null")) control.append(chips([[null, t("none")]], current, () => set(name, null), { small: true }));
