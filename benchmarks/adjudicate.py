@@ -19,16 +19,10 @@ process's CPU time instead of the wall clock: what one core does, however loaded
 is.
 
 Then the other variants beside tw16, per event (an hk hand runs to the wall's end more often than
-<<<<<<< HEAD
-a tw16 hand, so hands are compared by their cost per event): hk's, guangdong's and wuhan's hands by
-their own self-play (``rulesbook.hk.selfplay``, ``rulesbook.guangdong.selfplay``,
-``rulesbook.wuhan.selfplay``), the engine on loaded documents and the whole path from a JSON value.
-=======
-a tw16 hand, so hands are compared by their cost per event): hk's, guangdong's and sichuan's hands
-by their own self-play (``rulesbook.hk.selfplay``, ``rulesbook.guangdong.selfplay``,
-``rulesbook.sichuan.selfplay``: 108 tiles, several wins per hand), the engine on loaded documents
-and the whole path from a JSON value.
->>>>>>> sc-ways
+a tw16 hand, so hands are compared by their cost per event): hk's, guangdong's, wuhan's and
+sichuan's hands by their own self-play (``rulesbook.hk.selfplay``, ``rulesbook.guangdong.selfplay``,
+``rulesbook.wuhan.selfplay``, ``rulesbook.sichuan.selfplay``: 108 tiles, several wins per hand),
+the engine on loaded documents and the whole path from a JSON value.
 """
 from __future__ import annotations
 
@@ -40,11 +34,7 @@ import time
 
 from api.documents.jsonvalues import decode_json
 from api.documents.loader import load_document
-<<<<<<< HEAD
-from rulesbook import guangdong, hk, tw16, wuhan
-=======
-from rulesbook import guangdong, hk, sichuan, tw16
->>>>>>> sc-ways
+from rulesbook import guangdong, hk, sichuan, tw16, wuhan
 from rulesbook.family13 import selfplay as family_selfplay
 from rulesbook.guangdong import selfplay as gd_selfplay
 from rulesbook.hk import selfplay as hk_selfplay
@@ -127,16 +117,11 @@ def _per_event(variant: str, docs, timed: list[list[float]]) -> None:
 
 
 def _variants(args, rng: random.Random, clock) -> None:
-<<<<<<< HEAD
-    """hk, guangdong and wuhan beside tw16: the engine and the JSON value path, per hand and per event."""
+    """hk, guangdong, wuhan and sichuan beside tw16: the engine and the JSON value path, per hand
+    and per event."""
     for name, book, play in (("hk", hk, hk_selfplay.play_hand), ("guangdong", guangdong, gd_selfplay.play_hand),
-                             ("wuhan", wuhan, wh_selfplay.play_hand)):
-=======
-    """hk, guangdong and sichuan beside tw16: the engine and the JSON value path, per hand and per
-    event."""
-    for name, book, play in (("hk", hk, hk_selfplay.play_hand), ("guangdong", guangdong, gd_selfplay.play_hand),
+                             ("wuhan", wuhan, wh_selfplay.play_hand),
                              ("sichuan", sichuan, sc_selfplay.play_hand)):
->>>>>>> sc-ways
         raw = [family_selfplay.document(play(rng), variant=name) for _ in range(args.hands)]
         docs = [load_document(d) for d in raw]
         wins = [sum(e.type == "win" for e in d.hands[0].events) for d in docs]

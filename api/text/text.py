@@ -313,6 +313,12 @@ def _wh():
     return text_wh
 
 
+def _sc():
+    from api.text import text_sc  # it reads this module's pieces
+
+    return text_sc
+
+
 def _findings(h: _Hand) -> list[str]:
     """Each finding: its clause, status, offender and event, then its decision in Chinese,
     Japanese (riichi's ``decision_ja``) and English."""
