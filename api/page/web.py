@@ -59,6 +59,11 @@ TABLES: dict[str, dict] = {
                   "form": ["stakes", "players", "dealer", "streak", "round_wind", "start_dealer"],
                   "more": ["options"], "key_options": ["min_fan", "limit_fan", "multiple_winners"],
                   "languages": ["en", "zh"], "clause_example": "GD-BAO-1"},
+    "shanghai": {"hand": 13, "dealer_dealt": True, "flowers": True, "red_fives": False,
+                 "stakes": {"preset": "qiaoma", "base": 1}, "defaults": {"streak": 0, "huang_fan": 0},
+                 "form": ["stakes", "players", "dealer", "streak", "huang_fan", "dice"],
+                 "more": ["options"], "key_options": ["knock_required", "lezi", "huang_fan"],
+                 "languages": ["en", "zh"], "clause_example": "SH-QIAO-4"},
 }
 assert set(TABLES) == set(VARIANTS), "every variant needs its table form"
 

@@ -7,7 +7,7 @@ least the minimum for how it was won (none under ``special_only``).
     sc = count_win(Win13(...), ShRules.of(...))
 
 ``sc.points`` is P before the 荒番 factor (the hand's, SH-HF-3: the settlement applies it).
-Memoised by (win, rules). Wild tiles (SH-BD) are read by ``rulesbook.shanghai.baida``.
+Memoised by (win, rules). Wild tiles (SH-BD-1, 2) are read by ``rulesbook.shanghai.baida``.
 """
 from __future__ import annotations
 
