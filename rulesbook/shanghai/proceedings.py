@@ -34,7 +34,11 @@ class Proceedings(proceedings.Proceedings):
 
     def _indicator(self, i: int, e, table) -> None:
         """SH-BD-1: once the wild kind is known, every count reads it."""
-        self.rules = self.rules.with_wild(getattr(table, "wild_kind", None))
+        self.rules = self.rules.with_wild(table.wild)
+
+    def _from_state(self, i: int, e, table) -> None:
+        super()._from_state(i, e, table)
+        self.rules = self.rules.with_wild(table.wild)
 
     def _call_reasons(self, table, player: str, at: int, tile: Optional[int], how: str) -> list:
         out = super()._call_reasons(table, player, at, tile, how)
