@@ -206,3 +206,12 @@ def test_no_chi_at_a_table_without_it():  # SH-FLOW-5 chi: false, SH-IRR-4
     off = {"preset": "qiaoma", "base": 5, "options": {"chi": False}}
     assert rules_of(rule(doc(events, off))) == [("SH-IRR-4", "unreported")]
     assert rules_of(rule(doc(events))) == []  # near miss: chi allowed by default
+
+
+def test_a_knock_by_a_hand_not_ready_is_no_offence():  # SH-QIAO-5: locked, every win false
+    hands = {**WAITING, "C": "123m456m789m19s45p7p"}  # 1s 9s: not ready
+    events = [state(hands=hands, turn="C", knocked=("B",), flowers=C3), discard("C", "7p"), knock("C")]
+    assert rules_of(rule(doc(events))) == []
+    false = rule(doc(events + [draw("D", "6p"), discard("D", "6p"), win("C", source="D")]))
+    assert rules_of(false) == [("SH-ZH-1", "ruled")] and false["net"]["C"] == -300
+
