@@ -7,8 +7,8 @@ of ``referee.thirteen`` whose win declarations are judged as they are made
 What Shanghai adds to the replay:
 
 * 敲 and the locked hand (SH-QIAO-1, 2: ``rulesbook.shanghai.qiao``);
-* a flower tile discarded or melded (``flower_tile``, SH-IRR-3: a 中發白 under
-  ``dragons_as_flowers``; 1f–8f are the family's own check), a chi under ``chi: false``
+* a flower tile discarded, melded or still held at one's discard (``flower_tile``, SH-IRR-3: a
+  中發白 under ``dragons_as_flowers``; 1f–8f are the family's own check), a chi under ``chi: false``
   (``chi_barred``, SH-IRR-4);
 * under ``wild`` (SH-BD-1) the 13-tile base's ``indicator``: turned up after the flowers of the deal
   are replaced and before the dealer's first discard, a flower tile turned up laid aside (out of
@@ -55,6 +55,7 @@ def table_rules(opts: ShOptions) -> TableRules:
 class ShTable(Knocking, JudgedTable):
     sh: Optional[ShOptions] = None  # the options the table reads (chi, dragons_as_flowers)
     laid_aside: list[int] = field(default_factory=list)  # flower tiles turned up as indicators
+    kept_flower: set[str] = field(default_factory=set)  # players found holding a 中發白 at a discard
 
     def _handlers(self):
         return {**super()._handlers(), "declare": self._on_declare}
@@ -156,6 +157,9 @@ class ShTable(Knocking, JudgedTable):
     def _discarding(self, i: int, ps, e: ev.Discard) -> None:
         if e.tile in self.flower_kinds:
             self.anomalies.append(Anomaly("flower_tile", ps.name, i, f"discarded {code(e.tile)}"))
+        elif self.flower_kinds and ps.name not in self.kept_flower and any(ps.counts[k] for k in self.flower_kinds):
+            self.kept_flower.add(ps.name)  # SH-FLOW-4: laid out at once, never kept (once per player)
+            self.anomalies.append(Anomaly("flower_tile", ps.name, i, "a flower tile kept in hand"))
         if ps.status:  # knocked, or another standing status
             self._locked_discard(i, ps, e)
 
