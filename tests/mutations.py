@@ -17,11 +17,14 @@ from rulesbook.guangdong import selfplay as gd_selfplay
 from rulesbook.guangdong.options import PRESETS, GdRules
 from rulesbook.hk import selfplay as hk_selfplay
 from rulesbook.tw16.selfplay import document, play_game, play_hand
+from rulesbook.wuhan import selfplay as wh_selfplay
+from rulesbook.wuhan.options import PRESETS as WH_PRESETS, WhRules
 
 PLAYERS = ("A", "B", "C", "D")
 KINDS = [f"{n}{s}" for s in "mps" for n in range(1, 10)] + [f"{n}z" for n in range(1, 8)]
 FLOWERS = [f"{n}f" for n in range(1, 9)]
 HOWS = ("self_draw", "discard", "rob_kong", "flower", "rob_flower")
+SPECIAL = ("7z",)  # 红中, laid out alone (wuhan's single_kong) like each hand's 癞子
 
 
 def _seen(events: list[dict], upto: int) -> dict[str, list[str]]:
@@ -50,7 +53,7 @@ def _tile(rng: random.Random, events: list[dict], i: int) -> str:
     return tile if len(tile) == 2 else KINDS[0]
 
 
-def _event(rng: random.Random, events: list[dict], i: int) -> dict:
+def _event(rng: random.Random, events: list[dict], i: int, wuhan: bool = False) -> dict:
     p = rng.choice(PLAYERS)
     others = [q for q in PLAYERS if q != p]
     tile = _tile(rng, events, i)
@@ -83,6 +86,10 @@ def _event(rng: random.Random, events: list[dict], i: int) -> dict:
     if kind < 0.9:
         return {"type": "correct", "player": p, "about": rng.randrange(max(1, i)),
                 "action": rng.choice(("restore", "return_tile"))}
+    if wuhan and kind < 0.93:  # wuhan's own: a single kong of 红中, a 癞子 or any tile; a stated reading
+        return rng.choice([{"type": "single_kong", "player": p, "tile": rng.choice([*SPECIAL, tile])},
+                           {"type": "win", "player": p, "how": rng.choice(HOWS[:3]), "tile": tile,
+                            "wild": [{"tile": tile, "as": rng.choice(KINDS)}]}])
     return rng.choice([{"type": "discard", "player": p, "tile": tile},
                        {"type": "draw", "player": p, "tile": tile},
                        {"type": "merge", "player": p}, {"type": "reach", "player": p},
@@ -102,7 +109,7 @@ def mutate(doc: dict, rng: random.Random, cut: float = 0.0) -> dict:
         r = rng.random()
         last = max(last, i)
         if r < 0.65:
-            events.insert(i, _event(rng, events, i))
+            events.insert(i, _event(rng, events, i, doc.get("variant") == "wuhan"))
         elif r < 0.8 and len(events) > 2:
             del events[rng.randrange(1, len(events))]
         elif len(events) > 2:  # alter a declaration or claim in place
@@ -124,10 +131,16 @@ def mutate(doc: dict, rng: random.Random, cut: float = 0.0) -> dict:
 
 def documents(n: int, seed: int = 0, cut: float = 0.0, variant: str = "tw16") -> list[dict]:
     """``n`` mutated documents from generated valid hands (tw16: and a few whole games; hk: under
-    its three presets; guangdong: under its five); ``cut``: the share of one-hand documents whose record stops a few events
-    after the edit."""
+    its three presets; guangdong: under its five; wuhan: under its two, and a few games);
+    ``cut``: the share of one-hand documents whose record stops a few events after the edit."""
     rng = random.Random(seed)
-    if variant == "hk":
+    if variant == "wuhan":
+        base = [wh_selfplay.document(wh_selfplay.play_hand(rng, rules=WhRules.of(preset)),
+                                     ruleset={"preset": preset, "base": 2})
+                for preset in WH_PRESETS for _ in range(20)]
+        base += [wh_selfplay.play_game(rng, 3, ruleset={"preset": preset, "base": 1}, rules=WhRules.of(preset))
+                 for preset in WH_PRESETS]
+    elif variant == "hk":
         base = [hk_selfplay.document(hk_selfplay.play_hand(rng), ruleset={"preset": preset, "base": 2})
                 for preset in ("club", "tournament", "casual") for _ in range(14)]
     elif variant == "guangdong":

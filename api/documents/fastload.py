@@ -68,16 +68,20 @@ from api.limits import (
 )
 from api.documents.doc_terms import (
     ANY,
+    FACE_UP,
     FLOWER,
     FORMAT,
     GD_BAO_CLAUSES,
     HK_BAO_CLAUSES,
+    KIND,
     KYOTAKU,
     NO_FLOWER,
     REFEREE,
     REFUSED_ALIASES,
+    WH_CB_CLAUSES,
     WIND,
     _bounded_entry,
+    _bounded_riichi_option,
     _Seats,
     _TileKind,
 )
@@ -175,14 +179,18 @@ def _side_bet_ok(kw: dict, load: _Load) -> bool:
     return kw.get("stake") is None and kw["bettor"] == kw["principal"]
 
 
-def _entries(check: Callable[[str, object], Optional[str]], bounded: str = "") -> Reader:
+def _entries(check: Callable[[str, object], Optional[str]], bounded: str = "",
+             bound: Optional[Callable[[str, object], Optional[str]]] = None) -> Reader:
     """``ruleset.options`` / ``ruleset.tai_table``: every entry passes the rulebook's ``check``
-    (and, with ``bounded``, ``api.documents.schemas.tw16``' limits of that table); loads as a plain dict."""
+    (and, with ``bounded``, ``api.documents.schemas.tw16``' limits of that table; with ``bound``,
+    the variant's own: riichi's ``_bounded_riichi_option``); loads as a plain dict."""
     def read(value: Any, load: _Load) -> dict[str, object]:
         if type(value) is not dict:
             return _refuse()
         for key, item in value.items():
             if bounded and (len(key) > MAX_ID_LENGTH or _bounded_entry(bounded, item)):
+                return _refuse()
+            if bound is not None and (type(key) is not str or bound(key, item)):
                 return _refuse()
             if check(key, item):
                 return _refuse()
@@ -211,19 +219,20 @@ def _preset(error: Callable[[object], Optional[str]]) -> Reader:
         return value if type(value) is str and not error(value) else _refuse()
     return preset
 
-THIRTEEN = ("hk", "guangdong")  # the 13-tile variants: one shape, with guangdong's differences
+THIRTEEN = ("hk", "guangdong", "wuhan")  # the 13-tile variants: one shape, with their differences
+NO_FLOWERS = ("guangdong", "wuhan")  # 136 tiles: no flower event, no flower win
 
 
 class _Variant:
     """The shapes of one variant's documents (tw16, riichi with or without the red fives, and the
-    13-tile variants: hk, guangdong)."""
+    13-tile variants: hk, guangdong, wuhan)."""
 
     def __init__(self, variant: str, red: bool):
         self.variant = variant
-        riichi, hk, gd = variant == "riichi", variant in THIRTEEN, variant == "guangdong"
+        riichi, hk, gd, wh = variant == "riichi", variant in THIRTEEN, variant in NO_FLOWERS, variant == "wuhan"
         refused = REFUSED_ALIASES.get(variant, frozenset())
         tables = {kind: {k: v for k, v in _tile_table(kind, red).items() if k not in refused}
-                  for kind in (ANY, NO_FLOWER, FLOWER, WIND)}
+                  for kind in (ANY, NO_FLOWER, FLOWER, WIND, FACE_UP, KIND)}
         tile = {kind: _tile(table) for kind, table in tables.items()}
 
         def tiles(kind: _TileKind, length: Optional[int] = None, count: bool = False) -> Reader:
@@ -259,10 +268,14 @@ class _Variant:
                  ("back_owed", _player_map(_int()), ""), ("drawn_past", _bool, ""),
                  ("robbable", _nested(last_discard), "n")]
         if hk:
-            liability = _shape(ev.LiabilitySpec, ("clause", _choice(*(GD_BAO_CLAUSES if gd else HK_BAO_CLAUSES)), "r"),
+            clauses = WH_CB_CLAUSES if wh else GD_BAO_CLAUSES if gd else HK_BAO_CLAUSES
+            liability = _shape(ev.LiabilitySpec, ("clause", _choice(*clauses), "r"),
                                ("liable", _player, "r"), ("covered", _player, "r"),
                                check=lambda kw, load: kw["liable"] != kw["covered"])
             state.append(("liabilities", _list_of(liability), "n"))
+        if wh:  # the indicator and the 癞子, what each laid out or threw, the 海底 draws (WH §10)
+            state += [("indicator", tile[FACE_UP], "n"), ("wild", tile[KIND], "n"),
+                      ("laid", _player_map(tiles(NO_FLOWER)), ""), ("haidi", _bool, "")]
         if riichi:
             riichi_status = _shape(dict, ("double", _bool, ""), ("ippatsu", _bool, ""),
                                    ("stick", _choice("table", "hand"), ""), ("established", _bool, ""),
@@ -298,7 +311,9 @@ class _Variant:
                                       else ev.WIN_HOWS)), "r"),
                     ("tile", tile[plain], "n"), ("from", _player, "n=source"),
                     ("shown", tiles(NO_FLOWER), "n"),
-                    *((("ura", tiles(NO_FLOWER), "n"),) if riichi else ())),
+                    *((("ura", tiles(NO_FLOWER), "n"),) if riichi else ()),
+                    *((("wild", _list_of(_shape(lambda tile, as_: (tile, as_), ("tile", tile[KIND], "r"),
+                                                ("as", tile[KIND], "r=as_"))), "n"),) if wh else ())),
             "call": (ev.Call, None, player,
                      ("call", _choice("chi", "pon", "kong", "win", *(("riichi",) if riichi else ())),
                       "r"),
@@ -335,8 +350,11 @@ class _Variant:
                        "dora": (ev.Dora, None, ("tile", tile[NO_FLOWER], "r")),
                        "abort": (ev.Abort, _abort_ok, ("kind", _choice(*ev.ABORT_KINDS), "r"),
                                  ("player", _player, "n"), ("players", _players, "n"), ("shown", _bool, ""))}
-        elif not gd:  # guangdong plays without flowers (GD §10); hk and tw16 lay them out
+        elif not gd:  # guangdong and wuhan play without flowers (GD §10); hk and tw16 lay them out
             events["flower"] = (ev.Flower, None, player, ("tile", tile[FLOWER], "r"))
+        if wh:
+            events |= {"indicator": (ev.Indicator, None, ("tile", tile[FACE_UP], "r")),
+                       "single_kong": (ev.SingleKong, None, player, ("tile", tile[NO_FLOWER], "r"))}
         if not (riichi or gd or hk):  # tw16's own events
             events |= {"declare": (ev.Declare, None, player,
                                    ("what", _choice("tian_ting", "di_ting", "watch"), "r")),
@@ -372,27 +390,32 @@ class _Variant:
         from rulesbook.riichi.options import option_error, preset_error
 
         return _shape(lambda preset=None, options=None: Ruleset(options=options or {}, preset=preset),
-                      ("preset", _preset(preset_error), ""), ("options", _entries(option_error), ""))
+                      ("preset", _preset(preset_error), ""),
+                      ("options", _entries(option_error, bound=_bounded_riichi_option), ""))
 
     @staticmethod
     def _thirteen_ruleset(variant: str) -> _Shape:
-        """A 13-tile ruleset: preset, base, options and fan_table, checked by the variant's
-        rulebook, each entry and then as a whole (``ruleset_errors``)."""
+        """A 13-tile ruleset: preset, base, options and its table of values (``fan_table``;
+        wuhan's ``factor_table``), checked by the variant's rulebook, each entry and then as a
+        whole (``ruleset_errors``)."""
         from importlib import import_module
 
-        fan_table_error = import_module(f"rulesbook.{variant}.fan_table").fan_table_error
         book = import_module(f"rulesbook.{variant}.options")
         option_error, preset_error, ruleset_errors = book.option_error, book.preset_error, book.ruleset_errors
+        if variant == "wuhan":
+            table, entry_error = "factor_table", book.factor_error
+        else:
+            table, entry_error = "fan_table", import_module(f"rulesbook.{variant}.fan_table").fan_table_error
 
         def whole(kw: dict, load: _Load) -> bool:
-            return not ruleset_errors(kw.get("preset"), kw.get("options"), kw.get("fan_table"),
-                                      kw.get("base", 1))
+            return not ruleset_errors(kw.get("preset"), kw.get("options"), kw.get(table), kw.get("base", 1))
 
-        return _shape(lambda preset=None, base=1, options=None, fan_table=None: Ruleset(
-                          base=base, options=options or {}, fan_table=fan_table or {}, preset=preset),
-                      ("preset", _preset(preset_error), ""), ("base", _int(1, MONEY.value), ""),
+        def build(preset=None, base=1, options=None, **values) -> Ruleset:
+            return Ruleset(base=base, options=options or {}, preset=preset, **{table: values.get(table) or {}})
+
+        return _shape(build, ("preset", _preset(preset_error), ""), ("base", _int(1, MONEY.value), ""),
                       ("options", _entries(option_error, "options"), ""),
-                      ("fan_table", _entries(fan_table_error, "fan_table"), ""), check=whole)
+                      (table, _entries(entry_error, table), ""), check=whole)
 
     def _hand(self, wind: Reader, tiles: Callable[..., Reader]) -> _Shape:
         seats = (("round_wind", wind, "n"), ("dealer", _player, "n"),
@@ -509,7 +532,8 @@ def _distinct_bets(kw: dict, load: _Load) -> bool:
 
 #: the loaders by variant and red fives, each made at its variant's first document
 _VARIANTS: dict[tuple[str, bool], Optional[_Variant]] = dict.fromkeys(
-    (("tw16", False), ("riichi", True), ("riichi", False), ("hk", False), ("guangdong", False)))
+    (("tw16", False), ("riichi", True), ("riichi", False), ("hk", False), ("guangdong", False),
+     ("wuhan", False)))
 
 
 def _variant(variant: Optional[str], red: bool) -> Optional[_Variant]:

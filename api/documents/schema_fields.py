@@ -20,11 +20,15 @@ from referee.tiles import (
 from rulesbook import VARIANTS
 from rulesbook.guangdong.fan_table import fan_table_error as gd_fan_table_error
 from rulesbook.guangdong.options import option_error as gd_option_error
+from rulesbook.sichuan.fan_table import fan_table_error as sc_fan_table_error
+from rulesbook.sichuan.options import option_error as sc_option_error
 from rulesbook.shanghai.fan_table import fan_table_error as sh_fan_table_error
 from rulesbook.shanghai.options import option_error as sh_option_error
 from rulesbook.hk.fan_table import fan_table_error
 from rulesbook.hk.options import option_error as hk_option_error
 from rulesbook.riichi.options import option_error as riichi_option_error
+from rulesbook.wuhan.options import factor_error as wh_factor_error
+from rulesbook.wuhan.options import option_error as wh_option_error
 from rulesbook.tw16.options import option_error
 from rulesbook.tw16.values import tai_table_error
 
@@ -52,7 +56,7 @@ from api.documents.doc_terms import (  # noqa: F401  (names the schemas import f
 )
 from api.documents.jsonvalues import join_path
 from api.limits import (BETTORS, COUNT, EVENTS, MAX_ID_LENGTH, MAX_TILES, PLAYERS, TILES, Limit)
-from api.documents.messages import hint, tile_hint
+from api.documents.messages import hint, tile_hint, variant_words
 
 
 #: per variant, the rulebook's checks of one ``ruleset.options`` / ``ruleset.tai_table`` entry
@@ -61,6 +65,8 @@ _RULEBOOK_CHECKS: dict[str, dict[str, Callable[[str, object], Optional[str]]]] =
     "riichi": {"options": riichi_option_error},  # its loader (api.documents.schemas.riichi) checks each
     "hk": {"options": hk_option_error, "fan_table": fan_table_error},
     "guangdong": {"options": gd_option_error, "fan_table": gd_fan_table_error},
+    "wuhan": {"options": wh_option_error, "factor_table": wh_factor_error},
+    "sichuan": {"options": sc_option_error, "fan_table": sc_fan_table_error},
     "shanghai": {"options": sh_option_error, "fan_table": sh_fan_table_error},
 }
 assert set(VARIANTS) <= set(_RULEBOOK_CHECKS), "every variant's options must be checked"
@@ -161,26 +167,13 @@ class Choice(fields.Field):
         return value
 
 
-#: each variant's name in words, those ruled and those planned (``Variant``'s message)
-VARIANT_NAMES = {"tw16": "Taiwan 16-tile", "riichi": "Japanese riichi", "hk": "Hong Kong",
-                 "guangdong": "Guangdong", "shanghai": "Shanghai", "wuhan": "Wuhan", "sichuan": "Sichuan"}
-PLANNED = ("wuhan", "shanghai", "sichuan")
-
-
-def _and(words: list[str]) -> str:
-    return words[0] if len(words) == 1 else f"{', '.join(words[:-1])} and {words[-1]}"
-
-
 class Variant(Choice):
     """``variant``: one this referee rules; another is named as not yet available."""
 
     def _deserialize(self, value: Any, attr: Any, data: Any, **kwargs: Any) -> str:
         if isinstance(value, str) and value not in self.choices and not hint(value, self.choices):
-            planned = [VARIANT_NAMES[v] for v in PLANNED if v not in self.choices]
-            later = f"; {_and(planned)} {'is' if len(planned) == 1 else 'are'} planned" if planned else ""
-            names = ", ".join(VARIANT_NAMES.get(v, v) for v in self.choices)
             raise ValidationError(f"{_show(value)} is not a variant this referee rules yet: it "
-                                  f"rules {_alternatives(self.choices)} ({names}){later}")
+                                  f"rules {_alternatives(self.choices)} {variant_words(self.choices)}")
         return super()._deserialize(value, attr, data, **kwargs)
 
 

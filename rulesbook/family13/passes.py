@@ -46,9 +46,9 @@ class Passes(Observer):
     """Watches a replay for passes; ``barred(player, kind)`` answers for the moment being folded."""
 
     def __init__(self, rule: str, can_win: CanWin, orphans: bool = True):
-        self.orphans = orphans  # 十三么 is a winning hand of the variant (Shanghai plays none)
         self.rule = rule  # all_waits_until_move | same_tile_until_move | same_tile_rest_of_hand | none
         self.can_win = can_win
+        self.orphans = orphans  # 十三么 is a winning hand (not in wuhan)
         self.bars: dict[str, Bar] = {}
         self.window: Optional[tuple[int, int, set[str]]] = None  # (kind, event, candidates)
         self._orphans: dict[str, tuple[int, frozenset[int]]] = {}

@@ -52,7 +52,8 @@ PLAN = HandPlan(
     flow_names=hand.SIMPLIFIED_FLOW_NAMES,
     missing=hand.missing_words("SH"),
     version=RULEBOOK_VERSION,
-    next_hand=next_hand)
+    next_hand=next_hand,
+    winds=False)  # §15: round_wind and start_dealer are accepted and carry nothing
 
 
 def _flow_finding(dealer: str, have: int, want: int) -> Finding:
@@ -69,9 +70,7 @@ def rule_hand(doc: Document, rules: ShRules, record: HandRecord,
     seats, carried = carry if carry is not None else (None, None)
     hf = huangfan.of_hand(record.huang_fan, carried, record.dice, o.huang_fan)
     plan = replace(PLAN, settle=_settle_with(hf.factor(o.huang_fan_factor)))
-    # the round wind and start dealer carry nothing here (§15): the family's seating reads none
-    plain = replace(record, round_wind=None, start_dealer=None)
-    ruling, nxt = hand.rule_hand(doc, rules, plain, seats, prefix, plan)
+    ruling, nxt = hand.rule_hand(doc, rules, record, seats, prefix, plan)
     if carried is not None and record.huang_fan is not None and record.huang_fan != carried:
         dealer = record.dealer if record.dealer is not None else seats.dealer  # type: ignore[union-attr]
         ruling["rulings"].insert(0, _flow_finding(dealer, record.huang_fan, carried).as_json())

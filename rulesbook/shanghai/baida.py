@@ -55,8 +55,8 @@ def jokers(win: Win13, w: int) -> int:
 
 
 def count_wild(win: Win13, rules: ShRules) -> ShCount:
-    """The count of a declaration when a wild kind is in force (SH-BD-2, 3)."""
-    w = rules.wild_kind
+    """The count of a declaration when a wild kind is in force (``win.wild``, the table's; SH-BD-2, 3)."""
+    w = win.wild
     assert w is not None
     n = jokers(win, w)
     if n == 4 and win.self_drawn:  # SH-BD-3 四百搭

@@ -139,7 +139,7 @@ def count_win(win: Win13, rules: ShRules) -> ShCount:
     """The count of a win declaration (SH-FAN-0, SH-HUA, SH-HU-2, SH-PAY-0)."""
     if flower_tile_held(win, rules):
         return ShCount(False, False, flower_tile=True)
-    if rules.wild_kind is not None:
+    if win.wild is not None and rules.options.wild:
         from .baida import count_wild
         return count_wild(win, rules)
     return best(rules, win, splits(win))

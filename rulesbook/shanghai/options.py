@@ -9,7 +9,7 @@ kept as sorted (name, value) pairs so that the rules stay hashable.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, fields, replace
+from dataclasses import dataclass, fields
 from functools import lru_cache
 from types import MappingProxyType
 from typing import Mapping, Optional
@@ -158,32 +158,18 @@ assert all(option_error(k, v) is None for p in PRESETS.values() for k, v in p.it
 
 @dataclass(frozen=True, eq=False)
 class ShRules(Ruleset):
-    """A document's ruleset as the shanghai rulebook reads it (preset, options, row values, base),
-    and, once the hand's indicator is turned, the wild kind (SH-BD-1; None without 百搭)."""
+    """A document's ruleset as the shanghai rulebook reads it (preset, options, row values, base)."""
 
     preset: str
     options: ShOptions
     values: Mapping[str, int]
     base: int = 1
-    wild_kind: Optional[int] = None
-
-    def __post_init__(self) -> None:
-        object.__setattr__(self, "_hash", hash((self.preset, self.options, tuple(self.values.items()),
-                                                self.base, self.wild_kind)))
-
-    def __eq__(self, other: object) -> bool:
-        return super().__eq__(other) and self.wild_kind == other.wild_kind  # type: ignore[attr-defined]
-
-    __hash__ = Ruleset.__hash__
 
     @classmethod
     def of(cls, preset: Optional[str] = None, options: Mapping[str, object] | None = None,
            fan_table: Mapping[str, object] | None = None, base: int = 1) -> "ShRules":
         """The rules of a ruleset (``preset`` None: `qiaoma`); ``RulesetError`` at its JSON path."""
         return resolve(_read, _rules_of, preset, options, fan_table, base)
-
-    def with_wild(self, kind: Optional[int]) -> "ShRules":
-        return replace(self, wild_kind=kind)
 
     @property
     def lezi_money(self) -> int:

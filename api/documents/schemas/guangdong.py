@@ -58,9 +58,12 @@ class HandSchema(hk.HandSchema, NotGd):
     events = Events(required=True)
 
 
-class DocumentSchema(hk.PassedTrueOnlyUnder, hk.DocumentSchema, NotGd):
+class DocumentSchema(hk.PassedTrue, hk.DocumentSchema, NotGd):
     ruleset = fields.Nested(RulesetSchema)
     hand = fields.Nested(HandSchema)
     hands = s.TupleList(fields.Nested(HandSchema), limit=HANDS, what="hands")
+
+    pass_default = "same_tile_until_move"
+
 
 GD_DOCUMENT_SCHEMA = DocumentSchema()

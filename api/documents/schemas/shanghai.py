@@ -93,9 +93,9 @@ class HandSchema(hk.HandSchema, NotSh):
     dice = Dice(allow_none=True)  # SH-HF-2
 
 
-class DocumentSchema(hk.PassedTrueOnlyUnder, hk.DocumentSchema, NotSh):
-    ALL_WAITS = "until_own_draw"  # SH-GS-2: the rule that bars every discard win
-    DEFAULT_PASS = "same_tile_rest_of_hand"
+class DocumentSchema(hk.PassedTrue, hk.DocumentSchema, NotSh):
+    all_waits = "until_own_draw"  # SH-GS-2: the rule that bars every discard win
+    pass_default = "same_tile_rest_of_hand"
 
     ruleset = fields.Nested(RulesetSchema)
     hand = fields.Nested(HandSchema)
