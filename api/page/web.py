@@ -82,6 +82,11 @@ TABLES: dict[str, dict] = {
                 "form": ["stakes", "players", "dealer", "streak"],
                 "more": ["options"], "key_options": ["cap_fan", "self_draw_bonus", "multiple_winners"],
                 "languages": ["en", "zh"], "clause_example": "SC-QM-2"},
+    "shanghai": {"hand": 13, "dealer_dealt": True, "flowers": True, "red_fives": False,
+                 "stakes": {"preset": "qiaoma", "base": 1}, "defaults": {"streak": 0, "huang_fan": 0},
+                 "form": ["stakes", "players", "dealer", "streak", "huang_fan", "dice"],
+                 "more": ["options"], "key_options": ["knock_required", "lezi", "huang_fan"],
+                 "languages": ["en", "zh"], "clause_example": "SH-QIAO-4"},
 }
 assert set(TABLES) == set(VARIANTS), "every variant needs its table form"
 
