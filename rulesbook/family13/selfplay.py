@@ -83,6 +83,7 @@ class HandPlay:
         self.events: list[dict] = []
         self.result: Optional[str] = None
         self.winner: Optional[str] = None
+        self.drawn: dict[str, Optional[int]] = {n: None for n in self.names}  # each one's last draw
 
     # -- bookkeeping ----------------------------------------------------------------------------
     def _seat(self, name: str) -> int:
@@ -121,13 +122,45 @@ class HandPlay:
                 return None
             tile = self.wall.pop() if back else self.wall.pop(0)
             self._emit(type="draw", player=name, tile=code(tile), **({"from": "back"} if back else {}))
-            if tile >= FIRST_FLOWER:
+            if self._is_flower(tile):
                 self.p[name].flowers.append(tile)
                 self._emit(type="flower", player=name, tile=code(tile))
                 back = True
                 continue
             self.p[name].counts[tile] += 1
+            self.drawn[name] = tile
             return tile
+
+    # -- the variant's hooks (a variant's generator overrides them; these are Hong Kong's) --------
+    def _tiles(self) -> list[int]:
+        """The set of tiles: 136, and the 8 flowers when they are played."""
+        tiles = [k for k in range(N_KINDS) for _ in range(4)]
+        return tiles + list(range(FIRST_FLOWER, FIRST_FLOWER + 8)) if self.flowers else tiles
+
+    def _is_flower(self, tile: int) -> bool:
+        """Whether a tile is laid out and replaced when drawn (HK-FLOW-4)."""
+        return tile >= FIRST_FLOWER
+
+    def _opening(self) -> Optional[str]:
+        """What happens after the deal's replacements, before the dealer's first act ('end' when
+        it empties the wall)."""
+        return None
+
+    def _may_claim(self, name: str) -> bool:
+        """Whether ``name`` may 吃, 碰 or make a kong now."""
+        return True
+
+    def _discarded(self, name: str, tile: int) -> None:
+        """After ``name``'s discard is recorded (a declaration that goes with it)."""
+
+    def _declarers(self, who: str, tile: int, how: str) -> list[str]:
+        """Who declares a win on ``who``'s discard or added kong of ``tile``: the nearest valid
+        declarer after ``who`` (截糊), or nobody."""
+        for k in (1, 2, 3):
+            name = self.names[(self.names.index(who) + k) % 4]
+            if self._valid(name, tile, how):
+                return [name]
+        return []
 
     # -- choosing -------------------------------------------------------------------------------
     def _discard_choice(self, name: str, barred: Optional[int]) -> int:
@@ -161,9 +194,7 @@ class HandPlay:
 
     # -- the hand -------------------------------------------------------------------------------
     def run(self) -> dict:
-        tiles = [k for k in range(N_KINDS) for _ in range(4)]
-        if self.flowers:
-            tiles += list(range(FIRST_FLOWER, FIRST_FLOWER + 8))
+        tiles = self._tiles()
         self.rng.shuffle(tiles)
         self.wall = tiles
         order = [self.names[(self.names.index(self.dealer) + k) % 4] for k in range(4)]
@@ -171,14 +202,16 @@ class HandPlay:
         self._emit(type="deal", hands={n: [code(t) for t in dealt[n]] for n in self.names})
         for n in order:
             for t in dealt[n]:
-                if t < FIRST_FLOWER:
+                if not self._is_flower(t):
                     self.p[n].counts[t] += 1
         for n in order:  # the replacement phase (HK-FLOW-4)
-            for t in [t for t in dealt[n] if t >= FIRST_FLOWER]:
+            for t in [t for t in dealt[n] if self._is_flower(t)]:
                 self.p[n].flowers.append(t)
                 self._emit(type="flower", player=n, tile=code(t))
                 if self._draw(n, back=True) is None:
                     return self._end_draw()
+        if self._opening() == "end":
+            return self._end_draw()
         turn, chain, barred = self.dealer, 0, None
         held = next(t for t in reversed(range(N_KINDS)) if self.p[turn].counts[t])
         if self._valid(turn, held, "self_draw"):  # 天糊 on the dealt hand
@@ -202,6 +235,7 @@ class HandPlay:
             t = self._discard_choice(turn, barred)
             ps.counts[t] -= 1
             self._emit(type="discard", player=turn, tile=code(t))
+            self._discarded(turn, t)
             chain, barred = 0, None
             nxt = self._after_discard(turn, t)
             if nxt == "won":
@@ -219,16 +253,16 @@ class HandPlay:
     def _after_discard(self, who: str, t: int):
         """Claims on a discard: a win (截糊), then a pon or claimed kong, then a chi; the claimer
         and the kind he may not discard, or 'won', or None (the next player draws)."""
-        for k in (1, 2, 3):
-            name = self.names[(self.names.index(who) + k) % 4]
-            if self._valid(name, t, "discard"):
-                self.p[name].counts[t] += 1
-                return self._win(name, "discard", t, who) and "won"
+        winners = self._declarers(who, t, "discard")
+        if winners:
+            return self._wins(winners, "discard", t, who)
         if self.wall_left <= 0:
             return None  # HK-FLOW-8: no claim on the last discard
         for k in (1, 2, 3):
             name = self.names[(self.names.index(who) + k) % 4]
             ps = self.p[name]
+            if not self._may_claim(name):
+                continue
             if ps.counts[t] >= 3 and self.rng.random() < self.kong_rate:
                 ps.counts[t] -= 3
                 ps.melds.append(MeldView("kong", (t,) * 4, "claimed", t, who))
@@ -246,7 +280,7 @@ class HandPlay:
                 return name, t
         name = self._next(who)
         ps = self.p[name]
-        if t < 27 and self.rng.random() < self.claim_rate:
+        if t < 27 and self._may_claim(name) and self.rng.random() < self.claim_rate:
             for a, b in ((t - 2, t - 1), (t - 1, t + 1), (t + 1, t + 2)):
                 if 0 <= a and b < 27 and a // 9 == b // 9 == t // 9 and ps.counts[a] and ps.counts[b]:
                     ps.counts[a] -= 1
@@ -259,7 +293,7 @@ class HandPlay:
     def _kong_in_turn(self, name: str, may: bool):
         """A concealed or added kong in his turn (a robbing win on an added kong first)."""
         ps = self.p[name]
-        if not may or self.wall_left <= 0 or self.rng.random() >= self.kong_rate:
+        if not may or not self._may_claim(name) or self.wall_left <= 0 or self.rng.random() >= self.kong_rate:
             return None
         for t in range(N_KINDS):
             if ps.counts[t] == 4:
@@ -273,14 +307,20 @@ class HandPlay:
                 ps.counts[t] -= 1
                 ps.melds[k] = MeldView("kong", (t,) * 4, "added", m.tile, m.source)
                 self._emit(type="kong", player=name, kind="added", tiles=[code(t)] * 4)
-                for d in (1, 2, 3):
-                    other = self.names[(self.names.index(name) + d) % 4]
-                    if self._valid(other, t, "rob_kong"):
-                        self.p[other].counts[t] += 1
-                        self._win(other, "rob_kong", t, name)
-                        return "won"
+                robbers = self._declarers(name, t, "rob_kong")
+                if robbers:
+                    return self._wins(robbers, "rob_kong", t, name)
                 return t
         return None
+
+    def _wins(self, names: list[str], how: str, tile: int, source: str) -> str:
+        """Each declarer in ``names`` (in turn order after ``source``) wins on ``tile``; the first
+        is the hand's winner."""
+        for name in names:
+            self.p[name].counts[tile] += 1
+            self._win(name, how, tile, source)
+        self.winner = names[0]
+        return "won"
 
     def _win(self, name: str, how: str, tile: int, source: Optional[str] = None) -> dict:
         e = {"type": "win", "player": name, "how": how, "tile": code(tile)}
