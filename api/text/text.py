@@ -260,12 +260,14 @@ def _hand_blocks(ruling: dict, document: Optional[dict]) -> list[list[str]]:
     many = len(ruling["hands"]) > 1
     records, ruleset = records_of(ruling, document)
     riichi, hk, gd = ruling["variant"] == "riichi", ruling["variant"] == "hk", ruling["variant"] == "guangdong"
+    sh = ruling["variant"] == "shanghai"
     players = document.get("players") if isinstance(document, dict) else None
     previous = None
     first: dict = records[0] or {}
     for k, (hand, record) in enumerate(zip(ruling["hands"], records)):
         blocks.append(lines := [])
-        results = _RIICHI_RESULT if riichi else _hk().RESULT if hk else _gd().RESULT if gd else _RESULT
+        results = (_RIICHI_RESULT if riichi else _hk().RESULT if hk else _gd().RESULT if gd
+                   else _sh().RESULT if sh else _RESULT)
         result = results.get(hand["result"], hand["result"])
         if riichi and hand.get("abort"):
             result += f": {_ABORTS.get(hand['abort'], hand['abort'])}"
@@ -278,6 +280,8 @@ def _hand_blocks(ruling: dict, document: Optional[dict]) -> list[list[str]]:
             lines += _hk().hk_lines(_Hand(hand, record), ruleset)
         elif gd:
             lines += _gd().gd_lines(_Hand(hand, record), ruleset)
+        elif sh:
+            lines += _sh().sh_lines(_Hand(hand, record), ruleset, record)
         else:
             lines += _hand_lines(_Hand(hand, record), record, ruleset, previous, ruling["variant"])
         previous = hand
@@ -294,6 +298,12 @@ def _gd():
     from api.text import text_gd  # it reads this module's pieces
 
     return text_gd
+
+
+def _sh():
+    from api.text import text_sh  # it reads this module's pieces
+
+    return text_sh
 
 
 def _findings(h: _Hand) -> list[str]:

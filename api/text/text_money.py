@@ -18,6 +18,8 @@ from referee.model import Ruleset
 ROUND_WIND_UNKNOWN = ("the hand gives no start_dealer, and the round wind moves on when the deal "
                       "returns to the first dealer ({clause})")
 ROUND_WIND_CLAUSE = {"tw16": "TW-SEAT-2", "hk": "HK-FLOW-11", "guangdong": "GD-FLOW-9"}
+#: the variants whose next hand never has a round wind (SH-FLOW-9: the winner deals, seats carry none)
+NO_ROUND_WIND = frozenset({"shanghai"})
 
 _RIICHI_PAYMENTS = {"RJ-RII-3": "riichi stick", "RJ-PAY-1": "ron", "RJ-PAY-2": "tsumo",
                     "RJ-PAY-3": "robbing a kan", "RJ-PAY-5": "honba", "RJ-PAY-6": "the sticks on the table",
@@ -205,6 +207,10 @@ def payment_reasons(hand: dict, record: Optional[dict], ruleset: dict, previous:
         from api.text.text_gd import payment_reasons as gd_reasons  # it imports api.text.text, which imports us
 
         return gd_reasons(hand, ruleset)
+    if variant == "shanghai":
+        from api.text.text_sh import payment_reasons as sh_reasons  # it imports api.text.text, which imports us
+
+        return sh_reasons(hand, ruleset)
     if variant == "riichi":
         record, carried = record or {}, (previous or {}).get("next") or {}
         honba = record.get("honba") if record.get("honba") is not None else carried.get("honba")
@@ -271,7 +277,7 @@ def explain(ruling: dict, document: Any) -> list[dict]:
         nxt = hand.get("next") or {}
         out.append({"payments": payment_reasons(hand, record, ruleset, previous, ruling["variant"]),
                     "round_wind": round_wind_unknown(ruling["variant"])
-                    if nxt and nxt.get("round_wind") is None else None,
+                    if nxt and nxt.get("round_wind") is None and ruling["variant"] not in NO_ROUND_WIND else None,
                     "claims": lost_claims(hand, record)})
         previous = hand
     return out

@@ -1,0 +1,185 @@
+"""Self-play of legal Shanghai hands and games (RULEBOOK_SH), for property tests, mutation tests
+and benchmarks: the 13-tile family's generator (``rulesbook.family13.selfplay``) with Shanghai's
+own acts, through its hooks:
+
+* the set (SH-FLOW-1): 144 tiles; the 8 flowers and, under ``dragons_as_flowers``, the 12 dragon
+  tiles are laid out when drawn and replaced from the far end (SH-FLOW-4); no dead wall (SH-FLOW-2);
+* 敲 (SH-QIAO): a player whose hand is ready after his discard knocks with it (``declare``,
+  ``what: knock``, right after the discard) where a win needs a knock (``knock_required``); a
+  knocked hand is locked: no 吃, 碰 or kong, and he lets go the tile he has just drawn;
+* wins (SH-HU, SH-PR-2): every valid declaration is made at once, by every valid declarer on a
+  discard or an added kong under ``multiple_winners: all`` (一炮多响), by the nearest under
+  ``head_bump``, so nobody passes a win (no 漏胡); a win is valid when the engine's count says so
+  (``rulesbook.shanghai.fan.count_win``: complete, the flowers or a special row, the wild rules);
+* 百搭 (SH-BD, ``wild``): after the deal's replacements the far-end tile is turned up
+  (``indicator``; a flower turned up is laid aside and the next turned); the bots keep wild tiles;
+* the hand carries its 荒番 counter ``huang_fan`` and the ``dice`` that opened the wall (SH-HF-1, 2);
+  a game (``play_game``) carries the counter from hand to hand (SH-HF-4: a win takes one off, an
+  exhaustive draw adds one) and gives the deal to the winner (the first after the discarder when
+  several win), the dealer keeping it after a draw (SH-FLOW-9).
+
+Everything is deterministic in the ``random.Random`` (or seed) it is given.
+"""
+from __future__ import annotations
+
+import random
+from typing import Optional, Sequence
+
+from referee import wild as wild_tiles
+from referee.hand import is_complete, winning_kinds
+from referee.tiles import FIRST_FLOWER, N_KINDS, code
+from rulesbook.family13 import selfplay
+from rulesbook.family13.context import Win13
+from rulesbook.family13.selfplay import PLAYERS, Seed, Variant
+
+from .fan import count_win
+from .huang_fan import dice_adds
+from .options import ShRules
+from .wild import wild_kind
+
+DRAGONS = (31, 32, 33)  # 中發白 (5z 6z 7z)
+SH = Variant("shanghai", ShRules.of, count_win, lambda r: True, lambda r: 0)
+
+__all__ = ["SH", "PLAYERS", "HandPlay", "play_game", "play_hand", "document"]
+
+
+class HandPlay(selfplay.HandPlay):
+    """One Shanghai hand; ``huang_fan`` the counter before the dice, ``dice`` the roll (None: no
+    roll recorded)."""
+
+    def __init__(self, *args, huang_fan: int = 0, dice: Optional[tuple[int, int]] = None, **kw) -> None:
+        super().__init__(*args, variant=SH, **kw)
+        self.huang_fan, self.dice = huang_fan, dice
+        o = self.rules.options
+        self.dragons, self.knock_needed = o.dragons_as_flowers, o.knock_required
+        self.knocked: set[str] = set()
+        self.wild: Optional[int] = None  # the wild kind, once the indicator is turned (SH-BD-1)
+
+    # -- the hooks ------------------------------------------------------------------------------
+    def _tiles(self) -> list[int]:
+        return [k for k in range(N_KINDS) for _ in range(4)] + list(range(FIRST_FLOWER, FIRST_FLOWER + 8))
+
+    def _is_flower(self, tile: int) -> bool:
+        return tile >= FIRST_FLOWER or self.dragons and tile in DRAGONS
+
+    def _opening(self) -> Optional[str]:
+        """SH-BD-1: the indicator turned up from the far end, flowers laid aside."""
+        if not self.rules.options.wild:
+            return None
+        while True:
+            if self.wall_left <= 0:
+                return "end"
+            tile = self.wall.pop()
+            self._emit(type="indicator", tile=code(tile))
+            if not self._is_flower(tile):
+                self.wild = wild_kind(tile, self.rules.options.wild_rule)
+                self.rules = self.rules.with_wild(self.wild)
+                return None
+
+    def _may_claim(self, name: str) -> bool:
+        return name not in self.knocked  # SH-QIAO-2: a knocked hand is locked
+
+    def _discarded(self, name: str, tile: int) -> None:
+        """SH-QIAO-1: knock with the discard that leaves the hand ready."""
+        if self.knock_needed and name not in self.knocked and self._waits(name):
+            self.knocked.add(name)
+            self._emit(type="declare", player=name, what="knock")
+
+    def _declarers(self, who: str, tile: int, how: str) -> list[str]:
+        """SH-PR-2: every valid declarer in turn order after ``who`` (一炮多响), or the nearest."""
+        names = [self.names[(self.names.index(who) + k) % 4] for k in (1, 2, 3)]
+        valid = [n for n in names if self._valid(n, tile, how)]
+        return valid if self.rules.options.multiple_winners == "all" else valid[:1]
+
+    def _discard_choice(self, name: str, barred: Optional[int]) -> int:
+        """A knocked player lets go the tile he has just drawn (SH-QIAO-2); the others never let a
+        wild tile go while they hold another tile."""
+        if name in self.knocked and self.drawn[name] is not None:
+            return self.drawn[name]
+        counts = self.p[name].counts
+        if self.wild is None or not counts[self.wild] or sum(counts) == counts[self.wild]:
+            return super()._discard_choice(name, barred)
+        held = counts[self.wild]
+        counts[self.wild] = 0  # out of the bot's sight while it chooses
+        try:
+            return super()._discard_choice(name, barred)
+        finally:
+            counts[self.wild] = held
+
+    # -- what the count needs -------------------------------------------------------------------
+    def _complete(self, counts: tuple[int, ...]) -> bool:
+        if self.wild is None or not counts[self.wild]:
+            return is_complete(counts)
+        natural = list(counts)
+        jokers, natural[self.wild] = natural[self.wild], 0
+        return wild_tiles.completes(tuple(natural), jokers, _ANY)
+
+    def _waits(self, name: str) -> bool:
+        """Whether ``name``'s concealed tiles (after his discard) are one tile from complete."""
+        counts = tuple(self.p[name].counts[:N_KINDS])
+        if self.wild is None or not counts[self.wild]:
+            return bool(winning_kinds(counts))
+        natural = list(counts)
+        jokers, natural[self.wild] = natural[self.wild], 0
+        return bool(wild_tiles.waits(tuple(natural), jokers, _ANY))
+
+    def _valid(self, name: str, tile: int, how: str, kong_chain: int = 0) -> bool:
+        """SH-HU-1: knocked where it is needed, complete, and the engine's count qualifies it."""
+        if self.knock_needed and name not in self.knocked:
+            return False
+        ps = self.p[name]
+        counts = list(ps.counts[:N_KINDS])
+        if how != "self_draw":
+            counts[tile] += 1
+        if not self._complete(tuple(counts)):
+            return False
+        win = Win13(concealed=tuple(counts), win_tile=tile, how=how, melds=tuple(ps.melds),
+                    flowers=tuple(ps.flowers), kong_chain=kong_chain,
+                    last_tile=how == "self_draw" and self.wall_left == 0,
+                    last_discard=how == "discard" and self.wall_left == 0,
+                    replacement=how == "self_draw" and kong_chain > 0)
+        return self.variant.count(win, self.rules).qualifies
+
+    def _hand(self) -> dict:
+        hand = super()._hand()
+        del hand["round_wind"]  # Shanghai seats carry no wind (SH-FLOW-9: next.round_wind is null)
+        hand["huang_fan"] = self.huang_fan
+        if self.dice is not None:
+            hand["dice"] = list(self.dice)
+        return hand
+
+
+_ANY = frozenset(range(N_KINDS))  # SH-BD-2: a wild stands for any non-flower tile
+
+
+def play_hand(rng: Seed = None, **kw) -> dict:
+    """One self-played Shanghai hand (a JSON-able ``hand`` object, full information)."""
+    return HandPlay(rng, **kw).run()
+
+
+def document(hand: dict, players: Sequence[str] = PLAYERS, ruleset: Optional[dict] = None) -> dict:
+    return selfplay.document(hand, players, ruleset, "shanghai")
+
+
+def play_game(rng: Seed = None, n_hands: int = 8, players: Sequence[str] = PLAYERS,
+              rules: Optional[ShRules] = None, ruleset: Optional[dict] = None) -> dict:
+    """A ``hands`` document of ``n_hands`` consecutive Shanghai hands, each with a roll of the dice:
+    the deal goes to the winner and stays after a draw (SH-FLOW-9, ``streak`` the hands dealt in a
+    row); the 荒番 counter goes on from hand to hand (SH-HF-2, 4)."""
+    r = selfplay._rng(rng)
+    players = tuple(players)
+    dealer, streak, counter = players[0], 0, 0
+    hands = []
+    for _ in range(n_hands):
+        dice = (r.randint(1, 6), r.randint(1, 6))
+        play = HandPlay(r, players, dealer, streak=streak, rules=rules, huang_fan=counter, dice=dice)
+        hands.append(play.run())
+        counter += dice_adds(dice)
+        if play.result == "win":
+            counter = max(0, counter - 1)
+            streak = streak + 1 if play.winner == dealer else 0
+            dealer = play.winner
+        else:
+            counter, streak = counter + 1, streak + 1
+    return {"format": "mjref/1", "variant": "shanghai", "ruleset": dict(ruleset or {"base": 1}),
+            "players": list(players), "hands": hands}
