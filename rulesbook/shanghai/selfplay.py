@@ -33,7 +33,7 @@ from rulesbook.family13.context import Win13
 from rulesbook.family13.selfplay import PLAYERS, Seed, Variant
 
 from .fan import count_win
-from .huang_fan import dice_adds
+from .huangfan import dice_adds
 from .options import ShRules
 from .wild import wild_kind
 
