@@ -47,12 +47,12 @@ FILE = "clauses.json"
 
 ID = r"[A-Z]{2}-[A-Z]+(?:-\d+[a-z]?(?:\.[0-9a-z]+)*)?"
 _ID_ONLY = re.compile(rf"{ID}\Z")
-_TITLE = re.compile(r"#\s.*\(variant `([a-z0-9_]+)`\)")
+_TITLE = re.compile(r"#\s.*\(variant `([a-z0-9_]+)`[,)]")  # "(variant `shanghai`, 上海麻将 …)" too
 _VERSION = re.compile(r"Version:\s*\*\*([^*]+)\*\*")
 _H3 = re.compile(rf"###\s+(?:[\d.]+\s+)?({ID})\s+(.*)")
 _AMENDS = re.compile(r"#\s.*\(([\w.-]+)\s*→\s*([\w.-]+)\)")
-# "## 2. Settlement (TW-PAY)", also "(RJ-VAL): more" and "(TW-RS, new)"
-_H2 = re.compile(rf"##\s+(?:[\d.]+\s+)?(.*?)\s*\(({ID})(?:,[^)]*)?\)(?::.*)?\s*\Z")
+# "## 2. Settlement (TW-PAY)", also "(RJ-VAL): more", "(TW-RS, new)" and "(SH-BD), preset `baida`"
+_H2 = re.compile(rf"##\s+(?:[\d.]+\s+)?(.*?)\s*\(({ID})(?:,[^)]*)?\)(?:[:,].*)?\s*\Z")
 _HEADING = re.compile(r"#{1,6}\s")
 _ITEM = re.compile(r"(\s*)-\s+(.*)")
 _ID_ITEM = re.compile(rf"({ID})\s+(.*)")
@@ -99,6 +99,8 @@ def _lead(body: str) -> Optional[str]:
             depth -= 1
         elif ch == ":" and depth == 0 and body[i + 1:i + 2] in (" ", ""):
             lead = body[:i].strip()
+            if lead.startswith("(") and lead.endswith(")"):
+                return None  # "(option `wild`, true in `baida`): …" is a remark, no title
             return lead if 0 < len(lead) <= _LEAD_MAX else None
     return None
 
