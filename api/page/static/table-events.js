@@ -36,17 +36,20 @@ const EVENT_FIELDS = {
   decline_last: [["player", "player"]],
   riichi: [["player", "player"]],
   dora: [["tile", "tile", { adds: true }]],
+  indicator: [["tile", "tile", { adds: true, any: true }]],
   abort: [["kind", "choice"], ["player", "player", { drop: true, when: (e) => e.kind === "nine_terminals" }],
     ["players", "players", { drop: true, when: (e) => e.kind === "triple_ron" }]],
   exhaustive_draw: [["tenpai", "players", { opt: true }], ["nagashi", "players", { opt: true }]],
   end: [],
 };
-const TYPE_ORDER = ["discard", "draw", "chi", "pon", "kong", "win", "riichi", "dora", "call", "reach", "merge", "act", "report", "admit",
+const TYPE_ORDER = ["discard", "draw", "chi", "pon", "kong", "win", "riichi", "dora", "indicator", "call", "reach", "merge", "act", "report", "admit",
   "correct", "flower", "declare", "expose", "peek", "rob_flower", "decline_last", "abort", "exhaustive_draw", "end"];
 /** The fields of an event type this variant's loader accepts, with their choices. */
 const loaderFields = (type) => table().events[type] || {};
 const fieldsFor = (type) => (EVENT_FIELDS[type] || []).filter(([name]) => name in loaderFields(type));
 const AFTER_PLAY = ["report", "admit", "correct", "act", "discard", "draw", "win", "end"];
+
+const sameList = (a, b) => Array.isArray(a) && a.length === b.length && a.every((x, k) => x === b[k]);
 
 /** Where play stands before event `upto`: whose turn, the claimable discard, the last draw. */
 function track(upto) {
@@ -85,7 +88,12 @@ function newEvent(type, i) {
   const e = { type };
   switch (type) {
     case "draw": e.player = s.turn; if (s.back) e.from = "back"; break;
-    case "discard": case "reach": case "merge": case "declare": case "expose": case "decline_last": case "flower": case "riichi": e.player = s.turn; break;
+    case "declare":
+      // shanghai's knock (敲) goes with the knocking player's own discard, right before it (SH-QIAO-1)
+      if (prev && prev.type === "discard" && sameList(loaderFields("declare").what, ["knock"])) { e.player = prev.player; e.what = "knock"; }
+      else e.player = s.turn;
+      break;
+    case "discard": case "reach": case "merge": case "expose": case "decline_last": case "flower": case "riichi": e.player = s.turn; break;
     case "abort": e.kind = "nine_terminals"; e.player = s.turn; break;
     case "chi": if (s.last) { e.player = nextOf(s.last.player); e.tile = s.last.tile; } e.with = []; break;
     case "pon": if (s.last) { e.tile = s.last.tile; e.with = [s.last.tile, s.last.tile]; } else e.with = []; break;
@@ -130,7 +138,8 @@ function knownHands() {
 function allowedTypes(i) {
   const s = track(i);
   if (s.stopped) return [];
-  const types = TYPE_ORDER.filter((ty) => ty in table().events);
+  // shanghai's 百搭 indicator only where wild tiles are played (preset baida, SH-BD-1)
+  const types = TYPE_ORDER.filter((ty) => ty in table().events && !(ty === "indicator" && optionOf(doc, "wild") === false));
   return s.ended ? types.filter((ty) => AFTER_PLAY.includes(ty)) : types;
 }
 

@@ -28,7 +28,7 @@ function inView(except) {
     if (pos.dora_indicators && !(except && except.list === pos.dora_indicators)) pos.dora_indicators.forEach(add);
   }
   events().forEach((e) => {
-    if ((e.type === "draw" || e.type === "dora") && !(except && except.obj === e)) add(e.tile);
+    if ((e.type === "draw" || e.type === "dora" || e.type === "indicator") && !(except && except.obj === e)) add(e.tile);
     if (e.type === "win" && e.ura) e.ura.forEach(add);
   });
   return n;
@@ -250,6 +250,14 @@ function renderPosition() {
       path: base + ".dora", label: t("dora"), single: true, obj: pos, get: () => (pos.dora ? [pos.dora] : []),
       set: (l) => { if (l.length) pos.dora = l[0]; else delete pos.dora; }, adds: true, accept: (c) => !isFlower(c),
     })));
+  }
+  if ("indicator" in fieldsOf && optionOf(doc, "wild") !== false) {  // shanghai's 百搭: the tile turned up, the wild kind
+    for (const key of ["indicator", "wild"]) {
+      box.append(field(t(key), base + "." + key, tileBox({
+        path: base + "." + key, label: t(key), single: true, obj: pos, get: () => (pos[key] ? [pos[key]] : []),
+        set: (l) => { if (l.length) pos[key] = l[0]; else delete pos[key]; }, adds: key === "indicator", accept: (c) => !/^[1-8]f$/.test(c),
+      })));
+    }
   }
   if ("dora_indicators" in fieldsOf) {
     box.append(field(t("dora_indicators"), null, tileBox({

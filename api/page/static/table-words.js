@@ -72,6 +72,7 @@ const WORDS = {
   paired: ["Paired: this phone may rule and save games for {h} hours.", "配對完成：這支手機 {h} 小時內可裁決並存檔。"],
   pair_scan: ["Scan with a phone on the same network, or open {url} and enter the code {code}.", "用同一網路的手機掃描，或開啟 {url} 並輸入配對碼 {code}。"],
   saved_here: ["Saved as game #{id}", "已存為對局 #{id}"],
+  huang_fan: ["荒番 counter", "荒番"], dice: ["Dice", "骰子"], indicator: ["百搭 indicator", "翻百搭"], wild: ["Wild 百搭", "百搭"],
 };
 const FIELD_WORDS = {
   player: ["player", "玩家"], tile: ["tile", "牌"], from: ["from", "來自"], with: ["with", "搭配"],
@@ -108,6 +109,13 @@ const RESULT_WORDS = { win: ["和牌 win", "和牌"] };
 /* A variant's own words where tw16's would mislead ([English, 中文, 日本語]): values, fields and
    the result words of its rulings by name, its event types as "@type". */
 const VARIANT_WORDS = {
+  shanghai: {  // 上海麻将, in 简体中文 (RULEBOOK_SH)
+    knock: ["knock 敲", "敲", "敲"], knocked: ["knocked 敲", "已敲", "已敲"], "@declare": ["declare", "宣告", "宣告"],
+    "@indicator": ["百搭 indicator", "翻百搭", "翻百搭"], discard: ["on a discard 抓冲", "抓冲", "抓冲"],
+    rob_kong: ["rob kong 抢杠", "抢杠", "抢杠"], dead_hand: ["相公 dead hand", "相公", "相公"], passed: ["漏胡 passed", "漏胡", "漏胡"],
+    false_win: ["诈胡 false win", "诈胡", "诈胡"], exhaustive_draw: ["荒 exhaustive draw", "荒", "荒"], win: ["胡牌 win", "胡牌", "胡牌"],
+    "@win": ["win 胡", "胡牌", "胡牌"], "@kong": ["kong", "杠", "杠"], back: ["back 杠尾", "杠尾", "杠尾"],
+  },
   riichi: {
     self_draw: ["tsumo (self-draw)", "自摸", "ツモ"], discard: ["ron (discard)", "榮和", "ロン"], rob_kong: ["chankan (rob kong)", "搶槓", "槍槓"],
     dead_hand: ["dead hand (和了放棄)", "和了放棄", "和了放棄"], furiten_temporary: ["furiten (temporary)", "同巡振聽", "同巡内フリテン"],
