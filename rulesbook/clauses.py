@@ -47,7 +47,7 @@ FILE = "clauses.json"
 
 ID = r"[A-Z]{2}-[A-Z]+(?:-\d+[a-z]?(?:\.[0-9a-z]+)*)?"
 _ID_ONLY = re.compile(rf"{ID}\Z")
-_TITLE = re.compile(r"#\s.*\(variant `([a-z0-9_]+)`[,)]")  # "(variant `shanghai`, 上海麻将 …)" too
+_TITLE = re.compile(r"#\s.*\(variant `([a-z0-9_]+)`[),]")  # `(variant `x`)` or `(variant `x`, …)`
 _VERSION = re.compile(r"Version:\s*\*\*([^*]+)\*\*")
 _H3 = re.compile(rf"###\s+(?:[\d.]+\s+)?({ID})\s+(.*)")
 _AMENDS = re.compile(r"#\s.*\(([\w.-]+)\s*→\s*([\w.-]+)\)")

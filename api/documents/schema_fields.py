@@ -20,6 +20,8 @@ from referee.tiles import (
 from rulesbook import VARIANTS
 from rulesbook.guangdong.fan_table import fan_table_error as gd_fan_table_error
 from rulesbook.guangdong.options import option_error as gd_option_error
+from rulesbook.shanghai.fan_table import fan_table_error as sh_fan_table_error
+from rulesbook.shanghai.options import option_error as sh_option_error
 from rulesbook.hk.fan_table import fan_table_error
 from rulesbook.hk.options import option_error as hk_option_error
 from rulesbook.riichi.options import option_error as riichi_option_error
@@ -59,6 +61,7 @@ _RULEBOOK_CHECKS: dict[str, dict[str, Callable[[str, object], Optional[str]]]] =
     "riichi": {"options": riichi_option_error},  # its loader (api.documents.schemas.riichi) checks each
     "hk": {"options": hk_option_error, "fan_table": fan_table_error},
     "guangdong": {"options": gd_option_error, "fan_table": gd_fan_table_error},
+    "shanghai": {"options": sh_option_error, "fan_table": sh_fan_table_error},
 }
 assert set(VARIANTS) <= set(_RULEBOOK_CHECKS), "every variant's options must be checked"
 

@@ -49,7 +49,8 @@ class HandPlan:
     ``clause``: ``flow`` (a recorded hand against the previous ruling), ``zh`` (a false win),
     ``barred``, and the clauses listed beside a false win (``beside``); ``text``: (en, zh) of
     ``dead_hand``, ``ends``, ``void``, ``false``, ``beside``, ``flow``, ``flow_item``; ``missing``:
-    what the concealed tiles are needed for (``win``, ``pass``); ``version``."""
+    what the concealed tiles are needed for (``win``, ``pass``); ``version``; ``next_hand``: the
+    next hand's seating (``rulesbook.rotation.next_hand``'s signature; Shanghai gives its own)."""
 
     rules_of: Callable
     proceedings: Callable
@@ -63,6 +64,7 @@ class HandPlan:
     missing: Mapping[str, str]
     version: str
     flow_names: tuple[str, str, str]
+    next_hand: Callable = next_hand
 
     def adjudicate(self, doc: Document) -> dict:
         """The ruling of a whole document; ``InputError`` (with JSON paths) for a log that cannot
@@ -177,8 +179,8 @@ def rule_hand(doc: Document, rules, record: HandRecord, carry: Optional[Carry], 
         result = "exhaustive_draw"
     else:
         result = "open"
-    nxt = None if result == "undetermined" else next_hand(
-        o, players, dealer, streak, round_wind, start_dealer, result, [j.w.player for j in valid],
+    nxt = None if result == "undetermined" else plan.next_hand(
+        o, players, dealer, streak, round_wind, start_dealer, result, in_turn_order(valid, players),
         [j.w.player for j in ended_false] + [c.player for c in ending])
     findings.sort(key=lambda f: (-1 if f.at is None else f.at))
     ruling = {
@@ -193,6 +195,15 @@ def rule_hand(doc: Document, rules, record: HandRecord, carry: Optional[Carry], 
                                                nxt.round_wind if nxt.round_wind is not None else round_wind,
                                                start_dealer)
     return ruling, new_carry
+
+
+def in_turn_order(valid: list, players: tuple[str, ...]) -> list[str]:
+    """The valid winners, several on one tile in turn order after its discarder (or kong player)."""
+    def key(j) -> tuple:
+        src = j.w.source
+        return (j.w.at if src is None else j.w.claimed_at,
+                0 if src is None else (players.index(j.w.player) - players.index(src)) % 4)
+    return [j.w.player for j in sorted(valid, key=key)]
 
 
 def declaration_findings(player: str, at: int, causes: list, barred_only: bool, o,

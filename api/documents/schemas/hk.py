@@ -28,6 +28,7 @@ from api.limits import HANDS, MONEY, STREAK
 
 TW16 = {"streak_marker", "open_seat", "side_bets", "bettors", "tai", "tai_table", "watching",
         "tian_ting", "di_ting", "watch_violations", "dead_hand_violations"}
+SHANGHAI = {"huang_fan", "dice", "knocked", "indicator", "wild"}
 RIICHI = {"honba", "sticks", "scores", "wall", "dora", "ura", "tenpai", "nagashi",
           "dora_indicators", "riichi", "called_away", "furiten_temporary", "furiten_riichi"}
 
@@ -35,7 +36,8 @@ RIICHI = {"honba", "sticks", "scores", "wall", "dora", "ura", "tenpai", "nagashi
 class NotHk(s.Foreign):
     """Strict, with a plain word for tw16's and riichi's fields: they are not hk's."""
 
-    FOREIGN = {**dict.fromkeys(TW16, "tw16"), **dict.fromkeys(RIICHI, "riichi")}
+    FOREIGN = {**dict.fromkeys(TW16, "tw16"), **dict.fromkeys(RIICHI, "riichi"),
+               **dict.fromkeys(SHANGHAI, "shanghai")}
     VARIANT = "hk"
 
 
