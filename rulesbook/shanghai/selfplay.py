@@ -25,7 +25,6 @@ from __future__ import annotations
 import random
 from typing import Optional, Sequence
 
-from referee import wild as wild_tiles
 from referee.hand import is_complete, winning_kinds
 from referee.tiles import FIRST_FLOWER, N_KINDS, code
 from rulesbook.family13 import selfplay
@@ -35,7 +34,6 @@ from rulesbook.family13.selfplay import PLAYERS, Seed, Variant
 from .fan import count_win
 from .huangfan import dice_adds
 from .options import ShRules
-from .wild import wild_kind
 
 DRAGONS = (31, 32, 33)  # 中發白 (5z 6z 7z)
 SH = Variant("shanghai", ShRules.of, count_win, lambda r: True, lambda r: 0)
@@ -72,6 +70,7 @@ class HandPlay(selfplay.HandPlay):
             tile = self.wall.pop()
             self._emit(type="indicator", tile=code(tile))
             if not self._is_flower(tile):
+                from .baida import wild_kind  # (百搭 only)
                 self.wild = wild_kind(tile, self.rules.options.wild_rule)
                 self.rules = self.rules.with_wild(self.wild)
                 return None
@@ -110,6 +109,7 @@ class HandPlay(selfplay.HandPlay):
     def _complete(self, counts: tuple[int, ...]) -> bool:
         if self.wild is None or not counts[self.wild]:
             return is_complete(counts)
+        from referee import wild as wild_tiles  # (百搭 only)
         natural = list(counts)
         jokers, natural[self.wild] = natural[self.wild], 0
         return wild_tiles.completes(tuple(natural), jokers, _ANY)
@@ -119,6 +119,7 @@ class HandPlay(selfplay.HandPlay):
         counts = tuple(self.p[name].counts[:N_KINDS])
         if self.wild is None or not counts[self.wild]:
             return bool(winning_kinds(counts))
+        from referee import wild as wild_tiles  # (百搭 only)
         natural = list(counts)
         jokers, natural[self.wild] = natural[self.wild], 0
         return bool(wild_tiles.waits(tuple(natural), jokers, _ANY))
