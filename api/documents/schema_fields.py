@@ -161,14 +161,22 @@ class Choice(fields.Field):
         return value
 
 
+#: the variants by name, in the order the referee came to rule them (DESIGN.md: the seven)
+VARIANT_NAMES = {"tw16": "Taiwan 16-tile", "riichi": "Japanese riichi", "hk": "Hong Kong",
+                 "guangdong": "Guangdong", "shanghai": "Shanghai", "wuhan": "Wuhan", "sichuan": "Sichuan"}
+
+
 class Variant(Choice):
     """``variant``: one this referee rules; another is named as not yet available."""
 
     def _deserialize(self, value: Any, attr: Any, data: Any, **kwargs: Any) -> str:
         if isinstance(value, str) and value not in self.choices and not hint(value, self.choices):
+            ruled = ", ".join(VARIANT_NAMES.get(v, v) for v in self.choices)
+            planned = [name for v, name in VARIANT_NAMES.items() if v not in self.choices]
+            later = f"; {_alternatives(tuple(planned)).replace(' or ', ' and ')} " \
+                    f"{'is' if len(planned) == 1 else 'are'} planned" if planned else ""
             raise ValidationError(f"{_show(value)} is not a variant this referee rules yet: it "
-                                  f"rules {_alternatives(self.choices)} (Taiwan 16-tile, Japanese "
-                                  "riichi, Hong Kong, Guangdong); Wuhan, Shanghai and Sichuan are planned")
+                                  f"rules {_alternatives(self.choices)} ({ruled}){later}")
         return super()._deserialize(value, attr, data, **kwargs)
 
 
