@@ -70,7 +70,8 @@ def _huang_fan_line(hand: dict, record: Optional[dict], rules: Optional[ShRules]
     why = {"win": "a win takes 1 off, not below 0", "exhaustive_draw": "an exhaustive draw adds 1",
            "false_win": "a false win leaves it"}.get(hand["result"], "")
     after = f"after {hf['after']}" + (f" ({why}, SH-HF-4)" if why else "") if hf.get("after") is not None else ""
-    return wrap(f"荒番 counter: before {hf['before']}, {roll} (SH-HF-2): {played} (SH-HF-3)"
+    now = f" → {hf['before'] + hf['dice']}" if hf.get("dice") else ""
+    return wrap(f"荒番 counter: before {hf['before']}, {roll}{now} (SH-HF-2): {played} (SH-HF-3)"
                 + (f"; {after}" if after else ""), 2)
 
 
