@@ -16,6 +16,8 @@ from rulesbook.family13 import selfplay as family_selfplay
 from rulesbook.guangdong import selfplay as gd_selfplay
 from rulesbook.guangdong.options import PRESETS, GdRules
 from rulesbook.hk import selfplay as hk_selfplay
+from rulesbook.shanghai import selfplay as sh_selfplay
+from rulesbook.shanghai.options import ShRules
 from rulesbook.tw16.selfplay import document, play_game, play_hand
 
 PLAYERS = ("A", "B", "C", "D")
@@ -86,7 +88,7 @@ def _event(rng: random.Random, events: list[dict], i: int) -> dict:
     return rng.choice([{"type": "discard", "player": p, "tile": tile},
                        {"type": "draw", "player": p, "tile": tile},
                        {"type": "merge", "player": p}, {"type": "reach", "player": p},
-                       {"type": "declare", "player": p, "what": rng.choice(("watch", "tian_ting", "di_ting"))}])
+                       {"type": "declare", "player": p, "what": rng.choice(("watch", "tian_ting", "di_ting", "knock"))}])
 
 
 def mutate(doc: dict, rng: random.Random, cut: float = 0.0) -> dict:
@@ -124,12 +126,17 @@ def mutate(doc: dict, rng: random.Random, cut: float = 0.0) -> dict:
 
 def documents(n: int, seed: int = 0, cut: float = 0.0, variant: str = "tw16") -> list[dict]:
     """``n`` mutated documents from generated valid hands (tw16: and a few whole games; hk: under
-    its three presets; guangdong: under its five); ``cut``: the share of one-hand documents whose record stops a few events
+    its three presets; guangdong: under its five; shanghai: under qiaoma and qinghunpeng, and games); ``cut``: the share of one-hand documents whose record stops a few events
     after the edit."""
     rng = random.Random(seed)
     if variant == "hk":
         base = [hk_selfplay.document(hk_selfplay.play_hand(rng), ruleset={"preset": preset, "base": 2})
                 for preset in ("club", "tournament", "casual") for _ in range(14)]
+    elif variant == "shanghai":  # qiaoma and qinghunpeng (baida waits for the engine's 百搭), and games
+        base = [sh_selfplay.document(sh_selfplay.play_hand(rng, rules=ShRules.of(preset)),
+                                     ruleset={"preset": preset, "base": 2})
+                for preset in ("qiaoma", "qinghunpeng") for _ in range(16)]
+        base += [sh_selfplay.play_game(rng, 3, ruleset={"base": 2}) for _ in range(3)]
     elif variant == "guangdong":
         base = [family_selfplay.document(gd_selfplay.play_hand(rng, rules=GdRules.of(preset)),
                                          ruleset={"preset": preset, "base": 2}, variant="guangdong")
