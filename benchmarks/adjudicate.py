@@ -19,9 +19,10 @@ process's CPU time instead of the wall clock: what one core does, however loaded
 is.
 
 Then the other variants beside tw16, per event (an hk hand runs to the wall's end more often than
-a tw16 hand, so hands are compared by their cost per event): hk's and guangdong's hands by their
-own self-play (``rulesbook.hk.selfplay``, ``rulesbook.guangdong.selfplay``), the engine on loaded
-documents and the whole path from a JSON value.
+a tw16 hand, so hands are compared by their cost per event): hk's, guangdong's and shanghai's hands
+by their own self-play (``rulesbook.hk.selfplay``, ``rulesbook.guangdong.selfplay``,
+``rulesbook.shanghai.selfplay``: knocks, 一炮多响, a 荒番 counter), the engine on loaded documents and
+the whole path from a JSON value (shanghai's through its schema: the fast loader does not take it).
 """
 from __future__ import annotations
 
@@ -33,10 +34,11 @@ import time
 
 from api.documents.jsonvalues import decode_json
 from api.documents.loader import load_document
-from rulesbook import guangdong, hk, tw16
+from rulesbook import guangdong, hk, shanghai, tw16
 from rulesbook.family13 import selfplay as family_selfplay
 from rulesbook.guangdong import selfplay as gd_selfplay
 from rulesbook.hk import selfplay as hk_selfplay
+from rulesbook.shanghai import selfplay as sh_selfplay
 from rulesbook.tw16.selfplay import document, play_hand
 
 CLOCKS = {"wall": time.perf_counter, "cpu": time.process_time}
@@ -114,8 +116,10 @@ def _per_event(variant: str, docs, timed: list[list[float]]) -> None:
 
 
 def _variants(args, rng: random.Random, clock) -> None:
-    """hk and guangdong beside tw16: the engine and the JSON value path, per hand and per event."""
-    for name, book, play in (("hk", hk, hk_selfplay.play_hand), ("guangdong", guangdong, gd_selfplay.play_hand)):
+    """hk, guangdong and shanghai beside tw16: the engine and the JSON value path, per hand and per
+    event."""
+    for name, book, play in (("hk", hk, hk_selfplay.play_hand), ("guangdong", guangdong, gd_selfplay.play_hand),
+                             ("shanghai", shanghai, sh_selfplay.play_hand)):
         raw = [family_selfplay.document(play(rng), variant=name) for _ in range(args.hands)]
         docs = [load_document(d) for d in raw]
         wins = sum(1 for d in docs if any(e.type == "win" for e in d.hands[0].events))

@@ -1,0 +1,85 @@
+"""Shanghai on the table page at 360×640: a win declared without a knock (敲) is 诈胡, ruled in a
+dozen taps from the page as it opens; the same hand knocked (one chip more) wins; a declare after a
+discard is that player's knock; 中發白 are flower tiles under the default preset. Every request stays
+on 127.0.0.1 and the page raises no error (``Tab.close``). The money: RULEBOOK_SH, base 1."""
+from __future__ import annotations
+
+from api.documents.documents import adjudicate_data
+from tests.browserkit import Tab, browser, playwright, public, report, screenshot  # noqa: F401
+from tests.test_browser_disputes import BUDGET, Taps
+
+HAND_C = "1m 2m 3m 4m 5m 6m 7m 8m 9m 1p 2p 3p 4p".split()  # waits on 4p for the pair
+
+
+def _enter_false_win(tab: Tab) -> tuple[Taps, dict]:
+    page = tab.open()
+    tap = Taps(page)
+    tap('[data-path="variant"] [data-value="shanghai"]')
+    assert tab.doc()["hand"]["events"][0]["hands"] == {"A": 14, "B": 13, "C": 13, "D": 13}
+    tap('.tiles[data-target="hand.events[0].hands.C"]')
+    tap.group("run")
+    tap.keys("1m", "4m", "7m", "1p")
+    tap.group("1")
+    tap.keys("4p")  # 13 tiles: the keyboard closes
+    tap('#add-event [data-add="discard"]')  # A, the dealer, discards 4p
+    tap.keys("4p")
+    return tap, page
+
+
+def test_a_win_without_a_knock_is_a_false_win_in_few_taps(browser, public, capsys):
+    tab = Tab(browser, public.url)
+    try:
+        tap, page = _enter_false_win(tab)
+        tap('#add-event [data-add="win"]')  # on A's 4p, by C (the hand entered)
+        built = tap.rule()
+        assert built["variant"] == "shanghai" and built["ruleset"] == {"preset": "qiaoma", "base": 1}
+        assert built["hand"]["events"][2] == {"type": "win", "player": "C", "how": "discard",
+                                              "tile": "4p", "from": "A"}
+        expected = adjudicate_data(built)["hands"][0]
+        assert expected["result"] == "false_win"
+        assert [r["rule"] for r in expected["rulings"]] == ["SH-ZH-1", "SH-QIAO-4"]
+        # SH-ZH-2 reverse_lezi: the 勒子 20 × base 1 to each other player
+        assert expected["net"] == {"A": 20, "B": 20, "C": -60, "D": 20}
+        assert page.get_attribute(".result", "data-result") == "false_win"
+        rows = page.eval_on_selector_all("tr.payment", "rows => rows.map(r => [r.dataset.from, r.dataset.to, +r.dataset.amount])")
+        assert rows == [[p["from"], p["to"], p["amount"]] for p in expected["payments"]]
+        assert "勒子 20 × base 1" in page.inner_text("tr.why >> nth=0")
+        screenshot(page, "dispute-sh-no-knock.png")
+        report(capsys, f"shanghai win without a knock: {tap.n} taps (goal ≤ {BUDGET})")
+        assert tap.n <= BUDGET
+    finally:
+        tab.close()
+
+
+def test_the_same_hand_knocked_wins(browser, public):
+    tab = Tab(browser, public.url)
+    try:
+        tap, page = _enter_false_win(tab)
+        tap('[data-path="hand.events[0].status.C"] [data-value="knocked"]')
+        tap('#add-event [data-add="win"]')
+        built = tap.rule()
+        assert built["hand"]["events"][0]["status"] == {"C": {"knocked": True}}
+        expected = adjudicate_data(built)["hands"][0]
+        # 无花果 (H 0) 门清 F 1: min(10 × 2, 20) = 20 points, one share from the discarder
+        assert expected["result"] == "win" and expected["winners"][0]["points"] == 20
+        assert expected["net"] == {"A": -20, "B": 0, "C": 20, "D": 0}
+        assert page.get_attribute(".result", "data-result") == "win"
+    finally:
+        tab.close()
+
+
+def test_a_declare_after_a_discard_is_the_discarders_knock_and_dragons_are_flowers(browser, public):
+    tab = Tab(browser, public.url)
+    try:
+        page = tab.open()
+        tap = Taps(page)
+        tap('[data-path="variant"] [data-value="shanghai"]')
+        tap('#add-event [data-add="discard"]')
+        tap.keys("9m")
+        tap('#add-event [data-add="declare"]')
+        assert tab.doc()["hand"]["events"][2] == {"type": "declare", "player": "A", "what": "knock"}
+        assert page.evaluate("() => [isFlower('5z'), isFlower('7z'), isFlower('1z'), isFlower('3f')]") == [True, True, False, True]
+        page.click('[data-path="variant"] [data-value="hk"]')
+        assert page.evaluate("() => isFlower('5z')") is False  # hk's dragons are tiles
+    finally:
+        tab.close()
