@@ -161,9 +161,14 @@ class Choice(fields.Field):
         return value
 
 
-#: the variants by name, in the order the referee came to rule them (DESIGN.md: the seven)
+#: each variant's name in words, those ruled and those planned (``Variant``'s message)
 VARIANT_NAMES = {"tw16": "Taiwan 16-tile", "riichi": "Japanese riichi", "hk": "Hong Kong",
                  "guangdong": "Guangdong", "shanghai": "Shanghai", "wuhan": "Wuhan", "sichuan": "Sichuan"}
+PLANNED = ("wuhan", "shanghai", "sichuan")
+
+
+def _and(words: list[str]) -> str:
+    return words[0] if len(words) == 1 else f"{', '.join(words[:-1])} and {words[-1]}"
 
 
 class Variant(Choice):
@@ -171,12 +176,11 @@ class Variant(Choice):
 
     def _deserialize(self, value: Any, attr: Any, data: Any, **kwargs: Any) -> str:
         if isinstance(value, str) and value not in self.choices and not hint(value, self.choices):
-            ruled = ", ".join(VARIANT_NAMES.get(v, v) for v in self.choices)
-            planned = [name for v, name in VARIANT_NAMES.items() if v not in self.choices]
-            later = f"; {_alternatives(tuple(planned)).replace(' or ', ' and ')} " \
-                    f"{'is' if len(planned) == 1 else 'are'} planned" if planned else ""
+            planned = [VARIANT_NAMES[v] for v in PLANNED if v not in self.choices]
+            later = f"; {_and(planned)} {'is' if len(planned) == 1 else 'are'} planned" if planned else ""
+            names = ", ".join(VARIANT_NAMES.get(v, v) for v in self.choices)
             raise ValidationError(f"{_show(value)} is not a variant this referee rules yet: it "
-                                  f"rules {_alternatives(self.choices)} ({ruled}){later}")
+                                  f"rules {_alternatives(self.choices)} ({names}){later}")
         return super()._deserialize(value, attr, data, **kwargs)
 
 
