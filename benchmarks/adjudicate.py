@@ -22,7 +22,7 @@ Then the other variants beside tw16, per event (an hk hand runs to the wall's en
 a tw16 hand, so hands are compared by their cost per event): hk's, guangdong's and shanghai's hands
 by their own self-play (``rulesbook.hk.selfplay``, ``rulesbook.guangdong.selfplay``,
 ``rulesbook.shanghai.selfplay``: knocks, 一炮多响, a 荒番 counter), the engine on loaded documents and
-the whole path from a JSON value (shanghai's through its schema: the fast loader does not take it).
+the whole path from a JSON value.
 """
 from __future__ import annotations
 

@@ -76,6 +76,8 @@ from api.documents.doc_terms import (
     NO_FLOWER,
     REFEREE,
     REFUSED_ALIASES,
+    SH_BAO_CLAUSES,
+    SH_FLOWER,
     WIND,
     _bounded_entry,
     _Seats,
@@ -211,19 +213,28 @@ def _preset(error: Callable[[object], Optional[str]]) -> Reader:
         return value if type(value) is str and not error(value) else _refuse()
     return preset
 
-THIRTEEN = ("hk", "guangdong")  # the 13-tile variants: one shape, with guangdong's differences
+THIRTEEN = ("hk", "guangdong", "shanghai")  # the 13-tile variants: one shape, with their differences
+
+
+def _dice(value: Any, load: _Load) -> tuple[int, int]:
+    """shanghai's ``dice`` (``api.documents.schemas.shanghai.Dice``): two whole numbers 1–6."""
+    if type(value) is not list or len(value) != 2 or not all(type(d) is int and 1 <= d <= 6 for d in value):
+        return _refuse()
+    return (value[0], value[1])
 
 
 class _Variant:
     """The shapes of one variant's documents (tw16, riichi with or without the red fives, and the
-    13-tile variants: hk, guangdong)."""
+    13-tile variants: hk, guangdong, shanghai)."""
 
     def __init__(self, variant: str, red: bool):
         self.variant = variant
         riichi, hk, gd = variant == "riichi", variant in THIRTEEN, variant == "guangdong"
+        sh = variant == "shanghai"
         refused = REFUSED_ALIASES.get(variant, frozenset())
-        tables = {kind: {k: v for k, v in _tile_table(kind, red).items() if k not in refused}
-                  for kind in (ANY, NO_FLOWER, FLOWER, WIND)}
+        tables = {kind: {k: v for k, v in _tile_table(SH_FLOWER if sh and kind is FLOWER else kind, red).items()
+                         if k not in refused}
+                  for kind in (ANY, NO_FLOWER, FLOWER, WIND)}  # shanghai's flowers: 中發白 too (SH_FLOWER)
         tile = {kind: _tile(table) for kind, table in tables.items()}
 
         def tiles(kind: _TileKind, length: Optional[int] = None, count: bool = False) -> Reader:
@@ -239,7 +250,8 @@ class _Variant:
                               ("tile", tile[NO_FLOWER], "r"), plain=True)
         drawn = _shape(lambda kw: (kw["tile"], kw.get("source", "wall")), ("tile", tile[ANY], "r"),
                        ("from", _choice("wall", "back", "claim"), "=source"), plain=True)
-        status = (("dead_hand", "furiten_temporary", "furiten_riichi") if riichi else ("dead_hand",) if hk
+        status = (("dead_hand", "furiten_temporary", "furiten_riichi") if riichi else ("dead_hand", "knocked") if sh
+                  else ("dead_hand",) if hk
                   else ("dead_hand", "passed", "watching", "tian_ting", "di_ting"))
         status_shape = _shape(dict, *((name, _bool, "") for name in status),
                               *((("passed", _passed(tiles(NO_FLOWER), not gd), ""),) if hk else ()),
@@ -259,7 +271,8 @@ class _Variant:
                  ("back_owed", _player_map(_int()), ""), ("drawn_past", _bool, ""),
                  ("robbable", _nested(last_discard), "n")]
         if hk:
-            liability = _shape(ev.LiabilitySpec, ("clause", _choice(*(GD_BAO_CLAUSES if gd else HK_BAO_CLAUSES)), "r"),
+            bao = GD_BAO_CLAUSES if gd else SH_BAO_CLAUSES if sh else HK_BAO_CLAUSES
+            liability = _shape(ev.LiabilitySpec, ("clause", _choice(*bao), "r"),
                                ("liable", _player, "r"), ("covered", _player, "r"),
                                check=lambda kw, load: kw["liable"] != kw["covered"])
             state.append(("liabilities", _list_of(liability), "n"))
@@ -293,7 +306,7 @@ class _Variant:
                      ("tiles", tiles(plain, 4), "r")),
             "win": (ev.Win, _win_ok, player,
                     ("how", _choice(*(("self_draw", "discard", "rob_kong") if riichi
-                                      else ("self_draw", "discard", "rob_kong") if gd
+                                      else ("self_draw", "discard", "rob_kong") if gd or sh
                                       else ("self_draw", "discard", "rob_kong", "flower") if hk
                                       else ev.WIN_HOWS)), "r"),
                     ("tile", tile[plain], "n"), ("from", _player, "n=source"),
@@ -337,6 +350,8 @@ class _Variant:
                                  ("player", _player, "n"), ("players", _players, "n"), ("shown", _bool, ""))}
         elif not gd:  # guangdong plays without flowers (GD §10); hk and tw16 lay them out
             events["flower"] = (ev.Flower, None, player, ("tile", tile[FLOWER], "r"))
+        if sh:  # 敲 (SH-QIAO-1)
+            events["declare"] = (ev.Declare, None, player, ("what", _choice("knock"), "r"))
         if not (riichi or gd or hk):  # tw16's own events
             events |= {"declare": (ev.Declare, None, player,
                                    ("what", _choice("tian_ting", "di_ting", "watch"), "r")),
@@ -397,6 +412,9 @@ class _Variant:
     def _hand(self, wind: Reader, tiles: Callable[..., Reader]) -> _Shape:
         seats = (("round_wind", wind, "n"), ("dealer", _player, "n"),
                  ("start_dealer", _player, "n"), ("events", self._events, "r"))
+        if self.variant == "shanghai":  # the 荒番 counter and the dice (SH-HF-1, 2)
+            return _shape(HandRecord, *seats, ("streak", _int(high=STREAK.value), "n"),
+                          ("huang_fan", _int(high=STREAK.value), "n"), ("dice", _dice, "n"))
         if self.variant in THIRTEEN:
             return _shape(HandRecord, *seats, ("streak", _int(high=STREAK.value), "n"))
         if self.variant == "riichi":
@@ -509,7 +527,8 @@ def _distinct_bets(kw: dict, load: _Load) -> bool:
 
 #: the loaders by variant and red fives, each made at its variant's first document
 _VARIANTS: dict[tuple[str, bool], Optional[_Variant]] = dict.fromkeys(
-    (("tw16", False), ("riichi", True), ("riichi", False), ("hk", False), ("guangdong", False)))
+    (("tw16", False), ("riichi", True), ("riichi", False), ("hk", False), ("guangdong", False),
+     ("shanghai", False)))
 
 
 def _variant(variant: Optional[str], red: bool) -> Optional[_Variant]:

@@ -7,7 +7,8 @@ replay's: right after the same player's discard); a ``state``'s ``status`` may s
 its ``liabilities`` name SH-BAO-1; the flower tiles are 1f–8f and 中發白 (``5z 6z 7z``: the
 table refuses them as flowers when ``dragons_as_flowers`` is off); a win is ``self_draw``,
 ``discard`` or ``rob_kong``. Every other variant refuses these fields (hk's schema names them as
-shanghai's). The fast loader does not take shanghai documents: this schema loads them.
+shanghai's). The fast loader (``api.documents.fastload``) builds valid shanghai documents as this
+schema does; whatever it does not take, this schema loads.
 """
 from __future__ import annotations
 
