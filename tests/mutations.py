@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import copy
 import random
+from collections import Counter
 from typing import Callable
 
 import pytest
@@ -144,6 +145,17 @@ def documents(n: int, seed: int = 0, cut: float = 0.0, variant: str = "tw16") ->
     else:
         base = [document(play_hand(rng)) for _ in range(40)] + [play_game(rng, 3) for _ in range(3)]
     return [mutate(rng.choice(base), rng, cut) for _ in range(n)]
+
+
+def verdicts(variant: str, count: int, seed: int, cut: float = 0.7) -> Counter:
+    """The ``verdict`` of each of ``count`` mutated documents of ``variant`` (its rulebook's
+    ``adjudicate`` after ``load_document``), counted: how many were rejected, and the results."""
+    from api.documents.loader import load_document
+    from rulesbook import get
+
+    book = get(variant)
+    return Counter(verdict(load_document, book.adjudicate, d, f"mutated {variant} document {k}")
+                   for k, d in enumerate(documents(count, seed=seed, cut=cut, variant=variant)))
 
 
 def verdict(load: Callable[[dict], object], adjudicate: Callable[[object], dict], data: dict, name: str) -> str:

@@ -13,8 +13,6 @@ from collections import Counter
 import pytest
 
 from api.documents.documents import adjudicate_data
-from api.documents.loader import load_document
-from rulesbook import shanghai
 from rulesbook.shanghai.options import ShRules
 from rulesbook.shanghai.selfplay import document, play_game, play_hand
 
@@ -95,11 +93,10 @@ def test_the_same_hand_rules_the_same_twice():
 
 
 def test_every_mutated_shanghai_document_is_ruled_or_rejected_at_a_place():
-    from tests.mutations import documents, verdict
+    from tests.mutations import verdicts
 
     count = 400
-    seen = Counter(verdict(load_document, shanghai.adjudicate, d, f"mutated shanghai document {k}")
-                   for k, d in enumerate(documents(count, seed=23, cut=0.7, variant="shanghai")))
+    seen = verdicts("shanghai", count, seed=23)
     assert sum(seen.values()) == count
     assert count // 10 < seen["rejected"] < count - count // 20, seen
     assert seen["false_win"] >= 2 and seen["win"] >= 2, seen
