@@ -78,6 +78,19 @@ class HandPlan:
         return seating(record, carry, prefix, self)
 
 
+def simplified_texts(prefix: str) -> dict[str, tuple[str, str]]:
+    """The checklist's words of a variant written in simplified Chinese (Guangdong, Shanghai), its
+    false-win clause ``{prefix}-ZH-2`` named."""
+    return texts({
+        "flow": "本局记录与上局裁定不符（{items}），本局按记录结算。", "flow_item": "{name}{have}（应为{want}）",
+        "void": "{player}宣告无效：{what}。不罚款，照常行牌。", "false": "{player}宣告胡牌不成立：{what}。{cost}",
+        "dead_hand": "本局相公，不罚款，照常行牌。", "ends": f"诈胡：本局结束，按{prefix}-ZH-2赔付。",
+    }, f"False win (诈胡): the hand ends and he pays as {prefix}-ZH-2 says.")
+
+
+SIMPLIFIED_FLOW_NAMES = ("庄家", "连庄", "圈风")
+
+
 def missing_words(prefix: str) -> dict[str, str]:
     """What a declarer's hidden tiles are needed for, under the variant's clause prefix."""
     return {"win": f"{prefix}-ZH-1: whether the declaration wins; {prefix}-FAN: its 番",

@@ -48,12 +48,8 @@ PLAN = HandPlan(
     clause={"flow": "SH-FLOW-10", "zh": "SH-ZH-1", "barred": "SH-GS-3"},
     beside=frozenset(("SH-IRR-1", "SH-IRR-2", "SH-IRR-3", "SH-GS-3", "SH-HU-2", "SH-QIAO-4",
                       "SH-PR-3", "SH-PR-5", "SH-BD-4")),
-    text=hand.texts({
-        "flow": "本局记录与上局裁定不符（{items}），本局按记录结算。", "flow_item": "{name}{have}（应为{want}）",
-        "void": "{player}宣告无效：{what}。不罚款，照常行牌。", "false": "{player}宣告胡牌不成立：{what}。{cost}",
-        "dead_hand": "本局相公，不罚款，照常行牌。", "ends": "诈胡：本局结束，按SH-ZH-2赔付。",
-    }, "False win (诈胡): the hand ends and he pays as SH-ZH-2 says."),
-    flow_names=("庄家", "连庄", "圈风"),
+    text=hand.simplified_texts("SH"),
+    flow_names=hand.SIMPLIFIED_FLOW_NAMES,
     missing=hand.missing_words("SH"),
     version=RULEBOOK_VERSION,
     next_hand=next_hand)

@@ -126,19 +126,31 @@ def split_count(rules: ShRules, fixed: dict[str, bool], split: Split, laid_out: 
 
 
 def best(rules: ShRules, win: Win13, readings: Iterable[Split], wilds: int = 0) -> ShCount:
-    """The scored split of ``readings`` (SH-FAN-0.2: the highest P, then F, then the fewest
-    flowers named first): among those that may win (SH-HU-2), else among all."""
+    """The scored split of a hand without wild tiles (SH-FAN-0.2, ``scored``)."""
     fixed = win_rows(win, wilds, rules)
-    laid_out = len(win.flowers)
-    low = minimum(rules, win.how)
-    counts = [split_count(rules, fixed, s, laid_out) for s in readings]
+    return scored(rules, win, [split_count(rules, fixed, s, len(win.flowers)) for s in readings], wilds)
+
+
+def key(rules: ShRules, how: str, c: tuple) -> tuple:
+    """How splits are ordered (SH-FAN-0.2): those that may win (SH-HU-2) first, then the highest
+    P, then F, then H, then the rows named first."""
+    low = minimum(rules, how)
+    ok = c[3] or (low is not None and c[2] >= low)
+    return (ok, c[0], c[1], c[2], c[4])
+
+
+def scored(rules: ShRules, win: Win13, counts: list[tuple], wilds: int = 0) -> ShCount:
+    """The count of the best of ``counts`` (``split_count``'s tuples) by ``key``."""
     if not counts:
         return _NOT_A_WIN
-    ok = [c for c in counts if c[3] or (low is not None and c[2] >= low)]
-    p, fan, flowers, special, rows = max(ok or counts, key=lambda c: (c[0], c[1], c[2], c[4]))
-    values = rules.values
-    listed = tuple(Pattern(r, ROWS[r].name, ROWS[r].en, values[r]) for r in rows)
-    return ShCount(True, bool(ok), fan, flowers, p, special, listed, wilds=wilds)
+    top = max(counts, key=lambda c: key(rules, win.how, c))
+    return as_count(rules, top, key(rules, win.how, top)[0], wilds)
+
+
+def as_count(rules: ShRules, c: tuple, ok: bool, wilds: int) -> ShCount:
+    p, fan, flowers, special, rows = c
+    listed = tuple(Pattern(r, ROWS[r].name, ROWS[r].en, rules.values[r]) for r in rows)
+    return ShCount(True, ok, fan, flowers, p, special, listed, wilds=wilds)
 
 
 def flower_tile_held(win: Win13, rules: ShRules) -> bool:

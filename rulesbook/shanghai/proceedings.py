@@ -6,15 +6,14 @@ changes of its own:
   the rest of the hand on the passed kinds (``same_tile_rest_of_hand``), or bars every discard win
   until his next draw (``until_own_draw``), or nothing (``none``);
 * a hypothetical win (who could win on a tile now) is judged as a declaration would be: knocked,
-  not 相公, SH-HU-2 met, no wild tile on a discard under SH-BD-4, a concealed kong never robbed.
+  not 相公, SH-HU-2 met, no wild tile on a discard under SH-BD-4, a concealed kong never robbed
+  (``may_win``, beside the family's check).
 """
 from __future__ import annotations
 
 from typing import Optional
 
-from referee.tiles import N_KINDS, kind_of
 from rulesbook.family13 import proceedings
-from rulesbook.family13.context import Win13
 from rulesbook.family13.declarations import Words
 from rulesbook.family13.passes import Passes
 
@@ -28,9 +27,18 @@ from .wins import CLAUSES, TEXT, judge
 PASS_RULES = {"same_tile_rest_of_hand": "same_tile_rest_of_hand", "until_own_draw": "all_waits_until_move",
               "none": "none"}
 
+
+def may_win(rules, table, player: str, how: str, count) -> bool:
+    """SH-GS-1: a hypothetical win counts only for a knocked player (under ``knock_required``) and,
+    under ``no_wild_discard_win``, for a hand holding no wild tile (SH-BD-4; a discard or a robbed
+    kong is all a pass is about)."""
+    o = rules.options
+    return not (o.knock_required and not knocked(table.p[player])) and not (o.no_wild_discard_win and count.wilds)
+
+
 PLAN = proceedings.Plan(count=count_win, judge=judge, words=Words(CLAUSES, TEXT), irr=SH_IRR,
                         meld_rules=bao.meld_rules, rank=bao.RANK,
-                        robbable_concealed=lambda rules, count: False)
+                        robbable_concealed=lambda rules, count: False, may_win=may_win)
 
 
 class Proceedings(proceedings.Proceedings):
@@ -51,20 +59,3 @@ class Proceedings(proceedings.Proceedings):
         if self.rules.options.knock_required and not knocked(table.p[player]):
             out.append(("SH-QIAO-4", f"{player} has not knocked (敲)", f"{player}未敲牌"))
         return out
-
-    def _can_win(self, table, player: str, tile: int, how: str, at: int) -> bool:
-        """SH-GS-1: whether ``player`` would validly win on ``tile`` now."""
-        o = self.rules.options
-        ps = table.p[player]
-        if o.knock_required and not knocked(ps):
-            return False
-        if self.dead.is_dead(player, at + 1) is not None or how == "rob_kong" and at in table.concealed_kongs:
-            return False
-        counts = list(ps.counts[:N_KINDS])
-        k = kind_of(tile)
-        counts[k] += 1
-        hand = Win13(concealed=tuple(counts), win_tile=k, how=how, melds=tuple(ps.melds),
-                     flowers=tuple(ps.flowers), seat=table.seat(player), round_wind=self.round_wind,
-                     last_discard=how == "discard" and table.wall_left == 0)
-        count = count_win(hand, self.rules)
-        return count.qualifies and not (o.no_wild_discard_win and count.wilds)

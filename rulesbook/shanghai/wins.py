@@ -14,7 +14,7 @@ from typing import Optional
 
 from referee.thirteen import ThirteenTable, ThirteenWin
 from rulesbook.family13 import declarations
-from rulesbook.family13.declarations import Judged, Words, texts
+from rulesbook.family13.declarations import ZH_SIMPLIFIED, Judged, Words, texts
 
 from .fan import count_win, minimum
 from .options import ShRules
@@ -22,15 +22,9 @@ from .table import knocked
 
 CLAUSES = {"dead": "SH-ZH-1", "count": "SH-IRR-1", "false_set": "SH-IRR-2", "not_drawn": "SH-ZH-1",
            "late": "SH-PR-3", "barred": "SH-GS-3", "shape": "SH-ZH-1", "minimum": "SH-HU-2"}
-_ZH = {
-    "since_event": "自第{n}个事件起", "since_state": "开局状态已", "dead": "{player}{since_zh}相公，不得胡牌",
-    "count": "{player}手牌{held}张，应为{want}张（{size}相公）", "false_set": "错杠成假牌组，不成四组一对",
-    "not_drawn": "自摸{tile}，但该张并非本轮所摸", "late": "该张已过时，不能再胡",
-    "barred": "漏胡之后不得再胡{tile}", "shape": "不成四组一对",
-    "minimum": "垃圾胡仅{fan_min}花，不足{min_fan}花起胡", "call_dead": "{player}相公，不得胡牌",
-    "call_barred": "漏胡在先", "call_no_tile": "手中并无{tile}", "call_shape": "手牌不能胡{tile}",
-    "call_minimum": "垃圾胡仅{fan_min}花，不足起胡",
-}
+_ZH = {**ZH_SIMPLIFIED, "barred": "漏胡之后不得再胡{tile}", "shape": "不成四组一对",
+       "minimum": "垃圾胡仅{fan_min}花，不足{min_fan}花起胡", "call_barred": "漏胡在先",
+       "call_minimum": "垃圾胡仅{fan_min}花，不足起胡"}
 _EN = dict(barred="a passed win (漏胡) bars him from winning on {tile} by discard or robbed kong",
            shape="the tiles are not four sets and a pair", call_barred="a passed win (漏胡) bars it",
            minimum="a plain hand (垃圾胡, no special row) with {fan_min} flowers, below the {min_fan} it "
