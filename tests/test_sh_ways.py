@@ -154,3 +154,46 @@ def test_the_table_page_knows_shanghai():
     assert sh["events"]["declare"]["what"] == ["knock"]
     assert "knocked" in sh["events"]["state"]["status"]
     assert sh["presets"]["baida"]["wild"] is True and sh["presets"]["qiaoma"]["wild"] is False
+
+
+def test_a_cut_hand_rules_as_the_whole():
+    """``referee cut`` on shanghai: every cut of a self-played hand or game that a ``state`` can hold
+    rules as the whole does (result, net, next, the 荒番 counter); the refusals name their reason."""
+    import random
+    from api.documents.documents import cut_data
+    from referee.errors import InputError
+    from rulesbook.shanghai.selfplay import document, play_game, play_hand
+
+    kept = refused = 0
+    for data, hands in [(document(play_hand(random.Random(s))), (None,)) for s in range(8)] + \
+                       [(play_game(random.Random(4), 3), (1, 2))]:
+        whole = adjudicate_data(data)
+        for k in hands:
+            events = (data["hands"][k] if k is not None else data["hand"])["events"]
+            for at in range(1, len(events), 7):
+                try:
+                    out = cut_data(data, at, k)
+                except InputError as err:
+                    refused += 1
+                    assert set(err.errors) == {"at"}, err.errors
+                    continue
+                kept += 1
+                ruled, want = adjudicate_data(out)["hands"][0], whole["hands"][k or 0]
+                assert [ruled[f] for f in ("result", "net", "next", "huang_fan")] == \
+                       [want[f] for f in ("result", "net", "next", "huang_fan")]
+    assert kept > 40 and refused > 5
+
+
+def test_a_cut_keeps_the_knock_and_refuses_to_split_it_from_its_discard():
+    from api.documents.documents import cut_data
+    from referee.errors import InputError
+
+    doc = _doc("sh-bao-san-kou")  # B discards 9m at index 19 and knocks at 20
+    with pytest.raises(InputError) as err:
+        cut_data(doc, 20)
+    assert "goes with the discard before it (SH-QIAO-1)" in err.value.errors["at"][0]
+    out = cut_data(doc, 21)
+    state = out["hand"]["events"][0]
+    assert state["status"] == {"B": {"knocked": True}} and out["hand"]["huang_fan"] == 0
+    assert state["liabilities"] == [{"clause": "SH-BAO-1", "liable": "A", "covered": "B"}]
+    assert adjudicate_data(out)["net"] == adjudicate_data(doc)["net"]  # A -160, B +320, C -80, D -80
