@@ -20,7 +20,8 @@ def _option(spec: object, presets: Optional[dict] = None, name: str = "") -> dic
     """One entry of a rulebook's ``OPTIONS_SPEC`` (allowed, default, clause) as JSON: ``values``
     is the list of choices, or ``"boolean"``; a choice ``fixed:K`` or ``final:N`` takes a whole
     number, ``integer`` is any whole number and ``null`` is null; ``array``: the value is an array
-    of the choices (its default is one). A variant with presets gives each preset's value."""
+    of the choices (its default is one); ``object``: an object of the keys its default has. A variant
+    with presets gives each preset's value."""
     allowed, default, cited = spec  # type: ignore[misc]
     out: dict = {}
     if allowed is bool:
@@ -72,7 +73,8 @@ def _variant(variant: str) -> str:
 class OptionSchema(Schema):
     values = fields.Raw(metadata={"description": 'the choices, or "boolean"; fixed:K and final:N '
                                                  'take a whole number, "integer" is any whole number, '
-                                                 '"null" is null'})
+                                                 '"null" is null, "object" an object of the keys its '
+                                                 'default has (shanghai\'s flower_values)'})
     array = fields.Boolean(metadata={"description": "the value is an array of the choices (only "
                                                     "given when true)"})
     default = fields.Raw()
