@@ -108,3 +108,13 @@ def test_a_state_as_section_15_gives_it():  # §15 state: knocked, flowers with 
         flowers={"B": parse_compact("1f5z7z")}, status={"B": {"knocked": True}}, turn="A", phase="discard",
         wall_left=91)], ShRules.of().options)
     assert table.p["B"].status["knocked"] and table.p["C"].status == {} and len(table.p["B"].flowers) == 3
+
+
+def test_passed_true_only_under_until_own_draw():  # SH-GS-4: the passed kinds, or true under its rule
+    s = state()
+    s["status"]["C"]["passed"] = True
+    assert "hand.events[0].status.C.passed" in errors(doc([s]))
+    ok = rule(doc([s], {"preset": "qiaoma", "base": 5, "options": {"pass_rule": "until_own_draw"}}))
+    assert ok["result"] == "open"
+    s["status"]["C"]["passed"] = {"tiles": ["6p"]}
+    assert rule(doc([s, discard("A", "6p"), win("C", source="A")]))["result"] == "false_win"  # SH-GS-3

@@ -181,3 +181,10 @@ def test_flower_tiles_laid_out_count_and_a_dragon_discarded():  # SH-FLOW-4, SH-
     with pytest.raises(InputError) as err:  # SH-FLOW-1: no dragon is a flower with the option off
         adjudicate_data(doc(events, {"preset": "qiaoma", "base": 5, "options": {"dragons_as_flowers": False}}))
     assert list(err.value.errors) == ["hand.events[2].tile"]
+
+
+def test_a_called_win_by_a_player_who_has_not_knocked():  # SH-QIAO-4 on a ``call: win``, SH-ZH-1
+    events = [state(turn="D", knocked=("C",)), discard("D", "2z"), {"type": "call", "player": "B", "call": "win"},
+              draw("A", "9s")]
+    r = rule(doc(events))
+    assert rules_of(r) == [("SH-ZH-1", "ruled"), ("SH-QIAO-4", "ruled")] and r["net"]["B"] == -300

@@ -115,7 +115,8 @@ def _hk_meld_ok(kw: dict, load: _Load) -> bool:
 
 def _passed(tiles: Reader, all_waits: bool = True) -> Reader:
     """13-tile play's ``status.passed``: true, false or ``{"tiles": [...]}`` (``all_waits`` False:
-    guangdong's ``true``, which its schema checks against the options, is left to the schema)."""
+    guangdong's and shanghai's ``true``, which their schemas check against the options, is left to
+    the schema)."""
     def read(value: Any, load: _Load) -> object:
         if value is True and not all_waits:
             return _refuse()
@@ -254,7 +255,7 @@ class _Variant:
                   else ("dead_hand",) if hk
                   else ("dead_hand", "passed", "watching", "tian_ting", "di_ting"))
         status_shape = _shape(dict, *((name, _bool, "") for name in status),
-                              *((("passed", _passed(tiles(NO_FLOWER), not gd), ""),) if hk else ()),
+                              *((("passed", _passed(tiles(NO_FLOWER), not (gd or sh)), ""),) if hk else ()),
                               *(() if riichi or hk else (("watch_violations", _int(), ""),
                                                    ("dead_hand_violations", _int(), ""),
                                                    ("unponned", tiles(NO_FLOWER), ""),

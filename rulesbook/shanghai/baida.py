@@ -1,4 +1,4 @@
-"""百搭 wild tiles (SH-BD, preset ``baida``), on the mechanism Wuhan's 癞子 shares
+"""百搭 wild tiles (SH-BD-1…4, preset ``baida``), on the mechanism Wuhan's 癞子 shares
 (``referee.wild``): the wild kind the indicator gives (SH-BD-1), and the count of a hand that holds
 wild tiles (SH-BD-2, 3; SH-FAN-12).
 

@@ -211,6 +211,31 @@ class HandSchema(NotHk, s.BuildsHand):
     events = Events(required=True)
 
 
+class PassedTrueOnlyUnder:
+    """A document schema whose ``status.passed: true`` (every wait barred) stands only under the
+    ``pass_rule`` that bars every wait (``ALL_WAITS``; the variant's default is ``DEFAULT_PASS``):
+    elsewhere the passed kinds are named (GD §10, SH §15)."""
+
+    ALL_WAITS = "all_waits_until_move"
+    DEFAULT_PASS = "same_tile_until_move"
+
+    @validates_schema(pass_original=True, skip_on_field_errors=True)
+    def passed_true(self, data: dict[str, Any], original: Any, **kwargs: Any) -> None:
+        ruleset = data.get("ruleset")
+        rule = (ruleset.options if ruleset is not None else {}).get("pass_rule", self.DEFAULT_PASS)
+        if rule == self.ALL_WAITS:
+            return
+        hands = [("hand", data["hand"])] if "hand" in data else [
+            (f"hands[{k}]", h) for k, h in enumerate(data.get("hands") or ())]
+        for where, record in hands:
+            for i, e in enumerate(record.events):
+                for name, status in (getattr(e, "status", None) or {}).items():
+                    if status.get("passed") is True:
+                        raise ValidationError({where: {"events": {i: {"status": {name: {"passed": [
+                            f'true bars every wait: only under pass_rule {self.ALL_WAITS}; '
+                            'name the passed kinds: {"tiles": [...]}']}}}}}})
+
+
 class DocumentSchema(s.DocumentSchema, NotHk):
     ruleset = fields.Nested(RulesetSchema)
     hand = fields.Nested(HandSchema)

@@ -6,9 +6,11 @@ whole numbers 1–6); ``declare`` is accepted with ``what: knock`` (where it may
 replay's: right after the same player's discard); a ``state``'s ``status`` may say ``knocked`` and
 its ``liabilities`` name SH-BAO-1; the flower tiles are 1f–8f and 中發白 (``5z 6z 7z``: the
 table refuses them as flowers when ``dragons_as_flowers`` is off); a win is ``self_draw``,
-``discard`` or ``rob_kong``. Every other variant refuses these fields (hk's schema names them as
-shanghai's). The fast loader (``api.documents.fastload``) builds valid shanghai documents as this
-schema does; whatever it does not take, this schema loads.
+``discard`` or ``rob_kong``; ``status.passed: true`` (every discard win barred) only under
+``pass_rule: until_own_draw`` (SH-GS-4 names the passed kinds). Every other variant refuses these
+fields (hk's schema names them as shanghai's). The fast loader (``api.documents.fastload``) builds
+valid shanghai documents as this schema does (``passed: true`` it leaves to this schema); whatever it
+does not take, this schema loads.
 """
 from __future__ import annotations
 
@@ -89,7 +91,10 @@ class HandSchema(hk.HandSchema, NotSh):
     dice = Dice(allow_none=True)  # SH-HF-2
 
 
-class DocumentSchema(hk.DocumentSchema, NotSh):
+class DocumentSchema(hk.PassedTrueOnlyUnder, hk.DocumentSchema, NotSh):
+    ALL_WAITS = "until_own_draw"  # SH-GS-2: the rule that bars every discard win
+    DEFAULT_PASS = "same_tile_rest_of_hand"
+
     ruleset = fields.Nested(RulesetSchema)
     hand = fields.Nested(HandSchema)
     hands = s.TupleList(fields.Nested(HandSchema), limit=HANDS, what="hands")
