@@ -67,6 +67,10 @@ class State(Event):
     # 13-tile play (RULEBOOK_HK §10.1): the liabilities created before the position, in order;
     # None: derived from the melds by the variant's liability clauses
     liabilities: Optional[tuple["LiabilitySpec", ...]] = None
+    # the tile turned up after the deal (the 13-tile ``indicator``, RULEBOOK_WH §10, RULEBOOK_SH
+    # §15) and the wild kind it gives (optional: checked against the variant's mapping)
+    indicator: Optional[int] = None
+    wild: Optional[int] = None
 
 
 @dataclass(frozen=True)
@@ -74,6 +78,15 @@ class Deal(Event):
     type: ClassVar[str] = "deal"
     hands: Mapping[str, HandTiles]
     dora: Optional[int] = None  # riichi: the first dora indicator (RJ-FLOW-1)
+
+
+@dataclass(frozen=True)
+class Indicator(Event):
+    """The tile turned face up after the deal (13-tile play with a wild kind: RULEBOOK_WH §10,
+    RULEBOOK_SH §15): out of play, one wall tile fewer, counted in the 4-of-a-kind census."""
+
+    type: ClassVar[str] = "indicator"
+    tile: int
 
 
 @dataclass(frozen=True)
@@ -274,6 +287,8 @@ EVENT_TYPES: dict[str, type[Event]] = {
     for cls in (State, Deal, Flower, Draw, Discard, Chi, Pon, Kong, Win, Declare, Call, Reach, Merge,
                 Expose, Peek, Act, Report, Admit, Correct, RobFlower, DeclineLast, ExhaustiveDraw, End)
 }
+#: the 13-tile variants' additions that a variant switches on (``TableRules.wild_of``)
+THIRTEEN_EVENT_TYPES: dict[str, type[Event]] = {cls.type: cls for cls in (Indicator,)}
 #: riichi's additions (RULEBOOK_RIICHI §10)
 RIICHI_EVENT_TYPES: dict[str, type[Event]] = {cls.type: cls for cls in (Riichi, Dora, Abort)}
 #: the events only tw16 has, and only riichi has (an input error in the other variant)

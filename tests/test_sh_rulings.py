@@ -188,3 +188,30 @@ def test_a_called_win_by_a_player_who_has_not_knocked():  # SH-QIAO-4 on a ``cal
               draw("A", "9s")]
     r = rule(doc(events))
     assert rules_of(r) == [("SH-ZH-1", "ruled"), ("SH-QIAO-4", "ruled")] and r["net"]["B"] == -300
+
+
+def test_no_claim_on_the_last_discard():  # SH-FLOW-7, SH-IRR-4
+    hands = {**WAITING, "A": "2256m2345s1678p4z1z"}
+    events = [state(hands=hands, knocked=(), wall_left=0), discard("A", "1p"),
+              {"type": "pon", "player": "B", "tile": "1p", "with": ["1p", "1p"]}, discard("B", "9p")]
+    assert rules_of(rule(doc(events))) == [("SH-IRR-4", "unreported")]
+    assert rules_of(rule(doc([state(hands=hands, knocked=(), wall_left=5)] + events[1:]))) == []  # near miss
+
+
+def test_no_chi_at_a_table_without_it():  # SH-FLOW-5 chi: false, SH-IRR-4
+    hands = {**WAITING, "A": "2256m2345s3678p4z1z", "B": "111p333p99p23s"}
+    events = [state(hands=hands, knocked=(), melds={"B": [{"kind": "pon", "tiles": "333z", "from": "C"}]}),
+              discard("A", "4s"), {"type": "chi", "player": "B", "tile": "4s", "with": ["2s", "3s"]},
+              discard("B", "9p")]
+    off = {"preset": "qiaoma", "base": 5, "options": {"chi": False}}
+    assert rules_of(rule(doc(events, off))) == [("SH-IRR-4", "unreported")]
+    assert rules_of(rule(doc(events))) == []  # near miss: chi allowed by default
+
+
+def test_a_knock_by_a_hand_not_ready_is_no_offence():  # SH-QIAO-5: locked, every win false
+    hands = {**WAITING, "C": "123m456m789m19s45p7p"}  # 1s 9s: not ready
+    events = [state(hands=hands, turn="C", knocked=("B",), flowers=C3), discard("C", "7p"), knock("C")]
+    assert rules_of(rule(doc(events))) == []
+    false = rule(doc(events + [draw("D", "6p"), discard("D", "6p"), win("C", source="D")]))
+    assert rules_of(false) == [("SH-ZH-1", "ruled")] and false["net"]["C"] == -300
+

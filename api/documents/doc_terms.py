@@ -119,6 +119,12 @@ FLOWER = _TileKind(is_flower, "{tile} is not a flower (1f-8f)",
 SH_FLOWER = _TileKind(lambda t: is_flower(t) or 31 <= t <= 33,
                       "{tile} is not a flower tile (1f-8f, or 5z 6z 7z under dragons_as_flowers)",
                       hidden="'?' is not a flower: a flower is laid out face up, give its code")
+#: a tile turned face up (the 13-tile ``indicator``): known; a flower only where the variant turns
+#: flowers up (the table refuses it elsewhere, at its event)
+FACE_UP = _TileKind(lambda t: True, "", hidden="'?' cannot be turned face up: give the tile's code")
+#: a tile kind named (``state.wild``): a known tile of the 34 kinds
+KIND = _TileKind(lambda t: not is_flower(t), "{tile} is a flower, not a tile kind",
+                 hidden="'?' is no kind: give its code")
 WIND = _TileKind(lambda t: 27 <= t <= 30, "{tile} is not a wind (1z-4z, E S W N)",
                  hidden="'?' is not a wind: give the round wind")
 

@@ -1,6 +1,6 @@
-"""番, 花 and the points of a Shanghai win (RULEBOOK_SH §3, §4, §5, SH-PAY-0): for each split of
-the declared hand, the flower count H (SH-HUA), the rows that hold and their sum F (SH-FAN-0), and
-one share's points P = min((D + H) × 2^F, L) (无花果: min(10 × 2^F, L)); the split with the highest
+"""番 and the points of a Shanghai win (RULEBOOK_SH §4, §5, SH-PAY-0): for each split of the
+declared hand, the flower count H (SH-HUA, ``rulesbook.shanghai.hua``), the rows that hold and
+their sum F (SH-FAN-0), and one share's points P = min((D + H) × 2^F, L) (无花果: min(10 × 2^F, L)); the split with the highest
 P is scored (SH-FAN-0.2). Whether the hand may win by its shape (SH-HU-2): a special row, or H at
 least the minimum for how it was won (none under ``special_only``).
 
@@ -21,10 +21,9 @@ from rulesbook.family13.counting import Pattern
 from rulesbook.family13.shapes import splits
 
 from .fan_table import REPLACES, ROWS
+from .hua import flower_tile_held, set_flowers
 from .options import ShRules
 
-WINDS = range(27, 31)
-DRAGONS = range(31, 34)
 NO_FLOWER_POINTS = 10  # SH-PAY-0: 无花果 is priced on 10 flowers without 底花
 
 
@@ -66,24 +65,6 @@ def points(rules: ShRules, flowers: int, fan: int) -> int:
     lezi = o.lezi
     base = o.base_flowers + flowers if flowers else NO_FLOWER_POINTS
     return lezi if fan >= lezi.bit_length() else min(base << fan, lezi)
-
-
-def set_flowers(rules: ShRules, split: Split) -> int:
-    """SH-HUA-2: what the honour and kong sets of a split add (a pair adds nothing)."""
-    o = rules.options
-    honours = range(27, 31) if o.dragons_as_flowers else range(27, 34)
-    total = 0
-    for s in split.sets:
-        if not s.pong:
-            continue
-        honour = s.tile in honours
-        if not s.kong:
-            total += o.flower_value("wind_pong") if honour else 0
-        elif honour:
-            total += o.flower_value("wind_kong_exposed" if s.claimed else "wind_kong_concealed")
-        else:
-            total += o.flower_value("suit_kong_exposed" if s.claimed else "suit_kong_concealed")
-    return total
 
 
 def minimum(rules: ShRules, how: str) -> Optional[int]:
@@ -151,14 +132,6 @@ def as_count(rules: ShRules, c: tuple, ok: bool, wilds: int) -> ShCount:
     p, fan, flowers, special, rows = c
     listed = tuple(Pattern(r, ROWS[r].name, ROWS[r].en, rules.values[r]) for r in rows)
     return ShCount(True, ok, fan, flowers, p, special, listed, wilds=wilds)
-
-
-def flower_tile_held(win: Win13, rules: ShRules) -> bool:
-    """A 中發白 held as a hand tile or in a meld under ``dragons_as_flowers`` (SH-IRR-3)."""
-    if not rules.options.dragons_as_flowers:
-        return False
-    return any(win.concealed[k] for k in DRAGONS) or any(
-        t in DRAGONS for m in win.melds for t in m.tiles)
 
 
 @lru_cache(maxsize=1 << 14)

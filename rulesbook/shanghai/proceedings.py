@@ -1,13 +1,7 @@
 """The moments of a Shanghai hand: the family's watchers (``rulesbook.family13.proceedings``: 相公,
-包三口, 漏胡, ``call: win``, each declaration judged as it is made) with Shanghai's pieces, and two
-changes of its own:
-
-* 漏胡 (SH-GS-1, 2): under ``knock_required`` only a knocked player can miss a win; the bar lasts
-  the rest of the hand on the passed kinds (``same_tile_rest_of_hand``), or bars every discard win
-  until his next draw (``until_own_draw``), or nothing (``none``);
-* a hypothetical win (who could win on a tile now) is judged as a declaration would be: knocked,
-  not 相公, SH-HU-2 met, no wild tile on a discard under SH-BD-4, a concealed kong never robbed
-  (``may_win``, beside the family's check).
+包三口, 漏胡, ``call: win``, each declaration judged as it is made) with Shanghai's pieces: 漏胡 under
+its own pass rules (``rulesbook.shanghai.passes``), a ``call: win`` by a player who has not knocked
+(SH-QIAO-4), and the wild kind read once the indicator is turned (SH-BD-1).
 """
 from __future__ import annotations
 
@@ -20,21 +14,9 @@ from rulesbook.family13.passes import Passes
 from . import bao
 from .fan import count_win
 from .irregular import SH_IRR
+from .passes import PASS_RULES, may_win
 from .table import knocked
 from .wins import CLAUSES, TEXT, judge
-
-#: SH-GS-2's option as the family's pass rules name it
-PASS_RULES = {"same_tile_rest_of_hand": "same_tile_rest_of_hand", "until_own_draw": "all_waits_until_move",
-              "none": "none"}
-
-
-def may_win(rules, table, player: str, how: str, count) -> bool:
-    """SH-GS-1: a hypothetical win counts only for a knocked player (under ``knock_required``) and,
-    under ``no_wild_discard_win``, for a hand holding no wild tile (SH-BD-4; a discard or a robbed
-    kong is all a pass is about)."""
-    o = rules.options
-    return not (o.knock_required and not knocked(table.p[player])) and not (o.no_wild_discard_win and count.wilds)
-
 
 PLAN = proceedings.Plan(count=count_win, judge=judge, words=Words(CLAUSES, TEXT), irr=SH_IRR,
                         meld_rules=bao.meld_rules, rank=bao.RANK,
@@ -52,7 +34,11 @@ class Proceedings(proceedings.Proceedings):
 
     def _indicator(self, i: int, e, table) -> None:
         """SH-BD-1: once the wild kind is known, every count reads it."""
-        self.rules = self.rules.with_wild(getattr(table, "wild_kind", None))
+        self.rules = self.rules.with_wild(table.wild)
+
+    def _from_state(self, i: int, e, table) -> None:
+        super()._from_state(i, e, table)
+        self.rules = self.rules.with_wild(table.wild)
 
     def _call_reasons(self, table, player: str, at: int, tile: Optional[int], how: str) -> list:
         out = super()._call_reasons(table, player, at, tile, how)

@@ -6,45 +6,54 @@ of ``referee.thirteen`` whose win declarations are judged as they are made
 
 What Shanghai adds to the replay:
 
-* ``declare`` ``what: knock`` (敲, SH-QIAO-1) right after the same player's discard: from then
-  ``status.knocked`` (a ``state`` may give it). Anywhere else it is an input error at its event.
-* the locked hand (SH-QIAO-2), taken as recorded and listed for the rulebook to rule
-  (``Anomaly``): a chi or pon by a knocked player (``knocked_claim``, SH-IRR-4), a discard other
-  than the tile he has just drawn (``knocked_discard``, SH-IRR-5), a kong that changes his winning
-  tiles (``wrong_kong``, SH-IRR-2);
+* 敲 and the locked hand (SH-QIAO-1, 2: ``rulesbook.shanghai.qiao``);
 * a flower tile discarded or melded (``flower_tile``, SH-IRR-3: a 中發白 under
   ``dragons_as_flowers``; 1f–8f are the family's own check), a chi under ``chi: false``
-  (``chi_barred``, SH-IRR-4).
+  (``chi_barred``, SH-IRR-4);
+* under ``wild`` (SH-BD-1) the 13-tile base's ``indicator``: turned up after the flowers of the deal
+  are replaced and before the dealer's first discard, a flower tile turned up laid aside (out of
+  play, one wall tile fewer) and followed by another ``indicator``, until a tile of play gives the
+  wild kind (``wild_rule``); a ``state`` gives the last one as ``indicator``. 90 drawable tiles are
+  then left after the deal.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import Optional, Sequence
 
 from referee import events as ev
 from referee.errors import ReplayError
-from referee.hand import winning_kinds_of
 from referee.observer import Observer
-from referee.table_facts import Anomaly
+from referee.table_facts import Anomaly, TableRules
 from referee.thirteen import thirteen_rules
-from referee.tiles import N_KINDS, code, kind_of
+from referee.tiles import N_KINDS, UNKNOWN, code, is_flower, kind_of
 from rulesbook.family13.judged import Continues, JudgedTable
 
+from .baida import wild_kind
 from .options import ShOptions
+from .qiao import Knocking, knocked
 
 TABLE_RULES = thirteen_rules(flowers=True, tail=0)  # 144 − 53 = 91 drawable after the deal
 DRAGONS = frozenset((31, 32, 33))
-KNOCK = "knock"
+__all__ = ["ShTable", "TABLE_RULES", "knocked", "replay", "table_rules"]
 
 
-def knocked(ps) -> bool:
-    """SH-QIAO-1: he has knocked (敲) in this hand."""
-    return bool(ps.status.get("knocked"))
+@lru_cache(maxsize=8)
+def table_rules(opts: ShOptions) -> TableRules:
+    """SH-FLOW-1, 2 and SH-BD-1: 144 tiles, no tail; under ``wild`` the indicator's wild kind of
+    each kind (none for a flower tile: it is laid aside)."""
+    if not opts.wild:
+        return TABLE_RULES
+    wild_of = tuple(None if opts.dragons_as_flowers and k in DRAGONS else wild_kind(k, opts.wild_rule)
+                    for k in range(N_KINDS))
+    return thirteen_rules(flowers=True, tail=0, wild_of=wild_of)
 
 
 @dataclass
-class ShTable(JudgedTable):
+class ShTable(Knocking, JudgedTable):
     sh: Optional[ShOptions] = None  # the options the table reads (chi, dragons_as_flowers)
+    laid_aside: list[int] = field(default_factory=list)  # flower tiles turned up as indicators
 
     def _handlers(self):
         return {**super()._handlers(), "declare": self._on_declare}
@@ -58,25 +67,66 @@ class ShTable(JudgedTable):
             raise ReplayError(i, f"{code(e.tile)} is no flower: dragons_as_flowers is off (SH-FLOW-1)", "tile")
         super()._on_flower(i, e)
 
-    # 敲 -------------------------------------------------------------------------------------------
-    def _on_declare(self, i: int, e: ev.Declare) -> None:
-        """SH-QIAO-1: a knock goes with one of his discards, recorded right after it."""
-        self._ensure_in_play(i)
-        prev = self.events[i - 1] if i else None
-        if not (isinstance(prev, ev.Discard) and prev.player == e.player):
-            raise ReplayError(i, f"{e.player} may knock only right after his own discard (SH-QIAO-1)")
-        ps = self.p[e.player]
-        if knocked(ps):
-            raise ReplayError(i, f"{e.player} has knocked already")
-        ps.status["knocked"] = True
+    def _any_flower(self, tile: int) -> bool:
+        return is_flower(tile) or self._flower_tile(kind_of(tile))
+
+    # the indicator (SH-BD-1) --------------------------------------------------------------------
+    def _indicator_order(self, events: Sequence[ev.Event]) -> None:
+        """SH-BD-1, §15: from the deal, the indicators come together after the deal's flower
+        replacements and before the dealer's first discard, each but the last a flower tile laid
+        aside; a ``state`` start carries the indicator (no event). Checked before the replay."""
+        at = [i for i, e in enumerate(events) if e.type == "indicator"]
+        from_deal = bool(events) and events[0].type == "deal"
+        if at and not from_deal:
+            raise ReplayError(at[0], "a 'state' start gives the indicator as 'indicator', not as an event", "type")
+        if not from_deal:
+            return
+        first_discard = next((i for i, e in enumerate(events) if e.type == "discard"), len(events))
+        if not at:
+            if first_discard < len(events):
+                raise ReplayError(first_discard, "the indicator (百搭, SH-BD-1) is turned up before the "
+                                                 "dealer's first discard: an 'indicator' event must come first")
+            return
+        if at != list(range(at[0], at[-1] + 1)):
+            raise ReplayError(at[-1], "the indicators are turned up one after the other (SH-BD-1)", "type")
+        if at[-1] > first_discard:
+            raise ReplayError(at[0], "the indicator is turned up before the dealer's first discard", "type")
+        later = next((i for i in range(at[-1] + 1, first_discard) if events[i].type == "flower"), None)
+        if later is not None:
+            raise ReplayError(at[0], "the indicator is turned up after the flowers of the deal are replaced "
+                                     f"(a flower is laid out at event {later})", "type")
+        for i in at[:-1]:
+            if not self._any_flower(events[i].tile):  # type: ignore[attr-defined]
+                raise ReplayError(i + 1, "one indicator gives the wild kind: another follows only a "
+                                         "flower tile turned up (SH-BD-1)", "type")
+
+    def _on_indicator(self, i: int, e: ev.Indicator) -> None:
+        if e.tile != UNKNOWN and self._flower_tile(kind_of(e.tile)):
+            self._ensure_in_play(i)
+            self._indicator_flower(i, e)
+            return
+        super()._on_indicator(i, e)
+
+    def _indicator_flower(self, i: int, e: ev.Indicator) -> None:
+        """SH-BD-1: a flower tile turned up is laid aside (out of play, one wall tile fewer) and the
+        next one turned."""
+        self._reveal(i, e.tile)
+        self._lower_wall(i)
+        self.laid_aside.append(e.tile)
+        if i + 1 >= len(self.events) or self.events[i + 1].type not in ("indicator", "end"):
+            raise ReplayError(i + 1, "a flower turned up is laid aside and another indicator follows (SH-BD-1)")
+
+    def _state_indicator(self, i: int, e: ev.State) -> None:
+        if e.indicator is not None and e.indicator != UNKNOWN and self._flower_tile(kind_of(e.indicator)):
+            raise ReplayError(i, "the indicator is a tile of play: a flower tile turned up is laid aside "
+                                 "(SH-BD-1)", "indicator")
+        super()._state_indicator(i, e)
 
     # the locked hand and flower tiles ----------------------------------------------------------
     def _discarding(self, i: int, ps, e: ev.Discard) -> None:
         if self._flower_tile(kind_of(e.tile)):
             self.anomalies.append(Anomaly("flower_tile", ps.name, i, f"discarded {code(e.tile)}"))
-        if knocked(ps) and ps.drawn is not None and ps.drawn_source != "claim" \
-                and kind_of(e.tile) != kind_of(ps.drawn):
-            self.anomalies.append(Anomaly("knocked_discard", ps.name, i, "a locked hand changed"))
+        self._locked_discard(i, ps, e)
 
     def _claim_check(self, i: int, player: str, tiles: Sequence[int]) -> None:
         if any(self._flower_tile(kind_of(t)) for t in tiles):
@@ -85,34 +135,26 @@ class ShTable(JudgedTable):
     def _on_chi(self, i: int, e: ev.Chi) -> None:
         if self.sh is not None and not self.sh.chi:
             self.anomalies.append(Anomaly("chi_barred", e.player, i, "no chi at this table"))
-        if knocked(self.p[e.player]):
-            self.anomalies.append(Anomaly("knocked_claim", e.player, i, "chi by a knocked hand"))
+        self._locked_claim(i, e.player, "chi")
         self._claim_check(i, e.player, (e.tile, *e.with_))
         super()._on_chi(i, e)
 
     def _on_pon(self, i: int, e: ev.Pon) -> None:
-        if knocked(self.p[e.player]):
-            self.anomalies.append(Anomaly("knocked_claim", e.player, i, "pon by a knocked hand"))
+        self._locked_claim(i, e.player, "pon")
         self._claim_check(i, e.player, (e.tile, *e.with_))
         super()._on_pon(i, e)
 
     def _on_kong(self, i: int, e: ev.Kong) -> None:
         ps = self.p[e.player]
         self._claim_check(i, e.player, e.tiles)
-        before = None
-        if knocked(ps) and not ps.unknown:
-            counts = list(ps.counts[:N_KINDS])
-            if e.kind != "claimed" and ps.drawn is not None and counts[kind_of(ps.drawn)]:
-                counts[kind_of(ps.drawn)] -= 1  # his hand as it waited, before this turn's draw
-            before = winning_kinds_of(counts)
+        before = self._waits_before_kong(ps, e)
         super()._on_kong(i, e)
-        if before is not None and i not in self.undone and winning_kinds_of(ps.counts[:N_KINDS]) != before:
-            self.anomalies.append(Anomaly("wrong_kong", e.player, i, "a kong that changes a knocked hand's waits"))
+        self._locked_kong(i, ps, before)
 
 
 def replay(players: Sequence[str], dealer: str, events: Sequence[ev.Event], opts: ShOptions,
            observers: Sequence[Observer] = (), continues: Optional[Continues] = None) -> ShTable:
     """Fold a Shanghai hand; ``continues`` judges each declaration as it is made."""
-    table = ShTable(players=tuple(players), dealer=dealer, open_seat=dealer, rules=TABLE_RULES,
+    table = ShTable(players=tuple(players), dealer=dealer, open_seat=dealer, rules=table_rules(opts),
                     continues=continues, sh=opts)
     return table.replay(events, observers)  # type: ignore[return-value]

@@ -23,12 +23,15 @@ from referee.model import Ruleset
 from rulesbook.hk.options import preset_error, ruleset_errors
 
 from api.documents.schemas import tw16 as s
-from api.documents.doc_terms import HK_BAO_CLAUSES
+from api.documents.doc_terms import FACE_UP, HK_BAO_CLAUSES, KIND
 from api.limits import HANDS, MONEY, STREAK
 
 TW16 = {"streak_marker", "open_seat", "side_bets", "bettors", "tai", "tai_table", "watching",
         "tian_ting", "di_ting", "watch_violations", "dead_hand_violations"}
-SHANGHAI = {"huang_fan", "dice", "knocked", "indicator", "wild"}
+SHANGHAI = {"huang_fan", "dice", "knocked"}
+#: the 13-tile base's fields that a variant switches on (the indicator, RULEBOOK_WH §10 and
+#: RULEBOOK_SH §15): refused by name where it is not
+INDICATOR = {"indicator", "wild"}
 RIICHI = {"honba", "sticks", "scores", "wall", "dora", "ura", "tenpai", "nagashi",
           "dora_indicators", "riichi", "called_away", "furiten_temporary", "furiten_riichi"}
 
@@ -37,7 +40,7 @@ class NotHk(s.Foreign):
     """Strict, with a plain word for tw16's and riichi's fields: they are not hk's."""
 
     FOREIGN = {**dict.fromkeys(TW16, "tw16"), **dict.fromkeys(RIICHI, "riichi"),
-               **dict.fromkeys(SHANGHAI, "shanghai")}
+               **dict.fromkeys(SHANGHAI, "shanghai"), **dict.fromkeys(INDICATOR, "wuhan or shanghai")}
     VARIANT = "hk"
 
 
@@ -146,13 +149,27 @@ class StateSchema(s.EventSchema, NotHk):
     drawn_past = s.Bool()
     robbable = fields.Nested(s.LastDiscardSchema, allow_none=True)
     liabilities = s.TupleList(fields.Nested(LiabilitySchema), allow_none=True)
-    back_owed = s.PlayerMap(s.Int())
-    drawn_past = s.Bool()
-    robbable = fields.Nested(s.LastDiscardSchema, allow_none=True)
 
     @validates_schema(skip_on_field_errors=False)
     def check(self, data: dict[str, Any], **kwargs: Any) -> None:
         s.state_check(data)
+
+
+class IndicatorStateSchema(StateSchema):
+    """A ``state`` of a variant that turns up an indicator: ``indicator`` (required by the table)
+    and ``wild`` (checked by the table against the variant's mapping)."""
+
+    FOREIGN = {k: v for k, v in NotHk.FOREIGN.items() if k not in INDICATOR}
+    indicator = s.Tile(FACE_UP, allow_none=True)
+    wild = s.Tile(KIND, allow_none=True)
+
+
+class IndicatorSchema(s.EventSchema):
+    """``{"type": "indicator", "tile": "4p"}``: the tile turned up after the deal (the 13-tile
+    base's event a variant switches on; where it stands is the table's check)."""
+
+    event = ev.Indicator
+    tile = s.Tile(FACE_UP, required=True)
 
 
 class WinSchema(s.FromOtherSchema):
@@ -197,7 +214,7 @@ assert EVENT_SCHEMAS.keys() == HK_EVENTS, "one schema per hk event"
 
 class Events(s.Events):
     schemas = EVENT_SCHEMAS
-    others = ev.RIICHI_ONLY | frozenset({"declare", "rob_flower", "decline_last"})
+    others = ev.RIICHI_ONLY | frozenset({"declare", "rob_flower", "decline_last"}) | ev.THIRTEEN_EVENT_TYPES.keys()
 
 
 # hands and the document ------------------------------------------------------------------------

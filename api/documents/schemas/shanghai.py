@@ -6,11 +6,12 @@ whole numbers 1–6); ``declare`` is accepted with ``what: knock`` (where it may
 replay's: right after the same player's discard); a ``state``'s ``status`` may say ``knocked`` and
 its ``liabilities`` name SH-BAO-1; the flower tiles are 1f–8f and 中發白 (``5z 6z 7z``: the
 table refuses them as flowers when ``dragons_as_flowers`` is off); a win is ``self_draw``,
-``discard`` or ``rob_kong``; ``status.passed: true`` (every discard win barred) only under
-``pass_rule: until_own_draw`` (SH-GS-4 names the passed kinds). Every other variant refuses these
-fields (hk's schema names them as shanghai's). The fast loader (``api.documents.fastload``) builds
-valid shanghai documents as this schema does (``passed: true`` it leaves to this schema); whatever it
-does not take, this schema loads.
+``discard`` or ``rob_kong``; the 13-tile base's ``indicator`` event and ``state.indicator`` /
+``state.wild`` (SH-BD-1: the table refuses them without ``wild``); ``status.passed: true`` (every
+discard win barred) only under ``pass_rule: until_own_draw`` (SH-GS-4 names the passed kinds). Every
+other variant refuses these fields (hk's schema names them as shanghai's). The fast loader
+(``api.documents.fastload``) builds valid shanghai documents as this schema does (``passed: true``
+it leaves to this schema); whatever it does not take, this schema loads.
 """
 from __future__ import annotations
 
@@ -45,7 +46,10 @@ class StatusSchema(hk.StatusSchema, NotSh):
     knocked = s.Bool()  # SH-QIAO-1
 
 
-class StateSchema(hk.StateSchema, NotSh):
+class StateSchema(hk.IndicatorStateSchema, NotSh):
+    """A state: ``indicator`` and ``wild`` under ``wild`` (SH-BD-1; the table refuses them without)."""
+
+    FOREIGN = {k: v for k, v in NotSh.FOREIGN.items() if k not in hk.INDICATOR}
     flowers = s.PlayerMap(s.Tiles(SH_FLOWER))
     liabilities = s.TupleList(fields.Nested(LiabilitySchema), allow_none=True)
     status = s.PlayerMap(fields.Nested(StatusSchema))
@@ -67,12 +71,12 @@ class DeclareSchema(s.PlayerEventSchema):
 
 
 SH_SCHEMAS = {**hk.EVENT_SCHEMAS, "state": StateSchema(), "win": WinSchema(), "flower": FlowerSchema(),
-              "declare": DeclareSchema()}
+              "declare": DeclareSchema(), "indicator": hk.IndicatorSchema()}
 
 
 class Events(hk.Events):
     schemas = SH_SCHEMAS
-    others = hk.Events.others - frozenset({"declare"})
+    others = hk.Events.others - frozenset({"declare", "indicator"})
 
 
 class Dice(fields.Field):
