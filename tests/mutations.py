@@ -127,16 +127,16 @@ def mutate(doc: dict, rng: random.Random, cut: float = 0.0) -> dict:
 
 def documents(n: int, seed: int = 0, cut: float = 0.0, variant: str = "tw16") -> list[dict]:
     """``n`` mutated documents from generated valid hands (tw16: and a few whole games; hk: under
-    its three presets; guangdong: under its five; shanghai: under qiaoma and qinghunpeng, and games); ``cut``: the share of one-hand documents whose record stops a few events
+    its three presets; guangdong: under its five; shanghai: under its three, and games); ``cut``: the share of one-hand documents whose record stops a few events
     after the edit."""
     rng = random.Random(seed)
     if variant == "hk":
         base = [hk_selfplay.document(hk_selfplay.play_hand(rng), ruleset={"preset": preset, "base": 2})
                 for preset in ("club", "tournament", "casual") for _ in range(14)]
-    elif variant == "shanghai":  # qiaoma and qinghunpeng (baida waits for the engine's 百搭), and games
+    elif variant == "shanghai":  # under its three presets, and games
         base = [sh_selfplay.document(sh_selfplay.play_hand(rng, rules=ShRules.of(preset)),
                                      ruleset={"preset": preset, "base": 2})
-                for preset in ("qiaoma", "qinghunpeng") for _ in range(16)]
+                for preset in ("qiaoma", "baida", "qinghunpeng") for _ in range(12)]
         base += [sh_selfplay.play_game(rng, 3, ruleset={"base": 2}) for _ in range(3)]
     elif variant == "guangdong":
         base = [family_selfplay.document(gd_selfplay.play_hand(rng, rules=GdRules.of(preset)),

@@ -41,3 +41,23 @@ def test_shanghai_fields_load_alike():
         data = copy.deepcopy(base)
         edit(data)
         assert (agree(data) is not None) == taken, data["hand"]["events"][0]
+
+
+def test_baida_indicator_loads_alike():
+    """百搭 (SH-BD-1): a self-played ``baida`` hand with its ``indicator`` events, and a ``state``
+    with ``indicator`` and ``wild``, built alike; a hidden indicator or a flower as the wild kind
+    refused by both."""
+    import random
+
+    from rulesbook.shanghai.options import ShRules
+    from rulesbook.shanghai.selfplay import document, play_hand
+
+    hand = document(play_hand(random.Random(2), rules=ShRules.of("baida")), ruleset={"preset": "baida"})
+    assert any(e["type"] == "indicator" for e in hand["hand"]["events"]) and agree(hand) is not None
+    base = json.loads((ROOT / "examples" / "sh-knock-flowers.json").read_text(encoding="utf-8"))
+    base["ruleset"] = {"preset": "baida", "base": 5}
+    for fields, taken in [({"indicator": "4p", "wild": "5p"}, True), ({"indicator": "?"}, False),
+                          ({"indicator": "4p", "wild": "1f"}, False), ({"indicator": "1f"}, True)]:
+        data = copy.deepcopy(base)
+        data["hand"]["events"][0].update(fields)
+        assert (agree(data) is not None) == taken, fields

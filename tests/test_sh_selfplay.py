@@ -65,17 +65,32 @@ def test_self_play_knocks_and_wins_several_on_one_tile():
     assert seen["knock"] > 60 and seen["several"] >= 1 and seen["self_draw"] > 10, seen
 
 
-@pytest.mark.parametrize("preset", ["qinghunpeng"])
+SPECIAL = ("SH-FAN-2", "SH-FAN-3", "SH-FAN-4", "SH-FAN-5", "SH-FAN-6", "SH-FAN-11")
+
+
+@pytest.mark.parametrize("preset", ["baida", "qinghunpeng"])
 def test_presets_self_play(preset):
-    for seed in range(8):
+    seen = Counter()
+    for seed in range(12):
         hand = play_hand(random.Random(seed), rules=ShRules.of(preset))
         assert not any(e["type"] == "declare" for e in hand["events"])  # no knock is needed
         out = adjudicate_data(document(hand, ruleset={"preset": preset}))["hands"][0]
         assert out["result"] in ("win", "exhaustive_draw") and sum(out["net"].values()) == 0
+        assert [w["player"] for w in out["winners"]] == [e["player"] for e in hand["events"] if e["type"] == "win"]
         assert not any(r["rule"] == "SH-ZH-1" for r in out["rulings"])
-        # SH-HU-2 under special_only: every winner holds a special row
-        assert all(any(p["rule"] in ("SH-FAN-2", "SH-FAN-3", "SH-FAN-4", "SH-FAN-5", "SH-FAN-6", "SH-FAN-11")
-                       for p in w["patterns"]) for w in out["winners"])
+        for w in out["winners"]:
+            rows = {p["rule"] for p in w["patterns"]}
+            seen["no wild"] += "SH-FAN-12" in rows
+            if preset == "qinghunpeng":  # SH-HU-2 under special_only: every winner holds a special row
+                assert rows & set(SPECIAL), rows
+            elif "SH-FAN-12" not in rows:  # SH-BD-4: a hand holding a wild tile won by self-draw
+                assert w["how"] == "self_draw", w
+                seen["wild self-draw"] += 1
+        if preset == "baida":  # SH-BD-1: the indicator turned after the deal's flowers
+            turned = [e for e in hand["events"] if e["type"] == "indicator"]
+            assert turned and all(e["tile"].endswith("f") or e["tile"] in DRAGONS for e in turned[:-1])
+    if preset == "baida":
+        assert seen["no wild"] and seen["wild self-draw"], seen
 
 
 def test_a_game_deals_to_the_winner_and_carries_the_counter():  # SH-FLOW-9, SH-HF-4, SH-FLOW-10

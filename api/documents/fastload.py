@@ -68,10 +68,12 @@ from api.limits import (
 )
 from api.documents.doc_terms import (
     ANY,
+    FACE_UP,
     FLOWER,
     FORMAT,
     GD_BAO_CLAUSES,
     HK_BAO_CLAUSES,
+    KIND,
     KYOTAKU,
     NO_FLOWER,
     REFEREE,
@@ -235,7 +237,7 @@ class _Variant:
         refused = REFUSED_ALIASES.get(variant, frozenset())
         tables = {kind: {k: v for k, v in _tile_table(SH_FLOWER if sh and kind is FLOWER else kind, red).items()
                          if k not in refused}
-                  for kind in (ANY, NO_FLOWER, FLOWER, WIND)}  # shanghai's flowers: 中發白 too (SH_FLOWER)
+                  for kind in (ANY, NO_FLOWER, FLOWER, WIND, FACE_UP, KIND)}  # shanghai's flowers: 中發白 too
         tile = {kind: _tile(table) for kind, table in tables.items()}
 
         def tiles(kind: _TileKind, length: Optional[int] = None, count: bool = False) -> Reader:
@@ -277,6 +279,8 @@ class _Variant:
                                ("liable", _player, "r"), ("covered", _player, "r"),
                                check=lambda kw, load: kw["liable"] != kw["covered"])
             state.append(("liabilities", _list_of(liability), "n"))
+        if sh:  # 百搭 (SH-BD-1): the tile turned up, the wild kind
+            state += [("indicator", tile[FACE_UP], "n"), ("wild", tile[KIND], "n")]
         if riichi:
             riichi_status = _shape(dict, ("double", _bool, ""), ("ippatsu", _bool, ""),
                                    ("stick", _choice("table", "hand"), ""), ("established", _bool, ""),
@@ -351,8 +355,9 @@ class _Variant:
                                  ("player", _player, "n"), ("players", _players, "n"), ("shown", _bool, ""))}
         elif not gd:  # guangdong plays without flowers (GD §10); hk and tw16 lay them out
             events["flower"] = (ev.Flower, None, player, ("tile", tile[FLOWER], "r"))
-        if sh:  # 敲 (SH-QIAO-1)
+        if sh:  # 敲 (SH-QIAO-1) and the 百搭 indicator (SH-BD-1)
             events["declare"] = (ev.Declare, None, player, ("what", _choice("knock"), "r"))
+            events["indicator"] = (ev.Indicator, None, ("tile", tile[FACE_UP], "r"))
         if not (riichi or gd or hk):  # tw16's own events
             events |= {"declare": (ev.Declare, None, player,
                                    ("what", _choice("tian_ting", "di_ting", "watch"), "r")),

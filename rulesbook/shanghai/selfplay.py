@@ -125,7 +125,8 @@ class HandPlay(selfplay.HandPlay):
         return bool(wild_tiles.waits(tuple(natural), jokers, _ANY))
 
     def _valid(self, name: str, tile: int, how: str, kong_chain: int = 0) -> bool:
-        """SH-HU-1: knocked where it is needed, complete, and the engine's count qualifies it."""
+        """SH-HU-1: knocked where it is needed, complete, the engine's count qualifies it, and no
+        wild tile in a discard win under ``no_wild_discard_win`` (SH-BD-4)."""
         if self.knock_needed and name not in self.knocked:
             return False
         ps = self.p[name]
@@ -139,7 +140,10 @@ class HandPlay(selfplay.HandPlay):
                     last_tile=how == "self_draw" and self.wall_left == 0,
                     last_discard=how == "discard" and self.wall_left == 0,
                     replacement=how == "self_draw" and kong_chain > 0)
-        return self.variant.count(win, self.rules).qualifies
+        count = self.variant.count(win, self.rules)
+        if count.wilds and how != "self_draw" and self.rules.options.no_wild_discard_win:
+            return False  # SH-BD-4: a hand holding a wild tile wins only by self-draw
+        return count.qualifies
 
     def _hand(self) -> dict:
         hand = super()._hand()
