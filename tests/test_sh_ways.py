@@ -197,3 +197,18 @@ def test_a_cut_keeps_the_knock_and_refuses_to_split_it_from_its_discard():
     assert state["status"] == {"B": {"knocked": True}} and out["hand"]["huang_fan"] == 0
     assert state["liabilities"] == [{"clause": "SH-BAO-1", "liable": "A", "covered": "B"}]
     assert adjudicate_data(out)["net"] == adjudicate_data(doc)["net"]  # A -160, B +320, C -80, D -80
+
+
+def test_a_baida_win_names_the_wild_and_a_discard_win_with_it_is_false():
+    # SH-BD-1: indicator 4p, 5p wild; 门清 F 1, H 2: min(4 × 2, 20) = 8 points, V 40 from each
+    doc = _doc("sh-baida-wild")
+    out = _text(doc)
+    assert "百搭 wild tiles (SH-BD-1): indicator 4p, every 5p is wild" in out
+    assert "Net: A +120, B -40, C -40, D -40" in out
+    on_discard = copy.deepcopy(doc)  # the near miss: A holds the wild 5p and wins on D's 1z (SH-BD-4)
+    on_discard["hand"]["events"][0].update(turn="D", phase="discard")
+    on_discard["hand"]["events"][0]["hands"].update(A="123m456m789s1z23p5p", D="369m147p258s1s234z1z")
+    on_discard["hand"]["events"][1:] = [{"type": "discard", "player": "D", "tile": "1z"},
+                                        {"type": "win", "player": "A", "how": "discard", "from": "D", "tile": "1z"}]
+    hand = adjudicate_data(on_discard)["hands"][0]
+    assert hand["result"] == "false_win" and "SH-BD-4" in [r["rule"] for r in hand["rulings"]]

@@ -14,6 +14,8 @@ from __future__ import annotations
 
 from typing import Optional
 
+from referee.tiles import TileError, code, parse_tile
+from rulesbook.shanghai.baida import wild_kind
 from rulesbook.shanghai.options import ShRules
 
 from api.text.text import _findings, _Hand, _missing, _money, wrap
@@ -75,6 +77,25 @@ def _huang_fan_line(hand: dict, record: Optional[dict], rules: Optional[ShRules]
                 + (f"; {after}" if after else ""), 2)
 
 
+def _wild_line(h: _Hand, rules: Optional[ShRules]) -> list[str]:
+    """SH-BD-1: the tile turned up and the wild kind it gives (百搭), as the record has them."""
+    turned = [e.get("tile") for e in h.events if isinstance(e, dict) and e.get("type") == "indicator"]
+    first = h.events[0] if h.events and isinstance(h.events[0], dict) else {}
+    indicator = next((t for t in reversed(turned) if isinstance(t, str)), None) or first.get("indicator")
+    if not isinstance(indicator, str):
+        return []
+    wild = first.get("wild") if not turned else None
+    if wild is None and rules is not None:
+        try:
+            wild = code(wild_kind(parse_tile(indicator), rules.options.wild_rule))
+        except TileError:
+            wild = None
+    aside = [t for t in turned[:-1] if isinstance(t, str)]
+    laid = f" (flowers turned up and laid aside first: {' '.join(aside)})" if aside else ""
+    return wrap(f"百搭 wild tiles (SH-BD-1): indicator {indicator}{laid}" +
+                (f", every {wild} is wild" if wild else ""), 2)
+
+
 def _knocks(h: _Hand) -> list[str]:
     """SH-QIAO-1: who knocked, at which event (numbered from 1)."""
     knocks = [f"{e.get('player')} at event {i + 1}" for i, e in enumerate(h.events)
@@ -86,6 +107,7 @@ def sh_lines(h: _Hand, ruleset: dict, record: Optional[dict] = None) -> list[str
     hand, lines = h.hand, []
     rules = rules_of(ruleset) if isinstance(ruleset, dict) else None
     lines += _huang_fan_line(hand, record, rules)
+    lines += _wild_line(h, rules)
     lines += _knocks(h)
     doubled = bool((hand.get("huang_fan") or {}).get("hand"))
     for w in hand["winners"]:
