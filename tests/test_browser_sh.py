@@ -83,3 +83,20 @@ def test_a_declare_after_a_discard_is_the_discarders_knock_and_dragons_are_flowe
         assert page.evaluate("() => isFlower('5z')") is False  # hk's dragons are tiles
     finally:
         tab.close()
+
+
+def test_the_baida_indicator_is_offered_under_baida_only(browser, public):
+    tab = Tab(browser, public.url)
+    try:
+        page = tab.open()
+        page.click('[data-path="variant"] [data-value="shanghai"]')
+        assert page.locator('#add-event [data-add="indicator"]').count() == 0  # qiaoma plays no wild
+        assert page.locator('.tiles[data-target="hand.events[0].indicator"]').count() == 0
+        page.click('[data-path="ruleset.preset"] [data-value="baida"]')
+        assert tab.doc()["ruleset"]["preset"] == "baida"
+        assert page.locator('.tiles[data-target="hand.events[0].indicator"]').count() == 1  # the state's indicator
+        page.click('#add-event [data-add="indicator"]')
+        page.click('#kbd-keys [data-key="4p"]')
+        assert tab.doc()["hand"]["events"][1] == {"type": "indicator", "tile": "4p"}
+    finally:
+        tab.close()
