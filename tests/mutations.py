@@ -158,6 +158,16 @@ def verdicts(variant: str, count: int, seed: int, cut: float = 0.7) -> Counter:
                    for k, d in enumerate(documents(count, seed=seed, cut=cut, variant=variant)))
 
 
+def all_ruled_or_rejected(variant: str, count: int, seed: int, most_rejected: float = 0.9) -> Counter:
+    """``verdicts`` with the checks every variant's test makes: each document ruled or rejected at
+    a place, a tenth to ``most_rejected`` of them rejected, and wins and false wins among the rest."""
+    seen = verdicts(variant, count, seed)
+    assert sum(seen.values()) == count
+    assert count // 10 < seen["rejected"] < count * most_rejected, seen
+    assert seen["false_win"] >= 2 and seen["win"] >= 2, seen
+    return seen
+
+
 def verdict(load: Callable[[dict], object], adjudicate: Callable[[object], dict], data: dict, name: str) -> str:
     """'rejected' (an ``InputError`` at a hand's path), or the result of the last hand ruled, once the
     ruling is checked: each hand's net and the whole net sum to zero, every payment a positive

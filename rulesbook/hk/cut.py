@@ -8,11 +8,11 @@ after the cut would find nothing).
 """
 from __future__ import annotations
 
-from referee.cut import (add_status, carried, header, position, refuse_ended, refuse_first_go_round,
-                         refuse_held_flower, refuse_unreported, replayed)
+from referee.cut import (carried, header, position, refuse_ended, refuse_first_go_round, refuse_held_flower,
+                         refuse_unreported, replayed)
 from referee.model import Document
 from referee.observer import Unfinished
-from referee.tiles import code
+from rulesbook.family13.cut import standing_state
 
 from .adjudicate import Carry, _seating, adjudicate, rules_of
 from .proceedings import Proceedings
@@ -32,22 +32,5 @@ def cut_at(doc: Document, k: int, at: int) -> tuple[dict, dict]:
                           "天糊 and 地糊")
     refuse_held_flower(table)
     refuse_unreported(proc.dead.unreported(table))
-    state = position(table, True)
-
-    def conditions(p: str) -> dict:
-        st: dict = {}
-        if proc.dead.is_dead(p, at) is not None:
-            st["dead_hand"] = True
-        bar = proc.passes.bars.get(p)
-        if bar is not None:
-            passed = bar.as_status()
-            st["passed"] = passed if passed is True else {"tiles": [code(t) for t in passed["tiles"]]}
-        return st
-
-    add_status(state, doc.players, conditions)
-    state["liabilities"] = [{"clause": li.clause, "liable": li.liable, "covered": li.covered}
-                            for li in proc.liabilities.found]
-    kong = table.last_added_kong
-    if kong is not None and table.pending_back[kong[0]]:  # robbable until its replacement is drawn
-        state["robbable"] = {"player": kong[0], "tile": code(kong[1])}
+    state = standing_state(position(table, True), doc.players, table, proc, at)
     return header(round_wind, dealer, start_dealer, streak=streak), state

@@ -12,19 +12,17 @@ that goes with it.
 from __future__ import annotations
 
 from referee import events as ev
-from referee.cut import (CutRefused, add_status, carried, header, position, refuse_ended,
-                         refuse_first_go_round, refuse_held_flower, refuse_unreported, replayed,
-                         ruled_before)
+from referee.cut import (CutRefused, carried, header, position, refuse_ended, refuse_first_go_round,
+                         refuse_held_flower, refuse_unreported, replayed, ruled_before)
 from referee.model import Document
 from referee.observer import Unfinished
-from referee.tiles import code
+from rulesbook.family13.cut import standing_state
 from rulesbook.rotation import WINDS
 
 from .adjudicate import Carry, adjudicate, rules_of, seating
+from .baida import DRAGONS
 from .proceedings import Proceedings
 from .table import knocked, replay
-
-DRAGONS = (31, 32, 33)
 
 
 def cut_at(doc: Document, k: int, at: int) -> tuple[dict, dict]:
@@ -53,24 +51,6 @@ def cut_at(doc: Document, k: int, at: int) -> tuple[dict, dict]:
             raise CutRefused(f"{held[0]} holds a dragon, a flower tile not laid out yet (SH-FLOW-1): "
                              f"cut after his 'flower' event")
     refuse_unreported(proc.dead.unreported(table))
-    state = position(table, True)
-
-    def conditions(p: str) -> dict:
-        st: dict = {}
-        if knocked(table.p[p]):
-            st["knocked"] = True
-        if proc.dead.is_dead(p, at) is not None:
-            st["dead_hand"] = True
-        bar = proc.passes.bars.get(p)
-        if bar is not None:
-            passed = bar.as_status()
-            st["passed"] = passed if passed is True else {"tiles": [code(t) for t in passed["tiles"]]}
-        return st
-
-    add_status(state, doc.players, conditions)
-    state["liabilities"] = [{"clause": li.clause, "liable": li.liable, "covered": li.covered}
-                            for li in proc.liabilities.found]
-    kong = table.last_added_kong
-    if kong is not None and table.pending_back[kong[0]]:  # robbable until its replacement is drawn
-        state["robbable"] = {"player": kong[0], "tile": code(kong[1])}
+    state = standing_state(position(table, True), doc.players, table, proc, at,
+                           lambda p: {"knocked": True} if knocked(table.p[p]) else {})
     return header(round_wind, dealer, None, streak=streak, huang_fan=counter), state

@@ -31,11 +31,10 @@ from rulesbook.family13 import selfplay
 from rulesbook.family13.context import Win13
 from rulesbook.family13.selfplay import PLAYERS, Seed, Variant
 
+from .baida import DRAGONS
 from .fan import count_win
 from .huangfan import dice_adds
 from .options import ShRules
-
-DRAGONS = (31, 32, 33)  # 中發白 (5z 6z 7z)
 SH = Variant("shanghai", ShRules.of, count_win, lambda r: True, lambda r: 0)
 
 __all__ = ["SH", "PLAYERS", "HandPlay", "play_game", "play_hand", "document"]
