@@ -159,3 +159,14 @@ def test_state_indicator_refusals(indicator, wild, path):  # §15 state.indicato
     assert path in err.value.errors
     s["indicator"], s["wild"] = "4m", "5m"  # near miss: as the indicator gives it
     assert rule(doc([s], BAIDA_RULES))["result"] == "open"
+
+
+def test_a_wild_hand_passing_a_win_is_barred():  # SH-GS-1 with 百搭 (no_wild_discard_win off)
+    # C (wild 5m) lets A's 6p go; D's 6p later is barred to him: a false win, 100 to each
+    ruleset = {**BAIDA_RULES, "options": {"no_wild_discard_win": False}}
+    events = [baida_state(), discard("A", "6p"), draw("B", "5s"), discard("B", "5s"), draw("C", "7p"),
+              discard("C", "7p"), draw("D", "6p"), discard("D", "6p"), win("C", source="D")]
+    r = rule(doc(events, ruleset))
+    assert rules_of(r) == [("SH-ZH-1", "ruled"), ("SH-GS-3", "ruled")] and r["net"]["C"] == -300
+    ruleset["options"]["pass_rule"] = "none"  # near miss: no pass rule, he wins: P 6, 30 from D
+    assert rule(doc(events, ruleset))["net"]["C"] == 30

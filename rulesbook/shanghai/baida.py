@@ -15,6 +15,7 @@ wild tiles (SH-BD-2, 3; SH-FAN-12).
 from __future__ import annotations
 
 from dataclasses import replace
+from functools import lru_cache
 from typing import Optional
 
 from referee import wild
@@ -40,9 +41,10 @@ def wild_kind(indicator: int, rule: str) -> int:
     return 31 if indicator == 33 else indicator + 1
 
 
-def _allowed(rules: ShRules) -> frozenset[int]:
+@lru_cache(maxsize=8)
+def allowed_kinds(opts) -> frozenset[int]:
     """What a wild tile may stand for: any tile but a flower (SH-BD-2)."""
-    return frozenset(k for k in range(N_KINDS) if not (rules.options.dragons_as_flowers and k in DRAGONS))
+    return frozenset(k for k in range(N_KINDS) if not (opts.dragons_as_flowers and k in DRAGONS))
 
 
 def jokers(win: Win13, w: int) -> int:
@@ -63,7 +65,7 @@ def count_wild(win: Win13, rules: ShRules) -> ShCount:
     natural[w] -= n
     melded = tuple(meld_set(m) for m in win.melds)
     scored_readings = []
-    for reading in wild.readings(tuple(natural), n, _allowed(rules)):
+    for reading in wild.readings(tuple(natural), n, allowed_kinds(rules.options)):
         read = list(natural)
         for k in reading.wild_as:
             read[k] += 1

@@ -23,6 +23,7 @@ from functools import lru_cache
 from typing import Optional, Sequence
 
 from referee import events as ev
+from referee import wild
 from referee.errors import ReplayError
 from referee.observer import Observer
 from referee.table_facts import Anomaly, TableRules
@@ -30,7 +31,7 @@ from referee.thirteen import thirteen_rules
 from referee.tiles import N_KINDS, UNKNOWN, code, is_flower, kind_of
 from rulesbook.family13.judged import Continues, JudgedTable
 
-from .baida import wild_kind
+from .baida import allowed_kinds, wild_kind
 from .options import ShOptions
 from .qiao import Knocking, knocked
 
@@ -121,6 +122,24 @@ class ShTable(Knocking, JudgedTable):
             raise ReplayError(i, "the indicator is a tile of play: a flower tile turned up is laid aside "
                                  "(SH-BD-1)", "indicator")
         super()._state_indicator(i, e)
+
+    # who waits on a tile (the pass finder's question) -------------------------------------------
+    def winners_on(self, tile: int, but: Optional[str] = None) -> list[str]:
+        """With a wild kind in force, a hand holding wild tiles waits on what its readings complete
+        (``referee.wild.waits``; a discarded wild is its face, SH-BD-2); else the plain question."""
+        if self.wild is None:
+            return super().winners_on(tile, but)
+        k = kind_of(tile)
+        out = []
+        for name in self.players:
+            ps = self.p[name]
+            if name == but or ps.unknown or not 0 <= k < N_KINDS:
+                continue
+            natural = list(ps.counts[:N_KINDS])
+            jokers, natural[self.wild] = natural[self.wild], 0
+            if k in wild.waits(tuple(natural), jokers, allowed_kinds(self.sh)):
+                out.append(name)
+        return out
 
     # the locked hand and flower tiles ----------------------------------------------------------
     def _discarding(self, i: int, ps, e: ev.Discard) -> None:
