@@ -1,6 +1,7 @@
 """Shanghai on the table page at 360×640: a win declared without a knock (敲) is 诈胡, ruled in a
 dozen taps from the page as it opens; the same hand knocked (one chip more) wins; a declare after a
-discard is that player's knock; 中發白 are flower tiles under the default preset. Every request stays
+discard is that player's knock; 中發白 are flower tiles under the default preset; the hand's 荒番
+counter and dice are entered by taps; the 百搭 indicator is offered under ``baida`` only. Every request stays
 on 127.0.0.1 and the page raises no error (``Tab.close``). The money: RULEBOOK_SH, base 1."""
 from __future__ import annotations
 
@@ -79,6 +80,11 @@ def test_a_declare_after_a_discard_is_the_discarders_knock_and_dragons_are_flowe
         tap('#add-event [data-add="declare"]')
         assert tab.doc()["hand"]["events"][2] == {"type": "declare", "player": "A", "what": "knock"}
         assert page.evaluate("() => [isFlower('5z'), isFlower('7z'), isFlower('1z'), isFlower('3f')]") == [True, True, False, True]
+        page.click('[data-path="hand.huang_fan"] button >> nth=1')  # the 荒番 counter: + (SH-HF-1)
+        page.click('[data-path="hand.dice[0]"] [data-value="1"]')  # the dice 1-3 (SH-HF-2)
+        page.click('[data-path="hand.dice[1]"] [data-value="3"]')
+        hand = tab.doc()["hand"]
+        assert hand["huang_fan"] == 1 and hand["dice"] == [1, 3]
         page.click('[data-path="variant"] [data-value="hk"]')
         assert page.evaluate("() => isFlower('5z')") is False  # hk's dragons are tiles
     finally:
