@@ -170,3 +170,21 @@ def test_a_recorded_counter_against_the_last_ruling():  # SH-FLOW-10: the record
     g = game(second_huang_fan=0)
     assert [(f["rule"], f["player"]) for f in g["hands"][1]["rulings"]] == [("SH-FLOW-10", "A")]
     assert g["net"]["B"] == 80
+
+
+@pytest.mark.parametrize("options, extra, money", [
+    pytest.param({"huang_fan_factor": 3}, {"huang_fan": 1}, 240, id="factor-3"),  # 16 × 3 × 5
+    pytest.param({"lezi": 10}, {}, 50, id="lezi-10"),  # min(16, 10) × 5
+    pytest.param({"base_flowers": 3}, {}, 100, id="base-flowers-3"),  # min((3 + 2) × 4, 20) × 5
+    pytest.param({}, {}, 80, id="defaults"),  # 16 × 5
+])
+def test_money_options(options, extra, money):  # SH-PAY-0, SH-HF-3 options on §15's hand
+    ruleset = {"preset": "qiaoma", "base": 5, "options": options}
+    r = rule(doc([state(turn="D"), discard("D", "2z"), win("B", source="D")], ruleset, **extra))
+    assert r["net"]["B"] == money
+
+
+def test_the_minimum_is_an_option():  # SH-HU-2 min_flowers_discard 2: H 2 wins, (2 + 2) × 2 = 8, 40
+    ruleset = {"preset": "qiaoma", "base": 5, "options": {"min_flowers_discard": 2}}
+    events = [state(flowers={"B": ["1f"], "C": ["2f", "3f"]}), discard("A", "6p"), win("C", source="A")]
+    assert rule(doc(events, ruleset))["net"]["C"] == 40

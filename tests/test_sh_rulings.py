@@ -215,3 +215,11 @@ def test_a_knock_by_a_hand_not_ready_is_no_offence():  # SH-QIAO-5: locked, ever
     false = rule(doc(events + [draw("D", "6p"), discard("D", "6p"), win("C", source="D")]))
     assert rules_of(false) == [("SH-ZH-1", "ruled")] and false["net"]["C"] == -300
 
+
+
+def test_a_dragon_kept_in_hand():  # SH-FLOW-4, SH-IRR-3: a 中 drawn and kept past his discard
+    kept = [state(turn="D", phase="draw"), draw("D", "7z"), discard("D", "2p")]
+    assert rules_of(rule(doc(kept))) == [("SH-IRR-3", "unreported")]
+    laid = [state(turn="D", phase="draw"), draw("D", "7z"), {"type": "flower", "player": "D", "tile": "7z"},
+            draw("D", "4z", back=True), discard("D", "4z")]
+    assert rules_of(rule(doc(laid))) == []  # near miss: laid out and replaced

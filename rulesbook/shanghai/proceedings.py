@@ -26,7 +26,7 @@ PLAN = proceedings.Plan(count=count_win, judge=judge, words=Words(CLAUSES, TEXT)
 class Proceedings(proceedings.Proceedings):
     def __init__(self, rules, round_wind: int, plan: proceedings.Plan = PLAN):
         super().__init__(rules, round_wind, plan)
-        self.passes = Passes(PASS_RULES[rules.options.pass_rule], self._can_win)
+        self.passes = Passes(PASS_RULES[rules.options.pass_rule], self._can_win, orphans=False)
 
     def hooks(self):
         before, after, every_before, every_after = super().hooks()

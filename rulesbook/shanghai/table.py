@@ -7,8 +7,8 @@ of ``referee.thirteen`` whose win declarations are judged as they are made
 What Shanghai adds to the replay:
 
 * 敲 and the locked hand (SH-QIAO-1, 2: ``rulesbook.shanghai.qiao``);
-* a flower tile discarded or melded (``flower_tile``, SH-IRR-3: a 中發白 under
-  ``dragons_as_flowers``; 1f–8f are the family's own check), a chi under ``chi: false``
+* a flower tile discarded, melded or still held at one's discard (``flower_tile``, SH-IRR-3: a
+  中發白 under ``dragons_as_flowers``; 1f–8f are the family's own check), a chi under ``chi: false``
   (``chi_barred``, SH-IRR-4);
 * under ``wild`` (SH-BD-1) the 13-tile base's ``indicator``: turned up after the flowers of the deal
   are replaced and before the dealer's first discard, a flower tile turned up laid aside (out of
@@ -55,12 +55,17 @@ def table_rules(opts: ShOptions) -> TableRules:
 class ShTable(Knocking, JudgedTable):
     sh: Optional[ShOptions] = None  # the options the table reads (chi, dragons_as_flowers)
     laid_aside: list[int] = field(default_factory=list)  # flower tiles turned up as indicators
+    kept_flower: set[str] = field(default_factory=set)  # players found holding a 中發白 at a discard
 
     def _handlers(self):
         return {**super()._handlers(), "declare": self._on_declare}
 
+    def __post_init__(self) -> None:
+        #: the tiles of play that are flower tiles here (中發白 under ``dragons_as_flowers``)
+        self.flower_kinds = DRAGONS if self.sh is not None and self.sh.dragons_as_flowers else frozenset()
+
     def _flower_tile(self, tile: int) -> bool:
-        return tile in DRAGONS and self.sh is not None and self.sh.dragons_as_flowers
+        return tile in self.flower_kinds
 
     # flowers ------------------------------------------------------------------------------------
     def _on_flower(self, i: int, e: ev.Flower) -> None:
@@ -107,6 +112,7 @@ class ShTable(Knocking, JudgedTable):
             self._indicator_flower(i, e)
             return
         super()._on_indicator(i, e)
+        self._wild_in_force()
 
     def _indicator_flower(self, i: int, e: ev.Indicator) -> None:
         """SH-BD-1: a flower tile turned up is laid aside (out of play, one wall tile fewer) and the
@@ -122,13 +128,19 @@ class ShTable(Knocking, JudgedTable):
             raise ReplayError(i, "the indicator is a tile of play: a flower tile turned up is laid aside "
                                  "(SH-BD-1)", "indicator")
         super()._state_indicator(i, e)
+        self._wild_in_force()
 
     # who waits on a tile (the pass finder's question) -------------------------------------------
-    def winners_on(self, tile: int, but: Optional[str] = None) -> list[str]:
+    def _wild_in_force(self) -> None:
+        """Once a wild kind is known, who waits on a tile is asked of the readings (``winners_on``
+        is this table's from then: the plain question costs nothing more before)."""
+        if self.wild is not None:
+            self.winners_on = self._wild_winners_on  # type: ignore[method-assign]
+
+    def _wild_winners_on(self, tile: int, but: Optional[str] = None) -> list[str]:
         """With a wild kind in force, a hand holding wild tiles waits on what its readings complete
-        (``referee.wild.waits``; a discarded wild is its face, SH-BD-2); else the plain question."""
-        if self.wild is None:
-            return super().winners_on(tile, but)
+        (``referee.wild.waits``; a discarded wild is its face, SH-BD-2)."""
+        assert self.wild is not None
         k = kind_of(tile)
         out = []
         for name in self.players:
@@ -143,9 +155,13 @@ class ShTable(Knocking, JudgedTable):
 
     # the locked hand and flower tiles ----------------------------------------------------------
     def _discarding(self, i: int, ps, e: ev.Discard) -> None:
-        if self._flower_tile(kind_of(e.tile)):
+        if e.tile in self.flower_kinds:
             self.anomalies.append(Anomaly("flower_tile", ps.name, i, f"discarded {code(e.tile)}"))
-        self._locked_discard(i, ps, e)
+        elif self.flower_kinds and ps.name not in self.kept_flower and any(ps.counts[k] for k in self.flower_kinds):
+            self.kept_flower.add(ps.name)  # SH-FLOW-4: laid out at once, never kept (once per player)
+            self.anomalies.append(Anomaly("flower_tile", ps.name, i, "a flower tile kept in hand"))
+        if ps.status:  # knocked, or another standing status
+            self._locked_discard(i, ps, e)
 
     def _claim_check(self, i: int, player: str, tiles: Sequence[int]) -> None:
         if any(self._flower_tile(kind_of(t)) for t in tiles):
