@@ -212,3 +212,13 @@ def test_a_baida_win_names_the_wild_and_a_discard_win_with_it_is_false():
                                         {"type": "win", "player": "A", "how": "discard", "from": "D", "tile": "1z"}]
     hand = adjudicate_data(on_discard)["hands"][0]
     assert hand["result"] == "false_win" and "SH-BD-4" in [r["rule"] for r in hand["rulings"]]
+
+
+def test_four_wilds_are_priced_at_the_lezi_in_the_text():
+    # SH-BD-3 四百搭 self-drawn: P = L 20, × 2 in a 荒番 hand = 40 points, × base 5 = 200 from each
+    doc = _doc("sh-baida-wild")
+    doc["hand"]["huang_fan"] = 1
+    doc["hand"]["events"][0]["hands"].update(A="555p19m19s11z6789p", B="147m288p369s2344z")
+    out = _text(doc)
+    assert "points P = 勒子 L 20 (四百搭, SH-BD-3), × 2 荒番 = 40 (SH-PAY-0)" in out
+    assert "Net: A +600, B -200, C -200, D -200" in out
