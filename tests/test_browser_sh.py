@@ -5,10 +5,14 @@ counter and dice are entered by taps; the 百搭 indicator is offered under ``ba
 on 127.0.0.1 and the page raises no error (``Tab.close``). The money: RULEBOOK_SH, base 1."""
 from __future__ import annotations
 
+import json
+from pathlib import Path
+
 from api.documents.documents import adjudicate_data
 from tests.browserkit import Tab, browser, playwright, public, report, screenshot  # noqa: F401
 from tests.test_browser_disputes import BUDGET, Taps
 
+EXAMPLES = Path(__file__).resolve().parent.parent / "examples"
 HAND_C = "1m 2m 3m 4m 5m 6m 7m 8m 9m 1p 2p 3p 4p".split()  # waits on 4p for the pair
 
 
@@ -104,5 +108,22 @@ def test_the_baida_indicator_is_offered_under_baida_only(browser, public):
         page.click('#add-event [data-add="indicator"]')
         page.click('#kbd-keys [data-key="4p"]')
         assert tab.doc()["hand"]["events"][1] == {"type": "indicator", "tile": "4p"}
+    finally:
+        tab.close()
+
+
+def test_the_ruling_shows_the_flowers_points_and_the_huang_fan_counter(browser, public):
+    doc = json.loads((EXAMPLES / "sh-huangfan-hunpeng.json").read_text(encoding="utf-8"))
+    tab = Tab(browser, public.url)
+    try:
+        page = tab.open()
+        assert page.evaluate("text => window.refereeTable.importText(text)", json.dumps(doc))
+        Taps(page).rule()
+        # §15: 混碰 F 2, H 2: min(4 × 4, 20) = 16, × 2 in a 荒番 hand = 32 points, × base 5 = 160
+        winner = page.locator('.winner[data-winner="B"] b[data-fan]')
+        assert winner.get_attribute("data-points") == "32" and winner.get_attribute("data-flowers") == "2"
+        assert winner.get_attribute("data-fan") == "2" and "· 160" in page.inner_text('.winner[data-winner="B"]')
+        counter = page.locator(".huang-fan")
+        assert [counter.get_attribute(f"data-{k}") for k in ("before", "after", "doubled")] == ["1", "0", "true"]
     finally:
         tab.close()

@@ -66,6 +66,9 @@ function renderWinner(w) {
     wb.append(h("b", { data: { han: String(w.han), fu: String(w.fu) } }, w.han + " " + t("han") + (w.fu ? " " + w.fu + " " + t("fu") : "")),
       w.limit ? " · " + tv(w.limit) : "", " · ", h("b", { data: { points: String(w.points) } }, w.points + " " + t("points")));
     if (w.pao) wb.append(" · " + t("pao") + ": ", h("b", { data: { pao: w.pao } }, w.pao));
+  } else if ("flowers" in w) {  // shanghai: 番, the flowers H, the points P of one share, its money
+    wb.append(h("b", { data: { fan: String(w.fan), flowers: String(w.flowers), points: String(w.points) } },
+      w.fan + " 番 · " + w.flowers + " " + t("flowers_n") + " · " + w.points + " " + t("points")), " · " + w.value);
   } else if ("fan" in w) {  // 13-tile play (hk): 番 counted (paid after the cap) and the portion P
     wb.append(h("b", { data: { fan: String(w.fan) } }, w.fan + " 番" + (w.fan_paid !== w.fan ? " → " + w.fan_paid : "")),
       w.limit ? " · " + w.limit : "", " · P " + w.portion);
@@ -94,6 +97,12 @@ function renderRuling(ruling) {
       resultWord(hd.result), hd.abort ? h("span", { data: { abort: hd.abort } }, " · " + tv(hd.abort)) : null));
     if (hd.redeal) sec.append(h("p", { class: "notice", data: { redeal: "true" } }, t("redeal")));
     if (!hd.complete) sec.append(h("p", { class: "notice" }, t("incomplete")));
+    if (hd.huang_fan) {  // shanghai's 荒番 counter: before, the dice's part, the hand doubled or not, after
+      const z = hd.huang_fan;
+      sec.append(h("p", { class: "huang-fan", data: { before: String(z.before), after: String(z.after), doubled: String(z.hand) } },
+        t("huang_fan") + ": " + z.before + (z.dice ? " + " + z.dice + " " + t("dice") : "") +
+        (z.hand ? " · " + t("huang_fan_hand") : "") + (z.after != null ? " → " + z.after : "")));
+    }
     for (const w of hd.winners) sec.append(renderWinner(w));
     if (hd.rulings.length) {
       sec.append(h("h3", {}, t("findings")));

@@ -72,7 +72,8 @@ const WORDS = {
   paired: ["Paired: this phone may rule and save games for {h} hours.", "配對完成：這支手機 {h} 小時內可裁決並存檔。"],
   pair_scan: ["Scan with a phone on the same network, or open {url} and enter the code {code}.", "用同一網路的手機掃描，或開啟 {url} 並輸入配對碼 {code}。"],
   saved_here: ["Saved as game #{id}", "已存為對局 #{id}"],
-  huang_fan: ["荒番 counter", "荒番"], dice: ["Dice", "骰子"], indicator: ["百搭 indicator", "翻百搭"], wild: ["Wild 百搭", "百搭"],
+  huang_fan: ["荒番 counter", "荒番"], dice: ["Dice", "骰子"], huang_fan_hand: ["a 荒番 hand: shares doubled", "荒番局：加倍"],
+  flowers_n: ["flowers", "花"], indicator: ["百搭 indicator", "翻百搭"], wild: ["Wild 百搭", "百搭"],
 };
 const FIELD_WORDS = {
   player: ["player", "玩家"], tile: ["tile", "牌"], from: ["from", "來自"], with: ["with", "搭配"],
