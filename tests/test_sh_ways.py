@@ -57,6 +57,11 @@ def test_the_text_ruling_of_a_false_win_names_the_lezi():
     assert "Result: 诈胡 false win" in out and "SH-QIAO-4 [ruled] B" in out
     assert out.count("= 勒子 20 × base 5, to each other player (诈胡) (SH-ZH-2)") == 3
     assert "after 0 (a false win leaves it, SH-HF-4)" in out and "Next: dealer A, streak 1" in out
+    doubled = copy.deepcopy(_doc("sh-false-win"))
+    doubled["hand"]["huang_fan"] = 2  # a 荒番 hand: the 勒子 is not doubled, the counter stays 2
+    out = _text(doubled)
+    assert out.count("B pays") == 3 and "Net: A +100, B -300, C +100, D +100" in out
+    assert "before 2, no dice recorded (SH-HF-2): a 荒番 hand" in out and "荒番 counter 2" in out
     fixed = copy.deepcopy(_doc("sh-false-win"))
     fixed["ruleset"]["options"] = {"false_win": "fixed:7"}  # 7 × 5 = 35 to each
     assert _text(fixed).count("B pays") == 3 and "= 7 × base 5, to each other player" in _text(fixed)
