@@ -227,3 +227,11 @@ def test_four_wilds_are_priced_at_the_lezi_in_the_text():
     out = _text(doc)
     assert "points P = 勒子 L 20 (四百搭, SH-BD-3), × 2 荒番 = 40 (SH-PAY-0)" in out
     assert "Net: A +600, B -200, C -200, D -200" in out
+
+
+def test_a_win_on_hidden_tiles_is_undetermined_and_says_what_is_missing():
+    doc = _doc("sh-huangfan-hunpeng")
+    doc["hand"]["events"][0]["hands"]["B"] = 10  # B's concealed tiles not entered
+    out = _text(doc)
+    assert "Result: 未定 undetermined" in out and "Unknown: B's concealed tiles at event 3" in out
+    assert "Net: A 0, B 0, C 0, D 0" in out and "after" not in out.split("荒番 counter")[1].split("\n")[0]

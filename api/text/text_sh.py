@@ -22,7 +22,8 @@ from api.text.text import _findings, _Hand, _missing, _money, wrap
 from api.text.text_hk import reader
 
 RESULT = {"win": "胡牌 win", "exhaustive_draw": "荒 exhaustive draw", "false_win": "诈胡 false win",
-          "open": "未完 open (the record stops before the hand ended)"}
+          "open": "未完 open (the record stops before the hand ended)",
+          "undetermined": "未定 undetermined (a fact the log does not hold decides it: see Unknown)"}
 _HOW = {"self_draw": "自摸 self-draw", "discard": "抓冲 on a discard", "rob_kong": "抢杠 robbing a kong"}
 NO_FLOWERS = "SH-FAN-11"  # 无花果: priced on 10 flowers without 底花
 FOUR_WILDS = "SH-BD-3"  # 四百搭: P = L, paid as a self-draw
