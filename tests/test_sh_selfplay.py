@@ -55,14 +55,20 @@ def test_a_self_played_hand_rules_as_played(seed):
 
 
 def test_self_play_knocks_and_wins_several_on_one_tile():
-    """Over many hands the generator reaches what the properties are about: knocks, 一炮多响."""
+    """Over many hands the generator reaches what the properties are about: knocks, 一炮多响, a
+    knocked player's kong (which the property test above sees ruled without SH-IRR-2)."""
     seen = Counter()
     for seed in range(120):
         events = play_hand(random.Random(seed))["events"]
         seen["knock"] += any(e["type"] == "declare" for e in events)
         seen["several"] += sum(e["type"] == "win" for e in events) > 1
         seen["self_draw"] += any(e.get("how") == "self_draw" for e in events)
+        knocked = set()
+        for e in events:  # SH-QIAO-2: a knocked hand's kong keeps its winning tiles
+            knocked |= {e["player"]} if e["type"] == "declare" else set()
+            seen["knocked kong"] += e["type"] == "kong" and e["player"] in knocked
     assert seen["knock"] > 60 and seen["several"] >= 1 and seen["self_draw"] > 10, seen
+    assert seen["knocked kong"] >= 1, seen
 
 
 SPECIAL = ("SH-FAN-2", "SH-FAN-3", "SH-FAN-4", "SH-FAN-5", "SH-FAN-6", "SH-FAN-11")

@@ -150,6 +150,10 @@ class HandPlay:
         """Whether ``name`` may 吃, 碰 or make a kong now."""
         return True
 
+    def _kong_kinds(self, name: str) -> Sequence[int]:
+        """The kinds ``name`` may make a kong of in his turn (all, or none when he may not claim)."""
+        return range(N_KINDS) if self._may_claim(name) else ()
+
     def _discarded(self, name: str, tile: int) -> None:
         """After ``name``'s discard is recorded (a declaration that goes with it)."""
 
@@ -293,9 +297,10 @@ class HandPlay:
     def _kong_in_turn(self, name: str, may: bool):
         """A concealed or added kong in his turn (a robbing win on an added kong first)."""
         ps = self.p[name]
-        if not may or not self._may_claim(name) or self.wall_left <= 0 or self.rng.random() >= self.kong_rate:
+        kinds = self._kong_kinds(name)
+        if not may or not kinds or self.wall_left <= 0 or self.rng.random() >= self.kong_rate:
             return None
-        for t in range(N_KINDS):
+        for t in kinds:
             if ps.counts[t] == 4:
                 ps.counts[t] -= 4
                 ps.melds.append(MeldView("kong", (t,) * 4, "concealed"))

@@ -6,7 +6,8 @@ own acts, through its hooks:
   tiles are laid out when drawn and replaced from the far end (SH-FLOW-4); no dead wall (SH-FLOW-2);
 * 敲 (SH-QIAO): a player whose hand is ready after his discard knocks with it (``declare``,
   ``what: knock``, right after the discard) where a win needs a knock (``knock_required``); a
-  knocked hand is locked: no 吃, 碰 or kong, and he lets go the tile he has just drawn;
+  knocked hand is locked: no 吃 or 碰, a kong only of the tile he has just drawn and only when his
+  winning tiles stay the same, and otherwise he lets go the tile he has just drawn;
 * wins (SH-HU, SH-PR-2): every valid declaration is made at once, by every valid declarer on a
   discard or an added kong under ``multiple_winners: all`` (一炮多响), by the nearest under
   ``head_bump``, so nobody passes a win (no 漏胡); a win is valid when the engine's count says so
@@ -77,6 +78,22 @@ class HandPlay(selfplay.HandPlay):
     def _may_claim(self, name: str) -> bool:
         return name not in self.knocked  # SH-QIAO-2: a knocked hand is locked
 
+    def _kong_kinds(self, name: str):
+        """SH-QIAO-2: a knocked player makes a kong only of the tile he has just drawn, and only
+        when his winning tiles stay the same."""
+        if name not in self.knocked:
+            return super()._kong_kinds(name)
+        t, ps = self.drawn[name], self.p[name]
+        if t is None:
+            return ()
+        before = list(ps.counts[:N_KINDS])
+        before[t] -= 1
+        if ps.counts[t] == 4:
+            after = list(before)
+            after[t] = 0
+            return (t,) if self._waits_of(tuple(before)) == self._waits_of(tuple(after)) else ()
+        return (t,) if any(m.kind == "pon" and m.tiles[0] == t for m in ps.melds) else ()
+
     def _discarded(self, name: str, tile: int) -> None:
         """SH-QIAO-1: knock with the discard that leaves the hand ready."""
         if self.knock_needed and name not in self.knocked and self._waits(name):
@@ -115,13 +132,16 @@ class HandPlay(selfplay.HandPlay):
 
     def _waits(self, name: str) -> bool:
         """Whether ``name``'s concealed tiles (after his discard) are one tile from complete."""
-        counts = tuple(self.p[name].counts[:N_KINDS])
+        return bool(self._waits_of(tuple(self.p[name].counts[:N_KINDS])))
+
+    def _waits_of(self, counts: tuple[int, ...]) -> frozenset[int]:
+        """The kinds that complete ``counts`` (a wild tile standing for any, SH-BD-2)."""
         if self.wild is None or not counts[self.wild]:
-            return bool(winning_kinds(counts))
+            return winning_kinds(counts)
         from referee import wild as wild_tiles  # (百搭 only)
         natural = list(counts)
         jokers, natural[self.wild] = natural[self.wild], 0
-        return bool(wild_tiles.waits(tuple(natural), jokers, _ANY))
+        return wild_tiles.waits(tuple(natural), jokers, _ANY)
 
     def _valid(self, name: str, tile: int, how: str, kong_chain: int = 0) -> bool:
         """SH-HU-1: knocked where it is needed, complete, the engine's count qualifies it, and no
