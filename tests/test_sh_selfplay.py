@@ -108,6 +108,16 @@ def test_a_game_deals_to_the_winner_and_carries_the_counter():  # SH-FLOW-9, SH-
     assert sum(out["net"].values()) == 0
 
 
+def test_no_chi_is_played_where_chi_is_off():  # SH-FLOW-5, SH-IRR-4
+    rules = ShRules.of(options={"chi": False})
+    for seed in range(10):
+        hand = play_hand(random.Random(seed), rules=rules)
+        assert not any(e["type"] == "chi" for e in hand["events"])
+        out = adjudicate_data(document(hand, ruleset={"options": {"chi": False}}))["hands"][0]
+        assert not any(r["rule"].startswith("SH-IRR") or r["rule"] == "SH-ZH-1" for r in out["rulings"])
+    assert any(e["type"] == "chi" for s in range(10) for e in play_hand(random.Random(s))["events"])
+
+
 def test_the_same_hand_rules_the_same_twice():
     doc = document(play_hand(random.Random(5)))
     assert adjudicate_data(doc) == adjudicate_data(doc)

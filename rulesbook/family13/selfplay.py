@@ -150,6 +150,10 @@ class HandPlay:
         """Whether ``name`` may 吃, 碰 or make a kong now."""
         return True
 
+    def _may_chi(self, name: str) -> bool:
+        """Whether ``name`` may 吃 the discard of his 上家."""
+        return self._may_claim(name)
+
     def _kong_kinds(self, name: str) -> Sequence[int]:
         """The kinds ``name`` may make a kong of in his turn (all, or none when he may not claim)."""
         return range(N_KINDS) if self._may_claim(name) else ()
@@ -284,7 +288,7 @@ class HandPlay:
                 return name, t
         name = self._next(who)
         ps = self.p[name]
-        if t < 27 and self._may_claim(name) and self.rng.random() < self.claim_rate:
+        if t < 27 and self._may_chi(name) and self.rng.random() < self.claim_rate:
             for a, b in ((t - 2, t - 1), (t - 1, t + 1), (t + 1, t + 2)):
                 if 0 <= a and b < 27 and a // 9 == b // 9 == t // 9 and ps.counts[a] and ps.counts[b]:
                     ps.counts[a] -= 1

@@ -78,6 +78,9 @@ class HandPlay(selfplay.HandPlay):
     def _may_claim(self, name: str) -> bool:
         return name not in self.knocked  # SH-QIAO-2: a knocked hand is locked
 
+    def _may_chi(self, name: str) -> bool:
+        return super()._may_chi(name) and self.rules.options.chi  # SH-FLOW-5 (option chi)
+
     def _kong_kinds(self, name: str):
         """SH-QIAO-2: a knocked player makes a kong only of the tile he has just drawn, and only
         when his winning tiles stay the same."""
