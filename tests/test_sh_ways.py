@@ -170,7 +170,10 @@ def test_a_cut_hand_rules_as_the_whole():
     from rulesbook.shanghai.selfplay import document, play_game, play_hand
 
     kept = refused = 0
-    for data, hands in [(document(play_hand(random.Random(s))), (None,)) for s in range(8)] + \
+    from rulesbook.shanghai.options import ShRules
+    baida = [(document(play_hand(random.Random(s), rules=ShRules.of("baida")), ruleset={"preset": "baida"}), (None,))
+             for s in range(4)]  # the state carries the indicator and the wild kind (SH-BD-1)
+    for data, hands in [(document(play_hand(random.Random(s))), (None,)) for s in range(8)] + baida + \
                        [(play_game(random.Random(4), 3), (1, 2))]:
         whole = adjudicate_data(data)
         for k in hands:
@@ -186,7 +189,7 @@ def test_a_cut_hand_rules_as_the_whole():
                 ruled, want = adjudicate_data(out)["hands"][0], whole["hands"][k or 0]
                 assert [ruled[f] for f in ("result", "net", "next", "huang_fan")] == \
                        [want[f] for f in ("result", "net", "next", "huang_fan")]
-    assert kept > 40 and refused > 5
+    assert kept > 50 and refused > 5
 
 
 def test_a_cut_keeps_the_knock_and_refuses_to_split_it_from_its_discard():

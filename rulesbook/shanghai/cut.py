@@ -16,6 +16,7 @@ from referee.cut import (CutRefused, carried, header, position, refuse_ended, re
                          refuse_held_flower, refuse_unreported, replayed, ruled_before)
 from referee.model import Document
 from referee.observer import Unfinished
+from referee.tiles import code
 from rulesbook.family13.cut import standing_state
 from rulesbook.rotation import WINDS
 
@@ -53,4 +54,8 @@ def cut_at(doc: Document, k: int, at: int) -> tuple[dict, dict]:
     refuse_unreported(proc.dead.unreported(table))
     state = standing_state(position(table, True), doc.players, table, proc, at,
                            lambda p: {"knocked": True} if knocked(table.p[p]) else {})
+    if table.indicator is not None:  # 百搭 (SH-BD-1): the tile turned up and the wild kind
+        state["indicator"] = code(table.indicator)
+        if table.wild is not None:
+            state["wild"] = code(table.wild)
     return header(round_wind, dealer, None, streak=streak, huang_fan=counter), state
