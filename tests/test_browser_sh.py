@@ -10,25 +10,15 @@ from pathlib import Path
 
 from api.documents.documents import adjudicate_data
 from tests.browserkit import Tab, browser, playwright, public, report, screenshot  # noqa: F401
-from tests.test_browser_disputes import BUDGET, Taps
+from tests.test_browser_disputes import BUDGET, Taps, thirteen_discard
 
 EXAMPLES = Path(__file__).resolve().parent.parent / "examples"
 HAND_C = "1m 2m 3m 4m 5m 6m 7m 8m 9m 1p 2p 3p 4p".split()  # waits on 4p for the pair
 
 
 def _enter_false_win(tab: Tab) -> tuple[Taps, dict]:
-    page = tab.open()
-    tap = Taps(page)
-    tap('[data-path="variant"] [data-value="shanghai"]')
-    assert tab.doc()["hand"]["events"][0]["hands"] == {"A": 14, "B": 13, "C": 13, "D": 13}
-    tap('.tiles[data-target="hand.events[0].hands.C"]')
-    tap.group("run")
-    tap.keys("1m", "4m", "7m", "1p")
-    tap.group("1")
-    tap.keys("4p")  # 13 tiles: the keyboard closes
-    tap('#add-event [data-add="discard"]')  # A, the dealer, discards 4p
-    tap.keys("4p")
-    return tap, page
+    tap = thirteen_discard(tab, "shanghai", "4p")  # C waits on 4p; A, the dealer, discards 4p
+    return tap, tap.page
 
 
 def test_a_win_without_a_knock_is_a_false_win_in_few_taps(browser, public, capsys):
