@@ -13,7 +13,6 @@ from tests.browserkit import Tab, browser, playwright, public, report, screensho
 from tests.test_browser_disputes import BUDGET, Taps, thirteen_discard
 
 EXAMPLES = Path(__file__).resolve().parent.parent / "examples"
-HAND_C = "1m 2m 3m 4m 5m 6m 7m 8m 9m 1p 2p 3p 4p".split()  # waits on 4p for the pair
 
 
 def _enter_false_win(tab: Tab) -> tuple[Taps, dict]:
