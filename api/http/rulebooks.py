@@ -21,9 +21,10 @@ from api.http.context import ApiError
 def _option(spec: object, presets: Optional[dict] = None, name: str = "") -> dict:
     """One entry of a rulebook's ``OPTIONS_SPEC`` (allowed, default, clause) as JSON: ``values``
     is the list of choices, or ``"boolean"``; a choice ``fixed:K`` or ``final:N`` takes a whole
-    number, ``integer`` is any whole number, ``null`` is null and ``object`` a JSON object (sichuan's
-    ``kong_pay``); ``array``: the value is an array
-    of the choices (its default is one). A variant with presets gives each preset's value."""
+    number, ``integer`` is any whole number and ``null`` is null; ``array``: the value is an array
+    of the choices (its default is one); ``object``: an object of the keys its default has
+    (sichuan's ``kong_pay``, shanghai's ``flower_values``). A variant with presets gives each
+    preset's value."""
     allowed, default, cited = spec  # type: ignore[misc]
     out: dict = {}
     number = _NUMBER.fullmatch(allowed) if isinstance(allowed, str) else None
@@ -109,8 +110,8 @@ def _variant(variant: str) -> str:
 class OptionSchema(Schema):
     values = fields.Raw(metadata={"description": 'the choices, or "boolean"; fixed:K and final:N '
                                                  'take a whole number, "integer" is any whole number, '
-                                                 '"null" is null, "object" a JSON object (its default '
-                                                 'shows its keys)'})
+                                                 '"null" is null, "object" an object of the keys its '
+                                                 'default has (sichuan\'s kong_pay, shanghai\'s flower_values)'})
     array = fields.Boolean(metadata={"description": "the value is an array of the choices (only "
                                                     "given when true)"})
     least = fields.Raw(metadata={"description": 'with "integer": the least value, a number or the '

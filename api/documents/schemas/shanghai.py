@@ -7,9 +7,11 @@ replay's: right after the same player's discard); a ``state``'s ``status`` may s
 its ``liabilities`` name SH-BAO-1; the flower tiles are 1f–8f and 中發白 (``5z 6z 7z``: the
 table refuses them as flowers when ``dragons_as_flowers`` is off); a win is ``self_draw``,
 ``discard`` or ``rob_kong``; the 13-tile base's ``indicator`` event and ``state.indicator`` /
-``state.wild`` (SH-BD-1: the table refuses them without ``wild``); ``status.passed: true`` (every discard win barred) only under
-``pass_rule: until_own_draw`` (SH-GS-4 names the passed kinds). Every other variant refuses these fields (hk's schema names them as
-shanghai's). The fast loader does not take shanghai documents: this schema loads them.
+``state.wild`` (SH-BD-1: the table refuses them without ``wild``); ``status.passed: true`` (every
+discard win barred) only under ``pass_rule: until_own_draw`` (SH-GS-4 names the passed kinds). Every
+other variant refuses these fields (hk's schema names them as shanghai's). The fast loader
+(``api.documents.fastload``) builds valid shanghai documents as this schema does (``passed: true``
+it leaves to this schema); whatever it does not take, this schema loads.
 """
 from __future__ import annotations
 
