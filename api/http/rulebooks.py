@@ -85,15 +85,19 @@ def rulebook(variant: str) -> dict:
 
 
 def _rows(variant: str) -> dict[str, dict]:
-    """The 番 rows' names and classes, where the variant's table gives them as ``ROWS`` (sichuan:
-    平胡 … 中张, class P a base row, A an addition, RULEBOOK_SC SC-FAN-0)."""
+    """The 番 rows' names (and classes, where the rows have them), where the variant's table gives
+    them as ``ROWS`` (sichuan: 平胡 … 中张, class P a base row, A an addition, RULEBOOK_SC SC-FAN-0;
+    shanghai: ``special``, a row that lets a hand win without the flowers, SH-HU-1)."""
     from importlib import import_module
 
     try:
         rows = import_module(f"rulesbook.{variant}.fan_table").ROWS
     except (ImportError, AttributeError):
         return {}
-    return {key: {"name": row.name, "en": row.en, "class": row.cls} for key, row in rows.items()}
+    return {key: {"name": row.name, "en": row.en,
+                  **({"class": row.cls} if hasattr(row, "cls") else {}),
+                  **({"special": row.special} if hasattr(row, "special") else {})}
+            for key, row in rows.items()}
 
 
 def catalogue() -> list[dict]:
