@@ -41,6 +41,27 @@ class LiabilitySpec:
 
 
 @dataclass(frozen=True)
+class LeftPlaySpec:
+    """A win made before a ``state``'s position, whose winners have left play (several wins in one
+    hand, ``referee.several``): the players who won on that one tile, how, the tile, the feeder."""
+
+    players: tuple[str, ...]
+    how: str
+    tile: int
+    source: Optional[str] = None
+
+
+@dataclass(frozen=True)
+class KongIncomeSpec:
+    """Kong money paid before a ``state``'s position and still held (RULEBOOK_SC §13)."""
+
+    to: str
+    source: str
+    amount: int
+    kind: str
+
+
+@dataclass(frozen=True)
 class State(Event):
     type: ClassVar[str] = "state"
     hands: Mapping[str, HandTiles]
@@ -67,6 +88,18 @@ class State(Event):
     # 13-tile play (RULEBOOK_HK §10.1): the liabilities created before the position, in order;
     # None: derived from the melds by the variant's liability clauses
     liabilities: Optional[tuple["LiabilitySpec", ...]] = None
+    # several wins in one hand (RULEBOOK_SC §13): the wins before the position, in order; the kong
+    # money paid before it and still held
+    left_play: tuple[LeftPlaySpec, ...] = ()
+    kong_income: tuple[KongIncomeSpec, ...] = ()
+    # the tile turned up after the deal (the 13-tile ``indicator``, RULEBOOK_WH §10, RULEBOOK_SH
+    # §15) and the wild kind it gives (optional: checked against the variant's mapping)
+    indicator: Optional[int] = None
+    wild: Optional[int] = None
+    # wuhan (RULEBOOK_WH §10): the tiles each player laid out singly or threw (红中, 癞子, 皮), in
+    # order; whether the 海底 draws have begun (``turn`` is the next to draw)
+    laid: Mapping[str, Tiles] = field(default_factory=dict)
+    haidi: bool = False
 
 
 @dataclass(frozen=True)
@@ -74,6 +107,25 @@ class Deal(Event):
     type: ClassVar[str] = "deal"
     hands: Mapping[str, HandTiles]
     dora: Optional[int] = None  # riichi: the first dora indicator (RJ-FLOW-1)
+
+
+@dataclass(frozen=True)
+class Indicator(Event):
+    """The tile turned face up after the deal (13-tile play with a wild kind: RULEBOOK_WH §10,
+    RULEBOOK_SH §15): out of play, one wall tile fewer, counted in the 4-of-a-kind census."""
+
+    type: ClassVar[str] = "indicator"
+    tile: int
+
+
+@dataclass(frozen=True)
+class SingleKong(Event):
+    """A single kong (RULEBOOK_WH §10): one 红中, 癞子 (or 皮) laid out in his own turn; his
+    replacement from the back follows at once."""
+
+    type: ClassVar[str] = "single_kong"
+    player: str
+    tile: int
 
 
 @dataclass(frozen=True)
@@ -132,13 +184,15 @@ class Win(Event):
     source: Optional[str] = None
     shown: Optional[Tiles] = None
     ura: Optional[Tiles] = None  # riichi: the ura indicators, for a winner in riichi
+    wild: Optional[tuple[tuple[int, int], ...]] = None  # wuhan: what he said each wild tile stood for
 
 
 @dataclass(frozen=True)
 class Declare(Event):
     type: ClassVar[str] = "declare"
     player: str
-    what: str  # tian_ting | di_ting | watch
+    what: str  # tian_ting | di_ting | watch | void_suit (sichuan 定缺)
+    suit: Optional[str] = None  # void_suit: m, p or s
 
 
 @dataclass(frozen=True)
@@ -274,6 +328,10 @@ EVENT_TYPES: dict[str, type[Event]] = {
     for cls in (State, Deal, Flower, Draw, Discard, Chi, Pon, Kong, Win, Declare, Call, Reach, Merge,
                 Expose, Peek, Act, Report, Admit, Correct, RobFlower, DeclineLast, ExhaustiveDraw, End)
 }
+#: the 13-tile variants' additions that a variant switches on (``TableRules.wild_of``)
+THIRTEEN_EVENT_TYPES: dict[str, type[Event]] = {cls.type: cls for cls in (Indicator,)}
+#: wuhan's own events (RULEBOOK_WH §10)
+WUHAN_EVENT_TYPES: dict[str, type[Event]] = {cls.type: cls for cls in (SingleKong,)}
 #: riichi's additions (RULEBOOK_RIICHI §10)
 RIICHI_EVENT_TYPES: dict[str, type[Event]] = {cls.type: cls for cls in (Riichi, Dora, Abort)}
 #: the events only tw16 has, and only riichi has (an input error in the other variant)

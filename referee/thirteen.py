@@ -11,6 +11,12 @@ for 13-tile play beyond what every variant has.
   discard, by any player; a concealed kong can be won on (robbed) as the variant allows;
 * a ``state`` may carry the liabilities created before it (``ThirteenTable.state_liabilities``) and
   each player's pass in force (``status.passed``: ``True`` or ``{"tiles": kinds}``);
+* the indicator, in a variant that switches it on (``TableRules.wild_of``: the wild kind of each kind
+  turned up; RULEBOOK_WH §10, RULEBOOK_SH §15): one ``indicator`` event right after the deal, or
+  ``state.indicator`` (with an optional ``state.wild``, checked against the mapping); it leaves play,
+  lowers ``wall_left`` by 1 and counts in the 4-of-a-kind census. Where it is not switched on, the
+  event and the ``state`` fields are input errors. A variant that turns up flowers as indicators lays
+  them aside in ``_indicator_flower`` and places the indicators in ``_indicator_order``;
 * the facts of a win that the 13-tile rows need (``ThirteenWin``): the first go-round, a kong
   replacement's chain of kongs, a flower win's moment.
 
@@ -19,7 +25,7 @@ A variant's table subclasses ``ThirteenTable``; ``replay`` folds one hand.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Optional, Sequence
+from typing import ClassVar, Optional, Sequence
 
 from . import events as ev
 from .errors import ReplayError
@@ -27,22 +33,26 @@ from .observer import Observer
 from .replay import Table
 from .replay import replay as replay_table
 from .table_facts import PlayerState, TableRules, WinFact
-from .tiles import is_flower
+from .tiles import UNKNOWN, code, is_flower, kind_of
 
 #: what may come between a ``flower`` and its replacement: nothing of play (§10.1)
 _BESIDE_FLOWER = frozenset({"end", "exhaustive_draw"})
 
 
-def thirteen_rules(flowers: bool = True, tail: int = 14) -> TableRules:
+def thirteen_rules(flowers: bool = True, tail: int = 14,
+                   wild_of: Optional[tuple[Optional[int], ...]] = None) -> TableRules:
     """The 13-tile table: 144 tiles with flowers (136 without), ``tail`` tiles never drawn from the
-    live wall (14, or 0 when the whole wall is drawn). The deal leaves 144 − 14 − 53 = 77."""
+    live wall (14, or 0 when the whole wall is drawn). The deal leaves 144 − 14 − 53 = 77.
+    ``wild_of``: the indicator is turned up after the deal, and gives the wild kind by this table
+    (34 entries, one per kind turned up)."""
     return TableRules(hand_size=13, wall_tiles=144 if flowers else 136, dead_wall=tail,
-                      flowers=flowers, dealer_extra_dealt=True)
+                      flowers=flowers, dealer_extra_dealt=True, wild_of=wild_of)
 
 
 def wall_after_deal(rules: TableRules) -> int:
-    """The drawable tiles after the deal (53 dealt): the most a ``state``'s ``wall_left`` may be."""
-    return rules.wall_tiles - rules.dead_wall - 53
+    """The drawable tiles after the deal (53 dealt) and the indicator (if the variant turns one):
+    the most a ``state``'s ``wall_left`` may be."""
+    return rules.wall_tiles - rules.dead_wall - 53 - (rules.wild_of is not None)
 
 
 @dataclass(frozen=True)
@@ -71,17 +81,79 @@ class ThirteenTable(Table):
     flower_owed: Optional[tuple[str, int]] = None  # (player, flower event): the last flower laid out
     state_liabilities: Optional[tuple[ev.LiabilitySpec, ...]] = None  # as a ``state`` gave them
     concealed_kongs: set[int] = field(default_factory=set)  # concealed kong events (robbable)
+    #: the events a replacement may follow in a chain of kongs (variant hook: wuhan's single kongs)
+    kong_events: ClassVar[tuple[type, ...]] = (ev.Kong,)
+    indicator: Optional[int] = None  # the tile turned up (variants with ``wild_of``)
+    wild: Optional[int] = None  # the wild kind it gives
     player_class = ThirteenPlayer
 
     def _handlers(self):
-        return {**super()._handlers(), "flower": self._on_flower}
+        return {**super()._handlers(), "flower": self._on_flower, "indicator": self._on_indicator}
 
     def replay(self, events, observers=()):
         if self.rules.flowers:
             self._replaced_at_once(events)
         else:
             self._no_flowers(events)
+        if self.rules.wild_of is not None:
+            self._indicator_order(events)
         return super().replay(events, observers)
+
+    # the indicator ------------------------------------------------------------------------------
+    def _indicator_order(self, events: Sequence[ev.Event]) -> None:
+        """Variant hook: where the ``indicator`` events stand. Here: exactly one, right after the
+        ``deal`` and before any other event (none after a ``state``, which carries it); checked
+        before the replay, at the event out of place."""
+        from_deal = bool(events) and events[0].type == "deal"
+        if from_deal and len(events) > 1 and events[1].type not in ("indicator", "end"):
+            raise ReplayError(1, "the indicator is turned up right after the deal: an 'indicator' "
+                                 "event must come next", "type")
+        for i, e in enumerate(events):
+            if e.type == "indicator" and not (from_deal and i == 1):
+                raise ReplayError(i, "the indicator is turned up once, right after the deal"
+                                  + ("" if from_deal else " (a 'state' start gives it as 'indicator')"),
+                                  "type")
+
+    def _on_indicator(self, i: int, e: ev.Indicator) -> None:
+        wild_of = self.rules.wild_of
+        if wild_of is None:
+            raise ReplayError(i, "this variant turns up no indicator: there is no 'indicator' event "
+                                 "in it", "type")
+        self._ensure_in_play(i)
+        if e.tile == UNKNOWN:
+            raise ReplayError(i, "the indicator is turned face up: give its code", "tile")
+        if is_flower(e.tile):
+            self._indicator_flower(i, e)
+            return
+        self._reveal(i, e.tile)
+        self._lower_wall(i)
+        self.indicator, self.wild = e.tile, wild_of[kind_of(e.tile)]
+
+    def _indicator_flower(self, i: int, e: ev.Indicator) -> None:
+        """Variant hook: a flower turned up as the indicator (RULEBOOK_SH §15: laid aside, and
+        another indicator follows). Here a flower cannot be the indicator."""
+        raise ReplayError(i, "a flower cannot be the indicator", "tile")
+
+    def _state_indicator(self, i: int, e: ev.State) -> None:
+        """A ``state``'s ``indicator`` (required where the variant turns one up; out of play and
+        counted in the census) and ``wild`` (optional; it must be the indicator's wild kind);
+        both input errors in a variant without."""
+        wild_of = self.rules.wild_of
+        if wild_of is None:
+            for key in ("indicator", "wild"):
+                if getattr(e, key) is not None:
+                    raise ReplayError(i, "this variant turns up no indicator", key)
+            return
+        if e.indicator is None:
+            raise ReplayError(i, "required: the tile turned up after the deal", "indicator")
+        if e.indicator == UNKNOWN or is_flower(e.indicator):
+            raise ReplayError(i, "the indicator is a known tile of the 34 kinds", "indicator")
+        self._reveal(i, e.indicator, "indicator")
+        self.indicator, self.wild = e.indicator, wild_of[kind_of(e.indicator)]
+        if e.wild is not None and (self.wild is None or kind_of(e.wild) != self.wild):
+            want = "no wild kind" if self.wild is None else f"the wild kind {code(self.wild)}"
+            raise ReplayError(i, f"the indicator {code(e.indicator)} gives {want}, not {code(e.wild)}",
+                              "wild")
 
     @staticmethod
     def _no_flowers(events: Sequence[ev.Event]) -> None:
@@ -136,6 +208,7 @@ class ThirteenTable(Table):
     # the state ----------------------------------------------------------------------------------
     def _on_state(self, i: int, e: ev.State) -> None:
         super()._on_state(i, e)
+        self._state_indicator(i, e)
         self.state_liabilities = e.liabilities
         if e.wall_left is not None and e.wall_left > wall_after_deal(self.rules):
             raise ReplayError(i, f"at most {wall_after_deal(self.rules)} tiles are left after the "
@@ -190,7 +263,7 @@ class ThirteenTable(Table):
             x = self.events[j]
             if getattr(x, "player", None) != ps.name:
                 continue
-            if isinstance(x, ev.Kong):
+            if isinstance(x, self.kong_events):
                 if j not in self.undone:
                     kongs.append(j)
             elif not (isinstance(x, ev.Flower) or isinstance(x, ev.Draw) and x.source == "back"):

@@ -16,7 +16,7 @@ from typing import Callable, Iterator, Optional
 from referee.tiles import UNKNOWN, code, is_flower
 from rulesbook import VARIANTS
 
-from api.limits import BETTORS, MAX_ID_LENGTH, N_PLAYERS, TAI
+from api.limits import BETTORS, MAX_ID_LENGTH, MONEY, N_PLAYERS, TAI
 
 KYOTAKU = "kyotaku"  # riichi: the sticks' party (RULEBOOK_RIICHI §10; rulesbook.riichi.settle pays it)
 
@@ -115,6 +115,16 @@ ANY = _TileKind(lambda t: True, "")
 NO_FLOWER = _TileKind(lambda t: not is_flower(t), "{tile} is a flower: flowers are laid out, not here")
 FLOWER = _TileKind(is_flower, "{tile} is not a flower (1f-8f)",
                    hidden="'?' is not a flower: a flower is laid out face up, give its code")
+#: shanghai (RULEBOOK_SH §15): the flower tiles are 1f-8f and, under dragons_as_flowers, 中發白
+SH_FLOWER = _TileKind(lambda t: is_flower(t) or 31 <= t <= 33,
+                      "{tile} is not a flower tile (1f-8f, or 5z 6z 7z under dragons_as_flowers)",
+                      hidden="'?' is not a flower: a flower is laid out face up, give its code")
+#: a tile turned face up (the 13-tile ``indicator``): known; a flower only where the variant turns
+#: flowers up (the table refuses it elsewhere, at its event)
+FACE_UP = _TileKind(lambda t: True, "", hidden="'?' cannot be turned face up: give the tile's code")
+#: a tile kind named (``state.wild``): a known tile of the 34 kinds
+KIND = _TileKind(lambda t: not is_flower(t), "{tile} is a flower, not a tile kind",
+                 hidden="'?' is no kind: give its code")
 WIND = _TileKind(lambda t: 27 <= t <= 30, "{tile} is not a wind (1z-4z, E S W N)",
                  hidden="'?' is not a wind: give the round wind")
 
@@ -124,6 +134,10 @@ HK_BAO_CLAUSES = ("HK-BAO-1", "HK-BAO-2", "HK-BAO-3", "HK-BAO-4", "HK-BAO-6")
 #: the liabilities a guangdong ``state`` may carry (RULEBOOK_GD §10: GD-BAO-4 and 5 are found at
 #: their win)
 GD_BAO_CLAUSES = ("GD-BAO-1", "GD-BAO-2", "GD-BAO-3")
+#: the liabilities a shanghai ``state`` may carry (RULEBOOK_SH §15: 包三口)
+SH_BAO_CLAUSES = ("SH-BAO-1",)
+#: the liabilities a wuhan ``state`` may carry (RULEBOOK_WH §10: WH-CB-2 and 3 arise at the win)
+WH_CB_CLAUSES = ("WH-CB-1",)
 
 #: per variant, the ``mjref/1`` aliases that name another tile under its own flower numbering
 #: (RULEBOOK_HK §10.2: under hk 菊 is 3f and 竹 is 4f, the reverse of the Taiwan table)
@@ -138,6 +152,30 @@ _TILE_TEXT = 4
 
 #: a number of tai in an option's text (``false_win_face: "fixed:K"``)
 _TAI_IN_TEXT = re.compile(r":([0-9]+)\Z")
+
+
+#: points written in a riichi option's text (``chombo: "final:N"``)
+_POINTS_IN_TEXT = re.compile(r":([0-9]+)\Z")
+
+
+def _bounded_riichi_option(name: str, value: object) -> Optional[str]:
+    """The limits on a riichi ``ruleset.options`` entry, checked before the rulebook reads it (not
+    ``_bounded_entry``'s: riichi writes points, not tai, in an option): its name and a text value
+    at most ``MAX_ID_LENGTH`` characters; points in a text (``final:N``, RJ-IRR-0) at most
+    ``MAX_MONEY``, a riichi score's bound; a list option (``pao``, ``abortive_draws``) no longer
+    than its choices, refused before its items are looked at."""
+    from rulesbook.riichi.options import OPTIONS_SPEC
+
+    if len(name) > MAX_ID_LENGTH:
+        return _too_long(name)
+    if isinstance(value, str) and len(value) > MAX_ID_LENGTH:
+        return _too_long(value)
+    if isinstance(value, str) and (points := _POINTS_IN_TEXT.search(value)) and int(points[1]) > MONEY.value:
+        return f"must be at most {MONEY.value:,} points, not {points[1]}"
+    allowed = OPTIONS_SPEC[name][0] if name in OPTIONS_SPEC else None
+    if isinstance(value, list) and isinstance(allowed, tuple) and len(value) > len(allowed):
+        return f"must list at most {len(allowed)} values (each of its choices once), not {len(value):,}"
+    return None
 
 
 def _bounded_entry(table: str, value: object) -> Optional[str]:

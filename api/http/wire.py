@@ -230,9 +230,11 @@ def _riichi_option(allowed: object, default: object, clause: str) -> dict:
         out.update(type="integer", minimum=0, **({"nullable": True} if allowed == "integer|null" else {}))
     elif isinstance(allowed, str):
         first, pattern = allowed.split("|")
-        out.update(type="string", pattern=f"^({first}|final:[0-9]+)$", example=pattern.replace("N", "20000"))
+        out.update(type="string", pattern=f"^({first}|final:[0-9]+)$", example=pattern.replace("N", "20000"),
+                   maxLength=MAX_ID_LENGTH)  # and N at most MAX_MONEY points (doc_terms._bounded_riichi_option)
     elif isinstance(default, list):
-        out.update(type="array", items={"type": "string", "enum": list(allowed)}, uniqueItems=True)
+        out.update(type="array", items={"type": "string", "enum": list(allowed)}, uniqueItems=True,
+                   maxItems=len(allowed))  # type: ignore[arg-type]
     else:
         out.update(type="string", enum=list(allowed))
     return out
@@ -279,6 +281,7 @@ def document_schema() -> dict:
 
 RIICHI = "riichi only: "
 TW16 = "tw16 only: "
+SICHUAN = "sichuan only: "
 
 
 class PatternSchema(Schema):
@@ -313,6 +316,11 @@ class WinnerSchema(Schema):
                                       "honba or sticks"})
     pao = fields.String(allow_none=True, metadata={"description": RIICHI + "the liable player (RJ-PAY-8)"})
     fu_details = fields.List(fields.Nested(FuSchema), metadata={"description": RIICHI + "fu by reason"})
+    order = fields.Integer(metadata={"description": SICHUAN + "the win's number in the hand (1, 2, 3; "
+                                     "winners on one discard numbered in turn order from the discarder)"})
+    at = fields.Integer(metadata={"description": SICHUAN + "the 0-based index of the win event"})
+    value = fields.Integer(metadata={"description": SICHUAN + "V = base × 2^fan_paid (SC-PAY-0): what a "
+                                     "discarder pays; a self-draw payer pays V plus the bonus"})
 
 
 class FindingSchema(Schema):
@@ -333,6 +341,15 @@ class PaymentSchema(Schema):
     amount = fields.Integer(metadata={"description": "whole units (riichi: points); every hand sums "
                                                      "to zero"})
     rule = fields.String(metadata={"description": "the clause that caused it"})
+    at = fields.Integer(metadata={"description": SICHUAN + "the 0-based index of the event it belongs "
+                                  "to (a win, a kong's replacement draw, the exhaustive draw; SC-PAY-7)"})
+
+
+class CheckSchema(Schema):
+    player = fields.String()
+    pig = fields.Boolean(metadata={"description": "花猪: he still holds his void suit (SC-CH-1)"})
+    ready = fields.Boolean(metadata={"description": "下叫: one tile from a win without his void suit"})
+    best_fan = fields.Integer(metadata={"description": "a ready player's best call, capped (SC-CH-2)"})
 
 
 class NextSchema(Schema):
@@ -379,6 +396,10 @@ class HandRulingSchema(Schema):
         "description": RIICHI + "final-score chombo costs (chombo: final:N), outside net"})
     next = fields.Nested(NextSchema, allow_none=True, metadata={"description": "null when open"})
     missing = fields.List(fields.Nested(MissingSchema))
+    left_play = fields.List(fields.String(), metadata={
+        "description": SICHUAN + "the players who left play by a win in this hand, in order"})
+    checks = fields.List(fields.Nested(CheckSchema), metadata={
+        "description": SICHUAN + "only after an exhaustive draw: each player in play checked (SC-CH-5)"})
 
 
 class FinalSchema(Schema):

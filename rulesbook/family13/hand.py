@@ -49,7 +49,8 @@ class HandPlan:
     ``clause``: ``flow`` (a recorded hand against the previous ruling), ``zh`` (a false win),
     ``barred``, and the clauses listed beside a false win (``beside``); ``text``: (en, zh) of
     ``dead_hand``, ``ends``, ``void``, ``false``, ``beside``, ``flow``, ``flow_item``; ``missing``:
-    what the concealed tiles are needed for (``win``, ``pass``); ``version``."""
+    what the concealed tiles are needed for (``win``, ``pass``); ``version``; ``next_hand``: the
+    next hand's seating (``rulesbook.rotation.next_hand``'s signature; Shanghai gives its own)."""
 
     rules_of: Callable
     proceedings: Callable
@@ -63,6 +64,12 @@ class HandPlan:
     missing: Mapping[str, str]
     version: str
     flow_names: tuple[str, str, str]
+    next_hand: Callable = next_hand
+    # wuhan: one winner counted from the dealer (WH-PR-2), no wind scored (``next.round_wind``
+    # null, WH-FLOW-1), values in ``ruleset.factor_table``
+    bump_from_dealer: bool = False
+    winds: bool = True
+    table_field: str = "fan_table"
 
     def adjudicate(self, doc: Document) -> dict:
         """The ruling of a whole document; ``InputError`` (with JSON paths) for a log that cannot
@@ -74,6 +81,19 @@ class HandPlan:
 
     def seating(self, record: HandRecord, carry: Optional["Carry"], prefix: str):
         return seating(record, carry, prefix, self)
+
+
+def simplified_texts(prefix: str) -> dict[str, tuple[str, str]]:
+    """The checklist's words of a variant written in simplified Chinese (Guangdong, Shanghai), its
+    false-win clause ``{prefix}-ZH-2`` named."""
+    return texts({
+        "flow": "本局记录与上局裁定不符（{items}），本局按记录结算。", "flow_item": "{name}{have}（应为{want}）",
+        "void": "{player}宣告无效：{what}。不罚款，照常行牌。", "false": "{player}宣告胡牌不成立：{what}。{cost}",
+        "dead_hand": "本局相公，不罚款，照常行牌。", "ends": f"诈胡：本局结束，按{prefix}-ZH-2赔付。",
+    }, f"False win (诈胡): the hand ends and he pays as {prefix}-ZH-2 says.")
+
+
+SIMPLIFIED_FLOW_NAMES = ("庄家", "连庄", "圈风")
 
 
 def missing_words(prefix: str) -> dict[str, str]:
@@ -95,7 +115,7 @@ def read_rules(doc: Document, plan: HandPlan):
     """The document's ruleset resolved; ``InputError`` at its JSON path."""
     r = doc.ruleset
     try:
-        return plan.rules_of(r.preset, r.options, r.fan_table, r.base)
+        return plan.rules_of(r.preset, r.options, getattr(r, plan.table_field), r.base)
     except RulesetError as err:
         raise InputError({err.path: [err.reason]}) from None
 
@@ -106,12 +126,15 @@ def seating(record: HandRecord, carry: Optional[Carry], prefix: str, plan: HandP
     GD-FLOW-10)."""
     c = carry
     dealer, streak, wind, start = seated(record, c, prefix)
+    if not plan.winds:
+        start = None  # accepted and unused: no round wind is carried
     findings = []
     if c is not None:
         names = plan.flow_names
         wrong = [(en, zh, have, want) for en, zh, have, want in (
             ("dealer", names[0], dealer, c.dealer), ("streak", names[1], streak, c.streak),
-            ("round wind", names[2], code(wind), code(c.round_wind))) if have != want]
+            ("round wind", names[2], code(wind), code(c.round_wind))) if have != want
+            and (plan.winds or en != "round wind")]
         if wrong:
             item_en, item_zh = plan.text["flow_item"]
             en, zh = plan.text["flow"]
@@ -134,7 +157,7 @@ def rule_hand(doc: Document, rules, record: HandRecord, carry: Optional[Carry], 
     findings += proc.dead.findings
     judged = [proc.judged[w.at] for w in table.wins]
     # 2. 截糊: one winner per tile unless several may win.
-    head_bump(judged, players, o.multiple_winners)
+    head_bump(judged, players, o.multiple_winners, dealer if plan.bump_from_dealer else None)
     valid = [j for j in judged if j.wins]
     false = [j for j in judged if j.false and not (j.barred_only and o.pass_violation == "void")]
     missing = [{"fact": "concealed_tiles", "player": j.w.player, "at": j.w.at,
@@ -157,7 +180,9 @@ def rule_hand(doc: Document, rules, record: HandRecord, carry: Optional[Carry], 
     ledger = Ledger(0, 0)
     penalties: list[dict] = []
     for li in proc.liabilities.found:
-        findings.append(plan.liability_finding(li))
+        finding = plan.liability_finding(li)  # None: listed only when it moves money (WH-CB-5)
+        if finding is not None:
+            findings.append(finding)
     # 4. Money: the valid wins (the variant's), each false win that ended the hand.
     winners = plan.settle(ledger, rules, players, table, proc, valid, findings)
     void = {w.at for w in table.wins if w.void}  # folded void: play went on
@@ -177,8 +202,8 @@ def rule_hand(doc: Document, rules, record: HandRecord, carry: Optional[Carry], 
         result = "exhaustive_draw"
     else:
         result = "open"
-    nxt = None if result == "undetermined" else next_hand(
-        o, players, dealer, streak, round_wind, start_dealer, result, [j.w.player for j in valid],
+    nxt = None if result == "undetermined" else plan.next_hand(
+        o, players, dealer, streak, round_wind, start_dealer, result, in_turn_order(valid, players),
         [j.w.player for j in ended_false] + [c.player for c in ending])
     findings.sort(key=lambda f: (-1 if f.at is None else f.at))
     ruling = {
@@ -193,6 +218,15 @@ def rule_hand(doc: Document, rules, record: HandRecord, carry: Optional[Carry], 
                                                nxt.round_wind if nxt.round_wind is not None else round_wind,
                                                start_dealer)
     return ruling, new_carry
+
+
+def in_turn_order(valid: list, players: tuple[str, ...]) -> list[str]:
+    """The valid winners, several on one tile in turn order after its discarder (or kong player)."""
+    def key(j) -> tuple:
+        src = j.w.source
+        return (j.w.at if src is None else j.w.claimed_at,
+                0 if src is None else (players.index(j.w.player) - players.index(src)) % 4)
+    return [j.w.player for j in sorted(valid, key=key)]
 
 
 def declaration_findings(player: str, at: int, causes: list, barred_only: bool, o,

@@ -14,7 +14,7 @@ without marshmallow; this schema is the record of what is valid.
 """
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, ClassVar
 
 from marshmallow import ValidationError, fields, post_load, validates_schema
 
@@ -23,11 +23,16 @@ from referee.model import Ruleset
 from rulesbook.hk.options import preset_error, ruleset_errors
 
 from api.documents.schemas import tw16 as s
-from api.documents.doc_terms import HK_BAO_CLAUSES
+from api.documents.doc_terms import FACE_UP, HK_BAO_CLAUSES, KIND
 from api.limits import HANDS, MONEY, STREAK
 
 TW16 = {"streak_marker", "open_seat", "side_bets", "bettors", "tai", "tai_table", "watching",
         "tian_ting", "di_ting", "watch_violations", "dead_hand_violations"}
+SHANGHAI = {"huang_fan", "dice", "knocked"}
+#: the 13-tile base's fields that a variant switches on (the indicator, RULEBOOK_WH §10 and
+#: RULEBOOK_SH §15): refused by name where it is not
+INDICATOR = {"indicator", "wild"}
+WUHAN = {"laid", "haidi", "factor_table"}  # RULEBOOK_WH §10
 RIICHI = {"honba", "sticks", "scores", "wall", "dora", "ura", "tenpai", "nagashi",
           "dora_indicators", "riichi", "called_away", "furiten_temporary", "furiten_riichi"}
 
@@ -35,7 +40,9 @@ RIICHI = {"honba", "sticks", "scores", "wall", "dora", "ura", "tenpai", "nagashi
 class NotHk(s.Foreign):
     """Strict, with a plain word for tw16's and riichi's fields: they are not hk's."""
 
-    FOREIGN = {**dict.fromkeys(TW16, "tw16"), **dict.fromkeys(RIICHI, "riichi")}
+    FOREIGN = {**dict.fromkeys(TW16, "tw16"), **dict.fromkeys(RIICHI, "riichi"),
+               **dict.fromkeys(SHANGHAI, "shanghai"), **dict.fromkeys(INDICATOR, "wuhan or shanghai"),
+               **dict.fromkeys(WUHAN, "wuhan")}
     VARIANT = "hk"
 
 
@@ -45,13 +52,14 @@ class RulesetSchema(NotHk):
     options = s.RulebookMap("options")
     fan_table = s.RulebookMap("fan_table")
     ruleset_errors = staticmethod(ruleset_errors)  # the rulebook's check of the whole
+    table_key: ClassVar[str] = "fan_table"  # the values' table (wuhan: ``factor_table``)
 
     @validates_schema(skip_on_field_errors=True)
     def resolved(self, data: dict[str, Any], **kwargs: Any) -> None:
         """The ruleset as a whole (``limit_fan`` against ``min_fan``, HK-PAY-7's integer rule)."""
         errors: dict[str, Any] = {}
         for path, reason in self.ruleset_errors(data.get("preset"), data.get("options"),
-                                                data.get("fan_table"), data.get("base", 1)):
+                                                data.get(self.table_key), data.get("base", 1)):
             parts = path.split(".")[1:]
             if not parts:
                 errors.setdefault("_schema", []).append(reason)
@@ -144,13 +152,27 @@ class StateSchema(s.EventSchema, NotHk):
     drawn_past = s.Bool()
     robbable = fields.Nested(s.LastDiscardSchema, allow_none=True)
     liabilities = s.TupleList(fields.Nested(LiabilitySchema), allow_none=True)
-    back_owed = s.PlayerMap(s.Int())
-    drawn_past = s.Bool()
-    robbable = fields.Nested(s.LastDiscardSchema, allow_none=True)
 
     @validates_schema(skip_on_field_errors=False)
     def check(self, data: dict[str, Any], **kwargs: Any) -> None:
         s.state_check(data)
+
+
+class IndicatorStateSchema(StateSchema):
+    """A ``state`` of a variant that turns up an indicator: ``indicator`` (required by the table)
+    and ``wild`` (checked by the table against the variant's mapping)."""
+
+    FOREIGN = {k: v for k, v in NotHk.FOREIGN.items() if k not in INDICATOR}
+    indicator = s.Tile(FACE_UP, allow_none=True)
+    wild = s.Tile(KIND, allow_none=True)
+
+
+class IndicatorSchema(s.EventSchema):
+    """``{"type": "indicator", "tile": "4p"}``: the tile turned up after the deal (the 13-tile
+    base's event a variant switches on; where it stands is the table's check)."""
+
+    event = ev.Indicator
+    tile = s.Tile(FACE_UP, required=True)
 
 
 class WinSchema(s.FromOtherSchema):
@@ -195,7 +217,8 @@ assert EVENT_SCHEMAS.keys() == HK_EVENTS, "one schema per hk event"
 
 class Events(s.Events):
     schemas = EVENT_SCHEMAS
-    others = ev.RIICHI_ONLY | frozenset({"declare", "rob_flower", "decline_last"})
+    others = (ev.RIICHI_ONLY | frozenset({"declare", "rob_flower", "decline_last"})
+              | ev.THIRTEEN_EVENT_TYPES.keys() | ev.WUHAN_EVENT_TYPES.keys())
 
 
 # hands and the document ------------------------------------------------------------------------
@@ -207,6 +230,31 @@ class HandSchema(NotHk, s.BuildsHand):
     streak = s.Int(limit=STREAK, allow_none=True)
     start_dealer = s.Player(allow_none=True)
     events = Events(required=True)
+
+
+class PassedTrue:
+    """A document check: ``status.passed: true`` bars every wait, so it stands only under the pass
+    rule that does (``all_waits``: ``all_waits_until_move``; Shanghai's ``until_own_draw``), the rule
+    in force being the options', else ``pass_default`` (GD §10, WH §10, SH §15)."""
+
+    pass_default: ClassVar[str] = "all_waits_until_move"
+    all_waits: ClassVar[str] = "all_waits_until_move"
+
+    @validates_schema(pass_original=True, skip_on_field_errors=True)
+    def passed_true(self, data: dict[str, Any], original: Any, **kwargs: Any) -> None:
+        ruleset = data.get("ruleset")
+        rule = (ruleset.options if ruleset is not None else {}).get("pass_rule", self.pass_default)
+        if rule == self.all_waits:
+            return
+        hands = [("hand", data["hand"])] if "hand" in data else [
+            (f"hands[{k}]", h) for k, h in enumerate(data.get("hands") or ())]
+        for where, record in hands:
+            for i, e in enumerate(record.events):
+                for name, status in (getattr(e, "status", None) or {}).items():
+                    if status.get("passed") is True:
+                        raise ValidationError({where: {"events": {i: {"status": {name: {"passed": [
+                            f'true bars every wait: only under pass_rule {self.all_waits}; '
+                            'name the passed kinds: {"tiles": [...]}']}}}}}})
 
 
 class DocumentSchema(s.DocumentSchema, NotHk):
