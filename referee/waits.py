@@ -31,14 +31,14 @@ class WaitsIndex:
     ``table``: a replayed table (its players ``p``, in seat order); a player whose concealed tiles
     are hidden waits on nothing known."""
 
-    __slots__ = ("table", "kinds", "slot")
+    __slots__ = ("table", "kinds", "wins")
 
     def __init__(self, table, kinds: Kinds, slot: str = "waits_cache"):
         if slot not in ("waits_cache", "wins_cache"):
             raise ValueError(f"no such slot of a player's state: {slot!r}")
         self.table = table
         self.kinds = kinds
-        self.slot = slot
+        self.wins = slot == "wins_cache"
 
     def on(self, tile: int, but: Optional[str] = None) -> list[str]:
         """The players (``but`` one) whose hand ``tile`` (a red five: its kind) completes, in seat
@@ -48,11 +48,11 @@ class WaitsIndex:
             tile = RED_FIVES.get(tile, tile)
         if tile < 0 or tile >= N_KINDS:
             return []
-        slot, out = self.slot, []
+        wins, out = self.wins, []
         for name, ps in self.table.p.items():
             if name == but or ps.unknown:
                 continue
-            kept = getattr(ps, slot)
+            kept = ps.wins_cache if wins else ps.waits_cache
             if kept[0] != ps.version:
                 kept = self._work_out(ps)
             if tile in kept[1]:
@@ -64,10 +64,13 @@ class WaitsIndex:
         ps = self.table.p[player]
         if ps.unknown:
             return _NOTHING
-        kept = getattr(ps, self.slot)
+        kept = ps.wins_cache if self.wins else ps.waits_cache
         return kept[1] if kept[0] == ps.version else self._work_out(ps)[1]
 
     def _work_out(self, ps: PlayerState) -> tuple[int, frozenset[int]]:
         kept = (ps.version, self.kinds(ps))
-        setattr(ps, self.slot, kept)
+        if self.wins:
+            ps.wins_cache = kept
+        else:
+            ps.waits_cache = kept
         return kept
