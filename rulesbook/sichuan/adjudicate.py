@@ -178,7 +178,8 @@ def rule_hand(doc: Document, rules: ScRules, record: HandRecord, carry: Optional
         "result": result, "complete": not missing and result != "open",
         "winners": [_winner_json(j, k + 1 + sum(len(w.players) for w in (first.left_play if isinstance(first, ev.State) else ())))
                     for k, j in enumerate(valid)],
-        "left_play": list(table.left),
+        # SC-PR-2: winners on one tile left play together, in turn order from the discarder, as ordered
+        "left_play": [p for p in table.left if p not in {j.w.player for j in valid}] + [j.w.player for j in valid],
     }
     if money.checks is not None:
         ruling["checks"] = money.checks

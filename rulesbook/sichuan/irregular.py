@@ -65,8 +65,16 @@ class WrongClaims(Observer):
         self.qm4: set[str] = set()
 
     def hooks(self):
-        after = {"chi": self._claim, "pon": self._claim, "kong": self._claim, "correct": self._correct}
+        after = {"chi": self._claim, "pon": self._claim, "kong": self._claim, "correct": self._correct,
+                 "state": self._from_state}
         return {"discard": self._discard, "pon": self._pon}, after, None, None
+
+    def _from_state(self, i: int, e: ev.State, table) -> None:
+        """A dead hand standing at the position (``status.dead_hand``, §13): dead from before it
+        (SC-IRR-1: no claim, kong or win; not ready at the draw)."""
+        for name, status in e.status.items():
+            if status.get("dead_hand"):
+                self.dead.make_dead(name, -1)
 
     def _pon(self, i: int, e: ev.Pon, table) -> None:
         if self.pon_rule != "none" and passed_pong(table, i, e):
