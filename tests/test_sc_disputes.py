@@ -442,3 +442,160 @@ def test_input_error_a_winner_claims_again():  # SC-PR-6, SC-XZ-4
         ruling(doc([state(), discard("A", "5p"), win("B", "discard", "5p", "A"), draw("C", "3m"), discard("C", "3m"),
                     pon("B", "3m", "3m3m")]))
     assert list(err.value.errors) == ["hand.events[5].player"]
+
+
+# --- second round: kong money handed on, robbing, passes lifted by a higher win, implicit pigs ---------
+
+def test_call_transfer_then_nothing_left_to_refund():  # SC-GF-6, SC-GF-7 ("not refunded twice"), SC-CH-2
+    # D's concealed 2s kong: A, B, C pay 2 (at 1). D draws 5p and discards it: B wins 平胡 + 杠上炮
+    # = 1, V 2, and is handed the kong's 6. C lets it go; C, D, A draw and discard; the wall is out.
+    # A (11p 99p 456p 345s 678s) ready (0), C ready (七对 2), D (345s 678s 99m 58m) not ready: he pays A 1 and C 4, and has no
+    # kong money left to refund. A -2+1 = -1, B -2+2+6 = +6, C -2+4 = +2, D +6-8-5 = -7
+    hands = {"A": "11p99p456p345s678s", "B": WAITING["B"], "C": WAITING["C"], "D": "2222s345s678s99m58m"}
+    hand = rule(doc([state(hands, turn="D", wall_left=4), kong("D", "concealed", "2s2s2s2s"), draw("D", "5p", back=True),
+                     discard("D", "5p"), win("B", "discard", "5p", "D"), draw("C", "3m"), discard("C", "3m"),
+                     draw("D", "1m"), discard("D", "1m"), draw("A", "2m"), discard("A", "2m"), END]))
+    assert paid(hand) == [(p, "D", 2, "SC-GF-3", 1) for p in "ABC"] + [
+        ("D", "B", 2, "SC-PAY-2", 4), ("D", "B", 6, "SC-GF-6", 4), ("D", "A", 1, "SC-CH-2", 11),
+        ("D", "C", 4, "SC-CH-2", 11)]
+    assert hand["net"] == nets(A=-1, B=6, C=2, D=-7)
+    assert checks(hand) == [("A", False, True, 0), ("C", False, True, 2), ("D", False, False, None)]
+    assert ruled(hand) == [("SC-CH-2", "D"), ("SC-GF-6", "D")]
+    assert hand["result"] == "win" and hand["next"] == {"dealer": "B", "streak": 0, "round_wind": None}
+
+
+def test_robbing_a_concealed_kong_is_a_false_win():  # SC-PR-5, SC-ZH-1, SC-ZH-2, SC-GF-3
+    # C (13s 456s 789s 222p 33p) "robs" D's concealed 2s kong: only an added kong may be robbed: a
+    # false win, C pays 8 to A, B, D. The kong stands: D draws 3m from the back, A B C (C too: his
+    # hand is dead but he pays as anyone) pay 2 each. C -24-2 = -26, A +6, B +6, D +8+6 = +14
+    hands = {"A": 13, "B": 13, "C": "13s456s789s222p33p", "D": "2222s345s678s99m56m"}
+    hand = rule(doc([state(hands, turn="D"), kong("D", "concealed", "2s2s2s2s"), win("C", "rob_kong", "2s", "D"),
+                     draw("D", "3m", back=True), discard("D", "3m")]))
+    assert sorted(paid(hand)) == sorted([("C", p, 8, "SC-ZH-2", 2) for p in "ABD"] +
+                                        [(p, "D", 2, "SC-GF-3", 1) for p in "ABC"])
+    assert hand["net"] == nets(A=6, B=6, C=-26, D=14) and hand["winners"] == [] and hand["left_play"] == []
+    assert ("SC-ZH-1", "C") in ruled(hand)
+
+
+def test_kong_discard_after_a_kong_that_earned_nothing():  # SC-GF-2 (回头杠), SC-GF-6, SC-FAN-22
+    # D adds 8s held from an earlier turn (he drew 6s): no kong money. He draws 5m from the back and
+    # discards it: A (111m 222m 333m 444m + 5m) wins 清对 3 + 杠上炮 1 = 4, capped 3: D pays 8.
+    # Nothing to hand on: no SC-GF-6 ruling
+    hands = {"A": "111m222m333m444m5m", "B": "666m777m888m99m56p", "C": "234p567p999p11s79s", "D": "99m222s345s67s8s"}
+    position = state(hands, turn="D", voids={"A": "p", "B": "s", "C": "m", "D": "p"},
+                     melds={"D": [{"kind": "pon", "tiles": "8s8s8s", "tile": "8s", "from": "A"}]},
+                     drawn={"tile": "6s", "from": "wall"})
+    events = [position, kong("D", "added", "8s8s8s8s"), draw("D", "5m", back=True), discard("D", "5m"),
+              win("A", "discard", "5m", "D")]
+    hand = rule(doc(events))
+    assert paid(hand) == [("D", "A", 8, "SC-PAY-2", 4)] and hand["rulings"] == []
+    assert won(hand) == [("A", 1, 4, "discard", 8, 4, 3)] and rows(hand) == ["SC-FAN-7", "SC-FAN-22"]
+    # online: the added kong pays always (1 from each of A, B, C), cap 6 (V 16) and all_kongs hands
+    # on the 3 and the 2 D held from B before the position: 5. A +20, B -1, C -1, D -18
+    events[0] = dict(position, kong_income=[{"to": "D", "from": "B", "amount": 2, "kind": "concealed"}])
+    hand = rule(doc(events, ONLINE))
+    assert paid(hand) == [(p, "D", 1, "SC-GF-2", 1) for p in "ABC"] + [("D", "A", 16, "SC-PAY-2", 4),
+                                                                       ("D", "A", 5, "SC-GF-6", 4)]
+    assert hand["net"] == nets(A=20, B=-1, C=-1, D=-18) and ruled(hand) == [("SC-GF-6", "D")]
+
+
+def test_a_pass_lifted_by_a_higher_win_on_a_kong_discard():  # SC-GS-1, SC-GS-2, SC-GF-6, SC-FAN-22
+    # C lets A's 5p go (七对, F 2); the pass takes effect at B's discard. B draws 1m, kongs 1111m
+    # (A, C, D pay 2 each at 3), draws 9m from the back and discards 5p: C's 七对 + 杠上炮 = 3 > 2
+    # stands: B pays 8 and hands C the 6. A -2, B +6-8-6 = -8, C -2+8+6 = +12, D -2
+    hands = dict(WAITING, B="111m234m567m8m46p5p", D=13)
+    events = [state(hands), discard("A", "5p"), draw("B", "1m"), kong("B", "concealed", "1m1m1m1m"),
+              draw("B", "9m", back=True), discard("B", "5p"), win("C", "discard", "5p", "B")]
+    hand = rule(doc(events))
+    assert paid(hand) == [(p, "B", 2, "SC-GF-3", 3) for p in "ACD"] + [("B", "C", 8, "SC-PAY-2", 6),
+                                                                       ("B", "C", 6, "SC-GF-6", 6)]
+    assert hand["net"] == nets(A=-2, B=-8, C=12, D=-2) and won(hand) == [("C", 1, 6, "discard", 8, 3, 3)]
+    # near miss, pass_rule until_draw: no discard win at all before his draw: a false win (8 to A,
+    # B, D); the kong money stays with B, nothing handed on
+    hand = rule(doc(events, {"base": 1, "options": {"pass_rule": "until_draw"}}))
+    assert paid(hand) == [(p, "B", 2, "SC-GF-3", 3) for p in "ACD"] + [("C", p, 8, "SC-ZH-2", 6) for p in "ABD"]
+    assert ruled(hand) == [("SC-GS-3", "C"), ("SC-ZH-1", "C")] and hand["winners"] == []
+
+
+def test_dealer_wins_first_alone_and_keeps_the_deal():  # SC-FLOW-9, SC-FAN-24, SC-CH-2
+    # A (the dealer, streak 2) draws the 海底 9p: 11p 999p 123s 456s 789s 平胡 + 海底捞月 = 1, V 2:
+    # B, C, D pay 3. The draw: B ready (0), C ready (2), D pays 1 and 4. A +9, B -2, C +1, D -8.
+    # A keeps the deal: streak 3
+    hands = dict(WAITING, A="1199p123456789s")
+    hand = rule(doc([state(hands, phase="draw", wall_left=1), draw("A", "9p"), win("A", "self_draw"), END], streak=2))
+    assert paid(hand) == [(p, "A", 3, "SC-PAY-1", 2) for p in "BCD"] + [("D", "B", 1, "SC-CH-2", 3),
+                                                                        ("D", "C", 4, "SC-CH-2", 3)]
+    assert hand["net"] == nets(A=9, B=-2, C=1, D=-8)
+    assert hand["next"] == {"dealer": "A", "streak": 3, "round_wind": None}
+
+
+def test_golden_hook_best_call_and_a_wait_on_his_own_fourth():  # SC-CH-0, SC-CH-2, SC-FAN-12
+    # C has pongs of 2m 8m 2p 5p and 8p alone: his wait is 将金钩钓 4, capped 3: best call 8. A and D,
+    # not ready, pay B 1 and C 8. Near miss: with a pong of 8p and 8p alone he holds all four 8p:
+    # not ready; then A, C and D each pay B 1
+    melds = {"C": pons("2m", "8m", "2p", "5p", frm="A")}
+    events = [state(dict(WAITING, C="8p"), wall_left=1, voids=dict(VOIDS, C="s"), melds=melds), discard("A", "2s"),
+              draw("B", "3m"), discard("B", "3m"), END]
+    hand = rule(doc(events))
+    assert paid(hand) == [("A", "B", 1, "SC-CH-2", 4), ("A", "C", 8, "SC-CH-2", 4), ("D", "B", 1, "SC-CH-2", 4),
+                          ("D", "C", 8, "SC-CH-2", 4)]
+    assert checks(hand)[2] == ("C", False, True, 3)
+    events[0] = state(dict(WAITING, C="8p"), wall_left=1, voids=dict(VOIDS, C="s"),
+                      melds={"C": pons("2m", "8m", "2p", "8p", frm="A")})
+    hand = rule(doc(events))
+    assert paid(hand) == [(p, "B", 1, "SC-CH-2", 4) for p in "ACD"] and checks(hand)[2] == ("C", False, False, None)
+
+
+def test_implicit_voids_a_three_suit_hand_is_a_pig():  # SC-QM-1 implicit, SC-CH-0, SC-CH-1, SC-CH-2
+    # no voids; D (15m 99m 222s 345s 67s 3p) holds all three suits: a pig, 8 to each of A, B, C. A
+    # (after 2s) pays B 1 and C 4. A +3, B +9, C +12, D -24
+    position = state(dict(WAITING, D="15m99m222s345s67s3p"), wall_left=1)
+    position["status"] = {}
+    hand = rule(doc([position, discard("A", "2s"), draw("B", "3m"), discard("B", "3m"), END],
+                    {"base": 1, "options": {"void_declaration": "implicit"}}))
+    assert paid(hand) == [("D", p, 8, "SC-CH-1", 4) for p in "ABC"] + [("A", "B", 1, "SC-CH-2", 4),
+                                                                       ("A", "C", 4, "SC-CH-2", 4)]
+    assert hand["net"] == nets(A=3, B=9, C=12, D=-24) and checks(hand)[3] == ("D", True, False, None)
+
+
+def test_self_draw_bonus_add_fan_is_capped():  # SC-FAN-25, SC-FAN-30, SC-PAY-1
+    # B (111m 333m 555m 77m 99m) draws 7m: 清对 3 + 自摸加番 1 = 4, capped 3: each pays 8 (no base).
+    # Default add_base: 清对 3, each pays 8 + 1
+    events = [state({"A": 13, "B": "111m333m555m77m99m", "C": 13, "D": 13}, turn="B", phase="draw"),
+              draw("B", "7m"), win("B", "self_draw")]
+    hand = rule(doc(events, {"base": 1, "options": {"self_draw_bonus": "add_fan"}}))
+    assert paid(hand) == [(p, "B", 8, "SC-PAY-1", 2) for p in "ACD"] and won(hand)[0][4:] == (8, 4, 3)
+    assert paid(rule(doc(events))) == [(p, "B", 9, "SC-PAY-1", 2) for p in "ACD"]
+
+
+def test_claimed_kong_bloom_with_a_player_gone():  # SC-GF-1, SC-PAY-5, SC-PAY-1, claimed_kong_others
+    # B has left play. A's 2s to D's 222s: A pays 2. D draws 4m from the back: 平胡 + 根 + 杠上花 = 2,
+    # V 4. Default (self_draw): A and C pay 4 + 1. Under discard: A alone pays 4. With
+    # claimed_kong_others 1: C (in play) pays 1 more at the kong, B nothing
+    position = state(dict(WAITING, D="222s345s678s99m56m"), left_play=[{"players": ["B"], "how": "self_draw", "tile": "5p"}])
+    events = [position, discard("A", "2s"), kong("D", "claimed", "2s2s2s2s"), draw("D", "4m", back=True),
+              win("D", "self_draw")]
+    hand = rule(doc(events))
+    assert paid(hand) == [("A", "D", 2, "SC-GF-1", 2), ("A", "D", 5, "SC-PAY-1", 4), ("C", "D", 5, "SC-PAY-1", 4)]
+    assert hand["net"] == nets(A=-7, C=-5, D=12)
+    hand = rule(doc(events, {"base": 1, "options": {"claimed_kong_bloom": "discard"}}))
+    assert paid(hand) == [("A", "D", 2, "SC-GF-1", 2), ("A", "D", 4, "SC-PAY-5", 4)]
+    hand = rule(doc(events, {"base": 1, "options": {"claimed_kong_others": 1}}))
+    assert paid(hand)[:2] == [("A", "D", 2, "SC-GF-1", 2), ("C", "D", 1, "SC-GF-1", 2)] and len(paid(hand)) == 4
+
+
+def test_two_wins_on_the_last_discard_then_the_draw():  # SC-FLOW-7, SC-FLOW-8, SC-PAY-4, SC-CH-2
+    # the wall is out; A's last discard 5p is won by B (1) and C (4). The draw: A (1199p 123456789s)
+    # is ready (0); D pays A 1. A -5+1 = -4, B +1, C +4, D -1. A, the discarder, deals next: streak 1
+    hand = rule(doc([state(wall_left=0), discard("A", "5p"), win("B", "discard", "5p", "A"),
+                     win("C", "discard", "5p", "A"), END]))
+    assert paid(hand) == [("A", "B", 1, "SC-PAY-4", 2), ("A", "C", 4, "SC-PAY-4", 3), ("D", "A", 1, "SC-CH-2", 4)]
+    assert hand["net"] == nets(A=-4, B=1, C=4, D=-1) and hand["result"] == "win"
+    assert checks(hand) == [("A", False, True, 0), ("D", False, False, None)]
+    assert hand["next"] == {"dealer": "A", "streak": 1, "round_wind": None}
+
+
+def test_false_win_under_the_online_cap():  # SC-ZH-2, SC-FAN-30, preset online
+    # D declares on A's 5p with nothing: online cap 6: 64 to each of A, B, C
+    hand = rule(doc([state(), discard("A", "5p"), win("D", "discard", "5p", "A")], ONLINE))
+    assert paid(hand) == [("D", p, 64, "SC-ZH-2", 2) for p in "ABC"] and hand["net"] == nets(A=64, B=64, C=64, D=-192)

@@ -33,7 +33,7 @@ from .table import ScTable, replay
 __all__ = ["Carry", "adjudicate", "rules_of"]
 
 #: the clauses listed beside SC-ZH-1 when they made a declaration false
-BESIDE = frozenset(("SC-QM-2", "SC-GS-3", "SC-IRR-1", "SC-IRR-2", "SC-PR-3"))
+BESIDE = frozenset(("SC-QM-2", "SC-GS-3", "SC-IRR-1", "SC-IRR-2", "SC-PR-3", "SC-PR-5"))
 MISSING = {"win": "SC-ZH-1: whether the declaration wins; SC-FAN: its 番",
            "pass": "SC-GS-1: whether he let a win pass there, which would bar this one"}
 

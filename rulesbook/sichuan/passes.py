@@ -62,6 +62,12 @@ class WinPasses(Passes):
         if f is not None:
             bar.fan = max(getattr(bar, "fan", f), f)  # type: ignore[attr-defined]
 
+    def _open_kong(self, i: int, e: ev.Kong, table) -> None:
+        """SC-PR-5: a concealed kong is never robbed: it opens no window, and a discard's window still
+        open (SC-PR-3: until a later discard) stays open across it."""
+        if e.kind != "concealed":
+            super()._open_kong(i, e, table)
+
     def _lift(self, player: str, i: int) -> None:
         if self._moving == "draw":  # SC-GS-2: only his own draw lifts a pass
             super()._lift(player, i)

@@ -1,6 +1,7 @@
 """A Sichuan win declaration judged the moment it is made (SC-ZH-1 with the clause that made it
 false beside it: SC-QM-2 a tile of the void suit, SC-GS-3 a pass in force, SC-IRR-1 a wrong count
-or a dead hand, SC-IRR-2 a false set, SC-PR-3 a discard no longer claimable), on the family's judge
+or a dead hand, SC-IRR-2 a false set, SC-PR-3 a discard no longer claimable, SC-PR-5 a
+concealed kong robbed), on the family's judge
 (``rulesbook.family13.declarations``) with Sichuan's clauses and words (简体中文); several
 declarations on one tile (SC-PR-2: all win, or ``head_bump``).
 """
@@ -37,7 +38,17 @@ CALL_TEXT = {
     "shape": ("his hand does not win on {tile}", "手牌不能胡{tile}"),
     "void": ("his hand holds a tile of his void suit", "手中仍有缺门的牌"),
 }
-WORDS = Words(CLAUSES, TEXT)
+
+
+def _robbed_concealed(j: Judged) -> None:
+    """SC-PR-5: only an added kong may be robbed; a declaration robbing a concealed kong does not
+    win (a false win, as the family's 13-tile base rules it, HK-ZH-1)."""
+    if j.w.robbed_concealed:
+        j.causes.append(("SC-PR-5", "a concealed kong may not be robbed (only an added kong)",
+                         "暗杠不能被抢杠胡（只可抢面下杠）"))
+
+
+WORDS = Words(CLAUSES, TEXT, before=_robbed_concealed)
 
 
 def count_of(table: ScTable, w: ThirteenWin, rules: ScRules):
