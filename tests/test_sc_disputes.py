@@ -599,3 +599,21 @@ def test_false_win_under_the_online_cap():  # SC-ZH-2, SC-FAN-30, preset online
     # D declares on A's 5p with nothing: online cap 6: 64 to each of A, B, C
     hand = rule(doc([state(), discard("A", "5p"), win("D", "discard", "5p", "A")], ONLINE))
     assert paid(hand) == [("D", p, 64, "SC-ZH-2", 2) for p in "ABC"] and hand["net"] == nets(A=64, B=64, C=64, D=-192)
+
+
+def test_a_pass_kept_across_an_added_kong():  # SC-GS-1, SC-PR-3, SC-GS-2 until_draw
+    # C lets A's 5p go (七对); B draws 6p and adds it to his pong of 6p (A, C, D pay 1 each at 3),
+    # draws 9m from the back and discards 5p: C's window on A's 5p closed at that discard: under
+    # until_draw his declaration is barred: a false win, 8 to A, B, D. Default rule: 七对 + 杠上炮
+    # = 3 > 2 stands: B pays 8 and hands C the 3. B (a pong of 6p from D) holds 123m 456m 789m 5p
+    hands = dict(WAITING, B="123m456m789m5p", D=13)
+    position = state(hands, voids=dict(VOIDS, B="s"),
+                     melds={"B": [{"kind": "pon", "tiles": "6p6p6p", "tile": "6p", "from": "D"}]})
+    events = [position, discard("A", "5p"), draw("B", "6p"), kong("B", "added", "6p6p6p6p"), draw("B", "9m", back=True),
+              discard("B", "5p"), win("C", "discard", "5p", "B")]
+    hand = rule(doc(events, {"base": 1, "options": {"pass_rule": "until_draw"}}))
+    assert paid(hand) == [(p, "B", 1, "SC-GF-2", 3) for p in "ACD"] + [("C", p, 8, "SC-ZH-2", 6) for p in "ABD"]
+    assert ruled(hand) == [("SC-GS-3", "C"), ("SC-ZH-1", "C")]
+    hand = rule(doc(events))
+    assert paid(hand) == [(p, "B", 1, "SC-GF-2", 3) for p in "ACD"] + [("B", "C", 8, "SC-PAY-2", 6),
+                                                                       ("B", "C", 3, "SC-GF-6", 6)]
