@@ -617,3 +617,58 @@ def test_a_pass_kept_across_an_added_kong():  # SC-GS-1, SC-PR-3, SC-GS-2 until_
     hand = rule(doc(events))
     assert paid(hand) == [(p, "B", 1, "SC-GF-2", 3) for p in "ACD"] + [("B", "C", 8, "SC-PAY-2", 6),
                                                                        ("B", "C", 3, "SC-GF-6", 6)]
+
+
+def test_earthly_win_by_self_draw_on_the_first_draw():  # SC-FAN-16, SC-PAY-1
+    # from the deal: A discards 2s, B (123456789m 11p 4p6p) draws 5p on his first draw: 地胡 5,
+    # capped 3, V 8: each of A, C, D pays 8 + 1 at 7
+    hand = rule(doc(dealt(dict(DEAL, B="123456789m11p4p6p")) + [discard("A", "2s"), draw("B", "5p"),
+                                                                win("B", "self_draw")]))
+    assert paid(hand) == [(p, "B", 9, "SC-PAY-1", 7) for p in "ACD"] and rows(hand) == ["SC-FAN-16"]
+    assert won(hand) == [("B", 1, 7, "self_draw", 8, 5, 3)]
+
+
+def test_a_late_declaration_on_an_old_discard():  # SC-PR-3, SC-ZH-1, SC-GS-3
+    # C declares on A's 5p after B's discard: the tile is no longer claimable (and C passed it at
+    # B's discard): a false win, 8 to each of A, B, D at 4
+    hand = rule(doc([state(), discard("A", "5p"), draw("B", "3m"), discard("B", "3m"), win("C", "discard", "5p", "A")]))
+    assert paid(hand) == [("C", p, 8, "SC-ZH-2", 4) for p in "ABD"] and hand["winners"] == []
+    assert ("SC-ZH-1", "C") in ruled(hand) and ("SC-PR-3", "C") in ruled(hand)
+
+
+def test_a_pig_pays_the_cap_and_refunds_its_kong_money():  # SC-CH-1, SC-CH-4, SC-GF-7
+    # A (void s, holding s) is a pig: 8 to each of B, C, D; he refunds B's 2 of kong money; D, not
+    # ready, pays B 1 and C 4. A -26, B +8+1+2 = +11, C +12, D +8-5 = +3
+    income = [{"to": "A", "from": "B", "amount": 2, "kind": "claimed"}]
+    hand = rule(doc([state(voids=dict(VOIDS, A="s"), wall_left=1, kong_income=income), discard("A", "2s"),
+                     draw("B", "3m"), discard("B", "3m"), END]))
+    assert paid(hand) == [("A", p, 8, "SC-CH-1", 4) for p in "BCD"] + [
+        ("D", "B", 1, "SC-CH-2", 4), ("D", "C", 4, "SC-CH-2", 4), ("A", "B", 2, "SC-GF-7", 4)]
+    assert hand["net"] == nets(A=-26, B=11, C=12, D=3)
+    assert ruled(hand) == [("SC-CH-1", "A"), ("SC-CH-2", "D"), ("SC-GF-7", "A")]
+
+
+def test_options_override_the_preset_and_the_table():  # §12 presets, SC-FAN-30, fan_table
+    # online with cap_fan 4: 龙七对 4, V 16; 根 valued 2 by fan_table: 平胡 + 根 = 2, V 4
+    hand = rule(fan_doc("1111m22m33m55p66p7p", "7p", "s", None, {"base": 1, "preset": "online",
+                                                                   "options": {"cap_fan": 4}}))
+    assert paid(hand) == [("A", "B", 16, "SC-PAY-2", 2)] and won(hand)[0][4:] == (16, 4, 4)
+    hand = rule(fan_doc("345p123m456m7m", "7m", "s", pons("5p"), {"base": 1, "fan_table": {"SC-FAN-20": 2}}))
+    assert paid(hand) == [("A", "B", 4, "SC-PAY-2", 2)] and won(hand)[0][4:] == (4, 2, 2)
+
+
+def test_head_bump_a_false_declaration_bumps_nobody():  # SC-PR-2 head_bump, SC-ZH-4
+    # B (void p here) declares first on A's 5p: false (8 to A, C, D); C, next, wins 七对: A pays 4
+    hand = rule(doc([state(voids=dict(VOIDS, B="p")), discard("A", "5p"), win("B", "discard", "5p", "A"),
+                     win("C", "discard", "5p", "A")], {"base": 1, "options": {"multiple_winners": "head_bump"}}))
+    assert paid(hand) == [("B", p, 8, "SC-ZH-2", 2) for p in "ACD"] + [("A", "C", 4, "SC-PAY-2", 3)]
+    assert hand["left_play"] == ["C"] and hand["net"] == nets(A=4, B=-24, C=12, D=8)
+
+
+def test_a_reported_peek_makes_a_dead_hand_that_pays_the_big_call():  # SC-IRR-4, SC-IRR-1, SC-CH-0
+    # C (ready on 5p) is reported for peeking: his hand is dead; at the draw he is not ready. A and C
+    # and D are not ready, B is: each pays B 1. A -1, B +3, C -1, D -1
+    report = {"type": "report", "by": "A", "against": "C", "offence": "SC-IRR-4"}
+    hand = rule(doc([state(wall_left=1), report, discard("A", "2s"), draw("B", "3m"), discard("B", "3m"), END]))
+    assert paid(hand) == [(p, "B", 1, "SC-CH-2", 5) for p in "ACD"]
+    assert checks(hand)[2] == ("C", False, False, None) and ("SC-IRR-4", "C") in ruled(hand)
