@@ -672,3 +672,35 @@ def test_a_reported_peek_makes_a_dead_hand_that_pays_the_big_call():  # SC-IRR-4
     hand = rule(doc([state(wall_left=1), report, discard("A", "2s"), draw("B", "3m"), discard("B", "3m"), END]))
     assert paid(hand) == [(p, "B", 1, "SC-CH-2", 5) for p in "ACD"]
     assert checks(hand)[2] == ("C", False, False, None) and ("SC-IRR-4", "C") in ruled(hand)
+
+
+def test_the_discarder_draws_when_the_last_winner_sits_before_him():  # SC-XZ-2
+    # D alone wins A's 5p (平胡, A pays 1); the next in play after D, counted from A, is A himself
+    hand = rule(doc([state(THREE, voids=THREE_VOIDS), discard("A", "5p"), win("D", "discard", "5p", "A"),
+                     draw("A", "3m"), discard("A", "3m")]))
+    assert paid(hand) == [("A", "D", 1, "SC-PAY-2", 2)] and hand["left_play"] == ["D"] and hand["result"] == "open"
+
+
+def test_the_third_win_after_two_in_the_state():  # SC-XZ-3, SC-XZ-5, SC-FLOW-9
+    # B (self-draw) and C (on A's 5p) won before the position; D wins A's 5p: order 3, the hand ends,
+    # B's win was the first: B deals next. A pays D 1
+    gone = [{"players": ["B"], "how": "self_draw", "tile": "5p"},
+            {"players": ["C"], "how": "discard", "from": "A", "tile": "5p"}]
+    hand = rule(doc([state(THREE, voids=THREE_VOIDS, left_play=gone), discard("A", "5p"), win("D", "discard", "5p", "A")]))
+    assert paid(hand) == [("A", "D", 1, "SC-PAY-2", 2)] and won(hand) == [("D", 3, 2, "discard", 1, 0, 0)]
+    assert hand["result"] == "win" and hand["left_play"] == ["B", "C", "D"] and "checks" not in hand
+    assert hand["next"] == {"dealer": "B", "streak": 0, "round_wind": None}
+
+
+def test_a_wrong_kong_restored_after_its_replacement():  # SC-IRR-2.1, SC-GF-8, SC-GF-4
+    # D's concealed "kong" 2s2s2s3s: A, B, C pay 2 at its replacement. Restored (then the replacement
+    # put back, the order RULEBOOK_SC words it) before his discard: no penalty, but its money is not
+    # owed: 2 back to each at the restore (3). D then discards from his 14 tiles
+    rain = {"A": "1199p5p1345678s9s", "B": WAITING["B"], "C": WAITING["C"], "D": "2222s345s678s99m56m"}
+    hand = rule(doc([state(rain, turn="D"), kong("D", "concealed", "2s2s2s3s"), draw("D", "3m", back=True),
+                     {"type": "correct", "player": "D", "about": 1, "action": "restore"},
+                     {"type": "correct", "player": "D", "about": 2, "action": "return_tile", "tile": "3m"},
+                     discard("D", "3s")]))
+    assert paid(hand) == [(p, "D", 2, "SC-GF-3", 1) for p in "ABC"] + [("D", p, 2, "SC-IRR-2", 3) for p in "ABC"]
+    assert hand["net"] == nets() and ruled(hand) == [("SC-IRR-2", "D")]
+    assert "no penalty" in hand["rulings"][0]["decision"]
