@@ -704,3 +704,18 @@ def test_a_wrong_kong_restored_after_its_replacement():  # SC-IRR-2.1, SC-GF-8, 
     assert paid(hand) == [(p, "D", 2, "SC-GF-3", 1) for p in "ABC"] + [("D", p, 2, "SC-IRR-2", 3) for p in "ABC"]
     assert hand["net"] == nets() and ruled(hand) == [("SC-IRR-2", "D")]
     assert "no penalty" in hand["rulings"][0]["decision"]
+
+
+def test_a_dead_hand_may_not_claim_or_kong():  # SC-IRR-1, SC-IRR-3 (rulebook-silent sanction: see docs)
+    # B's hand is dead (state): his pong of A's 1p stands once he discards (SC-IRR-3 ruled), no money.
+    # D's hand is dead: his concealed kong stands but earns nothing (he may not kong)
+    hand = rule(doc([state(status={"B": {"dead_hand": True}}), discard("A", "1p"), pon("B", "1p", "1p1p"),
+                     discard("B", "9m")]))
+    assert paid(hand) == [] and ruled(hand) == [("SC-IRR-3", "B")]
+    rain = {"A": "1199p5p1345678s9s", "B": WAITING["B"], "C": WAITING["C"], "D": "2222s345s678s99m56m"}
+    hand = rule(doc([state(rain, turn="D", status={"D": {"dead_hand": True}}), kong("D", "concealed", "2s2s2s2s"),
+                     draw("D", "3m", back=True), discard("D", "3m")]))
+    assert paid(hand) == [] and ruled(hand) == [("SC-IRR-3", "D")]
+    hand = rule(doc([state(rain, turn="D"), kong("D", "concealed", "2s2s2s2s"), draw("D", "3m", back=True),
+                     discard("D", "3m")]))  # near miss: alive, the kong earns 2 from each
+    assert paid(hand) == [(p, "D", 2, "SC-GF-3", 1) for p in "ABC"] and hand["rulings"] == []

@@ -113,7 +113,8 @@ def settle_hand(ledger: Ledger, rules: ScRules, table, proc, valid: list, false:
         e = events[i]
         if e.type == "draw":
             k = table.replaced_by(i)
-            if k is not None and isinstance(events[k], ev.Kong) and k not in kongs.by_kong:
+            if k is not None and isinstance(events[k], ev.Kong) and k not in kongs.by_kong \
+                    and proc.dead.is_dead(events[k].player, k) is None:  # SC-IRR-1: a dead hand's kong earns nothing
                 kongs.pay(k, i)
         elif e.type == "correct":
             reverse(e.about, i)
