@@ -719,3 +719,11 @@ def test_a_dead_hand_may_not_claim_or_kong():  # SC-IRR-1, SC-IRR-3 (rulebook-si
     hand = rule(doc([state(rain, turn="D"), kong("D", "concealed", "2s2s2s2s"), draw("D", "3m", back=True),
                      discard("D", "3m")]))  # near miss: alive, the kong earns 2 from each
     assert paid(hand) == [(p, "D", 2, "SC-GF-3", 1) for p in "ABC"] and hand["rulings"] == []
+
+
+def test_an_earlier_win_on_the_tile_of_a_player_already_gone_is_refused():  # SC-XZ-1, SC-XZ-5
+    # B left play first: C cannot have won on B's tile afterwards (B discards no more)
+    with pytest.raises(InputError) as err:
+        ruling(doc([state(left_play=[{"players": ["B"], "how": "self_draw", "tile": "5p"},
+                                     {"players": ["C"], "how": "discard", "from": "B", "tile": "5p"}])]))
+    assert list(err.value.errors) == ["hand.events[0].left_play[1].from"]
