@@ -174,6 +174,9 @@ FAN_ROWS = [
     # 11m 123m 123m 789m 999m: 清幺九 4 + 根 (1m ×4) + 根 (9m ×4) = 6: online V 64, chengdu V 8
     ("11m123m123m789m99m", "9m", "s", None, ONLINE, ["SC-FAN-11", "SC-FAN-20", "SC-FAN-20"], 6, 64),
     ("11m123m123m789m99m", "9m", "s", None, None, ["SC-FAN-11", "SC-FAN-20", "SC-FAN-20"], 6, 8),
+    # 111m 222m 333m 789m 9m + 9m: split 123m ×3 789m 99m is 清幺九 4 (the split 111m 222m 333m is
+    # only 清一色 2: the highest split counts); online V 16
+    ("111222333m789m9m", "9m", "s", None, ONLINE, ["SC-FAN-11"], 4, 16),
     # pongs 2m 5m 8m 2p, 8p single: 将金钩钓 4; cap_fan 5: V 16
     ("8p", "8p", "s", pons("2m", "5m", "8m", "2p"), {"base": 1, "options": {"cap_fan": 5}}, ["SC-FAN-12"], 4, 16),
     # pongs 1m 3m 5m 7m, 9m single: 清金钩钓 4 (清对 3 not added); online V 16
@@ -727,3 +730,16 @@ def test_an_earlier_win_on_the_tile_of_a_player_already_gone_is_refused():  # SC
         ruling(doc([state(left_play=[{"players": ["B"], "how": "self_draw", "tile": "5p"},
                                      {"players": ["C"], "how": "discard", "from": "B", "tile": "5p"}])]))
     assert list(err.value.errors) == ["hand.events[0].left_play[1].from"]
+
+
+def test_added_kong_money_from_players_in_play_a_dead_hand_included():  # SC-GF-2, SC-GF-4, SC-IRR-1
+    # B has left play; C's hand is dead. D adds the 8s he just drew to his pong: A and C (dead, but
+    # he pays as anyone) pay 1 each, B nothing (at 1). A -1, C -1, D +2
+    hands = {"A": "111m222m333m444m5m", "B": "666m777m888m99m56p", "C": "234p567p999p11s79s", "D": "99m222s345s67s8s"}
+    position = state(hands, turn="D", voids={"A": "p", "B": "s", "C": "m", "D": "p"},
+                     melds={"D": [{"kind": "pon", "tiles": "8s8s8s", "tile": "8s", "from": "A"}]},
+                     drawn={"tile": "8s", "from": "wall"}, status={"C": {"dead_hand": True}},
+                     left_play=[{"players": ["B"], "how": "self_draw", "tile": "5p"}])
+    hand = rule(doc([position, kong("D", "added", "8s8s8s8s"), draw("D", "3m", back=True), discard("D", "3m")]))
+    assert paid(hand) == [("A", "D", 1, "SC-GF-2", 1), ("C", "D", 1, "SC-GF-2", 1)]
+    assert hand["net"] == nets(A=-1, C=-1, D=2) and hand["rulings"] == []
