@@ -743,3 +743,19 @@ def test_added_kong_money_from_players_in_play_a_dead_hand_included():  # SC-GF-
     hand = rule(doc([position, kong("D", "added", "8s8s8s8s"), draw("D", "3m", back=True), discard("D", "3m")]))
     assert paid(hand) == [("A", "D", 1, "SC-GF-2", 1), ("C", "D", 1, "SC-GF-2", 1)]
     assert hand["net"] == nets(A=-1, C=-1, D=2) and hand["rulings"] == []
+
+
+def test_pig_and_best_call_follow_the_cap():  # SC-CH-1 (cap value), SC-CH-2, SC-FAN-30, presets
+    # A (void s) is a pig; C waits on 2p only (龙七对 4); D is not ready. Online (cap 6): A pays 64
+    # to B, C, D; D pays B 1 and C 16. cap_fan 1 and base 3: the pig pays 3 × 2 = 6 each; D pays B 3
+    # and C 3 × 2^min(4, 1) = 6
+    events = [state(dict(WAITING, C="222p33p77p88p11s99s"), voids=dict(VOIDS, A="s"), wall_left=1), discard("A", "2s"),
+              draw("B", "3m"), discard("B", "3m"), END]
+    hand = rule(doc(events, ONLINE))
+    assert paid(hand) == [("A", p, 64, "SC-CH-1", 4) for p in "BCD"] + [("D", "B", 1, "SC-CH-2", 4),
+                                                                        ("D", "C", 16, "SC-CH-2", 4)]
+    assert checks(hand)[2] == ("C", False, True, 4)
+    hand = rule(doc(events, {"base": 3, "options": {"cap_fan": 1}}))
+    assert paid(hand) == [("A", p, 6, "SC-CH-1", 4) for p in "BCD"] + [("D", "B", 3, "SC-CH-2", 4),
+                                                                       ("D", "C", 6, "SC-CH-2", 4)]
+    assert hand["net"] == nets(A=-18, B=9, C=12, D=-3)
