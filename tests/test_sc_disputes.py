@@ -759,3 +759,24 @@ def test_pig_and_best_call_follow_the_cap():  # SC-CH-1 (cap value), SC-CH-2, SC
     assert paid(hand) == [("A", p, 6, "SC-CH-1", 4) for p in "BCD"] + [("D", "B", 3, "SC-CH-2", 4),
                                                                        ("D", "C", 6, "SC-CH-2", 4)]
     assert hand["net"] == nets(A=-18, B=9, C=12, D=-3)
+
+
+def test_a_win_declared_on_a_tile_already_ponged_takes_it():  # SC-PR-1, SC-PR-3, SC-PR-4
+    # D (55p …) pongs A's 5p; B declares a win on it before D discards: in time, the win takes the
+    # tile and D's pong is undone, restore logged or not (no penalty, no money): A pays B 1; C draws
+    hands, voids = dict(WAITING, D="55p123m456m789m19m"), dict(VOIDS, D="s")
+    for extra in ([], [{"type": "correct", "player": "D", "about": 2, "action": "restore"}]):
+        hand = rule(doc([state(hands, voids=voids), discard("A", "5p"), pon("D", "5p", "5p5p"),
+                         win("B", "discard", "5p", "A")] + extra + [draw("C", "3m"), discard("C", "3m")]))
+        assert paid(hand) == [("A", "B", 1, "SC-PAY-2", 3)] and hand["rulings"] == [] and hand["left_play"] == ["B"]
+
+
+def test_a_pong_of_the_void_suit_then_a_win_declared():  # SC-QM-3, SC-QM-2, SC-ZH-1, SC-ZH-2
+    # D (void m) pongs B's 9m (SC-QM-3, no money), discards 1m; later he declares on B's 5m: 5m
+    # 222s 345s 678s + 999m is a winning shape but holds his void suit: a false win, 8 to A, B, C
+    position = state(dict(WAITING, A="1199p123456789s"), voids=dict(VOIDS, D="m"), turn="B", phase="draw", wall_left=5)
+    hand = rule(doc([position, draw("B", "9m"), discard("B", "9m"), pon("D", "9m", "9m9m"), discard("D", "1m"),
+                     draw("A", "3m"), discard("A", "3m"), draw("B", "7m"), discard("B", "5m"),
+                     win("D", "discard", "5m", "B")]))
+    assert paid(hand) == [("D", p, 8, "SC-ZH-2", 9) for p in "ABC"] and hand["winners"] == []
+    assert ruled(hand) == [("SC-QM-2", "D"), ("SC-QM-3", "D"), ("SC-ZH-1", "D")]
