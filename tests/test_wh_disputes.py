@@ -1,0 +1,731 @@
+"""Wuhan disputes as a club referee would bring them (RULEBOOK_WH.md), each worked out by hand from
+the rulebook in the comment above it before it was run: the whole money (every line, the net), the
+result, the clause IDs ruled, and the winner's value (H), factor (M_W), hard and wild.
+
+B = 5 (``tests.whkit.doc``), dealer A unless said, preset ``kaikoufan`` unless said. Turn order
+A → B → C → D; the 上家 of B is A, of C is B, of D is C, of A is D."""
+import pytest
+
+from tests.whkit import discard, doc, draw, rule, rules_of, state, win
+
+
+def opts(preset: str | None = None, factor_table: dict | None = None, **options) -> dict:
+    out: dict = {"base": 5}
+    if preset:
+        out["preset"] = preset
+    if options:
+        out["options"] = options
+    if factor_table:
+        out["factor_table"] = factor_table
+    return out
+
+
+def lines(hand: dict) -> list[tuple]:
+    """(from, amount, raw, liability) of each payment line, in the ruling's order."""
+    return [(p["from"], p["amount"], p.get("raw"), p.get("liability")) for p in hand["payments"]]
+
+
+def by_payer(hand: dict) -> dict[str, int]:
+    out: dict[str, int] = {}
+    for p in hand["payments"]:
+        out[p["from"]] = out.get(p["from"], 0) + p["amount"]
+    return out
+
+
+def ruled(hand: dict) -> list[tuple[str, str]]:
+    return [(r["rule"], r.get("player")) for r in hand["rulings"]]
+
+
+def winner(hand: dict) -> dict:
+    assert hand["result"] == "win" and len(hand["winners"]) == 1, hand
+    return hand["winners"][0]
+
+
+def wild_of(w: dict) -> list[tuple[str, str]]:
+    return sorted((x["tile"], x["as"]) for x in w["wild"])
+
+
+def pats(w: dict) -> list[str]:
+    return [p["rule"] for p in w["patterns"]]
+
+
+def kong(player, kind, tiles):
+    return {"type": "kong", "player": player, "kind": kind, "tiles": tiles}
+
+
+def single(player, tile):
+    return {"type": "single_kong", "player": player, "tile": tile}
+
+
+# --- WH-LZ-1: the indicator and its 癞子 ----------------------------------------------------------
+
+def wild_draw(indicator: str, tile: str, ruleset=None):
+    """A (dealer, 碰 666p from B) holds 234p 567s 789s 5m and self-draws ``tile``."""
+    s = state({"A": "234p567789s5m"}, indicator=indicator, melds={"A": [("pon:666p", "B")]})
+    return doc([s, draw("A", tile), win("A")], ruleset=ruleset)
+
+
+@pytest.mark.parametrize("indicator, tile", [("9m", "1m"), ("9s", "1s"), ("4z", "6z"), ("5z", "1z"),
+                                             ("7z", "6z"), ("6z", "5z"), ("3z", "4z"), ("1z", "2z")])
+def test_indicator_gives_the_laizi(indicator, tile):  # WH-LZ-1
+    # the drawn tile is the 癞子, read as 5m: 234p 567s 789s 55m, a soft small hand, one stand-in.
+    # M_A = 开口 2 × 庄 2 × 自摸.small 2 = 8; B, C, D (M 1): raw 8 → 40 each; A +120
+    hand = rule(wild_draw(indicator, tile))
+    w = winner(hand)
+    assert (w["hu"], w["value"], w["factor"], w["hard"]) == ("small", 1, 8, False)
+    assert wild_of(w) == [(tile, "5m")] and pats(w) == ["WH-HU-3"]
+    assert lines(hand) == [("B", 40, 8, None), ("C", 40, 8, None), ("D", 40, 8, None)]
+    assert hand["net"] == {"A": 120, "B": -40, "C": -40, "D": -40} and hand["rulings"] == []
+
+
+@pytest.mark.parametrize("indicator, tile", [("4z", "5z"), ("5z", "6z"), ("9m", "9m"), ("7z", "1z")])
+def test_not_the_laizi_is_a_false_win(indicator, tile):  # WH-LZ-1 near misses, WH-ZH-1/2
+    # 北 gives 发 not 白; 白 gives 东 not 发; the 皮 9m is no 癞子; 红中 gives 发 not 东: 5m 5z (…) has no
+    # pair: no reading wins: 诈胡, A pays 400 × 5 = 2000 to each; a dealer offender loses the deal
+    hand = rule(wild_draw(indicator, tile))
+    assert hand["result"] == "false_win" and ruled(hand) == [("WH-ZH-1", "A")]
+    assert hand["net"] == {"A": -6000, "B": 2000, "C": 2000, "D": 2000}
+    assert hand["next"] == {"dealer": "B", "streak": 0, "round_wind": None}
+
+
+# --- WH-LZ-6: readings and their tie-break keys -------------------------------------------------
+
+def lz6_example(**kw):
+    """The WH-LZ-6 example: indicator 3m (癞子 4m); A has 碰 222p (B), 碰 777s (C), holds 5m 5m 4m
+    9s 9s 9s 5p and wins on D's 5p."""
+    s = state({"A": "455m999s5p"}, indicator="3m", melds={"A": [("pon:222p", "B"), ("pon:777s", "C")]},
+              turn="D", phase="discard", holding={"D": "5p"})
+    return doc([s, discard("D", "5p"), win("A", "discard", "5p", "D", **kw)])
+
+
+def test_lz6_example_key_6_reads_4m_as_5m():  # WH-LZ-6.5 (6)
+    # 4m as 5m (555m 999s 55p) or as 5p (555p 999s 55m): 碰碰胡, soft, H 10, one stand-in, equal pay:
+    # key 6 takes 5m. M_A = 开口 2; B, C (M 1) raw 20 → 100; D 放炮.big 1.5 → raw 30 → 150; A +350
+    hand = rule(lz6_example())
+    w = winner(hand)
+    assert (w["hu"], w["value"], w["factor"], w["hard"]) == ("big", 10, 2, False)
+    assert wild_of(w) == [("4m", "5m")] and pats(w) == ["WH-HU-4.4"]
+    assert lines(hand) == [("B", 100, 20, None), ("C", 100, 20, None), ("D", 150, 30, None)]
+    assert hand["net"] == {"A": 350, "B": -100, "C": -100, "D": -150}
+
+
+def test_a_wrong_wild_statement_binds_nothing():  # WH-LZ-7, WH-IRR-4
+    # A says his 4m stood for 7p (no win so read) or names 9s (no 癞子): WH-IRR-4 against A, no money
+    # of its own; the hand is read as above and the win stands with the same money
+    for said in ([{"tile": "4m", "as": "7p"}], [{"tile": "9s", "as": "5m"}]):
+        hand = rule(lz6_example(wild=said))
+        assert ruled(hand) == [("WH-IRR-4", "A")]
+        assert hand["net"] == {"A": 350, "B": -100, "C": -100, "D": -150}
+    # near miss: 4m as 5p is a valid reading (not the one scored): no fault
+    hand = rule(lz6_example(wild=[{"tile": "4m", "as": "5p"}]))
+    assert hand["rulings"] == [] and wild_of(winner(hand)) == [("4m", "5m")]
+
+
+def flush_or_small(ruleset=None, **kw):
+    """indicator 1p (癞子 2p); dealer C; A has 碰 111m (B), 吃 345m (D), 碰 999m (C) in that order,
+    holds 678m 2p and self-draws a second 2p."""
+    s = state({"A": "678m2p"}, indicator="1p",
+              melds={"A": [("pon:111m", "B"), ("chi:345m", "D"), ("pon:999m", "C")]})
+    return doc([s, draw("A", "2p"), win("A")], ruleset=ruleset, dealer="C", **kw)
+
+
+def test_two_laizi_soft_flush_beats_hard_small_and_the_third_feeder_pays():  # WH-LZ-6.5 (1), WH-CB-1
+    # 22p as itself: 678m 22p, hard small: M_A = 开口 2 × 硬胡 2 × 自摸 2 = 8, raws B 8, C 庄 16, D 8 =
+    # 32 in all. Both 2p stand in: 清一色 (pair free), soft, H 10, M_A = 开口 2 × 自摸.big 1.5 = 3,
+    # raws 30 each = 90: key (1) takes the flush; key (6): both 2p as 1m (pair 11m).
+    # C fed the third claim (999m): WH-CB-1, C pays all three shares (per_share, ≤ 400): 3 × 150
+    hand = rule(flush_or_small())
+    w = winner(hand)
+    assert (w["hu"], w["value"], w["factor"], w["hard"]) == ("big", 10, 3, False)
+    assert wild_of(w) == [("2p", "1m"), ("2p", "1m")] and pats(w) == ["WH-HU-4.1"]
+    assert lines(hand) == [("C", 150, 30, "WH-CB-1"), ("C", 150, 30, None), ("C", 150, 30, "WH-CB-1")]
+    assert hand["net"] == {"A": 450, "B": 0, "C": -450, "D": 0}
+    assert ruled(hand) == [("WH-CB-1", "C")]
+
+
+def hard_or_soft(ruleset=None):
+    """indicator 4m (癞子 5m); A (dealer) has 碰 111z (B), 碰 999s (C), 碰 111p (D), holds 3m 4m 5m 5p
+    and wins on D's 5p."""
+    s = state({"A": "345m5p"}, indicator="4m",
+              melds={"A": [("pon:111z", "B"), ("pon:999s", "C"), ("pon:111p", "D")]},
+              turn="D", phase="discard", holding={"D": "5p"})
+    return doc([s, discard("D", "5p"), win("A", "discard", "5p", "D")], ruleset=ruleset)
+
+
+def test_hard_reading_by_key_1():  # WH-LZ-4, WH-FAN-9
+    # 5m as itself (345m 55p) hard; as 2m (234m) soft. Hard: M_A = 开口 2 × 硬胡 2 × 庄 2 = 8;
+    # B, C raw 8 → 40; D 放炮 2 → raw 16 → 80; A +160
+    hand = rule(hard_or_soft())
+    w = winner(hand)
+    assert (w["value"], w["factor"], w["hard"]) == (1, 8, True) and wild_of(w) == [("5m", "5m")]
+    assert lines(hand) == [("B", 40, 8, None), ("C", 40, 8, None), ("D", 80, 16, None)]
+
+
+def test_hard_before_soft_by_key_3():  # WH-LZ-6.5 (3)
+    # factor_table 硬胡 1: both readings pay alike (M_A 4: raws 4, 4, 8): key (3) takes the hard one
+    hand = rule(hard_or_soft(opts(factor_table={"WH-FAN-9": 1})))
+    w = winner(hand)
+    assert (w["factor"], w["hard"]) == (4, True) and wild_of(w) == [("5m", "5m")]
+    assert hand["net"] == {"A": 80, "B": -20, "C": -20, "D": -40}
+
+
+def test_fewer_stand_ins_by_key_5_when_laizi_self_is_soft():  # WH-LZ-4 option, WH-LZ-6.5 (5)
+    # laizi_self_is_hard false: both soft, M_A = 开口 2 × 庄 2 = 4, equal pay, equal units: key (5)
+    # takes 5m as itself (0 stand-ins) before 5m as 2m (key (6) would have taken 2m)
+    hand = rule(hard_or_soft(opts(laizi_self_is_hard=False)))
+    w = winner(hand)
+    assert (w["factor"], w["hard"]) == (4, False) and wild_of(w) == [("5m", "5m")]
+    assert hand["net"] == {"A": 80, "B": -20, "C": -20, "D": -40}
+
+
+def test_max_wild_small_counts_stand_ins_not_held_laizi():  # WH-LZ-5
+    # max_wild_small 0: 5m read as itself stands for nothing, so the hard small hand still wins
+    hand = rule(hard_or_soft(opts(max_wild_small=0)))
+    assert winner(hand)["hard"] is True and hand["net"]["A"] == 160
+
+
+def two_wild_small(ruleset=None, kong_flower=False):
+    """indicator 4m (癞子 5m); A (dealer) has 吃 678m (D), 碰 111z (B), 碰 999p (C), holds 5m 5m 2p 2p
+    and self-draws 4s (or, ``kong_flower``, lays a 红中 and draws 4s as its replacement)."""
+    hand = "55m22p7z" if kong_flower else "55m22p"
+    s = state({"A": hand}, indicator="4m", phase="discard" if kong_flower else "draw",
+              melds={"A": [("chi:678m", "D"), ("pon:111z", "B"), ("pon:999p", "C")]})
+    events = [single("A", "7z"), draw("A", "4s", back=True)] if kong_flower else [draw("A", "4s")]
+    return doc([s] + events + [win("A")], ruleset=ruleset)
+
+
+def test_two_stand_ins_in_a_small_hand_is_a_false_win():  # WH-LZ-5, WH-HU-2.4, WH-ZH-1
+    # every reading needs both 5m standing in (5m 5m 4s as 234s …, pair 22p; 222p + 44s fails the 将):
+    # a small hand over max_wild_small 1: 诈胡 (WH-HU-2 beside), −6000; the dealer loses the deal
+    hand = rule(two_wild_small())
+    assert hand["result"] == "false_win" and ruled(hand) == [("WH-ZH-1", "A"), ("WH-HU-2", "A")]
+    assert hand["net"] == {"A": -6000, "B": 2000, "C": 2000, "D": 2000}
+
+
+def test_max_wild_small_two_lets_it_win():  # WH-LZ-5 option
+    # small soft: M_A = 开口 2 × 庄 2 × 自摸 2 = 8 → 40 each; key (6): 5m 5m as 2s 3s (234s)
+    hand = rule(two_wild_small(opts(max_wild_small=2)))
+    w = winner(hand)
+    assert (w["hu"], w["factor"], w["hard"]) == ("small", 8, False)
+    assert wild_of(w) == [("5m", "2s"), ("5m", "3s")]
+    assert hand["net"] == {"A": 120, "B": -40, "C": -40, "D": -40}
+
+
+def test_two_stand_ins_win_on_a_kong_flower():  # WH-LZ-5 ([BW]'s 杠开), WH-HU-4.6, WH-FAN-5
+    # 杠上花 is big: no wild limit. H 10, soft; M_A = 开口 2 × 红中杠 2 × 自摸.big 1.5 = 6; raws 60
+    # each (no 庄 on a big hand) → 300 each; A +900
+    hand = rule(two_wild_small(kong_flower=True))
+    w = winner(hand)
+    assert (w["hu"], w["value"], w["factor"], w["hard"]) == ("big", 10, 6, False)
+    assert pats(w) == ["WH-HU-4.6"]
+    assert lines(hand) == [("B", 300, 60, None), ("C", 300, 60, None), ("D", 300, 60, None)]
+
+
+# --- WH-HU: shapes without a split, units ---------------------------------------------------------
+
+def test_jiang_yi_se_without_a_split():  # WH-HU-1, WH-HU-4.3
+    # 碰 222m, 碰 555p; 2s 5s 8s 88m 2p 8p + 5s: all 2/5/8, no split; hard (no 癞子), H 10;
+    # M_A = 开口 2 × 硬胡 2 × 自摸.big 1.5 = 6 → raw 60 → 300 each; A +900
+    s = state({"A": "258s88m28p"}, melds={"A": [("pon:222m", "B"), ("pon:555p", "C")]})
+    hand = rule(doc([s, draw("A", "5s"), win("A")]))
+    w = winner(hand)
+    assert (w["value"], w["factor"], w["hard"], w["wild"]) == (10, 6, True, [])
+    assert pats(w) == ["WH-HU-4.3"] and hand["net"] == {"A": 900, "B": -300, "C": -300, "D": -300}
+    # near miss: a 3s instead of the 2s: no split and not all 2/5/8: 诈胡
+    s = state({"A": "358s88m28p"}, melds={"A": [("pon:222m", "B"), ("pon:555p", "C")]})
+    assert rule(doc([s, draw("A", "5s"), win("A")]))["result"] == "false_win"
+
+
+def test_feng_yi_se_without_a_split_counts_two_units():  # WH-HU-4.2, WH-HU-5
+    # indicator 1m (癞子 2m); 碰 111z, 碰 222z; 33z 44z 5z 66z + 5z: no split; two units, H 20, hard;
+    # M_A = 6 → raw 120 → 600 each; A +1800; WH-HU-4.2 listed once
+    s = state({"A": "3344566z"}, indicator="1m", melds={"A": [("pon:111z", "B"), ("pon:222z", "C")]})
+    hand = rule(doc([s, draw("A", "5z"), win("A")]))
+    w = winner(hand)
+    assert (w["value"], w["factor"], w["hard"]) == (20, 6, True) and pats(w) == ["WH-HU-4.2"]
+    assert hand["net"] == {"A": 1800, "B": -600, "C": -600, "D": -600}
+
+
+def test_feng_yi_se_with_pong_pong_three_units_and_cap_scale():  # WH-HU-5, WH-PAY-2
+    # 碰 111z (B), 碰 222z (C), 333z 444z 5z + 5z: 风一色 (2) + 碰碰胡 (1): k 3, H 40, hard;
+    # M_A = 6: raw 240 × M_L. B has 碰 999m (M 2): raw 480; C, D raw 240.
+    # cap_scale unit: B capped 300 (not all three ≥ 300: no 金顶): 300 + 240 + 240 = 780 → 3900
+    # cap_scale hand_base: the cap is 300 × 40: nothing capped: 960 → 4800
+    s = state({"A": "3334445z"}, indicator="1m",
+              melds={"A": [("pon:111z", "B"), ("pon:222z", "C")], "B": [("pon:999m", "D")]})
+    data = doc([s, draw("A", "5z"), win("A")])
+    hand = rule(data)
+    w = winner(hand)
+    assert (w["value"], w["factor"]) == (40, 6) and pats(w) == ["WH-HU-4.2", "WH-HU-4.4"]
+    assert lines(hand) == [("B", 1500, 480, None), ("C", 1200, 240, None), ("D", 1200, 240, None)]
+    assert hand["payments"][0]["cap"] == "cap"
+    hand = rule(dict(data, ruleset=opts(cap_scale="hand_base")))
+    assert lines(hand) == [("B", 2400, 480, None), ("C", 1200, 240, None), ("D", 1200, 240, None)]
+
+
+# --- 全求人 and 承包 --------------------------------------------------------------------------------
+
+def quanqiuren_flush(ruleset=None):
+    """B has 碰 111p (C), 333p (D), 666p (A), 999p (C) in that order, holds 8p, wins on D's 8p."""
+    s = state({"B": "8p"}, melds={"B": [("pon:111p", "C"), ("pon:333p", "D"), ("pon:666p", "A"),
+                                        ("pon:999p", "C")]}, turn="D", phase="discard", holding={"D": "8p"})
+    return doc([s, discard("D", "8p"), win("B", "discard", "8p", "D")], ruleset=ruleset)
+
+
+def test_quanqiuren_flush_pong_pong_on_a_jiang_the_discarder_pays():  # WH-HU-5, WH-CB-2, WH-CB-4
+    # 清一色 + 碰碰胡 + 全求人: k 3, H 40, hard: M_B = 开口 2 × 硬胡 2 = 4; raws A 160, C 160,
+    # D 放炮.big 1.5 → 240; 8p is a 将: D pays all (before A, the third feeder): 560 → 2800
+    hand = rule(quanqiuren_flush())
+    w = winner(hand)
+    assert (w["value"], w["factor"], w["hard"]) == (40, 4, True)
+    assert pats(w) == ["WH-HU-4.1", "WH-HU-4.4", "WH-HU-4.5"]
+    assert lines(hand) == [("D", 800, 160, "WH-CB-2"), ("D", 1200, 240, None), ("D", 800, 160, "WH-CB-2")]
+    assert hand["net"] == {"A": 0, "B": 2800, "C": 0, "D": -2800} and ruled(hand) == [("WH-CB-2", "D")]
+
+
+def test_quanqiuren_bao_never_falls_to_the_third_feeder():  # WH-CB-2 never, WH-CB-1
+    hand = rule(quanqiuren_flush(opts(quanqiuren_bao="never")))
+    assert by_payer(hand) == {"A": 2800} and ruled(hand) == [("WH-CB-1", "A")]
+
+
+def test_quanqiuren_koukoufan_jin_ding_liable():  # WH-FAN-1 per_claim, WH-PAY-3/4, §9.2
+    # 口口翻: 开口 2^4 = 16 × 硬胡 2 = 32; raws 1280, 1280, 1920, all ≥ 300: 金顶 at 500 each,
+    # the liable D pays 3 × 500 × 5 = 7500
+    hand = rule(quanqiuren_flush(opts("koukoufan")))
+    assert winner(hand)["factor"] == 32
+    assert [(p["from"], p["amount"], p["cap"]) for p in hand["payments"]] == [("D", 2500, "jin_ding")] * 3
+
+
+def quanqiuren_77(ruleset=None, d_ready=False):
+    """B has 碰 111z (A), 222z (C), 444m (D), 666p (A), holds 7s, wins on D's 7s."""
+    melds = {"B": [("pon:111z", "A"), ("pon:222z", "C"), ("pon:444m", "D"), ("pon:666p", "A")]}
+    hands = {"B": "7s"}
+    if d_ready:
+        melds["D"] = [("pon:555m", "C")]
+        hands["D"] = "234p678s22s34m7s"
+    s = state(hands, melds=melds, turn="D", phase="discard", holding={} if d_ready else {"D": "7s"})
+    return doc([s, discard("D", "7s"), win("B", "discard", "7s", "D")], ruleset=ruleset)
+
+
+def test_quanqiuren_on_a_non_jiang_each_pays_his_own():  # WH-CB-2 on_258_tile near miss
+    # 碰碰胡 + 全求人: H 20, hard, M_B 4: raws A 80, C 80, D 放炮 1.5 → 120: 400, 400, 600
+    hand = rule(quanqiuren_77())
+    assert (winner(hand)["value"], winner(hand)["factor"]) == (20, 4)
+    assert lines(hand) == [("C", 400, 80, None), ("D", 600, 120, None), ("A", 400, 80, None)]
+    assert hand["rulings"] == []
+
+
+def test_quanqiuren_bao_not_ready():  # WH-CB-2 not_ready
+    # D (no claim) could win on no tile: he pays all: 280 → 1400
+    hand = rule(quanqiuren_77(opts(quanqiuren_bao="not_ready")))
+    assert by_payer(hand) == {"D": 1400} and ruled(hand) == [("WH-CB-2", "D")]
+    # near miss: D (碰 555m) waits on 2m/5m with 234p 678s 22s 34m after his 7s: ready: each his own;
+    # M_D = 开口 2 × 放炮 1.5 = 3 → raw 240 → 1200
+    hand = rule(quanqiuren_77(opts(quanqiuren_bao="not_ready"), d_ready=True))
+    assert lines(hand) == [("C", 400, 80, None), ("D", 1200, 240, None), ("A", 400, 80, None)]
+
+
+def quanqiuren_small(self_draw=False, ruleset=None):
+    """B has 吃 123m (A), 碰 111z (C), 碰 999s (D), 吃 456p (A), holds 5s; C discards 5s (or B draws it)."""
+    melds = {"B": [("chi:123m", "A"), ("pon:111z", "C"), ("pon:999s", "D"), ("chi:456p", "A")]}
+    if self_draw:
+        s = state({"B": "5s"}, melds=melds, turn="B")
+        return doc([s, draw("B", "5s"), win("B")], ruleset=ruleset)
+    s = state({"B": "5s"}, melds=melds, turn="C", phase="discard", holding={"C": "5s"})
+    return doc([s, discard("C", "5s"), win("B", "discard", "5s", "C")], ruleset=ruleset)
+
+
+def test_quanqiuren_with_chows_on_a_jiang():  # WH-HU-4.5, WH-CB-2
+    # 全求人 alone: H 10, hard, M_B 4: raws A 40, C 放炮 1.5 → 60, D 40; C pays 140 → 700
+    hand = rule(quanqiuren_small())
+    w = winner(hand)
+    assert (w["value"], w["factor"], pats(w)) == (10, 4, ["WH-HU-4.5"])
+    assert lines(hand) == [("C", 300, 60, None), ("C", 200, 40, "WH-CB-2"), ("C", 200, 40, "WH-CB-2")]
+    # never: each his own: A 200, C 300, D 200
+    assert by_payer(rule(quanqiuren_small(ruleset=opts(quanqiuren_bao="never")))) == {"A": 200, "C": 300, "D": 200}
+
+
+def test_quanqiuren_self_drawn_is_only_small():  # WH-HU-4.5 ([BW])
+    # small, hard, self-draw: M_B = 开口 2 × 硬胡 2 × 自摸 2 = 8; A 庄 2 → 16 → 80; C, D 8 → 40
+    hand = rule(quanqiuren_small(self_draw=True))
+    w = winner(hand)
+    assert (w["hu"], w["value"], w["factor"]) == ("small", 1, 8) and hand["rulings"] == []
+    assert lines(hand) == [("C", 40, 8, None), ("D", 40, 8, None), ("A", 80, 16, None)]
+
+
+def third_feed(loser_melds: dict, ruleset=None, laid=None):
+    """The WH-CB-1 example: dealer B; C has 碰 999p (D), 吃 123p (B), 碰 555p (A), holds 678p 2p and
+    self-draws 2p (a hard 清一色: H 10, M_C = 开口 2 × 硬胡 2 × 自摸 1.5 = 6, raw 60 × M_L)."""
+    melds = {"C": [("pon:999p", "D"), ("chi:123p", "B"), ("pon:555p", "A")], **loser_melds}
+    s = state({"C": "678p2p"}, melds=melds, laid=laid, turn="C")
+    return doc([s, draw("C", "2p"), win("C")], ruleset=ruleset, dealer="B")
+
+
+def test_third_feed_example():  # WH-CB-1, WH-CB-5
+    # A (暗杠: M 4) raw 240, B (1) 60, D (碰: 2) 120: A pays all: 420 → 2100
+    hand = rule(third_feed({"A": [("ankong:1111m", None)], "D": [("pon:111z", "A")]}))
+    w = winner(hand)
+    assert (w["value"], w["factor"], w["hard"], pats(w)) == (10, 6, True, ["WH-HU-4.1"])
+    assert sorted(lines(hand)) == [("A", 300, 60, "WH-CB-1"), ("A", 600, 120, "WH-CB-1"), ("A", 1200, 240, None)]
+    assert hand["net"] == {"A": -2100, "B": 0, "C": 2100, "D": 0} and ruled(hand) == [("WH-CB-1", "A")]
+
+
+BIG = {"A": [("ankong:1111m", None), ("pon:777m", "B")], "D": [("pon:111z", "A")]}  # A 8, D 2 × 红中杠
+
+
+@pytest.mark.parametrize("mode, total", [("per_share", 700), ("total", 400), ("normal", 600)])
+def test_liable_cap_modes(mode, total):  # WH-PAY-4
+    # A M 8 → raw 480; B 1 → 60; D 开口 2 × 红中杠 2 = 4 → 240. per_share: 400 + 60 + 240 = 700;
+    # total: 300 + 60 + 240 = 600 capped at 400; normal: 600
+    hand = rule(third_feed(BIG, opts(liable_cap_mode=mode), laid={"D": "7z"}))
+    assert by_payer(hand) == {"A": total * 5} and hand["net"]["C"] == total * 5
+
+
+GOLD = {"A": [("ankong:1111m", None), ("pon:777m", "B")], "B": [("ankong:1111s", None), ("pon:222z", "D")],
+        "D": [("ankong:4444s", None), ("pon:111z", "A")]}
+
+
+@pytest.mark.parametrize("mode, total", [("per_share", 1200), ("total", 400), ("normal", 1200)])
+def test_liable_cap_modes_at_jin_ding(mode, total):  # WH-PAY-3, WH-PAY-4
+    # each loser M 8 → raw 480: 金顶. per_share: 400 each = 1200; normal: the 金顶 shares 1200;
+    # total: the shares of WH-PAY-2/3 (1200), their sum capped at liable_cap 400
+    hand = rule(third_feed(GOLD, opts(liable_cap_mode=mode)))
+    assert by_payer(hand) == {"A": total * 5}
+
+
+def test_third_feed_by_a_claimed_kong():  # WH-CB-1 (a 冲杠 is a claim), WH-FAN-2
+    # C: 碰 999p (D), 吃 123p (B), 冲杠 5555p (A): A fed the third; M_C = 开口 2 × 冲杠 2 × 硬胡 2 ×
+    # 1.5 = 12 → raw 120 each; A pays 360 → 1800
+    melds = {"C": [("pon:999p", "D"), ("chi:123p", "B"), ("kong:5555p", "A")]}
+    s = state({"C": "678p2p"}, melds=melds, turn="C")
+    hand = rule(doc([s, draw("C", "2p"), win("C")], dealer="B"))
+    assert winner(hand)["factor"] == 12 and by_payer(hand) == {"A": 1800}
+
+
+def jiang_third(ruleset=None):
+    """C has 碰 222m (D), 碰 555p (B), 碰 888s (A), holds 2p 5s 8m 8m and self-draws 2s: 将一色."""
+    s = state({"C": "2p5s88m"}, melds={"C": [("pon:222m", "D"), ("pon:555p", "B"), ("pon:888s", "A")]},
+              turn="C")
+    return doc([s, draw("C", "2s"), win("C")], ruleset=ruleset)
+
+
+def test_third_feed_covers_jiang_only_by_option():  # WH-CB-1 third_feed_covers
+    # 将一色, hard: M_C = 6, raw 60 → 300 each, no liability under flush
+    hand = rule(jiang_third())
+    assert pats(winner(hand)) == ["WH-HU-4.3"] and by_payer(hand) == {"A": 300, "B": 300, "D": 300}
+    assert hand["rulings"] == []
+    hand = rule(jiang_third(opts(third_feed_covers="flush_and_jiang")))
+    assert by_payer(hand) == {"A": 900} and ruled(hand) == [("WH-CB-1", "A")]
+
+
+def rob(kind="added", ruleset=None):
+    """A (dealer) has 碰 111z (B), holds 67m 234p 567s 55s; B (碰 888m from C) draws 8m and adds it
+    (or holds 888m and makes a concealed kong); A robs the 8m."""
+    if kind == "added":
+        s = state({"A": "67m234p567s55s"}, melds={"A": [("pon:111z", "B")], "B": [("pon:888m", "C")]}, turn="B")
+    else:
+        s = state({"A": "67m234p567s55s", "B": "888m1234567899p"}, melds={"A": [("pon:111z", "B")]}, turn="B")
+    return doc([s, draw("B", "8m"), kong("B", kind, "8888m"), win("A", "rob_kong", "8m", "B")], ruleset=ruleset)
+
+
+def test_robbing_an_added_kong():  # WH-PR-5, WH-HU-4.8, WH-CB-3, WH-FAN-3
+    # 抢杠: big, H 10, hard, self-draw item: M_A = 开口 2 × 硬胡 2 × 1.5 = 6; B: 开口 2 × 蓄杠 2 = 4
+    # → raw 240; C, D raw 60; B pays all: 360 → 1800
+    hand = rule(rob())
+    w = winner(hand)
+    assert (w["value"], w["factor"], pats(w)) == (10, 6, ["WH-HU-4.8"])
+    assert lines(hand) == [("B", 1200, 240, None), ("B", 300, 60, "WH-CB-3"), ("B", 300, 60, "WH-CB-3")]
+    assert ruled(hand) == [("WH-CB-3", "B")] and hand["net"] == {"A": 1800, "B": -1800, "C": 0, "D": 0}
+    # special_self_draw false: M_A 4: raws 160, 40, 40 → 240 → 1200
+    assert by_payer(rule(rob(ruleset=opts(special_self_draw=False)))) == {"B": 1200}
+
+
+def test_robbing_a_concealed_kong_is_a_false_win():  # WH-PR-5, WH-ZH-1
+    hand = rule(rob("concealed"))
+    assert hand["result"] == "false_win" and ("WH-PR-5", "A") in ruled(hand)
+    assert hand["net"] == {"A": -6000, "B": 2000, "C": 2000, "D": 2000}
+
+
+# --- caps and 金顶 ----------------------------------------------------------------------------------
+
+def exactly_cap(d_melds):
+    """indicator 1m (癞子 2m); cap 240; A has 碰 111z (B), 碰 222z (C), holds 333m 666p 2m, self-draws
+    9s: 2m as 9s, a soft 碰碰胡, H 10, M_A = 开口 2 × 自摸 1.5 = 3, raw 30 × M_L."""
+    melds = {"A": [("pon:111z", "B"), ("pon:222z", "C")],
+             "B": [("pon:999p", "D"), ("ankong:1111s", None)], "C": [("pon:888p", "D"), ("ankong:7777s", None)],
+             "D": d_melds}
+    s = state({"A": "333m666p2m"}, indicator="1m", melds=melds)
+    return doc([s, draw("A", "9s"), win("A")], ruleset=opts(cap=240))
+
+
+def test_jin_ding_at_exactly_the_cap():  # WH-PAY-3 (达到: ≥)
+    # every loser 开口 2 × 暗杠 4 = 8: raw 240 = cap for all three: 金顶 400 each → 6000
+    hand = rule(exactly_cap([("pon:555z", "B"), ("ankong:4444s", None)]))
+    w = winner(hand)
+    assert (w["value"], w["factor"], w["hard"], wild_of(w)) == (10, 3, False, [("2m", "9s")])
+    assert [(p["amount"], p["raw"], p["cap"]) for p in hand["payments"]] == [(2000, 240, "jin_ding")] * 3
+    # near miss: D has only a 碰 (M 2): raw 60: no 金顶: 240, 240, 60 → 2700
+    hand = rule(exactly_cap([("pon:555z", "B")]))
+    assert lines(hand) == [("B", 1200, 240, None), ("C", 1200, 240, None), ("D", 300, 60, None)]
+
+
+def test_max_wild_big_zero():  # WH-LZ-5 max_wild_big
+    data = exactly_cap([("pon:555z", "B")])
+    data["ruleset"] = opts(max_wild_big=0)
+    hand = rule(data)
+    assert hand["result"] == "false_win" and ruled(hand) == [("WH-ZH-1", "A"), ("WH-HU-2", "A")]
+
+
+# --- WH-FAN: each item -----------------------------------------------------------------------------
+
+def many_items(preset=None):
+    """A (dealer, 碰 111z from B) self-draws 8s to 234m 567p 345s 88s; C has 吃 123p (B), a 蓄杠 9999m
+    (its 碰 from D) and a 红中 laid out."""
+    s = state({"A": "234m567p345s8s"}, melds={"A": [("pon:111z", "B")], "C": [("chi:123p", "B"), ("added:9999m", "D")]},
+              laid={"C": "7z"})
+    return doc([s, draw("A", "8s"), win("A")], ruleset=opts(preset))
+
+
+def test_the_fan_example_kaikoufan_and_koukoufan():  # WH-FAN-0 example, WH-FAN-1/3/5/8/9/10
+    # M_A = 开口 2 × 庄 2 × 硬胡 2 × 自摸 2 = 16. C kaikoufan: 开口 2 × 蓄杠 2 × 红中杠 2 = 8 → raw 128
+    # → 640; B, D raw 16 → 80; A +800. koukoufan: C 2 × 2 (吃, 碰) × 2 × 2 = 16 → raw 256 → 1280
+    hand = rule(many_items())
+    w = winner(hand)
+    assert [f["rule"] for f in w["factors"]] == ["WH-FAN-1", "WH-FAN-8", "WH-FAN-9", "WH-FAN-10.small"]
+    assert lines(hand) == [("B", 80, 16, None), ("C", 640, 128, None), ("D", 80, 16, None)]
+    assert [f["rule"] for f in hand["payments"][1]["factors"]] == ["WH-FAN-1", "WH-FAN-3", "WH-FAN-5"]
+    hand = rule(many_items("koukoufan"))
+    assert lines(hand) == [("B", 80, 16, None), ("C", 1280, 256, None), ("D", 80, 16, None)]
+
+
+def thrown_hongzhong(mode):
+    """B throws a 红中; C draws 9m and discards 5p; D (碰 222z from A) wins with 46p 234s 567m 55s."""
+    s = state({"D": "46p234s567m55s"}, melds={"D": [("pon:222z", "A")]}, turn="B", phase="discard",
+              holding={"B": "7z", "C": "5p"})
+    return doc([s, discard("B", "7z"), draw("C", "9m"), discard("C", "5p"), win("D", "discard", "5p", "C")],
+               ruleset=opts(special_discard=mode))
+
+
+def test_thrown_hongzhong_counts_as_its_kong():  # WH-HZ-2, WH-FAN-5, special_discard
+    # D small hard: M_D = 开口 2 × 硬胡 2 = 4; A 庄 2 → 8 → 40; B 丢红中 2 → 8 → 40; C 放炮 2 → 8 → 40
+    assert lines(rule(thrown_hongzhong("counts_as_kong"))) == [("A", 40, 8, None), ("B", 40, 8, None),
+                                                                ("C", 40, 8, None)]
+    # plain: B raw 4 → 20
+    assert by_payer(rule(thrown_hongzhong("plain"))) == {"A": 40, "B": 20, "C": 40}
+
+
+def test_a_wrong_single_kong_counts_nothing_and_bars_his_win():  # WH-IRR-2.2, WH-FAN-0, WH-IRR-0
+    # B lays out a 9m singly (neither 红中 nor 癞子): a false set, unreported: no item; D then wins
+    # on C's 5p as above: A 40, B raw 4 → 20, C 40. Near miss: a 红中 laid: B × 2 → 40
+    def game(tile):
+        s = state({"D": "46p234s567m55s"}, melds={"D": [("pon:222z", "A")]}, turn="B", phase="discard",
+                  holding={"B": tile, "C": "5p"})
+        return doc([s, single("B", tile), draw("B", "9s", back=True), discard("B", "9s"), draw("C", "9m"),
+                    discard("C", "5p"), win("D", "discard", "5p", "C")])
+    hand = rule(game("9m"))
+    assert by_payer(hand) == {"A": 40, "B": 20, "C": 40} and ("WH-IRR-2", "B") in ruled(hand)
+    assert by_payer(rule(game("7z"))) == {"A": 40, "B": 40, "C": 40}
+
+
+def test_a_kong_at_wall_14_counts_nothing():  # WH-FLOW-4, WH-IRR-2
+    # A lays a 红中 at wall_left 14: a wrong kong, no item; A then self-draws 8s on his replacement:
+    # the declaration of a player with a false set is 诈胡 at once (WH-IRR-2.2)
+    s = state({"A": "234m567p345s8s7z"}, melds={"A": [("pon:111z", "B")]}, phase="discard", wall_left=14)
+    hand = rule(doc([s, single("A", "7z"), draw("A", "8s", back=True), win("A")]))
+    assert hand["result"] == "false_win" and ("WH-IRR-2", "A") in ruled(hand)
+
+
+# --- 诈胡, several claimants, passes -----------------------------------------------------------------
+
+def test_hongzhong_held_is_a_false_win_in_each_mode():  # WH-HZ-1, WH-ZH-1/2/3
+    s = state({"A": "234m567p345s7z"}, melds={"A": [("pon:111z", "B")]})
+    data = doc([s, draw("A", "7z"), win("A")])
+    hand = rule(data)
+    assert ruled(hand) == [("WH-ZH-1", "A"), ("WH-HZ-1", "A")] and hand["net"]["A"] == -6000
+    hand = rule(dict(data, ruleset=opts(false_win="fixed:50")))  # 50 × 5 to each
+    assert hand["net"] == {"A": -750, "B": 250, "C": 250, "D": 250}
+    hand = rule(dict(data, ruleset=opts(false_win="dead_hand")))
+    assert hand["payments"] == [] and hand["result"] == "open"
+
+
+def claimants(dealer, b_open=True):
+    """A discards 5p; B (waits 2p/5p) and D (碰 222z, waits 5p) both declare (B first in the log)."""
+    hands = {"D": "46p234s567m55s"}
+    melds = {"D": [("pon:222z", "C")]}
+    if b_open:
+        hands["B"] = "34p234m567s88s"
+        melds["B"] = [("pon:111z", "C")]
+    else:
+        hands["B"] = "34p234m567s88s999m"
+    s = state(hands, melds=melds, turn="A", phase="discard", holding={"A": "5p"})
+    return doc([s, discard("A", "5p"), win("B", "discard", "5p", "A"), win("D", "discard", "5p", "A")],
+               dealer=dealer)
+
+
+def test_one_winner_counted_from_the_dealer():  # WH-PR-2
+    # dealer C: C, D, A, B: D wins. M_D = 开口 2 × 硬胡 2 = 4; A 放炮 2 → 8 → 40; B 开口 2 → 8 → 40;
+    # C 庄 2 → 8 → 40; D +100; B's valid declaration is no fault
+    hand = rule(claimants("C"))
+    assert winner(hand)["player"] == "D" and hand["rulings"] == []
+    assert lines(hand) == [("A", 40, 8, None), ("B", 40, 8, None), ("C", 40, 8, None)]
+    assert hand["next"] == {"dealer": "D", "streak": 0, "round_wind": None}
+    # dealer B: B first; B is the dealer: M_B = 开口 2 × 硬胡 2 × 庄 2 = 8; C raw 8 → 40;
+    # D 开口 2 → 16 → 80; A 放炮 2 → 16 → 80; B +200, keeps the deal
+    hand = rule(claimants("B"))
+    assert winner(hand)["player"] == "B"
+    assert lines(hand) == [("C", 40, 8, None), ("D", 80, 16, None), ("A", 80, 16, None)]
+    assert hand["next"] == {"dealer": "B", "streak": 1, "round_wind": None}
+
+
+def test_a_false_declaration_bumps_nobody_and_pays_as_well():  # WH-ZH-5
+    # dealer A; B (not open) declares first in seat order: false; D wins: M_D 4: A 庄 → 8 → 40;
+    # B 4 → 20; (A discarded: 放炮 2 × 庄 2 = 4 → raw 16 → 80). B pays 2000 to each of A, C, D.
+    # net: A −80 + 2000 = 1920; B −20 − 6000 = −6020; C −20 + 2000 = 1980; D +120 + 2000 = 2120
+    hand = rule(claimants("A", b_open=False))
+    assert hand["result"] == "win" and winner(hand)["player"] == "D"
+    assert ("WH-ZH-1", "B") in ruled(hand)
+    assert hand["net"] == {"A": 1920, "B": -6020, "C": 1980, "D": 2120}
+    assert hand["next"] == {"dealer": "D", "streak": 0, "round_wind": None}
+
+
+def passed(events, ruleset=None):
+    """dealer A; C discards 3p; B (碰 111z), holding 45p 234m 567s 88s, waits on 3p and 6p."""
+    s = state({"B": "45p234m567s88s"}, melds={"B": [("pon:111z", "A")]}, turn="C", phase="discard",
+              holding={"C": "3p", "D": "6p3p"})
+    return doc([s, discard("C", "3p")] + events, ruleset=ruleset)
+
+
+LATER_6P = [draw("D", "9s"), discard("D", "6p"), win("B", "discard", "6p", "D")]
+LATER_3P = [draw("D", "9s"), discard("D", "3p"), win("B", "discard", "3p", "D")]
+
+
+@pytest.mark.parametrize("rule_, events, wins", [
+    ("all_waits_until_move", LATER_6P, False), ("same_tile_until_move", LATER_6P, True),
+    ("same_tile_until_move", LATER_3P, False), ("none", LATER_3P, True)])
+def test_pass_rules(rule_, events, wins):  # WH-GS-1, WH-GS-2, WH-GS-3
+    # a valid win: small hard, M_B = 开口 2 × 硬胡 2 = 4; A 庄 2 → 8 → 40; C 4 → 20; D 放炮 2 → 8 → 40;
+    # a barred one: 诈胡 with WH-GS-3 beside, B −6000
+    hand = rule(passed(events, opts(pass_rule=rule_)))
+    if wins:
+        assert lines(hand) == [("C", 20, 4, None), ("D", 40, 8, None), ("A", 40, 8, None)]
+    else:
+        assert ruled(hand) == [("WH-ZH-1", "B"), ("WH-GS-3", "B")] and hand["net"]["B"] == -6000
+
+
+def test_pass_violation_void_and_self_draw_still_allowed():  # WH-GS-3 void, WH-GS-2
+    hand = rule(passed(LATER_6P, opts(pass_violation="void")))
+    assert ruled(hand) == [("WH-GS-3", "B")] and hand["payments"] == [] and hand["result"] == "open"
+    # a self-draw is never barred: D discards 9s, A draws and discards 9m, B draws 6p himself:
+    # small hard self-draw: M_B = 开口 2 × 硬胡 2 × 自摸 2 = 8; A 庄 → 16 → 80; C, D 8 → 40
+    hand = rule(passed([draw("D", "9s"), discard("D", "9s"), draw("A", "9m"), discard("A", "9m"),
+                        draw("B", "6p"), win("B")]))
+    assert lines(hand) == [("C", 40, 8, None), ("D", 40, 8, None), ("A", 80, 16, None)]
+
+
+def test_thrown_laizi_cannot_be_won_on():  # WH-PR-6
+    # indicator 1z (癞子 2z); D throws a 2z; A (碰 111z... from B), waiting on 8s, declares on it:
+    # 诈胡 with WH-PR-6 beside; A is the dealer: −6000, B deals next
+    s = state({"A": "234m567p345s8s"}, melds={"A": [("pon:333z", "B")]}, turn="D", phase="discard",
+              holding={"D": "2z"})
+    hand = rule(doc([s, discard("D", "2z"), win("A", "discard", "2z", "D")]))
+    assert hand["result"] == "false_win" and ("WH-PR-6", "A") in ruled(hand)
+    assert hand["net"]["A"] == -6000 and hand["next"]["dealer"] == "B"
+
+
+# --- the 海底 phase, 荒庄, the next dealer, state starts ----------------------------------------
+
+def test_haidi_from_a_state():  # WH-FLOW-5.2, WH-HU-4.7, §10 haidi
+    # wall 12, the 海底 draws begun, C to draw: C (碰 111z) self-draws 8s: 海底捞, H 10, hard;
+    # M_C = 开口 2 × 硬胡 2 × 1.5 = 6 → raw 60 → 300 each; C +900 and deals next
+    s = state({"C": "234m567p345s8s"}, melds={"C": [("pon:111z", "B")]}, turn="C", wall_left=12, haidi=True)
+    hand = rule(doc([s, draw("C", "8s"), win("C")]))
+    w = winner(hand)
+    assert (w["value"], w["factor"], pats(w)) == (10, 6, ["WH-HU-4.7"])
+    assert by_payer(hand) == {"A": 300, "B": 300, "D": 300}
+    # near miss: the same self-draw at wall 15 (a plain draw): small: M_C = 2 × 2 × 2 = 8;
+    # A 庄 → 16 → 80, B, D 40
+    s = state({"C": "234m567p345s8s"}, melds={"C": [("pon:111z", "B")]}, turn="C", wall_left=15)
+    assert by_payer(rule(doc([s, draw("C", "8s"), win("C")]))) == {"A": 80, "B": 40, "D": 40}
+
+
+def test_haidi_state_then_huangzhuang():  # WH-FLOW-5.3, WH-FLOW-6
+    # wall 12 with the 海底 draws begun: C and D draw (the third and fourth), 荒庄 at 10: no money,
+    # dealer A keeps the deal, streak + 1
+    s = state({}, turn="C", wall_left=12, haidi=True)
+    hand = rule(doc([s, draw("C", "9m"), draw("D", "9p"), {"type": "exhaustive_draw"}]))
+    assert hand["result"] == "exhaustive_draw" and hand["payments"] == []
+    assert hand["next"] == {"dealer": "A", "streak": 1, "round_wind": None}
+
+
+def test_a_pong_on_a_last_discard_keeps_the_chain():  # WH-FLOW-5.1
+    # A draws at 15 (14) and discards 5p: a last discard; B 碰s it and discards 9s (a last discard
+    # too); nobody takes it: C, D, A, B draw one each; 荒庄
+    s = state({"B": "55p123456789m99s"}, turn="A", wall_left=15, holding={"A": "5p"})
+    events = [s, draw("A", "9p"), discard("A", "5p"), {"type": "pon", "player": "B", "tile": "5p", "with": "55p"},
+              discard("B", "9s"), draw("C", "1s"), draw("D", "2s"), draw("A", "3s"), draw("B", "4s"),
+              {"type": "exhaustive_draw"}]
+    hand = rule(doc(events))
+    assert hand["result"] == "exhaustive_draw" and hand["next"]["streak"] == 1
+
+
+def test_dealer_rotation_next_seat():  # WH-FLOW-7
+    # the claimants game with dealer C: D wins: next_seat: C's 下家 D deals, streak 0;
+    # dealer B wins: keeps, streak 1
+    data = claimants("C")
+    data["ruleset"] = opts(dealer_rotation="next_seat")
+    assert rule(data)["next"] == {"dealer": "D", "streak": 0, "round_wind": None}
+    data = claimants("A")
+    data["ruleset"] = opts(dealer_rotation="next_seat")
+    hand = rule(data)
+    assert winner(hand)["player"] == "B" and hand["next"] == {"dealer": "B", "streak": 0, "round_wind": None}
+
+
+def test_state_passed_status_bars_a_discard_win():  # §10 status.passed, WH-GS-3
+    s = state({"B": "45p234m567s88s"}, melds={"B": [("pon:111z", "A")]}, turn="C", phase="discard",
+              holding={"C": "3p"}, status={"B": {"passed": True}})
+    hand = rule(doc([s, discard("C", "3p"), win("B", "discard", "3p", "C")]))
+    assert ruled(hand) == [("WH-ZH-1", "B"), ("WH-GS-3", "B")]
+
+
+def test_state_laid_counts_for_the_loser():  # §10 laid, WH-FAN-5/6
+    # indicator 7s (癞子 8s): D has laid 7z and 8s: M_D = 红中杠 2 × 癞子杠 4 = 8; A (dealer) self-draws
+    # a hard small hand: M_A = 16 (开口, 庄, 硬胡, 自摸): B, C raw 16 → 80; D raw 128 → 640
+    s = state({"A": "234m567p345s8m"}, indicator="7s", melds={"A": [("pon:111z", "B")]},
+              laid={"D": "7z8s"})
+    hand = rule(doc([s, draw("A", "8m"), win("A")]))
+    assert lines(hand) == [("B", 80, 16, None), ("C", 80, 16, None), ("D", 640, 128, None)]
+    assert [f["rule"] for f in hand["payments"][2]["factors"]] == ["WH-FAN-5", "WH-FAN-6"]
+
+
+def test_must_open_and_pair_258_options():  # WH-HU-2.1, WH-HU-2.3 options
+    # must_open false: A (dealer) self-draws 234m 567p 345s 678m 88s unopened: small hard:
+    # M_A = 庄 2 × 硬胡 2 × 自摸 2 = 8 → 40 each
+    s = state({"A": "234m567p345s678m8s"})
+    data = doc([s, draw("A", "8s"), win("A")])
+    assert rule(data)["result"] == "false_win"
+    data["ruleset"] = opts(must_open=False)
+    assert by_payer(rule(data)) == {"B": 40, "C": 40, "D": 40}
+    # pair_258 false: a 99s pair wins small: with 碰 111z: M_A = 16 → 80 each
+    s = state({"A": "234m567p345s9s"}, melds={"A": [("pon:111z", "B")]})
+    data = doc([s, draw("A", "9s"), win("A")])
+    assert rule(data)["result"] == "false_win"
+    data["ruleset"] = opts(pair_258=False)
+    assert by_payer(rule(data)) == {"B": 80, "C": 80, "D": 80}
+
+
+def pi_single(ruleset):
+    """indicator 5s (皮 5s, 癞子 6s); B lays a 5s singly, draws 9m from the tail, discards it;
+    C draws 9p and discards 5p; D (碰 222z from A) wins on it."""
+    s = state({"D": "46p234m567m55m"}, indicator="5s", melds={"D": [("pon:222z", "A")]}, turn="B",
+              phase="discard", holding={"B": "5s", "C": "5p"})
+    return doc([s, single("B", "5s"), draw("B", "9m", back=True), discard("B", "9m"), draw("C", "9p"),
+                discard("C", "5p"), win("D", "discard", "5p", "C")], ruleset=ruleset)
+
+
+def test_pi_kong_single():  # WH-LZ-2 single, WH-FAN-7.single
+    # D small hard: M_D 4; A 庄 → 8 → 40; B 皮子杠 2 → 8 → 40; C 放炮 → 8 → 40
+    hand = rule(pi_single(opts(pi_kong="single")))
+    assert lines(hand) == [("A", 40, 8, None), ("B", 40, 8, None), ("C", 40, 8, None)]
+    # near miss: pi_kong none: laying a 皮 singly is a wrong kong: no item: B raw 4 → 20
+    hand = rule(pi_single(opts()))
+    assert by_payer(hand) == {"A": 40, "B": 20, "C": 40} and ("WH-IRR-2", "B") in ruled(hand)
