@@ -62,8 +62,12 @@ ANSWER = Limit("MAX_ANSWER", 4 * 1024 * 1024, "bytes of one page of a game's rev
                                               "ends before the revision that would pass it; one "
                                               "revision alone may)")
 CORRECTIONS = Limit("MAX_CORRECTIONS", 100, "corrections of one review of a stored game")
-LIMITS += (PAGE, ANSWER, CORRECTIONS)
+BODY = Limit("MAX_BODY", 1024 * 1024, "bytes of one HTTP body (the default of REFEREE_MAX_BODY: 413 "
+                                      "past it) and of one mjref document the command line reads: a "
+                                      "file, standard input, a JSON Lines line")
+LIMITS += (PAGE, ANSWER, CORRECTIONS, BODY)
 MAX_PAGE = PAGE.value
+MAX_BODY = BODY.value
 MAX_ANSWER = ANSWER.value
 MAX_CORRECTIONS = CORRECTIONS.value
 # --- end of what one request may cost ---------------------------------------------------------

@@ -14,14 +14,22 @@ clauses), and the file records the version it moves to. What counts as a clause,
 rulebook:
 
 * a family heading: ``### TW-XG 相公 dead hand`` or ``## 2. Settlement of a valid win (TW-PAY)``,
-  with the paragraphs and ID-less list items under it as its text (a numbered ``### 6.4 TW-XP-9 …``
-  too);
-* a list item that starts with an ID (``- TW-FLOW-1 deal: …``, nested ``  - TW-CG-1.1 …``), with
-  its continuation lines and the ID-less items nested in it;
-* a table row whose first cell is an ID (``| TW-TAI-1 | 風字刻 … |``), its other cells by header
-  (a first cell of sub-IDs, ``| WH-FAN-10.small, .big | 自摸 … |``, is the row of their parent);
+  with the paragraphs, ID-less list items and tables of its section as its text (under its
+  sub-headings without an ID too; a numbered ``### 6.4 TW-XP-9 …`` as well); a family with no
+  words of its own lists its clauses (``Clauses: TW-FLOW-1 deal; …``);
+* a list item that starts with an ID (``- TW-FLOW-1 deal: …``, nested ``  - TW-CG-1.1 …``, bold
+  ``- **GD-FAN-30 the 3-番 floor** …``), with all that is indented under it: continuation lines,
+  nested points (an ID'd one is also a clause of its own, and so is a numbered point ``- 0.3 …``
+  of ``GD-FAN-0``: ``GD-FAN-0.3``), paragraphs after them and tables;
+* a table row whose first cell is an ID (``| TW-TAI-1 | 風字刻 … |``), its other cells by header;
+  a row of sub-IDs (``| WH-FAN-7.claimed, .concealed | …``) gives each and their stem; a row
+  saying "see below" goes on with the item that names the same ID below it;
 * an ID defined nowhere else but cited in a paragraph (``… count only the higher (TW-TAI-0).``):
   the sentence that cites it.
+
+The title line may go on after the variant (``(variant `sichuan`, 四川麻将 …)``).
+``tests/test_clause_texts.py`` checks every shared rulebook (those of variants to come too) this
+way: every word of a clause's block in the markdown is in its text.
 
 The texts are for readers of a ruling, who have the rulebook's clauses but not the source rules it
 was written from: a citation of a source (``(seed 004)``, ``seed 001: 無人吃碰情況下``) is taken out
@@ -48,8 +56,7 @@ FILE = "clauses.json"
 
 ID = r"[A-Z]{2}-[A-Z]+(?:-\d+[a-z]?(?:\.[0-9a-z]+)*)?"
 _ID_ONLY = re.compile(rf"{ID}\Z")
-_ID_SUBS = re.compile(rf"({ID})(?:,\s*\.[0-9a-z]+)+\Z")  # "WH-FAN-10.small, .big": a row of sub-IDs
-_TITLE = re.compile(r"#\s.*\(variant `([a-z0-9_]+)`\)")
+_TITLE = re.compile(r"#\s.*\(variant `([a-z0-9_]+)`[,)]")
 _VERSION = re.compile(r"Version:\s*\*\*([^*]+)\*\*")
 _H3 = re.compile(rf"###\s+(?:[\d.]+\s+)?({ID})\s+(.*)")
 _AMENDS = re.compile(r"#\s.*\(([\w.-]+)\s*→\s*([\w.-]+)\)")
@@ -58,6 +65,9 @@ _H2 = re.compile(rf"##\s+(?:[\d.]+\s+)?(.*?)\s*\(({ID})(?:,[^)]*)?\)(?::.*)?\s*\
 _HEADING = re.compile(r"#{1,6}\s")
 _ITEM = re.compile(r"(\s*)-\s+(.*)")
 _ID_ITEM = re.compile(rf"({ID})\s+(.*)")
+_BOLD_ID_ITEM = re.compile(rf"\*\*({ID})\s+(.+?)\*\*\s*(.*)")  # "**GD-FAN-30 the 3-番 floor** (…"
+_POINT = re.compile(r"(\d+(?:\.\d+)+)\s+(.*)")  # a numbered point of its clause: "0.3 the count …"
+_COMPOUND = re.compile(rf"({ID})((?:,\s*\.[0-9a-z]+)+)\Z")  # "WH-FAN-7.claimed, .concealed, .single"
 _CITED = re.compile(rf"\(({ID})\)")
 _LEAD_MAX = 60  # a lead phrase longer than this is no title
 _SEED = r"seed \d{3}"
@@ -109,106 +119,231 @@ def _cells(line: str) -> list[str]:
     return [c.strip() for c in line.strip().strip("|").split("|")]
 
 
+class _Line:
+    """A line of clause text, shared by the clause it belongs to and the clauses it is nested in
+    (a continuation extends it in each). ``own``: the clause whose head line it is (rendered bare
+    there); elsewhere it reads ``prefix`` + ``text`` (a nested point: its indent, ``- `` and ID)."""
+
+    __slots__ = ("text", "prefix", "own")
+
+    def __init__(self, text: str, prefix: str = "", own: Optional[str] = None) -> None:
+        self.text, self.prefix, self.own = text, prefix, own
+
+    def render(self, cid: str) -> str:
+        return self.text if self.own == cid else self.prefix + self.text
+
+
 class _Reader:
-    """One pass over the markdown: clauses in order, each with its lines."""
+    """One pass over the markdown: clauses in order, each with its lines. A clause's text is all
+    of it: its list item with the continuation lines, the paragraphs and tables indented under it
+    and its nested points (an ID'd nested point is also a clause of its own); a table row's other
+    cells, joined by the item that defines the same ID further on (a row saying "see below"); a
+    family heading's paragraphs, ID-less points and tables, under its sub-headings too."""
 
     def __init__(self) -> None:
         self.amending: frozenset[str] = frozenset()  # the clauses an amendment read now may not redefine
         self.clauses: dict[str, dict] = {}
-        self.lines: dict[str, list[str]] = {}
+        self.lines: dict[str, list[_Line]] = {}
+        self.headings: list[tuple[int, Optional[str]]] = []  # (level, family ID or None) open
         self.family: Optional[str] = None  # the family heading in force
-        self.items: list[tuple[str, int]] = []  # the ID'd list items open, with their indents
-        self.open: Optional[tuple[str, int]] = None  # whose last line a continuation extends
+        self.items: list[tuple[Optional[str], int]] = []  # the list items open (ID or None), with indents
+        self.open: Optional[tuple[_Line, int]] = None  # the line a more indented line continues
         self.header: Optional[list[str]] = None  # the header of the table being read
         self.paragraphs: list[tuple[Optional[str], str]] = []  # (family, text) of free paragraphs
-        self.families = False  # a family heading has been read
+        self.families: set[str] = set()  # the family headings read
+        self.rows: set[str] = set()  # clauses a table row defined (an item may go on with them)
+        self.row_parts: dict[str, list[tuple[str, str]]] = {}  # their (header, cell) pairs
+        self.stems: dict[str, tuple[str, Optional[str], str]] = {}  # WH-FAN-7 of "WH-FAN-7.a, .b" rows
+        self.blank = False  # a blank line came before this one
+        self.after_heading = False  # the line before this one was a heading
+        self.section: dict[str, tuple[str, ...]] = {}  # the family headings a clause was read under
 
     def add(self, cid: str, title: str, family: Optional[str]) -> None:
         if cid in self.clauses:
             raise ClauseError(f"clause {cid} is defined twice")
         self.clauses[cid] = {"title": plain(title), "family": family}
         self.lines[cid] = []
+        self.section[cid] = tuple(f for _, f in self.headings if f is not None and f != cid)
+
+    def owners(self) -> list[str]:
+        """The clauses a line read now belongs to: the ID'd items open, else the family."""
+        ids = self.nested_in()
+        return ids or ([self.family] if self.family else [])
+
+    def nested_in(self) -> list[str]:
+        """The ID'd items open: a clause read now is also a line of theirs (not of the family)."""
+        return [cid for cid, _ in self.items if cid is not None]
+
+    def emit(self, line: _Line, targets: list[str]) -> None:
+        for cid in targets:
+            self.lines[cid].append(line)
 
     def read(self, text: str) -> None:
         paragraph: list[str] = []
         for raw in text.splitlines() + [""]:
             line = raw.rstrip()
             item = _ITEM.match(line)
-            if not line.strip() or line.startswith("#") or line.lstrip().startswith("|") or item:
+            indent = len(line) - len(line.lstrip())
+            # a table starts after a blank line or a heading ("| b" going on a line is none)
+            table = line.lstrip().startswith("|") and line.endswith("|") and (
+                self.header is not None or self.blank or self.after_heading)
+            inner = bool(line.strip()) and not item and not _HEADING.match(line) and not table \
+                and indent > 0 and self._holder(indent) is not None
+            if not line.strip() or line.startswith("#") or table or item or inner:
                 if paragraph:
                     self.paragraphs.append((self.family, " ".join(paragraph)))
                     if self.family and not self.items:
-                        self.lines[self.family].append(" ".join(paragraph))
+                        self.emit(_Line(" ".join(paragraph)), [self.family])
                     paragraph = []
             if not line.strip():
                 self.header = None  # a blank line ends a table
+                self.blank = True
                 continue
-            if _HEADING.match(line):
+            self.after_heading = bool(_HEADING.match(line))
+            if self.after_heading:
                 self.heading(line)
-            elif line.lstrip().startswith("|"):
-                self.row(_cells(line))
+            elif table:
+                self.row(_cells(line), indent)
             elif item:
                 self.list_item(len(item.group(1)), item.group(2))
-            elif self.open is not None and (len(line) - len(line.lstrip())) > self.open[1]:
-                self.lines[self.open[0]][-1] += " " + line.strip()  # continuation
+            elif self.open is not None and indent > self.open[1] and not self.blank:
+                self.open[0].text += " " + line.strip()  # continuation
+            elif inner:
+                self.inner_paragraph(indent, line.strip())
             else:
                 self.items, self.open = [], None
                 paragraph.append(line.strip())
+            self.blank = False
+
+    def _holder(self, indent: int) -> Optional[int]:
+        """The depth in ``items`` of the innermost open item a line indented ``indent`` is inside."""
+        for k in range(len(self.items) - 1, -1, -1):
+            if self.items[k][1] < indent:
+                return k
+        return None
+
+    def inner_paragraph(self, indent: int, text: str) -> None:
+        """A paragraph indented under an open item (after its nested points, or after a blank
+        line): a line of that item's text."""
+        k = self._holder(indent)
+        assert k is not None
+        del self.items[k + 1:]
+        line = _Line(text)
+        self.emit(line, self.owners())
+        self.open = (line, self.items[k][1])
+        self.paragraphs.append((self.family, text))
 
     def heading(self, line: str) -> None:
         self.items, self.open, self.header = [], None, None
+        level = len(line) - len(line.lstrip("#"))
+        while self.headings and self.headings[-1][0] >= level:
+            self.headings.pop()
         h3, h2 = _H3.match(line), _H2.match(line)
-        if h3 and h3.group(1) in self.amending:  # an amendment's heading on a rulebook clause
-            self.family = None
-        elif h3:
-            self.family = h3.group(1)
-            self.add(self.family, h3.group(2), None)
-            self.families = True
-        elif h2:
-            self.family = h2.group(2)
-            self.add(self.family, h2.group(1), None)
-            self.families = True
-        else:
-            self.family = None
+        cid: Optional[str] = None
+        if h3 and h3.group(1) not in self.amending:
+            cid = h3.group(1)
+            self.add(cid, h3.group(2), None)
+        elif h2 and not h3:
+            cid = h2.group(2)
+            self.add(cid, h2.group(1), None)
+        if cid is not None:
+            self.families.add(cid)
+        elif h3:  # an amendment's heading on a rulebook clause: no family of its own, none around it
+            self.headings = []
+        self.headings.append((level, cid))
+        self.family = next((f for _, f in reversed(self.headings) if f is not None), None)
 
-    def row(self, cells: list[str]) -> None:
-        self.items, self.open = [], None
+    def row(self, cells: list[str], indent: int) -> None:
+        k = self._holder(indent) if indent else None
+        if k is None:
+            self.items = []
+        else:
+            del self.items[k + 1:]
+        self.open = None
         if all(re.fullmatch(r":?-+:?", c) for c in cells):
             return  # the header's rule
         if self.header is None:
             self.header = cells
             return
-        subs = _ID_SUBS.match(cells[0])
-        if subs:  # its sub-IDs look up the row's ID (``clause`` falls back to a sub-ID's parent)
-            cells = [subs.group(1).rsplit(".", 1)[0]] + cells[1:]
-        if _ID_ONLY.match(cells[0]) and len(cells) >= 2 and not self.amending:  # (an amendment's are data)
-            self.add(cells[0], cells[1], self.family)
-            rest = [f"{h}: {c}" for h, c in zip(self.header[2:], cells[2:]) if c]
-            self.lines[cells[0]].append("; ".join(rest))
-        elif self.family:  # a table of the family's own (the exclusions): a line per row
-            rest = [f"{h}: {c}" for h, c in zip(self.header[1:], cells[1:]) if c]
-            self.lines[self.family].append(f"- {cells[0]}: " + "; ".join(rest))
+        pad = "  " * (indent // 2)
+        compound = _COMPOUND.match(cells[0])
+        if (_ID_ONLY.match(cells[0]) or compound) and len(cells) >= 2 and not self.amending:  # (an amendment's are data)
+            ids = [cells[0]] if not compound else [compound.group(1)] + [
+                compound.group(1).rsplit(".", 1)[0] + s for s in re.findall(r"\.[0-9a-z]+", compound.group(2))]
+            parts = [(h, c) for h, c in zip(self.header[2:], cells[2:]) if c]
+            rest = "; ".join(f"{h}: {c}" for h, c in parts)
+            self.row_parts[cells[0]] = parts
+            owner = self.owners()[-1] if self.owners() else None
+            line = _Line(rest, f"{pad}- {cells[0]} {plain(cells[1])}: ", ids[0])
+            for cid in ids:
+                self.add(cid, cells[1], owner)
+                self.rows.add(cid)
+                self.lines[cid].append(line if cid == ids[0] else _Line(rest, "", cid))
+            if compound:
+                self.stems.setdefault(ids[0].rsplit(".", 1)[0], (cells[1], owner, rest))
+            self.emit(line, self.nested_in())
+        elif self.owners():  # a table of the family's or the item's own (the exclusions): a line per row
+            rest = "; ".join(f"{h}: {c}" for h, c in zip(self.header[1:], cells[1:]) if c)
+            self.emit(_Line(f"{pad}- {cells[0]}: " + rest), self.owners())
 
     def list_item(self, indent: int, body: str) -> None:
         self.header = None
         while self.items and self.items[-1][1] >= indent:
             self.items.pop()
-        owner = self.items[-1][0] if self.items else self.family  # the item (or family) it is in
-        head = _ID_ITEM.match(body)
-        if owner is None and head and head.group(1) in self.clauses and self.families:
+        owners = self.owners()
+        owner = owners[-1] if owners else None  # the item (or family) it is in
+        pad = "  " * (indent // 2)
+        head, bold = _ID_ITEM.match(body), _BOLD_ID_ITEM.match(body)
+        if bold:
+            cid, title, rest = bold.group(1), bold.group(2), f"{bold.group(2)} {bold.group(3)}".rstrip()
+        elif head and _ID_ONLY.match(head.group(1)):
+            cid, title, rest = head.group(1), None, head.group(2)
+        else:
+            cid = title = rest = None
+            point = _POINT.match(body)
+            if point and owner is not None and point.group(1).startswith(owner.rsplit("-", 1)[1] + "."):
+                numbered = f"{owner.rsplit('-', 1)[0]}-{point.group(1)}"  # "- 0.3 …" in GD-FAN-0: GD-FAN-0.3
+                if _ID_ONLY.match(numbered) and numbered not in self.clauses and not self.amending:
+                    self.add(numbered, _lead(point.group(2)) or "", owner)
+                    line = _Line(point.group(2), f"{pad}- {point.group(1)} ", numbered)
+                    self.emit(line, owners + [numbered])
+                    self.items.append((numbered, indent))
+                    self.open = (line, indent)
+                    return
+        if owner is None and cid is not None and cid in self.clauses and self.families:
             self.open = None  # outside every family, a list naming clauses defined in one (a
             return  # rulebook's list of decisions, RULEBOOK_HK §11) cites them: no second definition
-        if head and _ID_ONLY.match(head.group(1)) and head.group(1) not in self.amending:
-            cid, rest = head.group(1), head.group(2)
-            if cid not in self.clauses or not self.amending:
-                self.add(cid, _lead(rest) or "", owner)
-            self.lines[cid].append(rest)  # (an amendment's heading may have introduced it)
+        if cid is not None and rest is not None and cid not in self.amending:
+            if cid in self.rows and not self.amending:
+                kept = "; ".join(f"{h}: {c}" for h, c in self.row_parts.get(cid, ()) if c != "see below")
+                for line in self.lines[cid]:  # the row's "see below" is this item
+                    line.text = kept
+            elif cid not in self.clauses or not self.amending:
+                self.add(cid, title if title is not None else _lead(rest) or "", owner)
+            line = _Line(rest, f"{pad}- {cid} ", cid)
+            self.emit(line, self.nested_in() + [cid])
             self.items.append((cid, indent))
-            self.open = (cid, indent)
+            self.open = (line, indent)
             return
-        self.open = (owner, indent) if owner else None  # an ID-less point of its owner
-        if owner:
-            self.lines[owner].append("  " * (indent // 2) + "- " + body)
+        line = _Line(body, f"{pad}- ")  # an ID-less point of its owner
+        self.emit(line, owners)
+        self.items.append((None, indent))
+        self.open = (line, indent)
+
+    def finish(self) -> None:
+        """The stem of a row of sub-IDs (``WH-FAN-7.claimed, .concealed``) defined nowhere else:
+        the row's text; a family heading with no words of its own: the list of its clauses."""
+        for stem, (title, owner, rest) in self.stems.items():
+            if stem not in self.clauses:
+                self.add(stem, title, owner)
+                self.section[stem] = next(self.section[c] for c in self.rows if c.startswith(stem + "."))
+                self.lines[stem].append(_Line(rest, "", stem))
+        for fam in self.families:
+            if not any(line.render(fam).strip() for line in self.lines[fam]):
+                members = [f"{cid} {c['title']}".rstrip() for cid, c in self.clauses.items()
+                           if fam in self.section[cid]]
+                if members:
+                    self.lines[fam] = [_Line("Clauses: " + "; ".join(members) + ".", "", fam)]
 
     def cited_only(self) -> None:
         """IDs cited in a paragraph and defined nowhere: the sentence that cites them."""
@@ -217,7 +352,8 @@ class _Reader:
                 for cid in _CITED.findall(sentence):
                     if cid not in self.clauses:
                         self.add(cid, "", family)
-                        self.lines[cid].append(sentence)
+                        self.section[cid] = (family,) if family else ()
+                        self.lines[cid].append(_Line(sentence))
 
     def title(self, cid: Optional[str]) -> str:
         """A clause's own title, else the title of the clause or family it sits in."""
@@ -227,7 +363,7 @@ class _Reader:
 
     def result(self) -> dict[str, dict]:
         return {cid: {"title": unsourced(self.title(cid)),
-                      "text": unsourced(plain("\n".join(self.lines[cid])))}
+                      "text": unsourced(plain("\n".join(line.render(cid) for line in self.lines[cid])))}
                 for cid in self.clauses}
 
 
@@ -243,6 +379,7 @@ def generate(markdown: str, amendments: tuple[str, ...] = ()) -> dict:
     reader = _Reader()
     reader.read(markdown)
     reader.cited_only()
+    reader.finish()
     for text in amendments:
         moves = _AMENDS.match(text.lstrip().splitlines()[0] if text.strip() else "")
         if moves is None or moves.group(1) != version:
@@ -251,8 +388,10 @@ def generate(markdown: str, amendments: tuple[str, ...] = ()) -> dict:
         version = moves.group(2)
         reader.amending = frozenset(reader.clauses)
         reader.family, reader.items, reader.open, reader.header = None, [], None, None
+        reader.headings, reader.rows, reader.stems = [], set(), {}
         reader.read(text)
         reader.cited_only()
+        reader.finish()
     return {"variant": title.group(1), "rulebook": version, "clauses": reader.result()}
 
 

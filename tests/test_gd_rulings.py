@@ -147,3 +147,35 @@ def test_dead_hand_false_win_play_goes_on():  # GD-ZH-2 dead_hand, GD-ZH-3
     hand = rule(doc(events, {"base": 10, "options": {"false_win": "dead_hand"}}))
     assert hand["result"] == "win" and hand["net"] == {"A": -40, "B": 0, "C": 40, "D": 0}
     assert ("GD-ZH-1", "ruled") in rules_of(hand)
+
+
+def test_a_claim_by_a_dead_hand():  # GD-IRR-3, GD-IRR-5, GD-PAY-2
+    # B is 相公 (a reported peek, GD-IRR-5) and still pons A's 2p: a wrong claim, ruled at once at
+    # the pon; no money for it. B then discards 3p and C wins on it: 平胡 1 + 门前清 1 = F 2,
+    # S = 10 × 2^2 = 40, paid by the discarder B alone (GD-PAY-2): B −40, C +40.
+    report = {"type": "report", "by": "C", "against": "B", "about": 0, "offence": "GD-IRR-5"}
+    pon = {"type": "pon", "player": "B", "tile": "2p", "with": "22p"}
+    events = [state(), report, discard("A", "2p"), pon, discard("B", "3p"), win("C", "discard", "3p", "B")]
+    hand = rule(doc(events))
+    assert [(r["rule"], r["player"], r["at"], r["status"]) for r in hand["rulings"]
+            if r["rule"] == "GD-IRR-3"] == [("GD-IRR-3", "B", 3, "ruled")]
+    assert hand["net"] == {"A": 0, "B": -40, "C": 40, "D": 0}
+    assert {p["rule"] for p in hand["payments"]} == {"GD-PAY-2"}
+    # near miss: the report names D, not B: B's pon is an ordinary claim, the money the same
+    events[1] = dict(report, against="D")
+    hand = rule(doc(events))
+    assert not [r for r in hand["rulings"] if r["rule"] == "GD-IRR-3"]
+    assert hand["net"] == {"A": 0, "B": -40, "C": 40, "D": 0}
+
+
+def test_a_dead_hand_claim_restored_in_time_costs_nothing():  # GD-IRR-3
+    # B (相公) pons A's 2p and restores it before discarding; the 2p is back in A's river, B draws
+    # in turn. Nobody wins: the hand is open and nobody pays (GD-IRR: no money).
+    report = {"type": "report", "by": "C", "against": "B", "about": 0, "offence": "GD-IRR-5"}
+    pon = {"type": "pon", "player": "B", "tile": "2p", "with": "22p"}
+    restore = {"type": "correct", "player": "B", "about": 3, "action": "restore"}
+    hand = rule(doc([state(), report, discard("A", "2p"), pon, restore, draw("B", "9s")]))
+    irr3 = [r for r in hand["rulings"] if r["rule"] == "GD-IRR-3"]
+    assert [(r["player"], r["at"], r["status"]) for r in irr3] == [("B", 3, "ruled")]
+    assert "no penalty" in irr3[0]["decision"] and "不罚" in irr3[0]["decision_zh"]
+    assert hand["net"] == {"A": 0, "B": 0, "C": 0, "D": 0} and hand["payments"] == []

@@ -32,7 +32,9 @@ def test_the_rulebook_lists_presets_options_and_fan_rows(app):
     assert hk["fan_table"]["HK-FAN-6"] == {"default": 7, "presets": {"club": 7, "tournament": 7, "casual": 4}}
     clause = client.get("/v1/rulebooks/hk/clauses/HK-BAO-1").get_json()
     assert clause["rulebook"] == get("hk").RULEBOOK_VERSION and "十二張落地" in clause["text"]
-    assert client.get("/v1/rulebooks/hk/clauses/HK-FAN-0.4").get_json()["clause"] == "HK-FAN-0"
+    point = client.get("/v1/rulebooks/hk/clauses/HK-FAN-0.4").get_json()  # a numbered point: its own text
+    assert point["clause"] == "HK-FAN-0.4" and point["text"].startswith("otherwise the split counts the sum")
+    assert client.get("/v1/rulebooks/hk/clauses/HK-FAN-0.99").get_json()["clause"] == "HK-FAN-0"
 
 
 def test_the_command_line_text_ruling():

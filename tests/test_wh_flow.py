@@ -159,3 +159,49 @@ def test_a_game_checks_each_hands_dealer():  # WH-FLOW-8
     assert [r["rule"] for r in out["hands"][1]["rulings"]] == ["WH-FLOW-8"]
     second["dealer"] = "B"  # near miss: the winner deals; the round wind is not checked
     assert ruling(data)["hands"][1]["rulings"] == []
+
+
+def test_a_flower_on_the_kong_from_a_position():  # WH-HU-4.6 from a state's drawn tile
+    s = state({"A": "234m567p345s8s8s"}, melds={"A": [("pon:111z", "B")]}, turn="A", phase="discard",
+              drawn={"tile": "8s", "from": "back"})
+    hand = rule(doc([s, win("A")]))
+    assert [p["rule"] for p in hand["winners"][0]["patterns"]] == ["WH-HU-4.6"]
+    s["drawn"] = {"tile": "8s", "from": "wall"}  # near miss: a wall draw: a small hand
+    assert rule(doc([s, win("A")]))["winners"][0]["hu"] == "small"
+
+
+def test_a_thrown_tile_on_offer_in_a_state_is_not_claimable():  # WH-PR-6
+    s = state({"A": "234m567p345s8s"}, indicator="7s", melds={"A": [("pon:111z", "B")]}, turn="A",
+              phase="draw", last_discard={"player": "D", "tile": "8s"})
+    hand = rule(doc([s, win("A", "discard", "8s", "D")]))
+    assert hand["result"] == "false_win" and "WH-PR-6" in rules_of(hand)
+
+
+def test_a_laizi_in_a_claim_or_a_kong():  # WH-LZ-3.2: WH-IRR-3, WH-IRR-2
+    # 癞子 8s (indicator 7s): B chows A's 7s with 8s 9s: a 癞子 in a claim, a wrong claim
+    s = state({"B": "89s234m567p345s1z9m"}, indicator="7s", turn="A", phase="discard", holding={"A": "7s"})
+    hand = rule(doc([s, discard("A", "7s"), {"type": "chi", "player": "B", "tile": "7s", "with": "89s"},
+                     discard("B", "9m")]))
+    assert [(r["rule"], r["status"]) for r in hand["rulings"]] == [("WH-IRR-3", "unreported")]
+    # a concealed kong of 4 癞子 … here of 红中: a wrong kong
+    s = state({"A": "7777z234m567p345s1z"}, turn="A", phase="discard")
+    hand = rule(doc([s, {"type": "kong", "player": "A", "kind": "concealed", "tiles": "7777z"},
+                     draw("A", "9s", back=True), discard("A", "9s")]))
+    assert [(r["rule"], r["status"]) for r in hand["rulings"]] == [("WH-IRR-2", "unreported")]
+
+
+def chaotian(option):
+    """A holds three 皮 (indicator 5p: 皮 5p) and lays them as a concealed kong."""
+    s = state({"A": "555p234m678m345s99s"}, indicator="5p", turn="A", phase="discard")
+    return doc([s, {"type": "kong", "player": "A", "kind": "concealed", "tiles": "555p"},
+                draw("A", "9s", back=True), discard("A", "9s")],
+               ruleset={"base": 5, "options": {"pi_kong": option}})
+
+
+def test_chaotian_only_under_its_option():  # WH-LZ-2, WH-IRR-2
+    assert rule(chaotian("chaotian"))["rulings"] == []
+    assert [r["rule"] for r in rule(chaotian("none"))["rulings"]] == ["WH-IRR-2"]  # near miss
+    data = chaotian("chaotian")
+    data["hand"]["events"][1] = {"type": "kong", "player": "A", "kind": "added", "tiles": "555p"}
+    with pytest.raises(InputError):
+        ruling(data)

@@ -53,7 +53,8 @@ from api.audit.audit_items import (
     rule_one,
 )
 from api.text import neutral
-from api.documents.documents import STDIN, UsageError
+from api.documents.documents import STDIN, UsageError, bounded_lines
+from api.limits import MAX_RECORD_BYTES
 
 NOTHING = 3  # the exit status of an audit that found no document to rule
 STATUSES = ("ruled", "unreported", "dismissed")  # of a finding (EVENT_LOG.md, "The ruling")
@@ -479,7 +480,7 @@ def audit(paths: Sequence[str], *, jobs: Optional[int] = None, progress: Optiona
     check_paths(paths)
     _check_cluster_options(dask, jobs, workers)
     rule = ExitRule(strict, fail_on_values(fail_on))
-    lines = (stdin or sys.stdin.buffer).readlines() if STDIN in paths else None
+    lines = list(bounded_lines(stdin or sys.stdin.buffer, MAX_RECORD_BYTES)) if STDIN in paths else None
     exclude = [p for p in (json_path, csv_path) if p]
     total = count(paths, lines, exclude, holds)
     if total == 0:

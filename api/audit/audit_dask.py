@@ -26,6 +26,7 @@ from typing import Callable, Iterable, Iterator, Optional
 
 from api.audit.audit_items import LOCAL_CLUSTER, Item, rule_one
 from api.documents.documents import UsageError
+from api.limits import MAX_RECORD_BYTES
 from api.version import install_extra, version_text
 
 PARTITION = 64  # items in a partition at most: about 0.1 s of work for self-played tw16 hands
@@ -188,8 +189,8 @@ def with_content(item: Item) -> "Item | dict":
     if path is None or data is not None:
         return item
     try:
-        with open(path, "rb") as fh:
-            return source, path, fh.read(), holds
+        with open(path, "rb") as fh:  # no further than the largest thing a file may be (a Tenhou record)
+            return source, path, fh.read(MAX_RECORD_BYTES + 1), holds
     except OSError:
         return rule_one(item)
 

@@ -13,7 +13,8 @@ from typing import Iterable, Iterator, Optional, Sequence
 from referee.errors import InputError
 
 from api.audit.audit_duplicates import document_identity, tenhou_identity
-from api.documents.documents import STDIN, UsageError, adjudicate_data, read_json
+from api.documents.documents import STDIN, UsageError, adjudicate_data, bounded_lines, check_size, read_json
+from api.limits import MAX_RECORD_BYTES
 from api.documents.jsonvalues import decode_json
 from api.text.neutral import file_name
 from api.records.tenhou import TenhouError, import_tenhou, is_record, is_tenhou6
@@ -90,8 +91,8 @@ def items(paths: Sequence[str], stdin: Optional[list[bytes]] = None,
             if lines is None:
                 yield file_name(path), str(path), None, holds
                 continue
-            with lines:
-                yield from _lines(file_name(path), str(path), lines, holds)
+            with lines:  # each line cut past the largest thing a line may be (a Tenhou record)
+                yield from _lines(file_name(path), str(path), bounded_lines(lines, MAX_RECORD_BYTES), holds)
 
 
 def _lines(source: str, path: Optional[str], lines: Iterable[bytes],
@@ -132,6 +133,8 @@ def rule_one(item: Item, keep_document: bool = False) -> dict:
         if holds == TENHOU:
             return rule_tenhou(source, file or b"", keep_document)
         try:
+            if path is None:
+                check_size(source, (line or b"").rstrip(b"\r\n"))  # a JSON Lines line: one document
             data = read_json(path, line) if path is not None else decode_json(line or b"")
         except InputError:
             if holds is None and path is not None and _is_record(path, line):
@@ -163,7 +166,7 @@ def _is_record(path: str, content: Optional[bytes] = None) -> bool:
         return is_record(content)
     try:
         with open(path, "rb") as fh:
-            return is_record(fh.read())
+            return is_record(fh.read(MAX_RECORD_BYTES + 1))
     except OSError:
         return False  # read_json has said why
 

@@ -16,7 +16,7 @@ from typing import Callable, Iterator, Optional
 from referee.tiles import UNKNOWN, code, is_flower
 from rulesbook import VARIANTS
 
-from api.limits import BETTORS, MAX_ID_LENGTH, N_PLAYERS, TAI
+from api.limits import BETTORS, MAX_ID_LENGTH, MONEY, N_PLAYERS, TAI
 
 KYOTAKU = "kyotaku"  # riichi: the sticks' party (RULEBOOK_RIICHI §10; rulesbook.riichi.settle pays it)
 
@@ -146,6 +146,30 @@ _TILE_TEXT = 4
 
 #: a number of tai in an option's text (``false_win_face: "fixed:K"``)
 _TAI_IN_TEXT = re.compile(r":([0-9]+)\Z")
+
+
+#: points written in a riichi option's text (``chombo: "final:N"``)
+_POINTS_IN_TEXT = re.compile(r":([0-9]+)\Z")
+
+
+def _bounded_riichi_option(name: str, value: object) -> Optional[str]:
+    """The limits on a riichi ``ruleset.options`` entry, checked before the rulebook reads it (not
+    ``_bounded_entry``'s: riichi writes points, not tai, in an option): its name and a text value
+    at most ``MAX_ID_LENGTH`` characters; points in a text (``final:N``, RJ-IRR-0) at most
+    ``MAX_MONEY``, a riichi score's bound; a list option (``pao``, ``abortive_draws``) no longer
+    than its choices, refused before its items are looked at."""
+    from rulesbook.riichi.options import OPTIONS_SPEC
+
+    if len(name) > MAX_ID_LENGTH:
+        return _too_long(name)
+    if isinstance(value, str) and len(value) > MAX_ID_LENGTH:
+        return _too_long(value)
+    if isinstance(value, str) and (points := _POINTS_IN_TEXT.search(value)) and int(points[1]) > MONEY.value:
+        return f"must be at most {MONEY.value:,} points, not {points[1]}"
+    allowed = OPTIONS_SPEC[name][0] if name in OPTIONS_SPEC else None
+    if isinstance(value, list) and isinstance(allowed, tuple) and len(value) > len(allowed):
+        return f"must list at most {len(allowed)} values (each of its choices once), not {len(value):,}"
+    return None
 
 
 def _bounded_entry(table: str, value: object) -> Optional[str]:

@@ -8,11 +8,12 @@ from __future__ import annotations
 
 import io
 import sys
-from typing import Optional
+from typing import IO, Iterator, Optional
 
 from referee.errors import InputError
 from rulesbook import get
 
+from api.limits import MAX_BODY
 from api.text import neutral
 from api.documents.jsonvalues import bound_errors, decode_json
 from api.documents.loader import load_document
@@ -30,24 +31,52 @@ class UsageError(ValueError):
 
 def read_json(path: str, content: Optional[bytes] = None) -> object:
     """The JSON value in the file at ``path`` (``-``: standard input), UTF-8 with or without a
-    byte order mark; ``InputError`` (path "") when it cannot be read. ``content``: the file's
-    bytes, read elsewhere (by an audit's client for a Dask worker), taken as the file would be."""
+    byte order mark; ``InputError`` (path "") when it cannot be read, or when it holds more than
+    ``MAX_BODY`` bytes (the bound of an HTTP body: read no further than one byte past it).
+    ``content``: the file's bytes, read elsewhere (by an audit's client for a Dask worker), taken as
+    the file would be."""
     name = "<stdin>" if path == STDIN else neutral.file_name(path)
     try:
         if path == STDIN:
-            text = sys.stdin.buffer.read().decode("utf-8-sig")
-        elif content is not None:  # as open() reads it: universal newlines, the same errors
-            text = io.TextIOWrapper(io.BytesIO(content), encoding="utf-8-sig").read()
+            raw = sys.stdin.buffer.read(MAX_BODY + 1)
+        elif content is not None:
+            raw = content
         else:
-            with open(path, encoding="utf-8-sig") as fh:
-                text = fh.read()
+            with open(path, "rb") as fh:
+                raw = fh.read(MAX_BODY + 1)
     except FileNotFoundError:
         raise InputError({"": [f"{name}: no such file"]}) from None
     except IsADirectoryError:
         raise InputError({"": [f"{name}: is a directory, not a document"]}) from None
+    check_size(name, raw)
+    try:  # as open() reads text: universal newlines
+        text = io.TextIOWrapper(io.BytesIO(raw), encoding="utf-8-sig").read()
     except UnicodeDecodeError as err:
         raise InputError({"": [f"{name}: not UTF-8 text ({err.reason})"]}) from None
     return decode_json(text, source=name)
+
+
+def check_size(name: str, raw: bytes) -> None:
+    """``InputError`` (path "") naming ``name`` and the limit when a document's bytes pass
+    ``MAX_BODY`` (give a JSON Lines line without its line break)."""
+    if len(raw) > MAX_BODY:
+        raise InputError({"": [f"{name}: larger than {MAX_BODY:,} bytes (MAX_BODY, the limit of one "
+                               f"document, as of an HTTP body): not read"]})
+
+
+def bounded_lines(fh: IO[bytes], limit: int) -> Iterator[bytes]:
+    """The lines of a binary file, each cut to its first ``limit`` + 1 bytes (the rest of a longer
+    line is read past, never held): a line past ``limit`` is known as such at bounded cost."""
+    while True:
+        line = fh.readline(limit + 1)
+        if not line:
+            return
+        if len(line) > limit and not line.endswith(b"\n"):
+            while True:
+                rest = fh.readline(limit + 1)
+                if not rest or rest.endswith(b"\n"):
+                    break
+        yield line
 
 
 def adjudicate_data(data: object) -> dict:

@@ -78,6 +78,7 @@ from api.documents.doc_terms import (
     REFUSED_ALIASES,
     WIND,
     _bounded_entry,
+    _bounded_riichi_option,
     _Seats,
     _TileKind,
 )
@@ -175,14 +176,18 @@ def _side_bet_ok(kw: dict, load: _Load) -> bool:
     return kw.get("stake") is None and kw["bettor"] == kw["principal"]
 
 
-def _entries(check: Callable[[str, object], Optional[str]], bounded: str = "") -> Reader:
+def _entries(check: Callable[[str, object], Optional[str]], bounded: str = "",
+             bound: Optional[Callable[[str, object], Optional[str]]] = None) -> Reader:
     """``ruleset.options`` / ``ruleset.tai_table``: every entry passes the rulebook's ``check``
-    (and, with ``bounded``, ``api.documents.schemas.tw16``' limits of that table); loads as a plain dict."""
+    (and, with ``bounded``, ``api.documents.schemas.tw16``' limits of that table; with ``bound``,
+    the variant's own: riichi's ``_bounded_riichi_option``); loads as a plain dict."""
     def read(value: Any, load: _Load) -> dict[str, object]:
         if type(value) is not dict:
             return _refuse()
         for key, item in value.items():
             if bounded and (len(key) > MAX_ID_LENGTH or _bounded_entry(bounded, item)):
+                return _refuse()
+            if bound is not None and (type(key) is not str or bound(key, item)):
                 return _refuse()
             if check(key, item):
                 return _refuse()
@@ -372,7 +377,8 @@ class _Variant:
         from rulesbook.riichi.options import option_error, preset_error
 
         return _shape(lambda preset=None, options=None: Ruleset(options=options or {}, preset=preset),
-                      ("preset", _preset(preset_error), ""), ("options", _entries(option_error), ""))
+                      ("preset", _preset(preset_error), ""),
+                      ("options", _entries(option_error, bound=_bounded_riichi_option), ""))
 
     @staticmethod
     def _thirteen_ruleset(variant: str) -> _Shape:

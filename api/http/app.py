@@ -27,13 +27,14 @@ from werkzeug.exceptions import HTTPException
 from api.http.auth import DOING, PERMISSIONS, PUBLIC, READ, roles_with
 from api.http.context import (NO_BODY, STORE, ApiError, body_too_large, envelope, envelope_bytes,
                       first_error, invalid, status_name, store)
+from api import limits
 from api.documents.jsonvalues import JsonError, decode_json
 from api.store.store import Conflict, NotFound, Store, StoreError, default_path
 from api.page.web import NAME as WEB
 from api.page.web import SWAGGER_UI_ASSETS, web
 from api.http.wire import ErrorSchema, SchemaExtras, describe_loader
 
-MAX_BODY = 1024 * 1024
+MAX_BODY = limits.MAX_BODY  # REFEREE_MAX_BODY's default, the command line's bound on a document
 DOCS = "api-docs"  # flask-smorest's blueprint for /openapi.json and /docs
 SWAGGER_UI = SWAGGER_UI_ASSETS  # served by api.page.web from the swagger-ui-bundle package: no CDN
 BODY_METHODS = ("POST", "PUT", "PATCH")

@@ -230,9 +230,11 @@ def _riichi_option(allowed: object, default: object, clause: str) -> dict:
         out.update(type="integer", minimum=0, **({"nullable": True} if allowed == "integer|null" else {}))
     elif isinstance(allowed, str):
         first, pattern = allowed.split("|")
-        out.update(type="string", pattern=f"^({first}|final:[0-9]+)$", example=pattern.replace("N", "20000"))
+        out.update(type="string", pattern=f"^({first}|final:[0-9]+)$", example=pattern.replace("N", "20000"),
+                   maxLength=MAX_ID_LENGTH)  # and N at most MAX_MONEY points (doc_terms._bounded_riichi_option)
     elif isinstance(default, list):
-        out.update(type="array", items={"type": "string", "enum": list(allowed)}, uniqueItems=True)
+        out.update(type="array", items={"type": "string", "enum": list(allowed)}, uniqueItems=True,
+                   maxItems=len(allowed))  # type: ignore[arg-type]
     else:
         out.update(type="string", enum=list(allowed))
     return out

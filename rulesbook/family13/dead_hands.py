@@ -8,8 +8,9 @@ and a false set itself (``declarations``). Faults visible in the log and never i
 ``unreported``: the replay's anomalies (a wrong kong, a wrong claim, an irregular draw) and the
 log's own acts the variant names (a flower discarded or kept, the claimed tile's kind discarded in
 the claiming turn, a claim on the last discard or after the next player's draw). A wrong kong
-restored by a ``correct`` is listed, costing nothing. The clauses and words are the variant's
-(``IrrWords``).
+restored by a ``correct`` is listed, costing nothing. Where a 相公 may not claim (GD-IRR-3), a claim
+by one is a public act, ruled at once: restored before his discard it costs nothing, else the meld
+stands and he stays 相公. The clauses and words are the variant's (``IrrWords``).
 """
 from __future__ import annotations
 
@@ -25,9 +26,11 @@ from rulesbook.findings import Finding
 @dataclass(frozen=True)
 class IrrWords:
     """``clauses``: the IRR clauses a report may cite; ``anomaly``: the replay's anomaly kind → its
-    clause; ``acts``: ``flower``, ``same_kind``, ``late_claim`` → the clause (absent: not looked
-    for); ``words``: clause → (en, zh); ``text``: the sentences (``dismissed``, ``ruled``,
-    ``corrected``, ``unreported``: (en, zh) templates over ``player``, ``what``, ``clause``)."""
+    clause; ``acts``: ``flower``, ``same_kind``, ``late_claim``, ``dead_claim`` (a claim by a 相公)
+    → the clause (absent: not looked for); ``words``: clause → (en, zh); ``text``: the sentences
+    (``dismissed``, ``ruled``, ``corrected``, ``unreported``, and ``dead_claim``,
+    ``dead_claim_restored`` where ``dead_claim`` is looked for: (en, zh) templates over ``player``,
+    ``what``)."""
 
     clauses: frozenset[str]
     anomaly: Mapping[str, str]
@@ -48,7 +51,30 @@ class DeadHands(Observer):
         self.breaches: list[tuple[str, str, int]] = []  # (clause, player, event) seen in the log
 
     def hooks(self):
-        return {}, {"report": self._report, "admit": self._report}, None, None
+        after = {"report": self._report, "admit": self._report}
+        if "dead_claim" in self.w.acts:
+            after.update(chi=self._claim, pon=self._claim, kong=self._claim)
+        return {}, after, None, None
+
+    def _claim(self, i: int, e: ev.Event, table) -> None:
+        """A claim (上, 碰, 明杠) by a 相公 (GD-IRR-3): ruled at once, with no money; restored by a
+        ``correct`` before his next discard it costs nothing, else the meld stands (he is 相公
+        already, so nothing else changes)."""
+        if isinstance(e, ev.Kong) and e.kind != "claimed" or self.is_dead(e.player, i) is None:  # type: ignore[attr-defined]
+            return
+        key = "dead_claim_restored" if self._restored(table.events, i, e.player) else "dead_claim"  # type: ignore[attr-defined]
+        self.findings.append(self._say(key, self.w.acts["dead_claim"], e.player, i, "ruled"))  # type: ignore[attr-defined]
+
+    @staticmethod
+    def _restored(events, claim: int, player: str) -> bool:
+        """Whether the claim at ``claim`` is restored (``correct restore``) before the claimer's
+        next discard."""
+        for x in events[claim + 1:]:
+            if x.type == "correct" and x.action == "restore" and x.about == claim:
+                return True
+            if x.type == "discard" and x.player == player:
+                return False
+        return False
 
     def is_dead(self, player: str, at: int) -> Optional[int]:
         since = self.dead.get(player)

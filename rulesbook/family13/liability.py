@@ -175,10 +175,18 @@ def bloom_feeder(table, w) -> Optional[tuple[str, int]]:
         e = table.events[k]
         if isinstance(e, ev.Kong) and e.kind == "claimed":
             at = table.claimed_from.get(k)
-            feeder = table.events[at].player if at is not None else None
+            feeder = None if at is None else _discarder(table.events[at])
             if feeder is not None and feeder != w.player:
                 return feeder, k
     return None
+
+
+def _discarder(e: ev.Event) -> Optional[str]:
+    """Who discarded the tile claimed from event ``e``: a discard's player, or the ``state``'s
+    ``last_discard`` (a tile on offer when the record starts)."""
+    if isinstance(e, ev.State):
+        return e.last_discard[0] if e.last_discard is not None else None
+    return getattr(e, "player", None)
 
 
 def select(liabilities: Sequence[Liability], covered: str, clauses: Iterable[str],

@@ -1,53 +1,16 @@
-"""What a Hong Kong ``state`` holds at a cut (``referee.cut``; RULEBOOK_HK §10): beyond the common
-fields (flowers among them), each player's 相公 and his 過水 bar (``passed``: ``true`` or the kinds
-barred), and the 包 liabilities standing (``liabilities``, given in full: none derived).
-
-Refused (``CutRefused``): play already over, the first go-round (a ``state`` is never in it: 天糊,
-地糊 read the deal), a flower drawn and not laid out yet, a fault not reported yet (its report
-after the cut would find nothing).
+"""What a Hong Kong ``state`` holds at a cut (``referee.cut``; RULEBOOK_HK §10): the family's
+(``rulesbook.family13.cut``): 相公, 過水 bars, the 包 liabilities standing, a robbable added kong;
+refused in the first go-round (天糊 and 地糊 read the deal), with a flower not laid out yet, or a
+fault not reported yet.
 """
 from __future__ import annotations
 
-from referee.cut import (add_status, carried, header, position, refuse_ended, refuse_first_go_round,
-                         refuse_held_flower, refuse_unreported, replayed)
 from referee.model import Document
-from referee.observer import Unfinished
-from referee.tiles import code
+from rulesbook.family13 import cut
 
-from .adjudicate import Carry, _seating, adjudicate, rules_of
-from .proceedings import Proceedings
-from .table import replay
+from .adjudicate import PLAN
 
 
 def cut_at(doc: Document, k: int, at: int) -> tuple[dict, dict]:
     """Hand ``k``'s header as its ruling used it, and the ``state`` before its event ``at``."""
-    record = doc.hands[k]
-    dealer, streak, round_wind, start_dealer, _ = _seating(record, carried(doc, k, adjudicate, Carry), "hand")
-    rules = rules_of(doc)
-    proc = Proceedings(rules, round_wind)
-    table = replayed(at, lambda: replay(doc.players, dealer, record.events[:at], rules.options,
-                                        tuple(Unfinished(o) for o in proc.observers()), proc.continues))
-    refuse_ended(table)
-    refuse_first_go_round(table, any(not m.concealed for ps in table.p.values() for m in ps.melds),
-                          "天糊 and 地糊")
-    refuse_held_flower(table)
-    refuse_unreported(proc.dead.unreported(table))
-    state = position(table, True)
-
-    def conditions(p: str) -> dict:
-        st: dict = {}
-        if proc.dead.is_dead(p, at) is not None:
-            st["dead_hand"] = True
-        bar = proc.passes.bars.get(p)
-        if bar is not None:
-            passed = bar.as_status()
-            st["passed"] = passed if passed is True else {"tiles": [code(t) for t in passed["tiles"]]}
-        return st
-
-    add_status(state, doc.players, conditions)
-    state["liabilities"] = [{"clause": li.clause, "liable": li.liable, "covered": li.covered}
-                            for li in proc.liabilities.found]
-    kong = table.last_added_kong
-    if kong is not None and table.pending_back[kong[0]]:  # robbable until its replacement is drawn
-        state["robbable"] = {"player": kong[0], "tile": code(kong[1])}
-    return header(round_wind, dealer, start_dealer, streak=streak), state
+    return cut.cut_at(doc, k, at, PLAN, "天糊 and 地糊")

@@ -109,12 +109,10 @@ def pay(ledger: Ledger, rules: WhRules, winner: str, s: Settled, cause: int) -> 
 
 def pay_false_win(ledger: Ledger, rules: WhRules, players: Sequence[str], offender: str,
                   cause: int) -> Optional[dict]:
-    """WH-ZH-2: ``reverse_jin_ding`` (``jin_ding`` × B to each), ``fixed:K`` (K × B), ``dead_hand``
-    (nothing), on the family's settlement."""
+    """WH-ZH-2: ``reverse_jin_ding`` (``jin_ding`` × B to each), ``fixed:K`` (K × B; K 0: nothing,
+    the hand still ends), ``dead_hand`` (nothing), on the family's settlement."""
     option = rules.options.false_win
     if option == "reverse_jin_ding":
         option = "reverse_limit"
-    elif option == "fixed:0":
-        option = "dead_hand"
     return family_false_win(ledger, option, after(players, offender), offender, rules.base,
                             rules.options.jin_ding * rules.base, "WH-ZH-2", cause)

@@ -98,8 +98,12 @@ class WuhanTable(JudgedTable):
                 raise ReplayError(i, "the 海底 draws begin only at wall_left 14 or less, with 'turn' "
                                      "the next to draw (phase draw)", "haidi")
             self.haidi_left = max(0, self.wall_left - (LAST - HAIDI_DRAWS))
-        if self.last_discard is not None and self.wall_left is not None and self.wall_left <= LAST:
-            self.last_discards.add(i)
+        if self.last_discard is not None:
+            who, tile, _ = self.last_discard
+            if special(tile, self.wild, self.pi):  # a thrown tile on offer: never claimable
+                self.thrown[i] = (who, tile)
+            if self.wall_left is not None and self.wall_left <= LAST:
+                self.last_discards.add(i)
 
     # single kongs, kongs and claims -------------------------------------------------------------
     def _on_single_kong(self, i: int, e: ev.SingleKong) -> None:
@@ -120,7 +124,11 @@ class WuhanTable(JudgedTable):
         self.pending_back[e.player] += 1
 
     def _on_kong(self, i: int, e: ev.Kong) -> None:
+        if e.kind == "added" and len(e.tiles) != 4:
+            raise ReplayError(i, "an added kong lists the three tiles of the 碰 and the tile added", "tiles")
         super()._on_kong(i, e)
+        if self.anomalies and self.anomalies[-1].at == i:
+            return  # already a wrong kong (unequal tiles)
         kinds = {kind_of(t) for t in e.tiles if t != UNKNOWN}
         pi = kind_of(self.indicator) if self.indicator is not None else None
         if self.wall_before[i] is not None and self.wall_before[i] <= LAST:
@@ -145,12 +153,9 @@ class WuhanTable(JudgedTable):
         if e.action == "restore" and isinstance(target, ev.SingleKong):
             if e.about in self.undone:
                 raise ReplayError(i, f"the single kong at event {e.about} is already restored", "about")
-            ps = self.p[target.player]
-            self.laid[target.player].reverse()
-            self.laid[target.player].remove(target.tile)
-            self.laid[target.player].reverse()
-            ps.counts[target.tile] += 1
-            ps.version += 1
+            laid = self.laid[target.player]
+            del laid[len(laid) - 1 - laid[::-1].index(target.tile)]  # the last one of it laid
+            self._give_back(self.p[target.player], target.tile)
             self.undone.add(e.about)
             self.singles = [s for s in self.singles if s[2] != e.about]
             if self.pending_back[target.player] > 0:
@@ -222,6 +227,15 @@ class WuhanTable(JudgedTable):
                                       f"wild[{n}].tile")
                 left[kind_of(tile)] -= 1
         return super()._win_fact(i, e, ps, facts)
+
+
+    def _kong_chain(self, ps: PlayerState) -> tuple[int, ...]:
+        """A ``state`` whose drawn tile came from the back (a kong's replacement) starts the chain
+        (杠上花 from a position, WH-HU-4.6)."""
+        chain = super()._kong_chain(ps)
+        if not chain and ps.drawn_at == 0 and ps.drawn_source == "back":
+            return (0,)
+        return chain
 
 
 def replay(players: Sequence[str], dealer: str, events: Sequence[ev.Event], options,

@@ -19,6 +19,7 @@ from rulesbook.riichi.options import option_error, preset_error
 
 from api.documents.schemas import tw16 as s
 from api.documents.doc_terms import KYOTAKU
+from api.documents.doc_terms import _bounded_riichi_option
 from api.limits import HANDS, MONEY, STREAK
 
 TW16_FIELDS = {"streak", "streak_marker", "open_seat", "side_bets", "bettors", "base", "tai", "tai_table"}
@@ -32,13 +33,16 @@ class NotRiichi(s.Foreign):
 
 
 class Options(s.fields.Field):
-    """``ruleset.options``: each entry checked by the riichi rulebook, a fault under its key."""
+    """``ruleset.options``: each entry bounded (``_bounded_riichi_option``: a name or text at most
+    ``MAX_ID_LENGTH`` characters, points in a text at most ``MAX_MONEY``, a list no longer than its
+    choices), then checked by the riichi rulebook; a fault under its key."""
 
     def _deserialize(self, value: Any, attr: Any, data: Any, **kwargs: Any) -> dict[str, object]:
         if not isinstance(value, dict):
             raise ValidationError("must be an object")
         errors = {str(k): [r] for k, v in value.items()
-                  if (r := "must be a string" if not isinstance(k, str) else option_error(k, v))}
+                  if (r := "must be a string" if not isinstance(k, str)
+                      else _bounded_riichi_option(k, v) or option_error(k, v))}
         if errors:
             raise ValidationError(errors)  # type: ignore[arg-type]
         return dict(value)
