@@ -729,3 +729,205 @@ def test_pi_kong_single():  # WH-LZ-2 single, WH-FAN-7.single
     # near miss: pi_kong none: laying a 皮 singly is a wrong kong: no item: B raw 4 → 20
     hand = rule(pi_single(opts()))
     assert by_payer(hand) == {"A": 40, "B": 20, "C": 40} and ("WH-IRR-2", "B") in ruled(hand)
+
+
+# --- more 承包 and 全求人 ---------------------------------------------------------------------------
+
+def pong_pong_b(fourth):
+    """dealer A; B has 碰 111z (A), 222z (C), 444m (D) and ``fourth``, holds 5s, wins on D's 5s."""
+    s = state({"B": "5s"}, melds={"B": [("pon:111z", "A"), ("pon:222z", "C"), ("pon:444m", "D"), fourth]},
+              turn="D", phase="discard", holding={"D": "5s"})
+    return doc([s, discard("D", "5s"), win("B", "discard", "5s", "D")])
+
+
+def test_a_concealed_kong_is_no_quanqiuren():  # WH-HU-4.5, WH-CB-2 near miss
+    # with 暗杠 6666p: 碰碰胡 only, H 10, hard: M_B = 开口 2 × 暗杠 4 × 硬胡 2 = 16; raws C 160,
+    # D 放炮 1.5 → 240, A 160; each his own: 800, 1200, 800
+    hand = rule(pong_pong_b(("ankong:6666p", None)))
+    w = winner(hand)
+    assert (w["value"], w["factor"], pats(w)) == (10, 16, ["WH-HU-4.4"]) and hand["rulings"] == []
+    assert lines(hand) == [("C", 800, 160, None), ("D", 1200, 240, None), ("A", 800, 160, None)]
+    # with 碰 666p (A): 碰碰胡 + 全求人, H 20, M_B 4: raws 80, 120, 80; 5s is a 将: D pays 280 → 1400
+    hand = rule(pong_pong_b(("pon:666p", "A")))
+    assert (winner(hand)["value"], winner(hand)["factor"]) == (20, 4)
+    assert by_payer(hand) == {"D": 1400} and ruled(hand) == [("WH-CB-2", "D")]
+
+
+def test_third_claim_skips_a_concealed_kong():  # WH-CB-0/1
+    # C: 暗杠 4444p, 碰 999p (D), 吃 123p (B), 碰 777p (A): the third claim is A's 777p; C self-draws
+    # 2p to his 2p: 清一色, hard: M_C = 开口 2 × 暗杠 4 × 硬胡 2 × 1.5 = 24 → raw 240 each; A pays 720
+    melds = {"C": [("ankong:4444p", None), ("pon:999p", "D"), ("chi:123p", "B"), ("pon:777p", "A")]}
+    s = state({"C": "2p"}, melds=melds, turn="C")
+    hand = rule(doc([s, draw("C", "2p"), win("C")], dealer="B"))
+    assert winner(hand)["factor"] == 24 and by_payer(hand) == {"A": 3600} and ruled(hand) == [("WH-CB-1", "A")]
+
+
+def test_an_added_kong_adds_no_claim():  # WH-CB-0, WH-FAN-0
+    # C: 碰 999p (D), 蓄杠 5555p (its 碰 from A), 吃 123p (B): claims D, A, B: B fed the third.
+    # C self-draws 2p: 999p 5555p 123p 678p 22p, 清一色 hard: M_C = 开口 2 × 蓄杠 2 × 硬胡 2 × 1.5 = 12
+    # → raw 120 each; B pays 360 → 1800
+    melds = {"C": [("pon:999p", "D"), ("added:5555p", "A"), ("chi:123p", "B")]}
+    s = state({"C": "678p2p"}, melds=melds, turn="C")
+    hand = rule(doc([s, draw("C", "2p"), win("C")], dealer="B"))
+    assert winner(hand)["factor"] == 12 and by_payer(hand) == {"B": 1800} and ruled(hand) == [("WH-CB-1", "B")]
+
+
+def test_third_feed_created_by_a_claim_in_the_log():  # WH-CB-1, WH-CB-5
+    # C has 碰 999p (D), 吃 123p (B); A discards 5p, C 碰s it (his third claim, fed by A: event 2),
+    # discards 9m; D, A, B draw and discard; C self-draws 2p: 清一色 hard, M_C = 6 → raw 60 each;
+    # A pays 180 → 900; the liability is listed at event 2
+    s = state({"C": "55p678p2p9m"}, melds={"C": [("pon:999p", "D"), ("chi:123p", "B")]}, turn="A",
+              phase="discard", holding={"A": "5p"})
+    events = [s, discard("A", "5p"), {"type": "pon", "player": "C", "tile": "5p", "with": "55p"},
+              discard("C", "9m"), draw("D", "1s"), discard("D", "1s"), draw("A", "9s"), discard("A", "9s"),
+              draw("B", "3s"), discard("B", "3s"), draw("C", "2p"), win("C")]
+    hand = rule(doc(events))
+    assert by_payer(hand) == {"A": 900}
+    assert [(r["rule"], r["player"], r["at"]) for r in hand["rulings"]] == [("WH-CB-1", "A", 2)]
+
+
+def test_koukoufan_liable_cap_500():  # §9.2, WH-PAY-4
+    # 口口翻: C (three claims: 开口 8) × 硬胡 2 × 1.5 = 24 → raw 240 × M_L: A (暗杠 4) 960 → 500;
+    # B (1) 240; D (one 碰: 2) 480; not all ≥ 300: per_share ≤ 500: 500 + 240 + 480 = 1220 → 6100
+    hand = rule(third_feed({"A": [("ankong:1111m", None)], "D": [("pon:111z", "A")]}, opts("koukoufan")))
+    assert winner(hand)["factor"] == 24 and by_payer(hand) == {"A": 6100}
+    assert sorted((p["raw"], p["amount"], p["cap"]) for p in hand["payments"]) == [
+        (240, 1200, None), (480, 2400, None), (960, 2500, "liable_cap")]
+
+
+# --- kongs and their flowers ------------------------------------------------------------------------
+
+def test_laizi_kong_flower():  # WH-FAN-6, WH-HU-4.6, WH-FAN-10 special_self_draw
+    # indicator 1z (癞子 2z); A (dealer, 碰 333z) lays a 2z, draws 8s from the tail: 杠上花, hard:
+    # M_A = 开口 2 × 癞子杠 4 × 硬胡 2 × 1.5 = 24 → raw 240 → 1200 each; A +3600.
+    # special_self_draw false: M_A 16 → raw 160 → 800 each
+    s = state({"A": "234m567p345s8s2z"}, melds={"A": [("pon:333z", "B")]}, phase="discard")
+    data = doc([s, single("A", "2z"), draw("A", "8s", back=True), win("A")])
+    hand = rule(data)
+    w = winner(hand)
+    assert (w["value"], w["factor"], w["hard"], w["wild"], pats(w)) == (10, 24, True, [], ["WH-HU-4.6"])
+    assert lines(hand) == [("B", 1200, 240, None), ("C", 1200, 240, None), ("D", 1200, 240, None)]
+    data["ruleset"] = opts(special_self_draw=False)
+    assert by_payer(rule(data)) == {"B": 800, "C": 800, "D": 800}
+
+
+def test_claimed_kong_flower():  # WH-FAN-2, WH-HU-4.6, WH-HU-2.1 (a 冲杠 opens)
+    # B holds 999m 234p 567s 88s 55p; A discards 9m, B 冲杠s it and draws 5p from the tail:
+    # 杠上花, hard: M_B = 开口 2 × 冲杠 2 × 硬胡 2 × 1.5 = 12 → raw 120 → 600 each
+    s = state({"B": "999m234p567s88s55p"}, turn="A", phase="discard", holding={"A": "9m"})
+    hand = rule(doc([s, discard("A", "9m"), kong("B", "claimed", "9999m"), draw("B", "5p", back=True), win("B")]))
+    w = winner(hand)
+    assert (w["value"], w["factor"], pats(w)) == (10, 12, ["WH-HU-4.6"])
+    assert by_payer(hand) == {"A": 600, "C": 600, "D": 600}
+
+
+def test_kong_flower_still_needs_a_jiang():  # WH-HU-2.3
+    # A lays a 红中 and draws 9s: 234m 567p 345s 99s: 杠上花 but no shape hand: the pair must be a 将
+    s = state({"A": "234m567p345s9s7z"}, melds={"A": [("pon:111z", "B")]}, phase="discard")
+    hand = rule(doc([s, single("A", "7z"), draw("A", "9s", back=True), win("A")]))
+    assert hand["result"] == "false_win" and ruled(hand) == [("WH-ZH-1", "A"), ("WH-HU-2", "A")]
+
+
+# --- money details -----------------------------------------------------------------------------------
+
+def test_fractional_shares_round_down_after_the_caps():  # WH-PAY-5
+    # factor_table 开口 1.5, 硬胡 1.5: hard M_A = 1.5 × 1.5 × 庄 2 = 4.5; B, C raw 4.5 → 4 → 20;
+    # D 放炮 2 → raw 9 → 45 (soft would be 3: 15, 15, 30); A +85
+    hand = rule(hard_or_soft(opts(factor_table={"WH-FAN-1": 1.5, "WH-FAN-9": 1.5})))
+    w = winner(hand)
+    assert (w["factor"], w["hard"]) == (4.5, True)
+    assert lines(hand) == [("B", 20, 4.5, None), ("C", 20, 4.5, None), ("D", 45, 9, None)]
+    assert hand["net"] == {"A": 85, "B": -20, "C": -20, "D": -45}
+
+
+def test_a_laizi_has_no_copy_limit():  # WH-LZ-3.1
+    # C holds 碰 888s and A one 8s: A's 2z (癞子, indicator 1z) is read as a fifth 8s for his 将 pair:
+    # small soft: M_A = 开口 2 × 自摸 2 × 庄 2 = 8; B 8 → 40; C 开口 2 → 16 → 80; D 40
+    s = state({"A": "234m567p345s8s"}, melds={"A": [("pon:333z", "B")], "C": [("pon:888s", "D")]})
+    hand = rule(doc([s, draw("A", "2z"), win("A")]))
+    w = winner(hand)
+    assert wild_of(w) == [("2z", "8s")] and w["hard"] is False
+    assert lines(hand) == [("B", 40, 8, None), ("C", 80, 16, None), ("D", 40, 8, None)]
+
+
+def test_a_win_on_the_last_discard():  # WH-FLOW-5.1
+    # wall 15, D draws (14) and discards 8s: a last discard; A wins on it: a plain small hand:
+    # M_A = 开口 2 × 硬胡 2 × 庄 2 = 8; B, C 8 → 40; D 放炮 → 16 → 80
+    s = state({"A": "234m567p345s8s"}, melds={"A": [("pon:111z", "B")]}, turn="D", wall_left=15,
+              holding={"D": "8s"})
+    hand = rule(doc([s, draw("D", "9m"), discard("D", "8s"), win("A", "discard", "8s", "D")]))
+    assert pats(winner(hand)) == ["WH-HU-3"]
+    assert lines(hand) == [("B", 40, 8, None), ("C", 40, 8, None), ("D", 80, 16, None)]
+
+
+# --- passes, windows, irregularities -------------------------------------------------------------------
+
+def pong_instead(rule_):
+    """dealer A; B (碰 111z) holds 33p 55p 234m 567s; C discards 3p, which B could win on (333p 55p);
+    B 碰s it instead and discards a 5p; C draws and discards 5p; B declares on it."""
+    s = state({"B": "33p55p234m567s"}, melds={"B": [("pon:111z", "A")]}, turn="C", phase="discard",
+              holding={"C": "3p5p"})
+    return doc([s, discard("C", "3p"), {"type": "pon", "player": "B", "tile": "3p", "with": "33p"},
+                discard("B", "5p"), draw("C", "9m"), discard("C", "5p"), win("B", "discard", "5p", "C")],
+               ruleset=opts(pass_rule=rule_))
+
+
+def test_a_pong_instead_of_a_win_is_a_pass_it_does_not_lift():  # WH-GS-1, WH-GS-2
+    hand = rule(pong_instead("all_waits_until_move"))
+    assert ruled(hand) == [("WH-ZH-1", "B"), ("WH-GS-3", "B")] and hand["net"]["B"] == -6000
+    # same_tile_until_move bars only the 3p: the 5p wins: M_B = 开口 2 × 硬胡 2 = 4;
+    # C 放炮 2 → 8 → 40; D 4 → 20; A 庄 2 → 8 → 40
+    hand = rule(pong_instead("same_tile_until_move"))
+    assert lines(hand) == [("C", 40, 8, None), ("D", 20, 4, None), ("A", 40, 8, None)]
+
+
+def test_a_robbable_kong_let_go_is_a_pass():  # WH-GS-1 (an added kong's window), WH-GS-3
+    # A (waits 5m/8m) does not rob B's added 8m; B's replacement closes the window; B discards 5m:
+    # A is barred: 诈胡, A (dealer) −6000. pass_rule none: A wins: M_A = 开口 2 × 硬胡 2 × 庄 2 = 8;
+    # B 开口 2 × 蓄杠 2 × 放炮 2 = 8 → raw 64 → 320; C, D 8 → 40
+    s = state({"A": "67m234p567s55s"}, melds={"A": [("pon:111z", "B")], "B": [("pon:888m", "C")]}, turn="B")
+    events = [s, draw("B", "8m"), kong("B", "added", "8888m"), draw("B", "5m", back=True), discard("B", "5m"),
+              win("A", "discard", "5m", "B")]
+    hand = rule(doc(events))
+    assert ruled(hand) == [("WH-ZH-1", "A"), ("WH-GS-3", "A")] and hand["net"]["A"] == -6000
+    hand = rule(doc(events, ruleset=opts(pass_rule="none")))
+    assert lines(hand) == [("B", 320, 64, None), ("C", 40, 8, None), ("D", 40, 8, None)]
+
+
+def window(events):
+    s = state({"B": "34p234m567s88s"}, melds={"B": [("pon:111z", "A")]}, turn="C", phase="discard",
+              holding={"C": "5p"})
+    return doc([s, discard("C", "5p")] + events)
+
+
+def test_a_discard_win_is_in_time_until_a_later_discard():  # WH-PR-3
+    # D has drawn but not discarded: B's win on C's 5p is in time (D's draw undone):
+    # M_B = 开口 2 × 硬胡 2 = 4; C 放炮 → 8 → 40; D 4 → 20; A 庄 → 8 → 40
+    hand = rule(window([draw("D", "9m"), win("B", "discard", "5p", "C")]))
+    assert lines(hand) == [("C", 40, 8, None), ("D", 20, 4, None), ("A", 40, 8, None)]
+    # near miss: after D's discard it is late: 诈胡 with WH-PR-3 beside
+    hand = rule(window([draw("D", "9m"), discard("D", "9m"), win("B", "discard", "5p", "C")]))
+    assert hand["result"] == "false_win" and {"WH-ZH-1", "WH-PR-3"} <= set(rules_of(hand))
+
+
+def wrong_chi(report: bool):
+    """dealer A; C discards 4p and B 吃s it with 35p (C is not his 上家: WH-IRR-3), discards 9m;
+    later B self-draws 9p: 345p 234m 567s 999p 88s."""
+    s = state({"B": "35p234m567s88s9m99p"}, turn="C", phase="discard", holding={"C": "4p"})
+    events = [s, discard("C", "4p"), {"type": "chi", "player": "B", "tile": "4p", "with": "35p"}, discard("B", "9m")]
+    if report:
+        events.append({"type": "report", "by": "A", "against": "B", "about": 2, "offence": "WH-IRR-3"})
+    return doc(events + [draw("C", "1s"), discard("C", "1s"), draw("D", "2s"), discard("D", "2s"),
+                         draw("A", "1m"), discard("A", "1m"), draw("B", "9p"), win("B")])
+
+
+def test_a_wrong_claim_unreported_still_opens():  # WH-IRR-3, WH-IRR-0
+    # the chi stands and is a claim (开口): small hard self-draw: M_B = 开口 2 × 硬胡 2 × 自摸 2 = 8;
+    # C, D 8 → 40; A 庄 → 16 → 80; B +160; WH-IRR-3 listed unreported
+    hand = rule(wrong_chi(False))
+    assert lines(hand) == [("C", 40, 8, None), ("D", 40, 8, None), ("A", 80, 16, None)]
+    assert [(r["rule"], r["status"]) for r in hand["rulings"]] == [("WH-IRR-3", "unreported")]
+    # reported after his discard: 相公 from the report: his win is 诈胡
+    hand = rule(wrong_chi(True))
+    assert hand["result"] == "false_win" and hand["net"]["B"] == -6000
+    assert ("WH-IRR-3", "ruled") in [(r["rule"], r["status"]) for r in hand["rulings"]]
