@@ -931,3 +931,79 @@ def test_a_wrong_claim_unreported_still_opens():  # WH-IRR-3, WH-IRR-0
     hand = rule(wrong_chi(True))
     assert hand["result"] == "false_win" and hand["net"]["B"] == -6000
     assert ("WH-IRR-3", "ruled") in [(r["rule"], r["status"]) for r in hand["rulings"]]
+
+
+# --- 承包 on a discard, precedence, listing ---------------------------------------------------------
+
+def test_third_feed_on_a_discard_pays_the_discarders_share_too():  # WH-CB-1 (on anyone's discard)
+    # C wins the 清一色 on B's 2p: hard, M_C = 开口 2 × 硬胡 2 = 4, raw 40 × M_L: A (暗杠 4) 160,
+    # B (放炮 1.5) 60, D (碰 2) 80; A, the third feeder, pays all: 300 → 1500
+    melds = {"C": [("pon:999p", "D"), ("chi:123p", "B"), ("pon:555p", "A")], "A": [("ankong:1111m", None)],
+             "D": [("pon:111z", "A")]}
+    s = state({"C": "678p2p"}, melds=melds, turn="B", phase="discard", holding={"B": "2p"})
+    hand = rule(doc([s, discard("B", "2p"), win("C", "discard", "2p", "B")], dealer="B"))
+    assert lines(hand) == [("A", 400, 80, "WH-CB-1"), ("A", 800, 160, None), ("A", 300, 60, "WH-CB-1")]
+    assert hand["net"] == {"A": -1500, "B": 0, "C": 1500, "D": 0}
+
+
+def test_robbed_flush_the_konger_pays_before_the_third_feeder():  # WH-CB-4, WH-CB-3, WH-CB-5
+    # A: 碰 999p (D), 吃 123p (D), 碰 444p (C) (C fed the third), holds 67p 22p; B adds 8p to his
+    # 碰 888p; A robs it: 678p 22p: 清一色 + 抢杠, k 2, H 20, hard:
+    # M_A = 开口 2 × 硬胡 2 × 1.5 = 6; B 开口 2 × 蓄杠 2 = 4 → raw 480; C, D raw 120;
+    # B pays (抢杠 first), per_share ≤ 400: 400 + 120 + 120 = 640 → 3200; listed at the kong (event 2)
+    melds = {"A": [("pon:999p", "D"), ("chi:123p", "D"), ("pon:444p", "C")], "B": [("pon:888p", "C")]}
+    s = state({"A": "67p22p"}, melds=melds, turn="B")
+    hand = rule(doc([s, draw("B", "8p"), kong("B", "added", "8888p"), win("A", "rob_kong", "8p", "B")]))
+    w = winner(hand)
+    assert (w["value"], w["factor"], pats(w)) == (20, 6, ["WH-HU-4.1", "WH-HU-4.8"])
+    assert [(p["from"], p["amount"], p["raw"], p["cap"]) for p in hand["payments"]] == [
+        ("B", 2000, 480, "liable_cap"), ("B", 600, 120, None), ("B", 600, 120, None)]
+    assert [(r["rule"], r["player"], r["at"]) for r in hand["rulings"]] == [("WH-CB-3", "B", 2)]
+
+
+def test_quanqiuren_with_an_added_kong():  # WH-HU-4.5 (蓄杠 among its sets), WH-CB-2 listing
+    # B: 碰 111z, 222z, 444m and 蓄杠 6666p: 全求人 + 碰碰胡, H 20, hard: M_B = 开口 2 × 蓄杠 2 × 硬胡 2
+    # = 8; raws C 160, D 放炮 1.5 → 240, A 160; 5s a 将: D pays 560 → 2800, listed at the discard
+    hand = rule(pong_pong_b(("added:6666p", "A")))
+    assert (winner(hand)["value"], winner(hand)["factor"]) == (20, 8)
+    assert by_payer(hand) == {"D": 2800}
+    assert [(r["rule"], r["player"], r["at"]) for r in hand["rulings"]] == [("WH-CB-2", "D", 1)]
+
+
+def test_a_liable_xianggong_still_pays():  # WH-CB-5
+    # A, the third feeder, is reported (WH-IRR-5) before C's flush: he still pays all (2100)
+    s = state({"C": "678p2p"}, melds={"C": [("pon:999p", "D"), ("chi:123p", "B"), ("pon:555p", "A")],
+                                      "A": [("ankong:1111m", None)], "D": [("pon:111z", "A")]}, turn="C")
+    events = [s, {"type": "peek", "player": "A", "target": "wall"},
+              {"type": "report", "by": "B", "against": "A", "about": 1, "offence": "WH-IRR-5"},
+              draw("C", "2p"), win("C")]
+    hand = rule(doc(events, dealer="B"))
+    assert by_payer(hand) == {"A": 2100}
+    assert [(r["rule"], r["player"]) for r in hand["rulings"]] == [("WH-CB-1", "A"), ("WH-IRR-5", "A")]  # by event
+
+
+# --- 相公 under dead_hand, several robbers ------------------------------------------------------------
+
+def test_dead_hand_false_win_then_he_pays_with_his_own_product():  # WH-ZH-2 dead_hand, WH-IRR-1
+    # A (dealer) declares a self-draw unopened: dead_hand: no money, A is 相公, play goes on; A discards
+    # the 8s and B (碰 111z) wins on it: small hard, M_B = 开口 2 × 硬胡 2 = 4; C, D raw 4 → 20;
+    # A 庄 2 × 放炮 2 → raw 16 → 80; B +120
+    s = state({"A": "234m567p345s678m8s", "B": "234m567p345s8s"}, melds={"B": [("pon:111z", "C")]})
+    hand = rule(doc([s, draw("A", "8s"), win("A"), discard("A", "8s"), win("B", "discard", "8s", "A")],
+                    ruleset=opts(false_win="dead_hand")))
+    assert winner(hand)["player"] == "B"
+    assert lines(hand) == [("C", 20, 4, None), ("D", 20, 4, None), ("A", 80, 16, None)]
+    assert ruled(hand)[:2] == [("WH-ZH-1", "A"), ("WH-HU-2", "A")]
+    assert hand["next"] == {"dealer": "B", "streak": 0, "round_wind": None}
+
+
+def test_two_robbers_seat_order():  # WH-PR-5, WH-PR-2
+    # dealer C; A adds 8m to his 碰; B (waits 5m/8m) and D (waits 8m) both rob: from C: C, D, A, B:
+    # D wins: 抢杠, H 10, hard: M_D = 开口 2 × 硬胡 2 × 1.5 = 6; A 开口 2 × 蓄杠 2 = 4 → raw 240;
+    # B (开口) 2 → 120; C 60; A pays 420 → 2100
+    s = state({"B": "67m234p567s55s", "D": "79m234s567p88p"},
+              melds={"A": [("pon:888m", "C")], "B": [("pon:111z", "C")], "D": [("pon:222z", "C")]}, turn="A")
+    hand = rule(doc([s, draw("A", "8m"), kong("A", "added", "8888m"), win("B", "rob_kong", "8m", "A"),
+                     win("D", "rob_kong", "8m", "A")], dealer="C"))
+    assert winner(hand)["player"] == "D" and by_payer(hand) == {"A": 2100}
+    assert lines(hand) == [("A", 1200, 240, None), ("A", 600, 120, "WH-CB-3"), ("A", 300, 60, "WH-CB-3")]
