@@ -1007,3 +1007,69 @@ def test_two_robbers_seat_order():  # WH-PR-5, WH-PR-2
                      win("D", "rob_kong", "8m", "A")], dealer="C"))
     assert winner(hand)["player"] == "D" and by_payer(hand) == {"A": 2100}
     assert lines(hand) == [("A", 1200, 240, None), ("A", 600, 120, "WH-CB-3"), ("A", 300, 60, "WH-CB-3")]
+
+
+def test_quanqiuren_on_a_single_laizi():  # WH-HU-4.5 ([BW]: a 癞子 last tile wins on any 将), WH-CB-2
+    # indicator 4m (癞子 5m); B: 吃 123m (A), 碰 111z (C), 碰 999s (D), 吃 456p (A), holds the 5m; D
+    # discards 2s: 5m read as 2s, pair 22s: 全求人, soft, H 10, M_B = 开口 2: raws C 20, D 放炮 1.5
+    # → 30, A 20; 2s is a 将: D pays 70 → 350
+    melds = {"B": [("chi:123m", "A"), ("pon:111z", "C"), ("pon:999s", "D"), ("chi:456p", "A")]}
+    s = state({"B": "5m"}, indicator="4m", melds=melds, turn="D", phase="discard", holding={"D": "2s"})
+    hand = rule(doc([s, discard("D", "2s"), win("B", "discard", "2s", "D")]))
+    w = winner(hand)
+    assert (w["value"], w["factor"], w["hard"], wild_of(w), pats(w)) == (10, 2, False, [("5m", "2s")], ["WH-HU-4.5"])
+    assert lines(hand) == [("D", 100, 20, "WH-CB-2"), ("D", 150, 30, None), ("D", 100, 20, "WH-CB-2")]
+    # near miss: on a 3s the pair 33s is no 将 and the hand no shape hand: 诈胡
+    s = state({"B": "5m"}, indicator="4m", melds=melds, turn="D", phase="discard", holding={"D": "3s"})
+    hand = rule(doc([s, discard("D", "3s"), win("B", "discard", "3s", "D")]))
+    assert hand["result"] == "false_win" and ruled(hand) == [("WH-ZH-1", "B"), ("WH-HU-2", "B")]
+
+
+def test_cap_scale_hand_base_raises_the_liable_cap_too():  # WH-PAY-2 hand_base, WH-PAY-4
+    # the robbed flush (H 20): raws 480, 120, 120; hand_base: liable_cap 400 × 20 = 8000: nothing
+    # capped: 720 → 3600
+    melds = {"A": [("pon:999p", "D"), ("chi:123p", "D"), ("pon:444p", "C")], "B": [("pon:888p", "C")]}
+    s = state({"A": "67p22p"}, melds=melds, turn="B")
+    hand = rule(doc([s, draw("B", "8p"), kong("B", "added", "8888p"), win("A", "rob_kong", "8p", "B")],
+                    ruleset=opts(cap_scale="hand_base")))
+    assert by_payer(hand) == {"B": 3600} and [p["cap"] for p in hand["payments"]] == [None] * 3
+
+
+def test_huangzhuang_and_a_false_dealer_under_next_seat():  # WH-FLOW-6, WH-FLOW-7, WH-ZH-4
+    # 荒庄: the dealer keeps the deal whatever dealer_rotation says
+    s = state({}, turn="C", wall_left=12, haidi=True)
+    hand = rule(doc([s, draw("C", "9m"), draw("D", "9p"), {"type": "exhaustive_draw"}],
+                    ruleset=opts(dealer_rotation="next_seat")))
+    assert hand["next"] == {"dealer": "A", "streak": 1, "round_wind": None}
+    # a false-winning dealer loses the deal to his 下家
+    s = state({"A": "234m567p345s678m8s"})
+    hand = rule(doc([s, draw("A", "8s"), win("A")], ruleset=opts(dealer_rotation="next_seat")))
+    assert hand["result"] == "false_win" and hand["next"] == {"dealer": "B", "streak": 0, "round_wind": None}
+
+
+def test_haidi_flush_two_units():  # WH-HU-4.7 with WH-HU-4.1, WH-HU-5
+    # 海底 draws begun at 11, D to draw: D has 碰 111s, 吃 234s (both from C), holds 567s 999s 8s
+    # and draws 8s: 清一色 + 海底捞, k 2, H 20, hard: M_D = 开口 2 × 硬胡 2 × 1.5 = 6 → raw 120 → 600 each
+    s = state({"D": "567999s8s"}, melds={"D": [("pon:111s", "C"), ("chi:234s", "C")]}, turn="D",
+              wall_left=11, haidi=True)
+    hand = rule(doc([s, draw("D", "8s"), win("D")]))
+    w = winner(hand)
+    assert (w["value"], w["factor"], pats(w)) == (20, 6, ["WH-HU-4.1", "WH-HU-4.7"])
+    assert by_payer(hand) == {"A": 600, "B": 600, "C": 600}
+
+
+def test_not_ready_counts_the_laizi():  # WH-CB-2 not_ready, WH-LZ-3.1
+    # indicator 4m (癞子 5m); D (碰 666z from C) throws the 7s keeping 234p 678s 22s 5m 9p: ready only
+    # through the 5m (read as 9p with a 9p: 999p; or 7p/8p: 789p), so not liable: each pays his own
+    # for B's 碰碰胡 + 全求人 on the 7s: H 20, M_B 4: C 80 → 400; D 开口 2 × 放炮 1.5 = 3 → raw 240
+    # → 1200; A 80 → 400
+    melds = {"B": [("pon:111z", "A"), ("pon:222z", "C"), ("pon:444m", "D"), ("pon:666p", "A")],
+             "D": [("pon:666z", "C")]}
+    s = state({"B": "7s", "D": "234p678s22s5m9p7s"}, indicator="4m", melds=melds, turn="D", phase="discard")
+    hand = rule(doc([s, discard("D", "7s"), win("B", "discard", "7s", "D")], ruleset=opts(quanqiuren_bao="not_ready")))
+    assert lines(hand) == [("C", 400, 80, None), ("D", 1200, 240, None), ("A", 400, 80, None)]
+    # near miss: a natural 4m instead of the 5m (indicator 1z): not ready: D pays all three shares,
+    # his own with his 开口: 80 + 240 + 80 = 400 → 2000
+    s = state({"B": "7s", "D": "234p678s22s4m9p7s"}, melds=melds, turn="D", phase="discard")
+    hand = rule(doc([s, discard("D", "7s"), win("B", "discard", "7s", "D")], ruleset=opts(quanqiuren_bao="not_ready")))
+    assert by_payer(hand) == {"D": 2000}
