@@ -1073,3 +1073,73 @@ def test_not_ready_counts_the_laizi():  # WH-CB-2 not_ready, WH-LZ-3.1
     s = state({"B": "7s", "D": "234p678s22s4m9p7s"}, melds=melds, turn="D", phase="discard")
     hand = rule(doc([s, discard("D", "7s"), win("B", "discard", "7s", "D")], ruleset=opts(quanqiuren_bao="not_ready")))
     assert by_payer(hand) == {"D": 2000}
+
+
+def test_key_2_at_jin_ding():  # WH-LZ-6.5 (2)
+    # factor_table 暗杠 64; B, C (dealer), D each hold a 暗杠: M 64 (C 64 too: no 庄 on a big hand).
+    # Hard small: raws 512, 1024, 512: 金顶, 1200. Soft flush: raws 1920 each: 金顶, C (third feeder)
+    # pays 400 each = 1200. Key (1) ties; key (2): 5760 > 2048: the flush: C pays 6000
+    melds = {"A": [("pon:111m", "B"), ("chi:345m", "D"), ("pon:999m", "C")], "B": [("ankong:1111s", None)],
+             "C": [("ankong:4444s", None)], "D": [("ankong:7777s", None)]}
+    s = state({"A": "678m2p"}, indicator="1p", melds=melds)
+    hand = rule(doc([s, draw("A", "2p"), win("A")], ruleset=opts(factor_table={"WH-FAN-4": 64}), dealer="C"))
+    w = winner(hand)
+    assert (pats(w), w["hard"]) == (["WH-HU-4.1"], False)
+    assert [(p["from"], p["amount"], p["raw"], p["cap"]) for p in hand["payments"]] == [("C", 2000, 1920, "jin_ding")] * 3
+
+
+def test_a_wrong_statement_beside_a_false_win():  # WH-ZH-1, WH-IRR-4
+    data = two_wild_small()
+    data["hand"]["events"][-1]["wild"] = [{"tile": "5m", "as": "3s"}, {"tile": "5m", "as": "5s"}]
+    hand = rule(data)
+    assert hand["result"] == "false_win"
+    assert ruled(hand) == [("WH-ZH-1", "A"), ("WH-HU-2", "A"), ("WH-IRR-4", "A")]
+
+
+def test_a_pong_taking_the_tile_makes_a_pass():  # WH-GS-1 (a higher claim), WH-GS-2
+    # C discards 3p; B could win but D 碰s it and discards 6p: D's discard closed B's window, so the
+    # 6p is already barred to B: 诈胡. pass_rule none: B wins: M_B 4; C 4 → 20; D 开口 2 × 放炮 2 → 16
+    # → 80; A 庄 → 8 → 40
+    s = state({"B": "45p234m567s88s", "D": "33p6p123456789m9s"}, melds={"B": [("pon:111z", "A")]}, turn="C",
+              phase="discard", holding={"C": "3p"})
+    events = [s, discard("C", "3p"), {"type": "pon", "player": "D", "tile": "3p", "with": "33p"},
+              discard("D", "6p"), win("B", "discard", "6p", "D")]
+    hand = rule(doc(events))
+    assert ruled(hand) == [("WH-ZH-1", "B"), ("WH-GS-3", "B")]
+    hand = rule(doc(events, ruleset=opts(pass_rule="none")))
+    assert lines(hand) == [("C", 20, 4, None), ("D", 80, 16, None), ("A", 40, 8, None)]
+
+
+def test_his_own_claim_lifts_the_bar():  # WH-GS-2
+    # B (碰 111z; 45p 234m 88s 999m) lets C's 3p go; D discards 9m and B 碰s it (his claim lifts the
+    # bar), discards 9m; C discards 6p: B wins: M_B = 开口 2 × 硬胡 2 = 4; C 放炮 → 8 → 40; D 4 → 20;
+    # A 庄 → 8 → 40
+    s = state({"B": "45p234m88s999m"}, melds={"B": [("pon:111z", "A")]}, turn="C", phase="discard",
+              holding={"C": "3p6p", "D": "9m"})
+    events = [s, discard("C", "3p"), draw("D", "1s"), discard("D", "9m"),
+              {"type": "pon", "player": "B", "tile": "9m", "with": "99m"}, discard("B", "9m"),
+              draw("C", "2s"), discard("C", "6p"), win("B", "discard", "6p", "C")]
+    hand = rule(doc(events))
+    assert lines(hand) == [("C", 40, 8, None), ("D", 20, 4, None), ("A", 40, 8, None)]
+
+
+def test_robbing_a_late_added_kong_stands():  # WH-IRR-2.3, WH-FLOW-4, WH-CB-3
+    # wall 15: B draws 8m (14) and adds it to his 碰 888m: a kong at 14 is a wrong kong; A robs it:
+    # the robbing stands, paid by B (WH-CB-3). The false set counts for no item (WH-FAN-0): B's M is
+    # 开口 2 → raw 120; C, D 60: B pays 240 → 1200
+    s = state({"A": "67m234p567s55s"}, melds={"A": [("pon:111z", "B")], "B": [("pon:888m", "C")]}, turn="B",
+              wall_left=15)
+    hand = rule(doc([s, draw("B", "8m"), kong("B", "added", "8888m"), win("A", "rob_kong", "8m", "B")]))
+    assert winner(hand)["player"] == "A" and pats(winner(hand)) == ["WH-HU-4.8"]
+    assert lines(hand) == [("B", 600, 120, None), ("B", 300, 60, "WH-CB-3"), ("B", 300, 60, "WH-CB-3")]
+
+
+def test_pi_in_hand_under_pi_kong_single():  # WH-HU-2.2
+    # indicator 5s (皮 5s): A holds 55s as his pair: under single a 皮 may not stay in a winning hand
+    s = state({"A": "234m567p345m5s"}, indicator="5s", melds={"A": [("pon:111z", "B")]})
+    data = doc([s, draw("A", "5s"), win("A")], ruleset=opts(pi_kong="single"))
+    hand = rule(data)
+    assert hand["result"] == "false_win" and ruled(hand) == [("WH-ZH-1", "A"), ("WH-HU-2", "A")]
+    # near miss: pi_kong none: 55s is an ordinary 将 pair: M_A = 开口 2 × 硬胡 2 × 自摸 2 × 庄 2 = 16
+    data["ruleset"] = opts()
+    assert by_payer(rule(data)) == {"B": 80, "C": 80, "D": 80}
