@@ -1143,3 +1143,58 @@ def test_pi_in_hand_under_pi_kong_single():  # WH-HU-2.2
     # near miss: pi_kong none: 55s is an ordinary 将 pair: M_A = 开口 2 × 硬胡 2 × 自摸 2 × 庄 2 = 16
     data["ruleset"] = opts()
     assert by_payer(rule(data)) == {"B": 80, "C": 80, "D": 80}
+
+
+# --- more `state` starts ----------------------------------------------------------------------------
+
+def pending_last(events, **kw):
+    """wall 14, D's 8s a last discard still on offer, A to draw; A (dealer, 碰 111z from C) and B
+    (碰 333z from C) each hold 234m 567p 345s and an 8s."""
+    s = state({"A": "234m567p345s8s", "B": "234m567p345s8s"}, melds={"A": [("pon:111z", "C")], "B": [("pon:333z", "C")]},
+              turn="A", wall_left=14, last_discard={"player": "D", "tile": "8s"}, **kw)
+    return doc([s] + events)
+
+
+def test_state_pending_last_discard_won_on():  # §10 state, WH-FLOW-5.1, WH-PR-2
+    # A and B both declare on D's 8s: dealer A first: small hard: M_A = 开口 2 × 硬胡 2 × 庄 2 = 8;
+    # B 开口 2 → 16 → 80; C 8 → 40; D 放炮 2 → 16 → 80; A +200
+    hand = rule(pending_last([win("B", "discard", "8s", "D"), win("A", "discard", "8s", "D")]))
+    assert winner(hand)["player"] == "A"
+    assert lines(hand) == [("B", 80, 16, None), ("C", 40, 8, None), ("D", 80, 16, None)]
+
+
+def test_state_pending_last_discard_then_haidi():  # WH-FLOW-5.2, WH-GS-1 (no pass on a 海底 draw)
+    # nobody takes D's 8s (A and B pass it); the 海底 draws begin with D's 下家 A: A draws 9m, B draws
+    # 8s: 海底捞 (a self-draw, never barred): M_B = 开口 2 × 硬胡 2 × 1.5 = 6 → raw 60 × M_L:
+    # A (开口 2) 120 → 600; C, D 60 → 300
+    hand = rule(pending_last([draw("A", "9m"), draw("B", "8s"), win("B")]))
+    w = winner(hand)
+    assert (w["player"], pats(w), w["factor"]) == ("B", ["WH-HU-4.7"], 6)
+    assert by_payer(hand) == {"A": 600, "C": 300, "D": 300}
+
+
+def test_state_dead_hand_and_same_tile_pass():  # §10 status
+    # B 相公 from the state: his win is 诈胡
+    s = state({"B": "45p234m567s88s"}, melds={"B": [("pon:111z", "A")]}, turn="C", phase="discard",
+              holding={"C": "3p6p"}, status={"B": {"dead_hand": True}})
+    hand = rule(doc([s, discard("C", "3p"), win("B", "discard", "3p", "C")]))
+    assert hand["result"] == "false_win" and hand["net"]["B"] == -6000
+    # same_tile_until_move with 3p passed: the 3p is barred, the 6p is not
+    s = state({"B": "45p234m567s88s"}, melds={"B": [("pon:111z", "A")]}, turn="C", phase="discard",
+              holding={"C": "3p6p"}, status={"B": {"passed": {"tiles": ["3p"]}}})
+    hand = rule(doc([s, discard("C", "3p"), win("B", "discard", "3p", "C")],
+                    ruleset=opts(pass_rule="same_tile_until_move")))
+    assert ruled(hand) == [("WH-ZH-1", "B"), ("WH-GS-3", "B")]
+    hand = rule(doc([s, discard("C", "6p"), win("B", "discard", "6p", "C")],
+                    ruleset=opts(pass_rule="same_tile_until_move")))
+    assert by_payer(hand) == {"C": 40, "D": 20, "A": 40}
+
+
+def test_state_wild_must_follow_the_indicator():  # §10 state.wild
+    from referee.errors import InputError
+    s = state({"A": "234p567789s5m"}, indicator="4z", melds={"A": [("pon:666p", "B")]}, wild="6z")
+    assert winner(rule(doc([s, draw("A", "6z"), win("A")])))["wild"] == [{"tile": "6z", "as": "5m"}]
+    s["wild"] = "5z"  # 北 gives 发, not 白
+    with pytest.raises(InputError) as err:
+        rule(doc([s, draw("A", "6z"), win("A")]))
+    assert any("wild" in path for path in err.value.errors)
