@@ -65,10 +65,15 @@ def test_haidi_lao():  # WH-HU-4.7
 
 
 def test_a_state_in_the_haidi_draws():  # §10 state.haidi
+    # wall_left 13: D made the first 海底 draw and keeps his tile (14 held); A draws next
     s = state({"A": "234m567p345s8s"}, melds={"A": [("pon:111z", "B")]}, turn="A", phase="draw",
-              wall_left=13, haidi=True)
+              wall_left=13, haidi=True, holding={"D": "9m"})
+    s["hands"]["D"] += "9p"
     hand = rule(doc([s, draw("A", "8s"), win("A")]))
     assert [p["rule"] for p in hand["winners"][0]["patterns"]] == ["WH-HU-4.7"]
+    s["hands"]["D"] = s["hands"]["D"][:-2]  # near miss: D without his 海底 tile: a wrong count
+    with pytest.raises(InputError):
+        ruling(doc([s, draw("A", "8s"), win("A")]))
     s["wall_left"] = 20  # near miss: the 海底 draws do not begin above 14
     with pytest.raises(InputError) as err:
         ruling(doc([s, draw("A", "8s"), win("A")]))

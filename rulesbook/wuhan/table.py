@@ -50,6 +50,7 @@ class WuhanTable(JudgedTable):
     last_discards: set[int] = field(default_factory=set)  # discards at wall_left ≤ 14
     haidi_left: Optional[int] = None  # 海底 draws still to come (None: not begun)
     haidi_draws: set[int] = field(default_factory=set)  # the 海底 draws (event indexes)
+    haidi_held: set[str] = field(default_factory=set)  # a state's players holding their 海底 tile
 
     @property
     def pi(self) -> Optional[int]:
@@ -80,6 +81,11 @@ class WuhanTable(JudgedTable):
 
     # the state ----------------------------------------------------------------------------------
     def _on_state(self, i: int, e: ev.State) -> None:
+        if e.haidi and e.wall_left is not None and e.turn is not None:
+            # the players before ``turn`` who made their 海底 draw keep the tile (WH-FLOW-5.2)
+            made = max(0, min(HAIDI_DRAWS, HAIDI_DRAWS - (e.wall_left - (LAST - HAIDI_DRAWS))))
+            k = self.players.index(e.turn)
+            self.haidi_held = {self.players[(k - d) % 4] for d in range(1, made + 1)}
         super()._on_state(i, e)
         for name, river in e.discards.items():
             for t in river:
@@ -98,12 +104,15 @@ class WuhanTable(JudgedTable):
                 raise ReplayError(i, "the 海底 draws begin only at wall_left 14 or less, with 'turn' "
                                      "the next to draw (phase draw)", "haidi")
             self.haidi_left = max(0, self.wall_left - (LAST - HAIDI_DRAWS))
-        if self.last_discard is not None:
-            who, tile, _ = self.last_discard
+        if e.last_discard is not None:  # on offer (or drawn past)
+            who, tile = e.last_discard
             if special(tile, self.wild, self.pi):  # a thrown tile on offer: never claimable
                 self.thrown[i] = (who, tile)
             if self.wall_left is not None and self.wall_left <= LAST:
                 self.last_discards.add(i)
+
+    def _held_over(self, name: str) -> int:
+        return 1 if name in self.haidi_held else 0
 
     # single kongs, kongs and claims -------------------------------------------------------------
     def _on_single_kong(self, i: int, e: ev.SingleKong) -> None:
