@@ -635,9 +635,10 @@ def test_thrown_laizi_cannot_be_won_on():  # WH-PR-6
 # --- the 海底 phase, 荒庄, the next dealer, state starts ----------------------------------------
 
 def test_haidi_from_a_state():  # WH-FLOW-5.2, WH-HU-4.7, §10 haidi
-    # wall 12, the 海底 draws begun, C to draw: C (碰 111z) self-draws 8s: 海底捞, H 10, hard;
-    # M_C = 开口 2 × 硬胡 2 × 1.5 = 6 → raw 60 → 300 each; C +900 and deals next
-    s = state({"C": "234m567p345s8s"}, melds={"C": [("pon:111z", "B")]}, turn="C", wall_left=12, haidi=True)
+    # wall 12, the 海底 draws begun, C to draw (A and B made theirs and hold 14): C (碰 111z) self-draws
+    # 8s: 海底捞, H 10, hard; M_C = 开口 2 × 硬胡 2 × 1.5 = 6 → raw 60 → 300 each; C +900, deals next
+    s = state({"C": "234m567p345s8s", "A": "123456789m12345p", "B": "123456789p12345s"},
+              melds={"C": [("pon:111z", "B")]}, turn="C", wall_left=12, haidi=True)
     hand = rule(doc([s, draw("C", "8s"), win("C")]))
     w = winner(hand)
     assert (w["value"], w["factor"], pats(w)) == (10, 6, ["WH-HU-4.7"])
@@ -649,10 +650,11 @@ def test_haidi_from_a_state():  # WH-FLOW-5.2, WH-HU-4.7, §10 haidi
 
 
 def test_haidi_state_then_huangzhuang():  # WH-FLOW-5.3, WH-FLOW-6
-    # wall 12 with the 海底 draws begun: C and D draw (the third and fourth), 荒庄 at 10: no money,
-    # dealer A keeps the deal, streak + 1
-    s = state({}, turn="C", wall_left=12, haidi=True)
-    hand = rule(doc([s, draw("C", "9m"), draw("D", "9p"), {"type": "exhaustive_draw"}]))
+    # wall 14 with the 海底 draws begun (B made the last discard): C, D, A, B draw one each, 荒庄 at
+    # 10: no money, dealer A keeps the deal, streak + 1
+    s = state({}, turn="C", wall_left=14, haidi=True)
+    hand = rule(doc([s, draw("C", "9m"), draw("D", "9p"), draw("A", "9s"), draw("B", "8s"),
+                     {"type": "exhaustive_draw"}]))
     assert hand["result"] == "exhaustive_draw" and hand["payments"] == []
     assert hand["next"] == {"dealer": "A", "streak": 1, "round_wind": None}
 
@@ -1037,9 +1039,9 @@ def test_cap_scale_hand_base_raises_the_liable_cap_too():  # WH-PAY-2 hand_base,
 
 def test_huangzhuang_and_a_false_dealer_under_next_seat():  # WH-FLOW-6, WH-FLOW-7, WH-ZH-4
     # 荒庄: the dealer keeps the deal whatever dealer_rotation says
-    s = state({}, turn="C", wall_left=12, haidi=True)
-    hand = rule(doc([s, draw("C", "9m"), draw("D", "9p"), {"type": "exhaustive_draw"}],
-                    ruleset=opts(dealer_rotation="next_seat")))
+    s = state({}, turn="C", wall_left=14, haidi=True)
+    hand = rule(doc([s, draw("C", "9m"), draw("D", "9p"), draw("A", "9s"), draw("B", "8s"),
+                     {"type": "exhaustive_draw"}], ruleset=opts(dealer_rotation="next_seat")))
     assert hand["next"] == {"dealer": "A", "streak": 1, "round_wind": None}
     # a false-winning dealer loses the deal to his 下家
     s = state({"A": "234m567p345s678m8s"})
@@ -1048,10 +1050,10 @@ def test_huangzhuang_and_a_false_dealer_under_next_seat():  # WH-FLOW-6, WH-FLOW
 
 
 def test_haidi_flush_two_units():  # WH-HU-4.7 with WH-HU-4.1, WH-HU-5
-    # 海底 draws begun at 11, D to draw: D has 碰 111s, 吃 234s (both from C), holds 567s 999s 8s
+    # 海底 draws begun at 14, D to draw: D has 碰 111s, 吃 234s (both from C), holds 567s 999s 8s
     # and draws 8s: 清一色 + 海底捞, k 2, H 20, hard: M_D = 开口 2 × 硬胡 2 × 1.5 = 6 → raw 120 → 600 each
     s = state({"D": "567999s8s"}, melds={"D": [("pon:111s", "C"), ("chi:234s", "C")]}, turn="D",
-              wall_left=11, haidi=True)
+              wall_left=14, haidi=True)
     hand = rule(doc([s, draw("D", "8s"), win("D")]))
     w = winner(hand)
     assert (w["value"], w["factor"], pats(w)) == (20, 6, ["WH-HU-4.1", "WH-HU-4.7"])
