@@ -1200,3 +1200,19 @@ def test_state_wild_must_follow_the_indicator():  # §10 state.wild
     with pytest.raises(InputError) as err:
         rule(doc([s, draw("A", "6z"), win("A")]))
     assert any("wild" in path for path in err.value.errors)
+
+
+def test_a_win_undoes_a_pong_and_its_opening():  # WH-PR-4, WH-PR-1, WH-FAN-0 (a claim undone counts nothing)
+    # C discards 5p; D 碰s it; B declares on the 5p before any later discard: the win takes the tile,
+    # D's 碰 is undone and opens nothing: M_B = 开口 2 × 硬胡 2 = 4; C 放炮 → 8 → 40; D 4 → 20;
+    # A 庄 → 8 → 40 (had D's 碰 stood, D would pay 40)
+    s = state({"B": "34p234m567s88s", "D": "55p123456789m99s"}, melds={"B": [("pon:111z", "A")]}, turn="C",
+              phase="discard", holding={"C": "5p"})
+    events = [s, discard("C", "5p"), {"type": "pon", "player": "D", "tile": "5p", "with": "55p"},
+              {"type": "correct", "player": "D", "about": 2, "action": "restore"}, win("B", "discard", "5p", "C")]
+    hand = rule(doc(events))
+    assert lines(hand) == [("C", 40, 8, None), ("D", 20, 4, None), ("A", 40, 8, None)]
+    # the same without the table's correction: the win still takes the tile (WH-PR-4)
+    hand = rule(doc(events[:3] + events[4:]))
+    assert winner(hand)["player"] == "B"
+    assert lines(hand) == [("C", 40, 8, None), ("D", 20, 4, None), ("A", 40, 8, None)]

@@ -60,7 +60,7 @@ def _settle(ledger, rules: WhRules, players, table, proc, valid, findings) -> li
     winners = []
     for j in valid:
         w = j.w
-        keys = table_items(table, rules, w.at)
+        keys = table_items(table, rules, w.at, w.claimed_at if w.how == "discard" else None)
         found = proc.liabilities.found
         not_ready = _not_ready(table, rules)
         s = best(rules, players, table.dealer, w.player, w.how, w.source, j.count.readings, keys,
