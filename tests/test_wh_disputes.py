@@ -1216,3 +1216,43 @@ def test_a_win_undoes_a_pong_and_its_opening():  # WH-PR-4, WH-PR-1, WH-FAN-0 (a
     hand = rule(doc(events[:3] + events[4:]))
     assert winner(hand)["player"] == "B"
     assert lines(hand) == [("C", 40, 8, None), ("D", 20, 4, None), ("A", 40, 8, None)]
+
+
+def test_four_identical_tiles_need_not_be_konged():  # WH-FLOW-4 (proposal), WH-HU-1
+    # A (dealer, 碰 111z) holds 2222m 3m 4m 567p 5s and draws 5s: 222m 234m 567p 55s, all four 2m
+    # in hand: small hard: M_A = 开口 2 × 硬胡 2 × 自摸 2 × 庄 2 = 16 → 80 each
+    s = state({"A": "222234m567p5s"}, melds={"A": [("pon:111z", "B")]})
+    hand = rule(doc([s, draw("A", "5s"), win("A")]))
+    assert winner(hand)["factor"] == 16 and by_payer(hand) == {"B": 80, "C": 80, "D": 80}
+
+
+def test_no_seven_pairs():  # WH-HU-1, WH-HU-6
+    # must_open false (so only the shape decides): 11m 33m 55p 77p 99s 22s 44z: no reading: 诈胡
+    s = state({"A": "1133m5577p2299s4z"})
+    hand = rule(doc([s, draw("A", "4z"), win("A")], ruleset=opts(must_open=False)))
+    assert hand["result"] == "false_win" and ruled(hand) == [("WH-ZH-1", "A")]
+
+
+def chaotian_loser(kind):
+    """indicator 5p (皮 5p), pi_kong chaotian; B lays a 朝天 (暗朝天 from three held, or 小朝天 on
+    A's 5p), draws from the tail and discards; C discards 8s; A (dealer, 碰 111z) wins on it."""
+    if kind == "concealed":
+        s = state({"A": "234m678m345s8s", "B": "555p123456789m12s"}, indicator="5p",
+                  melds={"A": [("pon:111z", "D")]}, turn="B", phase="discard", holding={"C": "8s"})
+        events = [s, kong("B", "concealed", "555p")]
+    else:
+        s = state({"A": "234m678m345s8s5p", "B": "55p123456789m12s"}, indicator="5p",
+                  melds={"A": [("pon:111z", "D")]}, turn="A", phase="discard", holding={"C": "8s"})
+        events = [s, discard("A", "5p"), kong("B", "claimed", "555p")]
+    return doc(events + [draw("B", "9s", back=True), discard("B", "9s"), draw("C", "9p"), discard("C", "8s"),
+                         win("A", "discard", "8s", "C")], ruleset=opts(pi_kong="chaotian"))
+
+
+@pytest.mark.parametrize("kind, m_b", [("concealed", 4), ("claimed", 4)])
+def test_chaotian_counts_for_a_loser(kind, m_b):  # WH-LZ-2 chaotian, WH-FAN-7, WH-FAN-1
+    # A: small hard: M_A = 开口 2 × 硬胡 2 × 庄 2 = 8. B: 暗朝天 4, or 小朝天 2 × 开口 2 (a claim) = 4:
+    # raw 32 → 160; C 放炮 2 → 16 → 80; D 8 → 40; A +280
+    hand = rule(chaotian_loser(kind))
+    assert lines(hand) == [("B", 160, 8 * m_b, None), ("C", 80, 16, None), ("D", 40, 8, None)]
+    keys = [f["rule"] for f in hand["payments"][0]["factors"]]
+    assert keys == (["WH-FAN-7.concealed"] if kind == "concealed" else ["WH-FAN-1", "WH-FAN-7.claimed"])
