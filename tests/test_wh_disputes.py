@@ -1256,3 +1256,28 @@ def test_chaotian_counts_for_a_loser(kind, m_b):  # WH-LZ-2 chaotian, WH-FAN-7, 
     assert lines(hand) == [("B", 160, 8 * m_b, None), ("C", 80, 16, None), ("D", 40, 8, None)]
     keys = [f["rule"] for f in hand["payments"][0]["factors"]]
     assert keys == (["WH-FAN-7.concealed"] if kind == "concealed" else ["WH-FAN-1", "WH-FAN-7.claimed"])
+
+
+def laizi_misuse(first):
+    """indicator 7s (癞子 8s); ``first`` events by B; then C discards 5p and D (碰 222z from A) wins
+    with 46p 234s 567m 55s."""
+    s = state({"D": "46p234s567m55s", "B": "3p8s88s1234567m9p1s"}, indicator="7s", melds={"D": [("pon:222z", "A")]},
+              turn="A", phase="discard", holding={"A": "3p", "C": "5p"})
+    return doc([s] + first + [draw("C", "9m"), discard("C", "5p"), win("D", "discard", "5p", "C")])
+
+
+def test_a_laizi_pong_stands_as_a_claim():  # WH-LZ-3.2, WH-IRR-3, WH-FAN-0
+    # A discards 3p; B 碰s it with 3p and a 癞子 8s: a wrong claim, unreported: it stands and is a claim:
+    # D small hard: M_D = 开口 2 × 硬胡 2 = 4; A 庄 2 → 8 → 40; B 开口 2 → 8 → 40; C 放炮 → 8 → 40
+    hand = rule(laizi_misuse([discard("A", "3p"), {"type": "pon", "player": "B", "tile": "3p", "with": "3p8s"},
+                              discard("B", "9p")]))
+    assert lines(hand) == [("A", 40, 8, None), ("B", 40, 8, None), ("C", 40, 8, None)]
+    assert [(r["rule"], r["player"], r["status"]) for r in hand["rulings"]] == [("WH-IRR-3", "B", "unreported")]
+
+
+def test_a_kong_of_four_laizi_counts_nothing():  # WH-LZ-3.2, WH-IRR-2.2
+    # B (his turn) lays 8888s as a concealed kong: a wrong kong, a false set: no item; B raw 4 → 20
+    hand = rule(laizi_misuse([discard("A", "3p"), draw("B", "8s"), kong("B", "concealed", "8888s"),
+                              draw("B", "1s", back=True), discard("B", "1s")]))
+    assert lines(hand) == [("A", 40, 8, None), ("B", 20, 4, None), ("C", 40, 8, None)]
+    assert [(r["rule"], r["player"], r["status"]) for r in hand["rulings"]] == [("WH-IRR-2", "B", "unreported")]

@@ -151,6 +151,8 @@ class WuhanTable(JudgedTable):
         src = self.last_discard or self._past_draw()
         at = src[2] if src is not None else None
         super()._claim(i, player, meld, from_hand, field_)
+        if self.anomalies and self.anomalies[-1].at == i:
+            return  # already a wrong claim (no set, not from the 上家): one WH-IRR-3 per claim
         kinds = {kind_of(t) for t in meld.tiles if t != UNKNOWN}
         if at in self.thrown:
             self.anomalies.append(Anomaly("thrown_claim", player, i, "a thrown tile claimed"))
