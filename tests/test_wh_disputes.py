@@ -1281,3 +1281,29 @@ def test_a_kong_of_four_laizi_counts_nothing():  # WH-LZ-3.2, WH-IRR-2.2
                               draw("B", "1s", back=True), discard("B", "1s")]))
     assert lines(hand) == [("A", 40, 8, None), ("B", 20, 4, None), ("C", 40, 8, None)]
     assert [(r["rule"], r["player"], r["status"]) for r in hand["rulings"]] == [("WH-IRR-2", "B", "unreported")]
+
+
+def test_a_call_win_that_cannot_win():  # WH-ZH-1 (a `call: win`)
+    # C discards 7p; B (waits 3p/6p) calls a win on it: 诈胡, B −6000, the hand ends
+    s = state({"B": "45p234m567s88s"}, melds={"B": [("pon:111z", "A")]}, turn="C", phase="discard",
+              holding={"C": "7p"})
+    hand = rule(doc([s, discard("C", "7p"), {"type": "call", "player": "B", "call": "win"}]))
+    assert hand["result"] == "false_win" and ("WH-ZH-1", "B") in ruled(hand)
+    assert hand["net"] == {"A": 2000, "B": -6000, "C": 2000, "D": 2000}
+    assert hand["next"] == {"dealer": "A", "streak": 0, "round_wind": None}  # a non-dealer's: unchanged
+
+
+def test_key_1_counts_the_liability_as_paid():  # WH-LZ-6.5 (1) "as it would be paid", WH-PAY-4 total
+    # the key-2 position under liable_cap_mode total: the flush is 金顶 (1200) capped for the liable C
+    # at 400; the hard small hand is 金顶 paid by each: 1200: key (1) takes the small hand, 22p as
+    # itself: hard, M_A = 开口 2 × 硬胡 2 × 自摸 2 = 8 (C deals: no 庄 for A); 2000 from each
+    melds = {"A": [("pon:111m", "B"), ("chi:345m", "D"), ("pon:999m", "C")], "B": [("ankong:1111s", None)],
+             "C": [("ankong:4444s", None)], "D": [("ankong:7777s", None)]}
+    s = state({"A": "678m2p"}, indicator="1p", melds=melds)
+    hand = rule(doc([s, draw("A", "2p"), win("A")], dealer="C",
+                    ruleset=opts(factor_table={"WH-FAN-4": 64}, liable_cap_mode="total")))
+    w = winner(hand)
+    assert (pats(w), w["hard"], w["factor"], wild_of(w)) == (["WH-HU-3"], True, 8, [("2p", "2p"), ("2p", "2p")])
+    assert [(p["from"], p["amount"], p["raw"], p["cap"]) for p in hand["payments"]] == [
+        ("B", 2000, 512, "jin_ding"), ("C", 2000, 1024, "jin_ding"), ("D", 2000, 512, "jin_ding")]
+    assert hand["rulings"] == []
