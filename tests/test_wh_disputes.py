@@ -1307,3 +1307,17 @@ def test_key_1_counts_the_liability_as_paid():  # WH-LZ-6.5 (1) "as it would be 
     assert [(p["from"], p["amount"], p["raw"], p["cap"]) for p in hand["payments"]] == [
         ("B", 2000, 512, "jin_ding"), ("C", 2000, 1024, "jin_ding"), ("D", 2000, 512, "jin_ding")]
     assert hand["rulings"] == []
+
+
+def test_his_own_draw_that_closes_the_window_does_not_lift_it():  # WH-GS-1, WH-GS-2
+    # A discards 3p; B (waits 3p/6p) draws instead of winning: his draw closes his window (a pass) and
+    # does not lift it; C and D play; D discards 6p: B is barred: 诈胡. pass_rule none: B wins:
+    # M_B = 开口 2 × 硬胡 2 = 4; C 4 → 20; D 放炮 → 8 → 40; A 庄 → 8 → 40
+    s = state({"B": "45p234m567s88s"}, melds={"B": [("pon:111z", "C")]}, turn="A", phase="discard",
+              holding={"A": "3p", "D": "6p"})
+    events = [s, discard("A", "3p"), draw("B", "1s"), discard("B", "1s"), draw("C", "9m"), discard("C", "9m"),
+              draw("D", "9s"), discard("D", "6p"), win("B", "discard", "6p", "D")]
+    hand = rule(doc(events))
+    assert ruled(hand) == [("WH-ZH-1", "B"), ("WH-GS-3", "B")]
+    hand = rule(doc(events, ruleset=opts(pass_rule="none")))
+    assert lines(hand) == [("C", 20, 4, None), ("D", 40, 8, None), ("A", 40, 8, None)]
