@@ -1321,3 +1321,16 @@ def test_his_own_draw_that_closes_the_window_does_not_lift_it():  # WH-GS-1, WH-
     assert ruled(hand) == [("WH-ZH-1", "B"), ("WH-GS-3", "B")]
     hand = rule(doc(events, ruleset=opts(pass_rule="none")))
     assert lines(hand) == [("C", 20, 4, None), ("D", 40, 8, None), ("A", 40, 8, None)]
+
+
+def test_a_robbing_after_the_replacement_is_late():  # WH-PR-3, WH-ZH-1
+    # B adds 8m to his 碰 and draws his replacement; only then A declares the robbing: out of its
+    # window: 诈胡 with WH-PR-3 beside (and WH-GS-3: his let-go robbing is a pass); A (dealer) −6000
+    s = state({"A": "67m234p567s55s"}, melds={"A": [("pon:111z", "B")], "B": [("pon:888m", "C")]}, turn="B")
+    events = [s, draw("B", "8m"), kong("B", "added", "8888m"), draw("B", "1s", back=True),
+              win("A", "rob_kong", "8m", "B")]
+    hand = rule(doc(events))
+    assert ruled(hand) == [("WH-ZH-1", "A"), ("WH-PR-3", "A"), ("WH-GS-3", "A")]
+    assert hand["net"] == {"A": -6000, "B": 2000, "C": 2000, "D": 2000}
+    hand = rule(doc(events, ruleset=opts(pass_rule="none")))  # no pass rule: still late
+    assert ruled(hand) == [("WH-ZH-1", "A"), ("WH-PR-3", "A")]

@@ -226,10 +226,13 @@ class WuhanTable(JudgedTable):
 
     # wins -----------------------------------------------------------------------------------------
     def _win_fact(self, i: int, e: ev.Win, ps: PlayerState, facts: dict) -> WinFact:
-        """海底捞 is a self-draw on one's 海底 draw (WH-HU-4.7); ``win.wild`` names tiles of his
-        declared hand (§10)."""
+        """海底捞 is a self-draw on one's 海底 draw (WH-HU-4.7); a robbing after the kong's
+        replacement is late (WH-PR-3); ``win.wild`` names tiles of his declared hand (§10)."""
         facts["last_tile"] = e.how == "self_draw" and ps.drawn_at in self.haidi_draws
         facts["last_discard"] = False
+        at = facts.get("claimed_at")
+        if e.how == "rob_kong" and at is not None and any(x.type == "draw" for x in self.events[at + 1:i]):
+            facts["late"] = True
         if e.wild and facts["concealed"] is not None:
             left = list(facts["concealed"])
             for n, (tile, _) in enumerate(e.wild):
