@@ -1334,3 +1334,15 @@ def test_a_robbing_after_the_replacement_is_late():  # WH-PR-3, WH-ZH-1
     assert hand["net"] == {"A": -6000, "B": 2000, "C": 2000, "D": 2000}
     hand = rule(doc(events, ruleset=opts(pass_rule="none")))  # no pass rule: still late
     assert ruled(hand) == [("WH-ZH-1", "A"), ("WH-PR-3", "A")]
+
+
+def test_a_restored_claim_does_not_open():  # WH-HU-2.1, WH-FAN-0 (a restored claim counts nothing)
+    # B (234m 567p 678s 22p 88s) 碰s A's 2p; the table restores it before his discard; B then draws 8s:
+    # 234m 567p 678s 888s 22p is a hand, but B has no claim standing: not open: 诈胡, B −6000
+    s = state({"B": "234m567p678s22p88s"}, turn="A", phase="discard", holding={"A": "2p"})
+    events = [s, discard("A", "2p"), {"type": "pon", "player": "B", "tile": "2p", "with": "22p"},
+              {"type": "correct", "player": "B", "about": 2, "action": "restore"},
+              draw("B", "8s"), win("B")]
+    hand = rule(doc(events))
+    assert hand["result"] == "false_win" and ruled(hand) == [("WH-ZH-1", "B"), ("WH-HU-2", "B")]
+    assert hand["net"] == {"A": 2000, "B": -6000, "C": 2000, "D": 2000}
