@@ -1346,3 +1346,20 @@ def test_a_restored_claim_does_not_open():  # WH-HU-2.1, WH-FAN-0 (a restored cl
     hand = rule(doc(events))
     assert hand["result"] == "false_win" and ruled(hand) == [("WH-ZH-1", "B"), ("WH-HU-2", "B")]
     assert hand["net"] == {"A": 2000, "B": -6000, "C": 2000, "D": 2000}
+
+
+def test_a_restored_third_claim_is_not_the_third():  # WH-CB-0 (a restored claim is not counted), WH-CB-1
+    # C has 碰 999p (D), 吃 123p (B). He 碰s A's 5p, restored; later 碰s D's 7p: that is his third claim
+    # (fed by D, event 10). C self-draws 8p: 999p 123p 777p 678p 55p, 清一色 hard: M_C = 6, raw 60 each:
+    # D pays 180 → 900
+    s = state({"C": "55p77p678p"}, melds={"C": [("pon:999p", "D"), ("chi:123p", "B")]}, turn="A",
+              phase="discard", holding={"A": "5p", "D": "7p"})
+    events = [s, discard("A", "5p"), {"type": "pon", "player": "C", "tile": "5p", "with": "55p"},
+              {"type": "correct", "player": "C", "about": 2, "action": "restore"},
+              draw("B", "1s"), discard("B", "1s"), draw("C", "3s"), discard("C", "3s"), draw("D", "9m"),
+              discard("D", "7p"), {"type": "pon", "player": "C", "tile": "7p", "with": "77p"}, discard("C", "8p"),
+              draw("D", "1m"), discard("D", "1m"), draw("A", "2m"), discard("A", "2m"), draw("B", "4s"),
+              discard("B", "4s"), draw("C", "8p"), win("C")]
+    hand = rule(doc(events))
+    assert by_payer(hand) == {"D": 900}
+    assert [(r["rule"], r["player"], r["at"]) for r in hand["rulings"]] == [("WH-CB-1", "D", 10)]
