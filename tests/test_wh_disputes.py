@@ -1363,3 +1363,11 @@ def test_a_restored_third_claim_is_not_the_third():  # WH-CB-0 (a restored claim
     hand = rule(doc(events))
     assert by_payer(hand) == {"D": 900}
     assert [(r["rule"], r["player"], r["at"]) for r in hand["rulings"]] == [("WH-CB-1", "D", 10)]
+
+
+def test_liable_total_leaves_no_zero_line():  # WH-PAY-4 total, WH-PAY-5
+    # the 全求人 清一色 碰碰胡 (H 40, raws C 160, D 240, A 160), D liable: total: 560 capped at 400:
+    # C's 160 and D's own 240 fill it; nothing is left for A's share, and no line of 0 is written
+    hand = rule(quanqiuren_flush(opts(liable_cap_mode="total")))
+    assert lines(hand) == [("D", 800, 160, "WH-CB-2"), ("D", 1200, 240, None)]
+    assert hand["net"] == {"A": 0, "B": 2000, "C": 0, "D": -2000}

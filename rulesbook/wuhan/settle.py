@@ -101,6 +101,8 @@ def best(rules: WhRules, players: tuple[str, ...], dealer: str, winner: str, how
 def pay(ledger: Ledger, rules: WhRules, winner: str, s: Settled, cause: int) -> None:
     """The chosen reading's lines into the ledger, each × ``base``, with its raw, cap and factors."""
     for x in s.lines:
+        if x.points == 0:  # a share the liable total cap left nothing of (WH-PAY-4 total): no line
+            continue
         ledger.pay_points(x.payer, winner, x.points * rules.base, "WH-PAY-1", cause=cause,
                           liability=s.liability.clause if s.liability is not None and x.payer != x.loser else None,
                           extra=(("raw", number(x.raw)), ("cap", x.cap),
