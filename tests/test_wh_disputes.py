@@ -546,6 +546,8 @@ def test_hongzhong_held_is_a_false_win_in_each_mode():  # WH-HZ-1, WH-ZH-1/2/3
     assert hand["net"] == {"A": -750, "B": 250, "C": 250, "D": 250}
     hand = rule(dict(data, ruleset=opts(false_win="dead_hand")))
     assert hand["payments"] == [] and hand["result"] == "open"
+    hand = rule(dict(data, ruleset=opts(false_win="fixed:0")))  # K = 0: the hand ends, nothing paid
+    assert hand["result"] == "false_win" and hand["payments"] == [] and hand["next"]["dealer"] == "B"
 
 
 def claimants(dealer, b_open=True):
