@@ -1373,3 +1373,17 @@ def test_liable_total_leaves_no_zero_line():  # WH-PAY-4 total, WH-PAY-5
     hand = rule(quanqiuren_flush(opts(liable_cap_mode="total")))
     assert lines(hand) == [("D", 800, 160, "WH-CB-2"), ("D", 1200, 240, None)]
     assert hand["net"] == {"A": 0, "B": 2000, "C": 0, "D": -2000}
+
+
+def test_a_kong_on_a_last_discard_counts_nothing():  # WH-FLOW-4, WH-FLOW-5.1, WH-IRR-2/3, WH-FAN-0
+    # wall 15: D draws (14) and discards 9p, a last discard; B 冲杠s it (a kong at 14: wrong, a false
+    # set: no 冲杠, no claim), draws from the tail and throws 1s; nobody takes it: C, D, A draw; A's
+    # 海底 draw 8s wins: 海底捞, M_A = 开口 2 × 硬胡 2 × 1.5 = 6 → raw 60 × M_L: B (nothing) 60, C, D 60
+    s = state({"A": "234m567p345s8s", "B": "999p123456789m9s"}, melds={"A": [("pon:111z", "C")]}, turn="D",
+              wall_left=15, holding={"D": "9p"})
+    events = [s, draw("D", "2z"), discard("D", "9p"), kong("B", "claimed", "9999p"), draw("B", "1s", back=True),
+              discard("B", "1s"), draw("C", "2s"), draw("D", "3s"), draw("A", "8s"), win("A")]
+    hand = rule(doc(events))
+    assert pats(winner(hand)) == ["WH-HU-4.7"]
+    assert lines(hand) == [("B", 300, 60, None), ("C", 300, 60, None), ("D", 300, 60, None)]
+    assert ("WH-IRR-2", "B") in ruled(hand)
