@@ -1387,3 +1387,13 @@ def test_a_kong_on_a_last_discard_counts_nothing():  # WH-FLOW-4, WH-FLOW-5.1, W
     assert pats(winner(hand)) == ["WH-HU-4.7"]
     assert lines(hand) == [("B", 300, 60, None), ("C", 300, 60, None), ("D", 300, 60, None)]
     assert ("WH-IRR-2", "B") in ruled(hand)
+
+
+def test_no_pass_on_a_tile_that_would_not_win_validly():  # WH-GS-1 ("could win validly")
+    # B (碰 111z) holds 33p 88s 234m 567s: on 8s only 888s + 33p, no 将 pair: not a valid win, so
+    # letting C's 8s go is no pass; D then discards 3p: B wins: M_B = 开口 2 × 硬胡 2 = 4;
+    # C 4 → 20; D 放炮 → 8 → 40; A 庄 → 8 → 40
+    s = state({"B": "33p88s234m567s"}, melds={"B": [("pon:111z", "A")]}, turn="C", phase="discard",
+              holding={"C": "8s", "D": "3p"})
+    hand = rule(doc([s, discard("C", "8s"), draw("D", "9m"), discard("D", "3p"), win("B", "discard", "3p", "D")]))
+    assert lines(hand) == [("C", 20, 4, None), ("D", 40, 8, None), ("A", 40, 8, None)]
