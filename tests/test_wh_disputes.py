@@ -1397,3 +1397,21 @@ def test_no_pass_on_a_tile_that_would_not_win_validly():  # WH-GS-1 ("could win 
               holding={"C": "8s", "D": "3p"})
     hand = rule(doc([s, discard("C", "8s"), draw("D", "9m"), discard("D", "3p"), win("B", "discard", "3p", "D")]))
     assert lines(hand) == [("C", 20, 4, None), ("D", 40, 8, None), ("A", 40, 8, None)]
+
+
+def test_a_hand_from_the_deal():  # WH-FLOW-2/3, WH-LZ-1, WH-PAY-1
+    # indicator 8p (癞子 9p). A deals and throws 9s; B draws 1p and throws it; A 碰s it (a claim from
+    # anyone) and throws 5p; B draws 2s, throws it; C draws 8m and throws 5p: A wins on it: 123m
+    # 456m 789m 111p 55p, small hard: M_A = 开口 2 × 硬胡 2 × 庄 2 = 8; B 8 → 40; C 放炮 2 → 16 → 80;
+    # D 8 → 40; A +160, deals again (streak 1)
+    deal = {"A": "123456789m1155p9s", "B": "234567p11223z3z3z", "C": "13579s2468m579p6z",
+            "D": "1368s1379p4455z7z"}
+    events = [{"type": "deal", "hands": deal}, {"type": "indicator", "tile": "8p"}, discard("A", "9s"),
+              draw("B", "1p"), discard("B", "1p"), {"type": "pon", "player": "A", "tile": "1p", "with": "11p"},
+              discard("A", "5p"), draw("B", "2s"), discard("B", "2s"), draw("C", "8m"), discard("C", "5p"),
+              win("A", "discard", "5p", "C")]
+    hand = rule(doc(events))
+    w = winner(hand)
+    assert (w["player"], w["hu"], w["factor"], w["hard"], w["wild"]) == ("A", "small", 8, True, [])
+    assert lines(hand) == [("B", 40, 8, None), ("C", 80, 16, None), ("D", 40, 8, None)]
+    assert hand["next"] == {"dealer": "A", "streak": 1, "round_wind": None}
