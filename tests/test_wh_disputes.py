@@ -6,7 +6,7 @@ B = 5 (``tests.whkit.doc``), dealer A unless said, preset ``kaikoufan`` unless s
 A → B → C → D; the 上家 of B is A, of C is B, of D is C, of A is D."""
 import pytest
 
-from tests.whkit import discard, doc, draw, rule, rules_of, state, win
+from tests.whkit import discard, doc, draw, rule, rules_of, ruling, state, win
 
 
 def opts(preset: str | None = None, factor_table: dict | None = None, **options) -> dict:
@@ -1415,3 +1415,19 @@ def test_a_hand_from_the_deal():  # WH-FLOW-2/3, WH-LZ-1, WH-PAY-1
     assert (w["player"], w["hu"], w["factor"], w["hard"], w["wild"]) == ("A", "small", 8, True, [])
     assert lines(hand) == [("B", 40, 8, None), ("C", 80, 16, None), ("D", 40, 8, None)]
     assert hand["next"] == {"dealer": "A", "streak": 1, "round_wind": None}
+
+
+def test_a_game_after_a_false_winning_dealer():  # WH-ZH-4, WH-FLOW-8
+    # hand 1: dealer A declares unopened: 诈胡, B deals next (streak 0). Hand 2 recorded with A dealing
+    # again: a WH-FLOW-8 finding against the record; its money is settled as recorded (荒庄: none)
+    first = doc([state({"A": "234m567p345s678m8s"}), draw("A", "8s"), win("A")])["hand"]
+    second = doc([state({}, turn="C", wall_left=14, haidi=True), draw("C", "9m"), draw("D", "9p"), draw("A", "9s"),
+                  draw("B", "8s"), {"type": "exhaustive_draw"}])["hand"]
+    data = {"format": "mjref/1", "variant": "wuhan", "ruleset": {"base": 5}, "players": list("ABCD"),
+            "hands": [first, second]}
+    out = ruling(data)
+    assert out["hands"][0]["next"] == {"dealer": "B", "streak": 0, "round_wind": None}
+    assert [(r["rule"], r["status"]) for r in out["hands"][1]["rulings"]] == [("WH-FLOW-8", "ruled")]
+    assert out["net"] == {"A": -6000, "B": 2000, "C": 2000, "D": 2000}
+    second["dealer"] = "B"  # near miss: as ruled
+    assert ruling(data)["hands"][1]["rulings"] == []
