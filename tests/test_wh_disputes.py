@@ -10,8 +10,8 @@ their units, the 翻 items."""
 
 import pytest
 
-from tests.whkit import discard, doc, draw, rule, state, win
-from tests.whprobe_kit import opts, lines, by_payer, ruled, winner, wild_of, pats, kong, single, hard_or_soft
+from tests.whkit import discard, doc, draw, pay, rule, state, win
+from tests.whprobe_kit import opts, lines, ruled, winner, wild_of, pats, kong, single, hard_or_soft
 
 
 def wild_draw(indicator: str, tile: str, ruleset=None):
@@ -236,7 +236,7 @@ def test_laizi_kong_flower():  # WH-FAN-6, WH-HU-4.6, WH-FAN-10 special_self_dra
     assert (w["value"], w["factor"], w["hard"], w["wild"], pats(w)) == (10, 24, True, [], ["WH-HU-4.6"])
     assert lines(hand) == [("B", 1200, 240, None), ("C", 1200, 240, None), ("D", 1200, 240, None)]
     data["ruleset"] = opts(special_self_draw=False)
-    assert by_payer(rule(data)) == {"B": 800, "C": 800, "D": 800}
+    assert pay(rule(data)) == {"B": 800, "C": 800, "D": 800}
 
 
 def test_claimed_kong_flower():  # WH-FAN-2, WH-HU-4.6, WH-HU-2.1 (a 冲杠 opens)
@@ -246,7 +246,7 @@ def test_claimed_kong_flower():  # WH-FAN-2, WH-HU-4.6, WH-HU-2.1 (a 冲杠 open
     hand = rule(doc([s, discard("A", "9m"), kong("B", "claimed", "9999m"), draw("B", "5p", back=True), win("B")]))
     w = winner(hand)
     assert (w["value"], w["factor"], pats(w)) == (10, 12, ["WH-HU-4.6"])
-    assert by_payer(hand) == {"A": 600, "C": 600, "D": 600}
+    assert pay(hand) == {"A": 600, "C": 600, "D": 600}
 
 
 def test_kong_flower_still_needs_a_jiang():  # WH-HU-2.3
@@ -295,7 +295,7 @@ def test_pi_in_hand_under_pi_kong_single():  # WH-HU-2.2
     assert hand["result"] == "false_win" and ruled(hand) == [("WH-ZH-1", "A"), ("WH-HU-2", "A")]
     # near miss: pi_kong none: 55s is an ordinary 将 pair: M_A = 开口 2 × 硬胡 2 × 自摸 2 × 庄 2 = 16
     data["ruleset"] = opts()
-    assert by_payer(rule(data)) == {"B": 80, "C": 80, "D": 80}
+    assert pay(rule(data)) == {"B": 80, "C": 80, "D": 80}
 
 
 def test_four_identical_tiles_need_not_be_konged():  # WH-FLOW-4 (proposal), WH-HU-1
@@ -303,7 +303,7 @@ def test_four_identical_tiles_need_not_be_konged():  # WH-FLOW-4 (proposal), WH-
     # in hand: small hard: M_A = 开口 2 × 硬胡 2 × 自摸 2 × 庄 2 = 16 → 80 each
     s = state({"A": "222234m567p5s"}, melds={"A": [("pon:111z", "B")]})
     hand = rule(doc([s, draw("A", "5s"), win("A")]))
-    assert winner(hand)["factor"] == 16 and by_payer(hand) == {"B": 80, "C": 80, "D": 80}
+    assert winner(hand)["factor"] == 16 and pay(hand) == {"B": 80, "C": 80, "D": 80}
 
 
 def test_no_seven_pairs():  # WH-HU-1, WH-HU-6

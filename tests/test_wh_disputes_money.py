@@ -3,8 +3,8 @@ liable_cap_mode, items of the losers (thrown and laid tiles, 皮 and 朝天), ro
 
 import pytest
 
-from tests.whkit import discard, doc, draw, rule, state, win
-from tests.whprobe_kit import opts, lines, by_payer, ruled, winner, wild_of, pats, kong, single, hard_or_soft
+from tests.whkit import discard, doc, draw, pay, rule, state, win
+from tests.whprobe_kit import opts, lines, ruled, winner, wild_of, pats, kong, single, hard_or_soft
 
 
 def quanqiuren_flush(ruleset=None):
@@ -27,7 +27,7 @@ def test_quanqiuren_flush_pong_pong_on_a_jiang_the_discarder_pays():  # WH-HU-5,
 
 def test_quanqiuren_bao_never_falls_to_the_third_feeder():  # WH-CB-2 never, WH-CB-1
     hand = rule(quanqiuren_flush(opts(quanqiuren_bao="never")))
-    assert by_payer(hand) == {"A": 2800} and ruled(hand) == [("WH-CB-1", "A")]
+    assert pay(hand) == {"A": 2800} and ruled(hand) == [("WH-CB-1", "A")]
 
 
 def test_quanqiuren_koukoufan_jin_ding_liable():  # WH-FAN-1 per_claim, WH-PAY-3/4, §9.2
@@ -60,7 +60,7 @@ def test_quanqiuren_on_a_non_jiang_each_pays_his_own():  # WH-CB-2 on_258_tile n
 def test_quanqiuren_bao_not_ready():  # WH-CB-2 not_ready
     # D (no claim) could win on no tile: he pays all: 280 → 1400
     hand = rule(quanqiuren_77(opts(quanqiuren_bao="not_ready")))
-    assert by_payer(hand) == {"D": 1400} and ruled(hand) == [("WH-CB-2", "D")]
+    assert pay(hand) == {"D": 1400} and ruled(hand) == [("WH-CB-2", "D")]
     # near miss: D (碰 555m) waits on 2m/5m with 234p 678s 22s 34m after his 7s: ready: each his own;
     # M_D = 开口 2 × 放炮 1.5 = 3 → raw 240 → 1200
     hand = rule(quanqiuren_77(opts(quanqiuren_bao="not_ready"), d_ready=True))
@@ -84,7 +84,7 @@ def test_quanqiuren_with_chows_on_a_jiang():  # WH-HU-4.5, WH-CB-2
     assert (w["value"], w["factor"], pats(w)) == (10, 4, ["WH-HU-4.5"])
     assert lines(hand) == [("C", 300, 60, None), ("C", 200, 40, "WH-CB-2"), ("C", 200, 40, "WH-CB-2")]
     # never: each his own: A 200, C 300, D 200
-    assert by_payer(rule(quanqiuren_small(ruleset=opts(quanqiuren_bao="never")))) == {"A": 200, "C": 300, "D": 200}
+    assert pay(rule(quanqiuren_small(ruleset=opts(quanqiuren_bao="never")))) == {"A": 200, "C": 300, "D": 200}
 
 
 def test_quanqiuren_self_drawn_is_only_small():  # WH-HU-4.5 ([BW])
@@ -120,7 +120,7 @@ def test_liable_cap_modes(mode, total):  # WH-PAY-4
     # A M 8 → raw 480; B 1 → 60; D 开口 2 × 红中杠 2 = 4 → 240. per_share: 400 + 60 + 240 = 700;
     # total: 300 + 60 + 240 = 600 capped at 400; normal: 600
     hand = rule(third_feed(BIG, opts(liable_cap_mode=mode), laid={"D": "7z"}))
-    assert by_payer(hand) == {"A": total * 5} and hand["net"]["C"] == total * 5
+    assert pay(hand) == {"A": total * 5} and hand["net"]["C"] == total * 5
 
 
 GOLD = {"A": [("ankong:1111m", None), ("pon:777m", "B")], "B": [("ankong:1111s", None), ("pon:222z", "D")],
@@ -132,7 +132,7 @@ def test_liable_cap_modes_at_jin_ding(mode, total):  # WH-PAY-3, WH-PAY-4
     # each loser M 8 → raw 480: 金顶. per_share: 400 each = 1200; normal: the 金顶 shares 1200;
     # total: the shares of WH-PAY-2/3 (1200), their sum capped at liable_cap 400
     hand = rule(third_feed(GOLD, opts(liable_cap_mode=mode)))
-    assert by_payer(hand) == {"A": total * 5}
+    assert pay(hand) == {"A": total * 5}
 
 
 def test_third_feed_by_a_claimed_kong():  # WH-CB-1 (a 冲杠 is a claim), WH-FAN-2
@@ -141,7 +141,7 @@ def test_third_feed_by_a_claimed_kong():  # WH-CB-1 (a 冲杠 is a claim), WH-FA
     melds = {"C": [("pon:999p", "D"), ("chi:123p", "B"), ("kong:5555p", "A")]}
     s = state({"C": "678p2p"}, melds=melds, turn="C")
     hand = rule(doc([s, draw("C", "2p"), win("C")], dealer="B"))
-    assert winner(hand)["factor"] == 12 and by_payer(hand) == {"A": 1800}
+    assert winner(hand)["factor"] == 12 and pay(hand) == {"A": 1800}
 
 
 def jiang_third(ruleset=None):
@@ -154,10 +154,10 @@ def jiang_third(ruleset=None):
 def test_third_feed_covers_jiang_only_by_option():  # WH-CB-1 third_feed_covers
     # 将一色, hard: M_C = 6, raw 60 → 300 each, no liability under flush
     hand = rule(jiang_third())
-    assert pats(winner(hand)) == ["WH-HU-4.3"] and by_payer(hand) == {"A": 300, "B": 300, "D": 300}
+    assert pats(winner(hand)) == ["WH-HU-4.3"] and pay(hand) == {"A": 300, "B": 300, "D": 300}
     assert hand["rulings"] == []
     hand = rule(jiang_third(opts(third_feed_covers="flush_and_jiang")))
-    assert by_payer(hand) == {"A": 900} and ruled(hand) == [("WH-CB-1", "A")]
+    assert pay(hand) == {"A": 900} and ruled(hand) == [("WH-CB-1", "A")]
 
 
 def rob(kind="added", ruleset=None):
@@ -179,7 +179,7 @@ def test_robbing_an_added_kong():  # WH-PR-5, WH-HU-4.8, WH-CB-3, WH-FAN-3
     assert lines(hand) == [("B", 1200, 240, None), ("B", 300, 60, "WH-CB-3"), ("B", 300, 60, "WH-CB-3")]
     assert ruled(hand) == [("WH-CB-3", "B")] and hand["net"] == {"A": 1800, "B": -1800, "C": 0, "D": 0}
     # special_self_draw false: M_A 4: raws 160, 40, 40 → 240 → 1200
-    assert by_payer(rule(rob(ruleset=opts(special_self_draw=False)))) == {"B": 1200}
+    assert pay(rule(rob(ruleset=opts(special_self_draw=False)))) == {"B": 1200}
 
 
 def test_robbing_a_concealed_kong_is_a_false_win():  # WH-PR-5, WH-ZH-1
@@ -229,7 +229,7 @@ def test_thrown_hongzhong_counts_as_its_kong():  # WH-HZ-2, WH-FAN-5, special_di
     assert lines(rule(thrown_hongzhong("counts_as_kong"))) == [("A", 40, 8, None), ("B", 40, 8, None),
                                                                 ("C", 40, 8, None)]
     # plain: B raw 4 → 20
-    assert by_payer(rule(thrown_hongzhong("plain"))) == {"A": 40, "B": 20, "C": 40}
+    assert pay(rule(thrown_hongzhong("plain"))) == {"A": 40, "B": 20, "C": 40}
 
 
 def test_state_laid_counts_for_the_loser():  # §10 laid, WH-FAN-5/6
@@ -257,7 +257,7 @@ def test_pi_kong_single():  # WH-LZ-2 single, WH-FAN-7.single
     assert lines(hand) == [("A", 40, 8, None), ("B", 40, 8, None), ("C", 40, 8, None)]
     # near miss: pi_kong none: laying a 皮 singly is a wrong kong: no item: B raw 4 → 20
     hand = rule(pi_single(opts()))
-    assert by_payer(hand) == {"A": 40, "B": 20, "C": 40} and ("WH-IRR-2", "B") in ruled(hand)
+    assert pay(hand) == {"A": 40, "B": 20, "C": 40} and ("WH-IRR-2", "B") in ruled(hand)
 
 
 def pong_pong_b(fourth):
@@ -277,7 +277,7 @@ def test_a_concealed_kong_is_no_quanqiuren():  # WH-HU-4.5, WH-CB-2 near miss
     # with 碰 666p (A): 碰碰胡 + 全求人, H 20, M_B 4: raws 80, 120, 80; 5s is a 将: D pays 280 → 1400
     hand = rule(pong_pong_b(("pon:666p", "A")))
     assert (winner(hand)["value"], winner(hand)["factor"]) == (20, 4)
-    assert by_payer(hand) == {"D": 1400} and ruled(hand) == [("WH-CB-2", "D")]
+    assert pay(hand) == {"D": 1400} and ruled(hand) == [("WH-CB-2", "D")]
 
 
 def test_third_claim_skips_a_concealed_kong():  # WH-CB-0/1
@@ -286,7 +286,7 @@ def test_third_claim_skips_a_concealed_kong():  # WH-CB-0/1
     melds = {"C": [("ankong:4444p", None), ("pon:999p", "D"), ("chi:123p", "B"), ("pon:777p", "A")]}
     s = state({"C": "2p"}, melds=melds, turn="C")
     hand = rule(doc([s, draw("C", "2p"), win("C")], dealer="B"))
-    assert winner(hand)["factor"] == 24 and by_payer(hand) == {"A": 3600} and ruled(hand) == [("WH-CB-1", "A")]
+    assert winner(hand)["factor"] == 24 and pay(hand) == {"A": 3600} and ruled(hand) == [("WH-CB-1", "A")]
 
 
 def test_an_added_kong_adds_no_claim():  # WH-CB-0, WH-FAN-0
@@ -296,7 +296,7 @@ def test_an_added_kong_adds_no_claim():  # WH-CB-0, WH-FAN-0
     melds = {"C": [("pon:999p", "D"), ("added:5555p", "A"), ("chi:123p", "B")]}
     s = state({"C": "678p2p"}, melds=melds, turn="C")
     hand = rule(doc([s, draw("C", "2p"), win("C")], dealer="B"))
-    assert winner(hand)["factor"] == 12 and by_payer(hand) == {"B": 1800} and ruled(hand) == [("WH-CB-1", "B")]
+    assert winner(hand)["factor"] == 12 and pay(hand) == {"B": 1800} and ruled(hand) == [("WH-CB-1", "B")]
 
 
 def test_third_feed_created_by_a_claim_in_the_log():  # WH-CB-1, WH-CB-5
@@ -309,7 +309,7 @@ def test_third_feed_created_by_a_claim_in_the_log():  # WH-CB-1, WH-CB-5
               discard("C", "9m"), draw("D", "1s"), discard("D", "1s"), draw("A", "9s"), discard("A", "9s"),
               draw("B", "3s"), discard("B", "3s"), draw("C", "2p"), win("C")]
     hand = rule(doc(events))
-    assert by_payer(hand) == {"A": 900}
+    assert pay(hand) == {"A": 900}
     assert [(r["rule"], r["player"], r["at"]) for r in hand["rulings"]] == [("WH-CB-1", "A", 2)]
 
 
@@ -317,7 +317,7 @@ def test_koukoufan_liable_cap_500():  # §9.2, WH-PAY-4
     # 口口翻: C (three claims: 开口 8) × 硬胡 2 × 1.5 = 24 → raw 240 × M_L: A (暗杠 4) 960 → 500;
     # B (1) 240; D (one 碰: 2) 480; not all ≥ 300: per_share ≤ 500: 500 + 240 + 480 = 1220 → 6100
     hand = rule(third_feed({"A": [("ankong:1111m", None)], "D": [("pon:111z", "A")]}, opts("koukoufan")))
-    assert winner(hand)["factor"] == 24 and by_payer(hand) == {"A": 6100}
+    assert winner(hand)["factor"] == 24 and pay(hand) == {"A": 6100}
     assert sorted((p["raw"], p["amount"], p["cap"]) for p in hand["payments"]) == [
         (240, 1200, None), (480, 2400, None), (960, 2500, "liable_cap")]
 
@@ -363,7 +363,7 @@ def test_quanqiuren_with_an_added_kong():  # WH-HU-4.5 (蓄杠 among its sets), 
     # = 8; raws C 160, D 放炮 1.5 → 240, A 160; 5s a 将: D pays 560 → 2800, listed at the discard
     hand = rule(pong_pong_b(("added:6666p", "A")))
     assert (winner(hand)["value"], winner(hand)["factor"]) == (20, 8)
-    assert by_payer(hand) == {"D": 2800}
+    assert pay(hand) == {"D": 2800}
     assert [(r["rule"], r["player"], r["at"]) for r in hand["rulings"]] == [("WH-CB-2", "D", 1)]
 
 
@@ -375,7 +375,7 @@ def test_a_liable_xianggong_still_pays():  # WH-CB-5
               {"type": "report", "by": "B", "against": "A", "about": 1, "offence": "WH-IRR-5"},
               draw("C", "2p"), win("C")]
     hand = rule(doc(events, dealer="B"))
-    assert by_payer(hand) == {"A": 2100}
+    assert pay(hand) == {"A": 2100}
     assert [(r["rule"], r["player"]) for r in hand["rulings"]] == [("WH-CB-1", "A"), ("WH-IRR-5", "A")]  # by event
 
 
@@ -387,7 +387,7 @@ def test_two_robbers_seat_order():  # WH-PR-5, WH-PR-2
               melds={"A": [("pon:888m", "C")], "B": [("pon:111z", "C")], "D": [("pon:222z", "C")]}, turn="A")
     hand = rule(doc([s, draw("A", "8m"), kong("A", "added", "8888m"), win("B", "rob_kong", "8m", "A"),
                      win("D", "rob_kong", "8m", "A")], dealer="C"))
-    assert winner(hand)["player"] == "D" and by_payer(hand) == {"A": 2100}
+    assert winner(hand)["player"] == "D" and pay(hand) == {"A": 2100}
     assert lines(hand) == [("A", 1200, 240, None), ("A", 600, 120, "WH-CB-3"), ("A", 300, 60, "WH-CB-3")]
 
 
@@ -414,7 +414,7 @@ def test_cap_scale_hand_base_raises_the_liable_cap_too():  # WH-PAY-2 hand_base,
     s = state({"A": "67p22p"}, melds=melds, turn="B")
     hand = rule(doc([s, draw("B", "8p"), kong("B", "added", "8888p"), win("A", "rob_kong", "8p", "B")],
                     ruleset=opts(cap_scale="hand_base")))
-    assert by_payer(hand) == {"B": 3600} and [p["cap"] for p in hand["payments"]] == [None] * 3
+    assert pay(hand) == {"B": 3600} and [p["cap"] for p in hand["payments"]] == [None] * 3
 
 
 def test_not_ready_counts_the_laizi():  # WH-CB-2 not_ready, WH-LZ-3.1
@@ -431,7 +431,7 @@ def test_not_ready_counts_the_laizi():  # WH-CB-2 not_ready, WH-LZ-3.1
     # his own with his 开口: 80 + 240 + 80 = 400 → 2000
     s = state({"B": "7s", "D": "234p678s22s4m9p7s"}, melds=melds, turn="D", phase="discard")
     hand = rule(doc([s, discard("D", "7s"), win("B", "discard", "7s", "D")], ruleset=opts(quanqiuren_bao="not_ready")))
-    assert by_payer(hand) == {"D": 2000}
+    assert pay(hand) == {"D": 2000}
 
 
 def chaotian_loser(kind):
@@ -472,7 +472,7 @@ def test_a_restored_third_claim_is_not_the_third():  # WH-CB-0 (a restored claim
               draw("D", "1m"), discard("D", "1m"), draw("A", "2m"), discard("A", "2m"), draw("B", "4s"),
               discard("B", "4s"), draw("C", "8p"), win("C")]
     hand = rule(doc(events))
-    assert by_payer(hand) == {"D": 900}
+    assert pay(hand) == {"D": 900}
     assert [(r["rule"], r["player"], r["at"]) for r in hand["rulings"]] == [("WH-CB-1", "D", 10)]
 
 

@@ -3,8 +3,8 @@ several declarations, 过水 and the windows, irregularities and `state` starts.
 
 import pytest
 
-from tests.whkit import discard, doc, draw, rule, rules_of, ruling, state, win
-from tests.whprobe_kit import opts, lines, by_payer, ruled, winner, pats, kong, single, claimants
+from tests.whkit import discard, doc, draw, pay, rule, rules_of, ruling, state, win
+from tests.whprobe_kit import opts, lines, ruled, winner, pats, kong, single, claimants
 
 
 def test_a_wrong_single_kong_counts_nothing_and_bars_his_win():  # WH-IRR-2.2, WH-FAN-0, WH-IRR-0
@@ -16,8 +16,8 @@ def test_a_wrong_single_kong_counts_nothing_and_bars_his_win():  # WH-IRR-2.2, W
         return doc([s, single("B", tile), draw("B", "9s", back=True), discard("B", "9s"), draw("C", "9m"),
                     discard("C", "5p"), win("D", "discard", "5p", "C")])
     hand = rule(game("9m"))
-    assert by_payer(hand) == {"A": 40, "B": 20, "C": 40} and ("WH-IRR-2", "B") in ruled(hand)
-    assert by_payer(rule(game("7z"))) == {"A": 40, "B": 40, "C": 40}
+    assert pay(hand) == {"A": 40, "B": 20, "C": 40} and ("WH-IRR-2", "B") in ruled(hand)
+    assert pay(rule(game("7z"))) == {"A": 40, "B": 40, "C": 40}
 
 
 def test_a_kong_at_wall_14_counts_nothing():  # WH-FLOW-4, WH-IRR-2
@@ -121,11 +121,11 @@ def test_haidi_from_a_state():  # WH-FLOW-5.2, WH-HU-4.7, §10 haidi
     hand = rule(doc([s, draw("C", "8s"), win("C")]))
     w = winner(hand)
     assert (w["value"], w["factor"], pats(w)) == (10, 6, ["WH-HU-4.7"])
-    assert by_payer(hand) == {"A": 300, "B": 300, "D": 300}
+    assert pay(hand) == {"A": 300, "B": 300, "D": 300}
     # near miss: the same self-draw at wall 15 (a plain draw): small: M_C = 2 × 2 × 2 = 8;
     # A 庄 → 16 → 80, B, D 40
     s = state({"C": "234m567p345s8s"}, melds={"C": [("pon:111z", "B")]}, turn="C", wall_left=15)
-    assert by_payer(rule(doc([s, draw("C", "8s"), win("C")]))) == {"A": 80, "B": 40, "D": 40}
+    assert pay(rule(doc([s, draw("C", "8s"), win("C")]))) == {"A": 80, "B": 40, "D": 40}
 
 
 def test_haidi_state_then_huangzhuang():  # WH-FLOW-5.3, WH-FLOW-6
@@ -175,13 +175,13 @@ def test_must_open_and_pair_258_options():  # WH-HU-2.1, WH-HU-2.3 options
     data = doc([s, draw("A", "8s"), win("A")])
     assert rule(data)["result"] == "false_win"
     data["ruleset"] = opts(must_open=False)
-    assert by_payer(rule(data)) == {"B": 40, "C": 40, "D": 40}
+    assert pay(rule(data)) == {"B": 40, "C": 40, "D": 40}
     # pair_258 false: a 99s pair wins small: with 碰 111z: M_A = 16 → 80 each
     s = state({"A": "234m567p345s9s"}, melds={"A": [("pon:111z", "B")]})
     data = doc([s, draw("A", "9s"), win("A")])
     assert rule(data)["result"] == "false_win"
     data["ruleset"] = opts(pair_258=False)
-    assert by_payer(rule(data)) == {"B": 80, "C": 80, "D": 80}
+    assert pay(rule(data)) == {"B": 80, "C": 80, "D": 80}
 
 
 def test_a_win_on_the_last_discard():  # WH-FLOW-5.1
@@ -298,7 +298,7 @@ def test_haidi_flush_two_units():  # WH-HU-4.7 with WH-HU-4.1, WH-HU-5
     hand = rule(doc([s, draw("D", "8s"), win("D")]))
     w = winner(hand)
     assert (w["value"], w["factor"], pats(w)) == (20, 6, ["WH-HU-4.1", "WH-HU-4.7"])
-    assert by_payer(hand) == {"A": 600, "B": 600, "C": 600}
+    assert pay(hand) == {"A": 600, "B": 600, "C": 600}
 
 
 def test_a_pong_taking_the_tile_makes_a_pass():  # WH-GS-1 (a higher claim), WH-GS-2
@@ -362,7 +362,7 @@ def test_state_pending_last_discard_then_haidi():  # WH-FLOW-5.2, WH-GS-1 (no pa
     hand = rule(pending_last([draw("A", "9m"), draw("B", "8s"), win("B")]))
     w = winner(hand)
     assert (w["player"], pats(w), w["factor"]) == ("B", ["WH-HU-4.7"], 6)
-    assert by_payer(hand) == {"A": 600, "C": 300, "D": 300}
+    assert pay(hand) == {"A": 600, "C": 300, "D": 300}
 
 
 def test_state_dead_hand_and_same_tile_pass():  # §10 status
@@ -379,7 +379,7 @@ def test_state_dead_hand_and_same_tile_pass():  # §10 status
     assert ruled(hand) == [("WH-ZH-1", "B"), ("WH-GS-3", "B")]
     hand = rule(doc([s, discard("C", "6p"), win("B", "discard", "6p", "C")],
                     ruleset=opts(pass_rule="same_tile_until_move")))
-    assert by_payer(hand) == {"C": 40, "D": 20, "A": 40}
+    assert pay(hand) == {"C": 40, "D": 20, "A": 40}
 
 
 def test_state_wild_must_follow_the_indicator():  # §10 state.wild

@@ -19,13 +19,6 @@ def lines(hand: dict) -> list[tuple]:
     return [(p["from"], p["amount"], p.get("raw"), p.get("liability")) for p in hand["payments"]]
 
 
-def by_payer(hand: dict) -> dict[str, int]:
-    out: dict[str, int] = {}
-    for p in hand["payments"]:
-        out[p["from"]] = out.get(p["from"], 0) + p["amount"]
-    return out
-
-
 def ruled(hand: dict) -> list[tuple[str, str]]:
     return [(r["rule"], r.get("player")) for r in hand["rulings"]]
 
