@@ -327,3 +327,36 @@ def test_key_1_counts_the_liability_as_paid():  # WH-LZ-6.5 (1) "as it would be 
     assert [(p["from"], p["amount"], p["raw"], p["cap"]) for p in hand["payments"]] == [
         ("B", 2000, 512, "jin_ding"), ("C", 2000, 1024, "jin_ding"), ("D", 2000, 512, "jin_ding")]
     assert hand["rulings"] == []
+
+
+def three_laizi(ruleset=None):
+    """indicator 4m (癞子 5m); A (dealer, 碰 111z from B, 碰 999p from C) holds 5m 5m 5m 2s 3s 4s 7p
+    and self-draws 7p."""
+    s = state({"A": "555m234s7p"}, indicator="4m", melds={"A": [("pon:111z", "B"), ("pon:999p", "C")]})
+    return doc([s, draw("A", "7p"), win("A")], ruleset=ruleset)
+
+
+def test_three_laizi_read_two_as_themselves():  # WH-LZ-3.1, WH-LZ-5, WH-LZ-6.5 (5)
+    # 555m as itself leaves 77p, no 将: no. 55m as itself (a 将 pair) and the third 5m as 7p (777p),
+    # 234s: small, soft, one stand-in: the only reading under max_wild_small 1.
+    # M_A = 开口 2 × 自摸 2 × 庄 2 = 8 → 40 each
+    hand = rule(three_laizi())
+    w = winner(hand)
+    assert (w["hu"], w["factor"], w["hard"]) == ("small", 8, False)
+    assert wild_of(w) == [("5m", "5m"), ("5m", "5m"), ("5m", "7p")]
+    assert pay(hand) == {"B": 40, "C": 40, "D": 40}
+    # max_wild_small null: readings with 2 or 3 stand-ins join (e.g. 22s pair + 777p), all small,
+    # all paying alike: key (5) keeps the one stand-in
+    hand = rule(three_laizi(opts(max_wild_small=None)))
+    assert wild_of(winner(hand)) == [("5m", "5m"), ("5m", "5m"), ("5m", "7p")] and hand["net"]["A"] == 120
+
+
+def test_a_concealed_kong_and_a_laid_hongzhong_do_not_open():  # WH-HU-2.1
+    # A has only a 暗杠 1111s and a 红中 laid out: he has made no claim: his self-draw is 诈胡
+    s = state({"A": "234m567p345m8s"}, melds={"A": [("ankong:1111s", None)]}, laid={"A": "7z"})
+    hand = rule(doc([s, draw("A", "8s"), win("A")]))
+    assert hand["result"] == "false_win" and ruled(hand) == [("WH-ZH-1", "A"), ("WH-HU-2", "A")]
+    # near miss: must_open false: small hard: M_A = 暗杠 4 × 红中杠 2 × 硬胡 2 × 自摸 2 × 庄 2 = 64
+    # → raw 64 → 320 each
+    hand = rule(doc([s, draw("A", "8s"), win("A")], ruleset=opts(must_open=False)))
+    assert winner(hand)["factor"] == 64 and pay(hand) == {"B": 320, "C": 320, "D": 320}
