@@ -538,3 +538,16 @@ def test_a_game_after_a_false_winning_dealer():  # WH-ZH-4, WH-FLOW-8
     assert out["net"] == {"A": -6000, "B": 2000, "C": 2000, "D": 2000}
     second["dealer"] = "B"  # near miss: as ruled
     assert ruling(data)["hands"][1]["rulings"] == []
+
+
+def test_a_thrown_pi_cannot_be_won_on_under_single():  # WH-LZ-2 single, WH-PR-6
+    # indicator 5s (皮 5s): D throws a 5s; A (碰 111z) waits on 5s (345m 567p 234m 5s): under
+    # pi_kong single it is thrown, never won on: 诈胡 with WH-PR-6 beside; under none it is a plain
+    # discard: A wins: small hard, M_A = 开口 2 × 硬胡 2 × 庄 2 = 8; B, C 40; D 放炮 → 16 → 80
+    s = state({"A": "345m567p234m5s"}, indicator="5s", melds={"A": [("pon:111z", "B")]}, turn="D",
+              phase="discard", holding={"D": "5s"})
+    events = [s, discard("D", "5s"), win("A", "discard", "5s", "D")]
+    hand = rule(doc(events, ruleset=opts(pi_kong="single")))
+    assert hand["result"] == "false_win" and ("WH-PR-6", "A") in ruled(hand)
+    hand = rule(doc(events))
+    assert lines(hand) == [("B", 40, 8, None), ("C", 40, 8, None), ("D", 80, 16, None)]
