@@ -360,3 +360,15 @@ def test_a_concealed_kong_and_a_laid_hongzhong_do_not_open():  # WH-HU-2.1
     # → raw 64 → 320 each
     hand = rule(doc([s, draw("A", "8s"), win("A")], ruleset=opts(must_open=False)))
     assert winner(hand)["factor"] == 64 and pay(hand) == {"B": 320, "C": 320, "D": 320}
+
+
+def test_a_statement_against_an_unsplit_jiang_yi_se():  # WH-LZ-7, WH-IRR-4, WH-HU-4.3
+    # 碰 222m, 碰 555p; 2s 5s 8s 88m 2p 2z (癞子, indicator 1z) + 8p: 将一色 with no split, the 2z read
+    # as a 将 (2m by key 6): soft, H 10: M_A = 开口 2 × 自摸 1.5 = 3 → raw 30 → 150 each.
+    # Said "2z as 3s": so read, no 将一色: WH-IRR-4 (no money); "as 5s" is a reading that wins: none
+    s = state({"A": "258s88m2p2z"}, melds={"A": [("pon:222m", "B"), ("pon:555p", "C")]})
+    for said, rulings in (("3s", [("WH-IRR-4", "A")]), ("5s", [])):
+        hand = rule(doc([s, draw("A", "8p"), win("A", wild=[{"tile": "2z", "as": said}])]))
+        w = winner(hand)
+        assert (pats(w), w["hard"], wild_of(w)) == (["WH-HU-4.3"], False, [("2z", "2m")])
+        assert ruled(hand) == rulings and pay(hand) == {"B": 150, "C": 150, "D": 150}
