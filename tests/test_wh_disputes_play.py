@@ -551,3 +551,18 @@ def test_a_thrown_pi_cannot_be_won_on_under_single():  # WH-LZ-2 single, WH-PR-6
     assert hand["result"] == "false_win" and ("WH-PR-6", "A") in ruled(hand)
     hand = rule(doc(events))
     assert lines(hand) == [("B", 40, 8, None), ("C", 40, 8, None), ("D", 80, 16, None)]
+
+
+def test_hidden_tiles_leave_the_pass_undetermined():  # WH-GS-4
+    # B's concealed tiles are unknown (a count) until he shows them at his win on D's 6p: whether he
+    # let C's 3p pass cannot be known: the ruling lists the missing fact and pays nothing. His win
+    # on the 3p itself (shown) is no question of a pass: M_B 4; C 放炮 → 8 → 40; D 20; A 庄 → 40
+    s = state({"B": "45p234m567s88s"}, melds={"B": [("pon:111z", "A")]}, turn="C", phase="discard",
+              holding={"C": "3p", "D": "6p"})
+    s["hands"]["B"] = 10
+    hand = rule(doc([s, discard("C", "3p"), draw("D", "9s"), discard("D", "6p"),
+                     win("B", "discard", "6p", "D", shown="45p234m567s88s")]))
+    assert hand["result"] == "undetermined" and hand["payments"] == []
+    assert [(m["fact"], m["player"], m["at"]) for m in hand["missing"]] == [("concealed_tiles", "B", 1)]
+    hand = rule(doc([s, discard("C", "3p"), win("B", "discard", "3p", "C", shown="45p234m567s88s")]))
+    assert lines(hand) == [("C", 40, 8, None), ("D", 20, 4, None), ("A", 40, 8, None)]
