@@ -68,14 +68,17 @@ from api.limits import (
 )
 from api.documents.doc_terms import (
     ANY,
+    FACE_UP,
     FLOWER,
     FORMAT,
     GD_BAO_CLAUSES,
     HK_BAO_CLAUSES,
+    KIND,
     KYOTAKU,
     NO_FLOWER,
     REFEREE,
     REFUSED_ALIASES,
+    WH_CB_CLAUSES,
     WIND,
     _bounded_entry,
     _bounded_riichi_option,
@@ -124,6 +127,34 @@ def _passed(tiles: Reader, all_waits: bool = True) -> Reader:
             return _refuse()
         return {"tiles": tiles(value["tiles"], load)}
     return read
+
+
+def _passed_fan(value: Any, load: _Load) -> object:
+    """sichuan's ``status.passed``: true, false or ``{"fan": F}`` (RULEBOOK_SC §13)."""
+    from rulesbook.sichuan.fan_table import MAX_FAN_VALUE
+
+    if type(value) is bool:
+        return value
+    if type(value) is not dict or set(value) != {"fan"}:
+        return _refuse()
+    fan = value["fan"]
+    return {"fan": fan} if type(fan) is int and 0 <= fan <= MAX_FAN_VALUE else _refuse()
+
+
+def _seated_list(value: Any, load: _Load) -> tuple[str, ...]:
+    """An array of seated players (repeats left to the table), as a tuple."""
+    if type(value) is not list:
+        return _refuse()
+    return tuple(_player(name, load) for name in value)
+
+
+def _left_play_ok(kw: dict, load: _Load) -> bool:
+    """sichuan's ``state.left_play`` entry: one to three players won on one tile; a self-draw is
+    one player's, from nobody; a discard or robbed kong names whose tile, not one of the winners."""
+    players, given = kw["players"], kw.get("source") is not None
+    if not 1 <= len(players) <= 3 or given != (kw["how"] != "self_draw"):
+        return False
+    return len(players) == 1 if kw["how"] == "self_draw" else kw["source"] not in players
 
 
 def _from_another(kw: dict, load: _Load) -> bool:
@@ -216,19 +247,21 @@ def _preset(error: Callable[[object], Optional[str]]) -> Reader:
         return value if type(value) is str and not error(value) else _refuse()
     return preset
 
-THIRTEEN = ("hk", "guangdong")  # the 13-tile variants: one shape, with guangdong's differences
+THIRTEEN = ("hk", "guangdong", "wuhan", "sichuan")  # the 13-tile variants: one shape, with their differences
+NO_FLOWERS = ("guangdong", "wuhan")  # 136 tiles: no flower event, no flower win (sichuan: 108, said apart)
 
 
 class _Variant:
     """The shapes of one variant's documents (tw16, riichi with or without the red fives, and the
-    13-tile variants: hk, guangdong)."""
+    13-tile variants: hk, guangdong, wuhan, sichuan)."""
 
     def __init__(self, variant: str, red: bool):
         self.variant = variant
-        riichi, hk, gd = variant == "riichi", variant in THIRTEEN, variant == "guangdong"
+        riichi, hk, gd, wh = variant == "riichi", variant in THIRTEEN, variant in NO_FLOWERS, variant == "wuhan"
+        sc = variant == "sichuan"  # RULEBOOK_SC §13: no flowers, winds or 包; 定缺, left_play, kong_income
         refused = REFUSED_ALIASES.get(variant, frozenset())
         tables = {kind: {k: v for k, v in _tile_table(kind, red).items() if k not in refused}
-                  for kind in (ANY, NO_FLOWER, FLOWER, WIND)}
+                  for kind in (ANY, NO_FLOWER, FLOWER, WIND, FACE_UP, KIND)}
         tile = {kind: _tile(table) for kind, table in tables.items()}
 
         def tiles(kind: _TileKind, length: Optional[int] = None, count: bool = False) -> Reader:
@@ -247,7 +280,8 @@ class _Variant:
         status = (("dead_hand", "furiten_temporary", "furiten_riichi") if riichi else ("dead_hand",) if hk
                   else ("dead_hand", "passed", "watching", "tian_ting", "di_ting"))
         status_shape = _shape(dict, *((name, _bool, "") for name in status),
-                              *((("passed", _passed(tiles(NO_FLOWER), not gd), ""),) if hk else ()),
+                              *((("passed", _passed_fan, ""), ("void_suit", _choice("m", "p", "s"), ""))
+                                if sc else (("passed", _passed(tiles(NO_FLOWER), not gd), ""),) if hk else ()),
                               *(() if riichi or hk else (("watch_violations", _int(), ""),
                                                    ("dead_hand_violations", _int(), ""),
                                                    ("unponned", tiles(NO_FLOWER), ""),
@@ -255,7 +289,7 @@ class _Variant:
                                                    ("exposed", tiles(NO_FLOWER), ""))), plain=True)
         state = [("hands", _player_map(tiles(NO_FLOWER, count=True)), "r"),
                  ("melds", _player_map(_list_of(meld)), ""),
-                 *(() if riichi else (("flowers", _player_map(tiles(FLOWER)), ""),)),
+                 *(() if riichi or sc else (("flowers", _player_map(tiles(FLOWER)), ""),)),
                  ("discards", _player_map(tiles(NO_FLOWER)), ""),
                  ("last_discard", _nested(last_discard), "n"), ("drawn", _nested(drawn), "n"),
                  ("wall_left", _int(), "n"), ("turn", _player, "n"),
@@ -263,11 +297,24 @@ class _Variant:
                  ("status", _player_map(_nested(status_shape)), ""),
                  ("back_owed", _player_map(_int()), ""), ("drawn_past", _bool, ""),
                  ("robbable", _nested(last_discard), "n")]
-        if hk:
-            liability = _shape(ev.LiabilitySpec, ("clause", _choice(*(GD_BAO_CLAUSES if gd else HK_BAO_CLAUSES)), "r"),
+        if sc:
+            left_play = _shape(ev.LeftPlaySpec, ("players", _seated_list, "r"),
+                               ("how", _choice("self_draw", "discard", "rob_kong"), "r"),
+                               ("tile", tile[NO_FLOWER], "r"), ("from", _player, "n=source"),
+                               check=_left_play_ok)
+            kong_income = _shape(ev.KongIncomeSpec, ("to", _player, "r"), ("from", _player, "r=source"),
+                                 ("amount", _int(1, MONEY.value), "r"), ("kind", _choice(*ev.KONG_KINDS), "r"),
+                                 check=lambda kw, load: kw["to"] != kw["source"])
+            state += [("left_play", _list_of(left_play), ""), ("kong_income", _list_of(kong_income), "")]
+        elif hk:
+            clauses = WH_CB_CLAUSES if wh else GD_BAO_CLAUSES if gd else HK_BAO_CLAUSES
+            liability = _shape(ev.LiabilitySpec, ("clause", _choice(*clauses), "r"),
                                ("liable", _player, "r"), ("covered", _player, "r"),
                                check=lambda kw, load: kw["liable"] != kw["covered"])
             state.append(("liabilities", _list_of(liability), "n"))
+        if wh:  # the indicator and the 癞子, what each laid out or threw, the 海底 draws (WH §10)
+            state += [("indicator", tile[FACE_UP], "n"), ("wild", tile[KIND], "n"),
+                      ("laid", _player_map(tiles(NO_FLOWER)), ""), ("haidi", _bool, "")]
         if riichi:
             riichi_status = _shape(dict, ("double", _bool, ""), ("ippatsu", _bool, ""),
                                    ("stick", _choice("table", "hand"), ""), ("established", _bool, ""),
@@ -298,12 +345,14 @@ class _Variant:
                      ("tiles", tiles(plain, 4), "r")),
             "win": (ev.Win, _win_ok, player,
                     ("how", _choice(*(("self_draw", "discard", "rob_kong") if riichi
-                                      else ("self_draw", "discard", "rob_kong") if gd
+                                      else ("self_draw", "discard", "rob_kong") if gd or sc
                                       else ("self_draw", "discard", "rob_kong", "flower") if hk
                                       else ev.WIN_HOWS)), "r"),
                     ("tile", tile[plain], "n"), ("from", _player, "n=source"),
                     ("shown", tiles(NO_FLOWER), "n"),
-                    *((("ura", tiles(NO_FLOWER), "n"),) if riichi else ())),
+                    *((("ura", tiles(NO_FLOWER), "n"),) if riichi else ()),
+                    *((("wild", _list_of(_shape(lambda tile, as_: (tile, as_), ("tile", tile[KIND], "r"),
+                                                ("as", tile[KIND], "r=as_"))), "n"),) if wh else ())),
             "call": (ev.Call, None, player,
                      ("call", _choice("chi", "pon", "kong", "win", *(("riichi",) if riichi else ())),
                       "r"),
@@ -340,8 +389,14 @@ class _Variant:
                        "dora": (ev.Dora, None, ("tile", tile[NO_FLOWER], "r")),
                        "abort": (ev.Abort, _abort_ok, ("kind", _choice(*ev.ABORT_KINDS), "r"),
                                  ("player", _player, "n"), ("players", _players, "n"), ("shown", _bool, ""))}
-        elif not gd:  # guangdong plays without flowers (GD §10); hk and tw16 lay them out
+        elif not (gd or sc):  # guangdong, wuhan and sichuan play without flowers; hk and tw16 lay them out
             events["flower"] = (ev.Flower, None, player, ("tile", tile[FLOWER], "r"))
+        if wh:
+            events |= {"indicator": (ev.Indicator, None, ("tile", tile[FACE_UP], "r")),
+                       "single_kong": (ev.SingleKong, None, player, ("tile", tile[NO_FLOWER], "r"))}
+        if sc:  # 定缺 (SC-QM-1)
+            events["declare"] = (ev.Declare, None, player, ("what", _choice("void_suit"), "r"),
+                                 ("suit", _choice("m", "p", "s"), "r"))
         if not (riichi or gd or hk):  # tw16's own events
             events |= {"declare": (ev.Declare, None, player,
                                    ("what", _choice("tian_ting", "di_ting", "watch"), "r")),
@@ -382,27 +437,33 @@ class _Variant:
 
     @staticmethod
     def _thirteen_ruleset(variant: str) -> _Shape:
-        """A 13-tile ruleset: preset, base, options and fan_table, checked by the variant's
-        rulebook, each entry and then as a whole (``ruleset_errors``)."""
+        """A 13-tile ruleset: preset, base, options and its table of values (``fan_table``;
+        wuhan's ``factor_table``), checked by the variant's rulebook, each entry and then as a
+        whole (``ruleset_errors``)."""
         from importlib import import_module
 
-        fan_table_error = import_module(f"rulesbook.{variant}.fan_table").fan_table_error
         book = import_module(f"rulesbook.{variant}.options")
         option_error, preset_error, ruleset_errors = book.option_error, book.preset_error, book.ruleset_errors
+        if variant == "wuhan":
+            table, entry_error = "factor_table", book.factor_error
+        else:
+            table, entry_error = "fan_table", import_module(f"rulesbook.{variant}.fan_table").fan_table_error
 
         def whole(kw: dict, load: _Load) -> bool:
-            return not ruleset_errors(kw.get("preset"), kw.get("options"), kw.get("fan_table"),
-                                      kw.get("base", 1))
+            return not ruleset_errors(kw.get("preset"), kw.get("options"), kw.get(table), kw.get("base", 1))
 
-        return _shape(lambda preset=None, base=1, options=None, fan_table=None: Ruleset(
-                          base=base, options=options or {}, fan_table=fan_table or {}, preset=preset),
-                      ("preset", _preset(preset_error), ""), ("base", _int(1, MONEY.value), ""),
+        def build(preset=None, base=1, options=None, **values) -> Ruleset:
+            return Ruleset(base=base, options=options or {}, preset=preset, **{table: values.get(table) or {}})
+
+        return _shape(build, ("preset", _preset(preset_error), ""), ("base", _int(1, MONEY.value), ""),
                       ("options", _entries(option_error, "options"), ""),
-                      ("fan_table", _entries(fan_table_error, "fan_table"), ""), check=whole)
+                      (table, _entries(entry_error, table), ""), check=whole)
 
     def _hand(self, wind: Reader, tiles: Callable[..., Reader]) -> _Shape:
         seats = (("round_wind", wind, "n"), ("dealer", _player, "n"),
                  ("start_dealer", _player, "n"), ("events", self._events, "r"))
+        if self.variant == "sichuan":  # no winds: a round_wind or start_dealer is left to the schema
+            return _shape(HandRecord, *seats[1:2], seats[3], ("streak", _int(high=STREAK.value), "n"))
         if self.variant in THIRTEEN:
             return _shape(HandRecord, *seats, ("streak", _int(high=STREAK.value), "n"))
         if self.variant == "riichi":
@@ -515,7 +576,8 @@ def _distinct_bets(kw: dict, load: _Load) -> bool:
 
 #: the loaders by variant and red fives, each made at its variant's first document
 _VARIANTS: dict[tuple[str, bool], Optional[_Variant]] = dict.fromkeys(
-    (("tw16", False), ("riichi", True), ("riichi", False), ("hk", False), ("guangdong", False)))
+    (("tw16", False), ("riichi", True), ("riichi", False), ("hk", False), ("guangdong", False),
+     ("wuhan", False), ("sichuan", False)))
 
 
 def _variant(variant: Optional[str], red: bool) -> Optional[_Variant]:

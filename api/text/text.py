@@ -29,7 +29,7 @@ from typing import Optional
 
 from referee.tiles import TileError, code, parse_tile, parse_tiles
 
-from api.text.text_money import payment_reasons, records_of, round_wind_unknown
+from api.text.text_money import NO_ROUND_WIND, payment_reasons, records_of, round_wind_unknown
 
 WIDTH = 80
 
@@ -107,6 +107,8 @@ _SAYS = {  # events told by a template of their fields
     "rob_flower": "{who} robs {source}'s flower", "decline_last": "{who} declines the last tile",
     "exhaustive_draw": "the wall is drawn out (荒局)", "end": "the record stops",
     "riichi": "{who} declares riichi", "dora": "a kan-dora indicator is turned: {tile}",
+    "indicator": "the indicator is turned: {tile}",
+    "single_kong": "{who} lays out {tile} alone (a single kong) and draws from the back",
 }
 _WIN = {"discard": "{who} declares a win on {source}'s {tile}",
         "rob_kong": "{who} declares a win robbing {source}'s kong of {tile}",
@@ -137,6 +139,8 @@ def describe(event: dict) -> str:
     if kind == "kong":
         return f"{who} makes {_KONG.get(event.get('kind'), 'a kong')} {_tiles(event.get('tiles'))}"
     if kind == "declare":
+        if event.get("what") == "void_suit":  # sichuan 定缺 (RULEBOOK_SC §13)
+            return f"{who} declares 定缺: his void suit is {event.get('suit')}"
         return f"{who} declares {_DECLARE.get(event.get('what'), event.get('what'))}"
     if kind == "call":
         call = event.get("call")
@@ -260,12 +264,15 @@ def _hand_blocks(ruling: dict, document: Optional[dict]) -> list[list[str]]:
     many = len(ruling["hands"]) > 1
     records, ruleset = records_of(ruling, document)
     riichi, hk, gd = ruling["variant"] == "riichi", ruling["variant"] == "hk", ruling["variant"] == "guangdong"
+    wh = ruling["variant"] == "wuhan"
+    sc = ruling["variant"] == "sichuan"
     players = document.get("players") if isinstance(document, dict) else None
     previous = None
     first: dict = records[0] or {}
     for k, (hand, record) in enumerate(zip(ruling["hands"], records)):
         blocks.append(lines := [])
-        results = _RIICHI_RESULT if riichi else _hk().RESULT if hk else _gd().RESULT if gd else _RESULT
+        results = (_RIICHI_RESULT if riichi else _hk().RESULT if hk else _gd().RESULT if gd
+                   else _wh().RESULT if wh else _sc().RESULT if sc else _RESULT)
         result = results.get(hand["result"], hand["result"])
         if riichi and hand.get("abort"):
             result += f": {_ABORTS.get(hand['abort'], hand['abort'])}"
@@ -278,6 +285,10 @@ def _hand_blocks(ruling: dict, document: Optional[dict]) -> list[list[str]]:
             lines += _hk().hk_lines(_Hand(hand, record), ruleset)
         elif gd:
             lines += _gd().gd_lines(_Hand(hand, record), ruleset)
+        elif wh:
+            lines += _wh().wh_lines(_Hand(hand, record), ruleset, players)
+        elif sc:
+            lines += _sc().sc_lines(_Hand(hand, record), ruleset)
         else:
             lines += _hand_lines(_Hand(hand, record), record, ruleset, previous, ruling["variant"])
         previous = hand
@@ -294,6 +305,18 @@ def _gd():
     from api.text import text_gd  # it reads this module's pieces
 
     return text_gd
+
+
+def _wh():
+    from api.text import text_wh  # it reads this module's pieces
+
+    return text_wh
+
+
+def _sc():
+    from api.text import text_sc  # it reads this module's pieces
+
+    return text_sc
 
 
 def _findings(h: _Hand) -> list[str]:
@@ -317,7 +340,9 @@ def _missing(h: _Hand) -> list[str]:
         where = h.event(m.get("at"))
         lines += wrap(f"Unknown: {h.unknown(m)}" + (f" at {where}" if where else "") +
                       f", not in the log; needed for {m['needed_for']}", 2)
-    if not h.hand["complete"]:
+    if not h.hand["complete"] and not h.hand["missing"] and h.hand["result"] == "open":
+        lines += wrap("Incomplete: the record stops before the hand ended; what came after is not ruled.", 2)
+    elif not h.hand["complete"]:
         lines.append("  Incomplete: payments that depend on missing facts are left out.")
     return lines
 
@@ -347,6 +372,8 @@ def _closing(h: _Hand, variant: str) -> list[str]:
     if hand["next"]:
         nxt = hand["next"]
         wind = nxt["round_wind"] or f"unknown ({round_wind_unknown(variant)})"
+        if variant in NO_ROUND_WIND:
+            wind = f"none ({round_wind_unknown(variant)})"
         lines += wrap(f"Next: dealer {nxt['dealer']}, streak {nxt['streak']}, round wind {wind}", 2)
     return lines + _missing(h)
 

@@ -7,7 +7,7 @@ and 番 rows); no winds (a hand's ``round_wind`` and ``start_dealer`` are input 
 a ``state`` carries ``left_play``, ``kong_income``, and per player ``status.void_suit`` and
 ``status.passed`` (``{"fan": F}`` or ``true``). An honour tile anywhere is refused by the table at
 its event (SC-FLOW: 108 tiles); an event by a player who has left play too (SC-XZ-4). The fast
-loader does not take sichuan documents: this schema loads them.
+loader (``api.documents.fastload``) builds the same documents from the valid ones.
 """
 from __future__ import annotations
 

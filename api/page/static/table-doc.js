@@ -44,9 +44,10 @@ function face(c) {
 function tileEl(c, cls) {
   const el = document.createElement("span");
   const [big, small] = face(c);
-  el.className = "t " + (c === "?" ? "q" : c[1]) + (isRed(c) ? " r" : "") + (cls ? " " + cls : "");
+  const mark = MARKS[kindOf(c)];
+  el.className = "t " + (c === "?" ? "q" : c[1]) + (isRed(c) ? " r" : "") + (mark ? " " + mark : "") + (cls ? " " + cls : "");
   el.dataset.tile = c;
-  el.title = c;
+  el.title = mark ? c + " · " + t(mark) : c;
   el.innerHTML = "<b></b><i></i>";
   el.firstChild.textContent = big;
   el.lastChild.textContent = small;
@@ -67,6 +68,31 @@ function readTiles(value) {
   return out;
 }
 
+// --- the indicator and the tiles it marks ------------------------------------------------------
+/* A variant that turns an indicator up after the deal (wuhan: CONFIG.tables.wuhan.indicator) makes
+   one kind wild by it (`wild_of`: indicator -> wild kind, the rulebook's table) and has tiles that
+   are only laid out alone (`lay_out`: wuhan's 红中). Both are marked on the keys and wherever a
+   tile is drawn: MARKS, kind -> "wild" | "lay", set from the document at each render. */
+let MARKS = {};
+/** The tile turned up in the hand shown: the position's `indicator`, or the `indicator` event. */
+function indicatorOf() {
+  const pos = position();
+  if (pos && pos.type === "state") return pos.indicator || null;
+  const e = events().find((x) => x.type === "indicator");
+  return e ? e.tile || null : null;
+}
+function markTiles() {
+  const ind = table().indicator;
+  MARKS = {};
+  if (!ind) return;
+  for (const c of ind.lay_out || []) MARKS[c] = "lay";
+  const shownNow = indicatorOf();
+  const wild = shownNow && ind.wild_of[kindOf(shownNow)];
+  if (wild) MARKS[wild] = "wild";
+}
+/** Whether a tile may be laid out alone (a single kong) in the hand shown. */
+const layable = (c) => MARKS[kindOf(c)] === "wild" || MARKS[kindOf(c)] === "lay";
+
 // --- the document -----------------------------------------------------------------------------
 const rulebookOf = (v) => CONFIG.rulebooks.find((r) => r.variant === v) || CONFIG.rulebooks[0];
 const tableOf = (v) => CONFIG.tables[v] || CONFIG.tables[CONFIG.rulebooks[0].variant];
@@ -79,6 +105,7 @@ function freshDoc(variant, names) {
     format: "mjref/1", variant: v, ruleset: Object.assign({}, tb.stakes), players: seated,
     hand: Object.assign({ round_wind: "1z", dealer: seated[0] }, tb.defaults, { events: [] }),
   };
+  if (tb.winds === false) delete d.hand.round_wind;  // sichuan: no winds
   if (tb.hand_fields.includes("scores")) d.hand.scores = startScores(d);
   // most disputes start mid-hand: a known position, every hand hidden (a count), the dealer to
   // discard; the referee enters only the tiles the dispute turns on
@@ -341,7 +368,8 @@ function renamePlayer(old, name) {
 }
 
 /** The options `names` of the variant's rulebook, each as the rulebook lists it (GET
-   /v1/rulebooks): yes/no, one of its values, several of them (an array), a number (or none),
+   /v1/rulebooks): yes/no, one of its values, several of them (an array), a number (or none), an
+   object of numbers (sichuan's kong_pay),
    or a value with a number (fixed:K, final:N); a value equal to the preset's or the rulebook's
    default is left out of the document. */
 function renderOptions(names, title) {
@@ -365,6 +393,13 @@ function renderOptions(names, title) {
     } else if (Array.isArray(spec.default)) {
       const now = current || [];
       control = chips(spec.values.map((v) => [v, v]), now, (v, on) => set(name, spec.values.filter((x) => (x === v ? !on : now.includes(x)))), { small: true });
+    } else if (spec.values.includes("object") && spec.default && typeof spec.default === "object") {
+      // an object of whole numbers (sichuan kong_pay: {"claimed": 2, "added": 1, "concealed": 2})
+      control = h("span", { class: "chips" });
+      for (const key of Object.keys(spec.default)) {
+        control.append(h("label", {}, tv(key) + " ", numberInput((current || spec.default)[key], (v) => put(name, Object.assign({}, current || spec.default, { [key]: v == null ? spec.default[key] : v })),
+          { "aria-label": name + " " + key, class: "points" })));
+      }
     } else if (spec.values.includes("integer")) {
       control = h("span", { class: "chips" });
       if (spec.values.includes("null")) control.append(chips([[null, t("none")]], current, () => set(name, null), { small: true }));

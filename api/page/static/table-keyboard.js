@@ -25,10 +25,13 @@ function inView(except) {
       if (river[river.length - 1] !== ld.tile) add(ld.tile);
     }
     if (pos.dora && !(except && except.obj === pos)) add(pos.dora);
+    if (pos.indicator && !(except && except.obj === pos)) add(pos.indicator);  // out of play, in the census
+    for (const p in pos.laid || {}) if (!(except && except.list === pos.laid[p])) pos.laid[p].forEach(add);
+    for (const w of pos.left_play || []) if (w.tile && !(except && except.obj === w)) add(w.tile);  // won before it
     if (pos.dora_indicators && !(except && except.list === pos.dora_indicators)) pos.dora_indicators.forEach(add);
   }
   events().forEach((e) => {
-    if ((e.type === "draw" || e.type === "dora") && !(except && except.obj === e)) add(e.tile);
+    if ((e.type === "draw" || e.type === "dora" || e.type === "indicator") && !(except && except.obj === e)) add(e.tile);
     if (e.type === "win" && e.ura) e.ura.forEach(add);
   });
   return n;
@@ -93,7 +96,7 @@ function keyRows() {
     for (let n = 1; n <= 9; n++) r.push(n + s);
     rows.push(r);
   }
-  rows.push(["1z", "2z", "3z", "4z", "5z", "6z", "7z"]);
+  if (tb.honours !== false) rows.push(["1z", "2z", "3z", "4z", "5z", "6z", "7z"]);
   if (redOn()) rows.push(["0m", "0p", "0s"]);
   if (tb.flowers) rows.push(["1f", "2f", "3f", "4f", "5f", "6f", "7f", "8f"]);
   return rows;
@@ -113,7 +116,9 @@ function renderKeyboard() {
     const r = h("div", { class: "krow" });
     for (const c of usable) {
       const { shown, full } = room(c, counts);
-      const key = h("button", { type: "button", class: "key" + (target.adds && full ? " full" : ""), data: { key: c }, "aria-label": c,
+      const mark = MARKS[kindOf(c)];
+      const key = h("button", { type: "button", class: "key" + (target.adds && full ? " full" : "") + (mark ? " " + mark : ""),
+        data: mark ? { key: c, mark } : { key: c }, "aria-label": mark ? c + " " + t(mark) : c,
         onclick: () => press(c, key) }, tileEl(c), h("span", { class: "n" }, String(shown)));
       r.append(key);
     }
@@ -197,11 +202,15 @@ function renderPosition() {
   const base = handPath() + ".events[0]";
   const fieldsOf = table().events[pos.type] || {};
   const seatOrder = seats();
+  const gone = table().wins_to_end ? track(events().length).left : [];  // 血战: who has left play, in order
   for (const p of players()) {
-    let card = h("div", { class: "player", data: { player: p } });
+    let card = h("div", { class: "player" + (gone.includes(p) ? " left" : ""), data: { player: p } });
     const outer = card;
     const dealer = p === hand().dealer;
-    card.append(h("h3", {}, p, " ", tileEl(seatOrder[p], "mini"), dealer ? h("span", { class: "badge dealer" }, t("dealer")) : null));
+    card.append(h("h3", {}, p, " ", table().honours !== false ? tileEl(seatOrder[p], "mini") : null, dealer ? h("span", { class: "badge dealer" }, t("dealer")) : null,
+      gone.includes(p) ? h("span", { class: "badge left", data: { left: String(gone.indexOf(p) + 1) } }, t("left_play") + " · " + t("win_n", { n: gone.indexOf(p) + 1 })) : null));
+    if (table().void_suit) card.append(voidChips(pos, p, base));
+    if (table().wins_to_end && pos.type === "state") card.append(leftChips(pos, p, base));
     if (pos.hands[p] == null) pos.hands[p] = need(p, pos);
     const handSpec = {
       path: base + ".hands." + p, label: p + " · " + t("hand"), get: () => tilesOf(pos.hands[p]), set: (l) => { pos.hands[p] = l; },
@@ -232,6 +241,12 @@ function renderPosition() {
           get: () => (pos.flowers || {})[p] || [], set: (l) => setMap(pos, "flowers", p, l), adds: true, accept: isFlower,
         })));
       }
+      if ("laid" in fieldsOf) {  // the 红中 and 癞子 laid out alone or thrown (wuhan's state.laid)
+        card.append(field(t("laid"), null, tileBox({
+          path: base + ".laid." + p, label: p + " · " + t("laid"), mini: true,
+          get: () => (pos.laid || {})[p] || [], set: (l) => setMap(pos, "laid", p, l), adds: true, accept: layable,
+        })));
+      }
       card.append(field(t("river"), null, tileBox({
         path: base + ".discards." + p, label: p + " · " + t("river"), mini: true,
         get: () => (pos.discards || {})[p] || [], set: (l) => setMap(pos, "discards", p, l), adds: true, accept: (c) => !isFlower(c),
@@ -251,6 +266,7 @@ function renderPosition() {
       set: (l) => { if (l.length) pos.dora = l[0]; else delete pos.dora; }, adds: true, accept: (c) => !isFlower(c),
     })));
   }
+  if (table().indicator && (pos.type === "state" || "indicator" in table().events)) box.append(indicatorBox(pos, base));
   if ("dora_indicators" in fieldsOf) {
     box.append(field(t("dora_indicators"), null, tileBox({
       path: base + ".dora_indicators", label: t("dora_indicators"), mini: true, max: 5,
@@ -281,6 +297,81 @@ function renderPosition() {
     }) : null));
   box.append(field(t("wall_left"), base + ".wall_left", numberInput(pos.wall_left, (v) => { if (v == null) delete pos.wall_left; else pos.wall_left = v; },
     { "aria-label": "wall left", id: "wall-left" })));
+  if ("haidi" in fieldsOf && pos.wall_left != null && pos.wall_left <= 14) {  // wuhan: the 海底 draws have begun
+    box.append(field(t("haidi"), base + ".haidi", chips([[false, t("no")], [true, t("yes")]], !!pos.haidi,
+      (v) => change(() => { if (v) pos.haidi = true; else delete pos.haidi; }), { small: true })));
+  }
+}
+
+/** The indicator (wuhan's 翻牌, EVENT_LOG §10): a known position carries it (`state.indicator`); from
+   the deal it is the `indicator` event right after the deal, made here when a tile is given. The
+   wild kind it makes is shown beside it. */
+function indicatorBox(pos, base) {
+  const evs = events();
+  const inState = pos.type === "state";
+  const ev = inState ? null : evs[1] && evs[1].type === "indicator" ? evs[1] : null;
+  const path = inState ? base + ".indicator" : handPath() + ".events[1].tile";
+  const wild = Object.keys(MARKS).find((k) => MARKS[k] === "wild");
+  return field(t("indicator"), inState ? base + ".indicator" : handPath() + ".events[1]", tileBox({
+    path, label: t("indicator"), single: true, obj: inState ? pos : ev, get: () => (inState ? (pos.indicator ? [pos.indicator] : []) : ev ? [ev.tile] : []),
+    set: (l) => {
+      if (inState) { if (l.length) pos.indicator = l[0]; else delete pos.indicator; return; }
+      if (ev && l.length) ev.tile = l[0];
+      else if (ev) { evs.splice(1, 1); shiftAbouts(-1, 2, 1); }
+      else if (l.length) { evs.splice(1, 0, { type: "indicator", tile: l[0] }); shiftAbouts(1, 1); }
+    },
+    adds: true, accept: (c) => !isFlower(c),
+  }), wild ? h("span", { class: "lbl", data: { wild } }, "→ " + t("wild") + " ", tileEl(wild, "mini")) : null);
+}
+
+/** 定缺 (sichuan): a player's void suit, m, p or s. In a known position it is his
+   `status.void_suit`; from the deal it is his `declare` event, made or changed here (placed after
+   the deal and the declarations before it, before the first discard). */
+function voidChips(pos, p, base) {
+  const evs = events();
+  if (pos.type === "state") {
+    const st = (pos.status || {})[p] || {};
+    return field(t("void_suit"), base + ".status." + p + ".void_suit", chips(["m", "p", "s"].map((x) => [x, tv(x)]), st.void_suit || null,
+      (v) => change(() => setMap(pos, "status", p, Object.assign({}, st, { void_suit: v }))), { small: true }));
+  }
+  const k = evs.findIndex((e) => e.type === "declare" && e.player === p && e.what === "void_suit");
+  return field(t("void_suit"), k >= 0 ? handPath() + ".events[" + k + "]" : null, chips(["m", "p", "s"].map((x) => [x, tv(x)]), k >= 0 ? evs[k].suit : null,
+    (v) => change(() => {
+      if (k >= 0) { evs[k].suit = v; return; }
+      let at = 1;
+      while (at < evs.length && evs[at].type === "declare") at++;
+      shiftAbouts(1, at);
+      evs.splice(at, 0, { type: "declare", player: p, what: "void_suit", suit: v });
+    }), { small: true }));
+}
+
+/** 血战 (sichuan): a player who won before a known position (`left_play`, in the order entered):
+   how he won, the tile, and on whose tile; his hand stays as it was, without the winning tile. */
+function leftChips(pos, p, base) {
+  const list = pos.left_play || [];
+  const k = list.findIndex((w) => (w.players || []).includes(p));
+  const w = k >= 0 ? list[k] : null;
+  const path = base + ".left_play" + (k >= 0 ? "[" + k + "]" : "");
+  const feeder = () => players().find((q) => q !== p);
+  const set = (how) => change(() => {
+    const l = list.slice();
+    if (how == null) l.splice(k, 1);
+    else if (k >= 0) {
+      l[k] = Object.assign({}, l[k], { how });
+      if (how === "self_draw") delete l[k].from; else l[k].from = l[k].from || feeder();
+    } else l.push(Object.assign({ players: [p], how, tile: "" }, how === "self_draw" ? {} : { from: feeder() }));
+    if (l.length) pos.left_play = l; else delete pos.left_play;
+  });
+  const row = field(t("left_play"), path, chips([[null, t("none")], ["self_draw", tv("self_draw")], ["discard", tv("discard")]],
+    w ? w.how : null, (v) => { if (v !== (w ? w.how : null)) set(v); }, { small: true, path: base + ".left_play." + p }));
+  if (w) {
+    row.append(tileBox({ path: path + ".tile", label: p + " · " + t("left_play"), single: true, obj: w,
+      get: () => (w.tile ? [w.tile] : []), set: (l) => { w.tile = l[0] || ""; }, adds: true, accept: (c) => !isFlower(c) }));
+    if (w.how !== "self_draw") {
+      row.append(chips(playerOptions(players().filter((q) => q !== p)), w.from, (v) => change(() => { w.from = v; }), { small: true }));
+    }
+  }
+  return row;
 }
 
 /** A player's established riichi in a position: none, riichi, and its double and ippatsu flags. */

@@ -66,15 +66,28 @@ function renderWinner(w) {
     wb.append(h("b", { data: { han: String(w.han), fu: String(w.fu) } }, w.han + " " + t("han") + (w.fu ? " " + w.fu + " " + t("fu") : "")),
       w.limit ? " · " + tv(w.limit) : "", " · ", h("b", { data: { points: String(w.points) } }, w.points + " " + t("points")));
     if (w.pao) wb.append(" · " + t("pao") + ": ", h("b", { data: { pao: w.pao } }, w.pao));
-  } else if ("fan" in w) {  // 13-tile play (hk): 番 counted (paid after the cap) and the portion P
+  } else if ("hu" in w) {  // wuhan: 小胡/大胡 with its value H, the winner's product M, the reading of his 癞子
+    wb.append(h("b", { data: { hu: w.hu, value: String(w.value), factor: String(w.factor) } }, tv(w.hu) + " · H " + w.value + " · M " + w.factor),
+      " · " + t(w.hard ? "hard" : "soft"));
+    for (const r of w.wild || []) {
+      wb.append(h("div", { class: "pat wild", data: { wild: r.tile, as: r.as } }, tileEl(r.tile, "mini"), " → ", tileEl(r.as, "mini")));
+    }
+  } else if ("fan" in w) {  // 13-tile play (hk): 番 counted (paid after the cap) and the portion P; sichuan: the value V
     wb.append(h("b", { data: { fan: String(w.fan) } }, w.fan + " 番" + (w.fan_paid !== w.fan ? " → " + w.fan_paid : "")),
-      w.limit ? " · " + w.limit : "", " · P " + w.portion);
+      w.limit ? " · " + w.limit : "", "value" in w ? " · V " + w.value : " · P " + w.portion);
+    if (w.order != null) {  // 血战: the win's number and its event, and the discarder
+      wb.prepend(h("span", { class: "badge order", data: { order: String(w.order) } }, t("win_n", { n: w.order })), " ");
+      wb.append(w.from ? " · ← " + w.from : "", w.at != null ? " · " + t("at_event") + " " + w.at : "");
+    }
   } else {
     wb.append(h("b", { data: { tai: String(w.tai) } }, (w.tai == null ? "?" : w.tai) + " " + t("tai")));
   }
   for (const p of w.patterns) {
-    const n = p.tai != null ? p.tai : p.fan != null ? p.fan : p.han;
+    const n = p.tai != null ? p.tai : p.fan != null ? p.fan : p.han != null ? p.han : "";
     wb.append(h("div", { class: "pat", data: { pattern: p.key || p.name } }, clauseButton(p.rule), h("span", {}, patternName(p)), h("span", { class: "n" }, String(n))));
+  }
+  for (const f of w.factors || []) {  // wuhan: the winner's 翻 items, each ×x
+    wb.append(h("div", { class: "pat", data: { factor: f.rule } }, clauseButton(f.rule), h("span", {}, f.name), h("span", { class: "n" }, "×" + f.x)));
   }
   if (w.fu_details && w.fu_details.length) {
     wb.append(h("div", { class: "fu" }, t("fu") + ": " + w.fu_details.map((d) => d.fu + " " + d.reason).join(" + ")));
@@ -93,8 +106,17 @@ function renderRuling(ruling) {
     sec.append(h("div", { class: "result " + hd.result, data: { result: hd.result } },
       resultWord(hd.result), hd.abort ? h("span", { data: { abort: hd.abort } }, " · " + tv(hd.abort)) : null));
     if (hd.redeal) sec.append(h("p", { class: "notice", data: { redeal: "true" } }, t("redeal")));
-    if (!hd.complete) sec.append(h("p", { class: "notice" }, t("incomplete")));
+    // an open hand with nothing missing: the result already says the record stops there
+    if (!hd.complete && !(hd.result === "open" && !hd.missing.length)) sec.append(h("p", { class: "notice" }, t("incomplete")));
     for (const w of hd.winners) sec.append(renderWinner(w));
+    if (hd.left_play && hd.left_play.length) {  // 血战: who left play, in order, and who was still in play
+      const still = Object.keys(hd.net).filter((p) => !hd.left_play.includes(p));
+      sec.append(h("p", { class: "left-play", data: { leftPlay: hd.left_play.join(" ") } }, t("left_play") + ": " + hd.left_play.join(" → ") +
+        " · " + t("in_play") + ": " + (still.join(" ") || t("none"))));
+    }
+    if (hd.checks) sec.append(h("div", { class: "checks" }, h("b", {}, t("checks")), h("ul", {}, hd.checks.map((c) => h("li", {
+      data: { check: c.player, pig: String(!!c.pig), ready: String(!!c.ready) } },
+    h("b", {}, c.player), " · ", c.pig ? t("pig") : c.ready ? t("ready") + " · " + t("best_call") + " " + c.best_fan + " 番" : t("not_ready"))))));
     if (hd.rulings.length) {
       sec.append(h("h3", {}, t("findings")));
       for (const f of hd.rulings) {
@@ -114,6 +136,9 @@ function renderRuling(ruling) {
       const body = h("tbody");
       const why = ((ruling.explained || [])[k] || {}).payments || [];
       hd.payments.forEach((p, j) => {
+        if (p.at != null && (j === 0 || hd.payments[j - 1].at !== p.at)) {  // 血战: the money event by event (SC-PAY-7)
+          body.append(h("tr", { class: "at", data: { at: String(p.at) } }, h("td", { colspan: "4" }, t("at_event") + " " + p.at)));
+        }
         body.append(h("tr", { class: "payment", data: { from: p.from, to: p.to, amount: String(p.amount), rule: p.rule } },
           h("td", {}, party(p.from)), h("td", {}, "→ " + party(p.to)), h("td", { class: "amt" }, String(p.amount)), h("td", {}, clauseButton(p.rule))));
         if (why[j]) body.append(h("tr", { class: "why", data: { why: String(j) } }, h("td", { colspan: "4" }, p.amount + " " + why[j])));
