@@ -780,3 +780,24 @@ def test_a_pong_of_the_void_suit_then_a_win_declared():  # SC-QM-3, SC-QM-2, SC-
                      win("D", "discard", "5m", "B")]))
     assert paid(hand) == [("D", p, 8, "SC-ZH-2", 9) for p in "ABC"] and hand["winners"] == []
     assert ruled(hand) == [("SC-QM-2", "D"), ("SC-QM-3", "D"), ("SC-ZH-1", "D")]
+
+
+def test_best_call_counts_a_root_the_wait_would_make():  # SC-CH-2, SC-FAN-0.5, SC-FAN-20, SC-CH-0
+    # C has a pong of 5p and holds 34p 123m 456m 77m: 2p gives 平胡 0, 5p (the fourth, though all four
+    # are now seen: unseen copies are not asked) 平胡 + 根 1: best call 2. A and D pay B 1 and C 2
+    hands = dict(WAITING, C="34p123m456m77m")
+    hand = rule(doc([state(hands, voids=dict(VOIDS, C="s"), melds={"C": pons("5p", frm="B")}, wall_left=1),
+                     discard("A", "2s"), draw("B", "3m"), discard("B", "3m"), END]))
+    assert paid(hand) == [("A", "B", 1, "SC-CH-2", 4), ("A", "C", 2, "SC-CH-2", 4), ("D", "B", 1, "SC-CH-2", 4),
+                          ("D", "C", 2, "SC-CH-2", 4)]
+    assert checks(hand)[2] == ("C", False, True, 1) and hand["net"] == nets(A=-3, B=2, C=4, D=-3)
+
+
+def test_the_third_win_is_the_second_of_two_on_one_discard():  # SC-XZ-3, SC-PAY-4, SC-FLOW-9
+    # B won before the position. A's 5p is won by C (七对, 4) and D (平胡, 1): wins 2 and 3: the hand
+    # ends, no checks; B's earlier win was the first: B deals next
+    hand = rule(doc([state(THREE, voids=THREE_VOIDS, left_play=[{"players": ["B"], "how": "self_draw", "tile": "5p"}]),
+                     discard("A", "5p"), win("C", "discard", "5p", "A"), win("D", "discard", "5p", "A")]))
+    assert paid(hand) == [("A", "C", 4, "SC-PAY-4", 2), ("A", "D", 1, "SC-PAY-4", 3)]
+    assert won(hand) == [("C", 2, 2, "discard", 4, 2, 2), ("D", 3, 3, "discard", 1, 0, 0)]
+    assert hand["result"] == "win" and "checks" not in hand and hand["next"]["dealer"] == "B"
