@@ -801,3 +801,22 @@ def test_the_third_win_is_the_second_of_two_on_one_discard():  # SC-XZ-3, SC-PAY
     assert paid(hand) == [("A", "C", 4, "SC-PAY-4", 2), ("A", "D", 1, "SC-PAY-4", 3)]
     assert won(hand) == [("C", 2, 2, "discard", 4, 2, 2), ("D", 3, 3, "discard", 1, 0, 0)]
     assert hand["result"] == "win" and "checks" not in hand and hand["next"]["dealer"] == "B"
+
+
+def test_a_robbing_win_let_go_is_a_pass():  # SC-GS-1 (a tile added to a kong), SC-GS-2, SC-GS-3
+    # D adds the 9s he drew to his pong: A, B, C pay 1 (at 1). C (234p 567p 678s 11s 78s) could rob
+    # it (平胡 + 抢杠胡, F 1) and lets it go: the pass takes effect at the replacement draw. D
+    # discards 6s: C's 平胡 + 杠上炮 is F 1, not more than 1: a false win, 8 to A, B, D (at 4).
+    # Near miss, pass_rule none: it stands: D pays 2 and hands C the kong's 3
+    hands = {"A": "111m222m333m444m5m", "B": "666m777m888m99m56p", "C": "234p567p678s11s78s", "D": "99m222s345s67s9s"}
+    position = state(hands, turn="D", voids={"A": "p", "B": "s", "C": "m", "D": "p"},
+                     melds={"D": [{"kind": "pon", "tiles": "9s9s9s", "tile": "9s", "from": "A"}]},
+                     drawn={"tile": "9s", "from": "wall"})
+    events = [position, kong("D", "added", "9s9s9s9s"), draw("D", "3m", back=True), discard("D", "6s"),
+              win("C", "discard", "6s", "D")]
+    hand = rule(doc(events))
+    assert paid(hand) == [(p, "D", 1, "SC-GF-2", 1) for p in "ABC"] + [("C", p, 8, "SC-ZH-2", 4) for p in "ABD"]
+    assert ruled(hand) == [("SC-GS-3", "C"), ("SC-ZH-1", "C")]
+    hand = rule(doc(events, {"base": 1, "options": {"pass_rule": "none"}}))
+    assert paid(hand) == [(p, "D", 1, "SC-GF-2", 1) for p in "ABC"] + [("D", "C", 2, "SC-PAY-2", 4),
+                                                                       ("D", "C", 3, "SC-GF-6", 4)]
