@@ -820,3 +820,44 @@ def test_a_robbing_win_let_go_is_a_pass():  # SC-GS-1 (a tile added to a kong), 
     hand = rule(doc(events, {"base": 1, "options": {"pass_rule": "none"}}))
     assert paid(hand) == [(p, "D", 1, "SC-GF-2", 1) for p in "ABC"] + [("D", "C", 2, "SC-PAY-2", 4),
                                                                        ("D", "C", 3, "SC-GF-6", 4)]
+
+
+# --- a position taken right after a kong's replacement (state ``drawn.from: back``, §13) -------------
+
+#: B has a kong of 3p and has just drawn its replacement 1p: 123m 456m 789m 3333p 11p
+BLOOM_STATE = dict(WAITING, A="1199p123456789s", B="123456789m11p", C="22p77p88p11s99s5p6p7p")
+
+
+def test_a_bloom_on_a_replacement_drawn_before_the_position():  # SC-FAN-21, SC-PAY-1, SC-PAY-5
+    # 平胡 + 根 (the kong) + 杠上花 = 2, V 4: A, C, D pay 4 + 1. The kong was claimed from A: under
+    # claimed_kong_bloom discard A alone pays 4 (SC-PAY-5)
+    concealed = {"B": [{"kind": "kong", "kong": "concealed", "tiles": "3p3p3p3p"}]}
+    hand = rule(doc([state(BLOOM_STATE, turn="B", melds=concealed, drawn={"tile": "1p", "from": "back"}),
+                     win("B", "self_draw")]))
+    assert paid(hand) == [(p, "B", 5, "SC-PAY-1", 1) for p in "ACD"]
+    assert rows(hand) == ["SC-FAN-1", "SC-FAN-20", "SC-FAN-21"]
+    claimed = {"B": [{"kind": "kong", "kong": "claimed", "tiles": "3p3p3p3p", "tile": "3p", "from": "A"}]}
+    hand = rule(doc([state(BLOOM_STATE, turn="B", melds=claimed, drawn={"tile": "1p", "from": "back"}),
+                     win("B", "self_draw")], {"base": 1, "options": {"claimed_kong_bloom": "discard"}}))
+    assert paid(hand) == [("A", "B", 4, "SC-PAY-5", 1)]
+    hand = rule(doc([state(BLOOM_STATE, turn="B", melds=concealed, drawn={"tile": "1p", "from": "wall"}),
+                     win("B", "self_draw")]))  # near miss: drawn from the wall: 平胡 + 根, V 2, 3 each
+    assert paid(hand) == [(p, "B", 3, "SC-PAY-1", 1) for p in "ACD"]
+
+
+def test_a_kong_discard_from_a_position_hands_on_that_kongs_money():  # SC-FAN-22, SC-GF-6, §13 kong_income
+    # D has a claimed kong of 1s (A paid 2) and then a concealed kong of 2s (A, B, C paid 2 each), and
+    # has just drawn its replacement 5p; he discards it and B wins 平胡 + 杠上炮 = 1, V 2. this_kong:
+    # the concealed kong's 6 goes to B; all_kongs: all 8
+    hands = {"A": 13, "B": WAITING["B"], "C": 13, "D": "345s99m56m5p"}
+    income = [{"to": "D", "from": p, "amount": 2, "kind": "concealed"} for p in "ABC"] + [
+        {"to": "D", "from": "A", "amount": 2, "kind": "claimed"}]
+    melds = {"D": [{"kind": "kong", "kong": "claimed", "tiles": "1s1s1s1s", "tile": "1s", "from": "A"},
+                   {"kind": "kong", "kong": "concealed", "tiles": "2s2s2s2s"}]}
+    events = [state(hands, turn="D", melds=melds, drawn={"tile": "5p", "from": "back"}, kong_income=income),
+              discard("D", "5p"), win("B", "discard", "5p", "D")]
+    hand = rule(doc(events))
+    assert paid(hand) == [("D", "B", 2, "SC-PAY-2", 2), ("D", "B", 6, "SC-GF-6", 2)]
+    assert rows(hand) == ["SC-FAN-1", "SC-FAN-22"] and ruled(hand) == [("SC-GF-6", "D")]
+    hand = rule(doc(events, {"base": 1, "options": {"call_transfer": "all_kongs"}}))
+    assert paid(hand) == [("D", "B", 2, "SC-PAY-2", 2), ("D", "B", 8, "SC-GF-6", 2)]

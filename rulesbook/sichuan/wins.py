@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import Optional
 
+from referee import events as ev
 from referee.thirteen import ThirteenWin
 from rulesbook.family13 import declarations
 from rulesbook.family13.declarations import Judged, Words, texts
@@ -76,7 +77,24 @@ def kong_before_discard(table: ScTable, at: Optional[int]) -> Optional[int]:
             return kong if kong is not None and kong not in table.undone and kong not in table.robbed else None
         if x.type in ("pon", "chi", "deal", "state"):
             return None
-    return None
+    return 0 if state_replacement(table, player) else None
+
+
+def state_replacement(table: ScTable, player: Optional[str]) -> bool:
+    """Whether the record starts from a ``state`` in which ``player`` has just drawn a kong's
+    replacement (``drawn.from: back``, §13; no flowers in Sichuan): his last kong, at index 0."""
+    first = table.events[0] if table.events else None
+    return isinstance(first, ev.State) and first.turn == player and first.phase == "discard" \
+        and first.drawn is not None and first.drawn[1] == "back" \
+        and any(m.kind == "kong" for m in first.melds.get(player, ()))
+
+
+def state_kong(table: ScTable, player: str):
+    """His last kong in the starting ``state`` (melds are in the order made), whose replacement he
+    has just drawn; None when there is none."""
+    if not state_replacement(table, player):
+        return None
+    return [m for m in table.events[0].melds[player] if m.kind == "kong"][-1]
 
 
 def judge(table: ScTable, w: ThirteenWin, rules: ScRules, dead_since: Optional[int], passes,
