@@ -42,6 +42,14 @@ THREE = dict(WAITING, D="123m456m789m11m46p")
 THREE_VOIDS = dict(VOIDS, D="s")
 
 
+def d_pong(hands: dict, tile: str, drawn: str, **kw) -> dict:
+    """D to discard, with a pong of ``tile`` (from A), having drawn ``drawn`` from the wall; voids A p,
+    B s, C m, D p."""
+    return state(hands, turn="D", voids={"A": "p", "B": "s", "C": "m", "D": "p"},
+                 melds={"D": [{"kind": "pon", "tiles": tile * 3, "tile": tile, "from": "A"}]},
+                 drawn={"tile": drawn, "from": "wall"}, **kw)
+
+
 def test_one_discard_won_by_three_ends_the_hand():  # SC-PR-2, SC-PAY-4, SC-XZ-3, SC-FLOW-9
     # A's 5p: B 平胡 (V 1), C 七对 (V 4), D 平胡 (V 1); A pays each his own V. The third valid win ends
     # the hand (no checks); the first win was several on one discard: the discarder A deals next,
@@ -485,9 +493,7 @@ def test_kong_discard_after_a_kong_that_earned_nothing():  # SC-GF-2 (回头杠)
     # discards it: A (111m 222m 333m 444m + 5m) wins 清对 3 + 杠上炮 1 = 4, capped 3: D pays 8.
     # Nothing to hand on: no SC-GF-6 ruling
     hands = {"A": "111m222m333m444m5m", "B": "666m777m888m99m56p", "C": "234p567p999p11s79s", "D": "99m222s345s67s8s"}
-    position = state(hands, turn="D", voids={"A": "p", "B": "s", "C": "m", "D": "p"},
-                     melds={"D": [{"kind": "pon", "tiles": "8s8s8s", "tile": "8s", "from": "A"}]},
-                     drawn={"tile": "6s", "from": "wall"})
+    position = d_pong(hands, "8s", "6s")
     events = [position, kong("D", "added", "8s8s8s8s"), draw("D", "5m", back=True), discard("D", "5m"),
               win("A", "discard", "5m", "D")]
     hand = rule(doc(events))
@@ -736,9 +742,7 @@ def test_added_kong_money_from_players_in_play_a_dead_hand_included():  # SC-GF-
     # B has left play; C's hand is dead. D adds the 8s he just drew to his pong: A and C (dead, but
     # he pays as anyone) pay 1 each, B nothing (at 1). A -1, C -1, D +2
     hands = {"A": "111m222m333m444m5m", "B": "666m777m888m99m56p", "C": "234p567p999p11s79s", "D": "99m222s345s67s8s"}
-    position = state(hands, turn="D", voids={"A": "p", "B": "s", "C": "m", "D": "p"},
-                     melds={"D": [{"kind": "pon", "tiles": "8s8s8s", "tile": "8s", "from": "A"}]},
-                     drawn={"tile": "8s", "from": "wall"}, status={"C": {"dead_hand": True}},
+    position = d_pong(hands, "8s", "8s", status={"C": {"dead_hand": True}},
                      left_play=[{"players": ["B"], "how": "self_draw", "tile": "5p"}])
     hand = rule(doc([position, kong("D", "added", "8s8s8s8s"), draw("D", "3m", back=True), discard("D", "3m")]))
     assert paid(hand) == [("A", "D", 1, "SC-GF-2", 1), ("C", "D", 1, "SC-GF-2", 1)]
@@ -809,9 +813,7 @@ def test_a_robbing_win_let_go_is_a_pass():  # SC-GS-1 (a tile added to a kong), 
     # discards 6s: C's 平胡 + 杠上炮 is F 1, not more than 1: a false win, 8 to A, B, D (at 4).
     # Near miss, pass_rule none: it stands: D pays 2 and hands C the kong's 3
     hands = {"A": "111m222m333m444m5m", "B": "666m777m888m99m56p", "C": "234p567p678s11s78s", "D": "99m222s345s67s9s"}
-    position = state(hands, turn="D", voids={"A": "p", "B": "s", "C": "m", "D": "p"},
-                     melds={"D": [{"kind": "pon", "tiles": "9s9s9s", "tile": "9s", "from": "A"}]},
-                     drawn={"tile": "9s", "from": "wall"})
+    position = d_pong(hands, "9s", "9s")
     events = [position, kong("D", "added", "9s9s9s9s"), draw("D", "3m", back=True), discard("D", "6s"),
               win("C", "discard", "6s", "D")]
     hand = rule(doc(events))
