@@ -743,7 +743,7 @@ def test_added_kong_money_from_players_in_play_a_dead_hand_included():  # SC-GF-
     # he pays as anyone) pay 1 each, B nothing (at 1). A -1, C -1, D +2
     hands = {"A": "111m222m333m444m5m", "B": "666m777m888m99m56p", "C": "234p567p999p11s79s", "D": "99m222s345s67s8s"}
     position = d_pong(hands, "8s", "8s", status={"C": {"dead_hand": True}},
-                     left_play=[{"players": ["B"], "how": "self_draw", "tile": "5p"}])
+                      left_play=[{"players": ["B"], "how": "self_draw", "tile": "5p"}])
     hand = rule(doc([position, kong("D", "added", "8s8s8s8s"), draw("D", "3m", back=True), discard("D", "3m")]))
     assert paid(hand) == [("A", "D", 1, "SC-GF-2", 1), ("C", "D", 1, "SC-GF-2", 1)]
     assert hand["net"] == nets(A=-1, C=-1, D=2) and hand["rulings"] == []
