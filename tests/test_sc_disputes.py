@@ -863,3 +863,12 @@ def test_a_kong_discard_from_a_position_hands_on_that_kongs_money():  # SC-FAN-2
     assert rows(hand) == ["SC-FAN-1", "SC-FAN-22"] and ruled(hand) == [("SC-GF-6", "D")]
     hand = rule(doc(events, {"base": 1, "options": {"call_transfer": "all_kongs"}}))
     assert paid(hand) == [("D", "B", 2, "SC-PAY-2", 2), ("D", "B", 8, "SC-GF-6", 2)]
+
+
+def test_the_discard_of_a_false_win_may_still_be_claimed():  # SC-ZH-3, SC-GF-1
+    # B declares on A's 2s with nothing: 8 to A, C, D. The 2s stays A's discard: D kongs it (222s):
+    # A pays 2 at the kong. A +8-2 = +6, B -24, C +8, D +8+2 = +10
+    hand = rule(doc([state(), discard("A", "2s"), win("B", "discard", "2s", "A"), kong("D", "claimed", "2s2s2s2s"),
+                     draw("D", "3m", back=True), discard("D", "3m")]))
+    assert paid(hand) == [("B", p, 8, "SC-ZH-2", 2) for p in "ACD"] + [("A", "D", 2, "SC-GF-1", 3)]
+    assert hand["net"] == nets(A=6, B=-24, C=8, D=10) and ruled(hand) == [("SC-ZH-1", "B")]
