@@ -872,3 +872,14 @@ def test_the_discard_of_a_false_win_may_still_be_claimed():  # SC-ZH-3, SC-GF-1
                      draw("D", "3m", back=True), discard("D", "3m")]))
     assert paid(hand) == [("B", p, 8, "SC-ZH-2", 2) for p in "ACD"] + [("A", "D", 2, "SC-GF-1", 3)]
     assert hand["net"] == nets(A=6, B=-24, C=8, D=10) and ruled(hand) == [("SC-ZH-1", "B")]
+
+
+def test_head_bump_the_single_winner_deals_next():  # SC-PR-2 head_bump, SC-FLOW-9, SC-CH-2
+    # head_bump: only B wins A's 5p (A pays 1); C, bumped, draws the last tile. At the draw A (1p/9p,
+    # 0) and C (七对 2) are ready, D pays 1 and 4. The first win was one player's: B deals next
+    hand = rule(doc([state(wall_left=1), discard("A", "5p"), win("B", "discard", "5p", "A"),
+                     win("C", "discard", "5p", "A"), draw("C", "3m"), discard("C", "3m"), END],
+                    {"base": 1, "options": {"multiple_winners": "head_bump"}}))
+    assert paid(hand) == [("A", "B", 1, "SC-PAY-2", 2), ("D", "A", 1, "SC-CH-2", 6), ("D", "C", 4, "SC-CH-2", 6)]
+    assert hand["next"] == {"dealer": "B", "streak": 0, "round_wind": None} and hand["left_play"] == ["B"]
+    assert hand["net"] == nets(A=0, B=1, C=4, D=-5)
