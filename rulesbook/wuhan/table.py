@@ -69,10 +69,8 @@ class WuhanTable(JudgedTable):
     def _replacement_at_once(events: Sequence[ev.Event]) -> None:
         """§10: a ``single_kong`` is followed at once by the same player's ``draw`` from the back
         (or its ``correct restore``, or the record's end); anything else is an input error."""
-        for i, e in enumerate(events[:-1]):
-            if e.type != "single_kong":
-                continue
-            x = events[i + 1]
+        for i in [i for i, e in enumerate(events[:-1]) if e.type == "single_kong"]:
+            e, x = events[i], events[i + 1]
             if x.type == "draw" and x.player == e.player and x.source == "back":  # type: ignore[attr-defined]
                 continue
             if x.type == "correct" and x.about == i and x.action == "restore" or x.type == "end":  # type: ignore[attr-defined]
@@ -188,7 +186,10 @@ class WuhanTable(JudgedTable):
             self.last_discards.add(i)
 
     def _on_draw(self, i: int, e: ev.Draw) -> None:
-        if e.source == "wall" and self.ended is None:
+        if e.source != "wall" or self.haidi_left is None and not self.last_discards:
+            super()._on_draw(i, e)  # before any last discard (the most draws)
+            return
+        if self.ended is None:
             if self.haidi_left is not None:
                 if self.haidi_left <= 0:
                     raise ReplayError(i, "the four 海底 draws are done: the hand ends (exhaustive_draw "
