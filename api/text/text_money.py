@@ -210,7 +210,7 @@ def payment_reasons(hand: dict, record: Optional[dict], ruleset: dict, previous:
     if variant == "sichuan":
         from api.text.text_sc import payment_reasons as sc_reasons  # it imports api.text.text, which imports us
 
-        return sc_reasons(hand, ruleset, record)
+        return sc_reasons(hand, ruleset)
     if variant == "riichi":
         record, carried = record or {}, (previous or {}).get("next") or {}
         honba = record.get("honba") if record.get("honba") is not None else carried.get("honba")
