@@ -96,6 +96,10 @@ class State(Event):
     # §15) and the wild kind it gives (optional: checked against the variant's mapping)
     indicator: Optional[int] = None
     wild: Optional[int] = None
+    # wuhan (RULEBOOK_WH §10): the tiles each player laid out singly or threw (红中, 癞子, 皮), in
+    # order; whether the 海底 draws have begun (``turn`` is the next to draw)
+    laid: Mapping[str, Tiles] = field(default_factory=dict)
+    haidi: bool = False
 
 
 @dataclass(frozen=True)
@@ -111,6 +115,16 @@ class Indicator(Event):
     RULEBOOK_SH §15): out of play, one wall tile fewer, counted in the 4-of-a-kind census."""
 
     type: ClassVar[str] = "indicator"
+    tile: int
+
+
+@dataclass(frozen=True)
+class SingleKong(Event):
+    """A single kong (RULEBOOK_WH §10): one 红中, 癞子 (or 皮) laid out in his own turn; his
+    replacement from the back follows at once."""
+
+    type: ClassVar[str] = "single_kong"
+    player: str
     tile: int
 
 
@@ -170,6 +184,7 @@ class Win(Event):
     source: Optional[str] = None
     shown: Optional[Tiles] = None
     ura: Optional[Tiles] = None  # riichi: the ura indicators, for a winner in riichi
+    wild: Optional[tuple[tuple[int, int], ...]] = None  # wuhan: what he said each wild tile stood for
 
 
 @dataclass(frozen=True)
@@ -315,6 +330,8 @@ EVENT_TYPES: dict[str, type[Event]] = {
 }
 #: the 13-tile variants' additions that a variant switches on (``TableRules.wild_of``)
 THIRTEEN_EVENT_TYPES: dict[str, type[Event]] = {cls.type: cls for cls in (Indicator,)}
+#: wuhan's own events (RULEBOOK_WH §10)
+WUHAN_EVENT_TYPES: dict[str, type[Event]] = {cls.type: cls for cls in (SingleKong,)}
 #: riichi's additions (RULEBOOK_RIICHI §10)
 RIICHI_EVENT_TYPES: dict[str, type[Event]] = {cls.type: cls for cls in (Riichi, Dora, Abort)}
 #: the events only tw16 has, and only riichi has (an input error in the other variant)

@@ -20,11 +20,14 @@ class Payment:
     cause: Optional[int] = None  # the event index the payment rests on
     parts: int = 1  # a share paid by several liable players together: this is one of ``parts``
     liability: Optional[str] = None  # 13-tile play: the liability clause that moved this share
+    extra: tuple = ()  # a variant's own fields of the payment line, as (key, value) pairs (wuhan)
 
     def as_json(self, with_at: bool = False) -> dict:
         """The ruling's payment; ``with_at``: with the event index it belongs to (``at``), as a
         hand with several wins settles each when it happens (RULEBOOK_SC SC-PAY-7)."""
         out = {"from": self.payer, "to": self.payee, "amount": self.amount, "rule": self.rule}
+        if self.extra:
+            out.update(self.extra)
         if self.liability is not None:
             out["liability"] = self.liability
         if with_at:
@@ -49,11 +52,13 @@ class Ledger:
         return p
 
     def pay_points(self, payer: str, payee: str, amount: int, rule: str, *,
-                   cause: Optional[int] = None, liability: Optional[str] = None) -> Payment:
-        """Record a payment of ``amount`` (a variant that counts points, not base and tai)."""
+                   cause: Optional[int] = None, liability: Optional[str] = None,
+                   extra: tuple = ()) -> Payment:
+        """Record a payment of ``amount`` (a variant that counts points, not base and tai);
+        ``extra``: the variant's own fields of the line."""
         if payer == payee:
             raise ValueError(f"{payer} cannot pay himself ({rule})")
-        p = Payment(payer, payee, amount, rule, 0, False, cause, liability=liability)
+        p = Payment(payer, payee, amount, rule, 0, False, cause, liability=liability, extra=extra)
         self.payments.append(p)
         return p
 

@@ -38,6 +38,7 @@ class Ruleset:
     tai_table: Mapping[str, int] = field(default_factory=dict)
     preset: Optional[str] = None  # riichi, 13-tile play: a named set of options (and values)
     fan_table: Mapping[str, int] = field(default_factory=dict)  # 13-tile play: values by row ID
+    factor_table: Mapping[str, float] = field(default_factory=dict)  # wuhan: bases and 翻 items by key
 
 
 @dataclass(frozen=True)

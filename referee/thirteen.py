@@ -25,7 +25,7 @@ A variant's table subclasses ``ThirteenTable``; ``replay`` folds one hand.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Optional, Sequence
+from typing import ClassVar, Optional, Sequence
 
 from . import events as ev
 from .errors import ReplayError
@@ -81,6 +81,8 @@ class ThirteenTable(Table):
     flower_owed: Optional[tuple[str, int]] = None  # (player, flower event): the last flower laid out
     state_liabilities: Optional[tuple[ev.LiabilitySpec, ...]] = None  # as a ``state`` gave them
     concealed_kongs: set[int] = field(default_factory=set)  # concealed kong events (robbable)
+    #: the events a replacement may follow in a chain of kongs (variant hook: wuhan's single kongs)
+    kong_events: ClassVar[tuple[type, ...]] = (ev.Kong,)
     indicator: Optional[int] = None  # the tile turned up (variants with ``wild_of``)
     wild: Optional[int] = None  # the wild kind it gives
     player_class = ThirteenPlayer
@@ -261,7 +263,7 @@ class ThirteenTable(Table):
             x = self.events[j]
             if getattr(x, "player", None) != ps.name:
                 continue
-            if isinstance(x, ev.Kong):
+            if isinstance(x, self.kong_events):
                 if j not in self.undone:
                     kongs.append(j)
             elif not (isinstance(x, ev.Flower) or isinstance(x, ev.Draw) and x.source == "back"):

@@ -61,7 +61,8 @@ _VERSION = re.compile(r"Version:\s*\*\*([^*]+)\*\*")
 _H3 = re.compile(rf"###\s+(?:[\d.]+\s+)?({ID})\s+(.*)")
 _AMENDS = re.compile(r"#\s.*\(([\w.-]+)\s*→\s*([\w.-]+)\)")
 # "## 2. Settlement (TW-PAY)", also "(RJ-VAL): more" and "(TW-RS, new)"
-_H2 = re.compile(rf"##\s+(?:[\d.]+\s+)?(.*?)\s*\(({ID})(?:,[^)]*)?\)(?::.*)?\s*\Z")
+# … and "(WH-FAN, WH-PAY)": a heading of two families, each with the heading's words
+_H2 = re.compile(rf"##\s+(?:[\d.]+\s+)?(.*?)\s*\(({ID})((?:,\s*{ID})*)(?:,[^)]*)?\)(?::.*)?\s*\Z")
 _HEADING = re.compile(r"#{1,6}\s")
 _ITEM = re.compile(r"(\s*)-\s+(.*)")
 _ID_ITEM = re.compile(rf"({ID})\s+(.*)")
@@ -72,7 +73,8 @@ _CITED = re.compile(rf"\(({ID})\)")
 _LEAD_MAX = 60  # a lead phrase longer than this is no title
 _SEED = r"seed \d{3}"
 # a citation alone in brackets or one part of them: "(seed 004)", "(seed 004 table)", "(… ; seed 004)"
-_CITATION_ALONE = re.compile(rf"\s*\({_SEED}(?: table)?\)|(?<=[(;,]) ?{_SEED}(?: table)?(?=[;,)])[;,]? ?")
+_CITATION_ALONE = re.compile(rf"\s*\({_SEED}(?: table)?\)|\s*\(seed\)|, ?(?:{_SEED}|seed)(?: table)?(?=\))|"
+                             rf"(?<=\()seed; |(?<=[(;,]) ?{_SEED}(?: table)?(?=[;,)])[;,]? ?")
 # a citation before the source's words or a reason: "(seed 001: 無人…)", "(頭跳, seed 000 \"…\")"
 _CITATION_LEAD = re.compile(rf"(?<=[(,;] ){_SEED}:? (?=[\"「\u3400-\u9fff])|(?<=\(){_SEED}: "
                             r"|(?:^|(?<=\. ))Seed \d{3}: (?=[\"「])", re.MULTILINE)  # "Seed 002: "…""
@@ -150,6 +152,7 @@ class _Reader:
         self.lines: dict[str, list[_Line]] = {}
         self.headings: list[tuple[int, Optional[str]]] = []  # (level, family ID or None) open
         self.family: Optional[str] = None  # the family heading in force
+        self.siblings: list[str] = []  # the other families the same heading names ("(WH-FAN, WH-PAY)")
         self.items: list[tuple[Optional[str], int]] = []  # the list items open (ID or None), with indents
         self.open: Optional[tuple[_Line, int]] = None  # the line a more indented line continues
         self.header: Optional[list[str]] = None  # the header of the table being read
@@ -167,7 +170,9 @@ class _Reader:
             raise ClauseError(f"clause {cid} is defined twice")
         self.clauses[cid] = {"title": plain(title), "family": family}
         self.lines[cid] = []
-        self.section[cid] = tuple(f for _, f in self.headings if f is not None and f != cid)
+        section = tuple(f for _, f in self.headings if f is not None and f != cid)
+        sibling = next((f for f in self.siblings if cid.startswith(f + "-")), None)
+        self.section[cid] = tuple(sibling if f == self.family else f for f in section) if sibling else section
 
     def owners(self) -> list[str]:
         """The clauses a line read now belongs to: the ID'd items open, else the family."""
@@ -197,7 +202,7 @@ class _Reader:
                 if paragraph:
                     self.paragraphs.append((self.family, " ".join(paragraph)))
                     if self.family and not self.items:
-                        self.emit(_Line(" ".join(paragraph)), [self.family])
+                        self.emit(_Line(" ".join(paragraph)), [self.family, *self.siblings])
                     paragraph = []
             if not line.strip():
                 self.header = None  # a blank line ends a table
@@ -238,7 +243,7 @@ class _Reader:
         self.paragraphs.append((self.family, text))
 
     def heading(self, line: str) -> None:
-        self.items, self.open, self.header = [], None, None
+        self.items, self.open, self.header, self.siblings = [], None, None, []
         level = len(line) - len(line.lstrip("#"))
         while self.headings and self.headings[-1][0] >= level:
             self.headings.pop()
@@ -250,6 +255,10 @@ class _Reader:
         elif h2 and not h3:
             cid = h2.group(2)
             self.add(cid, h2.group(1), None)
+            for sibling in re.findall(ID, h2.group(3)):  # each family the heading names is one
+                self.add(sibling, h2.group(1), None)
+                self.families.add(sibling)
+                self.siblings.append(sibling)
         if cid is not None:
             self.families.add(cid)
         elif h3:  # an amendment's heading on a rulebook clause: no family of its own, none around it

@@ -34,7 +34,8 @@ def next_hand(opts, players: tuple[str, ...], dealer: str, streak: int, round_wi
     ``opts.dealer_rotation``: ``dealer_win`` (the dealer keeps on his win, also as one of several
     winners), ``dealer_win_or_draw`` (also on an exhaustive draw), ``always`` (the deal always
     passes), ``winner_deals`` (the first of ``winners``, given in turn order from the discarder,
-    deals; an exhaustive draw leaves the dealer). A false win (HK-ZH-4, GD-ZH-4): a dealer offender
+    deals; an exhaustive draw leaves the dealer), ``next_seat`` (the dealer keeps on his win and
+    on an exhaustive draw, WH-FLOW-6/7). A false win (HK-ZH-4, GD-ZH-4): a dealer offender
     loses the deal, else nothing changes."""
     if result == "open":
         return None
@@ -49,7 +50,7 @@ def next_hand(opts, players: tuple[str, ...], dealer: str, streak: int, round_wi
     elif result == "win":
         keeps = dealer in winners  # HK-FLOW-10; a false declarer beside a valid win bumps nobody
     elif result == "exhaustive_draw":
-        keeps = opts.dealer_rotation in ("dealer_win_or_draw", "winner_deals")
+        keeps = opts.dealer_rotation in ("dealer_win_or_draw", "winner_deals", "next_seat")
     else:  # false_win (HK-ZH-4, 5): a dealer offender loses the deal; else nothing changes
         keeps = None if dealer not in offenders else False
     if keeps is None:

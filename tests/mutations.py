@@ -20,11 +20,14 @@ from rulesbook.guangdong import selfplay as gd_selfplay
 from rulesbook.guangdong.options import PRESETS, GdRules
 from rulesbook.hk import selfplay as hk_selfplay
 from rulesbook.tw16.selfplay import document, play_game, play_hand
+from rulesbook.wuhan import selfplay as wh_selfplay
+from rulesbook.wuhan.options import PRESETS as WH_PRESETS, WhRules
 
 PLAYERS = ("A", "B", "C", "D")
 KINDS = [f"{n}{s}" for s in "mps" for n in range(1, 10)] + [f"{n}z" for n in range(1, 8)]
 FLOWERS = [f"{n}f" for n in range(1, 9)]
 HOWS = ("self_draw", "discard", "rob_kong", "flower", "rob_flower")
+SPECIAL = ("7z",)  # 红中, laid out alone (wuhan's single_kong) like each hand's 癞子
 
 
 def _seen(events: list[dict], upto: int) -> dict[str, list[str]]:
@@ -90,6 +93,10 @@ def _event(rng: random.Random, events: list[dict], i: int, variant: str = "tw16"
     if kind < 0.9:
         return {"type": "correct", "player": p, "about": rng.randrange(max(1, i)),
                 "action": rng.choice(("restore", "return_tile"))}
+    if variant == "wuhan" and kind < 0.93:  # wuhan's own: a single kong of 红中, a 癞子 or any tile; a stated reading
+        return rng.choice([{"type": "single_kong", "player": p, "tile": rng.choice([*SPECIAL, tile])},
+                           {"type": "win", "player": p, "how": rng.choice(HOWS[:3]), "tile": tile,
+                            "wild": [{"tile": tile, "as": rng.choice(KINDS)}]}])
     return rng.choice([{"type": "discard", "player": p, "tile": tile},
                        {"type": "draw", "player": p, "tile": tile},
                        {"type": "merge", "player": p}, {"type": "reach", "player": p},
@@ -133,10 +140,17 @@ def mutate(doc: dict, rng: random.Random, cut: float = 0.0, variant: str = "tw16
 
 def documents(n: int, seed: int = 0, cut: float = 0.0, variant: str = "tw16") -> list[dict]:
     """``n`` mutated documents from generated valid hands (tw16: and a few whole games; hk: under
-    its three presets; guangdong: under its five; sichuan: under its two, and a few games); ``cut``:
-    the share of one-hand documents whose record stops a few events after the edit."""
+    its three presets; guangdong: under its five; wuhan and sichuan: under their two, and a few
+    games); ``cut``: the share of one-hand documents whose record stops a few events after the
+    edit."""
     rng = random.Random(seed)
-    if variant == "sichuan":
+    if variant == "wuhan":
+        base = [wh_selfplay.document(wh_selfplay.play_hand(rng, rules=WhRules.of(preset)),
+                                     ruleset={"preset": preset, "base": 2})
+                for preset in WH_PRESETS for _ in range(20)]
+        base += [wh_selfplay.play_game(rng, 3, ruleset={"preset": preset, "base": 1}, rules=WhRules.of(preset))
+                 for preset in WH_PRESETS]
+    elif variant == "sichuan":
         from rulesbook.sichuan import selfplay as sc_selfplay
         from rulesbook.sichuan.options import PRESETS as SC_PRESETS
         from rulesbook.sichuan.options import ScRules

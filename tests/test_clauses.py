@@ -156,6 +156,35 @@ The new reading.
 """
 
 
+def test_a_heading_of_two_families_gives_both_and_a_bare_seed_citation_goes():
+    """RULEBOOK_WH's headings name two families ("(WH-FAN, WH-PAY)"): each is a family with the
+    heading's words, and lists its own clauses when it has none; "(default, seed 002)" reads
+    "(default)". Near miss: a one-family heading has no sibling."""
+    book = ("# T (variant `tw16`)\n\nVersion: **tw16-test.1**\n\n## 4. Items and money (TW-FAN, TW-PAY)\n\n"
+            "Both families' words.\n\n- TW-FAN-0 procedure: the items (default, seed 002).\n"
+            "- TW-PAY-1 money: the shares (seed).\n\n## 5. Other (TW-OT, TW-XX)\n\n- TW-XX-1 x.\n- TW-OT-1 y.\n"
+            "\n## 6. Alone (TW-AL)\n\n- TW-AL-1 z.\n")
+    c = cl.generate(book)["clauses"]
+    assert c["TW-FAN"] == c["TW-PAY"] == {"title": "Items and money", "text": "Both families' words."}
+    assert c["TW-OT"]["text"] == "Clauses: TW-OT-1." and c["TW-XX"]["text"] == "Clauses: TW-XX-1."
+    assert c["TW-FAN-0"]["text"] == "procedure: the items (default)."
+    assert c["TW-PAY-1"]["text"] == "money: the shares."
+    assert c["TW-AL"]["text"] == "Clauses: TW-AL-1." and "TW-AL-1" not in c["TW-OT"]["text"]
+
+
+def test_the_wuhan_clauses_are_whole():
+    """WH clauses: the families each heading names (WH-HZ, WH-PAY, WH-IRR are families, not the
+    sentences of §11 that cite them), the item tables, the rows of parts."""
+    wh = cl.generate(rulebook_markdown("wuhan"))["clauses"]
+    assert wh["WH-PAY"]["title"] == wh["WH-FAN"]["title"] == "翻 items and money"
+    assert wh["WH-HZ"]["text"] == "Clauses: WH-HZ-1; WH-HZ-2 红中杠."
+    assert wh["WH-IRR"]["text"].startswith("Wuhan sources name") and "14." not in wh["WH-IRR"]["text"]
+    assert wh["WH-FLOW-4"]["text"].endswith("A kong that breaks this clause is a wrong kong (WH-IRR-2).")
+    assert wh["WH-FAN-10"]["title"] == "自摸" and "1.5 big" in wh["WH-FAN-10"]["text"]
+    assert cl.parent("WH-FAN-7.claimed") == "WH-FAN-7" and "WH-FAN-7" in wh
+    assert wh["WH-CB-2"]["text"].splitlines()[-1].startswith("Example (B = 5): B, with four claimed sets")
+    assert "(default)" in wh["WH-LZ-2"]["text"] and "(default,)" not in wh["WH-LZ-2"]["text"]
+    assert len(wh) > 100
 def test_a_line_after_an_items_nested_points_stays_with_the_item_and_a_long_title_line_reads():
     """RULEBOOK_SC's title names more than the variant; SC-FLOW-9's last line, indented under its
     nested points, is SC-FLOW-9's (not its family's)."""

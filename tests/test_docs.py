@@ -28,7 +28,7 @@ import pytest
 
 from api.documents.documents import adjudicate_data
 from api.documents.loader import load_document
-from referee.events import EVENT_TYPES
+from referee.events import EVENT_TYPES, THIRTEEN_EVENT_TYPES, WUHAN_EVENT_TYPES
 from rulesbook.tw16.options import OPTIONS_SPEC
 from tests.shared_skips import REASON
 
@@ -196,6 +196,8 @@ def test_a_page_reading_shared_data_is_skipped_without_it(tmp_path, monkeypatch)
 
 DOCUMENT = json.loads((ROOT / "examples" / "discard-win.json").read_text(encoding="utf-8"))
 FILLER = {"type": "merge", "player": "A"}  # loads anywhere; the loader checks each event's shape
+#: the events of a variant of their own, loaded in one of its documents (13-tile: no bettors)
+OWN = {"indicator": "wh-false-win.json", "single_kong": "wh-false-win.json"}
 
 
 def _json_blocks():
@@ -212,10 +214,15 @@ def test_every_json_example_loads():
         elif "type" in value:  # an event
             kinds.add(value["type"])
             events = [value] if value["type"] == "state" else [FILLER] * 10 + [value]
-            load_document({**DOCUMENT, "bettors": ["X"], "hand": {"dealer": "A", "events": events}})
+            if value["type"] in OWN:
+                own = json.loads((ROOT / "examples" / OWN[value["type"]]).read_text(encoding="utf-8"))
+                load_document({**own, "hand": {"dealer": "A", "events": events}})
+            else:
+                load_document({**DOCUMENT, "bettors": ["X"], "hand": {"dealer": "A", "events": events}})
         else:  # a part of a document
             adjudicate_data({**DOCUMENT, **value})
-    assert kinds == set(EVENT_TYPES)  # a worked example of every event type
+    # a worked example of every event type (riichi's are in its whole documents)
+    assert kinds == set(EVENT_TYPES) | set(THIRTEEN_EVENT_TYPES) | set(WUHAN_EVENT_TYPES)
 
 
 def test_the_options_table_lists_every_option_with_its_default():

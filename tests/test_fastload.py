@@ -584,6 +584,60 @@ def test_edited_guangdong_plays_agree():
     assert taken > 100
 
 
+def test_edited_wuhan_plays_agree():
+    """The same for wuhan's self-play under its two presets (its own edits too: single kongs of any
+    tile, a stated reading of a wild tile)."""
+    taken = sum(agree(data) is not None for data in edited_plays(150, seed=16, cut=0.7, variant="wuhan"))
+    assert taken > 100
+
+
+def _wuhan(*events: dict, state: Optional[dict] = None) -> dict:
+    return {"format": "mjref/1", "variant": "wuhan",
+            "ruleset": {"preset": "koukoufan", "base": 5, "options": {"cap": 200, "max_wild_small": None},
+                        "factor_table": {"WH-FAN-6": 2, "WH-FAN-10.big": 1.5}},
+            "players": ["A", "B", "C", "D"], "hand": {"dealer": "B", "streak": 1, "round_wind": "1z",
+                                                       "events": [state, *events] if state else list(events)}}
+
+
+WUHAN_STATE = {"type": "state", "indicator": "7s", "wild": "8s", "hands": {
+    "A": "34p67m558s", "B": "1155m2468p1379s3z", "C": "234m567p234s4466z", "D": "23m589p66s1155z"},
+    "melds": {"A": [{"kind": "pon", "tiles": "222z", "tile": "2z", "from": "C"},
+                    {"kind": "kong", "kong": "claimed", "tiles": "9999m", "tile": "9m", "from": "B"}],
+              "D": [{"kind": "pon", "tiles": "111p", "tile": "1p", "from": "C"}]},
+    "laid": {"D": ["8s"]}, "haidi": False, "status": {"C": {"passed": {"tiles": ["3p"]}}},
+    "liabilities": [], "wall_left": 40, "turn": "D", "phase": "discard"}
+
+
+@pytest.mark.parametrize("data", [
+    pytest.param(_wuhan({"type": "discard", "player": "D", "tile": "5p"},
+                        {"type": "win", "player": "A", "how": "discard", "tile": "5p", "from": "D",
+                         "wild": [{"tile": "8s", "as": "5m"}]}, state=WUHAN_STATE), id="state"),
+    pytest.param(_wuhan({"type": "deal", "hands": {"A": 14, "B": 13, "C": 13, "D": 13}},
+                        {"type": "indicator", "tile": "4z"}, {"type": "single_kong", "player": "A", "tile": "7z"},
+                        {"type": "draw", "player": "A", "tile": "?", "from": "back"}, {"type": "end"}), id="deal"),
+])
+def test_a_wuhan_document_with_every_field_of_its_own(data):
+    """Every field wuhan adds (RULEBOOK_WH §10) is read alike by both loaders."""
+    assert agree(data) is not None
+
+
+@pytest.mark.parametrize("edit", [
+    pytest.param(lambda d: d["hand"]["events"][0].__setitem__("indicator", "?"), id="indicator-hidden"),
+    pytest.param(lambda d: d["hand"]["events"][0].__setitem__("wild", "1f"), id="wild-flower"),
+    pytest.param(lambda d: d["hand"]["events"][-1]["wild"][0].__setitem__("as", "?"), id="said-hidden"),
+    pytest.param(lambda d: d["ruleset"].__setitem__("fan_table", {}), id="fan-table"),
+    pytest.param(lambda d: d["ruleset"]["factor_table"].__setitem__("WH-FAN-6", 1.25), id="factor"),
+    pytest.param(lambda d: d["hand"]["events"][0]["liabilities"].append(
+        {"clause": "WH-CB-2", "liable": "D", "covered": "A"}), id="liability"),
+])
+def test_what_wuhan_refuses_both_loaders_refuse(edit):
+    data = copy.deepcopy(_wuhan({"type": "discard", "player": "D", "tile": "5p"},
+                                {"type": "win", "player": "A", "how": "discard", "tile": "5p", "from": "D",
+                                 "wild": [{"tile": "8s", "as": "5m"}]}, state=WUHAN_STATE))
+    edit(data)
+    assert agree(data) is None and isinstance(by_schema(data), InputError)
+
+
 #: values put in place of another by the random edits
 VALUES: tuple[Any, ...] = (None, True, False, 1.0, *NUMBERS, *TILES, *IDS, *WORDS, *COMPACT, [], ["A"],
                            ["A", "B", "C"], ["P0", "P1", "P2"], ["1m", "2m"], ["1f"], ["0m"],

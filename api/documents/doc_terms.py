@@ -130,6 +130,8 @@ HK_BAO_CLAUSES = ("HK-BAO-1", "HK-BAO-2", "HK-BAO-3", "HK-BAO-4", "HK-BAO-6")
 #: the liabilities a guangdong ``state`` may carry (RULEBOOK_GD §10: GD-BAO-4 and 5 are found at
 #: their win)
 GD_BAO_CLAUSES = ("GD-BAO-1", "GD-BAO-2", "GD-BAO-3")
+#: the liabilities a wuhan ``state`` may carry (RULEBOOK_WH §10: WH-CB-2 and 3 arise at the win)
+WH_CB_CLAUSES = ("WH-CB-1",)
 
 #: per variant, the ``mjref/1`` aliases that name another tile under its own flower numbering
 #: (RULEBOOK_HK §10.2: under hk 菊 is 3f and 竹 is 4f, the reverse of the Taiwan table)

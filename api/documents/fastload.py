@@ -68,14 +68,17 @@ from api.limits import (
 )
 from api.documents.doc_terms import (
     ANY,
+    FACE_UP,
     FLOWER,
     FORMAT,
     GD_BAO_CLAUSES,
     HK_BAO_CLAUSES,
+    KIND,
     KYOTAKU,
     NO_FLOWER,
     REFEREE,
     REFUSED_ALIASES,
+    WH_CB_CLAUSES,
     WIND,
     _bounded_entry,
     _bounded_riichi_option,
@@ -244,20 +247,21 @@ def _preset(error: Callable[[object], Optional[str]]) -> Reader:
         return value if type(value) is str and not error(value) else _refuse()
     return preset
 
-THIRTEEN = ("hk", "guangdong", "sichuan")  # the 13-tile variants: one shape, with guangdong's and sichuan's differences
+THIRTEEN = ("hk", "guangdong", "wuhan", "sichuan")  # the 13-tile variants: one shape, with their differences
+NO_FLOWERS = ("guangdong", "wuhan")  # 136 tiles: no flower event, no flower win (sichuan: 108, said apart)
 
 
 class _Variant:
     """The shapes of one variant's documents (tw16, riichi with or without the red fives, and the
-    13-tile variants: hk, guangdong, sichuan)."""
+    13-tile variants: hk, guangdong, wuhan, sichuan)."""
 
     def __init__(self, variant: str, red: bool):
         self.variant = variant
-        riichi, hk, gd = variant == "riichi", variant in THIRTEEN, variant == "guangdong"
+        riichi, hk, gd, wh = variant == "riichi", variant in THIRTEEN, variant in NO_FLOWERS, variant == "wuhan"
         sc = variant == "sichuan"  # RULEBOOK_SC §13: no flowers, winds or 包; 定缺, left_play, kong_income
         refused = REFUSED_ALIASES.get(variant, frozenset())
         tables = {kind: {k: v for k, v in _tile_table(kind, red).items() if k not in refused}
-                  for kind in (ANY, NO_FLOWER, FLOWER, WIND)}
+                  for kind in (ANY, NO_FLOWER, FLOWER, WIND, FACE_UP, KIND)}
         tile = {kind: _tile(table) for kind, table in tables.items()}
 
         def tiles(kind: _TileKind, length: Optional[int] = None, count: bool = False) -> Reader:
@@ -303,10 +307,14 @@ class _Variant:
                                  check=lambda kw, load: kw["to"] != kw["source"])
             state += [("left_play", _list_of(left_play), ""), ("kong_income", _list_of(kong_income), "")]
         elif hk:
-            liability = _shape(ev.LiabilitySpec, ("clause", _choice(*(GD_BAO_CLAUSES if gd else HK_BAO_CLAUSES)), "r"),
+            clauses = WH_CB_CLAUSES if wh else GD_BAO_CLAUSES if gd else HK_BAO_CLAUSES
+            liability = _shape(ev.LiabilitySpec, ("clause", _choice(*clauses), "r"),
                                ("liable", _player, "r"), ("covered", _player, "r"),
                                check=lambda kw, load: kw["liable"] != kw["covered"])
             state.append(("liabilities", _list_of(liability), "n"))
+        if wh:  # the indicator and the 癞子, what each laid out or threw, the 海底 draws (WH §10)
+            state += [("indicator", tile[FACE_UP], "n"), ("wild", tile[KIND], "n"),
+                      ("laid", _player_map(tiles(NO_FLOWER)), ""), ("haidi", _bool, "")]
         if riichi:
             riichi_status = _shape(dict, ("double", _bool, ""), ("ippatsu", _bool, ""),
                                    ("stick", _choice("table", "hand"), ""), ("established", _bool, ""),
@@ -342,7 +350,9 @@ class _Variant:
                                       else ev.WIN_HOWS)), "r"),
                     ("tile", tile[plain], "n"), ("from", _player, "n=source"),
                     ("shown", tiles(NO_FLOWER), "n"),
-                    *((("ura", tiles(NO_FLOWER), "n"),) if riichi else ())),
+                    *((("ura", tiles(NO_FLOWER), "n"),) if riichi else ()),
+                    *((("wild", _list_of(_shape(lambda tile, as_: (tile, as_), ("tile", tile[KIND], "r"),
+                                                ("as", tile[KIND], "r=as_"))), "n"),) if wh else ())),
             "call": (ev.Call, None, player,
                      ("call", _choice("chi", "pon", "kong", "win", *(("riichi",) if riichi else ())),
                       "r"),
@@ -379,8 +389,11 @@ class _Variant:
                        "dora": (ev.Dora, None, ("tile", tile[NO_FLOWER], "r")),
                        "abort": (ev.Abort, _abort_ok, ("kind", _choice(*ev.ABORT_KINDS), "r"),
                                  ("player", _player, "n"), ("players", _players, "n"), ("shown", _bool, ""))}
-        elif not (gd or sc):  # guangdong and sichuan play without flowers; hk and tw16 lay them out
+        elif not (gd or sc):  # guangdong, wuhan and sichuan play without flowers; hk and tw16 lay them out
             events["flower"] = (ev.Flower, None, player, ("tile", tile[FLOWER], "r"))
+        if wh:
+            events |= {"indicator": (ev.Indicator, None, ("tile", tile[FACE_UP], "r")),
+                       "single_kong": (ev.SingleKong, None, player, ("tile", tile[NO_FLOWER], "r"))}
         if sc:  # 定缺 (SC-QM-1)
             events["declare"] = (ev.Declare, None, player, ("what", _choice("void_suit"), "r"),
                                  ("suit", _choice("m", "p", "s"), "r"))
@@ -424,23 +437,27 @@ class _Variant:
 
     @staticmethod
     def _thirteen_ruleset(variant: str) -> _Shape:
-        """A 13-tile ruleset: preset, base, options and fan_table, checked by the variant's
-        rulebook, each entry and then as a whole (``ruleset_errors``)."""
+        """A 13-tile ruleset: preset, base, options and its table of values (``fan_table``;
+        wuhan's ``factor_table``), checked by the variant's rulebook, each entry and then as a
+        whole (``ruleset_errors``)."""
         from importlib import import_module
 
-        fan_table_error = import_module(f"rulesbook.{variant}.fan_table").fan_table_error
         book = import_module(f"rulesbook.{variant}.options")
         option_error, preset_error, ruleset_errors = book.option_error, book.preset_error, book.ruleset_errors
+        if variant == "wuhan":
+            table, entry_error = "factor_table", book.factor_error
+        else:
+            table, entry_error = "fan_table", import_module(f"rulesbook.{variant}.fan_table").fan_table_error
 
         def whole(kw: dict, load: _Load) -> bool:
-            return not ruleset_errors(kw.get("preset"), kw.get("options"), kw.get("fan_table"),
-                                      kw.get("base", 1))
+            return not ruleset_errors(kw.get("preset"), kw.get("options"), kw.get(table), kw.get("base", 1))
 
-        return _shape(lambda preset=None, base=1, options=None, fan_table=None: Ruleset(
-                          base=base, options=options or {}, fan_table=fan_table or {}, preset=preset),
-                      ("preset", _preset(preset_error), ""), ("base", _int(1, MONEY.value), ""),
+        def build(preset=None, base=1, options=None, **values) -> Ruleset:
+            return Ruleset(base=base, options=options or {}, preset=preset, **{table: values.get(table) or {}})
+
+        return _shape(build, ("preset", _preset(preset_error), ""), ("base", _int(1, MONEY.value), ""),
                       ("options", _entries(option_error, "options"), ""),
-                      ("fan_table", _entries(fan_table_error, "fan_table"), ""), check=whole)
+                      (table, _entries(entry_error, table), ""), check=whole)
 
     def _hand(self, wind: Reader, tiles: Callable[..., Reader]) -> _Shape:
         seats = (("round_wind", wind, "n"), ("dealer", _player, "n"),
@@ -560,7 +577,7 @@ def _distinct_bets(kw: dict, load: _Load) -> bool:
 #: the loaders by variant and red fives, each made at its variant's first document
 _VARIANTS: dict[tuple[str, bool], Optional[_Variant]] = dict.fromkeys(
     (("tw16", False), ("riichi", True), ("riichi", False), ("hk", False), ("guangdong", False),
-     ("sichuan", False)))
+     ("wuhan", False), ("sichuan", False)))
 
 
 def _variant(variant: Optional[str], red: bool) -> Optional[_Variant]:

@@ -106,6 +106,24 @@ def tile_hint(text: object) -> str:
     return ""
 
 
+#: every variant by its name in words: those this referee rules, then those planned
+VARIANT_NAMES = {"tw16": "Taiwan 16-tile", "riichi": "Japanese riichi", "hk": "Hong Kong",
+                 "guangdong": "Guangdong", "wuhan": "Wuhan", "shanghai": "Shanghai", "sichuan": "Sichuan"}
+
+
+def variant_words(ruled: Iterable[str]) -> str:
+    """``(Taiwan 16-tile, …, Wuhan); Shanghai and Sichuan are planned``: the variants ruled, by
+    name, and those still planned."""
+    ruled = list(ruled)
+    planned = [name for v, name in VARIANT_NAMES.items() if v not in ruled]
+    words = "(" + ", ".join(VARIANT_NAMES.get(v, v) for v in ruled) + ")"
+    if planned:
+        last = planned[-1]
+        words += "; " + (" and ".join([", ".join(planned[:-1]), last]) if len(planned) > 1 else last)
+        words += " are planned" if len(planned) > 1 else " is planned"
+    return words
+
+
 def suggest_fields(messages: object, data: object, known: Iterable[str]) -> None:
     """In a schema's error messages, name the field each unknown one was likely meant to be."""
     if not isinstance(messages, dict) or not isinstance(data, dict):

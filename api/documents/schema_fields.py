@@ -25,6 +25,8 @@ from rulesbook.sichuan.options import option_error as sc_option_error
 from rulesbook.hk.fan_table import fan_table_error
 from rulesbook.hk.options import option_error as hk_option_error
 from rulesbook.riichi.options import option_error as riichi_option_error
+from rulesbook.wuhan.options import factor_error as wh_factor_error
+from rulesbook.wuhan.options import option_error as wh_option_error
 from rulesbook.tw16.options import option_error
 from rulesbook.tw16.values import tai_table_error
 
@@ -52,7 +54,7 @@ from api.documents.doc_terms import (  # noqa: F401  (names the schemas import f
 )
 from api.documents.jsonvalues import join_path
 from api.limits import (BETTORS, COUNT, EVENTS, MAX_ID_LENGTH, MAX_TILES, PLAYERS, TILES, Limit)
-from api.documents.messages import hint, option_hint, tile_hint
+from api.documents.messages import hint, option_hint, tile_hint, variant_words
 
 
 #: per variant, the rulebook's checks of one ``ruleset.options`` / ``ruleset.tai_table`` entry
@@ -61,6 +63,7 @@ _RULEBOOK_CHECKS: dict[str, dict[str, Callable[[str, object], Optional[str]]]] =
     "riichi": {"options": riichi_option_error},  # its loader (api.documents.schemas.riichi) checks each
     "hk": {"options": hk_option_error, "fan_table": fan_table_error},
     "guangdong": {"options": gd_option_error, "fan_table": gd_fan_table_error},
+    "wuhan": {"options": wh_option_error, "factor_table": wh_factor_error},
     "sichuan": {"options": sc_option_error, "fan_table": sc_fan_table_error},
 }
 assert set(VARIANTS) <= set(_RULEBOOK_CHECKS), "every variant's options must be checked"
@@ -167,8 +170,7 @@ class Variant(Choice):
     def _deserialize(self, value: Any, attr: Any, data: Any, **kwargs: Any) -> str:
         if isinstance(value, str) and value not in self.choices and not hint(value, self.choices):
             raise ValidationError(f"{_show(value)} is not a variant this referee rules yet: it "
-                                  f"rules {_alternatives(self.choices)} (Taiwan 16-tile, Japanese "
-                                  "riichi, Hong Kong, Guangdong, Sichuan); Wuhan and Shanghai are planned")
+                                  f"rules {_alternatives(self.choices)} {variant_words(self.choices)}")
         return super()._deserialize(value, attr, data, **kwargs)
 
 

@@ -3,6 +3,8 @@ clause's text by ID (``rulesbook.clauses``). Open to anyone, like ``/healthz``: 
 public text, not stored data."""
 from __future__ import annotations
 
+import re
+from fractions import Fraction
 from typing import Optional
 
 from flask.views import MethodView
@@ -24,8 +26,13 @@ def _option(spec: object, presets: Optional[dict] = None, name: str = "") -> dic
     of the choices (its default is one). A variant with presets gives each preset's value."""
     allowed, default, cited = spec  # type: ignore[misc]
     out: dict = {}
+    number = _NUMBER.fullmatch(allowed) if isinstance(allowed, str) else None
     if allowed is bool:
         values: object = "boolean"
+    elif number:  # "integer ≥ 0 or null", "integer ≥ cap" (wuhan): a whole number from `least`
+        values = ["integer", "null"] if number.group(2) else ["integer"]
+        least = number.group(1)
+        out["least"] = int(least) if least.isdigit() else least
     elif isinstance(allowed, str):
         values = allowed.split("|")
     else:
@@ -36,6 +43,17 @@ def _option(spec: object, presets: Optional[dict] = None, name: str = "") -> dic
     if presets:
         out["presets"] = {preset: options[name] for preset, options in presets.items()}
     return out
+
+
+#: an option that takes a whole number from a least value (a number, or another option's name)
+_NUMBER = re.compile(r"integer ≥ (\w+)( or null)?")
+
+
+def _plain(x: object) -> object:
+    """A factor as JSON: a whole number as an integer, else a float (1.5)."""
+    if isinstance(x, Fraction):
+        return int(x) if x.denominator == 1 else float(x)
+    return x
 
 
 def rulebook(variant: str) -> dict:
@@ -58,6 +76,10 @@ def rulebook(variant: str) -> dict:
         out["fan_table"] = {key: {"default": value, "presets": {p: values[key] for p, values in fan.items()},
                                   **rows.get(key, {})}
                             for key, value in default.items()}
+    factors = getattr(book, "FACTORS", None)  # wuhan: the factor table's keys and defaults (§9.3)
+    if factors:
+        out["factor_table"] = {key: {"default": _plain(value), "presets": {p: _plain(value) for p in presets or ()}}
+                               for key, value in factors.items()}
     return out
 
 
@@ -91,6 +113,8 @@ class OptionSchema(Schema):
                                                  'shows its keys)'})
     array = fields.Boolean(metadata={"description": "the value is an array of the choices (only "
                                                     "given when true)"})
+    least = fields.Raw(metadata={"description": 'with "integer": the least value, a number or the '
+                                                'name of the option it may not be below'})
     default = fields.Raw()
     clause = fields.String(metadata={"description": "the clause the option belongs to"})
     presets = fields.Dict(keys=fields.String(), values=fields.Raw(), metadata={
@@ -107,6 +131,12 @@ class TaiValueSchema(Schema):
         "description": "sichuan: P, a base row (the highest counts), or A, an addition (SC-FAN-0)"})
 
 
+class FactorValueSchema(Schema):
+    default = fields.Raw(metadata={"description": "the default preset's value (whole, or ending in .5)"})
+    presets = fields.Dict(keys=fields.String(), values=fields.Raw(),
+                          metadata={"description": "each preset's value"})
+
+
 class RulebookSchema(Schema):
     variant = fields.String(metadata={"example": "tw16"})
     rulebook = fields.String(metadata={"example": "tw16-2026.12"})
@@ -116,6 +146,9 @@ class RulebookSchema(Schema):
         "description": "tw16 only: every tai_table key with its value in each preset (TW-RS-1)"})
     fan_table = fields.Dict(keys=fields.String(), values=fields.Nested(TaiValueSchema), metadata={
         "description": "13-tile variants (hk): every 番 row with its value in each preset"})
+    factor_table = fields.Dict(keys=fields.String(), values=fields.Nested(FactorValueSchema), metadata={
+        "description": "wuhan only: every factor_table key (hand bases and 翻 items, §9.3) with its "
+                       "value in each preset"})
 
 
 class RulebooksSchema(Schema):

@@ -18,7 +18,9 @@ from flask import Blueprint, render_template, request, send_from_directory
 from marshmallow import fields
 from swagger_ui_bundle import swagger_ui_path
 
+from referee.tiles import code
 from rulesbook import VARIANTS, get
+from rulesbook.wuhan.table import HONG, LAIZI_OF
 
 from api.http.pairing import pairing_info
 from api.http.rulebooks import catalogue
@@ -35,8 +37,10 @@ SWAGGER_UI_ASSETS = "/docs/assets/"
 #: instead of base and tai), the hand's fields a fresh document starts with (``defaults``), what
 #: the form shows in order (``form``) and under "More" (``more``), the options shown on the form
 #: itself (``key_options``; the others are under "More"), the languages of its rulings, and a
-#: clause ID to show as an example; a set without honours (``honours`` false: sichuan's 108 tiles)
-#: and a table without winds (``winds`` false: no round wind, no seat winds),
+#: clause ID to show as an example; a variant that turns an indicator up gives the wild kind of
+#: each tile turned (``indicator.wild_of``, the rulebook's table) and the tiles only laid out alone
+#: (``indicator.lay_out``), which the page marks; a set without honours (``honours`` false:
+#: sichuan's 108 tiles) and a table without winds (``winds`` false: no round wind, no seat winds),
 #: a void suit per player (``void_suit``: 定缺) and the wins that end a hand when a win does not
 #: (``wins_to_end``: 血战到底); ``cuts`` false: its hands cannot be cut yet (no ✂). A new variant
 #: adds its entry here; the page reads it, with
@@ -63,6 +67,13 @@ TABLES: dict[str, dict] = {
                   "form": ["stakes", "players", "dealer", "streak", "round_wind", "start_dealer"],
                   "more": ["options"], "key_options": ["min_fan", "limit_fan", "multiple_winners"],
                   "languages": ["en", "zh"], "clause_example": "GD-BAO-1"},
+    "wuhan": {"hand": 13, "dealer_dealt": True, "flowers": False, "red_fives": False,
+              "stakes": {"preset": "kaikoufan", "base": 1}, "defaults": {"streak": 0},
+              "form": ["stakes", "players", "dealer", "streak"],
+              "more": ["options"], "key_options": ["open_factor", "cap", "false_win"],
+              "languages": ["en", "zh"], "clause_example": "WH-CB-1",
+              "indicator": {"wild_of": {code(k): code(w) for k, w in enumerate(LAIZI_OF)},
+                            "lay_out": [code(HONG)]}},
     # 108 tiles (no honours, no flowers), no winds; 定缺 per player; 血战到底: a win takes the
     # winner out of play and the hand goes on to the third win (``wins_to_end``)
     "sichuan": {"hand": 13, "dealer_dealt": True, "flowers": False, "honours": False, "winds": False, "red_fives": False,

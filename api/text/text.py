@@ -29,7 +29,7 @@ from typing import Optional
 
 from referee.tiles import TileError, code, parse_tile, parse_tiles
 
-from api.text.text_money import NO_WINDS, payment_reasons, records_of, round_wind_unknown
+from api.text.text_money import NO_ROUND_WIND, payment_reasons, records_of, round_wind_unknown
 
 WIDTH = 80
 
@@ -107,6 +107,8 @@ _SAYS = {  # events told by a template of their fields
     "rob_flower": "{who} robs {source}'s flower", "decline_last": "{who} declines the last tile",
     "exhaustive_draw": "the wall is drawn out (荒局)", "end": "the record stops",
     "riichi": "{who} declares riichi", "dora": "a kan-dora indicator is turned: {tile}",
+    "indicator": "the indicator is turned: {tile}",
+    "single_kong": "{who} lays out {tile} alone (a single kong) and draws from the back",
 }
 _WIN = {"discard": "{who} declares a win on {source}'s {tile}",
         "rob_kong": "{who} declares a win robbing {source}'s kong of {tile}",
@@ -262,6 +264,7 @@ def _hand_blocks(ruling: dict, document: Optional[dict]) -> list[list[str]]:
     many = len(ruling["hands"]) > 1
     records, ruleset = records_of(ruling, document)
     riichi, hk, gd = ruling["variant"] == "riichi", ruling["variant"] == "hk", ruling["variant"] == "guangdong"
+    wh = ruling["variant"] == "wuhan"
     sc = ruling["variant"] == "sichuan"
     players = document.get("players") if isinstance(document, dict) else None
     previous = None
@@ -269,7 +272,7 @@ def _hand_blocks(ruling: dict, document: Optional[dict]) -> list[list[str]]:
     for k, (hand, record) in enumerate(zip(ruling["hands"], records)):
         blocks.append(lines := [])
         results = (_RIICHI_RESULT if riichi else _hk().RESULT if hk else _gd().RESULT if gd
-                   else _sc().RESULT if sc else _RESULT)
+                   else _wh().RESULT if wh else _sc().RESULT if sc else _RESULT)
         result = results.get(hand["result"], hand["result"])
         if riichi and hand.get("abort"):
             result += f": {_ABORTS.get(hand['abort'], hand['abort'])}"
@@ -282,6 +285,8 @@ def _hand_blocks(ruling: dict, document: Optional[dict]) -> list[list[str]]:
             lines += _hk().hk_lines(_Hand(hand, record), ruleset)
         elif gd:
             lines += _gd().gd_lines(_Hand(hand, record), ruleset)
+        elif wh:
+            lines += _wh().wh_lines(_Hand(hand, record), ruleset, players)
         elif sc:
             lines += _sc().sc_lines(_Hand(hand, record), ruleset)
         else:
@@ -300,6 +305,12 @@ def _gd():
     from api.text import text_gd  # it reads this module's pieces
 
     return text_gd
+
+
+def _wh():
+    from api.text import text_wh  # it reads this module's pieces
+
+    return text_wh
 
 
 def _sc():
@@ -360,8 +371,9 @@ def _closing(h: _Hand, variant: str) -> list[str]:
     lines = wrap("Net: " + ", ".join(f"{who} {_money(n)}" for who, n in hand["net"].items()), 2)
     if hand["next"]:
         nxt = hand["next"]
-        wind = nxt["round_wind"] or (f"none ({round_wind_unknown(variant)})" if variant in NO_WINDS
-                                     else f"unknown ({round_wind_unknown(variant)})")
+        wind = nxt["round_wind"] or f"unknown ({round_wind_unknown(variant)})"
+        if variant in NO_ROUND_WIND:
+            wind = f"none ({round_wind_unknown(variant)})"
         lines += wrap(f"Next: dealer {nxt['dealer']}, streak {nxt['streak']}, round wind {wind}", 2)
     return lines + _missing(h)
 

@@ -18,8 +18,11 @@ from referee.model import Ruleset
 ROUND_WIND_UNKNOWN = ("the hand gives no start_dealer, and the round wind moves on when the deal "
                       "returns to the first dealer ({clause})")
 ROUND_WIND_CLAUSE = {"tw16": "TW-SEAT-2", "hk": "HK-FLOW-11", "guangdong": "GD-FLOW-9"}
-#: variants played without winds: their next hand has no round wind, and the reason says so
-NO_WINDS = {"sichuan": "Sichuan is played without winds: there is no round wind (SC-FLOW-9)"}
+#: the variants that score or play no wind: their next hand's round wind is always null, and says why
+NO_ROUND_WIND = {"wuhan": "Wuhan scores no wind, WH-FLOW-1",
+                 "sichuan": "Sichuan is played without winds: there is no round wind (SC-FLOW-9)"}
+#: the clause that puts a win before a claim on the same discard, where it is not tw16's TW-PR
+PRIORITY = {"wuhan": "胡 > 碰/杠 > 吃 (WH-PR-1)"}
 
 _RIICHI_PAYMENTS = {"RJ-RII-3": "riichi stick", "RJ-PAY-1": "ron", "RJ-PAY-2": "tsumo",
                     "RJ-PAY-3": "robbing a kan", "RJ-PAY-5": "honba", "RJ-PAY-6": "the sticks on the table",
@@ -207,6 +210,10 @@ def payment_reasons(hand: dict, record: Optional[dict], ruleset: dict, previous:
         from api.text.text_gd import payment_reasons as gd_reasons  # it imports api.text.text, which imports us
 
         return gd_reasons(hand, ruleset)
+    if variant == "wuhan":
+        from api.text.text_wh import payment_reasons as wh_reasons  # it imports api.text.text, which imports us
+
+        return wh_reasons(hand, ruleset)
     if variant == "sichuan":
         from api.text.text_sc import payment_reasons as sc_reasons  # it imports api.text.text, which imports us
 
@@ -227,8 +234,8 @@ def payment_reasons(hand: dict, record: Optional[dict], ruleset: dict, previous:
 
 
 def round_wind_unknown(variant: str) -> str:
-    if variant in NO_WINDS:
-        return NO_WINDS[variant]
+    if variant in NO_ROUND_WIND:
+        return NO_ROUND_WIND[variant]
     return ROUND_WIND_UNKNOWN.format(clause=ROUND_WIND_CLAUSE.get(variant, "its rulebook"))
 
 
@@ -248,7 +255,7 @@ def records_of(ruling: dict, document: Any) -> tuple[list[Optional[dict]], dict]
 _CLAIMS = {"chi": "吃 chi", "pon": "碰 pon", "kong": "杠 kong"}
 
 
-def lost_claims(hand: dict, record: Optional[dict]) -> list[str]:
+def lost_claims(hand: dict, record: Optional[dict], variant: str = "tw16") -> list[str]:
     """Why a claim on a discard gave way: a call (or a chi, pon or kong) by another player on the
     discard a winner won on, before his win, yields to it (和 > 碰/杠 > 吃, TW-PR). Events are
     counted from 0, as in the ruling's decisions."""
@@ -265,7 +272,7 @@ def lost_claims(hand: dict, record: Optional[dict]) -> list[str]:
                 if kind in _CLAIMS and c.get("player") != e["player"]:
                     out.append(f"{c.get('player')}'s {_CLAIMS[kind]} (event {j}) gives way to "
                                f"{e['player']}'s win on the same discard (event {discard}): a win "
-                               f"comes first, 和 > 碰/杠 > 吃 (TW-PR)")
+                               f"comes first, {PRIORITY.get(variant, '和 > 碰/杠 > 吃 (TW-PR)')}")
     return out
 
 
@@ -280,7 +287,7 @@ def explain(ruling: dict, document: Any) -> list[dict]:
         out.append({"payments": payment_reasons(hand, record, ruleset, previous, ruling["variant"]),
                     "round_wind": round_wind_unknown(ruling["variant"])
                     if nxt and nxt.get("round_wind") is None else None,
-                    "claims": lost_claims(hand, record)})
+                    "claims": lost_claims(hand, record, ruling["variant"])})
         previous = hand
     return out
 

@@ -56,6 +56,9 @@ class Words:
     big_small: tuple[str, str] = ("大", "小")
     before: Optional[Callable[["Judged"], None]] = None  # the variant's checks before the count
     after: Optional[Callable[["Judged", object], None]] = None  # and after it
+    # the variant's ``after`` names why a complete hand does not qualify (wuhan's WH-HU-2): no
+    # ``minimum`` cause is added beside its causes
+    explains: bool = False
 
 
 @dataclass
@@ -125,7 +128,7 @@ def judge(table: ThirteenTable, w: ThirteenWin, count_of: Callable, words: Words
         words.after(j, count)
     if w.how != "flower" and not count.complete:
         cause("shape")
-    elif count.complete and not count.qualifies:
+    elif count.complete and not count.qualifies and not words.explains:
         cause("minimum", fan_min=count.fan_min, min_fan=min_fan)
     return j
 
@@ -137,10 +140,11 @@ def in_window(table: ThirteenTable, w: ThirteenWin) -> bool:
     return at is not None and not any(x.type == "discard" for x in table.events[at + 1:w.at])
 
 
-def head_bump(judged: Sequence[Judged], players: tuple[str, ...], multiple: str) -> None:
+def head_bump(judged: Sequence[Judged], players: tuple[str, ...], multiple: str,
+              first: Optional[str] = None) -> None:
     """Of the valid declarations on one tile only the first in turn order after the discarder (or
-    the kong player) wins under ``head_bump``; the others are bumped (no fault). A false declaration
-    bumps nobody."""
+    the kong player) wins under ``head_bump``, or the first counted from ``first`` when given (the
+    dealer first, WH-PR-2); the others are bumped (no fault). A false declaration bumps nobody."""
     if multiple == "all":
         return
     groups: dict[int, list[Judged]] = {}
@@ -149,7 +153,7 @@ def head_bump(judged: Sequence[Judged], players: tuple[str, ...], multiple: str)
             groups.setdefault(j.w.claimed_at, []).append(j)
     for group in groups.values():
         src = group[0].w.source
-        k = players.index(src)  # type: ignore[arg-type]
+        k = players.index(first) if first is not None else players.index(src)  # type: ignore[arg-type]
         group.sort(key=lambda j: (players.index(j.w.player) - k) % 4)
         for j in group[1:]:
             j.bumped = True

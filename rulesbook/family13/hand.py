@@ -63,6 +63,11 @@ class HandPlan:
     missing: Mapping[str, str]
     version: str
     flow_names: tuple[str, str, str]
+    # wuhan: one winner counted from the dealer (WH-PR-2), no wind scored (``next.round_wind``
+    # null, WH-FLOW-1), values in ``ruleset.factor_table``
+    bump_from_dealer: bool = False
+    winds: bool = True
+    table_field: str = "fan_table"
 
     def adjudicate(self, doc: Document) -> dict:
         """The ruling of a whole document; ``InputError`` (with JSON paths) for a log that cannot
@@ -95,7 +100,7 @@ def read_rules(doc: Document, plan: HandPlan):
     """The document's ruleset resolved; ``InputError`` at its JSON path."""
     r = doc.ruleset
     try:
-        return plan.rules_of(r.preset, r.options, r.fan_table, r.base)
+        return plan.rules_of(r.preset, r.options, getattr(r, plan.table_field), r.base)
     except RulesetError as err:
         raise InputError({err.path: [err.reason]}) from None
 
@@ -106,12 +111,15 @@ def seating(record: HandRecord, carry: Optional[Carry], prefix: str, plan: HandP
     GD-FLOW-10)."""
     c = carry
     dealer, streak, wind, start = seated(record, c, prefix)
+    if not plan.winds:
+        start = None  # accepted and unused: no round wind is carried
     findings = []
     if c is not None:
         names = plan.flow_names
         wrong = [(en, zh, have, want) for en, zh, have, want in (
             ("dealer", names[0], dealer, c.dealer), ("streak", names[1], streak, c.streak),
-            ("round wind", names[2], code(wind), code(c.round_wind))) if have != want]
+            ("round wind", names[2], code(wind), code(c.round_wind))) if have != want
+            and (plan.winds or en != "round wind")]
         if wrong:
             item_en, item_zh = plan.text["flow_item"]
             en, zh = plan.text["flow"]
@@ -134,7 +142,7 @@ def rule_hand(doc: Document, rules, record: HandRecord, carry: Optional[Carry], 
     findings += proc.dead.findings
     judged = [proc.judged[w.at] for w in table.wins]
     # 2. 截糊: one winner per tile unless several may win.
-    head_bump(judged, players, o.multiple_winners)
+    head_bump(judged, players, o.multiple_winners, dealer if plan.bump_from_dealer else None)
     valid = [j for j in judged if j.wins]
     false = [j for j in judged if j.false and not (j.barred_only and o.pass_violation == "void")]
     missing = [{"fact": "concealed_tiles", "player": j.w.player, "at": j.w.at,
@@ -157,7 +165,9 @@ def rule_hand(doc: Document, rules, record: HandRecord, carry: Optional[Carry], 
     ledger = Ledger(0, 0)
     penalties: list[dict] = []
     for li in proc.liabilities.found:
-        findings.append(plan.liability_finding(li))
+        finding = plan.liability_finding(li)  # None: listed only when it moves money (WH-CB-5)
+        if finding is not None:
+            findings.append(finding)
     # 4. Money: the valid wins (the variant's), each false win that ended the hand.
     winners = plan.settle(ledger, rules, players, table, proc, valid, findings)
     void = {w.at for w in table.wins if w.void}  # folded void: play went on

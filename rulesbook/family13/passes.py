@@ -44,9 +44,10 @@ class Bar:
 class Passes(Observer):
     """Watches a replay for passes; ``barred(player, kind)`` answers for the moment being folded."""
 
-    def __init__(self, rule: str, can_win: CanWin):
+    def __init__(self, rule: str, can_win: CanWin, orphans: bool = True):
         self.rule = rule  # all_waits_until_move | same_tile_until_move | none
         self.can_win = can_win
+        self.orphans = orphans  # 十三么 is a winning hand (not in wuhan)
         self.bars: dict[str, Bar] = {}
         self.window: Optional[tuple[int, int, set[str]]] = None  # (kind, event, candidates)
         self._orphans: dict[str, tuple[int, frozenset[int]]] = {}
@@ -116,7 +117,7 @@ class Passes(Observer):
             return set()
         ready = set(table.winners_on(tile, but))
         kind = kind_of(tile)
-        if kind in ORPHANS:  # 十三么 is no shape of sets and a pair: its waits are looked at here
+        if self.orphans and kind in ORPHANS:  # 十三么 is no shape of sets and a pair: its waits are looked at here
             ready.update(name for name, ps in table.p.items()
                          if name != but and kind in self._orphan_waits(ps))
         return {p for p in ready if not self.barred(p, tile) and self.can_win(table, p, tile, how, at)}

@@ -46,6 +46,7 @@ class Plan:
     meld_rules: Callable[[object], list[MeldRule]]
     rank: Mapping[str, int]
     robbable_concealed: Callable[[object, object], bool]
+    orphans: bool = True  # 十三幺 is a hand of the variant: the pass finder looks at its waits
 
 
 class Proceedings(Observer):
@@ -56,7 +57,7 @@ class Proceedings(Observer):
         self.round_wind = round_wind
         self.dead = DeadHands(plan.irr)
         self.liabilities = Liabilities(plan.meld_rules(o), o.concealed_kong_on_table)
-        self.passes = Passes(o.pass_rule, self._can_win)
+        self.passes = Passes(o.pass_rule, self._can_win, plan.orphans)
         self.judged: dict[int, Judged] = {}  # declaration event -> its judgement
         self.calls = CalledWins(self._call_reasons, self._call_confirmed)
 
@@ -84,7 +85,8 @@ class Proceedings(Observer):
         if not counts[kind_of(tile)]:  # a self-draw call on a tile no longer in his hand
             return out + [self._say("call_no_tile", "not_drawn", tile=code(tile))]
         hand = Win13(concealed=tuple(counts), win_tile=kind_of(tile), how=how, melds=tuple(ps.melds),
-                     flowers=tuple(ps.flowers), seat=table.seat(player), round_wind=self.round_wind)
+                     flowers=tuple(ps.flowers), seat=table.seat(player), round_wind=self.round_wind,
+                     indicator=table.indicator, wild=table.wild)
         count = self.plan.count(hand, self.rules)
         if not count.complete:
             out.append(self._say("call_shape", "shape", tile=code(tile)))
@@ -125,7 +127,8 @@ class Proceedings(Observer):
         counts[k] += 1
         hand = Win13(concealed=tuple(counts), win_tile=k, how=how, melds=tuple(ps.melds),
                      flowers=tuple(ps.flowers), seat=table.seat(player), round_wind=self.round_wind,
-                     last_discard=how == "discard" and table.wall_left == 0)
+                     last_discard=how == "discard" and table.wall_left == 0, indicator=table.indicator,
+                     wild=table.wild)
         count = self.plan.count(hand, self.rules)
         return count.qualifies and (not robbing_concealed or self.plan.robbable_concealed(self.rules, count))
 

@@ -31,4 +31,5 @@ def win13(table: ThirteenTable, w: ThirteenWin, round_wind: int) -> Optional[Win
     return Win13(concealed=tuple(concealed), win_tile=tile, how=w.how, melds=tuple(w.melds),
                  flowers=tuple(w.flowers), seat=table.seat(w.player), round_wind=round_wind,
                  kong_chain=len(w.kong_chain), last_tile=w.last_tile, last_discard=w.last_discard,
-                 heavenly=heavenly, earthly=earthly, human=human)
+                 heavenly=heavenly, earthly=earthly, human=human, indicator=table.indicator,
+                 wild=table.wild)

@@ -9,9 +9,7 @@ but those with ``passed: true`` (this schema decides them).
 """
 from __future__ import annotations
 
-from typing import Any
-
-from marshmallow import ValidationError, fields, validates_schema
+from marshmallow import fields
 
 from rulesbook.guangdong.options import preset_error, ruleset_errors
 
@@ -60,27 +58,12 @@ class HandSchema(hk.HandSchema, NotGd):
     events = Events(required=True)
 
 
-class DocumentSchema(hk.DocumentSchema, NotGd):
+class DocumentSchema(hk.PassedTrue, hk.DocumentSchema, NotGd):
     ruleset = fields.Nested(RulesetSchema)
     hand = fields.Nested(HandSchema)
     hands = s.TupleList(fields.Nested(HandSchema), limit=HANDS, what="hands")
 
-    @validates_schema(pass_original=True, skip_on_field_errors=True)
-    def passed_true(self, data: dict[str, Any], original: Any, **kwargs: Any) -> None:
-        """``status.passed: true`` bars every wait: only under ``all_waits_until_move`` (GD §10)."""
-        ruleset = data.get("ruleset")
-        rule = (ruleset.options if ruleset is not None else {}).get("pass_rule", "same_tile_until_move")
-        if rule == "all_waits_until_move":
-            return
-        hands = [("hand", data["hand"])] if "hand" in data else [
-            (f"hands[{k}]", h) for k, h in enumerate(data.get("hands") or ())]
-        for where, record in hands:
-            for i, e in enumerate(record.events):
-                for name, status in (getattr(e, "status", None) or {}).items():
-                    if status.get("passed") is True:
-                        raise ValidationError({where: {"events": {i: {"status": {name: {"passed": [
-                            'true bars every wait: only under pass_rule all_waits_until_move; '
-                            'name the passed kinds: {"tiles": [...]}']}}}}}})
+    pass_default = "same_tile_until_move"
 
 
 GD_DOCUMENT_SCHEMA = DocumentSchema()

@@ -14,7 +14,7 @@ without marshmallow; this schema is the record of what is valid.
 """
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, ClassVar
 
 from marshmallow import ValidationError, fields, post_load, validates_schema
 
@@ -31,6 +31,7 @@ TW16 = {"streak_marker", "open_seat", "side_bets", "bettors", "tai", "tai_table"
 #: the 13-tile base's fields that a variant switches on (the indicator, RULEBOOK_WH §10 and
 #: RULEBOOK_SH §15): refused by name where it is not
 INDICATOR = {"indicator", "wild"}
+WUHAN = {"laid", "haidi", "factor_table"}  # RULEBOOK_WH §10
 RIICHI = {"honba", "sticks", "scores", "wall", "dora", "ura", "tenpai", "nagashi",
           "dora_indicators", "riichi", "called_away", "furiten_temporary", "furiten_riichi"}
 
@@ -39,7 +40,7 @@ class NotHk(s.Foreign):
     """Strict, with a plain word for tw16's and riichi's fields: they are not hk's."""
 
     FOREIGN = {**dict.fromkeys(TW16, "tw16"), **dict.fromkeys(RIICHI, "riichi"),
-               **dict.fromkeys(INDICATOR, "wuhan or shanghai")}
+               **dict.fromkeys(INDICATOR, "wuhan or shanghai"), **dict.fromkeys(WUHAN, "wuhan")}
     VARIANT = "hk"
 
 
@@ -49,13 +50,14 @@ class RulesetSchema(NotHk):
     options = s.RulebookMap("options")
     fan_table = s.RulebookMap("fan_table")
     ruleset_errors = staticmethod(ruleset_errors)  # the rulebook's check of the whole
+    table_key: ClassVar[str] = "fan_table"  # the values' table (wuhan: ``factor_table``)
 
     @validates_schema(skip_on_field_errors=True)
     def resolved(self, data: dict[str, Any], **kwargs: Any) -> None:
         """The ruleset as a whole (``limit_fan`` against ``min_fan``, HK-PAY-7's integer rule)."""
         errors: dict[str, Any] = {}
         for path, reason in self.ruleset_errors(data.get("preset"), data.get("options"),
-                                                data.get("fan_table"), data.get("base", 1)):
+                                                data.get(self.table_key), data.get("base", 1)):
             parts = path.split(".")[1:]
             if not parts:
                 errors.setdefault("_schema", []).append(reason)
@@ -213,7 +215,8 @@ assert EVENT_SCHEMAS.keys() == HK_EVENTS, "one schema per hk event"
 
 class Events(s.Events):
     schemas = EVENT_SCHEMAS
-    others = ev.RIICHI_ONLY | frozenset({"declare", "rob_flower", "decline_last"}) | ev.THIRTEEN_EVENT_TYPES.keys()
+    others = (ev.RIICHI_ONLY | frozenset({"declare", "rob_flower", "decline_last"})
+              | ev.THIRTEEN_EVENT_TYPES.keys() | ev.WUHAN_EVENT_TYPES.keys())
 
 
 # hands and the document ------------------------------------------------------------------------
@@ -225,6 +228,30 @@ class HandSchema(NotHk, s.BuildsHand):
     streak = s.Int(limit=STREAK, allow_none=True)
     start_dealer = s.Player(allow_none=True)
     events = Events(required=True)
+
+
+class PassedTrue:
+    """A document check: ``status.passed: true`` bars every wait, so it stands only under
+    ``pass_rule: all_waits_until_move`` (the rule in force: the options', else ``pass_default``;
+    GD §10, WH §10)."""
+
+    pass_default: ClassVar[str] = "all_waits_until_move"
+
+    @validates_schema(pass_original=True, skip_on_field_errors=True)
+    def passed_true(self, data: dict[str, Any], original: Any, **kwargs: Any) -> None:
+        ruleset = data.get("ruleset")
+        rule = (ruleset.options if ruleset is not None else {}).get("pass_rule", self.pass_default)
+        if rule == "all_waits_until_move":
+            return
+        hands = [("hand", data["hand"])] if "hand" in data else [
+            (f"hands[{k}]", h) for k, h in enumerate(data.get("hands") or ())]
+        for where, record in hands:
+            for i, e in enumerate(record.events):
+                for name, status in (getattr(e, "status", None) or {}).items():
+                    if status.get("passed") is True:
+                        raise ValidationError({where: {"events": {i: {"status": {name: {"passed": [
+                            'true bars every wait: only under pass_rule all_waits_until_move; '
+                            'name the passed kinds: {"tiles": [...]}']}}}}}})
 
 
 class DocumentSchema(s.DocumentSchema, NotHk):

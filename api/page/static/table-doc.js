@@ -44,9 +44,10 @@ function face(c) {
 function tileEl(c, cls) {
   const el = document.createElement("span");
   const [big, small] = face(c);
-  el.className = "t " + (c === "?" ? "q" : c[1]) + (isRed(c) ? " r" : "") + (cls ? " " + cls : "");
+  const mark = MARKS[kindOf(c)];
+  el.className = "t " + (c === "?" ? "q" : c[1]) + (isRed(c) ? " r" : "") + (mark ? " " + mark : "") + (cls ? " " + cls : "");
   el.dataset.tile = c;
-  el.title = c;
+  el.title = mark ? c + " · " + t(mark) : c;
   el.innerHTML = "<b></b><i></i>";
   el.firstChild.textContent = big;
   el.lastChild.textContent = small;
@@ -66,6 +67,31 @@ function readTiles(value) {
   }
   return out;
 }
+
+// --- the indicator and the tiles it marks ------------------------------------------------------
+/* A variant that turns an indicator up after the deal (wuhan: CONFIG.tables.wuhan.indicator) makes
+   one kind wild by it (`wild_of`: indicator -> wild kind, the rulebook's table) and has tiles that
+   are only laid out alone (`lay_out`: wuhan's 红中). Both are marked on the keys and wherever a
+   tile is drawn: MARKS, kind -> "wild" | "lay", set from the document at each render. */
+let MARKS = {};
+/** The tile turned up in the hand shown: the position's `indicator`, or the `indicator` event. */
+function indicatorOf() {
+  const pos = position();
+  if (pos && pos.type === "state") return pos.indicator || null;
+  const e = events().find((x) => x.type === "indicator");
+  return e ? e.tile || null : null;
+}
+function markTiles() {
+  const ind = table().indicator;
+  MARKS = {};
+  if (!ind) return;
+  for (const c of ind.lay_out || []) MARKS[c] = "lay";
+  const shownNow = indicatorOf();
+  const wild = shownNow && ind.wild_of[kindOf(shownNow)];
+  if (wild) MARKS[wild] = "wild";
+}
+/** Whether a tile may be laid out alone (a single kong) in the hand shown. */
+const layable = (c) => MARKS[kindOf(c)] === "wild" || MARKS[kindOf(c)] === "lay";
 
 // --- the document -----------------------------------------------------------------------------
 const rulebookOf = (v) => CONFIG.rulebooks.find((r) => r.variant === v) || CONFIG.rulebooks[0];

@@ -29,6 +29,8 @@ const EVENT_FIELDS = {
   correct: [["player", "player"], ["about", "about"], ["action", "choice"],
     ["tile", "tile", { opt: true, hidden: true }], ["random", "bool", { opt: true, when: (e) => e.action === "return_tile" }]],
   flower: [["player", "player"], ["tile", "tile", { flower: true }]],
+  single_kong: [["player", "player"], ["tile", "tile", { lay: true }]],
+  indicator: [["tile", "tile", { adds: true }]],
   declare: [["player", "player"], ["what", "choice"], ["suit", "choice", { drop: true, when: (e) => e.what === "void_suit" }]],
   expose: [["player", "player"], ["tiles", "tiles"], ["fault", "choice", { opt: true }]],
   peek: [["player", "player"], ["target", "peek"]],
@@ -41,7 +43,7 @@ const EVENT_FIELDS = {
   exhaustive_draw: [["tenpai", "players", { opt: true }], ["nagashi", "players", { opt: true }]],
   end: [],
 };
-const TYPE_ORDER = ["discard", "draw", "chi", "pon", "kong", "win", "riichi", "dora", "call", "reach", "merge", "act", "report", "admit",
+const TYPE_ORDER = ["discard", "draw", "chi", "pon", "kong", "single_kong", "win", "riichi", "dora", "call", "reach", "merge", "act", "report", "admit",
   "correct", "flower", "declare", "expose", "peek", "rob_flower", "decline_last", "abort", "exhaustive_draw", "end"];
 /** The fields of an event type this variant's loader accepts, with their choices. */
 const loaderFields = (type) => table().events[type] || {};
@@ -74,6 +76,7 @@ function track(upto) {
       case "chi": case "pon": s.claimed = s.last; s.turn = e.player; s.phase = "discard"; s.last = null; s.drawn = null; break;
       case "kong": s.claimed = s.last; s.turn = e.player; s.phase = "draw"; s.back = true; s.last = null; s.drawn = null; break;
       case "flower": s.back = true; break;
+      case "single_kong": s.turn = e.player; s.phase = "draw"; s.back = true; s.drawn = null; break;
       case "win":
         if (e.how === "flower") break;
         if (!several) { s.ended = true; break; }
@@ -114,6 +117,7 @@ function newEvent(type, i) {
       } else e.player = s.turn;
       break;
     case "discard": case "reach": case "merge": case "expose": case "decline_last": case "flower": case "riichi": e.player = s.turn; break;
+    case "single_kong": e.player = s.turn; break;
     case "abort": e.kind = "nine_terminals"; e.player = s.turn; break;
     case "chi": if (s.last) { e.player = nextOf(s.last.player); e.tile = s.last.tile; } e.with = []; break;
     case "pon": if (s.last) { e.tile = s.last.tile; e.with = [s.last.tile, s.last.tile]; } else e.with = []; break;
@@ -176,6 +180,7 @@ function summary(e, i) {
   switch (e.type) {
     case "state": case "deal": parts.push("(" + t("position") + ")"); break;
     case "kong": parts.push(tv(e.kind), " ", ...tiles(e.tiles)); break;
+    case "discard": parts.push(...tiles(e.tile ? [e.tile] : []), e.tile && layable(e.tile) ? " " + t("thrown") : ""); break;
     case "chi": case "pon": parts.push(...tiles(e.tile ? [e.tile] : []), " + ", ...tiles(e.with)); break;
     case "win": parts.push(tv(e.how), " ", ...tiles(e.tile ? [e.tile] : []), e.from ? " ← " + e.from : ""); if (e.ura) parts.push(" " + tv("ura") + " ", ...tiles(e.ura)); break;
     case "abort": parts.push(tv(e.kind || "?"), e.players ? " " + e.players.join(" ") : ""); break;
@@ -267,7 +272,7 @@ function eventTileSpec(e, i, name, kind, o) {
     single, obj: e, get: () => (single ? (e[name] ? [e[name]] : []) : e[name] || []),
     set: (l) => { if (single) { if (l.length) e[name] = l[0]; else delete e[name]; } else e[name] = l; },
     adds: !!o.adds, hidden: !!o.hidden, max: o.max,
-    accept: (c) => (o.flower ? isFlower(c) : o.any ? true : !isFlower(c)),
+    accept: (c) => (o.flower ? isFlower(c) : o.lay ? layable(c) : o.any ? true : !isFlower(c)),
   };
 }
 

@@ -25,11 +25,13 @@ function inView(except) {
       if (river[river.length - 1] !== ld.tile) add(ld.tile);
     }
     if (pos.dora && !(except && except.obj === pos)) add(pos.dora);
+    if (pos.indicator && !(except && except.obj === pos)) add(pos.indicator);  // out of play, in the census
+    for (const p in pos.laid || {}) if (!(except && except.list === pos.laid[p])) pos.laid[p].forEach(add);
     for (const w of pos.left_play || []) if (w.tile && !(except && except.obj === w)) add(w.tile);  // won before it
     if (pos.dora_indicators && !(except && except.list === pos.dora_indicators)) pos.dora_indicators.forEach(add);
   }
   events().forEach((e) => {
-    if ((e.type === "draw" || e.type === "dora") && !(except && except.obj === e)) add(e.tile);
+    if ((e.type === "draw" || e.type === "dora" || e.type === "indicator") && !(except && except.obj === e)) add(e.tile);
     if (e.type === "win" && e.ura) e.ura.forEach(add);
   });
   return n;
@@ -114,7 +116,9 @@ function renderKeyboard() {
     const r = h("div", { class: "krow" });
     for (const c of usable) {
       const { shown, full } = room(c, counts);
-      const key = h("button", { type: "button", class: "key" + (target.adds && full ? " full" : ""), data: { key: c }, "aria-label": c,
+      const mark = MARKS[kindOf(c)];
+      const key = h("button", { type: "button", class: "key" + (target.adds && full ? " full" : "") + (mark ? " " + mark : ""),
+        data: mark ? { key: c, mark } : { key: c }, "aria-label": mark ? c + " " + t(mark) : c,
         onclick: () => press(c, key) }, tileEl(c), h("span", { class: "n" }, String(shown)));
       r.append(key);
     }
@@ -237,6 +241,12 @@ function renderPosition() {
           get: () => (pos.flowers || {})[p] || [], set: (l) => setMap(pos, "flowers", p, l), adds: true, accept: isFlower,
         })));
       }
+      if ("laid" in fieldsOf) {  // the 红中 and 癞子 laid out alone or thrown (wuhan's state.laid)
+        card.append(field(t("laid"), null, tileBox({
+          path: base + ".laid." + p, label: p + " · " + t("laid"), mini: true,
+          get: () => (pos.laid || {})[p] || [], set: (l) => setMap(pos, "laid", p, l), adds: true, accept: layable,
+        })));
+      }
       card.append(field(t("river"), null, tileBox({
         path: base + ".discards." + p, label: p + " · " + t("river"), mini: true,
         get: () => (pos.discards || {})[p] || [], set: (l) => setMap(pos, "discards", p, l), adds: true, accept: (c) => !isFlower(c),
@@ -256,6 +266,7 @@ function renderPosition() {
       set: (l) => { if (l.length) pos.dora = l[0]; else delete pos.dora; }, adds: true, accept: (c) => !isFlower(c),
     })));
   }
+  if (table().indicator && (pos.type === "state" || "indicator" in table().events)) box.append(indicatorBox(pos, base));
   if ("dora_indicators" in fieldsOf) {
     box.append(field(t("dora_indicators"), null, tileBox({
       path: base + ".dora_indicators", label: t("dora_indicators"), mini: true, max: 5,
@@ -286,6 +297,31 @@ function renderPosition() {
     }) : null));
   box.append(field(t("wall_left"), base + ".wall_left", numberInput(pos.wall_left, (v) => { if (v == null) delete pos.wall_left; else pos.wall_left = v; },
     { "aria-label": "wall left", id: "wall-left" })));
+  if ("haidi" in fieldsOf && pos.wall_left != null && pos.wall_left <= 14) {  // wuhan: the 海底 draws have begun
+    box.append(field(t("haidi"), base + ".haidi", chips([[false, t("no")], [true, t("yes")]], !!pos.haidi,
+      (v) => change(() => { if (v) pos.haidi = true; else delete pos.haidi; }), { small: true })));
+  }
+}
+
+/** The indicator (wuhan's 翻牌, EVENT_LOG §10): a known position carries it (`state.indicator`); from
+   the deal it is the `indicator` event right after the deal, made here when a tile is given. The
+   wild kind it makes is shown beside it. */
+function indicatorBox(pos, base) {
+  const evs = events();
+  const inState = pos.type === "state";
+  const ev = inState ? null : evs[1] && evs[1].type === "indicator" ? evs[1] : null;
+  const path = inState ? base + ".indicator" : handPath() + ".events[1].tile";
+  const wild = Object.keys(MARKS).find((k) => MARKS[k] === "wild");
+  return field(t("indicator"), inState ? base + ".indicator" : handPath() + ".events[1]", tileBox({
+    path, label: t("indicator"), single: true, obj: inState ? pos : ev, get: () => (inState ? (pos.indicator ? [pos.indicator] : []) : ev ? [ev.tile] : []),
+    set: (l) => {
+      if (inState) { if (l.length) pos.indicator = l[0]; else delete pos.indicator; return; }
+      if (ev && l.length) ev.tile = l[0];
+      else if (ev) { evs.splice(1, 1); shiftAbouts(-1, 2, 1); }
+      else if (l.length) { evs.splice(1, 0, { type: "indicator", tile: l[0] }); shiftAbouts(1, 1); }
+    },
+    adds: true, accept: (c) => !isFlower(c),
+  }), wild ? h("span", { class: "lbl", data: { wild } }, "→ " + t("wild") + " ", tileEl(wild, "mini")) : null);
 }
 
 /** 定缺 (sichuan): a player's void suit, m, p or s. In a known position it is his

@@ -66,6 +66,12 @@ function renderWinner(w) {
     wb.append(h("b", { data: { han: String(w.han), fu: String(w.fu) } }, w.han + " " + t("han") + (w.fu ? " " + w.fu + " " + t("fu") : "")),
       w.limit ? " · " + tv(w.limit) : "", " · ", h("b", { data: { points: String(w.points) } }, w.points + " " + t("points")));
     if (w.pao) wb.append(" · " + t("pao") + ": ", h("b", { data: { pao: w.pao } }, w.pao));
+  } else if ("hu" in w) {  // wuhan: 小胡/大胡 with its value H, the winner's product M, the reading of his 癞子
+    wb.append(h("b", { data: { hu: w.hu, value: String(w.value), factor: String(w.factor) } }, tv(w.hu) + " · H " + w.value + " · M " + w.factor),
+      " · " + t(w.hard ? "hard" : "soft"));
+    for (const r of w.wild || []) {
+      wb.append(h("div", { class: "pat wild", data: { wild: r.tile, as: r.as } }, tileEl(r.tile, "mini"), " → ", tileEl(r.as, "mini")));
+    }
   } else if ("fan" in w) {  // 13-tile play (hk): 番 counted (paid after the cap) and the portion P; sichuan: the value V
     wb.append(h("b", { data: { fan: String(w.fan) } }, w.fan + " 番" + (w.fan_paid !== w.fan ? " → " + w.fan_paid : "")),
       w.limit ? " · " + w.limit : "", "value" in w ? " · V " + w.value : " · P " + w.portion);
@@ -77,8 +83,11 @@ function renderWinner(w) {
     wb.append(h("b", { data: { tai: String(w.tai) } }, (w.tai == null ? "?" : w.tai) + " " + t("tai")));
   }
   for (const p of w.patterns) {
-    const n = p.tai != null ? p.tai : p.fan != null ? p.fan : p.han;
+    const n = p.tai != null ? p.tai : p.fan != null ? p.fan : p.han != null ? p.han : "";
     wb.append(h("div", { class: "pat", data: { pattern: p.key || p.name } }, clauseButton(p.rule), h("span", {}, patternName(p)), h("span", { class: "n" }, String(n))));
+  }
+  for (const f of w.factors || []) {  // wuhan: the winner's 翻 items, each ×x
+    wb.append(h("div", { class: "pat", data: { factor: f.rule } }, clauseButton(f.rule), h("span", {}, f.name), h("span", { class: "n" }, "×" + f.x)));
   }
   if (w.fu_details && w.fu_details.length) {
     wb.append(h("div", { class: "fu" }, t("fu") + ": " + w.fu_details.map((d) => d.fu + " " + d.reason).join(" + ")));

@@ -72,6 +72,8 @@ const WORDS = {
   paired: ["Paired: this phone may rule and save games for {h} hours.", "配對完成：這支手機 {h} 小時內可裁決並存檔。"],
   pair_scan: ["Scan with a phone on the same network, or open {url} and enter the code {code}.", "用同一網路的手機掃描，或開啟 {url} 並輸入配對碼 {code}。"],
   saved_here: ["Saved as game #{id}", "已存為對局 #{id}"],
+  indicator: ["Indicator", "翻牌"], wild: ["wild", "癞子"], lay: ["laid out alone", "只能單獨亮出"], laid: ["Laid out", "亮出"],
+  thrown: ["thrown", "丟"], hard: ["hard", "硬胡"], soft: ["soft", "軟胡"], haidi: ["海底 draws begun", "海底已開始"],
   void_suit: ["Void suit 定缺", "定缺"], left_play: ["Left play", "離場"], in_play: ["In play", "在場"],
   win_n: ["win {n}", "第{n}胡"], checks: ["Checks at the exhaustive draw", "流局查叫"], pig: ["花猪 pig", "花豬"],
   ready: ["ready 有叫", "有叫"], not_ready: ["not ready 无叫", "無叫"], best_call: ["best call", "最大叫"],
@@ -91,7 +93,7 @@ const TYPE_WORDS = {
   report: ["report", "舉發"], admit: ["admit", "自承"], correct: ["correct", "更正"], flower: ["flower", "補花"],
   declare: ["declare", "宣告"], expose: ["expose", "亮牌"], peek: ["peek", "偷看"], rob_flower: ["rob flower", "搶花"],
   decline_last: ["decline last", "棄摸"], exhaustive_draw: ["exhaustive draw", "荒局"], end: ["end", "結束"],
-  state: ["position", "局面"], deal: ["deal", "配牌"],
+  state: ["position", "局面"], deal: ["deal", "配牌"], single_kong: ["single kong", "單張杠"], indicator: ["indicator", "翻牌"],
 };
 const VALUE_WORDS = {
   self_draw: ["self-draw", "自摸"], discard: ["discard", "和銃"], rob_kong: ["rob kong", "搶杠"], flower: ["flower", "八仙過海"],
@@ -139,6 +141,15 @@ const VARIANT_WORDS = {
     concealed: ["concealed kan", "暗槓", "暗槓"], added: ["added kan", "加槓", "加槓"], claimed: ["open kan", "大明槓", "大明槓"],
     kong: ["kan", "槓", "カン"], players: ["players", "玩家", "プレイヤー"], kind: ["kind", "種類", "種類"],
     kyotaku: ["sticks", "供託", "供託"],
+  },
+  wuhan: {
+    "@single_kong": ["single kong (红中杠, 癞子杠)", "红中杠、癞子杠"], "@indicator": ["indicator 翻牌", "翻牌"],
+    "@win": ["win", "胡牌"], "@exhaustive_draw": ["荒庄 exhaustive draw", "荒庄"],
+    discard: ["on a discard (捉炮)", "捉炮"], rob_kong: ["rob kong 抢杠", "抢杠"], self_draw: ["self-draw 自摸", "自摸"],
+    win: ["胡牌 win", "胡牌"], false_win: ["诈胡 false win", "诈胡"], exhaustive_draw: ["荒庄 exhaustive draw", "荒庄"],
+    dead_hand: ["相公 dead hand", "相公"], passed: ["过水 passed", "过水"], claimed: ["冲杠 claimed", "冲杠"],
+    added: ["蓄杠 added", "蓄杠"], concealed: ["暗杠 concealed", "暗杠"], small: ["小胡 small hand", "小胡"], big: ["大胡 big hand", "大胡"],
+    cap: ["封顶 the cap", "封顶"], jin_ding: ["金顶", "金顶"], liable_cap: ["承包封顶 liable cap", "承包封顶"],
   },
 };
 /* 日本語 for the page's own words (a word without one reads in 中文). */

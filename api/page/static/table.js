@@ -8,6 +8,7 @@ function render(opts) {
   $$("[data-i18n]").forEach((el) => { el.textContent = t(el.dataset.i18n); });
   $("#lang").textContent = LANGS[nextLang()];
   const y = window.scrollY;
+  markTiles();
   renderTable();
   renderPosition();
   renderEvents();
