@@ -62,7 +62,7 @@ _H3 = re.compile(rf"###\s+(?:[\d.]+\s+)?({ID})\s+(.*)")
 _AMENDS = re.compile(r"#\s.*\(([\w.-]+)\s*→\s*([\w.-]+)\)")
 # "## 2. Settlement (TW-PAY)", also "(RJ-VAL): more" and "(TW-RS, new)"
 # … and "(WH-FAN, WH-PAY)": a heading of two families, each with the heading's words
-_H2 = re.compile(rf"##\s+(?:[\d.]+\s+)?(.*?)\s*\(({ID})((?:,\s*{ID})*)(?:,[^)]*)?\)(?::.*)?\s*\Z")
+_H2 = re.compile(rf"##\s+(?:[\d.]+\s+)?(.*?)\s*\(({ID})((?:,\s*{ID})*)(?:,[^)]*)?\)(?:[:,].*)?\s*\Z")  # ", preset `baida`" too
 _HEADING = re.compile(r"#{1,6}\s")
 _ITEM = re.compile(r"(\s*)-\s+(.*)")
 _ID_ITEM = re.compile(rf"({ID})\s+(.*)")
@@ -117,6 +117,8 @@ def _lead(body: str) -> Optional[str]:
             depth -= 1
         elif ch == ":" and depth == 0 and body[i + 1:i + 2] in (" ", ""):
             lead = body[:i].strip()
+            if lead.startswith("(") and lead.endswith(")"):
+                return None  # "(option `wild`, true in `baida`): …" is a remark, no title
             return lead if 0 < len(lead) <= _LEAD_MAX else None
     return None
 

@@ -7,10 +7,8 @@ from __future__ import annotations
 
 import copy
 import random
-from typing import TYPE_CHECKING, Callable
-
-if TYPE_CHECKING:
-    from collections import Counter
+from collections import Counter
+from typing import Callable
 
 import pytest
 
@@ -19,6 +17,8 @@ from rulesbook.family13 import selfplay as family_selfplay
 from rulesbook.guangdong import selfplay as gd_selfplay
 from rulesbook.guangdong.options import PRESETS, GdRules
 from rulesbook.hk import selfplay as hk_selfplay
+from rulesbook.shanghai import selfplay as sh_selfplay
+from rulesbook.shanghai.options import ShRules
 from rulesbook.tw16.selfplay import document, play_game, play_hand
 from rulesbook.wuhan import selfplay as wh_selfplay
 from rulesbook.wuhan.options import PRESETS as WH_PRESETS, WhRules
@@ -102,7 +102,7 @@ def _event(rng: random.Random, events: list[dict], i: int, variant: str = "tw16"
                        {"type": "merge", "player": p}, {"type": "reach", "player": p},
                        {"type": "declare", "player": p, "what": "void_suit", "suit": rng.choice("mps")}
                        if variant == "sichuan" else  # 定缺, perhaps a second one or late
-                       {"type": "declare", "player": p, "what": rng.choice(("watch", "tian_ting", "di_ting"))}])
+                       {"type": "declare", "player": p, "what": rng.choice(("watch", "tian_ting", "di_ting", "knock"))}])
 
 
 def mutate(doc: dict, rng: random.Random, cut: float = 0.0, variant: str = "tw16") -> dict:
@@ -140,9 +140,9 @@ def mutate(doc: dict, rng: random.Random, cut: float = 0.0, variant: str = "tw16
 
 def documents(n: int, seed: int = 0, cut: float = 0.0, variant: str = "tw16") -> list[dict]:
     """``n`` mutated documents from generated valid hands (tw16: and a few whole games; hk: under
-    its three presets; guangdong: under its five; wuhan and sichuan: under their two, and a few
-    games); ``cut``: the share of one-hand documents whose record stops a few events after the
-    edit."""
+    its three presets; guangdong: under its five; wuhan and sichuan: under their two; shanghai:
+    under its three; and a few games); ``cut``: the share of one-hand documents whose record
+    stops a few events after the edit."""
     rng = random.Random(seed)
     if variant == "wuhan":
         base = [wh_selfplay.document(wh_selfplay.play_hand(rng, rules=WhRules.of(preset)),
@@ -161,6 +161,11 @@ def documents(n: int, seed: int = 0, cut: float = 0.0, variant: str = "tw16") ->
     elif variant == "hk":
         base = [hk_selfplay.document(hk_selfplay.play_hand(rng), ruleset={"preset": preset, "base": 2})
                 for preset in ("club", "tournament", "casual") for _ in range(14)]
+    elif variant == "shanghai":  # under its three presets, and games
+        base = [sh_selfplay.document(sh_selfplay.play_hand(rng, rules=ShRules.of(preset)),
+                                     ruleset={"preset": preset, "base": 2})
+                for preset in ("qiaoma", "baida", "qinghunpeng") for _ in range(12)]
+        base += [sh_selfplay.play_game(rng, 3, ruleset={"base": 2}) for _ in range(3)]
     elif variant == "guangdong":
         base = [family_selfplay.document(gd_selfplay.play_hand(rng, rules=GdRules.of(preset)),
                                          ruleset={"preset": preset, "base": 2}, variant="guangdong")
@@ -170,17 +175,26 @@ def documents(n: int, seed: int = 0, cut: float = 0.0, variant: str = "tw16") ->
     return [mutate(rng.choice(base), rng, cut, variant) for _ in range(n)]
 
 
-def verdicts(variant: str, count: int, seed: int, cut: float = 0.0) -> "Counter[str]":
-    """The verdicts of ``count`` mutated documents of a variant (``documents``), each loaded and
-    ruled by that variant's rulebook (``verdict``): how many were rejected, and each result."""
-    from collections import Counter
-
+def verdicts(variant: str, count: int, seed: int, cut: float = 0.7) -> Counter:
+    """The ``verdict`` of each of ``count`` mutated documents of ``variant`` (its rulebook's
+    ``adjudicate`` after ``load_document``), counted: how many were rejected, and the results."""
     from api.documents.loader import load_document
     from rulesbook import get
 
-    adjudicate = get(variant).adjudicate
-    return Counter(verdict(load_document, adjudicate, d, f"mutated {variant} document {k}")
+    book = get(variant)
+    return Counter(verdict(load_document, book.adjudicate, d, f"mutated {variant} document {k}")
                    for k, d in enumerate(documents(count, seed=seed, cut=cut, variant=variant)))
+
+
+def all_ruled_or_rejected(variant: str, count: int, seed: int, most_rejected: float = 0.9,
+                          cut: float = 0.7) -> Counter:
+    """``verdicts`` with the checks every variant's test makes: each document ruled or rejected at
+    a place, a tenth to ``most_rejected`` of them rejected, and wins and false wins among the rest."""
+    seen = verdicts(variant, count, seed, cut)
+    assert sum(seen.values()) == count
+    assert count // 10 < seen["rejected"] < count * most_rejected, seen
+    assert seen["false_win"] >= 2 and seen["win"] >= 2, seen
+    return seen
 
 
 def verdict(load: Callable[[dict], object], adjudicate: Callable[[object], dict], data: dict, name: str) -> str:

@@ -22,6 +22,8 @@ from rulesbook.guangdong.fan_table import fan_table_error as gd_fan_table_error
 from rulesbook.guangdong.options import option_error as gd_option_error
 from rulesbook.sichuan.fan_table import fan_table_error as sc_fan_table_error
 from rulesbook.sichuan.options import option_error as sc_option_error
+from rulesbook.shanghai.fan_table import fan_table_error as sh_fan_table_error
+from rulesbook.shanghai.options import option_error as sh_option_error
 from rulesbook.hk.fan_table import fan_table_error
 from rulesbook.hk.options import option_error as hk_option_error
 from rulesbook.riichi.options import option_error as riichi_option_error
@@ -65,6 +67,7 @@ _RULEBOOK_CHECKS: dict[str, dict[str, Callable[[str, object], Optional[str]]]] =
     "guangdong": {"options": gd_option_error, "fan_table": gd_fan_table_error},
     "wuhan": {"options": wh_option_error, "factor_table": wh_factor_error},
     "sichuan": {"options": sc_option_error, "fan_table": sc_fan_table_error},
+    "shanghai": {"options": sh_option_error, "fan_table": sh_fan_table_error},
 }
 assert set(VARIANTS) <= set(_RULEBOOK_CHECKS), "every variant's options must be checked"
 

@@ -21,9 +21,10 @@ from api.http.context import ApiError
 def _option(spec: object, presets: Optional[dict] = None, name: str = "") -> dict:
     """One entry of a rulebook's ``OPTIONS_SPEC`` (allowed, default, clause) as JSON: ``values``
     is the list of choices, or ``"boolean"``; a choice ``fixed:K`` or ``final:N`` takes a whole
-    number, ``integer`` is any whole number, ``null`` is null and ``object`` a JSON object (sichuan's
-    ``kong_pay``); ``array``: the value is an array
-    of the choices (its default is one). A variant with presets gives each preset's value."""
+    number, ``integer`` is any whole number and ``null`` is null; ``array``: the value is an array
+    of the choices (its default is one); ``object``: an object of the keys its default has
+    (sichuan's ``kong_pay``, shanghai's ``flower_values``). A variant with presets gives each
+    preset's value."""
     allowed, default, cited = spec  # type: ignore[misc]
     out: dict = {}
     number = _NUMBER.fullmatch(allowed) if isinstance(allowed, str) else None
@@ -84,15 +85,19 @@ def rulebook(variant: str) -> dict:
 
 
 def _rows(variant: str) -> dict[str, dict]:
-    """The 番 rows' names and classes, where the variant's table gives them as ``ROWS`` (sichuan:
-    平胡 … 中张, class P a base row, A an addition, RULEBOOK_SC SC-FAN-0)."""
+    """The 番 rows' names (and classes, where the rows have them), where the variant's table gives
+    them as ``ROWS`` (sichuan: 平胡 … 中张, class P a base row, A an addition, RULEBOOK_SC SC-FAN-0;
+    shanghai: ``special``, a row that lets a hand win without the flowers, SH-HU-1)."""
     from importlib import import_module
 
     try:
         rows = import_module(f"rulesbook.{variant}.fan_table").ROWS
     except (ImportError, AttributeError):
         return {}
-    return {key: {"name": row.name, "en": row.en, "class": row.cls} for key, row in rows.items()}
+    return {key: {"name": row.name, "en": row.en,
+                  **({"class": row.cls} if hasattr(row, "cls") else {}),
+                  **({"special": row.special} if hasattr(row, "special") else {})}
+            for key, row in rows.items()}
 
 
 def catalogue() -> list[dict]:
@@ -109,8 +114,8 @@ def _variant(variant: str) -> str:
 class OptionSchema(Schema):
     values = fields.Raw(metadata={"description": 'the choices, or "boolean"; fixed:K and final:N '
                                                  'take a whole number, "integer" is any whole number, '
-                                                 '"null" is null, "object" a JSON object (its default '
-                                                 'shows its keys)'})
+                                                 '"null" is null, "object" an object of the keys its '
+                                                 'default has (sichuan\'s kong_pay, shanghai\'s flower_values)'})
     array = fields.Boolean(metadata={"description": "the value is an array of the choices (only "
                                                     "given when true)"})
     least = fields.Raw(metadata={"description": 'with "integer": the least value, a number or the '

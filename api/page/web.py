@@ -82,6 +82,13 @@ TABLES: dict[str, dict] = {
                 "form": ["stakes", "players", "dealer", "streak"],
                 "more": ["options"], "key_options": ["cap_fan", "self_draw_bonus", "multiple_winners"],
                 "languages": ["en", "zh"], "clause_example": "SC-QM-2"},
+    # shanghai: 中發白 are flowers unless the option dragons_as_flowers is off (SH-FLOW-1); a hand
+    # carries its 荒番 counter and the dice that opened the wall (SH-HF-1, 2)
+    "shanghai": {"hand": 13, "dealer_dealt": True, "flowers": True, "dragon_flowers": True, "red_fives": False,
+                 "stakes": {"preset": "qiaoma", "base": 1}, "defaults": {"streak": 0, "huang_fan": 0},
+                 "form": ["stakes", "players", "dealer", "streak", "huang_fan", "dice"],
+                 "more": ["options"], "key_options": ["knock_required", "multiple_winners", "false_win"],
+                 "languages": ["en", "zh"], "clause_example": "SH-QIAO-4"},
 }
 assert set(TABLES) == set(VARIANTS), "every variant needs its table form"
 

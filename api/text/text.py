@@ -266,13 +266,14 @@ def _hand_blocks(ruling: dict, document: Optional[dict]) -> list[list[str]]:
     riichi, hk, gd = ruling["variant"] == "riichi", ruling["variant"] == "hk", ruling["variant"] == "guangdong"
     wh = ruling["variant"] == "wuhan"
     sc = ruling["variant"] == "sichuan"
+    sh = ruling["variant"] == "shanghai"
     players = document.get("players") if isinstance(document, dict) else None
     previous = None
     first: dict = records[0] or {}
     for k, (hand, record) in enumerate(zip(ruling["hands"], records)):
         blocks.append(lines := [])
         results = (_RIICHI_RESULT if riichi else _hk().RESULT if hk else _gd().RESULT if gd
-                   else _wh().RESULT if wh else _sc().RESULT if sc else _RESULT)
+                   else _wh().RESULT if wh else _sc().RESULT if sc else _sh().RESULT if sh else _RESULT)
         result = results.get(hand["result"], hand["result"])
         if riichi and hand.get("abort"):
             result += f": {_ABORTS.get(hand['abort'], hand['abort'])}"
@@ -289,6 +290,8 @@ def _hand_blocks(ruling: dict, document: Optional[dict]) -> list[list[str]]:
             lines += _wh().wh_lines(_Hand(hand, record), ruleset, players)
         elif sc:
             lines += _sc().sc_lines(_Hand(hand, record), ruleset)
+        elif sh:
+            lines += _sh().sh_lines(_Hand(hand, record), ruleset, record)
         else:
             lines += _hand_lines(_Hand(hand, record), record, ruleset, previous, ruling["variant"])
         previous = hand
@@ -317,6 +320,12 @@ def _sc():
     from api.text import text_sc  # it reads this module's pieces
 
     return text_sc
+
+
+def _sh():
+    from api.text import text_sh  # it reads this module's pieces
+
+    return text_sh
 
 
 def _findings(h: _Hand) -> list[str]:

@@ -24,8 +24,12 @@ A variant where a win does not end the hand (Sichuan 血战到底: ``Variant.win
 after each win: the winner leaves play (``left``; turn order, claims and robbing skip him), every
 valid declarer on one discard or robbed kong wins (in turn order from the discarder), and the next
 player in play after the (last) winner draws. ``Variant.kinds`` is the tile set (27: no honours),
-``Variant.chi`` whether chows are played; a subclass may declare after the deal (``_after_deal``),
-refuse a claim (``_may_claim``) and add to the validity of a win (``_valid``).
+``Variant.chi`` whether chows are played. A variant's generator overrides the hooks: its tiles
+(``_tiles``) and which are flowers (``_is_flower``), what follows the deal (``_opening``: Shanghai's
+indicator; ``_after_deal``: Sichuan's 定缺), who may claim (``_may_claim``, ``_may_chi``,
+``_kong_kinds``), a declaration that goes with a discard (``_discarded``: Shanghai's knock), who
+declares a win on a tile (``_declarers``: 截糊 by default, everyone under 一炮多响) and the validity of
+a win (``_valid``).
 """
 from __future__ import annotations
 
@@ -94,6 +98,7 @@ class HandPlay:
         self.result: Optional[str] = None
         self.winner: Optional[str] = None  # the first valid winner
         self.left: list[str] = []  # the players who have won (left play), in order
+        self.drawn: dict[str, Optional[int]] = {n: None for n in self.names}  # each one's last draw
 
     # -- bookkeeping ----------------------------------------------------------------------------
     def _seat(self, name: str) -> int:
@@ -143,12 +148,13 @@ class HandPlay:
                 return None
             tile = self.wall.pop() if back else self.wall.pop(0)
             self._emit(type="draw", player=name, tile=code(tile), **({"from": "back"} if back else {}))
-            if tile >= FIRST_FLOWER:
+            if self._is_flower(tile):
                 self.p[name].flowers.append(tile)
                 self._emit(type="flower", player=name, tile=code(tile))
                 back = True
                 continue
             self.p[name].counts[tile] += 1
+            self.drawn[name] = tile
             return tile
 
     # -- choosing -------------------------------------------------------------------------------
@@ -181,13 +187,51 @@ class HandPlay:
             best = next(t for t in range(N_KINDS) if counts[t])
         return best
 
-    # -- the hand -------------------------------------------------------------------------------
+    # -- the variant's hooks (a variant's generator overrides them; these are Hong Kong's) --------
+    def _tiles(self) -> list[int]:
+        """The set of tiles: the variant's kinds four times, and the 8 flowers when they are played."""
+        tiles = [k for k in range(self.variant.kinds) for _ in range(4)]
+        return tiles + list(range(FIRST_FLOWER, FIRST_FLOWER + 8)) if self.flowers else tiles
+
+    def _is_flower(self, tile: int) -> bool:
+        """Whether a tile is laid out and replaced when drawn (HK-FLOW-4)."""
+        return tile >= FIRST_FLOWER
+
+    def _opening(self) -> Optional[str]:
+        """What happens after the deal's replacements, before the dealer's first act ('end' when
+        it empties the wall); nothing here."""
+        return None
+
     def _after_deal(self) -> None:
         """What follows the deal before play (a variant's declarations); nothing here."""
 
-    def _may_claim(self, name: str, tile: int) -> bool:
-        """Whether the bot ``name`` would pon or kong ``tile`` (claimed, or in his turn); any here."""
+    def _may_claim(self, name: str, tile: Optional[int] = None) -> bool:
+        """Whether the bot ``name`` would pon or kong ``tile`` (claimed, or in his turn; None: any
+        tile); any here."""
         return True
+
+    def _may_chi(self, name: str) -> bool:
+        """Whether ``name`` may 吃 the discard of his 上家 (where the variant plays chows)."""
+        return self.variant.chi and self._may_claim(name)
+
+    def _kong_kinds(self, name: str) -> Sequence[int]:
+        """The kinds ``name`` may make a kong of in his turn."""
+        return [t for t in range(N_KINDS) if self._may_claim(name, t)]
+
+    def _discarded(self, name: str, tile: int) -> None:
+        """After ``name``'s discard is recorded (a declaration that goes with it); nothing here."""
+
+    def _declarers(self, who: str, tile: int, how: str) -> list[str]:
+        """Who declares a win on ``who``'s discard or added kong of ``tile``, in turn order after
+        him: the nearest valid declarer (截糊), or every valid one where a win does not end the
+        hand."""
+        valid = []
+        for name in self._others(who):
+            if self._valid(name, tile, how):
+                valid.append(name)
+                if self.variant.wins_to_end == 1:
+                    break
+        return valid
 
     def _from_draw(self, name: str, back: bool = False, chain: int = 0) -> Optional[str]:
         """``name`` draws (from the back after a kong); a valid self-draw is declared, and where the
@@ -205,9 +249,7 @@ class HandPlay:
             name, back, chain = self._next(name), False, 0
 
     def run(self) -> dict:
-        tiles = [k for k in range(self.variant.kinds) for _ in range(4)]
-        if self.flowers:
-            tiles += list(range(FIRST_FLOWER, FIRST_FLOWER + 8))
+        tiles = self._tiles()
         self.rng.shuffle(tiles)
         self.wall = tiles
         order = [self.names[(self.names.index(self.dealer) + k) % 4] for k in range(4)]
@@ -215,14 +257,16 @@ class HandPlay:
         self._emit(type="deal", hands={n: [code(t) for t in dealt[n]] for n in self.names})
         for n in order:
             for t in dealt[n]:
-                if t < FIRST_FLOWER:
+                if not self._is_flower(t):
                     self.p[n].counts[t] += 1
         for n in order:  # the replacement phase (HK-FLOW-4)
-            for t in [t for t in dealt[n] if t >= FIRST_FLOWER]:
+            for t in [t for t in dealt[n] if self._is_flower(t)]:
                 self.p[n].flowers.append(t)
                 self._emit(type="flower", player=n, tile=code(t))
                 if self._draw(n, back=True) is None:
                     return self._end_draw()
+        if self._opening() == "end":
+            return self._end_draw()
         self._after_deal()
         turn: Optional[str] = self.dealer
         chain, barred = 0, None
@@ -249,6 +293,7 @@ class HandPlay:
             t = self._discard_choice(turn, barred)
             ps.counts[t] -= 1
             self._emit(type="discard", player=turn, tile=code(t))
+            self._discarded(turn, t)
             chain, barred = 0, None
             nxt = self._after_discard(turn, t)
             if nxt == "won":
@@ -260,21 +305,17 @@ class HandPlay:
         return self._hand()
 
     def _wins_on(self, who: str, t: int, how: str):
-        """Win declarations on ``who``'s discard or added kong of ``t``: the nearest valid declarer
-        (截糊), or under several wins a hand every valid declarer in turn order. None when nobody
-        wins; 'won' when the hand has ended; else the player in play who draws next."""
-        winners = []
-        for name in self._others(who):
-            if self._valid(name, t, how):
-                self.p[name].counts[t] += 1
-                winners.append(name)
-                if self._win(name, how, t, who):
-                    return "won"
-                if self.variant.wins_to_end == 1:
-                    break
+        """Win declarations on ``who``'s discard or added kong of ``t`` (``_declarers``), each
+        declarer winning in turn order. None when nobody wins; 'won' when the hand has ended; else
+        the player in play who draws next."""
+        winners = self._declarers(who, t, how)
+        ended = False
+        for name in winners:
+            self.p[name].counts[t] += 1
+            ended = self._win(name, how, t, who) or ended
         if not winners:
             return None
-        return self._next(winners[-1]) if winners[-1] != who else self._next(who)
+        return "won" if ended else self._next(winners[-1])
 
     def _after_discard(self, who: str, t: int):
         """Claims on a discard: a win (截糊), then a pon or claimed kong, then a chi; the claimer
@@ -304,7 +345,7 @@ class HandPlay:
                 return name, t
         name = self._next(who)
         ps = self.p[name]
-        if self.variant.chi and t < 27 and self.rng.random() < self.claim_rate:
+        if t < 27 and self._may_chi(name) and self.rng.random() < self.claim_rate:
             for a, b in ((t - 2, t - 1), (t - 1, t + 1), (t + 1, t + 2)):
                 if 0 <= a and b < 27 and a // 9 == b // 9 == t // 9 and ps.counts[a] and ps.counts[b]:
                     ps.counts[a] -= 1
@@ -317,11 +358,10 @@ class HandPlay:
     def _kong_in_turn(self, name: str, may: bool):
         """A concealed or added kong in his turn (a robbing win on an added kong first)."""
         ps = self.p[name]
-        if not may or self.wall_left <= 0 or self.rng.random() >= self.kong_rate:
+        kinds = self._kong_kinds(name)
+        if not may or not kinds or self.wall_left <= 0 or self.rng.random() >= self.kong_rate:
             return None
-        for t in range(N_KINDS):
-            if not self._may_claim(name, t):
-                continue
+        for t in kinds:
             if ps.counts[t] == 4:
                 ps.counts[t] -= 4
                 ps.melds.append(MeldView("kong", (t,) * 4, "concealed"))

@@ -9,10 +9,13 @@ const HONOURS = "東南西北白發中";
 const FLOWERS = "梅蘭竹菊春夏秋冬";
 const SUIT_ZH = { m: "萬", p: "筒", s: "索" };
 const TILE_RE = /^(?:[1-9][mps]|0[mps]|[1-7]z|[1-8]f|\?)$/;
-const isFlower = (c) => /^[1-8]f$/.test(c);
+/** A flower tile: 1f–8f, and 中發白 (5z 6z 7z) where the variant plays its dragons as flowers
+   (table().dragon_flowers: shanghai, unless its option dragons_as_flowers is off, SH-FLOW-1). */
+const dragonFlowers = () => !!table().dragon_flowers && optionOf(doc, "dragons_as_flowers") !== false;
+const isFlower = (c) => /^[1-8]f$/.test(c) || (/^[5-7]z$/.test(c) && dragonFlowers());
 const isRed = (c) => /^0[mps]$/.test(c);
 const kindOf = (c) => (isRed(c) ? "5" + c[1] : c);
-const limitOf = (c) => (isFlower(c) || isRed(c) ? 1 : 4);
+const limitOf = (c) => (/^[1-8]f$/.test(c) || isRed(c) ? 1 : 4);
 /** Whether tile `c` may come to the table once more, given the counts in play (`inView`): a
    fifth copy never; with red fives on, a set of fives is 3 plain and 1 red. `shown`: the count
    its key shows; `why`: the refusal in words. */
@@ -265,6 +268,19 @@ const TABLE_PARTS = {
     return row;
   },
   honba: (hd, hp) => counter(hd, hp, "honba"),
+  huang_fan: (hd, hp) => counter(hd, hp, "huang_fan"),
+  dice: (hd, hp) => {  // the roll that opened the wall (shanghai's 荒番, SH-HF-2): two dice, or none
+    const row = field(t("dice"), hp + ".dice");
+    const roll = Array.isArray(hd.dice) ? hd.dice : null;
+    [0, 1].forEach((k) => row.append(chips([[null, "–"], ...[1, 2, 3, 4, 5, 6].map((n) => [n, String(n)])], roll ? roll[k] : null,
+      (v) => change(() => {
+        const now = Array.isArray(hd.dice) ? hd.dice.slice() : [null, null];
+        now[k] = v;
+        if (now[0] == null && now[1] == null) delete hd.dice;
+        else hd.dice = [now[0] == null ? now[1] : now[0], now[1] == null ? now[0] : now[1]];
+      }), { small: true, path: hp + ".dice[" + k + "]" })));
+    return row;
+  },
   sticks: (hd, hp) => counter(hd, hp, "sticks"),
   scores: (hd, hp) => {
     const row = field(t("scores"), hp + ".scores");

@@ -38,17 +38,20 @@ const EVENT_FIELDS = {
   decline_last: [["player", "player"]],
   riichi: [["player", "player"]],
   dora: [["tile", "tile", { adds: true }]],
+  indicator: [["tile", "tile", { adds: true, any: true }]],
   abort: [["kind", "choice"], ["player", "player", { drop: true, when: (e) => e.kind === "nine_terminals" }],
     ["players", "players", { drop: true, when: (e) => e.kind === "triple_ron" }]],
   exhaustive_draw: [["tenpai", "players", { opt: true }], ["nagashi", "players", { opt: true }]],
   end: [],
 };
-const TYPE_ORDER = ["discard", "draw", "chi", "pon", "kong", "single_kong", "win", "riichi", "dora", "call", "reach", "merge", "act", "report", "admit",
+const TYPE_ORDER = ["discard", "draw", "chi", "pon", "kong", "single_kong", "win", "riichi", "dora", "indicator", "call", "reach", "merge", "act", "report", "admit",
   "correct", "flower", "declare", "expose", "peek", "rob_flower", "decline_last", "abort", "exhaustive_draw", "end"];
 /** The fields of an event type this variant's loader accepts, with their choices. */
 const loaderFields = (type) => table().events[type] || {};
 const fieldsFor = (type) => (EVENT_FIELDS[type] || []).filter(([name]) => name in loaderFields(type));
 const AFTER_PLAY = ["report", "admit", "correct", "act", "discard", "draw", "win", "end"];
+
+const sameList = (a, b) => Array.isArray(a) && a.length === b.length && a.every((x, k) => x === b[k]);
 
 /** Where play stands before event `upto`: whose turn, the claimable discard, the last draw; in a
    variant where a win does not end the hand (sichuan 血战到底: `wins_to_end` in its table), who
@@ -114,7 +117,9 @@ function newEvent(type, i) {
         const k = players().indexOf(hand().dealer);
         e.player = [0, 1, 2, 3].map((d) => players()[(k + d) % 4]).find((p) => !said.includes(p)) || s.turn;
         e.what = "void_suit";
-      } else e.player = s.turn;
+      // shanghai's knock (敲) goes with the knocking player's own discard, right before it (SH-QIAO-1)
+      } else if (prev && prev.type === "discard" && sameList(loaderFields("declare").what, ["knock"])) { e.player = prev.player; e.what = "knock"; }
+      else e.player = s.turn;
       break;
     case "discard": case "reach": case "merge": case "expose": case "decline_last": case "flower": case "riichi": e.player = s.turn; break;
     case "single_kong": e.player = s.turn; break;
@@ -167,7 +172,8 @@ function knownHands() {
 function allowedTypes(i) {
   const s = track(i);
   if (s.stopped) return [];
-  const types = TYPE_ORDER.filter((ty) => ty in table().events);
+  // shanghai's 百搭 indicator only where wild tiles are played (preset baida, SH-BD-1)
+  const types = TYPE_ORDER.filter((ty) => ty in table().events && !(ty === "indicator" && optionOf(doc, "wild") === false));
   return s.ended ? types.filter((ty) => AFTER_PLAY.includes(ty)) : types;
 }
 

@@ -267,6 +267,14 @@ function renderPosition() {
     })));
   }
   if (table().indicator && (pos.type === "state" || "indicator" in table().events)) box.append(indicatorBox(pos, base));
+  if ("indicator" in fieldsOf && optionOf(doc, "wild") !== false) {  // shanghai's 百搭: the tile turned up, the wild kind
+    for (const key of ["indicator", "wild"]) {
+      box.append(field(t(key), base + "." + key, tileBox({
+        path: base + "." + key, label: t(key), single: true, obj: pos, get: () => (pos[key] ? [pos[key]] : []),
+        set: (l) => { if (l.length) pos[key] = l[0]; else delete pos[key]; }, adds: key === "indicator", accept: (c) => !/^[1-8]f$/.test(c),
+      })));
+    }
+  }
   if ("dora_indicators" in fieldsOf) {
     box.append(field(t("dora_indicators"), null, tileBox({
       path: base + ".dora_indicators", label: t("dora_indicators"), mini: true, max: 5,

@@ -72,6 +72,9 @@ function renderWinner(w) {
     for (const r of w.wild || []) {
       wb.append(h("div", { class: "pat wild", data: { wild: r.tile, as: r.as } }, tileEl(r.tile, "mini"), " → ", tileEl(r.as, "mini")));
     }
+  } else if ("flowers" in w) {  // shanghai: 番, the flowers H, the points P of one share, its money
+    wb.append(h("b", { data: { fan: String(w.fan), flowers: String(w.flowers), points: String(w.points) } },
+      w.fan + " 番 · " + w.flowers + " " + t("flowers_n") + " · " + w.points + " " + t("points")), " · " + w.value);
   } else if ("fan" in w) {  // 13-tile play (hk): 番 counted (paid after the cap) and the portion P; sichuan: the value V
     wb.append(h("b", { data: { fan: String(w.fan) } }, w.fan + " 番" + (w.fan_paid !== w.fan ? " → " + w.fan_paid : "")),
       w.limit ? " · " + w.limit : "", "value" in w ? " · V " + w.value : " · P " + w.portion);
@@ -108,6 +111,12 @@ function renderRuling(ruling) {
     if (hd.redeal) sec.append(h("p", { class: "notice", data: { redeal: "true" } }, t("redeal")));
     // an open hand with nothing missing: the result already says the record stops there
     if (!hd.complete && !(hd.result === "open" && !hd.missing.length)) sec.append(h("p", { class: "notice" }, t("incomplete")));
+    if (hd.huang_fan) {  // shanghai's 荒番 counter: before, the dice's part, the hand doubled or not, after
+      const z = hd.huang_fan;
+      sec.append(h("p", { class: "huang-fan", data: { before: String(z.before), after: String(z.after), doubled: String(z.hand) } },
+        t("huang_fan") + ": " + z.before + (z.dice ? " + " + z.dice + " " + t("dice") : "") +
+        (z.hand ? " · " + t("huang_fan_hand") : "") + (z.after != null ? " → " + z.after : "")));
+    }
     for (const w of hd.winners) sec.append(renderWinner(w));
     if (hd.left_play && hd.left_play.length) {  // 血战: who left play, in order, and who was still in play
       const still = Object.keys(hd.net).filter((p) => !hd.left_play.includes(p));

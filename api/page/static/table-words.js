@@ -78,6 +78,8 @@ const WORDS = {
   win_n: ["win {n}", "第{n}胡"], checks: ["Checks at the exhaustive draw", "流局查叫"], pig: ["花猪 pig", "花豬"],
   ready: ["ready 有叫", "有叫"], not_ready: ["not ready 无叫", "無叫"], best_call: ["best call", "最大叫"],
   value: ["V", "V"], undeclared: ["not declared", "未定缺"],
+  huang_fan: ["荒番 counter", "荒番"], dice: ["Dice", "骰子"], huang_fan_hand: ["a 荒番 hand: shares doubled", "荒番局：加倍"],
+  flowers_n: ["flowers", "花"], indicator: ["百搭 indicator", "翻百搭"], wild: ["Wild 百搭", "百搭"],
 };
 const FIELD_WORDS = {
   player: ["player", "玩家"], tile: ["tile", "牌"], from: ["from", "來自"], with: ["with", "搭配"],
@@ -121,6 +123,12 @@ const VARIANT_WORDS = {
     dead_hand: ["相公 dead hand", "相公", "相公"], false_win: ["诈胡 false win", "诈胡", "诈胡"], win: ["胡牌 win", "胡牌", "胡牌"],
     exhaustive_draw: ["流局 exhaustive draw", "流局", "流局"], "@win": ["win 胡", "胡", "胡"], "@declare": ["declare 定缺", "定缺", "定缺"],
     "@exhaustive_draw": ["exhaustive draw 流局", "流局", "流局"],
+  shanghai: {  // 上海麻将, in 简体中文 (RULEBOOK_SH)
+    knock: ["knock 敲", "敲", "敲"], knocked: ["knocked 敲", "已敲", "已敲"], "@declare": ["declare", "宣告", "宣告"],
+    "@indicator": ["百搭 indicator", "翻百搭", "翻百搭"], discard: ["on a discard 抓冲", "抓冲", "抓冲"],
+    rob_kong: ["rob kong 抢杠", "抢杠", "抢杠"], dead_hand: ["相公 dead hand", "相公", "相公"], passed: ["漏胡 passed", "漏胡", "漏胡"],
+    false_win: ["诈胡 false win", "诈胡", "诈胡"], exhaustive_draw: ["荒 exhaustive draw", "荒", "荒"], win: ["胡牌 win", "胡牌", "胡牌"],
+    "@win": ["win 胡", "胡牌", "胡牌"], "@kong": ["kong", "杠", "杠"], back: ["back 杠尾", "杠尾", "杠尾"],
   },
   riichi: {
     self_draw: ["tsumo (self-draw)", "自摸", "ツモ"], discard: ["ron (discard)", "榮和", "ロン"], rob_kong: ["chankan (rob kong)", "搶槓", "槍槓"],
