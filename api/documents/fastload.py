@@ -357,7 +357,7 @@ class _Variant:
             "pon": (ev.Pon, None, player, ("tile", tile[plain], "r"),
                     ("with", tiles(plain, 2), "r=with_")),
             "kong": (ev.Kong, None, player, ("kind", _choice(*ev.KONG_KINDS), "r"),
-                     ("tiles", tiles(plain, 4), "r")),
+                     ("tiles", tiles(NO_FLOWER if wh else plain, 4), "r")),  # wuhan's schema: no flower
             "win": (ev.Win, _win_ok, player,
                     ("how", _choice(*(("self_draw", "discard", "rob_kong") if riichi
                                       else ("self_draw", "discard", "rob_kong") if gd or sc or sh

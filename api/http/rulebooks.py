@@ -85,19 +85,23 @@ def rulebook(variant: str) -> dict:
 
 
 def _rows(variant: str) -> dict[str, dict]:
-    """The 番 rows' names (and classes, where the rows have them), where the variant's table gives
-    them as ``ROWS`` (sichuan: 平胡 … 中张, class P a base row, A an addition, RULEBOOK_SC SC-FAN-0;
-    shanghai: ``special``, a row that lets a hand win without the flowers, SH-HU-1)."""
+    """The 番 rows' names, and their class or whether they are special, where the variant's table
+    gives them as ``ROWS`` (sichuan: 平胡 … 中张, class P a base row, A an addition, RULEBOOK_SC
+    SC-FAN-0; shanghai: 碰碰胡 … 无百搭, ``special`` a row that wins whatever the flowers, SH-HU-2)."""
     from importlib import import_module
 
     try:
         rows = import_module(f"rulesbook.{variant}.fan_table").ROWS
     except (ImportError, AttributeError):
         return {}
-    return {key: {"name": row.name, "en": row.en,
-                  **({"class": row.cls} if hasattr(row, "cls") else {}),
-                  **({"special": row.special} if hasattr(row, "special") else {})}
-            for key, row in rows.items()}
+    out = {}
+    for key, row in rows.items():
+        out[key] = {"name": row.name, "en": row.en}
+        if hasattr(row, "cls"):
+            out[key]["class"] = row.cls
+        if hasattr(row, "special"):
+            out[key]["special"] = row.special
+    return out
 
 
 def catalogue() -> list[dict]:
@@ -130,10 +134,12 @@ class TaiValueSchema(Schema):
     default = fields.Integer(metadata={"description": "the default preset's value"})
     presets = fields.Dict(keys=fields.String(), values=fields.Integer(),
                           metadata={"description": "each preset's value"})
-    name = fields.String(metadata={"description": "sichuan: the row's Chinese name (平胡)"})
-    en = fields.String(metadata={"description": "sichuan: the row's English name"})
+    name = fields.String(metadata={"description": "sichuan, shanghai: the row's Chinese name (平胡)"})
+    en = fields.String(metadata={"description": "sichuan, shanghai: the row's English name"})
     class_ = fields.String(data_key="class", attribute="class", metadata={
         "description": "sichuan: P, a base row (the highest counts), or A, an addition (SC-FAN-0)"})
+    special = fields.Boolean(metadata={
+        "description": "shanghai: a special row, one that wins whatever the flowers (SH-HU-2)"})
 
 
 class FactorValueSchema(Schema):
