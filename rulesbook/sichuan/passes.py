@@ -30,6 +30,7 @@ class WinPasses(Passes):
         self.fan_of = fan_of
         self.fans: dict[tuple[str, int], int] = {}  # (player, tile event) -> the F he could win
         self._pairs: dict[str, tuple[int, Optional[int]]] = {}
+        self._clean: dict[str, tuple[int, bool]] = {}  # player -> (hand version, holds his void suit)
         super().__init__("none" if rule == "none" else "all_waits_until_move", self._can_win)
 
     def _can_win(self, table, player: str, tile: int, how: str, at: int) -> bool:
@@ -82,13 +83,19 @@ class WinPasses(Passes):
             return set()
         suit = k // 9
         out = set()
-        left, voids = table.left_at, table.voids
+        left, voids, clean = table.left_at, table.voids, self._clean
         for name, ps in table.p.items():
             if name == but or name in left or ps.unknown:
                 continue
             void = voids.get(name)
-            if void is not None and (void == suit or any(ps.counts[void * 9:void * 9 + 9])):
-                continue
+            if void is not None:
+                if void == suit:
+                    continue
+                held = clean.get(name)
+                if held is None or held[0] != ps.version:  # his void suit still in hand, by version
+                    held = clean[name] = (ps.version, any(ps.counts[void * 9:void * 9 + 9]))
+                if held[1]:
+                    continue
             if (table.wins_on(name, tile) or ps.counts[k] % 2 and self._pairs_wait(ps) == k) \
                     and self.can_win(table, name, tile, how, at):
                 out.add(name)
