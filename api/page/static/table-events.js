@@ -87,7 +87,12 @@ function newEvent(type, i) {
   const prevPlayer = prev && (prev.player || prev.by);
   const e = { type };
   switch (type) {
-    case "draw": e.player = s.turn; if (s.back) e.from = "back"; break;
+    case "draw":
+      e.player = s.turn;
+      if (s.back) e.from = "back";
+      // wuhan's 海底 draws: one draw each in turn, nobody discarding (a draw after a draw)
+      else if (table().indicator && prev && prev.type === "draw") e.player = nextOf(prev.player);
+      break;
     case "discard": case "reach": case "merge": case "declare": case "expose": case "decline_last": case "flower": case "riichi": e.player = s.turn; break;
     case "single_kong": e.player = s.turn; break;
     case "abort": e.kind = "nine_terminals"; e.player = s.turn; break;
