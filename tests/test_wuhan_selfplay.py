@@ -70,6 +70,7 @@ OPTIONS = [
     {"laizi_self_is_hard": False, "special_self_draw": False, "special_discard": "plain"},
     {"max_wild_small": None, "max_wild_big": 1, "pair_258": False},
     {"must_open": False, "cap": 100, "jin_ding": 150, "liable_cap": 120, "dealer_rotation": "next_seat"},
+    {"pi_kong": "single"},  # the 皮 laid out alone like 红中 (WH-LZ-2, WH-FAN-7.single)
 ]
 
 
