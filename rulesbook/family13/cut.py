@@ -14,6 +14,8 @@ from __future__ import annotations
 from referee import events as ev
 from referee.cut import (CutRefused, add_status, carried, header, position, refuse_ended, refuse_first_go_round,
                          refuse_held_flower, refuse_unreported, replayed)
+from typing import Any, Callable, Optional
+
 from referee.model import Document
 from referee.observer import Unfinished
 from referee.tiles import code
@@ -21,9 +23,13 @@ from referee.tiles import code
 from .hand import Carry, HandPlan
 
 
-def cut_at(doc: Document, k: int, at: int, plan: HandPlan, reads: str) -> tuple[dict, dict]:
+def cut_at(doc: Document, k: int, at: int, plan: HandPlan, reads: str,
+           own: Optional[Callable[[Any, dict], None]] = None,
+           kongs: tuple[type, ...] = (ev.Kong,)) -> tuple[dict, dict]:
     """Hand ``k``'s header as the variant's ruling (``plan``) used it, and the ``state`` before its
-    event ``at``; ``reads``: the variant's names of the hands that read the deal."""
+    event ``at``; ``reads``: the variant's names of the hands that read the deal; ``own(table,
+    state)``: the variant's own fields of the ``state`` (and its refusals); ``kongs``: the events
+    that make a chain of kongs (wuhan's single kongs too)."""
     record = doc.hands[k]
     dealer, streak, round_wind, start_dealer, _ = plan.seating(record, carried(doc, k, plan.adjudicate, Carry),
                                                                "hand")
@@ -35,7 +41,7 @@ def cut_at(doc: Document, k: int, at: int, plan: HandPlan, reads: str) -> tuple[
     refuse_first_go_round(table, any(not m.concealed for ps in table.p.values() for m in ps.melds), reads)
     refuse_held_flower(table)
     refuse_unreported(proc.dead.unreported(table))
-    refuse_split_chain(record.events, at)
+    refuse_split_chain(record.events, at, kongs)
     state = position(table, True)
 
     def conditions(p: str) -> dict:
@@ -54,10 +60,12 @@ def cut_at(doc: Document, k: int, at: int, plan: HandPlan, reads: str) -> tuple[
     kong = table.last_added_kong
     if kong is not None and table.pending_back[kong[0]]:  # robbable until its replacement is drawn
         state["robbable"] = {"player": kong[0], "tile": code(kong[1])}
+    if own is not None:
+        own(table, state)
     return header(round_wind, dealer, start_dealer, streak=streak), state
 
 
-def refuse_split_chain(events, at: int) -> None:
+def refuse_split_chain(events, at: int, kongs: tuple[type, ...] = (ev.Kong,)) -> None:
     """A self-draw after the cut on a kong's replacement whose chain of kongs (the player's kongs
     made in a row this turn, ``referee.thirteen``) starts before the cut: the bloom (杠上开花,
     連槓開花) and its 包 read that chain, which a ``state`` cannot hold."""
@@ -74,7 +82,7 @@ def refuse_split_chain(events, at: int) -> None:
         x = events[j]
         if getattr(x, "player", None) != player:
             continue
-        if isinstance(x, ev.Kong):
+        if isinstance(x, kongs):
             first = j
         elif not (isinstance(x, ev.Flower) or isinstance(x, ev.Draw) and x.source == "back"):
             break

@@ -5,7 +5,8 @@
 ``adjudicate(document)`` rules a loaded document; ``RULEBOOK_VERSION`` names the rulebook; the
 options, the two presets and the factor table are data (``options``).
 """
+from . import cut
 from .adjudicate import adjudicate
 from .options import DEFAULT_PRESET, FACTORS, OPTIONS_SPEC, PRESETS, RULEBOOK_VERSION
 
-__all__ = ["adjudicate", "DEFAULT_PRESET", "FACTORS", "OPTIONS_SPEC", "PRESETS", "RULEBOOK_VERSION"]
+__all__ = ["adjudicate", "cut", "DEFAULT_PRESET", "FACTORS", "OPTIONS_SPEC", "PRESETS", "RULEBOOK_VERSION"]
