@@ -19,9 +19,11 @@ process's CPU time instead of the wall clock: what one core does, however loaded
 is.
 
 Then the other variants beside tw16, per event (an hk hand runs to the wall's end more often than
-a tw16 hand, so hands are compared by their cost per event): hk's, guangdong's and wuhan's hands by
-their own self-play (``rulesbook.hk.selfplay``, ``rulesbook.guangdong.selfplay``,
-``rulesbook.wuhan.selfplay``), the engine on loaded documents and the whole path from a JSON value.
+a tw16 hand, so hands are compared by their cost per event): hk's, guangdong's, wuhan's,
+sichuan's and shanghai's hands by their own self-play (``rulesbook.hk.selfplay``,
+``rulesbook.guangdong.selfplay``, ``rulesbook.wuhan.selfplay``, ``rulesbook.sichuan.selfplay``:
+108 tiles, several wins per hand; ``rulesbook.shanghai.selfplay``: knocks, 一炮多响, a 荒番
+counter), the engine on loaded documents and the whole path from a JSON value.
 """
 from __future__ import annotations
 
@@ -33,10 +35,12 @@ import time
 
 from api.documents.jsonvalues import decode_json
 from api.documents.loader import load_document
-from rulesbook import guangdong, hk, tw16, wuhan
+from rulesbook import guangdong, hk, shanghai, sichuan, tw16, wuhan
 from rulesbook.family13 import selfplay as family_selfplay
 from rulesbook.guangdong import selfplay as gd_selfplay
 from rulesbook.hk import selfplay as hk_selfplay
+from rulesbook.sichuan import selfplay as sc_selfplay
+from rulesbook.shanghai import selfplay as sh_selfplay
 from rulesbook.tw16.selfplay import document, play_hand
 from rulesbook.wuhan import selfplay as wh_selfplay
 
@@ -115,13 +119,18 @@ def _per_event(variant: str, docs, timed: list[list[float]]) -> None:
 
 
 def _variants(args, rng: random.Random, clock) -> None:
-    """hk, guangdong and wuhan beside tw16: the engine and the JSON value path, per hand and per event."""
+    """hk, guangdong, wuhan, sichuan and shanghai beside tw16: the engine and the JSON value path,
+    per hand and per event."""
     for name, book, play in (("hk", hk, hk_selfplay.play_hand), ("guangdong", guangdong, gd_selfplay.play_hand),
-                             ("wuhan", wuhan, wh_selfplay.play_hand)):
+                             ("wuhan", wuhan, wh_selfplay.play_hand),
+                             ("sichuan", sichuan, sc_selfplay.play_hand),
+                             ("shanghai", shanghai, sh_selfplay.play_hand)):
         raw = [family_selfplay.document(play(rng), variant=name) for _ in range(args.hands)]
         docs = [load_document(d) for d in raw]
-        wins = sum(1 for d in docs if any(e.type == "win" for e in d.hands[0].events))
-        print(f"{name}: {args.hands} generated hands, {wins / args.hands:.0%} end in a win")
+        wins = [sum(e.type == "win" for e in d.hands[0].events) for d in docs]
+        several = f", {sum(n > 1 for n in wins) / args.hands:.0%} with two or three" if name == "sichuan" else ""
+        print(f"{name}: {args.hands} generated hands, {sum(n > 0 for n in wins) / args.hands:.0%} "
+              f"with a win{several}")
         engine, whole = f"{name} engine (loaded document)", f"{name} JSON value to ruling"
         runs: dict[str, list[list[float]]] = {engine: [], whole: []}
         for _ in range(args.repeat):

@@ -29,9 +29,14 @@ ROOT = Path(__file__).resolve().parent.parent
 
 RULE = """
 import sys, time
-from api.audit.audit_items import items
-from api.documents.loader import load_document
-from api.records.tenhou import TenhouError, import_tenhou
+try:
+    from api.audit.audit_items import items
+    from api.documents.loader import load_document
+    from api.records.tenhou import TenhouError, import_tenhou
+except ImportError:  # a tree from before api/ was split by concern (issue 31's own baseline)
+    from api.audit_items import items
+    from api.loader import load_document
+    from api.tenhou import TenhouError, import_tenhou
 from rulesbook import get
 docs, hands = [], 0
 for _, path, _, _ in items(sys.argv[1:], holds="tenhou"):
@@ -50,7 +55,10 @@ print(hands / (time.process_time() - start))
 
 TW16 = """
 import random, sys, time
-from api.documents.loader import load_document
+try:
+    from api.documents.loader import load_document
+except ImportError:  # a tree from before api/ was split by concern
+    from api.loader import load_document
 from rulesbook import tw16
 from rulesbook.tw16.selfplay import document, play_hand
 rng = random.Random(1)

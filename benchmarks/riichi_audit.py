@@ -122,7 +122,7 @@ def stages(folders: list[str]) -> list[tuple]:
 def library(captured: list[tuple], runs: int) -> None:
     timed = []
     for _ in range(runs):
-        inputs = [library_inputs(s, o) for s, o in captured]  # fresh: the library writes in them
+        inputs = [library_inputs(s, o) for s, o in captured]  # one HandConfig per win, as the rule stage makes them
         each = []
         for kwargs in inputs:
             start = time.process_time()

@@ -131,7 +131,7 @@ def main() -> None:
             valuate(situation, options)
             each.append(clock() - start)
         adapter.append(each)
-        inputs = [library_inputs(s, o) for s, o in wins]  # fresh configs: the library writes in them
+        inputs = [library_inputs(s, o) for s, o in wins]  # one HandConfig per win, as the rule stage makes them
         each = []
         for kwargs in inputs:
             start = clock()

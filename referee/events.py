@@ -41,6 +41,27 @@ class LiabilitySpec:
 
 
 @dataclass(frozen=True)
+class LeftPlaySpec:
+    """A win made before a ``state``'s position, whose winners have left play (several wins in one
+    hand, ``referee.several``): the players who won on that one tile, how, the tile, the feeder."""
+
+    players: tuple[str, ...]
+    how: str
+    tile: int
+    source: Optional[str] = None
+
+
+@dataclass(frozen=True)
+class KongIncomeSpec:
+    """Kong money paid before a ``state``'s position and still held (RULEBOOK_SC §13)."""
+
+    to: str
+    source: str
+    amount: int
+    kind: str
+
+
+@dataclass(frozen=True)
 class State(Event):
     type: ClassVar[str] = "state"
     hands: Mapping[str, HandTiles]
@@ -67,6 +88,10 @@ class State(Event):
     # 13-tile play (RULEBOOK_HK §10.1): the liabilities created before the position, in order;
     # None: derived from the melds by the variant's liability clauses
     liabilities: Optional[tuple["LiabilitySpec", ...]] = None
+    # several wins in one hand (RULEBOOK_SC §13): the wins before the position, in order; the kong
+    # money paid before it and still held
+    left_play: tuple[LeftPlaySpec, ...] = ()
+    kong_income: tuple[KongIncomeSpec, ...] = ()
     # the tile turned up after the deal (the 13-tile ``indicator``, RULEBOOK_WH §10, RULEBOOK_SH
     # §15) and the wild kind it gives (optional: checked against the variant's mapping)
     indicator: Optional[int] = None
@@ -166,7 +191,8 @@ class Win(Event):
 class Declare(Event):
     type: ClassVar[str] = "declare"
     player: str
-    what: str  # tian_ting | di_ting | watch
+    what: str  # tian_ting | di_ting | watch | void_suit (sichuan 定缺)
+    suit: Optional[str] = None  # void_suit: m, p or s
 
 
 @dataclass(frozen=True)

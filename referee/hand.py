@@ -195,46 +195,78 @@ def winning_kinds(counts: tuple[int, ...]) -> frozenset[int]:
     return winning_kinds_of(counts)
 
 
+#: each part met so far (one suit's nine counts; the seven honours), what ``winning_kinds_of``
+#: reads of it: plain dicts, looked up inline (a part recurs across hands: a few thousand are met)
+_SUITS: dict[tuple[int, ...], tuple[int, int]] = {}
+_HONOURS: dict[tuple[int, ...], tuple[int, int, int, tuple[int, ...], tuple[int, ...]]] = {}
+_PARTS_KEPT = 1 << 17  # past this many parts met, the dicts start again (hostile input stays bounded)
+
+
+def _suit_part(c9: tuple[int, ...]) -> tuple[int, int]:
+    """One suit as a part of a hand: its ``_suit_state`` and what it adds to the hand's size
+    modulo 3 (a whole suit 0, or 2 with the pair; a broken one its tiles)."""
+    if len(_SUITS) >= _PARTS_KEPT:
+        _SUITS.clear()
+    state = _suit_state(c9)
+    part = _SUITS[c9] = (state, (0 if state == 1 else 2) if state else sum(c9))
+    return part
+
+
+def _honour_part(h7: tuple[int, ...]):
+    if len(_HONOURS) >= _PARTS_KEPT:
+        _HONOURS.clear()
+    part = _HONOURS[h7] = _honour_gains(h7)
+    return part
+
+
 def winning_kinds_of(counts: Sequence[int]) -> frozenset[int]:
     """``winning_kinds`` of any sequence of counts (a player's live count list), not memoised by
     the whole hand: computed part by part (a tile changes only its own suit, or one honour), so
     the whole hand costs a few lookups memoised per suit, not one check per kind. One tile mends
     one part at most: a hand with two broken parts (most hands in play) wins on nothing, and in a
-    hand with one, only that part is looked at."""
+    hand with one, only that part is looked at; the parts are looked at honours first, then suit
+    by suit, and the look stops at the second broken part."""
     h7 = tuple(counts[27:N_KINDS])  # (a count list may go on past the kinds: flowers)
-    faults, honour_pairs, size, with_none, with_one = _honour_gains(h7)
+    honours = _HONOURS.get(h7) or _honour_part(h7)
+    faults = honours[0]
     if faults > 1:
         return _NOTHING
-    suits, states = [], []
     broken = faults
-    for s in (0, 9, 18):  # also the hand's size modulo 3 (a whole suit's is 0, or 2 with the pair)
-        c9 = tuple(counts[s:s + 9])
-        state = _suit_state(c9)
-        if state:
-            size += 0 if state == 1 else 2
-        else:
-            broken += 1
-            if broken > 1:
-                return _NOTHING
-            size += sum(c9)
-        suits.append(c9)
-        states.append(state)
-    if size % 3 != 1:
+    m = tuple(counts[0:9])
+    a = _SUITS.get(m) or _suit_part(m)
+    if not a[0]:
+        broken += 1
+        if broken > 1:
+            return _NOTHING
+    p = tuple(counts[9:18])
+    b = _SUITS.get(p) or _suit_part(p)
+    if not b[0]:
+        broken += 1
+        if broken > 1:
+            return _NOTHING
+    s = tuple(counts[18:27])
+    c = _SUITS.get(s) or _suit_part(s)
+    if not c[0]:
+        broken += 1
+        if broken > 1:
+            return _NOTHING
+    if (honours[2] + a[1] + b[1] + c[1]) % 3 != 1:
         return _NOTHING
+    suits, states = (m, p, s), (a[0], b[0], c[0])
     out: list[int] = []
     if faults == 0:
-        for s in range(3):
-            if broken and states[s]:
+        honour_pairs = honours[1]
+        for k in range(3):
+            if broken and states[k]:
                 continue  # the tile must mend the broken suit
-            a, b = states[(s + 1) % 3], states[(s + 2) % 3]
-            pairs = (a == 2) + (b == 2) + honour_pairs
+            pairs = (states[(k + 1) % 3] == 2) + (states[(k + 2) % 3] == 2) + honour_pairs
             if pairs > 1:
                 continue
             # the suit with its added tile holds the pair (none elsewhere) or sets only
-            out.extend(_suit_gains(suits[s], s)[pairs == 0])
+            out.extend(_suit_gains(suits[k], k)[pairs == 0])
     if broken == faults:  # every suit whole: an honour tile may complete the hand
         suit_pairs = states.count(2)
-        out.extend(with_none if suit_pairs == 0 else with_one if suit_pairs == 1 else ())
+        out.extend(honours[3] if suit_pairs == 0 else honours[4] if suit_pairs == 1 else ())
     return frozenset(out) if out else _NOTHING
 
 

@@ -22,12 +22,16 @@ class Payment:
     liability: Optional[str] = None  # 13-tile play: the liability clause that moved this share
     extra: tuple = ()  # a variant's own fields of the payment line, as (key, value) pairs (wuhan)
 
-    def as_json(self) -> dict:
+    def as_json(self, with_at: bool = False) -> dict:
+        """The ruling's payment; ``with_at``: with the event index it belongs to (``at``), as a
+        hand with several wins settles each when it happens (RULEBOOK_SC SC-PAY-7)."""
         out = {"from": self.payer, "to": self.payee, "amount": self.amount, "rule": self.rule}
         if self.extra:
             out.update(self.extra)
         if self.liability is not None:
             out["liability"] = self.liability
+        if with_at:
+            out["at"] = self.cause
         return out
 
 
@@ -57,6 +61,12 @@ class Ledger:
         p = Payment(payer, payee, amount, rule, 0, False, cause, liability=liability, extra=extra)
         self.payments.append(p)
         return p
+
+    def give_back(self, p: Payment, rule: str, *, cause: Optional[int] = None,
+                  to: Optional[str] = None) -> Payment:
+        """A payment reversed: its payee hands its amount back to its payer (or on, to ``to``),
+        under ``rule`` at event ``cause`` (kong money refunded or handed on, RULEBOOK_SC SC-GF)."""
+        return self.pay_points(p.payee, to if to is not None else p.payer, p.amount, rule, cause=cause)
 
     def pay_shared(self, payers: Sequence[str], payee: str, shares: Sequence[int], rule: str, *,
                    cause: Optional[int] = None) -> list[Payment]:

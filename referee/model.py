@@ -57,6 +57,9 @@ class HandRecord:
     sticks: Optional[int] = None
     scores: Optional[Mapping[str, int]] = None
     wall: Optional[Mapping[str, tuple[int, ...]]] = None
+    # shanghai (RULEBOOK_SH §15): the 荒番 counter before this hand's dice, and the dice
+    huang_fan: Optional[int] = None
+    dice: Optional[tuple[int, int]] = None
 
 
 @dataclass(frozen=True)

@@ -53,7 +53,7 @@ class Starts:
         for name in self.players:
             ps = self.p[name]
             holding = self.phase == "discard" and name == self.turn
-            want = ps.expected_count(self.rules, holding) - self.pending_back[name]
+            want = ps.expected_count(self.rules, holding) - self.pending_back[name] + self._held_over(name)
             if name in e.hands and ps.concealed_count != want:
                 raise ReplayError(
                     i, f"{name} holds {ps.concealed_count} concealed tiles; with {len(ps.melds)} "
@@ -71,6 +71,10 @@ class Starts:
             self.p[self.turn].intake = None  # unknown: the state does not say how the turn began
         self.wall_left = e.wall_left
         self.play_started = True
+
+    def _held_over(self, name: str) -> int:
+        """Variant hook: tiles a player holds beyond the count at a ``state`` (wuhan: his 海底 tile)."""
+        return 0
 
     def _standing_status(self, i: int, ps: PlayerState) -> None:
         """Variant hook: a ``state``'s standing conditions that the replay itself follows."""

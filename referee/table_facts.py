@@ -21,6 +21,9 @@ class TableRules:
     flowers: bool  # flowers are laid out and replaced from the back
     dealer_extra_dealt: bool  # the dealer's extra tile comes with the deal (tw16's 門牌), not by a draw
     kong_costs_wall: bool = False  # the dead wall grows by one per kong (tw16 option dead_wall)
+    # several wins in one hand (``referee.several``, 血战到底): the valid win that ends the hand (1:
+    # the first, as most variants play; 3: the third, the winners leaving play one by one)
+    wins_to_end: int = 1
     # 13-tile play with an indicator (``referee.thirteen``): the wild kind of each of the 34 kinds
     # turned up (None for a kind that cannot be the indicator); None: no indicator in this variant
     wild_of: Optional[tuple[Optional[int], ...]] = None

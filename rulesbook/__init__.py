@@ -4,7 +4,7 @@ from __future__ import annotations
 from importlib import import_module
 from types import ModuleType
 
-VARIANTS = ("tw16", "riichi", "hk", "guangdong", "wuhan")
+VARIANTS = ("tw16", "riichi", "hk", "guangdong", "wuhan", "sichuan", "shanghai")
 
 
 def get(variant: str) -> ModuleType:

@@ -62,7 +62,7 @@ _H3 = re.compile(rf"###\s+(?:[\d.]+\s+)?({ID})\s+(.*)")
 _AMENDS = re.compile(r"#\s.*\(([\w.-]+)\s*→\s*([\w.-]+)\)")
 # "## 2. Settlement (TW-PAY)", also "(RJ-VAL): more" and "(TW-RS, new)"
 # … and "(WH-FAN, WH-PAY)": a heading of two families, each with the heading's words
-_H2 = re.compile(rf"##\s+(?:[\d.]+\s+)?(.*?)\s*\(({ID})((?:,\s*{ID})*)(?:,[^)]*)?\)(?::.*)?\s*\Z")
+_H2 = re.compile(rf"##\s+(?:[\d.]+\s+)?(.*?)\s*\(({ID})((?:,\s*{ID})*)(?:,[^)]*)?\)(?:[:,].*)?\s*\Z")  # ", preset `baida`" too
 _HEADING = re.compile(r"#{1,6}\s")
 _ITEM = re.compile(r"(\s*)-\s+(.*)")
 _ID_ITEM = re.compile(rf"({ID})\s+(.*)")
@@ -76,8 +76,11 @@ _SEED = r"seed \d{3}"
 _CITATION_ALONE = re.compile(rf"\s*\({_SEED}(?: table)?\)|\s*\(seed\)|, ?(?:{_SEED}|seed)(?: table)?(?=\))|"
                              rf"(?<=\()seed; |(?<=[(;,]) ?{_SEED}(?: table)?(?=[;,)])[;,]? ?")
 # a citation before the source's words or a reason: "(seed 001: 無人…)", "(頭跳, seed 000 \"…\")"
-_CITATION_LEAD = re.compile(rf"(?<=[(,;] ){_SEED}:? (?=[\"「\u3400-\u9fff])|(?<=\(){_SEED}: ")
-_SOURCE = re.compile(rf"\b(?:the seed|{_SEED})('s)?\b|\bseed (?=items)")
+_CITATION_LEAD = re.compile(rf"(?<=[(,;] ){_SEED}:? (?=[\"「\u3400-\u9fff])|(?<=\(){_SEED}: "
+                            r"|(?:^|(?<=\. ))Seed \d{3}: (?=[\"「])", re.MULTILINE)  # "Seed 002: "…""
+_SOURCE = re.compile(rf"\b(?:the seed|{_SEED})('s)?\b|\bseed (?=items)", re.IGNORECASE)
+# a seed's own practice named: "seed 002's 成都 practice" reads "成都 practice"
+_SOURCE_PRACTICE = re.compile(rf"\b{_SEED}'s (?=[^\s,;)]+ practice)", re.IGNORECASE)
 
 
 class ClauseError(ValueError):
@@ -95,8 +98,9 @@ def unsourced(text: str) -> str:
     """Text without citations of the source rules (see the module's docstring)."""
     text = _CITATION_ALONE.sub("", text)
     text = _CITATION_LEAD.sub("", text)
-    return _SOURCE.sub(lambda m: "club practice's" if m.group(1) else
-                       "" if m.group(0) == "seed " else "club practice", text)
+    text = _SOURCE_PRACTICE.sub("", text)
+    return _SOURCE.sub(lambda m: ("C" if m.group(0)[0].isupper() else "c") + ("lub practice's" if m.group(1) else
+                       "lub practice") if m.group(0) != "seed " else "", text)
 
 
 def _lead(body: str) -> Optional[str]:
@@ -113,6 +117,8 @@ def _lead(body: str) -> Optional[str]:
             depth -= 1
         elif ch == ":" and depth == 0 and body[i + 1:i + 2] in (" ", ""):
             lead = body[:i].strip()
+            if lead.startswith("(") and lead.endswith(")"):
+                return None  # "(option `wild`, true in `baida`): …" is a remark, no title
             return lead if 0 < len(lead) <= _LEAD_MAX else None
     return None
 

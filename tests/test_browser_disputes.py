@@ -209,20 +209,28 @@ def test_hidden_hands_are_counts_that_follow_the_phase_the_turn_and_the_melds(br
         tab.close()
 
 
+def thirteen_discard(tab: Tab, variant: str, last: str) -> Taps:
+    """From the page as it opens: the 13-tile ``variant``, C's hand 123m 456m 789m 123p and
+    ``last`` entered by taps (every other hand hidden), A (the dealer) discarding 4p."""
+    page = tab.open()
+    tap = Taps(page)
+    tap(f'[data-path="variant"] [data-value="{variant}"]')
+    assert tab.doc()["hand"]["events"][0]["hands"] == {"A": 14, "B": 13, "C": 13, "D": 13}
+    tap('.tiles[data-target="hand.events[0].hands.C"]')
+    tap.group("run")
+    tap.keys("1m", "4m", "7m", "1p")
+    tap.group("1")
+    tap.keys(last)  # 13 tiles: the keyboard closes
+    tap('#add-event [data-add="discard"]')
+    tap.keys("4p")
+    return tap
+
+
 def test_hk_follows_a_false_win_on_a_discard_from_hidden_hands(browser, public, capsys):
     tab = Tab(browser, public.url)
     try:
-        page = tab.open()
-        tap = Taps(page)
-        tap('[data-path="variant"] [data-value="hk"]')
-        assert tab.doc()["hand"]["events"][0]["hands"] == {"A": 14, "B": 13, "C": 13, "D": 13}
-        tap('.tiles[data-target="hand.events[0].hands.C"]')
-        tap.group("run")
-        tap.keys("1m", "4m", "7m", "1p")
-        tap.group("1")
-        tap.keys("1z")  # 13 tiles: the keyboard closes
-        tap('#add-event [data-add="discard"]')
-        tap.keys("4p")
+        tap = thirteen_discard(tab, "hk", "1z")
+        page = tap.page
         tap('#add-event [data-add="win"]')
         built = tap.rule()
         assert built["hand"]["events"][2] == {"type": "win", "player": "C", "how": "discard",

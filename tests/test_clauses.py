@@ -20,7 +20,7 @@ def rulebook_markdown(variant: str) -> str:
     skip_without_shared("spec")
     for path in sorted(SPEC.glob("RULEBOOK*.md")):
         text = path.read_text(encoding="utf-8")
-        if f"(variant `{variant}`)" in text.splitlines()[0]:
+        if re.search(rf"\(variant `{variant}`[,)]", text.splitlines()[0]):  # "(variant `sichuan`, 四川…)"
             return text
     pytest.fail(f"no rulebook in {SPEC} names the variant {variant}")
 
@@ -185,6 +185,30 @@ def test_the_wuhan_clauses_are_whole():
     assert wh["WH-CB-2"]["text"].splitlines()[-1].startswith("Example (B = 5): B, with four claimed sets")
     assert "(default)" in wh["WH-LZ-2"]["text"] and "(default,)" not in wh["WH-LZ-2"]["text"]
     assert len(wh) > 100
+def test_a_line_after_an_items_nested_points_stays_with_the_item_and_a_long_title_line_reads():
+    """RULEBOOK_SC's title names more than the variant; SC-FLOW-9's last line, indented under its
+    nested points, is SC-FLOW-9's (not its family's)."""
+    book = ("# Sichuan test (variant `tw16`, 四川麻将 血战到底)\n\nVersion: **tw16-test.1**\n\n"
+            "## 1. Flow (TW-FLOW)\n\n- TW-FLOW-9 next dealer:\n  - the first winner;\n"
+            "  - no win: the dealer keeps.\n  A win in state.left_play counts.\n  and goes on.\n"
+            "- TW-FLOW-10 next.\n")
+    c = cl.generate(book)["clauses"]
+    assert c["TW-FLOW-9"]["text"] == ("next dealer:\n  - the first winner;\n  - no win: the dealer "
+                                      "keeps.\nA win in state.left_play counts. and goes on.")
+    assert "left_play" not in c["TW-FLOW"]["text"]  # near miss: nothing of TW-FLOW-9 leaks into its family
+    assert c["TW-FLOW-10"]["text"] == "next."
+
+
+def test_the_sichuan_clauses_are_whole():
+    """Every SC clause reads whole: SC-FLOW-9 keeps its closing lines, the 番 rows their values."""
+    sc = cl.generate(rulebook_markdown("sichuan"))["clauses"]
+    assert sc["SC-FLOW-9"]["text"].endswith("There is no round wind: next.round_wind is null.")
+    assert "left_play" not in sc["SC-FLOW"]["text"]
+    assert sc["SC-FAN-9"]["title"] == "龙七对 dragon seven pairs" and "番: 4; class: P" in sc["SC-FAN-9"]["text"]
+    assert sc["SC-XZ-1"]["text"].startswith("a valid win does not end the hand: the winner leaves play (成都 practice;")
+    assert sc["SC-CH"]["text"].startswith('"流局查卫生（查花猪）". 查大叫 and 退税')
+    assert "(Proposal, as HK-FLOW-8)" in sc["SC-FLOW-7"]["text"]
+    assert len(sc) > 100
 
 
 def test_an_amendment_adds_its_clauses_and_moves_the_version_on():
@@ -277,7 +301,7 @@ def test_a_clause_by_id_and_a_sub_id_by_its_clause(client):
 
 @pytest.mark.parametrize("url, fragment", [
     pytest.param("/v1/rulebooks/tw16/clauses/TW-ZH-99", "no clause 'TW-ZH-99'", id="clause"),
-    pytest.param("/v1/rulebooks/sichuan/clauses/TW-ZH-2", "no rulebook for variant 'sichuan'", id="variant"),
+    pytest.param("/v1/rulebooks/solitaire/clauses/TW-ZH-2", "no rulebook for variant 'solitaire'", id="variant"),
 ])
 def test_what_the_rulebooks_do_not_have_is_404_in_the_envelope(client, url, fragment):
     response = client.get(url)
@@ -301,6 +325,9 @@ def test_no_clause_text_cites_the_source_rules_readers_do_not_have(variant):
     ("the false win ends it; seed 000 treats the penalty", "the false win ends it; club practice treats the penalty"),
     ("(the seed's 末八張內除外)", "(club practice's 末八張內除外)"),
     ("ruleset.preset names a preset: seed000 (the default)", "ruleset.preset names a preset: seed000 (the default)"),
+    ("Seed 002 names 刮风下雨 without figures.", "Club practice names 刮风下雨 without figures."),
+    ('Seed 002: "流局查卫生（查花猪）". 查大叫 too.', '"流局查卫生（查花猪）". 查大叫 too.'),
+    ("the winner leaves play (seed 002's 成都 practice; [MA])", "the winner leaves play (成都 practice; [MA])"),
 ])
 def test_a_citation_of_the_source_rules_is_taken_out_and_a_preset_keeps_its_name(text, reader):
     assert cl.unsourced(text) == reader

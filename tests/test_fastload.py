@@ -216,9 +216,13 @@ def _cases() -> list[tuple[str, dict]]:
 
 
 def _selfplay() -> list[tuple[str, dict]]:
+    from rulesbook.sichuan import selfplay as sc
+
     rng = random.Random(14)
     hands = [(f"hand-{k}", document(play_hand(rng))) for k in range(24)]
-    return hands + [(f"game-{k}", play_game(rng, 3)) for k in range(2)]
+    sichuan = [(f"sichuan-hand-{k}", sc.document(sc.play_hand(rng))) for k in range(6)]
+    return hands + [(f"game-{k}", play_game(rng, 3)) for k in range(2)] + sichuan + [
+        ("sichuan-game", sc.play_game(rng, 3))]
 
 
 def _tenhou(every: int = 6) -> list[tuple[str, dict]]:
@@ -521,7 +525,7 @@ def test_each_list_limit_is_the_schemas(at_limit, past_limit):
     assert agree(past_limit, errors=False) is None and isinstance(by_schema(past_limit), InputError)
 
 
-@pytest.mark.parametrize("variant", ["riichi", "hk", "guangdong"])
+@pytest.mark.parametrize("variant", ["riichi", "hk", "guangdong", "sichuan"])
 def test_a_game_of_more_hands_than_the_limit_is_refused_by_both_loaders(variant):
     """Every variant's ``hands`` is capped at ``MAX_HANDS`` as tw16's is: one more hand is an input
     error at ``hands`` from both loaders, before any of its hands is read."""
@@ -538,6 +542,39 @@ def test_edited_plays_agree():
     tile long gone …): the schema accepts most, and the fast loader builds each one the same."""
     taken = sum(agree(data) is not None for data in edited_plays(150, seed=14, cut=0.7))
     assert taken > 100
+
+
+def test_edited_sichuan_plays_agree():
+    """The same for sichuan's self-play (定缺 declared again or late, wins by players who have
+    left play, state starts with left_play and kong_income in the examples): both loaders agree."""
+    taken = sum(agree(data) is not None for data in edited_plays(150, seed=16, cut=0.7, variant="sichuan"))
+    assert taken > 100
+
+
+def test_a_sichuan_state_with_its_additions_agrees():
+    """RULEBOOK_SC §13's state: void suits, passes with their F, wins before the position and the
+    kong money still held; and each of them wrong, refused by both loaders alike."""
+    state = {"type": "state", "hands": {"A": 13, "B": 10, "C": 13, "D": 10}, "turn": "C",
+             "melds": {"D": [{"kind": "pon", "tiles": "777s", "tile": "7s", "from": "B"}]},
+             "status": {"A": {"void_suit": "m", "passed": {"fan": 1}}, "B": {"void_suit": "p"},
+                        "C": {"void_suit": "s", "passed": True}, "D": {"void_suit": "m", "dead_hand": False}},
+             "left_play": [{"players": ["B"], "how": "self_draw", "tile": "5p"}],
+             "kong_income": [{"to": "D", "from": "A", "amount": 2, "kind": "added"}], "wall_left": 30}
+    doc = {"format": "mjref/1", "variant": "sichuan", "players": ["A", "B", "C", "D"],
+           "hand": {"dealer": "A", "streak": 1, "events": [state, {"type": "draw", "player": "C", "tile": "1m"}]}}
+    assert agree(doc) is not None
+    for edit in ({"left_play": [{"players": ["B"], "how": "discard", "tile": "5p"}]},
+                 {"left_play": [{"players": ["B", "D"], "how": "discard", "tile": "5p", "from": "B"}]},
+                 {"left_play": [{"players": [], "how": "self_draw", "tile": "5p"}]},
+                 {"left_play": [{"players": ["B", "D"], "how": "self_draw", "tile": "5p"}]},
+                 {"kong_income": [{"to": "D", "from": "D", "amount": 2, "kind": "added"}]},
+                 {"kong_income": [{"to": "D", "from": "A", "amount": 0, "kind": "added"}]},
+                 {"status": {"A": {"void_suit": "z"}}}, {"status": {"A": {"passed": {"fan": -1}}}},
+                 {"status": {"A": {"passed": {"tiles": ["1m"]}}}}, {"flowers": {}}, {"liabilities": []}):
+        edited = {**doc, "hand": {**doc["hand"], "events": [{**state, **edit}, *doc["hand"]["events"][1:]]}}
+        assert agree(edited) is None, edit
+    for hand_edit in ({"round_wind": "1z"}, {"start_dealer": "A"}):
+        assert agree({**doc, "hand": {**doc["hand"], **hand_edit}}) is None, hand_edit
 
 
 def test_edited_guangdong_plays_agree():

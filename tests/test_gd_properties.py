@@ -59,16 +59,6 @@ def test_a_game_carries_the_deal():  # GD-FLOW-8, GD-FLOW-10: no contradiction f
 
 
 def test_every_mutated_guangdong_document_is_ruled_or_rejected_at_a_place():
-    from collections import Counter
+    from tests.mutations import all_ruled_or_rejected
 
-    from rulesbook import guangdong
-    from tests.mutations import documents, verdict
-
-    count = 600
-    from api.documents.loader import load_document
-
-    seen = Counter(verdict(load_document, guangdong.adjudicate, d, f"mutated guangdong document {k}")
-                   for k, d in enumerate(documents(count, seed=23, cut=0.7, variant="guangdong")))
-    assert sum(seen.values()) == count
-    assert count // 10 < seen["rejected"] < count - count // 10, seen
-    assert seen["false_win"] >= 2 and seen["win"] >= 2, seen
+    all_ruled_or_rejected("guangdong", 600, seed=23)

@@ -78,7 +78,7 @@ def test_the_loaders_bad_input_cases_are_all_in_one_voice():
                                                                  "did you mean 'discard'? (one of "),
     (_set("hand.events.2.how", "self-draw"), "hand.events[2].how", "not 'self-draw'; did you mean 'self_draw'?"),
     (_set("hand.events.1.player", "b"), "hand.events[1].player", "(players: A, B, C, D); did you mean 'B'?"),
-    (_set("variant", "TW16"), "variant", "must be tw16, riichi, hk, guangdong or wuhan, not 'TW16'; did you mean 'tw16'?"),
+    (_set("variant", "TW16"), "variant", "must be tw16, riichi, hk, guangdong, wuhan, sichuan or shanghai, not 'TW16'; did you mean 'tw16'?"),
 ])
 def test_did_you_mean(mutate, path, message):
     errors = errors_of(mutate)
@@ -101,8 +101,8 @@ def test_no_guess_when_nothing_is_close(mutate, path, message):
 def test_a_variant_not_ruled_yet_says_which_are_and_that_others_are_planned():
     errors = errors_of(_set("variant", "hongkong"))
     assert errors == {"variant": ["'hongkong' is not a variant this referee rules yet: it rules tw16, "
-                                  "riichi, hk, guangdong or wuhan (Taiwan 16-tile, Japanese riichi, Hong "
-                                  "Kong, Guangdong, Wuhan); Shanghai and Sichuan are planned"]}
+                                  "riichi, hk, guangdong, wuhan, sichuan or shanghai (Taiwan 16-tile, "
+                                  "Japanese riichi, Hong Kong, Guangdong, Wuhan, Sichuan, Shanghai)"]}
 
 
 def test_the_api_speaks_the_same_voice(tmp_path):

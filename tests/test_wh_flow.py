@@ -65,10 +65,15 @@ def test_haidi_lao():  # WH-HU-4.7
 
 
 def test_a_state_in_the_haidi_draws():  # §10 state.haidi
+    # wall_left 13: D made the first 海底 draw and keeps his tile (14 held); A draws next
     s = state({"A": "234m567p345s8s"}, melds={"A": [("pon:111z", "B")]}, turn="A", phase="draw",
-              wall_left=13, haidi=True)
+              wall_left=13, haidi=True, holding={"D": "9m"})
+    s["hands"]["D"] += "9p"
     hand = rule(doc([s, draw("A", "8s"), win("A")]))
     assert [p["rule"] for p in hand["winners"][0]["patterns"]] == ["WH-HU-4.7"]
+    s["hands"]["D"] = s["hands"]["D"][:-2]  # near miss: D without his 海底 tile: a wrong count
+    with pytest.raises(InputError):
+        ruling(doc([s, draw("A", "8s"), win("A")]))
     s["wall_left"] = 20  # near miss: the 海底 draws do not begin above 14
     with pytest.raises(InputError) as err:
         ruling(doc([s, draw("A", "8s"), win("A")]))
@@ -175,3 +180,33 @@ def test_a_thrown_tile_on_offer_in_a_state_is_not_claimable():  # WH-PR-6
               phase="draw", last_discard={"player": "D", "tile": "8s"})
     hand = rule(doc([s, win("A", "discard", "8s", "D")]))
     assert hand["result"] == "false_win" and "WH-PR-6" in rules_of(hand)
+
+
+def test_a_laizi_in_a_claim_or_a_kong():  # WH-LZ-3.2: WH-IRR-3, WH-IRR-2
+    # 癞子 8s (indicator 7s): B chows A's 7s with 8s 9s: a 癞子 in a claim, a wrong claim
+    s = state({"B": "89s234m567p345s1z9m"}, indicator="7s", turn="A", phase="discard", holding={"A": "7s"})
+    hand = rule(doc([s, discard("A", "7s"), {"type": "chi", "player": "B", "tile": "7s", "with": "89s"},
+                     discard("B", "9m")]))
+    assert [(r["rule"], r["status"]) for r in hand["rulings"]] == [("WH-IRR-3", "unreported")]
+    # a concealed kong of 4 癞子 … here of 红中: a wrong kong
+    s = state({"A": "7777z234m567p345s1z"}, turn="A", phase="discard")
+    hand = rule(doc([s, {"type": "kong", "player": "A", "kind": "concealed", "tiles": "7777z"},
+                     draw("A", "9s", back=True), discard("A", "9s")]))
+    assert [(r["rule"], r["status"]) for r in hand["rulings"]] == [("WH-IRR-2", "unreported")]
+
+
+def chaotian(option):
+    """A holds three 皮 (indicator 5p: 皮 5p) and lays them as a concealed kong."""
+    s = state({"A": "555p234m678m345s99s"}, indicator="5p", turn="A", phase="discard")
+    return doc([s, {"type": "kong", "player": "A", "kind": "concealed", "tiles": "555p"},
+                draw("A", "9s", back=True), discard("A", "9s")],
+               ruleset={"base": 5, "options": {"pi_kong": option}})
+
+
+def test_chaotian_only_under_its_option():  # WH-LZ-2, WH-IRR-2
+    assert rule(chaotian("chaotian"))["rulings"] == []
+    assert [r["rule"] for r in rule(chaotian("none"))["rulings"]] == ["WH-IRR-2"]  # near miss
+    data = chaotian("chaotian")
+    data["hand"]["events"][1] = {"type": "kong", "player": "A", "kind": "added", "tiles": "555p"}
+    with pytest.raises(InputError):
+        ruling(data)

@@ -139,3 +139,12 @@ def test_a_wrong_statement_of_the_laizi_is_wh_irr_4_and_the_win_stands():  # WH-
     hand = rule(lz6_example(wild=[{"tile": "4m", "as": "5p"}]))  # near miss: a valid reading
     assert hand["result"] == "win" and rules_of(hand) == []
     assert hand["winners"][0]["wild"] == [{"tile": "4m", "as": "5m"}]  # not binding: the referee's reading
+
+
+def test_an_unsplit_jiang_hand_reads_its_laizi_into_the_suit():  # WH-HU-4.1 + 4.3, WH-HU-5
+    # 癞子 2z (indicator 1z): 碰 888p, 2222p 5555p 8p and two 癞子 (one self-drawn) split no way;
+    # unsplit, the 癞子 read as 2p make it 将一色 and 清一色, two units (H 20); as 2m, 将一色 alone
+    r = reads("2222p5555p8p2z+2z", melds=("pon:888p",), indicator="1z", how="self_draw")
+    assert {(x.reading.wild_as, x.hands) for x in r.readings} == {
+        ((1, 1), ("WH-HU-4.3",)), ((10, 10), ("WH-HU-4.1", "WH-HU-4.3"))}
+    assert max(x.value for x in r.readings) == 20

@@ -128,3 +128,8 @@ def test_quanqiuren_bao_not_ready():  # WH-CB-2 under quanqiuren_bao: not_ready
     data = doc([s, discard("D", "8s"), win("B", "discard", "8s", "D")], dealer="C",
                ruleset={"base": 5, "options": {"quanqiuren_bao": "not_ready"}})
     assert pay(rule(data)) == {"A": 200, "C": 400, "D": 600}
+
+
+def test_special_self_draw_off():  # WH-FAN-10 option special_self_draw: false
+    # the 抢杠 without its 自摸 item: M_B = 开口 2 × 硬胡 2 = 4: A raw 160, C 40, D 40: A pays 5 × 240
+    assert pay(rule(robbed({"base": 5, "options": {"special_self_draw": False}}))) == {"A": 1200}

@@ -166,3 +166,20 @@ def test_factor_table_changes_a_value():
     data = json.loads(json.dumps(EXAMPLE))
     data["ruleset"]["factor_table"] = {"WH-HU-3": 2}
     assert rule(data)["net"]["A"] == 760
+
+
+@pytest.mark.parametrize("preset, factors, x", [
+    ("kaikoufan", ["WH-FAN-1", "WH-FAN-3", "WH-FAN-5"], 8),  # 开口 2 × 蓄杠 2 × 红中杠 2
+    ("koukoufan", ["WH-FAN-1", "WH-FAN-1", "WH-FAN-3", "WH-FAN-5"], 16),  # two claims: 2 × 2 × 2 × 2
+])
+def test_wh_fan_0_example(preset, factors, x):
+    # a loser with a 吃, a 碰, a 蓄杠 on that 碰 and a 红中杠 (WH-FAN-0's example)
+    data = pay_example(ruleset={"preset": preset, "base": 5},
+                       melds={"C": [("chi:123p", "B"), ("added:6666s", "D")]})
+    data["hand"]["events"][0]["laid"]["C"] = "7z"
+    line = next(p for p in rule(data)["payments"] if p["from"] == "C")
+    assert [f["rule"] for f in line["factors"]] == factors
+    product = 1
+    for f in line["factors"]:
+        product *= f["x"]
+    assert product == x

@@ -221,3 +221,11 @@ def test_a_win_after_its_window_is_false():  # WH-PR-3
     # C's 3p, then D's discard: B's win on the 3p comes after a later discard: 诈胡 (WH-PR-3 beside)
     hand = rule(passed([draw("D", "9s"), discard("D", "9s"), win("B", "discard", "3p", "C")]))
     assert hand["result"] == "false_win" and "WH-PR-3" in rules_of(hand)
+
+
+def test_a_call_win_that_cannot_stand_is_a_false_win():  # WH-ZH-1 (call: win)
+    # A calls a win on his self-drawn 8s without having opened, then discards: 诈胡, 2000 to each
+    s = state({"A": "234m567p345s678m8s"}, turn="A", phase="draw")
+    hand = rule(doc([s, draw("A", "8s"), {"type": "call", "player": "A", "call": "win"}, discard("A", "8s")]))
+    assert hand["result"] == "false_win" and hand["net"]["A"] == -6000
+    assert ("WH-HU-2", "A") in [(r["rule"], r["player"]) for r in hand["rulings"]]

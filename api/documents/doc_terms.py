@@ -115,6 +115,10 @@ ANY = _TileKind(lambda t: True, "")
 NO_FLOWER = _TileKind(lambda t: not is_flower(t), "{tile} is a flower: flowers are laid out, not here")
 FLOWER = _TileKind(is_flower, "{tile} is not a flower (1f-8f)",
                    hidden="'?' is not a flower: a flower is laid out face up, give its code")
+#: shanghai (RULEBOOK_SH §15): the flower tiles are 1f-8f and, under dragons_as_flowers, 中發白
+SH_FLOWER = _TileKind(lambda t: is_flower(t) or 31 <= t <= 33,
+                      "{tile} is not a flower tile (1f-8f, or 5z 6z 7z under dragons_as_flowers)",
+                      hidden="'?' is not a flower: a flower is laid out face up, give its code")
 #: a tile turned face up (the 13-tile ``indicator``): known; a flower only where the variant turns
 #: flowers up (the table refuses it elsewhere, at its event)
 FACE_UP = _TileKind(lambda t: True, "", hidden="'?' cannot be turned face up: give the tile's code")
@@ -130,6 +134,8 @@ HK_BAO_CLAUSES = ("HK-BAO-1", "HK-BAO-2", "HK-BAO-3", "HK-BAO-4", "HK-BAO-6")
 #: the liabilities a guangdong ``state`` may carry (RULEBOOK_GD §10: GD-BAO-4 and 5 are found at
 #: their win)
 GD_BAO_CLAUSES = ("GD-BAO-1", "GD-BAO-2", "GD-BAO-3")
+#: the liabilities a shanghai ``state`` may carry (RULEBOOK_SH §15: 包三口)
+SH_BAO_CLAUSES = ("SH-BAO-1",)
 #: the liabilities a wuhan ``state`` may carry (RULEBOOK_WH §10: WH-CB-2 and 3 arise at the win)
 WH_CB_CLAUSES = ("WH-CB-1",)
 

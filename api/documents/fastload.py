@@ -79,6 +79,8 @@ from api.documents.doc_terms import (
     REFEREE,
     REFUSED_ALIASES,
     WH_CB_CLAUSES,
+    SH_BAO_CLAUSES,
+    SH_FLOWER,
     WIND,
     _bounded_entry,
     _bounded_riichi_option,
@@ -117,7 +119,8 @@ def _hk_meld_ok(kw: dict, load: _Load) -> bool:
 
 def _passed(tiles: Reader, all_waits: bool = True) -> Reader:
     """13-tile play's ``status.passed``: true, false or ``{"tiles": [...]}`` (``all_waits`` False:
-    guangdong's ``true``, which its schema checks against the options, is left to the schema)."""
+    guangdong's and shanghai's ``true``, which their schemas check against the options, is left to
+    the schema)."""
     def read(value: Any, load: _Load) -> object:
         if value is True and not all_waits:
             return _refuse()
@@ -127,6 +130,34 @@ def _passed(tiles: Reader, all_waits: bool = True) -> Reader:
             return _refuse()
         return {"tiles": tiles(value["tiles"], load)}
     return read
+
+
+def _passed_fan(value: Any, load: _Load) -> object:
+    """sichuan's ``status.passed``: true, false or ``{"fan": F}`` (RULEBOOK_SC §13)."""
+    from rulesbook.sichuan.fan_table import MAX_FAN_VALUE
+
+    if type(value) is bool:
+        return value
+    if type(value) is not dict or set(value) != {"fan"}:
+        return _refuse()
+    fan = value["fan"]
+    return {"fan": fan} if type(fan) is int and 0 <= fan <= MAX_FAN_VALUE else _refuse()
+
+
+def _seated_list(value: Any, load: _Load) -> tuple[str, ...]:
+    """An array of seated players (repeats left to the table), as a tuple."""
+    if type(value) is not list:
+        return _refuse()
+    return tuple(_player(name, load) for name in value)
+
+
+def _left_play_ok(kw: dict, load: _Load) -> bool:
+    """sichuan's ``state.left_play`` entry: one to three players won on one tile; a self-draw is
+    one player's, from nobody; a discard or robbed kong names whose tile, not one of the winners."""
+    players, given = kw["players"], kw.get("source") is not None
+    if not 1 <= len(players) <= 3 or given != (kw["how"] != "self_draw"):
+        return False
+    return len(players) == 1 if kw["how"] == "self_draw" else kw["source"] not in players
 
 
 def _from_another(kw: dict, load: _Load) -> bool:
@@ -219,20 +250,30 @@ def _preset(error: Callable[[object], Optional[str]]) -> Reader:
         return value if type(value) is str and not error(value) else _refuse()
     return preset
 
-THIRTEEN = ("hk", "guangdong", "wuhan")  # the 13-tile variants: one shape, with their differences
-NO_FLOWERS = ("guangdong", "wuhan")  # 136 tiles: no flower event, no flower win
+THIRTEEN = ("hk", "guangdong", "wuhan", "sichuan", "shanghai")  # the 13-tile variants: one shape, with their differences
+NO_FLOWERS = ("guangdong", "wuhan")  # 136 tiles: no flower event, no flower win (sichuan: 108, said apart)
+
+
+def _dice(value: Any, load: _Load) -> tuple[int, int]:
+    """shanghai's ``dice`` (``api.documents.schemas.shanghai.Dice``): two whole numbers 1–6."""
+    if type(value) is not list or len(value) != 2 or not all(type(d) is int and 1 <= d <= 6 for d in value):
+        return _refuse()
+    return (value[0], value[1])
 
 
 class _Variant:
     """The shapes of one variant's documents (tw16, riichi with or without the red fives, and the
-    13-tile variants: hk, guangdong, wuhan)."""
+    13-tile variants: hk, guangdong, wuhan, sichuan, shanghai)."""
 
     def __init__(self, variant: str, red: bool):
         self.variant = variant
         riichi, hk, gd, wh = variant == "riichi", variant in THIRTEEN, variant in NO_FLOWERS, variant == "wuhan"
+        sc = variant == "sichuan"  # RULEBOOK_SC §13: no flowers, winds or 包; 定缺, left_play, kong_income
+        sh = variant == "shanghai"
         refused = REFUSED_ALIASES.get(variant, frozenset())
-        tables = {kind: {k: v for k, v in _tile_table(kind, red).items() if k not in refused}
-                  for kind in (ANY, NO_FLOWER, FLOWER, WIND, FACE_UP, KIND)}
+        tables = {kind: {k: v for k, v in _tile_table(SH_FLOWER if sh and kind is FLOWER else kind, red).items()
+                         if k not in refused}
+                  for kind in (ANY, NO_FLOWER, FLOWER, WIND, FACE_UP, KIND)}  # shanghai's flowers: 中發白 too
         tile = {kind: _tile(table) for kind, table in tables.items()}
 
         def tiles(kind: _TileKind, length: Optional[int] = None, count: bool = False) -> Reader:
@@ -248,10 +289,12 @@ class _Variant:
                               ("tile", tile[NO_FLOWER], "r"), plain=True)
         drawn = _shape(lambda kw: (kw["tile"], kw.get("source", "wall")), ("tile", tile[ANY], "r"),
                        ("from", _choice("wall", "back", "claim"), "=source"), plain=True)
-        status = (("dead_hand", "furiten_temporary", "furiten_riichi") if riichi else ("dead_hand",) if hk
+        status = (("dead_hand", "furiten_temporary", "furiten_riichi") if riichi else ("dead_hand", "knocked") if sh
+                  else ("dead_hand",) if hk
                   else ("dead_hand", "passed", "watching", "tian_ting", "di_ting"))
         status_shape = _shape(dict, *((name, _bool, "") for name in status),
-                              *((("passed", _passed(tiles(NO_FLOWER), not gd), ""),) if hk else ()),
+                              *((("passed", _passed_fan, ""), ("void_suit", _choice("m", "p", "s"), ""))
+                                if sc else (("passed", _passed(tiles(NO_FLOWER), not (gd or sh)), ""),) if hk else ()),
                               *(() if riichi or hk else (("watch_violations", _int(), ""),
                                                    ("dead_hand_violations", _int(), ""),
                                                    ("unponned", tiles(NO_FLOWER), ""),
@@ -259,7 +302,7 @@ class _Variant:
                                                    ("exposed", tiles(NO_FLOWER), ""))), plain=True)
         state = [("hands", _player_map(tiles(NO_FLOWER, count=True)), "r"),
                  ("melds", _player_map(_list_of(meld)), ""),
-                 *(() if riichi else (("flowers", _player_map(tiles(FLOWER)), ""),)),
+                 *(() if riichi or sc else (("flowers", _player_map(tiles(FLOWER)), ""),)),
                  ("discards", _player_map(tiles(NO_FLOWER)), ""),
                  ("last_discard", _nested(last_discard), "n"), ("drawn", _nested(drawn), "n"),
                  ("wall_left", _int(), "n"), ("turn", _player, "n"),
@@ -267,15 +310,26 @@ class _Variant:
                  ("status", _player_map(_nested(status_shape)), ""),
                  ("back_owed", _player_map(_int()), ""), ("drawn_past", _bool, ""),
                  ("robbable", _nested(last_discard), "n")]
-        if hk:
-            clauses = WH_CB_CLAUSES if wh else GD_BAO_CLAUSES if gd else HK_BAO_CLAUSES
+        if sc:
+            left_play = _shape(ev.LeftPlaySpec, ("players", _seated_list, "r"),
+                               ("how", _choice("self_draw", "discard", "rob_kong"), "r"),
+                               ("tile", tile[NO_FLOWER], "r"), ("from", _player, "n=source"),
+                               check=_left_play_ok)
+            kong_income = _shape(ev.KongIncomeSpec, ("to", _player, "r"), ("from", _player, "r=source"),
+                                 ("amount", _int(1, MONEY.value), "r"), ("kind", _choice(*ev.KONG_KINDS), "r"),
+                                 check=lambda kw, load: kw["to"] != kw["source"])
+            state += [("left_play", _list_of(left_play), ""), ("kong_income", _list_of(kong_income), "")]
+        elif hk:
+            clauses = (WH_CB_CLAUSES if wh else GD_BAO_CLAUSES if gd else SH_BAO_CLAUSES if sh
+                       else HK_BAO_CLAUSES)
             liability = _shape(ev.LiabilitySpec, ("clause", _choice(*clauses), "r"),
                                ("liable", _player, "r"), ("covered", _player, "r"),
                                check=lambda kw, load: kw["liable"] != kw["covered"])
             state.append(("liabilities", _list_of(liability), "n"))
-        if wh:  # the indicator and the 癞子, what each laid out or threw, the 海底 draws (WH §10)
-            state += [("indicator", tile[FACE_UP], "n"), ("wild", tile[KIND], "n"),
-                      ("laid", _player_map(tiles(NO_FLOWER)), ""), ("haidi", _bool, "")]
+        if wh or sh:  # the indicator and the wild kind (WH §10, SH-BD-1)
+            state += [("indicator", tile[FACE_UP], "n"), ("wild", tile[KIND], "n")]
+        if wh:  # what each laid out or threw, the 海底 draws (WH §10)
+            state += [("laid", _player_map(tiles(NO_FLOWER)), ""), ("haidi", _bool, "")]
         if riichi:
             riichi_status = _shape(dict, ("double", _bool, ""), ("ippatsu", _bool, ""),
                                    ("stick", _choice("table", "hand"), ""), ("established", _bool, ""),
@@ -306,7 +360,7 @@ class _Variant:
                      ("tiles", tiles(plain, 4), "r")),
             "win": (ev.Win, _win_ok, player,
                     ("how", _choice(*(("self_draw", "discard", "rob_kong") if riichi
-                                      else ("self_draw", "discard", "rob_kong") if gd
+                                      else ("self_draw", "discard", "rob_kong") if gd or sc or sh
                                       else ("self_draw", "discard", "rob_kong", "flower") if hk
                                       else ev.WIN_HOWS)), "r"),
                     ("tile", tile[plain], "n"), ("from", _player, "n=source"),
@@ -350,11 +404,17 @@ class _Variant:
                        "dora": (ev.Dora, None, ("tile", tile[NO_FLOWER], "r")),
                        "abort": (ev.Abort, _abort_ok, ("kind", _choice(*ev.ABORT_KINDS), "r"),
                                  ("player", _player, "n"), ("players", _players, "n"), ("shown", _bool, ""))}
-        elif not gd:  # guangdong and wuhan play without flowers (GD §10); hk and tw16 lay them out
+        elif not (gd or sc):  # guangdong, wuhan and sichuan play without flowers; hk and tw16 lay them out
             events["flower"] = (ev.Flower, None, player, ("tile", tile[FLOWER], "r"))
+        if wh or sh:  # the tile turned up (WH-LZ-1, SH-BD-1)
+            events["indicator"] = (ev.Indicator, None, ("tile", tile[FACE_UP], "r"))
         if wh:
-            events |= {"indicator": (ev.Indicator, None, ("tile", tile[FACE_UP], "r")),
-                       "single_kong": (ev.SingleKong, None, player, ("tile", tile[NO_FLOWER], "r"))}
+            events["single_kong"] = (ev.SingleKong, None, player, ("tile", tile[NO_FLOWER], "r"))
+        if sc:  # 定缺 (SC-QM-1)
+            events["declare"] = (ev.Declare, None, player, ("what", _choice("void_suit"), "r"),
+                                 ("suit", _choice("m", "p", "s"), "r"))
+        if sh:  # 敲 (SH-QIAO-1)
+            events["declare"] = (ev.Declare, None, player, ("what", _choice("knock"), "r"))
         if not (riichi or gd or hk):  # tw16's own events
             events |= {"declare": (ev.Declare, None, player,
                                    ("what", _choice("tian_ting", "di_ting", "watch"), "r")),
@@ -420,6 +480,11 @@ class _Variant:
     def _hand(self, wind: Reader, tiles: Callable[..., Reader]) -> _Shape:
         seats = (("round_wind", wind, "n"), ("dealer", _player, "n"),
                  ("start_dealer", _player, "n"), ("events", self._events, "r"))
+        if self.variant == "sichuan":  # no winds: a round_wind or start_dealer is left to the schema
+            return _shape(HandRecord, *seats[1:2], seats[3], ("streak", _int(high=STREAK.value), "n"))
+        if self.variant == "shanghai":  # the 荒番 counter and the dice (SH-HF-1, 2)
+            return _shape(HandRecord, *seats, ("streak", _int(high=STREAK.value), "n"),
+                          ("huang_fan", _int(high=STREAK.value), "n"), ("dice", _dice, "n"))
         if self.variant in THIRTEEN:
             return _shape(HandRecord, *seats, ("streak", _int(high=STREAK.value), "n"))
         if self.variant == "riichi":
@@ -533,7 +598,7 @@ def _distinct_bets(kw: dict, load: _Load) -> bool:
 #: the loaders by variant and red fives, each made at its variant's first document
 _VARIANTS: dict[tuple[str, bool], Optional[_Variant]] = dict.fromkeys(
     (("tw16", False), ("riichi", True), ("riichi", False), ("hk", False), ("guangdong", False),
-     ("wuhan", False)))
+     ("wuhan", False), ("sichuan", False), ("shanghai", False)))
 
 
 def _variant(variant: Optional[str], red: bool) -> Optional[_Variant]:

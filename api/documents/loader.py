@@ -30,12 +30,15 @@ def document_schema(variant: Optional[str]) -> "Schema":
     from api.documents.schemas.guangdong import GD_DOCUMENT_SCHEMA
     from api.documents.schemas.hk import HK_DOCUMENT_SCHEMA
     from api.documents.schemas.riichi import RIICHI_DOCUMENT_SCHEMA
+    from api.documents.schemas.sichuan import SC_DOCUMENT_SCHEMA
+    from api.documents.schemas.shanghai import SH_DOCUMENT_SCHEMA
     from api.documents.schemas.tw16 import TW16_DOCUMENT_SCHEMA
     from api.documents.schemas.wuhan import WH_DOCUMENT_SCHEMA
 
     return {"tw16": TW16_DOCUMENT_SCHEMA, "riichi": RIICHI_DOCUMENT_SCHEMA,
             "hk": HK_DOCUMENT_SCHEMA, "guangdong": GD_DOCUMENT_SCHEMA,
-            "wuhan": WH_DOCUMENT_SCHEMA}.get(variant or "", TW16_DOCUMENT_SCHEMA)
+            "wuhan": WH_DOCUMENT_SCHEMA, "sichuan": SC_DOCUMENT_SCHEMA,
+            "shanghai": SH_DOCUMENT_SCHEMA}.get(variant or "", TW16_DOCUMENT_SCHEMA)
 
 
 def load_document(data: object, fast: bool = True) -> Document:

@@ -7,7 +7,9 @@ each field class's ``default_error_messages``). ``api.documents.schemas.tw16`` a
 module, so the table is in force wherever a document or a request is loaded.
 
 ``did_you_mean`` finds the name a typo was meant to be (``playr`` → ``player``); ``tile_hint``
-the tile code (``6P`` → ``6p``).
+the tile code (``6P`` → ``6p``); ``option_hint`` the option an unknown one was meant to be, or the
+variants it belongs to (``limit_fan`` under sichuan: hk's and guangdong's cap, sichuan's is
+``cap_fan``).
 """
 from __future__ import annotations
 
@@ -59,6 +61,30 @@ def hint(word: object, choices: Iterable[str]) -> str:
     """``"; did you mean 'player'?"`` or nothing."""
     found = did_you_mean(word, choices) if isinstance(word, str) else None
     return f"; did you mean {found!r}?" if found else ""
+
+
+#: options that say the same thing under another name in another variant: name -> variant -> its own
+SAME_IDEA: dict[str, dict[str, str]] = {
+    "limit_fan": {"sichuan": "cap_fan"},  # the cap of 番 (HK-FAN-36, GD-FAN-32; SC-FAN-30)
+    "cap_fan": {"hk": "limit_fan", "guangdong": "limit_fan"},
+}
+
+
+def option_hint(name: object, variant: str, options: dict[str, Iterable[str]]) -> str:
+    """For an option ``name`` unknown to ``variant`` (``options``: each variant's option names):
+    ``"; did you mean 'cap_fan'?"``, or ``"; it is an option of hk and guangdong, not of
+    sichuan (sichuan's is 'cap_fan')"``, or nothing."""
+    if not isinstance(name, str):
+        return ""
+    own = SAME_IDEA.get(name, {}).get(variant)
+    found = hint(name, options.get(variant, ()))
+    if found and not own:
+        return found
+    others = [v for v, names in options.items() if v != variant and name in names]
+    if not others:
+        return f"; did you mean {own!r}?" if own else ""
+    where = " and ".join([", ".join(others[:-1]), others[-1]] if len(others) > 1 else others)
+    return f"; it is an option of {where}, not of {variant}" + (f" ({variant}'s is {own!r})" if own else "")
 
 
 def tile_hint(text: object) -> str:

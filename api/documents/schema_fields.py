@@ -4,7 +4,7 @@ players, ids, tiles by kind, player maps, rulebook maps) with the project's own 
 """
 from __future__ import annotations
 
-from typing import Any, Callable, Optional
+from typing import Any, Callable, Iterable, Optional
 
 from marshmallow import (
     ValidationError,
@@ -20,6 +20,10 @@ from referee.tiles import (
 from rulesbook import VARIANTS
 from rulesbook.guangdong.fan_table import fan_table_error as gd_fan_table_error
 from rulesbook.guangdong.options import option_error as gd_option_error
+from rulesbook.sichuan.fan_table import fan_table_error as sc_fan_table_error
+from rulesbook.sichuan.options import option_error as sc_option_error
+from rulesbook.shanghai.fan_table import fan_table_error as sh_fan_table_error
+from rulesbook.shanghai.options import option_error as sh_option_error
 from rulesbook.hk.fan_table import fan_table_error
 from rulesbook.hk.options import option_error as hk_option_error
 from rulesbook.riichi.options import option_error as riichi_option_error
@@ -52,7 +56,7 @@ from api.documents.doc_terms import (  # noqa: F401  (names the schemas import f
 )
 from api.documents.jsonvalues import join_path
 from api.limits import (BETTORS, COUNT, EVENTS, MAX_ID_LENGTH, MAX_TILES, PLAYERS, TILES, Limit)
-from api.documents.messages import hint, tile_hint, variant_words
+from api.documents.messages import hint, option_hint, tile_hint, variant_words
 
 
 #: per variant, the rulebook's checks of one ``ruleset.options`` / ``ruleset.tai_table`` entry
@@ -62,6 +66,8 @@ _RULEBOOK_CHECKS: dict[str, dict[str, Callable[[str, object], Optional[str]]]] =
     "hk": {"options": hk_option_error, "fan_table": fan_table_error},
     "guangdong": {"options": gd_option_error, "fan_table": gd_fan_table_error},
     "wuhan": {"options": wh_option_error, "factor_table": wh_factor_error},
+    "sichuan": {"options": sc_option_error, "fan_table": sc_fan_table_error},
+    "shanghai": {"options": sh_option_error, "fan_table": sh_fan_table_error},
 }
 assert set(VARIANTS) <= set(_RULEBOOK_CHECKS), "every variant's options must be checked"
 
@@ -416,11 +422,21 @@ class RulebookMap(fields.Field):
             reason = ("must be a string" if not isinstance(key, str)
                       else _too_long(key) if len(key) > MAX_ID_LENGTH
                       else _bounded_entry(self.table, item) or (check(key, item) if check else None))
+            if reason and self.table == "options" and reason.startswith(f"unknown option {key!r}"):
+                said = f"unknown option {key!r}"  # name the option meant, or whose it is
+                reason = said + option_hint(key, variant, _option_names()) + reason[len(said):]
             if reason:
                 errors[str(key)] = [reason]
         if errors:
             raise ValidationError(errors)  # type: ignore[arg-type]
         return dict(value)
+
+
+def _option_names() -> dict[str, Iterable[str]]:
+    """Each variant's option names (its rulebook's ``OPTIONS_SPEC``)."""
+    from rulesbook import get
+
+    return {v: tuple(get(v).OPTIONS_SPEC) for v in VARIANTS}
 
 
 class About(Int):

@@ -22,7 +22,9 @@ def _option(spec: object, presets: Optional[dict] = None, name: str = "") -> dic
     """One entry of a rulebook's ``OPTIONS_SPEC`` (allowed, default, clause) as JSON: ``values``
     is the list of choices, or ``"boolean"``; a choice ``fixed:K`` or ``final:N`` takes a whole
     number, ``integer`` is any whole number and ``null`` is null; ``array``: the value is an array
-    of the choices (its default is one). A variant with presets gives each preset's value."""
+    of the choices (its default is one); ``object``: an object of the keys its default has
+    (sichuan's ``kong_pay``, shanghai's ``flower_values``). A variant with presets gives each
+    preset's value."""
     allowed, default, cited = spec  # type: ignore[misc]
     out: dict = {}
     number = _NUMBER.fullmatch(allowed) if isinstance(allowed, str) else None
@@ -71,13 +73,27 @@ def rulebook(variant: str) -> dict:
     fan = getattr(book, "PRESET_FAN", None)  # hk: each 番 row's value, by preset (§9.2)
     if fan:
         default = fan[book.DEFAULT_PRESET]
-        out["fan_table"] = {key: {"default": value, "presets": {p: values[key] for p, values in fan.items()}}
+        rows = _rows(variant)
+        out["fan_table"] = {key: {"default": value, "presets": {p: values[key] for p, values in fan.items()},
+                                  **rows.get(key, {})}
                             for key, value in default.items()}
     factors = getattr(book, "FACTORS", None)  # wuhan: the factor table's keys and defaults (§9.3)
     if factors:
         out["factor_table"] = {key: {"default": _plain(value), "presets": {p: _plain(value) for p in presets or ()}}
                                for key, value in factors.items()}
     return out
+
+
+def _rows(variant: str) -> dict[str, dict]:
+    """The 番 rows' names and classes, where the variant's table gives them as ``ROWS`` (sichuan:
+    平胡 … 中张, class P a base row, A an addition, RULEBOOK_SC SC-FAN-0)."""
+    from importlib import import_module
+
+    try:
+        rows = import_module(f"rulesbook.{variant}.fan_table").ROWS
+    except (ImportError, AttributeError):
+        return {}
+    return {key: {"name": row.name, "en": row.en, "class": row.cls} for key, row in rows.items()}
 
 
 def catalogue() -> list[dict]:
@@ -94,7 +110,8 @@ def _variant(variant: str) -> str:
 class OptionSchema(Schema):
     values = fields.Raw(metadata={"description": 'the choices, or "boolean"; fixed:K and final:N '
                                                  'take a whole number, "integer" is any whole number, '
-                                                 '"null" is null'})
+                                                 '"null" is null, "object" an object of the keys its '
+                                                 'default has (sichuan\'s kong_pay, shanghai\'s flower_values)'})
     array = fields.Boolean(metadata={"description": "the value is an array of the choices (only "
                                                     "given when true)"})
     least = fields.Raw(metadata={"description": 'with "integer": the least value, a number or the '
@@ -109,6 +126,10 @@ class TaiValueSchema(Schema):
     default = fields.Integer(metadata={"description": "the default preset's value"})
     presets = fields.Dict(keys=fields.String(), values=fields.Integer(),
                           metadata={"description": "each preset's value"})
+    name = fields.String(metadata={"description": "sichuan: the row's Chinese name (平胡)"})
+    en = fields.String(metadata={"description": "sichuan: the row's English name"})
+    class_ = fields.String(data_key="class", attribute="class", metadata={
+        "description": "sichuan: P, a base row (the highest counts), or A, an addition (SC-FAN-0)"})
 
 
 class FactorValueSchema(Schema):

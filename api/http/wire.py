@@ -281,6 +281,7 @@ def document_schema() -> dict:
 
 RIICHI = "riichi only: "
 TW16 = "tw16 only: "
+SICHUAN = "sichuan only: "
 
 
 class PatternSchema(Schema):
@@ -315,6 +316,11 @@ class WinnerSchema(Schema):
                                       "honba or sticks"})
     pao = fields.String(allow_none=True, metadata={"description": RIICHI + "the liable player (RJ-PAY-8)"})
     fu_details = fields.List(fields.Nested(FuSchema), metadata={"description": RIICHI + "fu by reason"})
+    order = fields.Integer(metadata={"description": SICHUAN + "the win's number in the hand (1, 2, 3; "
+                                     "winners on one discard numbered in turn order from the discarder)"})
+    at = fields.Integer(metadata={"description": SICHUAN + "the 0-based index of the win event"})
+    value = fields.Integer(metadata={"description": SICHUAN + "V = base × 2^fan_paid (SC-PAY-0): what a "
+                                     "discarder pays; a self-draw payer pays V plus the bonus"})
 
 
 class FindingSchema(Schema):
@@ -335,6 +341,15 @@ class PaymentSchema(Schema):
     amount = fields.Integer(metadata={"description": "whole units (riichi: points); every hand sums "
                                                      "to zero"})
     rule = fields.String(metadata={"description": "the clause that caused it"})
+    at = fields.Integer(metadata={"description": SICHUAN + "the 0-based index of the event it belongs "
+                                  "to (a win, a kong's replacement draw, the exhaustive draw; SC-PAY-7)"})
+
+
+class CheckSchema(Schema):
+    player = fields.String()
+    pig = fields.Boolean(metadata={"description": "花猪: he still holds his void suit (SC-CH-1)"})
+    ready = fields.Boolean(metadata={"description": "下叫: one tile from a win without his void suit"})
+    best_fan = fields.Integer(metadata={"description": "a ready player's best call, capped (SC-CH-2)"})
 
 
 class NextSchema(Schema):
@@ -381,6 +396,10 @@ class HandRulingSchema(Schema):
         "description": RIICHI + "final-score chombo costs (chombo: final:N), outside net"})
     next = fields.Nested(NextSchema, allow_none=True, metadata={"description": "null when open"})
     missing = fields.List(fields.Nested(MissingSchema))
+    left_play = fields.List(fields.String(), metadata={
+        "description": SICHUAN + "the players who left play by a win in this hand, in order"})
+    checks = fields.List(fields.Nested(CheckSchema), metadata={
+        "description": SICHUAN + "only after an exhaustive draw: each player in play checked (SC-CH-5)"})
 
 
 class FinalSchema(Schema):

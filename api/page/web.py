@@ -39,7 +39,11 @@ SWAGGER_UI_ASSETS = "/docs/assets/"
 #: itself (``key_options``; the others are under "More"), the languages of its rulings, and a
 #: clause ID to show as an example; a variant that turns an indicator up gives the wild kind of
 #: each tile turned (``indicator.wild_of``, the rulebook's table) and the tiles only laid out alone
-#: (``indicator.lay_out``), which the page marks. A new variant adds its entry here; the page reads it, with
+#: (``indicator.lay_out``), which the page marks; a set without honours (``honours`` false:
+#: sichuan's 108 tiles) and a table without winds (``winds`` false: no round wind, no seat winds),
+#: a void suit per player (``void_suit``: 定缺) and the wins that end a hand when a win does not
+#: (``wins_to_end``: 血战到底); ``cuts`` false: its hands cannot be cut yet (no ✂). A new variant
+#: adds its entry here; the page reads it, with
 #: the events and fields the variant's loader accepts (``_forms``).
 TABLES: dict[str, dict] = {
     "tw16": {"hand": 16, "dealer_dealt": True, "flowers": True, "red_fives": False,
@@ -70,6 +74,21 @@ TABLES: dict[str, dict] = {
               "languages": ["en", "zh"], "clause_example": "WH-CB-1",
               "indicator": {"wild_of": {code(k): code(w) for k, w in enumerate(LAIZI_OF)},
                             "lay_out": [code(HONG)]}},
+    # 108 tiles (no honours, no flowers), no winds; 定缺 per player; 血战到底: a win takes the
+    # winner out of play and the hand goes on to the third win (``wins_to_end``)
+    "sichuan": {"hand": 13, "dealer_dealt": True, "flowers": False, "honours": False, "winds": False, "red_fives": False,
+                "void_suit": True, "wins_to_end": 3, "cuts": False,
+                "stakes": {"preset": "chengdu", "base": 1}, "defaults": {"streak": 0},
+                "form": ["stakes", "players", "dealer", "streak"],
+                "more": ["options"], "key_options": ["cap_fan", "self_draw_bonus", "multiple_winners"],
+                "languages": ["en", "zh"], "clause_example": "SC-QM-2"},
+    # shanghai: 中發白 are flowers unless the option dragons_as_flowers is off (SH-FLOW-1); a hand
+    # carries its 荒番 counter and the dice that opened the wall (SH-HF-1, 2)
+    "shanghai": {"hand": 13, "dealer_dealt": True, "flowers": True, "dragon_flowers": True, "red_fives": False,
+                 "stakes": {"preset": "qiaoma", "base": 1}, "defaults": {"streak": 0, "huang_fan": 0},
+                 "form": ["stakes", "players", "dealer", "streak", "huang_fan", "dice"],
+                 "more": ["options"], "key_options": ["knock_required", "multiple_winners", "false_win"],
+                 "languages": ["en", "zh"], "clause_example": "SH-QIAO-4"},
 }
 assert set(TABLES) == set(VARIANTS), "every variant needs its table form"
 

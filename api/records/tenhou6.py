@@ -86,6 +86,14 @@ def parse_value(text: str) -> dict:
 
 def _tile6(n: object, red: bool) -> int:
     """A tenhou.net/6 tile number → our tile (11–19 m, 21–29 p, 31–39 s, 41–47 z, 51–53 red)."""
+    if type(n) is int:  # (not a bool: ``True`` would find 1)
+        tile = _TILES6[red].get(n)
+        if tile is not None:
+            return tile
+    return _tile6_long(n, red)
+
+
+def _tile6_long(n: object, red: bool) -> int:
     if not isinstance(n, int) or isinstance(n, bool):
         raise ValueError(f"tile {n!r} is not a number")
     suit, rank = divmod(n, 10)
@@ -98,6 +106,12 @@ def _tile6(n: object, red: bool) -> int:
     if suit == 4 and 1 <= rank <= 7:
         return 27 + rank - 1
     raise ValueError(f"tile {n!r} is not a tenhou.net/6 tile")
+
+
+#: every tenhou.net/6 tile number a game may hold, with red fives and without: our tile
+_TILES6 = {red: {n: _tile6_long(n, red) for n in [*range(11, 20), *range(21, 30), *range(31, 40), *range(41, 48),
+                                                *((51, 52, 53) if red else ())]}
+           for red in (True, False)}
 
 
 _CALL = re.compile(r"^((?:\d\d)*)([cpmka])(\d\d)((?:\d\d)*)$")

@@ -93,12 +93,15 @@ def hand_label(round_: int, honba: int) -> str:
 
 
 def _compact_sorted(tiles: Iterable[int]) -> str:
-    return compact(sorted(tiles, key=_order))
+    return compact(sorted(tiles, key=_ORDER.__getitem__))
 
 
 def _order(tile: int) -> tuple[int, int]:
     """Tiles by kind, a red five before the plain ones (as mjlog ids order them)."""
     return kind_of(tile), 0 if tile >= FIRST_RED else 1
+
+
+_ORDER = [_order(t) for t in range(FIRST_RED + 3)]  # ``_order`` of every tile a record holds
 
 
 def _codes(tiles: Iterable[int]) -> list[str]:
@@ -162,8 +165,11 @@ class _Game:
         return document, recorded
 
 
+_END_TYPES = frozenset(("win", "exhaustive_draw", "abort"))  # the types of a hand's last event
+
+
 def _ends(events: list[dict]) -> bool:
-    return events[-1]["type"] in ("win", "exhaustive_draw", "abort")
+    return events[-1]["type"] in _END_TYPES
 
 
 def _options(red: bool, open_tanyao: bool, hanchan: bool, first_scores: Optional[list[int]]) -> dict:

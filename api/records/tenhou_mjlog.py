@@ -11,6 +11,7 @@ from referee.tiles import code
 
 from api.records.tenhou_game import (
     _DRAW_TYPES,
+    _END_TYPES,
     _LIMITS,
     _RED_IDS,
     TenhouError,
@@ -72,6 +73,17 @@ _ID_CODES = {red: [code(_RED_IDS[i] if red and i in _RED_IDS else i // 4) for i 
              for red in (True, False)}
 
 
+#: each draw or discard tag in the form the server writes it (``T52``, ``D0``: the id in plain
+#: digits), with red fives and without: (move, seat, the tile's code, its id). A tag of another form (a
+#: leading zero, an id past 135) is read the long way, and refused there if it must be.
+#: each tile id as the server writes it (plain digits), with red fives and without: its tile
+_ID_TILES = {red: {str(i): (_RED_IDS[i] if red and i in _RED_IDS else i // 4) for i in range(136)}
+             for red in (True, False)}
+_MOVE_TAGS = {red: {f"{letter}{i}": (move, seat, codes[i], i) for letter, (move, seat) in _MOVES.items()
+                    for i in range(136)}
+              for red, codes in _ID_CODES.items()}
+
+
 class _Mjlog:
     def __init__(self, text: str):
         if "<!DOCTYPE" in text or "<!ENTITY" in text:
@@ -84,6 +96,7 @@ class _Mjlog:
         if self.root.tag != "mjloggm":
             raise TenhouError(f"not an mjlog: the root tag is <{self.root.tag}>, not <mjloggm>")
         self.red = True
+        self.moves, self.ids = _MOVE_TAGS[True], _ID_TILES[True]  # (as ``red`` is)
         self.game: Optional[_Game] = None
         self.go: Optional[int] = None
         self.raw_names: Optional[list[str]] = None
@@ -134,10 +147,14 @@ class _Mjlog:
         return code(self.tile(tile_id))  # (raises: out of range)
 
     def tiles(self, text: str) -> list[int]:
-        return [self.tile(whole(t, "tile id")) for t in text.split(",") if t != ""]
+        ids = self.ids
+        return [ids[t] if t in ids else self.tile(whole(t, "tile id")) for t in text.split(",") if t != ""]
 
     def tag(self, el: ET.Element) -> None:
         name = el.tag
+        known = self.moves.get(name)
+        if known is not None:  # a draw or discard (most tags), from the table
+            return self.move(*known)
         move = _MOVES.get(name[:1])
         if move is not None and name[1:].isdecimal():  # a draw or discard: most tags
             tile_id = whole(name[1:])
@@ -154,6 +171,7 @@ class _Mjlog:
         if self.go & 0x10:
             raise ThreePlayerGame("a three-player game (GO type bit 0x10): variant riichi is four-player")
         self.red = not self.go & 0x02
+        self.moves, self.ids = _MOVE_TAGS[self.red], _ID_TILES[self.red]
 
     def tag_UN(self, a: dict) -> None:
         if self.raw_names is None and "n0" in a:  # later UN tags are reconnections
@@ -199,19 +217,26 @@ class _Mjlog:
         return self.game.names[seat]
 
     def draw(self, seat: int, tile_id: int) -> None:
-        events = self.need_hand()
-        event = {"type": "draw", "player": self.name(seat), "tile": self.code_of(tile_id)}
-        if self.last and self.last[0] == "N" and self.last[1] == seat and \
-                self.last[2].kind.endswith("kan"):
-            event["from"] = "back"  # the rinshan draw after his kan (DORA aside)
-        events.append(event)
-        self.last = ("draw", seat, None)
+        self.need_hand()  # (before the tile id's check, as always)
+        self.move("draw", seat, self.code_of(tile_id), tile_id)
 
     def discard(self, seat: int, tile_id: int) -> None:
-        self.need_hand().append({"type": "discard", "player": self.name(seat),
-                                 "tile": self.code_of(tile_id)})
-        self.last = ("discard", seat, None)
-        self.last_discard = (seat, tile_id)
+        self.need_hand()
+        self.move("discard", seat, self.code_of(tile_id), tile_id)
+
+    def move(self, kind: str, seat: int, tile: str, tile_id: int) -> None:
+        """A draw or discard of tile id ``tile_id`` (its code ``tile``) by ``seat`` (0–3)."""
+        game, events = self.game, self.events
+        if game is None or not game.hands or events[-1]["type"] in _END_TYPES:
+            self.need_hand()  # (raises: no hand, or its result was read)
+        event = {"type": kind, "player": game.names[seat], "tile": tile}
+        last = self.last
+        if kind == "discard":
+            self.last_discard = (seat, tile_id)
+        elif last and last[0] == "N" and last[1] == seat and last[2].kind.endswith("kan"):
+            event["from"] = "back"  # the rinshan draw after his kan (DORA aside)
+        events.append(event)
+        self.last = (kind, seat, None)
 
     def tag_N(self, a: dict) -> None:
         events = self.need_hand()

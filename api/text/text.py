@@ -139,6 +139,8 @@ def describe(event: dict) -> str:
     if kind == "kong":
         return f"{who} makes {_KONG.get(event.get('kind'), 'a kong')} {_tiles(event.get('tiles'))}"
     if kind == "declare":
+        if event.get("what") == "void_suit":  # sichuan 定缺 (RULEBOOK_SC §13)
+            return f"{who} declares 定缺: his void suit is {event.get('suit')}"
         return f"{who} declares {_DECLARE.get(event.get('what'), event.get('what'))}"
     if kind == "call":
         call = event.get("call")
@@ -263,13 +265,15 @@ def _hand_blocks(ruling: dict, document: Optional[dict]) -> list[list[str]]:
     records, ruleset = records_of(ruling, document)
     riichi, hk, gd = ruling["variant"] == "riichi", ruling["variant"] == "hk", ruling["variant"] == "guangdong"
     wh = ruling["variant"] == "wuhan"
+    sc = ruling["variant"] == "sichuan"
+    sh = ruling["variant"] == "shanghai"
     players = document.get("players") if isinstance(document, dict) else None
     previous = None
     first: dict = records[0] or {}
     for k, (hand, record) in enumerate(zip(ruling["hands"], records)):
         blocks.append(lines := [])
         results = (_RIICHI_RESULT if riichi else _hk().RESULT if hk else _gd().RESULT if gd
-                   else _wh().RESULT if wh else _RESULT)
+                   else _wh().RESULT if wh else _sc().RESULT if sc else _sh().RESULT if sh else _RESULT)
         result = results.get(hand["result"], hand["result"])
         if riichi and hand.get("abort"):
             result += f": {_ABORTS.get(hand['abort'], hand['abort'])}"
@@ -284,6 +288,10 @@ def _hand_blocks(ruling: dict, document: Optional[dict]) -> list[list[str]]:
             lines += _gd().gd_lines(_Hand(hand, record), ruleset)
         elif wh:
             lines += _wh().wh_lines(_Hand(hand, record), ruleset, players)
+        elif sc:
+            lines += _sc().sc_lines(_Hand(hand, record), ruleset)
+        elif sh:
+            lines += _sh().sh_lines(_Hand(hand, record), ruleset, record)
         else:
             lines += _hand_lines(_Hand(hand, record), record, ruleset, previous, ruling["variant"])
         previous = hand
@@ -308,6 +316,18 @@ def _wh():
     return text_wh
 
 
+def _sc():
+    from api.text import text_sc  # it reads this module's pieces
+
+    return text_sc
+
+
+def _sh():
+    from api.text import text_sh  # it reads this module's pieces
+
+    return text_sh
+
+
 def _findings(h: _Hand) -> list[str]:
     """Each finding: its clause, status, offender and event, then its decision in Chinese,
     Japanese (riichi's ``decision_ja``) and English."""
@@ -329,7 +349,9 @@ def _missing(h: _Hand) -> list[str]:
         where = h.event(m.get("at"))
         lines += wrap(f"Unknown: {h.unknown(m)}" + (f" at {where}" if where else "") +
                       f", not in the log; needed for {m['needed_for']}", 2)
-    if not h.hand["complete"]:
+    if not h.hand["complete"] and not h.hand["missing"] and h.hand["result"] == "open":
+        lines += wrap("Incomplete: the record stops before the hand ended; what came after is not ruled.", 2)
+    elif not h.hand["complete"]:
         lines.append("  Incomplete: payments that depend on missing facts are left out.")
     return lines
 

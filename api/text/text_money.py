@@ -18,8 +18,10 @@ from referee.model import Ruleset
 ROUND_WIND_UNKNOWN = ("the hand gives no start_dealer, and the round wind moves on when the deal "
                       "returns to the first dealer ({clause})")
 ROUND_WIND_CLAUSE = {"tw16": "TW-SEAT-2", "hk": "HK-FLOW-11", "guangdong": "GD-FLOW-9"}
-#: the variants that score no wind: their next hand's round wind is always null, and says why
-NO_ROUND_WIND = {"wuhan": "Wuhan scores no wind, WH-FLOW-1"}
+#: the variants that score or play no wind: their next hand's round wind is always null, and says why
+NO_ROUND_WIND = {"wuhan": "Wuhan scores no wind, WH-FLOW-1",
+                 "sichuan": "Sichuan is played without winds: there is no round wind (SC-FLOW-9)",
+                 "shanghai": "Shanghai carries no round wind: the winner deals (SH-FLOW-9)"}
 #: the clause that puts a win before a claim on the same discard, where it is not tw16's TW-PR
 PRIORITY = {"wuhan": "胡 > 碰/杠 > 吃 (WH-PR-1)"}
 
@@ -213,6 +215,14 @@ def payment_reasons(hand: dict, record: Optional[dict], ruleset: dict, previous:
         from api.text.text_wh import payment_reasons as wh_reasons  # it imports api.text.text, which imports us
 
         return wh_reasons(hand, ruleset)
+    if variant == "sichuan":
+        from api.text.text_sc import payment_reasons as sc_reasons  # it imports api.text.text, which imports us
+
+        return sc_reasons(hand, ruleset, record)
+    if variant == "shanghai":
+        from api.text.text_sh import payment_reasons as sh_reasons  # it imports api.text.text, which imports us
+
+        return sh_reasons(hand, ruleset)
     if variant == "riichi":
         record, carried = record or {}, (previous or {}).get("next") or {}
         honba = record.get("honba") if record.get("honba") is not None else carried.get("honba")

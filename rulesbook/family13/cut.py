@@ -11,11 +11,11 @@ feeder for its 包; a ``state`` holds the melds, not the turn they were made in)
 """
 from __future__ import annotations
 
+from typing import Any, Callable, NamedTuple, Optional
+
 from referee import events as ev
 from referee.cut import (CutRefused, add_status, carried, header, position, refuse_ended, refuse_first_go_round,
                          refuse_held_flower, refuse_unreported, replayed)
-from typing import Any, Callable, Optional
-
 from referee.model import Document
 from referee.observer import Unfinished
 from referee.tiles import code
@@ -24,15 +24,44 @@ from .hand import Carry, HandPlan
 
 
 def cut_at(doc: Document, k: int, at: int, plan: HandPlan, reads: str,
-           own: Optional[Callable[[Any, dict], None]] = None,
+           more: Optional[Callable[[object, dict], None]] = None,
            kongs: tuple[type, ...] = (ev.Kong,)) -> tuple[dict, dict]:
     """Hand ``k``'s header as the variant's ruling (``plan``) used it, and the ``state`` before its
-    event ``at``; ``reads``: the variant's names of the hands that read the deal; ``own(table,
-    state)``: the variant's own fields of the ``state`` (and its refusals); ``kongs``: the events
-    that make a chain of kongs (wuhan's single kongs too)."""
+    event ``at``; ``reads``: the variant's names of the hands that read the deal; ``more(table,
+    state)``: the variant's own fields (wuhan's indicator, laid tiles, 海底); ``kongs``: the events
+    a chain of kongs is made of."""
+    hand = replayed_hand(doc, k, at, plan, reads, kongs=kongs)
+    state = standing_state(position(hand.table, True), doc.players, hand.table, hand.proc, at)
+    if more is not None:
+        more(hand.table, state)
+    return header(hand.round_wind, hand.dealer, hand.start_dealer, streak=hand.streak), state
+
+
+class CutHand(NamedTuple):
+    """A hand replayed up to a cut: its seating as its ruling used it, the rules, the families
+    watching (``proc``) and the table."""
+
+    dealer: str
+    streak: int
+    round_wind: int
+    start_dealer: Optional[str]
+    rules: Any
+    proc: Any
+    table: Any
+
+
+def replayed_hand(doc: Document, k: int, at: int, plan: HandPlan, reads: str,
+                  carry: Callable[..., Carry] = Carry,
+                  adjudicate: Optional[Callable[[Document], dict]] = None,
+                  kongs: tuple[type, ...] = (ev.Kong,)) -> CutHand:
+    """Hand ``k`` replayed up to event ``at`` with the variant's families watching, after the
+    refusals every 13-tile cut makes; ``carry(dealer, streak, round_wind, start_dealer)`` makes
+    what the previous hand carries (a variant whose rounds carry nothing gives the East);
+    ``adjudicate``: the variant's, where it does more than its plan's (shanghai's 荒番); ``kongs``:
+    the events a chain of kongs is made of."""
     record = doc.hands[k]
-    dealer, streak, round_wind, start_dealer, _ = plan.seating(record, carried(doc, k, plan.adjudicate, Carry),
-                                                               "hand")
+    ruled = adjudicate or plan.adjudicate
+    dealer, streak, round_wind, start_dealer, _ = plan.seating(record, carried(doc, k, ruled, carry), "hand")
     rules = plan.read_rules(doc)
     proc = plan.proceedings(rules, round_wind)
     table = replayed(at, lambda: plan.replay(doc.players, dealer, record.events[:at], rules.options,
@@ -42,10 +71,16 @@ def cut_at(doc: Document, k: int, at: int, plan: HandPlan, reads: str,
     refuse_held_flower(table)
     refuse_unreported(proc.dead.unreported(table))
     refuse_split_chain(record.events, at, kongs)
-    state = position(table, True)
+    return CutHand(dealer, streak, round_wind, start_dealer, rules, proc, table)
 
+
+def standing_state(state: dict, players, table, proc, at: int,
+                   own: Callable[[str], dict] = lambda p: {}) -> dict:
+    """``state`` (``referee.cut.position``'s) with each player's ``status`` (``own(p)`` first, then
+    ``dead_hand`` and ``passed``), the ``liabilities`` found (given in full: none derived) and a
+    ``robbable`` added kong (until its replacement is drawn)."""
     def conditions(p: str) -> dict:
-        st: dict = {}
+        st = dict(own(p))
         if proc.dead.is_dead(p, at) is not None:
             st["dead_hand"] = True
         bar = proc.passes.bars.get(p)
@@ -54,15 +89,13 @@ def cut_at(doc: Document, k: int, at: int, plan: HandPlan, reads: str,
             st["passed"] = passed if passed is True else {"tiles": [code(t) for t in passed["tiles"]]}
         return st
 
-    add_status(state, doc.players, conditions)
+    add_status(state, players, conditions)
     state["liabilities"] = [{"clause": li.clause, "liable": li.liable, "covered": li.covered}
                             for li in proc.liabilities.found]
     kong = table.last_added_kong
-    if kong is not None and table.pending_back[kong[0]]:  # robbable until its replacement is drawn
+    if kong is not None and table.pending_back[kong[0]]:
         state["robbable"] = {"player": kong[0], "tile": code(kong[1])}
-    if own is not None:
-        own(table, state)
-    return header(round_wind, dealer, start_dealer, streak=streak), state
+    return state
 
 
 def refuse_split_chain(events, at: int, kongs: tuple[type, ...] = (ev.Kong,)) -> None:

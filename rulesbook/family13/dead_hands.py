@@ -102,6 +102,8 @@ class DeadHands(Observer):
     def _seen(self, table) -> None:
         """Faults of the log's own acts (read after the replay)."""
         events, wall, acts = table.events, table.wall_before, self.w.acts
+        if not acts:  # the variant looks for none of the log's own acts (sichuan: ruled as they happen)
+            return
         for i, e in enumerate(events):
             if e.type == "draw" and is_flower(e.tile) and "flower" in acts:
                 laid = next((x for x in events[i + 1:] if getattr(x, "player", None) == e.player), None)
@@ -115,7 +117,7 @@ class DeadHands(Observer):
                 elif isinstance(prev, (ev.Chi, ev.Pon)) and prev.player == e.player \
                         and kind_of(prev.tile) == kind_of(e.tile) and "same_kind" in acts:
                     self.breaches.append((acts["same_kind"], e.player, i))
-            elif e.type in ("chi", "pon") or e.type == "kong" and e.kind == "claimed":
+            elif (e.type in ("chi", "pon") or e.type == "kong" and e.kind == "claimed") and "late_claim" in acts:
                 if wall[i] == 0 or self._after_a_draw(events, table.claimed_from.get(i), i):
                     self.breaches.append((acts["late_claim"], e.player, i))
 

@@ -49,7 +49,8 @@ class HandPlan:
     ``clause``: ``flow`` (a recorded hand against the previous ruling), ``zh`` (a false win),
     ``barred``, and the clauses listed beside a false win (``beside``); ``text``: (en, zh) of
     ``dead_hand``, ``ends``, ``void``, ``false``, ``beside``, ``flow``, ``flow_item``; ``missing``:
-    what the concealed tiles are needed for (``win``, ``pass``); ``version``."""
+    what the concealed tiles are needed for (``win``, ``pass``); ``version``; ``next_hand``: the
+    next hand's seating (``rulesbook.rotation.next_hand``'s signature; Shanghai gives its own)."""
 
     rules_of: Callable
     proceedings: Callable
@@ -63,6 +64,7 @@ class HandPlan:
     missing: Mapping[str, str]
     version: str
     flow_names: tuple[str, str, str]
+    next_hand: Callable = next_hand
     # wuhan: one winner counted from the dealer (WH-PR-2), no wind scored (``next.round_wind``
     # null, WH-FLOW-1), values in ``ruleset.factor_table``
     bump_from_dealer: bool = False
@@ -79,6 +81,19 @@ class HandPlan:
 
     def seating(self, record: HandRecord, carry: Optional["Carry"], prefix: str):
         return seating(record, carry, prefix, self)
+
+
+def simplified_texts(prefix: str) -> dict[str, tuple[str, str]]:
+    """The checklist's words of a variant written in simplified Chinese (Guangdong, Shanghai), its
+    false-win clause ``{prefix}-ZH-2`` named."""
+    return texts({
+        "flow": "本局记录与上局裁定不符（{items}），本局按记录结算。", "flow_item": "{name}{have}（应为{want}）",
+        "void": "{player}宣告无效：{what}。不罚款，照常行牌。", "false": "{player}宣告胡牌不成立：{what}。{cost}",
+        "dead_hand": "本局相公，不罚款，照常行牌。", "ends": f"诈胡：本局结束，按{prefix}-ZH-2赔付。",
+    }, f"False win (诈胡): the hand ends and he pays as {prefix}-ZH-2 says.")
+
+
+SIMPLIFIED_FLOW_NAMES = ("庄家", "连庄", "圈风")
 
 
 def missing_words(prefix: str) -> dict[str, str]:
@@ -187,8 +202,8 @@ def rule_hand(doc: Document, rules, record: HandRecord, carry: Optional[Carry], 
         result = "exhaustive_draw"
     else:
         result = "open"
-    nxt = None if result == "undetermined" else next_hand(
-        o, players, dealer, streak, round_wind, start_dealer, result, [j.w.player for j in valid],
+    nxt = None if result == "undetermined" else plan.next_hand(
+        o, players, dealer, streak, round_wind, start_dealer, result, in_turn_order(valid, players),
         [j.w.player for j in ended_false] + [c.player for c in ending])
     findings.sort(key=lambda f: (-1 if f.at is None else f.at))
     ruling = {
@@ -203,6 +218,15 @@ def rule_hand(doc: Document, rules, record: HandRecord, carry: Optional[Carry], 
                                                nxt.round_wind if nxt.round_wind is not None else round_wind,
                                                start_dealer)
     return ruling, new_carry
+
+
+def in_turn_order(valid: list, players: tuple[str, ...]) -> list[str]:
+    """The valid winners, several on one tile in turn order after its discarder (or kong player)."""
+    def key(j) -> tuple:
+        src = j.w.source
+        return (j.w.at if src is None else j.w.claimed_at,
+                0 if src is None else (players.index(j.w.player) - players.index(src)) % 4)
+    return [j.w.player for j in sorted(valid, key=key)]
 
 
 def declaration_findings(player: str, at: int, causes: list, barred_only: bool, o,

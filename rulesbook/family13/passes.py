@@ -7,7 +7,8 @@ is a candidate. His window closes without his declaration at: a later discard (w
 already barred to him), his own ``reach`` or ``draw``, his own claim of that discard, or (for a
 kong) its replacement draw. Then he has passed, and a bar is in force: ``all`` (every discard and
 robbing win) or the passed kinds, until his next own draw or claim after the act that closed the
-window. A ``state``'s ``status.passed`` is a bar in force at the start. A win declared on a tile
+window (``same_tile_rest_of_hand``, Shanghai's SH-GS-2: the passed kinds for the rest of the
+hand). A ``state``'s ``status.passed`` is a bar in force at the start. A win declared on a tile
 ends his candidacy; a hand that ends by another's win makes no pass.
 """
 from __future__ import annotations
@@ -45,7 +46,7 @@ class Passes(Observer):
     """Watches a replay for passes; ``barred(player, kind)`` answers for the moment being folded."""
 
     def __init__(self, rule: str, can_win: CanWin, orphans: bool = True):
-        self.rule = rule  # all_waits_until_move | same_tile_until_move | none
+        self.rule = rule  # all_waits_until_move | same_tile_until_move | same_tile_rest_of_hand | none
         self.can_win = can_win
         self.orphans = orphans  # 十三么 is a winning hand (not in wuhan)
         self.bars: dict[str, Bar] = {}
@@ -107,6 +108,8 @@ class Passes(Observer):
             bar.tiles.add(kind)
 
     def _lift(self, player: str, i: int) -> None:
+        if self.rule == "same_tile_rest_of_hand":
+            return
         bar = self.bars.get(player)
         if bar is not None and bar.since < i:
             del self.bars[player]
@@ -117,7 +120,8 @@ class Passes(Observer):
             return set()
         ready = set(table.winners_on(tile, but))
         kind = kind_of(tile)
-        if self.orphans and kind in ORPHANS:  # 十三么 is no shape of sets and a pair: its waits are looked at here
+        # 十三么 is no shape of sets and a pair: its waits are looked at here
+        if self.orphans and kind in ORPHANS:
             ready.update(name for name, ps in table.p.items()
                          if name != but and kind in self._orphan_waits(ps))
         return {p for p in ready if not self.barred(p, tile) and self.can_win(table, p, tile, how, at)}

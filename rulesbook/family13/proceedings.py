@@ -46,6 +46,9 @@ class Plan:
     meld_rules: Callable[[object], list[MeldRule]]
     rank: Mapping[str, int]
     robbable_concealed: Callable[[object, object], bool]
+    #: the variant's own condition on a hypothetical win that qualifies (Shanghai's SH-QIAO-4 and
+    #: SH-BD-4): ``may_win(rules, table, player, how, count)``
+    may_win: Callable[..., bool] = lambda rules, table, player, how, count: True
     orphans: bool = True  # 十三幺 is a hand of the variant: the pass finder looks at its waits
 
 
@@ -130,7 +133,8 @@ class Proceedings(Observer):
                      last_discard=how == "discard" and table.wall_left == 0, indicator=table.indicator,
                      wild=table.wild)
         count = self.plan.count(hand, self.rules)
-        return count.qualifies and (not robbing_concealed or self.plan.robbable_concealed(self.rules, count))
+        return count.qualifies and (not robbing_concealed or self.plan.robbable_concealed(self.rules, count)) \
+            and self.plan.may_win(self.rules, table, player, how, count)
 
     def continues(self, table: ThirteenTable, i: int, w: WinFact) -> bool:
         """Judge the declaration at ``i`` now; whether play goes on after it."""

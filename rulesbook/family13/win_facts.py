@@ -32,4 +32,4 @@ def win13(table: ThirteenTable, w: ThirteenWin, round_wind: int) -> Optional[Win
                  flowers=tuple(w.flowers), seat=table.seat(w.player), round_wind=round_wind,
                  kong_chain=len(w.kong_chain), last_tile=w.last_tile, last_discard=w.last_discard,
                  heavenly=heavenly, earthly=earthly, human=human, indicator=table.indicator,
-                 wild=table.wild)
+                 wild=table.wild, replacement=w.how == "self_draw" and w.kong_replacement)

@@ -94,12 +94,8 @@ PLAN = HandPlan(
     pay_false_win=pay_false_win, liability_finding=_liability_finding,
     clause={"flow": "GD-FLOW-10", "zh": "GD-ZH-1", "barred": "GD-GS-3"},
     beside=frozenset(("GD-IRR-1", "GD-IRR-2", "GD-GS-3", "GD-FAN-31", "GD-PR-3", "GD-PR-6")),
-    text=hand.texts({
-        "flow": "本局记录与上局裁定不符（{items}），本局按记录结算。", "flow_item": "{name}{have}（应为{want}）",
-        "void": "{player}宣告无效：{what}。不罚款，照常行牌。", "false": "{player}宣告胡牌不成立：{what}。{cost}",
-        "dead_hand": "本局相公，不罚款，照常行牌。", "ends": "诈胡：本局结束，按GD-ZH-2赔付。",
-    }, "False win (诈胡): the hand ends and he pays as GD-ZH-2 says."),
-    flow_names=("庄家", "连庄", "圈风"),
+    text=hand.simplified_texts("GD"),
+    flow_names=hand.SIMPLIFIED_FLOW_NAMES,
     missing=hand.missing_words("GD"),
     version=RULEBOOK_VERSION)
 

@@ -7,7 +7,7 @@ from typing import Optional
 
 from referee.thirteen import ThirteenTable, ThirteenWin
 from rulesbook.family13 import declarations
-from rulesbook.family13.declarations import Judged, Words, texts
+from rulesbook.family13.declarations import ZH_SIMPLIFIED, Judged, Words, texts
 
 from .fan import count_win
 from .options import GdRules
@@ -15,12 +15,8 @@ from .options import GdRules
 CLAUSES = {"dead": "GD-ZH-1", "count": "GD-IRR-1", "false_set": "GD-IRR-2", "not_drawn": "GD-ZH-1",
            "late": "GD-PR-3", "barred": "GD-GS-3", "shape": "GD-ZH-1", "minimum": "GD-FAN-31"}
 TEXT = texts({
-    "since_event": "自第{n}个事件起", "since_state": "开局状态已", "dead": "{player}{since_zh}相公，不得胡牌",
-    "count": "{player}手牌{held}张，应为{want}张（{size}相公）", "false_set": "错杠成假牌组，不成四组一对",
-    "not_drawn": "自摸{tile}，但该张并非本轮所摸", "late": "该张已过时，不能再胡",
-    "barred": "过水未解，摸牌或上、碰、杠之前不得胡{tile}", "shape": "不成四组一对，亦非十三幺",
-    "minimum": "计起和番数{fan_min}番，不足{min_fan}番起和", "call_dead": "{player}相公，不得胡牌",
-    "call_barred": "过水未解", "call_no_tile": "手中并无{tile}", "call_shape": "手牌不能胡{tile}",
+    **ZH_SIMPLIFIED, "barred": "过水未解，摸牌或上、碰、杠之前不得胡{tile}", "shape": "不成四组一对，亦非十三幺",
+    "minimum": "计起和番数{fan_min}番，不足{min_fan}番起和", "call_barred": "过水未解",
     "call_minimum": "计起和番数{fan_min}番，不足起和",
 }, barred="a pass (过水) is in force: he may not win on {tile} until his next draw, chow, pong or kong",
     shape="the tiles are not four sets and a pair, nor 十三幺", call_barred="a pass (过水) is in force")

@@ -77,13 +77,14 @@ class Aborts:
     def after_discard(self, i: int, table: RiichiTable) -> None:
         """四風連打 after the fourth first discard; 四槓散了 after the discard that follows the
         fourth kan's replacement (of kans by two or more players)."""
-        if "four_winds" in self.in_force and len(table.first_discard_at) == 4 \
-                and table.first_discard_at.get(table.events[i].player) == i:  # the fourth first discard
+        first = table.first_discard_at
+        if len(first) == 4 and first.get(table.events[i].player) == i \
+                and "four_winds" in self.in_force:  # the fourth first discard
             firsts = [kind_of(table.events[k].tile) for k in table.first_discard_at.values()]  # type: ignore[attr-defined]
             no_call = not [c for c in table.calls if c < i]
             if no_call and firsts[0] in WINDS and all(f == firsts[0] for f in firsts):
                 self.due = ("four_winds", i)
-        if "four_kans" in self.in_force and len(table.kans) == 4 and len({p for p, _, _ in table.kans}) > 1:
+        if len(table.kans) == 4 and "four_kans" in self.in_force and len({p for p, _, _ in table.kans}) > 1:
             fourth = table.kans[-1][2]
             if any(isinstance(table.events[k], (ev.Draw, ev.State)) for k in range(fourth, i)) and self.due is None:
                 self.due = ("four_kans", i)

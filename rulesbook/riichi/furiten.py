@@ -38,7 +38,10 @@ class Furiten:
 
     def offered(self, at: int, tile: int, offerer: str, table: RiichiTable) -> list[str]:
         """A discard or added kan: who could win on it by shape (RJ-FUR-4)."""
-        return self.waits(table).on(tile, but=offerer)
+        index = self.index
+        if index is None or index.table is not table:
+            index = self.waits(table)
+        return index.on(tile, offerer)
 
     def passed(self, player: str, at: int, in_riichi: bool) -> None:
         self.passes.append((player, at))

@@ -15,7 +15,6 @@ it is made (RJ-IRR-1), so that a dead hand or a chombo holds for what follows.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Optional
 
 from referee import events as ev
@@ -33,16 +32,21 @@ from .table import RiichiTable
 from .wins import Moment, judge, rule_unrevealed
 
 
-@dataclass
 class Window:
-    at: int  # the discard or added kan on offer
-    tile: int
-    offerer: str
-    kan: bool
-    candidates: list[str]  # could win on it by shape (RJ-FUR-4)
-    declared: set[str]
-    drawer: Optional[str] = None  # the next player drew: the window stays open until he discards
-    claimer: Optional[str] = None  # claimed (chi, pon, open kan): a ron may still undo it (RJ-PR-3)
+    """The tile on offer (a discard or an added kan) while it may still be won on."""
+
+    __slots__ = ("at", "tile", "offerer", "kan", "candidates", "declared", "drawer", "claimer")
+
+    def __init__(self, at: int, tile: int, offerer: str, kan: bool, candidates: list[str],
+                 declared: set[str]):
+        self.at = at  # the discard or added kan on offer
+        self.tile = tile
+        self.offerer = offerer
+        self.kan = kan
+        self.candidates = candidates  # could win on it by shape (RJ-FUR-4)
+        self.declared = declared
+        self.drawer: Optional[str] = None  # the next player drew: the window stays open until he discards
+        self.claimer: Optional[str] = None  # claimed (chi, pon, open kan): a ron may still undo it (RJ-PR-3)
 
 
 #: events of play: none may follow a chombo (RJ-IRR-0)
@@ -102,25 +106,27 @@ class Proceedings(Observer):
         """Before an event of type ``kind``: the chombo's end (RJ-IRR-0), the window's close
         (RJ-FUR-2/3), the riichi established (RJ-RII-2/3), the abortive draw due (RJ-ABT), then
         the type's own hook (``_BEFORE``)."""
-        chombo, closes, settles, due = (kind in _ENDED_BY_CHOMBO, kind in _CLOSES, kind in _SETTLES,
-                                        kind not in _NOT_DUE)
+        chombo, settles, due = kind in _ENDED_BY_CHOMBO, kind in _SETTLES, kind not in _NOT_DUE
+        close = self._closer(kind)
         handler = self._BEFORE.get(kind)
         withdrawable = kind == "abort"
+
+        docket, riichi, aborts = self.docket, self.riichi, self.aborts  # (each made once, in __init__)
 
         def before(i: int, e: ev.Event, table: RiichiTable) -> None:
             if withdrawable and not e.shown:  # type: ignore[attr-defined]
                 return  # nine terminals withdrawn (RJ-IRR-8, §15.10): no finding, no abort
-            if chombo and self.docket.penalties:
+            if chombo and docket.penalties:
                 self._after_a_chombo(i, e, table)
-            if closes and self.window is not None:
-                self._close_window(i, e, table)
-            if settles and self.riichi.pending is not None:
-                established = self.riichi.settle(i, e)
+            if close is not None and self.window is not None:
+                close(e, self.window, i)
+            if settles and riichi.pending is not None:
+                established = riichi.settle(i, e)
                 if established is not None:  # the event that establishes the fourth riichi ends the hand
-                    self.aborts.riichi_established(established.discard, len(self.riichi.established()),
-                                                   i if isinstance(e, ev.Draw) else None)
-            if due and self.aborts.due is not None:
-                self.aborts.check_due(i, e)
+                    aborts.riichi_established(established.discard, len(riichi.established()),
+                                              i if isinstance(e, ev.Draw) else None)
+            if due and aborts.due is not None:
+                aborts.check_due(i, e)
             if handler is not None:
                 handler(self, i, e, table)
         return before
@@ -142,33 +148,51 @@ class Proceedings(Observer):
         raise ReplayError(i, f"the hand ended at event {chombo.at} (chombo, {chombo.rule}): "
                              f"no {e.type} may follow")
 
-    def _close_window(self, i: int, e: ev.Event, table: RiichiTable) -> None:
+    def _closer(self, kind: str):
+        """How an event of type ``kind`` closes the tile on offer (``_close_window``), or None:
+        annotations and calls leave it open."""
+        if kind not in _CLOSES:
+            return None
+        return {"draw": self._close_on_draw, "chi": self._close_on_claim, "pon": self._close_on_claim,
+                "kong": self._close_on_kong, "abort": self._close_on_abort}.get(kind, self._close_window)
+
+    def _close_window(self, e: ev.Event, w: Window, i: int) -> None:
         """The tile on offer can no longer be won on: who could have and did not passed it
-        (RJ-PR-4, RJ-FUR-2/3); annotations and calls leave it open. A ron is in time until the
-        discarder's next player discards, not draws (RJ-PR-3): his wall draw is his own pass only,
-        and his next act (discard, riichi, kan) closes the window. A chi, pon or open kan of the
-        tile leaves it open until the claimer's next act: a ron on the claimed tile still wins
+        (RJ-PR-4, RJ-FUR-2/3). A ron is in time until the discarder's next player discards, not
+        draws (RJ-PR-3): his wall draw is his own pass only (``_close_on_draw``), and his next act
+        (discard, riichi, kan) closes the window. A chi, pon or open kan of the tile leaves it open
+        until the claimer's next act (``_close_on_claim``): a ron on the claimed tile still wins
         there, the meld undone (``correct restore``, RJ-PR-3), so no one has passed it yet."""
-        w = self.window
-        if w is None or not isinstance(e, (ev.Draw, ev.Chi, ev.Pon, ev.Kong, ev.Discard, ev.Riichi,
-                                           ev.ExhaustiveDraw, ev.Abort)):
-            return
-        if isinstance(e, ev.Abort) and e.kind == "triple_ron":
-            return
-        if w.claimer is None and not w.kan and (isinstance(e, (ev.Chi, ev.Pon)) or (
-                isinstance(e, ev.Kong) and e.kind == "claimed")):
-            w.claimer = e.player
-            return
-        if isinstance(e, ev.Draw) and e.source != "back" and w.drawer is None and not w.kan:
+        if w.candidates:
+            for p in w.candidates:
+                if p not in w.declared:
+                    self.furiten.passed(p, w.at, self.riichi.in_riichi(p, i) is not None)
+        self.window = None
+
+    def _close_on_draw(self, e: ev.Draw, w: Window, i: int) -> None:
+        if e.source != "back" and w.drawer is None and not w.kan:
             w.drawer = e.player
             if e.player in w.candidates and e.player not in w.declared:
                 self.furiten.passed(e.player, w.at, self.riichi.in_riichi(e.player, i) is not None)
                 w.candidates.remove(e.player)
             return
-        for p in w.candidates:
-            if p not in w.declared:
-                self.furiten.passed(p, w.at, self.riichi.in_riichi(p, i) is not None)
-        self.window = None
+        self._close_window(e, w, i)
+
+    def _close_on_claim(self, e: ev.Event, w: Window, i: int) -> None:
+        if w.claimer is None and not w.kan:
+            w.claimer = e.player  # type: ignore[attr-defined]
+            return
+        self._close_window(e, w, i)
+
+    def _close_on_kong(self, e: ev.Kong, w: Window, i: int) -> None:
+        if e.kind == "claimed":
+            self._close_on_claim(e, w, i)
+        else:
+            self._close_window(e, w, i)
+
+    def _close_on_abort(self, e: ev.Abort, w: Window, i: int) -> None:
+        if e.kind != "triple_ron":
+            self._close_window(e, w, i)
 
     def _before_call(self, i: int, e: ev.Call, table: RiichiTable) -> None:
         declared = table.declaration(i, e)
@@ -280,9 +304,11 @@ class Proceedings(Observer):
             handler(self, i, e, table)
 
     def _after_discard(self, i: int, e: ev.Discard, table: RiichiTable) -> None:
-        self.furiten.discarded(e.player)
-        self.riichi.discarded(i, e, table)
-        self._offer(i, e.tile, e.player, table, kan=False)
+        player = e.player
+        self.furiten.discarded(player)
+        if player in self.riichi.made:  # (his declaration's discard, it may be)
+            self.riichi.discarded(i, e, table)
+        self.window = Window(i, e.tile, player, False, self.furiten.offered(i, e.tile, player, table), set())
         self.aborts.after_discard(i, table)
 
     def _after_kong(self, i: int, e: ev.Kong, table: RiichiTable) -> None:

@@ -40,16 +40,17 @@ def riichi_waits_of(counts: Sequence[int], closed: bool) -> frozenset[int]:
     of his hand: not memoised by the whole hand (rarely met twice), the four sets and a pair part
     by part (``winning_kinds_of``), seven pairs and thirteen orphans looked at only when the number
     of kinds he holds allows them (seven; twelve or thirteen, all orphans)."""
-    c34 = counts[:N_KINDS]
-    out = winning_kinds_of(c34)
-    zeros = c34.count(0) if closed else 0
-    if (zeros == N_KINDS - 7 or zeros in _ORPHAN_ZEROS and sum(_orphans(c34)) == 13) and sum(c34) == 13:
-        special = _special_waits(tuple(c34))
-        if special:
-            out = out | special
+    out = winning_kinds_of(counts)  # (it reads the 34 kinds only)
+    if closed:
+        c34 = counts[:N_KINDS]
+        zeros = c34.count(0)
+        if (zeros == N_KINDS - 7 or zeros in _ORPHAN_ZEROS and sum(_orphans(c34)) == 13) and sum(c34) == 13:
+            special = _special_waits(tuple(c34))
+            if special:
+                out = out | special
     if not out:
         return _NOTHING
-    return frozenset(t for t in out if c34[t] < 4)
+    return frozenset(t for t in out if counts[t] < 4)
 
 
 def _special_waits(counts: tuple[int, ...]) -> set[int]:

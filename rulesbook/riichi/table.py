@@ -30,6 +30,8 @@ _PLAY = ("draw", "discard", "chi", "pon", "kong", "riichi", "win", "abort", "exh
 _CLOCKS_ITSELF = ("draw", "discard")  # the tile moves of every turn: their handler moves it, no wrapper
 #: the events after which a win declaration can no longer be answered by its ``win`` (RJ-IRR-1)
 _PLAYS_ON = (ev.Draw, ev.Discard, ev.Chi, ev.Pon, ev.Kong, ev.Riichi, ev.Dora, ev.Abort, ev.ExhaustiveDraw)
+#: the tiles a hand gives and takes the plain way (every kind but the fives, which may be red)
+_PLAIN = frozenset(range(34)) - {4, 13, 22}
 RIICHI = TableRules(hand_size=13, wall_tiles=136, dead_wall=14, flowers=False, dealer_extra_dealt=False)
 LIVE_DRAWS = 70
 
@@ -141,6 +143,13 @@ class RiichiTable(Table):
         super()._unreveal(tile)
 
     def _give(self, at: int, ps: PlayerState, tile: int, field_: Optional[str] = "tile") -> None:
+        if tile in _PLAIN:  # not a five (nor hidden): the plain give and reveal at once, as a deal's
+            n = self.seen[tile] + 1
+            if n <= 4:
+                self.seen[tile] = n
+                ps.counts[tile] += 1
+                ps.version += 1
+                return
         if tile >= FIRST_RED:
             self._reveal(at, tile, field_)
             ps.red[tile - FIRST_RED] += 1  # type: ignore[attr-defined]
@@ -150,6 +159,10 @@ class RiichiTable(Table):
         super()._give(at, ps, tile, field_)
 
     def _take(self, at: int, ps: PlayerState, tile: int, field_: Optional[str] = "tile") -> None:
+        if tile in _PLAIN and ps.counts[tile]:  # not a five, and held: the plain take at once
+            ps.counts[tile] -= 1
+            ps.version += 1
+            return
         if tile < FIRST_RED:
             if tile in (4, 13, 22) and ps.counts[tile] and ps.counts[tile] == ps.red[(tile - 4) // 9] \
                     and not ps.unknown:  # type: ignore[attr-defined]
@@ -260,7 +273,11 @@ class RiichiTable(Table):
     def _lower_wall(self, at: int, n: int = 1) -> None:
         """A kan on the haitei draw or on the houtei discard is a breach that stands (RJ-PR-6 →
         RJ-IRR-6(b)): its rinshan tile comes from the dead wall, the live wall stays drawn out."""
-        if self.wall_left == 0:
+        left = self.wall_left
+        if left is not None and left >= n:  # the tiles are there: the wall lowered at once
+            self.wall_left = left - n
+            return
+        if left == 0:
             e = self.events[at]
             if isinstance(e, ev.Draw) and e.source == "back":
                 return

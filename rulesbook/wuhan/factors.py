@@ -62,7 +62,8 @@ def table_items(table: WuhanTable, rules: WhRules, before: int) -> dict[str, lis
                     key = _kong_key(m.kong or "", len(m.tiles))
                     if key:
                         keys[p].append(key)
-        for p, tiles in start.laid.items():
+        thrown = [table.thrown[0]] if 0 in table.thrown and counts_thrown else []  # on offer
+        for p, tiles in list(start.laid.items()) + [(p, (t,)) for p, t in thrown]:
             for t in tiles:
                 key = _single_key(t, table)
                 if key:

@@ -100,15 +100,21 @@ def _kinds(reading: wild.Reading, natural: tuple[int, ...], melds: tuple[MeldVie
 
 
 def _unsplit(natural: tuple[int, ...], jokers: int, wild_kind: Optional[int],
-             melds: tuple[MeldView, ...], target: frozenset[int]) -> Optional[wild.Reading]:
-    """将一色 / 风一色 with no split (WH-HU-1): every tile in ``target``, each 癞子 read as itself
-    when its face is in it, else as the lowest kind of it."""
+             melds: tuple[MeldView, ...], target: frozenset[int]) -> list[wild.Reading]:
+    """将一色 / 风一色 with no split (WH-HU-1): every tile in ``target``; all 癞子 read alike: as
+    themselves when their face is in it, as the lowest kind of it in the hand's one suit (a 清一色
+    too), or as its lowest kind."""
     if any(n and k not in target for k, n in enumerate(natural)):
-        return None
-    if any(t not in target for m in melds for t in m.tiles):
-        return None
-    as_ = wild_kind if wild_kind in target else min(target)
-    return wild.Reading((as_,) * jokers, NO_SPLIT, ())
+        return []
+    held = {t for m in melds for t in m.tiles} | {k for k, n in enumerate(natural) if n}
+    if not held <= target:
+        return []
+    kinds = {min(target)} | ({wild_kind} if wild_kind in target else set())
+    suits = {k // 9 for k in held}
+    if len(suits) == 1:
+        kinds.add(min(k for k in target if k // 9 in suits))
+    return [wild.Reading((k,) * jokers, NO_SPLIT, ()) for k in sorted(kinds)] if jokers else \
+        [wild.Reading((), NO_SPLIT, ())]
 
 
 def _hands(win: Win13, r: wild.Reading, natural: tuple[int, ...]) -> list[str]:
@@ -154,9 +160,7 @@ def count_win(win: Win13, rules: WhRules) -> WhCount:
         return WhCount(True, (), tuple(faults))
     found = list(wild.readings(natural, jokers, ALLOWED))
     for target in (JIANG, WINDS_DRAGONS):
-        r = _unsplit(natural, jokers, wild_kind, win.melds, target)
-        if r is not None:
-            found.append(r)
+        found.extend(_unsplit(natural, jokers, wild_kind, win.melds, target))
     if not found:
         return WhCount(False, ())
     valid, failed = [], set()

@@ -27,16 +27,16 @@ OPTIONS_SPEC: dict[str, tuple[object, object, str]] = {
     "pi_kong": (("none", "chaotian", "single"), "none", "WH-LZ-2"),
     "special_discard": (("counts_as_kong", "plain"), "counts_as_kong", "WH-LZ-3.3"),
     "laizi_self_is_hard": (bool, True, "WH-LZ-4"),
-    "max_wild_small": ("integer ≥ 0 or null", 1, "WH-LZ-5"),
-    "max_wild_big": ("integer ≥ 0 or null", None, "WH-LZ-5"),
+    "max_wild_small": ("integer|null", 1, "WH-LZ-5"),
+    "max_wild_big": ("integer|null", None, "WH-LZ-5"),
     "must_open": (bool, True, "WH-HU-2.1"),
     "pair_258": (bool, True, "WH-HU-2.3"),
     "open_factor": (("once", "per_claim"), "once", "WH-FAN-1"),
     "special_self_draw": (bool, True, "WH-FAN-10"),
-    "cap": ("integer ≥ 1", 300, "WH-PAY-2"),
+    "cap": ("integer", 300, "WH-PAY-2"),
     "cap_scale": (("unit", "hand_base"), "unit", "WH-PAY-2"),
-    "jin_ding": ("integer ≥ cap", 400, "WH-PAY-3"),
-    "liable_cap": ("integer ≥ cap", 400, "WH-PAY-4"),
+    "jin_ding": ("integer", 400, "WH-PAY-3"),
+    "liable_cap": ("integer", 400, "WH-PAY-4"),
     "liable_cap_mode": (("per_share", "total", "normal"), "per_share", "WH-PAY-4"),
     "third_feed_covers": (("flush", "flush_and_jiang"), "flush", "WH-CB-1"),
     "quanqiuren_bao": (("on_258_tile", "not_ready", "never"), "on_258_tile", "WH-CB-2"),
@@ -138,6 +138,7 @@ class WhOptions(optionspec.Options):
     # is no claim and no set on the table for the third feed (WH-CB-0)
     multiple_winners = "head_bump"
     concealed_kong_on_table = False
+    min_fan = 0  # no minimum: a ``call: win`` fails on WH-HU-2 alone
 
 
 assert set(OPTIONS_SPEC) == {f.name for f in fields(WhOptions)}

@@ -50,6 +50,7 @@ class WuhanTable(JudgedTable):
     last_discards: set[int] = field(default_factory=set)  # discards at wall_left ≤ 14
     haidi_left: Optional[int] = None  # 海底 draws still to come (None: not begun)
     haidi_draws: set[int] = field(default_factory=set)  # the 海底 draws (event indexes)
+    haidi_held: set[str] = field(default_factory=set)  # a state's players holding their 海底 tile
 
     @property
     def pi(self) -> Optional[int]:
@@ -80,6 +81,11 @@ class WuhanTable(JudgedTable):
 
     # the state ----------------------------------------------------------------------------------
     def _on_state(self, i: int, e: ev.State) -> None:
+        if e.haidi and e.wall_left is not None and e.turn is not None:
+            # the players before ``turn`` who made their 海底 draw keep the tile (WH-FLOW-5.2)
+            made = max(0, min(HAIDI_DRAWS, HAIDI_DRAWS - (e.wall_left - (LAST - HAIDI_DRAWS))))
+            k = self.players.index(e.turn)
+            self.haidi_held = {self.players[(k - d) % 4] for d in range(1, made + 1)}
         super()._on_state(i, e)
         for name, river in e.discards.items():
             for t in river:
@@ -98,12 +104,15 @@ class WuhanTable(JudgedTable):
                 raise ReplayError(i, "the 海底 draws begin only at wall_left 14 or less, with 'turn' "
                                      "the next to draw (phase draw)", "haidi")
             self.haidi_left = max(0, self.wall_left - (LAST - HAIDI_DRAWS))
-        if self.last_discard is not None:
-            who, tile, _ = self.last_discard
+        if e.last_discard is not None:  # on offer (or drawn past)
+            who, tile = e.last_discard
             if special(tile, self.wild, self.pi):  # a thrown tile on offer: never claimable
                 self.thrown[i] = (who, tile)
             if self.wall_left is not None and self.wall_left <= LAST:
                 self.last_discards.add(i)
+
+    def _held_over(self, name: str) -> int:
+        return 1 if name in self.haidi_held else 0
 
     # single kongs, kongs and claims -------------------------------------------------------------
     def _on_single_kong(self, i: int, e: ev.SingleKong) -> None:
@@ -124,7 +133,11 @@ class WuhanTable(JudgedTable):
         self.pending_back[e.player] += 1
 
     def _on_kong(self, i: int, e: ev.Kong) -> None:
+        if e.kind == "added" and len(e.tiles) != 4:
+            raise ReplayError(i, "an added kong lists the three tiles of the 碰 and the tile added", "tiles")
         super()._on_kong(i, e)
+        if self.anomalies and self.anomalies[-1].at == i:
+            return  # already a wrong kong (unequal tiles)
         kinds = {kind_of(t) for t in e.tiles if t != UNKNOWN}
         pi = kind_of(self.indicator) if self.indicator is not None else None
         if self.wall_before[i] is not None and self.wall_before[i] <= LAST:
@@ -149,12 +162,9 @@ class WuhanTable(JudgedTable):
         if e.action == "restore" and isinstance(target, ev.SingleKong):
             if e.about in self.undone:
                 raise ReplayError(i, f"the single kong at event {e.about} is already restored", "about")
-            ps = self.p[target.player]
-            self.laid[target.player].reverse()
-            self.laid[target.player].remove(target.tile)
-            self.laid[target.player].reverse()
-            ps.counts[target.tile] += 1
-            ps.version += 1
+            laid = self.laid[target.player]
+            del laid[len(laid) - 1 - laid[::-1].index(target.tile)]  # the last one of it laid
+            self._give_back(self.p[target.player], target.tile)
             self.undone.add(e.about)
             self.singles = [s for s in self.singles if s[2] != e.about]
             if self.pending_back[target.player] > 0:

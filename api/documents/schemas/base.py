@@ -27,16 +27,18 @@ class Strict(Schema):
 
 class Foreign(Strict):
     """Strict, with a plain word for another variant's fields: ``FOREIGN`` maps a field's JSON name
-    to the variant it belongs to, ``VARIANT`` names this schema's variant."""
+    to the variant it belongs to, ``VARIANT`` names this schema's variant; ``REFUSED`` maps a field
+    this variant leaves out of the format it shares (sichuan's ``round_wind``) to why."""
 
     FOREIGN: ClassVar[dict[str, str]] = {}
     VARIANT: ClassVar[str] = ""
+    REFUSED: ClassVar[dict[str, str]] = {}
 
     @validates_schema(pass_original=True, skip_on_field_errors=False)
     def foreign_fields(self, data: dict[str, Any], original: Any, **kwargs: Any) -> None:
         if isinstance(original, dict):
-            wrong = {k: [f"a {self.FOREIGN[k]} field: not in variant {self.VARIANT}"]
-                     for k in original if k in self.FOREIGN}
+            wrong = {k: [self.REFUSED.get(k) or f"a {self.FOREIGN[k]} field: not in variant {self.VARIANT}"]
+                     for k in original if k in self.FOREIGN or k in self.REFUSED}
             if wrong:
                 raise ValidationError(wrong)  # type: ignore[arg-type]
 
@@ -45,7 +47,7 @@ class Foreign(Strict):
         super().handle_error(error, data, many=many, **kwargs)
         messages = error.messages
         if isinstance(messages, dict):
-            for key in set(self.FOREIGN) & set(messages):
+            for key in (set(self.FOREIGN) | set(self.REFUSED)) & set(messages):
                 reasons = messages[key]
                 if isinstance(reasons, list):
                     messages[key] = [r for r in reasons if not str(r).startswith("unknown field")]

@@ -28,6 +28,7 @@ from api.limits import HANDS, MONEY, STREAK
 
 TW16 = {"streak_marker", "open_seat", "side_bets", "bettors", "tai", "tai_table", "watching",
         "tian_ting", "di_ting", "watch_violations", "dead_hand_violations"}
+SHANGHAI = {"huang_fan", "dice", "knocked"}
 #: the 13-tile base's fields that a variant switches on (the indicator, RULEBOOK_WH §10 and
 #: RULEBOOK_SH §15): refused by name where it is not
 INDICATOR = {"indicator", "wild"}
@@ -40,7 +41,8 @@ class NotHk(s.Foreign):
     """Strict, with a plain word for tw16's and riichi's fields: they are not hk's."""
 
     FOREIGN = {**dict.fromkeys(TW16, "tw16"), **dict.fromkeys(RIICHI, "riichi"),
-               **dict.fromkeys(INDICATOR, "wuhan or shanghai"), **dict.fromkeys(WUHAN, "wuhan")}
+               **dict.fromkeys(SHANGHAI, "shanghai"), **dict.fromkeys(INDICATOR, "wuhan or shanghai"),
+               **dict.fromkeys(WUHAN, "wuhan")}
     VARIANT = "hk"
 
 
@@ -231,17 +233,18 @@ class HandSchema(NotHk, s.BuildsHand):
 
 
 class PassedTrue:
-    """A document check: ``status.passed: true`` bars every wait, so it stands only under
-    ``pass_rule: all_waits_until_move`` (the rule in force: the options', else ``pass_default``;
-    GD §10, WH §10)."""
+    """A document check: ``status.passed: true`` bars every wait, so it stands only under the pass
+    rule that does (``all_waits``: ``all_waits_until_move``; Shanghai's ``until_own_draw``), the rule
+    in force being the options', else ``pass_default`` (GD §10, WH §10, SH §15)."""
 
     pass_default: ClassVar[str] = "all_waits_until_move"
+    all_waits: ClassVar[str] = "all_waits_until_move"
 
     @validates_schema(pass_original=True, skip_on_field_errors=True)
     def passed_true(self, data: dict[str, Any], original: Any, **kwargs: Any) -> None:
         ruleset = data.get("ruleset")
         rule = (ruleset.options if ruleset is not None else {}).get("pass_rule", self.pass_default)
-        if rule == "all_waits_until_move":
+        if rule == self.all_waits:
             return
         hands = [("hand", data["hand"])] if "hand" in data else [
             (f"hands[{k}]", h) for k, h in enumerate(data.get("hands") or ())]
@@ -250,7 +253,7 @@ class PassedTrue:
                 for name, status in (getattr(e, "status", None) or {}).items():
                     if status.get("passed") is True:
                         raise ValidationError({where: {"events": {i: {"status": {name: {"passed": [
-                            'true bars every wait: only under pass_rule all_waits_until_move; '
+                            f'true bars every wait: only under pass_rule {self.all_waits}; '
                             'name the passed kinds: {"tiles": [...]}']}}}}}})
 
 

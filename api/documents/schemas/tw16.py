@@ -76,6 +76,7 @@ class PlayerEventSchema(EventSchema):
 
 
 class MeldSchema(Strict):
+    KONG_SIZES: ClassVar[tuple[int, ...]] = (4,)  # wuhan: (4, 3), a 朝天 of three
     kind = Choice("chi", "pon", "kong", required=True)
     kong = Choice(*ev.KONG_KINDS)
     tiles = Tiles(NO_FLOWER, required=True)
@@ -90,9 +91,9 @@ class MeldSchema(Strict):
             faults.add("kong", "required for a kong: concealed, added or claimed")
         if kind in ("chi", "pon") and _given(original, "kong"):
             faults.add("kong", f"only for a kong, not a {kind}")
-        size = 4 if kind == "kong" else 3
-        if kind and tiles is not None and len(tiles) != size:
-            faults.add("tiles", f"a {kind} has {size} tiles, not {len(tiles)}")
+        sizes = self.KONG_SIZES if kind == "kong" else (3,)
+        if kind and tiles is not None and len(tiles) not in sizes:
+            faults.add("tiles", f"a {kind} has {' or '.join(map(str, sizes))} tiles, not {len(tiles)}")
         if data.get("kong") == "concealed":
             for key in ("tile", "from"):
                 if _given(original, key):

@@ -58,7 +58,24 @@ class StatusSchema(NotWh, hk.StatusSchema):
     pass
 
 
+class MeldSchema(hk.MeldSchema):
+    """A ``state`` meld: a kong of four, or a 朝天 of three 皮 (§10; WH-IRR-2 outside
+    ``pi_kong: chaotian``, ruled by the table)."""
+
+    KONG_SIZES = (4, 3)
+
+
+class KongSchema(s.KongSchema):
+    tiles = s.Tiles(s.NO_FLOWER, required=True)
+
+    @validates_schema(skip_on_field_errors=True)
+    def size(self, data: dict[str, Any], **kwargs: Any) -> None:
+        if len(data["tiles"]) not in (3, 4):
+            raise ValidationError({"tiles": [f"a kong has 4 tiles (3 for a 朝天), not {len(data['tiles'])}"]})
+
+
 class StateSchema(NotWh, hk.IndicatorStateSchema):
+    melds = s.PlayerMap(s.TupleList(fields.Nested(MeldSchema)))
     liabilities = s.TupleList(fields.Nested(LiabilitySchema), allow_none=True)
     status = s.PlayerMap(fields.Nested(StatusSchema))
     laid = s.PlayerMap(s.Tiles(s.NO_FLOWER))
@@ -95,6 +112,7 @@ class SingleKongSchema(s.PlayerEventSchema):
 
 
 WH_SCHEMAS: dict[str, s.EventSchema] = {**hk.EVENT_SCHEMAS, "state": StateSchema(), "win": WinSchema(),
+                                        "kong": KongSchema(),
                                         "indicator": hk.IndicatorSchema(), "single_kong": SingleKongSchema()}
 del WH_SCHEMAS["flower"]
 

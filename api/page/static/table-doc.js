@@ -9,10 +9,13 @@ const HONOURS = "東南西北白發中";
 const FLOWERS = "梅蘭竹菊春夏秋冬";
 const SUIT_ZH = { m: "萬", p: "筒", s: "索" };
 const TILE_RE = /^(?:[1-9][mps]|0[mps]|[1-7]z|[1-8]f|\?)$/;
-const isFlower = (c) => /^[1-8]f$/.test(c);
+/** A flower tile: 1f–8f, and 中發白 (5z 6z 7z) where the variant plays its dragons as flowers
+   (table().dragon_flowers: shanghai, unless its option dragons_as_flowers is off, SH-FLOW-1). */
+const dragonFlowers = () => !!table().dragon_flowers && optionOf(doc, "dragons_as_flowers") !== false;
+const isFlower = (c) => /^[1-8]f$/.test(c) || (/^[5-7]z$/.test(c) && dragonFlowers());
 const isRed = (c) => /^0[mps]$/.test(c);
 const kindOf = (c) => (isRed(c) ? "5" + c[1] : c);
-const limitOf = (c) => (isFlower(c) || isRed(c) ? 1 : 4);
+const limitOf = (c) => (/^[1-8]f$/.test(c) || isRed(c) ? 1 : 4);
 /** Whether tile `c` may come to the table once more, given the counts in play (`inView`): a
    fifth copy never; with red fives on, a set of fives is 3 plain and 1 red. `shown`: the count
    its key shows; `why`: the refusal in words. */
@@ -105,6 +108,7 @@ function freshDoc(variant, names) {
     format: "mjref/1", variant: v, ruleset: Object.assign({}, tb.stakes), players: seated,
     hand: Object.assign({ round_wind: "1z", dealer: seated[0] }, tb.defaults, { events: [] }),
   };
+  if (tb.winds === false) delete d.hand.round_wind;  // sichuan: no winds
   if (tb.hand_fields.includes("scores")) d.hand.scores = startScores(d);
   // most disputes start mid-hand: a known position, every hand hidden (a count), the dealer to
   // discard; the referee enters only the tiles the dispute turns on
@@ -264,6 +268,19 @@ const TABLE_PARTS = {
     return row;
   },
   honba: (hd, hp) => counter(hd, hp, "honba"),
+  huang_fan: (hd, hp) => counter(hd, hp, "huang_fan"),
+  dice: (hd, hp) => {  // the roll that opened the wall (shanghai's 荒番, SH-HF-2): two dice, or none
+    const row = field(t("dice"), hp + ".dice");
+    const roll = Array.isArray(hd.dice) ? hd.dice : null;
+    [0, 1].forEach((k) => row.append(chips([[null, "–"], ...[1, 2, 3, 4, 5, 6].map((n) => [n, String(n)])], roll ? roll[k] : null,
+      (v) => change(() => {
+        const now = Array.isArray(hd.dice) ? hd.dice.slice() : [null, null];
+        now[k] = v;
+        if (now[0] == null && now[1] == null) delete hd.dice;
+        else hd.dice = [now[0] == null ? now[1] : now[0], now[1] == null ? now[0] : now[1]];
+      }), { small: true, path: hp + ".dice[" + k + "]" })));
+    return row;
+  },
   sticks: (hd, hp) => counter(hd, hp, "sticks"),
   scores: (hd, hp) => {
     const row = field(t("scores"), hp + ".scores");
@@ -367,7 +384,8 @@ function renamePlayer(old, name) {
 }
 
 /** The options `names` of the variant's rulebook, each as the rulebook lists it (GET
-   /v1/rulebooks): yes/no, one of its values, several of them (an array), a number (or none),
+   /v1/rulebooks): yes/no, one of its values, several of them (an array), a number (or none), an
+   object of numbers (sichuan's kong_pay),
    or a value with a number (fixed:K, final:N); a value equal to the preset's or the rulebook's
    default is left out of the document. */
 function renderOptions(names, title) {
@@ -391,6 +409,13 @@ function renderOptions(names, title) {
     } else if (Array.isArray(spec.default)) {
       const now = current || [];
       control = chips(spec.values.map((v) => [v, v]), now, (v, on) => set(name, spec.values.filter((x) => (x === v ? !on : now.includes(x)))), { small: true });
+    } else if (spec.values.includes("object") && spec.default && typeof spec.default === "object") {
+      // an object of whole numbers (sichuan kong_pay: {"claimed": 2, "added": 1, "concealed": 2})
+      control = h("span", { class: "chips" });
+      for (const key of Object.keys(spec.default)) {
+        control.append(h("label", {}, tv(key) + " ", numberInput((current || spec.default)[key], (v) => put(name, Object.assign({}, current || spec.default, { [key]: v == null ? spec.default[key] : v })),
+          { "aria-label": name + " " + key, class: "points" })));
+      }
     } else if (spec.values.includes("integer")) {
       control = h("span", { class: "chips" });
       if (spec.values.includes("null")) control.append(chips([[null, t("none")]], current, () => set(name, null), { small: true }));

@@ -31,46 +31,69 @@ const EVENT_FIELDS = {
   flower: [["player", "player"], ["tile", "tile", { flower: true }]],
   single_kong: [["player", "player"], ["tile", "tile", { lay: true }]],
   indicator: [["tile", "tile", { adds: true }]],
-  declare: [["player", "player"], ["what", "choice"]],
+  declare: [["player", "player"], ["what", "choice"], ["suit", "choice", { drop: true, when: (e) => e.what === "void_suit" }]],
   expose: [["player", "player"], ["tiles", "tiles"], ["fault", "choice", { opt: true }]],
   peek: [["player", "player"], ["target", "peek"]],
   rob_flower: [["player", "player"], ["from", "player"]],
   decline_last: [["player", "player"]],
   riichi: [["player", "player"]],
   dora: [["tile", "tile", { adds: true }]],
+  indicator: [["tile", "tile", { adds: true, any: true }]],
   abort: [["kind", "choice"], ["player", "player", { drop: true, when: (e) => e.kind === "nine_terminals" }],
     ["players", "players", { drop: true, when: (e) => e.kind === "triple_ron" }]],
   exhaustive_draw: [["tenpai", "players", { opt: true }], ["nagashi", "players", { opt: true }]],
   end: [],
 };
-const TYPE_ORDER = ["discard", "draw", "chi", "pon", "kong", "single_kong", "win", "riichi", "dora", "call", "reach", "merge", "act", "report", "admit",
+const TYPE_ORDER = ["discard", "draw", "chi", "pon", "kong", "single_kong", "win", "riichi", "dora", "indicator", "call", "reach", "merge", "act", "report", "admit",
   "correct", "flower", "declare", "expose", "peek", "rob_flower", "decline_last", "abort", "exhaustive_draw", "end"];
 /** The fields of an event type this variant's loader accepts, with their choices. */
 const loaderFields = (type) => table().events[type] || {};
 const fieldsFor = (type) => (EVENT_FIELDS[type] || []).filter(([name]) => name in loaderFields(type));
 const AFTER_PLAY = ["report", "admit", "correct", "act", "discard", "draw", "win", "end"];
 
-/** Where play stands before event `upto`: whose turn, the claimable discard, the last draw. */
+const sameList = (a, b) => Array.isArray(a) && a.length === b.length && a.every((x, k) => x === b[k]);
+
+/** Where play stands before event `upto`: whose turn, the claimable discard, the last draw; in a
+   variant where a win does not end the hand (sichuan 血战到底: `wins_to_end` in its table), who
+   has left play (`left`, in the order they won) and who won on the tile on offer (`onTile`). */
 function track(upto) {
   const evs = events();
-  const s = { turn: hand().dealer || players()[0], phase: "draw", last: null, drawn: null, claimed: null, back: false, ended: false, stopped: false };
+  const s = { turn: hand().dealer || players()[0], phase: "draw", last: null, drawn: null, claimed: null, back: false, ended: false, stopped: false,
+    left: [], onTile: [] };
+  const several = table().wins_to_end;
+  // the next player in play after p (turn order skips the players who have left play)
+  const nextIn = (p) => { let q = nextOf(p); for (let k = 0; k < 3 && s.left.includes(q); k++) q = nextOf(q); return q; };
   for (let i = 0; i < Math.min(upto, evs.length); i++) {
     const e = evs[i];
     switch (e.type) {
       case "state":
+        s.left = [].concat(...(e.left_play || []).map((w) => w.players || []));
         s.last = e.last_discard && e.last_discard.tile ? { player: e.last_discard.player, tile: e.last_discard.tile } : null;
-        s.turn = e.turn || (s.last ? nextOf(s.last.player) : s.turn);
+        s.turn = e.turn || (s.last ? nextIn(s.last.player) : s.turn);
         s.phase = e.phase || "draw";
         s.drawn = e.drawn && e.drawn.tile ? { player: s.turn, tile: e.drawn.tile } : null;
         break;
       case "deal": s.phase = table().dealer_dealt ? "discard" : "draw"; break;
       case "draw": s.turn = e.player; s.phase = "discard"; s.drawn = { player: e.player, tile: e.tile }; s.back = false; s.claimed = null; break;
-      case "discard": s.last = { player: e.player, tile: e.tile }; s.turn = nextOf(e.player); s.phase = "draw"; s.drawn = null; s.claimed = null; break;
+      case "discard": s.last = { player: e.player, tile: e.tile }; s.turn = nextIn(e.player); s.phase = "draw"; s.drawn = null; s.claimed = null; s.onTile = []; break;
       case "chi": case "pon": s.claimed = s.last; s.turn = e.player; s.phase = "discard"; s.last = null; s.drawn = null; break;
       case "kong": s.claimed = s.last; s.turn = e.player; s.phase = "draw"; s.back = true; s.last = null; s.drawn = null; break;
       case "flower": s.back = true; break;
       case "single_kong": s.turn = e.player; s.phase = "draw"; s.back = true; s.drawn = null; break;
-      case "win": if (e.how !== "flower") s.ended = true; break;
+      case "win":
+        if (e.how === "flower") break;
+        if (!several) { s.ended = true; break; }
+        if (!s.left.includes(e.player)) s.left.push(e.player);  // 血战: he leaves play, the hand goes on
+        if (s.left.length >= several) { s.ended = true; break; }
+        if (e.how === "self_draw" || !e.from) { s.turn = nextIn(e.player); s.drawn = null; s.last = null; }
+        else {  // several may win on one tile; play goes on after the last of them from the discarder
+          s.onTile.push(e.player);
+          const from = players().indexOf(e.from);
+          const far = s.onTile.slice().sort((a, b) => (players().indexOf(a) - from + 4) % 4 - (players().indexOf(b) - from + 4) % 4).pop();
+          s.turn = nextIn(far);
+        }
+        s.phase = "draw"; s.back = false;
+        break;
       case "exhaustive_draw": case "abort": s.ended = true; break;
       case "end": s.stopped = true; break;
       default: break;
@@ -93,7 +116,17 @@ function newEvent(type, i) {
       // wuhan's 海底 draws: one draw each in turn, nobody discarding (a draw after a draw)
       else if (table().indicator && prev && prev.type === "draw") e.player = nextOf(prev.player);
       break;
-    case "discard": case "reach": case "merge": case "declare": case "expose": case "decline_last": case "flower": case "riichi": e.player = s.turn; break;
+    case "declare":
+      if (table().void_suit) {  // 定缺: the first player in turn order from the dealer who has not declared yet
+        const said = evs.slice(0, i).filter((x) => x.type === "declare").map((x) => x.player);
+        const k = players().indexOf(hand().dealer);
+        e.player = [0, 1, 2, 3].map((d) => players()[(k + d) % 4]).find((p) => !said.includes(p)) || s.turn;
+        e.what = "void_suit";
+      // shanghai's knock (敲) goes with the knocking player's own discard, right before it (SH-QIAO-1)
+      } else if (prev && prev.type === "discard" && sameList(loaderFields("declare").what, ["knock"])) { e.player = prev.player; e.what = "knock"; }
+      else e.player = s.turn;
+      break;
+    case "discard": case "reach": case "merge": case "expose": case "decline_last": case "flower": case "riichi": e.player = s.turn; break;
     case "single_kong": e.player = s.turn; break;
     case "abort": e.kind = "nine_terminals"; e.player = s.turn; break;
     case "chi": if (s.last) { e.player = nextOf(s.last.player); e.tile = s.last.tile; } e.with = []; break;
@@ -106,8 +139,13 @@ function newEvent(type, i) {
       if (s.drawn) { e.player = s.drawn.player; e.how = "self_draw"; e.tile = s.drawn.tile; }
       else if (on) {
         e.how = "discard"; e.tile = on.tile; e.from = on.player;
-        const known = knownHands().filter((p) => p !== on.player);
+        const known = knownHands().filter((p) => p !== on.player && !s.left.includes(p));
         if (known.length === 1) e.player = known[0];  // the hand the referee entered is the dispute's
+        else if (table().wins_to_end) {  // 一炮多响: the next player in play from the discarder who has not won on it
+          const k = players().indexOf(on.player);
+          const next = [1, 2, 3].map((d) => players()[(k + d) % 4]).find((p) => !s.left.includes(p) && (!known.length || known.includes(p)));
+          if (next) e.player = next;
+        }
       } else e.how = "self_draw";
       break;
     }
@@ -139,7 +177,8 @@ function knownHands() {
 function allowedTypes(i) {
   const s = track(i);
   if (s.stopped) return [];
-  const types = TYPE_ORDER.filter((ty) => ty in table().events);
+  // shanghai's 百搭 indicator only where wild tiles are played (preset baida, SH-BD-1)
+  const types = TYPE_ORDER.filter((ty) => ty in table().events && !(ty === "indicator" && optionOf(doc, "wild") === false));
   return s.ended ? types.filter((ty) => AFTER_PLAY.includes(ty)) : types;
 }
 
@@ -163,7 +202,7 @@ function summary(e, i) {
     case "admit": case "correct": parts.push(e.action ? tv(e.action) : "", e.about != null ? " #" + e.about : "", e.offence ? " " + e.offence : ""); break;
     case "expose": parts.push(...tiles(e.tiles)); break;
     case "peek": parts.push(tv(e.target || "")); break;
-    case "declare": parts.push(tv(e.what || "")); break;
+    case "declare": parts.push(tv(e.what || ""), e.suit ? " " + tv(e.suit) : ""); break;
     case "rob_flower": parts.push("← " + (e.from || "?")); break;
     default: if (e.tile) parts.push(tileEl(e.tile, "mini")); if (e.from && e.type === "draw") parts.push(" " + tv(e.from));
   }
@@ -185,7 +224,8 @@ function renderEvents() {
         h("button", { type: "button", class: "btn small", "aria-label": t("up"), disabled: i <= (position() ? 1 : 0), onclick: () => move(i, -1) }, "↑"),
         h("button", { type: "button", class: "btn small", "aria-label": t("down"), disabled: i >= events().length - 1, onclick: () => move(i, 1) }, "↓"),
         h("button", { type: "button", class: "btn small", "aria-label": t("remove"), onclick: () => removeEvent(i) }, "✕"),
-        h("button", { type: "button", class: "btn small", "aria-label": t("cut_here"), title: t("cut_here"), data: { cut: String(i) }, onclick: () => cutHere(i) }, "✂"));
+        table().cuts === false ? null :  // a variant whose hands cannot be cut yet (sichuan) shows no ✂
+          h("button", { type: "button", class: "btn small", "aria-label": t("cut_here"), title: t("cut_here"), data: { cut: String(i) }, onclick: () => cutHere(i) }, "✂"));
     }
     li.append(head);
     if (openIndex === i && !isPos) li.append(eventForm(e, i, path));
@@ -262,7 +302,8 @@ function eventForm(e, i, path) {
     const omit = o.opt ? [[null, t("omit")]] : [];
     let control;
     if (kind === "player") {
-      let who = players().filter((p) => !(name === "from" && p === e.player));
+      const gone = table().wins_to_end && !["by", "against"].includes(name) ? track(i).left : [];  // who has left play takes no part
+      let who = players().filter((p) => !(name === "from" && p === e.player) && !gone.includes(p));
       if (o.bettors) who = who.concat(bettors());
       const opts = playerOptions(who);
       if (o.referee) opts.push(["referee", tv("referee")]);

@@ -27,6 +27,7 @@ function inView(except) {
     if (pos.dora && !(except && except.obj === pos)) add(pos.dora);
     if (pos.indicator && !(except && except.obj === pos)) add(pos.indicator);  // out of play, in the census
     for (const p in pos.laid || {}) if (!(except && except.list === pos.laid[p])) pos.laid[p].forEach(add);
+    for (const w of pos.left_play || []) if (w.tile && !(except && except.obj === w)) add(w.tile);  // won before it
     if (pos.dora_indicators && !(except && except.list === pos.dora_indicators)) pos.dora_indicators.forEach(add);
   }
   events().forEach((e) => {
@@ -95,7 +96,7 @@ function keyRows() {
     for (let n = 1; n <= 9; n++) r.push(n + s);
     rows.push(r);
   }
-  rows.push(["1z", "2z", "3z", "4z", "5z", "6z", "7z"]);
+  if (tb.honours !== false) rows.push(["1z", "2z", "3z", "4z", "5z", "6z", "7z"]);
   if (redOn()) rows.push(["0m", "0p", "0s"]);
   if (tb.flowers) rows.push(["1f", "2f", "3f", "4f", "5f", "6f", "7f", "8f"]);
   return rows;
@@ -201,11 +202,15 @@ function renderPosition() {
   const base = handPath() + ".events[0]";
   const fieldsOf = table().events[pos.type] || {};
   const seatOrder = seats();
+  const gone = table().wins_to_end ? track(events().length).left : [];  // 血战: who has left play, in order
   for (const p of players()) {
-    let card = h("div", { class: "player", data: { player: p } });
+    let card = h("div", { class: "player" + (gone.includes(p) ? " left" : ""), data: { player: p } });
     const outer = card;
     const dealer = p === hand().dealer;
-    card.append(h("h3", {}, p, " ", tileEl(seatOrder[p], "mini"), dealer ? h("span", { class: "badge dealer" }, t("dealer")) : null));
+    card.append(h("h3", {}, p, " ", table().honours !== false ? tileEl(seatOrder[p], "mini") : null, dealer ? h("span", { class: "badge dealer" }, t("dealer")) : null,
+      gone.includes(p) ? h("span", { class: "badge left", data: { left: String(gone.indexOf(p) + 1) } }, t("left_play") + " · " + t("win_n", { n: gone.indexOf(p) + 1 })) : null));
+    if (table().void_suit) card.append(voidChips(pos, p, base));
+    if (table().wins_to_end && pos.type === "state") card.append(leftChips(pos, p, base));
     if (pos.hands[p] == null) pos.hands[p] = need(p, pos);
     const handSpec = {
       path: base + ".hands." + p, label: p + " · " + t("hand"), get: () => tilesOf(pos.hands[p]), set: (l) => { pos.hands[p] = l; },
@@ -262,6 +267,14 @@ function renderPosition() {
     })));
   }
   if (table().indicator && (pos.type === "state" || "indicator" in table().events)) box.append(indicatorBox(pos, base));
+  if ("indicator" in fieldsOf && optionOf(doc, "wild") !== false) {  // shanghai's 百搭: the tile turned up, the wild kind
+    for (const key of ["indicator", "wild"]) {
+      box.append(field(t(key), base + "." + key, tileBox({
+        path: base + "." + key, label: t(key), single: true, obj: pos, get: () => (pos[key] ? [pos[key]] : []),
+        set: (l) => { if (l.length) pos[key] = l[0]; else delete pos[key]; }, adds: key === "indicator", accept: (c) => !/^[1-8]f$/.test(c),
+      })));
+    }
+  }
   if ("dora_indicators" in fieldsOf) {
     box.append(field(t("dora_indicators"), null, tileBox({
       path: base + ".dora_indicators", label: t("dora_indicators"), mini: true, max: 5,
@@ -317,6 +330,56 @@ function indicatorBox(pos, base) {
     },
     adds: true, accept: (c) => !isFlower(c),
   }), wild ? h("span", { class: "lbl", data: { wild } }, "→ " + t("wild") + " ", tileEl(wild, "mini")) : null);
+}
+
+/** 定缺 (sichuan): a player's void suit, m, p or s. In a known position it is his
+   `status.void_suit`; from the deal it is his `declare` event, made or changed here (placed after
+   the deal and the declarations before it, before the first discard). */
+function voidChips(pos, p, base) {
+  const evs = events();
+  if (pos.type === "state") {
+    const st = (pos.status || {})[p] || {};
+    return field(t("void_suit"), base + ".status." + p + ".void_suit", chips(["m", "p", "s"].map((x) => [x, tv(x)]), st.void_suit || null,
+      (v) => change(() => setMap(pos, "status", p, Object.assign({}, st, { void_suit: v }))), { small: true }));
+  }
+  const k = evs.findIndex((e) => e.type === "declare" && e.player === p && e.what === "void_suit");
+  return field(t("void_suit"), k >= 0 ? handPath() + ".events[" + k + "]" : null, chips(["m", "p", "s"].map((x) => [x, tv(x)]), k >= 0 ? evs[k].suit : null,
+    (v) => change(() => {
+      if (k >= 0) { evs[k].suit = v; return; }
+      let at = 1;
+      while (at < evs.length && evs[at].type === "declare") at++;
+      shiftAbouts(1, at);
+      evs.splice(at, 0, { type: "declare", player: p, what: "void_suit", suit: v });
+    }), { small: true }));
+}
+
+/** 血战 (sichuan): a player who won before a known position (`left_play`, in the order entered):
+   how he won, the tile, and on whose tile; his hand stays as it was, without the winning tile. */
+function leftChips(pos, p, base) {
+  const list = pos.left_play || [];
+  const k = list.findIndex((w) => (w.players || []).includes(p));
+  const w = k >= 0 ? list[k] : null;
+  const path = base + ".left_play" + (k >= 0 ? "[" + k + "]" : "");
+  const feeder = () => players().find((q) => q !== p);
+  const set = (how) => change(() => {
+    const l = list.slice();
+    if (how == null) l.splice(k, 1);
+    else if (k >= 0) {
+      l[k] = Object.assign({}, l[k], { how });
+      if (how === "self_draw") delete l[k].from; else l[k].from = l[k].from || feeder();
+    } else l.push(Object.assign({ players: [p], how, tile: "" }, how === "self_draw" ? {} : { from: feeder() }));
+    if (l.length) pos.left_play = l; else delete pos.left_play;
+  });
+  const row = field(t("left_play"), path, chips([[null, t("none")], ["self_draw", tv("self_draw")], ["discard", tv("discard")]],
+    w ? w.how : null, (v) => { if (v !== (w ? w.how : null)) set(v); }, { small: true, path: base + ".left_play." + p }));
+  if (w) {
+    row.append(tileBox({ path: path + ".tile", label: p + " · " + t("left_play"), single: true, obj: w,
+      get: () => (w.tile ? [w.tile] : []), set: (l) => { w.tile = l[0] || ""; }, adds: true, accept: (c) => !isFlower(c) }));
+    if (w.how !== "self_draw") {
+      row.append(chips(playerOptions(players().filter((q) => q !== p)), w.from, (v) => change(() => { w.from = v; }), { small: true }));
+    }
+  }
+  return row;
 }
 
 /** A player's established riichi in a position: none, riichi, and its double and ippatsu flags. */

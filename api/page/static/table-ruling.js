@@ -72,9 +72,16 @@ function renderWinner(w) {
     for (const r of w.wild || []) {
       wb.append(h("div", { class: "pat wild", data: { wild: r.tile, as: r.as } }, tileEl(r.tile, "mini"), " → ", tileEl(r.as, "mini")));
     }
-  } else if ("fan" in w) {  // 13-tile play (hk): 番 counted (paid after the cap) and the portion P
+  } else if ("flowers" in w) {  // shanghai: 番, the flowers H, the points P of one share, its money
+    wb.append(h("b", { data: { fan: String(w.fan), flowers: String(w.flowers), points: String(w.points) } },
+      w.fan + " 番 · " + w.flowers + " " + t("flowers_n") + " · " + w.points + " " + t("points")), " · " + w.value);
+  } else if ("fan" in w) {  // 13-tile play (hk): 番 counted (paid after the cap) and the portion P; sichuan: the value V
     wb.append(h("b", { data: { fan: String(w.fan) } }, w.fan + " 番" + (w.fan_paid !== w.fan ? " → " + w.fan_paid : "")),
-      w.limit ? " · " + w.limit : "", " · P " + w.portion);
+      w.limit ? " · " + w.limit : "", "value" in w ? " · V " + w.value : " · P " + w.portion);
+    if (w.order != null) {  // 血战: the win's number and its event, and the discarder
+      wb.prepend(h("span", { class: "badge order", data: { order: String(w.order) } }, t("win_n", { n: w.order })), " ");
+      wb.append(w.from ? " · ← " + w.from : "", w.at != null ? " · " + t("at_event") + " " + w.at : "");
+    }
   } else {
     wb.append(h("b", { data: { tai: String(w.tai) } }, (w.tai == null ? "?" : w.tai) + " " + t("tai")));
   }
@@ -102,8 +109,23 @@ function renderRuling(ruling) {
     sec.append(h("div", { class: "result " + hd.result, data: { result: hd.result } },
       resultWord(hd.result), hd.abort ? h("span", { data: { abort: hd.abort } }, " · " + tv(hd.abort)) : null));
     if (hd.redeal) sec.append(h("p", { class: "notice", data: { redeal: "true" } }, t("redeal")));
-    if (!hd.complete) sec.append(h("p", { class: "notice" }, t("incomplete")));
+    // an open hand with nothing missing: the result already says the record stops there
+    if (!hd.complete && !(hd.result === "open" && !hd.missing.length)) sec.append(h("p", { class: "notice" }, t("incomplete")));
+    if (hd.huang_fan) {  // shanghai's 荒番 counter: before, the dice's part, the hand doubled or not, after
+      const z = hd.huang_fan;
+      sec.append(h("p", { class: "huang-fan", data: { before: String(z.before), after: String(z.after), doubled: String(z.hand) } },
+        t("huang_fan") + ": " + z.before + (z.dice ? " + " + z.dice + " " + t("dice") : "") +
+        (z.hand ? " · " + t("huang_fan_hand") : "") + (z.after != null ? " → " + z.after : "")));
+    }
     for (const w of hd.winners) sec.append(renderWinner(w));
+    if (hd.left_play && hd.left_play.length) {  // 血战: who left play, in order, and who was still in play
+      const still = Object.keys(hd.net).filter((p) => !hd.left_play.includes(p));
+      sec.append(h("p", { class: "left-play", data: { leftPlay: hd.left_play.join(" ") } }, t("left_play") + ": " + hd.left_play.join(" → ") +
+        " · " + t("in_play") + ": " + (still.join(" ") || t("none"))));
+    }
+    if (hd.checks) sec.append(h("div", { class: "checks" }, h("b", {}, t("checks")), h("ul", {}, hd.checks.map((c) => h("li", {
+      data: { check: c.player, pig: String(!!c.pig), ready: String(!!c.ready) } },
+    h("b", {}, c.player), " · ", c.pig ? t("pig") : c.ready ? t("ready") + " · " + t("best_call") + " " + c.best_fan + " 番" : t("not_ready"))))));
     if (hd.rulings.length) {
       sec.append(h("h3", {}, t("findings")));
       for (const f of hd.rulings) {
@@ -123,6 +145,9 @@ function renderRuling(ruling) {
       const body = h("tbody");
       const why = ((ruling.explained || [])[k] || {}).payments || [];
       hd.payments.forEach((p, j) => {
+        if (p.at != null && (j === 0 || hd.payments[j - 1].at !== p.at)) {  // 血战: the money event by event (SC-PAY-7)
+          body.append(h("tr", { class: "at", data: { at: String(p.at) } }, h("td", { colspan: "4" }, t("at_event") + " " + p.at)));
+        }
         body.append(h("tr", { class: "payment", data: { from: p.from, to: p.to, amount: String(p.amount), rule: p.rule } },
           h("td", {}, party(p.from)), h("td", {}, "→ " + party(p.to)), h("td", { class: "amt" }, String(p.amount)), h("td", {}, clauseButton(p.rule))));
         if (why[j]) body.append(h("tr", { class: "why", data: { why: String(j) } }, h("td", { colspan: "4" }, p.amount + " " + why[j])));

@@ -74,6 +74,12 @@ const WORDS = {
   saved_here: ["Saved as game #{id}", "已存為對局 #{id}"],
   indicator: ["Indicator", "翻牌"], wild: ["wild", "癞子"], lay: ["laid out alone", "只能單獨亮出"], laid: ["Laid out", "亮出"],
   thrown: ["thrown", "丟"], hard: ["hard", "硬胡"], soft: ["soft", "軟胡"], haidi: ["海底 draws begun", "海底已開始"],
+  void_suit: ["Void suit 定缺", "定缺"], left_play: ["Left play", "離場"], in_play: ["In play", "在場"],
+  win_n: ["win {n}", "第{n}胡"], checks: ["Checks at the exhaustive draw", "流局查叫"], pig: ["花猪 pig", "花豬"],
+  ready: ["ready 有叫", "有叫"], not_ready: ["not ready 无叫", "無叫"], best_call: ["best call", "最大叫"],
+  value: ["V", "V"], undeclared: ["not declared", "未定缺"],
+  huang_fan: ["荒番 counter", "荒番"], dice: ["Dice", "骰子"], huang_fan_hand: ["a 荒番 hand: shares doubled", "荒番局：加倍"],
+  flowers_n: ["flowers", "花"], indicator: ["百搭 indicator", "翻百搭"], wild: ["Wild 百搭", "百搭"],
 };
 const FIELD_WORDS = {
   player: ["player", "玩家"], tile: ["tile", "牌"], from: ["from", "來自"], with: ["with", "搭配"],
@@ -81,7 +87,7 @@ const FIELD_WORDS = {
   what: ["what", "宣告"], call: ["call", "叫"], touched: ["touched", "觸及"], fault: ["fault", "過失"],
   target: ["target", "對象"], act: ["act", "行為"], about: ["about", "關於事件"], recoverable: ["recoverable", "可回復"],
   by: ["by", "舉發者"], against: ["against", "被舉發者"], offence: ["clause", "條文"], action: ["action", "處置"],
-  random: ["at random", "隨機"], from_meld: ["from a meld", "打明牌"], t: ["ms", "毫秒"], hands: ["hands", "手牌"],
+  random: ["at random", "隨機"], suit: ["suit", "花色"], from_meld: ["from a meld", "打明牌"], t: ["ms", "毫秒"], hands: ["hands", "手牌"],
 };
 const TYPE_WORDS = {
   discard: ["discard", "打牌"], draw: ["draw", "摸牌"], chi: ["chi", "吃"], pon: ["pon", "碰"], kong: ["kong", "杠"],
@@ -110,6 +116,20 @@ const RESULT_WORDS = { win: ["和牌 win", "和牌"] };
 /* A variant's own words where tw16's would mislead ([English, 中文, 日本語]): values, fields and
    the result words of its rulings by name, its event types as "@type". */
 const VARIANT_WORDS = {
+  sichuan: {  // 简体中文, as RULEBOOK_SC writes it
+    self_draw: ["自摸 self-draw", "自摸", "自摸"], discard: ["点炮 on a discard", "点炮", "点炮"], rob_kong: ["抢杠胡 robbing a kong", "抢杠胡", "抢杠胡"],
+    concealed: ["暗杠 下雨", "暗杠", "暗杠"], added: ["面下杠 刮风", "面下杠", "面下杠"], claimed: ["直杠 刮风", "直杠", "直杠"],
+    void_suit: ["定缺 void suit", "定缺", "定缺"], m: ["万 m", "万", "万"], p: ["筒 p", "筒", "筒"], s: ["索 s", "索", "索"],
+    dead_hand: ["相公 dead hand", "相公", "相公"], false_win: ["诈胡 false win", "诈胡", "诈胡"], win: ["胡牌 win", "胡牌", "胡牌"],
+    exhaustive_draw: ["流局 exhaustive draw", "流局", "流局"], "@win": ["win 胡", "胡", "胡"], "@declare": ["declare 定缺", "定缺", "定缺"],
+    "@exhaustive_draw": ["exhaustive draw 流局", "流局", "流局"],
+  shanghai: {  // 上海麻将, in 简体中文 (RULEBOOK_SH)
+    knock: ["knock 敲", "敲", "敲"], knocked: ["knocked 敲", "已敲", "已敲"], "@declare": ["declare", "宣告", "宣告"],
+    "@indicator": ["百搭 indicator", "翻百搭", "翻百搭"], discard: ["on a discard 抓冲", "抓冲", "抓冲"],
+    rob_kong: ["rob kong 抢杠", "抢杠", "抢杠"], dead_hand: ["相公 dead hand", "相公", "相公"], passed: ["漏胡 passed", "漏胡", "漏胡"],
+    false_win: ["诈胡 false win", "诈胡", "诈胡"], exhaustive_draw: ["荒 exhaustive draw", "荒", "荒"], win: ["胡牌 win", "胡牌", "胡牌"],
+    "@win": ["win 胡", "胡牌", "胡牌"], "@kong": ["kong", "杠", "杠"], back: ["back 杠尾", "杠尾", "杠尾"],
+  },
   riichi: {
     self_draw: ["tsumo (self-draw)", "自摸", "ツモ"], discard: ["ron (discard)", "榮和", "ロン"], rob_kong: ["chankan (rob kong)", "搶槓", "槍槓"],
     dead_hand: ["dead hand (和了放棄)", "和了放棄", "和了放棄"], furiten_temporary: ["furiten (temporary)", "同巡振聽", "同巡内フリテン"],
