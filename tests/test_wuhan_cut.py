@@ -2,8 +2,8 @@
 event N rules as the whole, indices shifted (the property over generated hands is
 ``benchmarks.cut_property --wuhan``); the state carries the indicator, what each player laid out
 alone or threw (``laid``, not his river), a pass in force and the WH-CB-1 liability standing; what a
-``state`` cannot hold is refused at ``at``: inside the 海底 draws, a chain of kongs (single kongs too)
-that a later 杠上花 reads."""
+``state`` cannot hold is refused at ``at``: a chain of kongs (single kongs too) that a later 杠上花
+reads. Inside the 海底 draws the state says they have begun (``haidi``)."""
 from __future__ import annotations
 
 import copy
@@ -75,17 +75,19 @@ def test_a_single_kong_chain_a_bloom_reads_is_not_split():
         assert "cut at 1 or earlier" in err.value.errors["at"][0]
 
 
-def test_inside_the_haidi_draws_is_refused_and_at_the_first_it_is_made():
+def test_a_cut_inside_the_haidi_draws_says_they_have_begun():
+    """WH-FLOW-5: cut at each 海底 draw, the state says the draws have begun (``haidi``), the next to
+    draw has the turn, and the 荒庄 rules as the whole."""
     hand = next(h for h in (play_hand(random.Random(s)) for s in range(60))
                 if h["events"][-1]["type"] == "exhaustive_draw")
     data = document(hand)
     events = data["hand"]["events"]
     first = len(events) - 5  # the four 海底 draws, then 荒庄
     assert [e["type"] for e in events[first:]] == ["draw"] * 4 + ["exhaustive_draw"]
-    same_as_whole(data, first)
-    with pytest.raises(InputError) as err:
-        cut_data(data, first + 1)
-    assert "海底" in err.value.errors["at"][0]
+    assert "haidi" not in same_as_whole(data, first)["hand"]["events"][0]  # near miss: none drawn yet
+    for at in range(first + 1, first + 4):
+        state = same_as_whole(data, at)["hand"]["events"][0]
+        assert state["haidi"] is True and state["phase"] == "draw" and state["turn"] == events[at]["player"]
 
 
 def test_generated_wuhan_hands_cut_at_random_events_rule_as_the_whole():
