@@ -79,7 +79,7 @@ def test_a_formula_that_does_not_give_the_points_back_is_not_printed():
     assert points_formula(None, w, doubled=False) is None
 
 
-def test_explain_gives_each_share_and_no_round_wind_note(app):
+def test_explain_gives_each_share_and_the_no_round_wind_note(app):
     client = app.test_client()
     keys = role_headers(store_of(app))
     doc = _doc("sh-knock-flowers")
@@ -87,7 +87,8 @@ def test_explain_gives_each_share_and_no_round_wind_note(app):
     explained = body["explained"][0]
     # 门清 F 1, H 4: min(6 × 2, 20) = 12 points, × 5 = 60 from each
     assert explained["payments"] == ["= one share V 60 (自摸: each of the three pays one) (SH-PAY-1)"] * 3
-    assert explained["round_wind"] is None  # Shanghai has none to be unknown (SH-FLOW-9)
+    # Shanghai has no round wind to be unknown: the note says so (api.text.text_money.NO_ROUND_WIND)
+    assert explained["round_wind"] == "Shanghai carries no round wind: the winner deals (SH-FLOW-9)"
 
 
 def test_the_rulebook_entry_lists_presets_options_and_fan_rows(app):
@@ -102,6 +103,8 @@ def test_the_rulebook_entry_lists_presets_options_and_fan_rows(app):
     assert sh["options"]["flower_values"]["default"]["wind_kong_concealed"] == 3
     assert set(sh["fan_table"]) == {f"SH-FAN-{k}" for k in range(2, 13)}
     assert sh["fan_table"]["SH-FAN-6"]["default"] == 3 and sh["fan_table"]["SH-FAN-11"]["default"] == 0
+    assert sh["fan_table"]["SH-FAN-6"]["name"] == "清碰" and sh["fan_table"]["SH-FAN-6"]["special"] is True
+    assert sh["fan_table"]["SH-FAN-7"]["special"] is False  # 门清 alone does not win (SH-HU-2)
 
 
 @pytest.mark.parametrize("cid, title, words", [

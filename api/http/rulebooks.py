@@ -3,6 +3,7 @@ clause's text by ID (``rulesbook.clauses``). Open to anyone, like ``/healthz``: 
 public text, not stored data."""
 from __future__ import annotations
 
+import re
 from fractions import Fraction
 from typing import Optional
 
@@ -26,8 +27,13 @@ def _option(spec: object, presets: Optional[dict] = None, name: str = "") -> dic
     preset's value."""
     allowed, default, cited = spec  # type: ignore[misc]
     out: dict = {}
+    number = _NUMBER.fullmatch(allowed) if isinstance(allowed, str) else None
     if allowed is bool:
         values: object = "boolean"
+    elif number:  # "integer ≥ 0 or null", "integer ≥ cap" (wuhan): a whole number from `least`
+        values = ["integer", "null"] if number.group(2) else ["integer"]
+        least = number.group(1)
+        out["least"] = int(least) if least.isdigit() else least
     elif isinstance(allowed, str):
         values = allowed.split("|")
     else:
@@ -38,6 +44,10 @@ def _option(spec: object, presets: Optional[dict] = None, name: str = "") -> dic
     if presets:
         out["presets"] = {preset: options[name] for preset, options in presets.items()}
     return out
+
+
+#: an option that takes a whole number from a least value (a number, or another option's name)
+_NUMBER = re.compile(r"integer ≥ (\w+)( or null)?")
 
 
 def _plain(x: object) -> object:
@@ -75,17 +85,23 @@ def rulebook(variant: str) -> dict:
 
 
 def _rows(variant: str) -> dict[str, dict]:
-    """The 番 rows' names and classes, where the variant's table gives them as ``ROWS`` (sichuan:
-    平胡 … 中张, class P a base row, A an addition, RULEBOOK_SC SC-FAN-0)."""
+    """The 番 rows' names, and their class or whether they are special, where the variant's table
+    gives them as ``ROWS`` (sichuan: 平胡 … 中张, class P a base row, A an addition, RULEBOOK_SC
+    SC-FAN-0; shanghai: 碰碰胡 … 无百搭, ``special`` a row that wins whatever the flowers, SH-HU-2)."""
     from importlib import import_module
 
     try:
         rows = import_module(f"rulesbook.{variant}.fan_table").ROWS
     except (ImportError, AttributeError):
         return {}
-    return {key: {"name": row.name, "en": row.en,  # a class where the table gives one (shanghai's: none)
-                  **({"class": row.cls} if getattr(row, "cls", None) is not None else {})}
-            for key, row in rows.items()}
+    out = {}
+    for key, row in rows.items():
+        out[key] = {"name": row.name, "en": row.en}
+        if hasattr(row, "cls"):
+            out[key]["class"] = row.cls
+        if hasattr(row, "special"):
+            out[key]["special"] = row.special
+    return out
 
 
 def catalogue() -> list[dict]:
@@ -106,6 +122,8 @@ class OptionSchema(Schema):
                                                  'default has (sichuan\'s kong_pay, shanghai\'s flower_values)'})
     array = fields.Boolean(metadata={"description": "the value is an array of the choices (only "
                                                     "given when true)"})
+    least = fields.Raw(metadata={"description": 'with "integer": the least value, a number or the '
+                                                'name of the option it may not be below'})
     default = fields.Raw()
     clause = fields.String(metadata={"description": "the clause the option belongs to"})
     presets = fields.Dict(keys=fields.String(), values=fields.Raw(), metadata={
@@ -116,10 +134,12 @@ class TaiValueSchema(Schema):
     default = fields.Integer(metadata={"description": "the default preset's value"})
     presets = fields.Dict(keys=fields.String(), values=fields.Integer(),
                           metadata={"description": "each preset's value"})
-    name = fields.String(metadata={"description": "sichuan: the row's Chinese name (平胡)"})
-    en = fields.String(metadata={"description": "sichuan: the row's English name"})
+    name = fields.String(metadata={"description": "sichuan, shanghai: the row's Chinese name (平胡)"})
+    en = fields.String(metadata={"description": "sichuan, shanghai: the row's English name"})
     class_ = fields.String(data_key="class", attribute="class", metadata={
         "description": "sichuan: P, a base row (the highest counts), or A, an addition (SC-FAN-0)"})
+    special = fields.Boolean(metadata={
+        "description": "shanghai: a special row, one that wins whatever the flowers (SH-HU-2)"})
 
 
 class FactorValueSchema(Schema):

@@ -51,7 +51,8 @@ class HandPlay(selfplay.HandPlay):
         o = self.rules.options
         self.dragons, self.knock_needed = o.dragons_as_flowers, o.knock_required
         self.knocked: set[str] = set()
-        self.wild: Optional[int] = None  # the wild kind, once the indicator is turned (SH-BD-1)
+        self.indicator: Optional[int] = None  # the tile turned up (SH-BD-1)
+        self.wild: Optional[int] = None  # the wild kind it gives
 
     # -- the hooks ------------------------------------------------------------------------------
     def _tiles(self) -> list[int]:
@@ -71,8 +72,7 @@ class HandPlay(selfplay.HandPlay):
             self._emit(type="indicator", tile=code(tile))
             if not self._is_flower(tile):
                 from .baida import wild_kind  # (百搭 only)
-                self.wild = wild_kind(tile, self.rules.options.wild_rule)
-                self.rules = self.rules.with_wild(self.wild)
+                self.indicator, self.wild = tile, wild_kind(tile, self.rules.options.wild_rule)
                 return None
 
     def _may_claim(self, name: str, tile: Optional[int] = None) -> bool:
@@ -161,7 +161,8 @@ class HandPlay(selfplay.HandPlay):
                     flowers=tuple(ps.flowers), kong_chain=kong_chain,
                     last_tile=how == "self_draw" and self.wall_left == 0,
                     last_discard=how == "discard" and self.wall_left == 0,
-                    replacement=how == "self_draw" and kong_chain > 0)
+                    replacement=how == "self_draw" and kong_chain > 0,
+                    indicator=self.indicator, wild=self.wild)
         count = self.variant.count(win, self.rules)
         if count.wilds and how != "self_draw" and self.rules.options.no_wild_discard_win:
             return False  # SH-BD-4: a hand holding a wild tile wins only by self-draw
