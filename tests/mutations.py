@@ -122,6 +122,9 @@ def mutate(doc: dict, rng: random.Random, cut: float = 0.0, variant: str = "tw16
         last = max(last, i)
         if r < 0.65:
             events.insert(i, _event(rng, events, i, variant))
+            if events[i]["type"] == "single_kong":  # wuhan: its replacement follows at once (§10)
+                events.insert(i + 1, {"type": "draw", "player": events[i]["player"], "tile": rng.choice(KINDS),
+                                      "from": "back"})
         elif r < 0.8 and len(events) > 2:
             del events[rng.randrange(1, len(events))]
         elif len(events) > 2:  # alter a declaration or claim in place
