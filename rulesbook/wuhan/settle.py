@@ -60,12 +60,12 @@ def shares(rules: WhRules, raws: Sequence[Fraction], h: Fraction,
     cap, jin, lcap = o.cap * scale, o.jin_ding * scale, o.liable_cap * scale
     golden = all(r >= cap for r in raws)
     if golden:
-        return [(Fraction(jin), "jin_ding") for _ in raws]
+        return [(jin, "jin_ding") for _ in raws]
     if liable and o.liable_cap_mode == "per_share":
         return [(min(r, lcap), "liable_cap" if r > lcap else None) for r in raws]
     out = [(min(r, cap), "cap" if r > cap else None) for r in raws]
     if liable and o.liable_cap_mode == "total":
-        left, capped = Fraction(lcap), []
+        left, capped = lcap, []
         for s, why in out:
             capped.append((min(s, left), "liable_cap" if s > left else why))
             left -= min(s, left)
