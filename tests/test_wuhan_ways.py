@@ -49,9 +49,9 @@ def test_the_rulebook_lists_presets_options_and_the_factor_table(app):
     books = {b["variant"]: b for b in client.get("/v1/rulebooks").get_json()["rulebooks"]}
     wh = books["wuhan"]
     assert wh["rulebook"] == "wuhan-2026.12" and wh["presets"] == ["kaikoufan", "koukoufan"]
-    assert wh["options"]["jin_ding"] == {"values": ["integer"], "default": 400,
+    assert wh["options"]["jin_ding"] == {"values": ["integer"], "least": "cap", "default": 400,
                                          "clause": "WH-PAY-3", "presets": {"kaikoufan": 400, "koukoufan": 500}}
-    assert wh["options"]["max_wild_small"]["values"] == ["integer", "null"]
+    assert wh["options"]["max_wild_small"]["values"] == ["integer", "null"] and wh["options"]["max_wild_small"]["least"] == 0
     assert wh["options"]["open_factor"]["presets"] == {"kaikoufan": "once", "koukoufan": "per_claim"}
     assert wh["factor_table"]["WH-FAN-10.big"] == {"default": 1.5, "presets": {"kaikoufan": 1.5, "koukoufan": 1.5}}
     assert wh["factor_table"]["WH-HU-4"]["default"] == 10 and "fan_table" not in wh

@@ -3,6 +3,7 @@ clause's text by ID (``rulesbook.clauses``). Open to anyone, like ``/healthz``: 
 public text, not stored data."""
 from __future__ import annotations
 
+import re
 from fractions import Fraction
 from typing import Optional
 
@@ -26,8 +27,13 @@ def _option(spec: object, presets: Optional[dict] = None, name: str = "") -> dic
     preset's value."""
     allowed, default, cited = spec  # type: ignore[misc]
     out: dict = {}
+    number = _NUMBER.fullmatch(allowed) if isinstance(allowed, str) else None
     if allowed is bool:
         values: object = "boolean"
+    elif number:  # "integer ≥ 0 or null", "integer ≥ cap" (wuhan): a whole number from `least`
+        values = ["integer", "null"] if number.group(2) else ["integer"]
+        least = number.group(1)
+        out["least"] = int(least) if least.isdigit() else least
     elif isinstance(allowed, str):
         values = allowed.split("|")
     else:
@@ -38,6 +44,10 @@ def _option(spec: object, presets: Optional[dict] = None, name: str = "") -> dic
     if presets:
         out["presets"] = {preset: options[name] for preset, options in presets.items()}
     return out
+
+
+#: an option that takes a whole number from a least value (a number, or another option's name)
+_NUMBER = re.compile(r"integer ≥ (\w+)( or null)?")
 
 
 def _plain(x: object) -> object:
@@ -112,6 +122,8 @@ class OptionSchema(Schema):
                                                  'default has (sichuan\'s kong_pay, shanghai\'s flower_values)'})
     array = fields.Boolean(metadata={"description": "the value is an array of the choices (only "
                                                     "given when true)"})
+    least = fields.Raw(metadata={"description": 'with "integer": the least value, a number or the '
+                                                'name of the option it may not be below'})
     default = fields.Raw()
     clause = fields.String(metadata={"description": "the clause the option belongs to"})
     presets = fields.Dict(keys=fields.String(), values=fields.Raw(), metadata={
