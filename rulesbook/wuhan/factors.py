@@ -42,9 +42,10 @@ def _single_key(tile: int, table: WuhanTable) -> Optional[str]:
     return "WH-FAN-7.single" if table.pi is not None and k == table.pi else None
 
 
-def table_items(table: WuhanTable, rules: WhRules, before: int) -> dict[str, list[str]]:
+def table_items(table: WuhanTable, rules: WhRules, before: int, taken: Optional[int] = None) -> dict[str, list[str]]:
     """Each player's items of the table (keys, one per occurrence) as they stand before event
-    ``before`` (WH-FAN-0)."""
+    ``before`` (WH-FAN-0); ``taken``: the discard a win takes, so that a claim made on it meanwhile
+    is undone, logged or not (WH-PR-4, as HK-PR-5)."""
     keys: dict[str, list[str]] = {p: [] for p in table.players}
     claims = {p: 0 for p in table.players}
     counts_thrown = rules.options.special_discard == "counts_as_kong"
@@ -72,6 +73,9 @@ def table_items(table: WuhanTable, rules: WhRules, before: int) -> dict[str, lis
     moves += [i for i in table.thrown if 0 < i < before] if counts_thrown else []
     for i in moves:  # claims, kongs and single kongs that stand; thrown tiles
         e = events[i]
+        if taken is not None and i > taken and (e.type in ("chi", "pon") or e.type == "kong"
+                                                 and e.kind == "claimed"):  # type: ignore[attr-defined]
+            continue  # a claim of the discard won on: undone for the win
         if e.type in ("chi", "pon"):
             claims[e.player] += 1  # type: ignore[attr-defined]
             continue
