@@ -27,16 +27,16 @@ OPTIONS_SPEC: dict[str, tuple[object, object, str]] = {
     "pi_kong": (("none", "chaotian", "single"), "none", "WH-LZ-2"),
     "special_discard": (("counts_as_kong", "plain"), "counts_as_kong", "WH-LZ-3.3"),
     "laizi_self_is_hard": (bool, True, "WH-LZ-4"),
-    "max_wild_small": ("integer|null", 1, "WH-LZ-5"),
-    "max_wild_big": ("integer|null", None, "WH-LZ-5"),
+    "max_wild_small": ("integer ≥ 0 or null", 1, "WH-LZ-5"),
+    "max_wild_big": ("integer ≥ 0 or null", None, "WH-LZ-5"),
     "must_open": (bool, True, "WH-HU-2.1"),
     "pair_258": (bool, True, "WH-HU-2.3"),
     "open_factor": (("once", "per_claim"), "once", "WH-FAN-1"),
     "special_self_draw": (bool, True, "WH-FAN-10"),
-    "cap": ("integer", 300, "WH-PAY-2"),
+    "cap": ("integer ≥ 1", 300, "WH-PAY-2"),
     "cap_scale": (("unit", "hand_base"), "unit", "WH-PAY-2"),
-    "jin_ding": ("integer", 400, "WH-PAY-3"),
-    "liable_cap": ("integer", 400, "WH-PAY-4"),
+    "jin_ding": ("integer ≥ cap", 400, "WH-PAY-3"),
+    "liable_cap": ("integer ≥ cap", 400, "WH-PAY-4"),
     "liable_cap_mode": (("per_share", "total", "normal"), "per_share", "WH-PAY-4"),
     "third_feed_covers": (("flush", "flush_and_jiang"), "flush", "WH-CB-1"),
     "quanqiuren_bao": (("on_258_tile", "not_ready", "never"), "on_258_tile", "WH-CB-2"),
@@ -47,12 +47,11 @@ OPTIONS_SPEC: dict[str, tuple[object, object, str]] = {
 }
 
 #: §9.3: the factor table's keys and defaults
-FACTORS: dict[str, Fraction] = {
-    "WH-HU-3": Fraction(1), "WH-HU-4": Fraction(10), "WH-FAN-1": Fraction(2), "WH-FAN-2": Fraction(2),
-    "WH-FAN-3": Fraction(2), "WH-FAN-4": Fraction(4), "WH-FAN-5": Fraction(2), "WH-FAN-6": Fraction(4),
-    "WH-FAN-7.claimed": Fraction(2), "WH-FAN-7.concealed": Fraction(4), "WH-FAN-7.single": Fraction(2),
-    "WH-FAN-8": Fraction(2), "WH-FAN-9": Fraction(2), "WH-FAN-10.small": Fraction(2),
-    "WH-FAN-10.big": Fraction(3, 2), "WH-FAN-11.small": Fraction(2), "WH-FAN-11.big": Fraction(3, 2),
+FACTORS: dict[str, Fraction | int] = {
+    "WH-HU-3": 1, "WH-HU-4": 10, "WH-FAN-1": 2, "WH-FAN-2": 2, "WH-FAN-3": 2, "WH-FAN-4": 4,
+    "WH-FAN-5": 2, "WH-FAN-6": 4, "WH-FAN-7.claimed": 2, "WH-FAN-7.concealed": 4, "WH-FAN-7.single": 2,
+    "WH-FAN-8": 2, "WH-FAN-9": 2, "WH-FAN-10.small": 2, "WH-FAN-10.big": Fraction(3, 2),
+    "WH-FAN-11.small": 2, "WH-FAN-11.big": Fraction(3, 2),
 }
 MAX_FACTOR = 1_000_000
 
@@ -151,7 +150,7 @@ class WhRules(Ruleset):
 
     preset: str
     options: WhOptions
-    values: Mapping[str, Fraction]
+    values: Mapping[str, Fraction | int]
     base: int = 1
 
     @classmethod
@@ -161,13 +160,19 @@ class WhRules(Ruleset):
         return resolve(_read, _rules_of, preset, options, factor_table, base)
 
     def __post_init__(self) -> None:
-        """Factors as exact fractions (a JSON 1.5 is 3/2)."""
-        object.__setattr__(self, "values", {k: Fraction(v) for k, v in self.values.items()})
+        """Factors exact: whole ones as integers, the others as fractions (a JSON 1.5 is 3/2)."""
+        object.__setattr__(self, "values", {k: _exact(v) for k, v in self.values.items()})
         super().__post_init__()
 
-    def x(self, key: str) -> Fraction:
+    def x(self, key: str) -> Fraction | int:
         """A factor table value (§9.3)."""
         return self.values[key]
+
+
+def _exact(value: object) -> Fraction | int:
+    """A factor exactly: an integer when whole (the fast case), else a fraction."""
+    x = Fraction(value)  # type: ignore[arg-type]
+    return int(x) if x.denominator == 1 else x
 
 
 def ruleset_errors(preset: object = None, options: Mapping[str, object] | None = None,
