@@ -187,3 +187,139 @@ def test_d17_half_flush_with_winds():  # SH-FAN-3 混一色 (1) + 门清 (1): F 
     r = rule(doc([state(hands=hands, turn="D", knocked=("C",), flowers={"B": ["1f"], "C": ["2f"]}),
                   discard("D", "1z"), win("C", source="D")]))
     assert counted(r) == (2, 2, 2, 16, 80, ["SH-FAN-3", "SH-FAN-7"])
+
+
+def test_d18_kong_bloom_on_a_flower_replacement():  # SH-FAN-8 (after a flower), SH-HUA-1
+    # C (2f) draws 8f, lays it out, draws 6p from the far end and wins: H 2, 门清 + 杠开: F 2,
+    # P = (2 + 2) × 4 = 16: 80 from each, +240
+    events = [state(turn="C", phase="draw", flowers={"B": ["1f"], "C": ["2f"]}), draw("C", "8f"),
+              {"type": "flower", "player": "C", "tile": "8f"}, draw("C", "6p", back=True), win("C", "self_draw")]
+    r = rule(doc(events))
+    assert counted(r) == (2, 2, 2, 16, 80, ["SH-FAN-7", "SH-FAN-8"]) and r["net"]["C"] == 240
+
+
+@pytest.mark.parametrize("wall, fan, each", [
+    pytest.param(1, 2, 100, id="last-tile"),  # 门清 + 海底捞月: (2 + 3) × 4 = 20, 100 from each
+    pytest.param(2, 1, 50, id="near-miss-not-last"),  # 门清 only: 5 × 2 = 10, 50
+])
+def test_d19_bottom_of_the_sea(wall, fan, each):  # SH-FAN-10
+    r = rule(doc([state(turn="C", phase="draw", flowers=C3, wall_left=wall), draw("C", "6p"),
+                  win("C", "self_draw")]))
+    assert r["winners"][0]["fan"] == fan and r["net"] == {"A": -each, "B": -each, "C": 3 * each, "D": -each}
+
+
+def test_d20_big_cart_on_four_melds():  # SH-FAN-9 大吊车
+    # C: chi 123m and 789p from B, pon 555s from A, pon 777s from D, 1s left; A discards 1s:
+    # 大吊车 F 1, H 3 (2f 3f 4f; suit pongs add nothing): P = (2 + 3) × 2 = 10, A pays 50
+    melds = {"B": [{"kind": "pon", "tiles": "333z", "from": "A"}],
+             "C": [{"kind": "chi", "tiles": "123m", "from": "B"}, {"kind": "pon", "tiles": "555s", "from": "A"},
+                   {"kind": "pon", "tiles": "777s", "from": "D"}, {"kind": "chi", "tiles": "789p", "from": "B"}]}
+    hands = {**WAITING, "C": "1s", "A": WAITING["A"] + "1s"}
+    r = rule(doc([state(hands=hands, melds=melds, flowers=C3), discard("A", "1s"), win("C", source="A")]))
+    assert counted(r) == (1, 1, 3, 10, 50, ["SH-FAN-9"]) and r["payments"] == [pay("A", "C", 50, "SH-PAY-2")]
+
+
+# --- several winners (SH-PR-2, SH-PAY-4, SH-FLOW-9) ------------------------------------------------
+
+#: C discards 2z: B (混碰, P 16) and D (123s 456s 789s 234m 2z: 门清, H 3, P 10) both wait on it
+WRAP = {**WAITING, "C": "123m456m789m11s2z79p", "D": "123s456s789s234m2z"}
+WRAP_FLOWERS = {"B": ["1f"], "D": ["2f", "3f", "4f"]}
+
+
+def test_d21_two_winners_the_next_dealer_wraps_round():  # SH-PAY-4, SH-FLOW-9
+    # C pays B 80 and D 50; the winner first in turn order after C is D (D, A, B), D deals next
+    r = rule(doc([state(hands=WRAP, turn="C", knocked=("B", "D"), flowers=WRAP_FLOWERS), discard("C", "2z"),
+                  win("B", source="C"), win("D", source="C")]))
+    assert r["payments"] == [pay("C", "B", 80, "SH-PAY-4"), pay("C", "D", 50, "SH-PAY-4")]
+    assert r["net"] == {"A": 0, "B": 80, "C": -130, "D": 50}
+    assert r["next"] == {"dealer": "D", "streak": 0, "round_wind": None, "huang_fan": 0}
+
+
+def test_d22_head_bump_takes_the_first_after_the_discarder():  # SH-PR-2 head_bump
+    # only D wins (first after C): C pays D 50 as a single discard win (SH-PAY-2); D deals next
+    r = rule(doc([state(hands=WRAP, turn="C", knocked=("B", "D"), flowers=WRAP_FLOWERS), discard("C", "2z"),
+                  win("B", source="C"), win("D", source="C")], rs(multiple_winners="head_bump")))
+    assert r["payments"] == [pay("C", "D", 50, "SH-PAY-2")] and r["net"]["B"] == 0
+    assert r["next"]["dealer"] == "D" and r["result"] == "win"
+
+
+def test_d23_a_false_declaration_beside_a_valid_one():  # SH-ZH-4
+    # D has not knocked: his declaration is false (100 to each of A, B, C); B's stands: C pays 80 (one
+    # valid winner: SH-PAY-2); result win, B deals next, Z 1 → 0 (a valid win) and B's share doubled
+    # in this 荒番 hand: 32 × 5 = 160
+    r = rule(doc([state(hands=WRAP, turn="C", knocked=("B",), flowers=WRAP_FLOWERS), discard("C", "2z"),
+                  win("B", source="C"), win("D", source="C")], huang_fan=1))
+    assert r["result"] == "win" and ("SH-ZH-1", "ruled") in rules_of(r) and ("SH-QIAO-4", "ruled") in rules_of(r)
+    assert pay("C", "B", 160, "SH-PAY-2") in r["payments"]
+    assert sorted((p["from"], p["to"], p["amount"]) for p in r["payments"] if p["rule"] == "SH-ZH-2") == [
+        ("D", "A", 100), ("D", "B", 100), ("D", "C", 100)]
+    assert r["net"] == {"A": 100, "B": 260, "C": -60, "D": -300}
+    assert r["next"]["dealer"] == "B" and r["huang_fan"]["after"] == 0
+
+
+# --- 荒番 (SH-HF) -------------------------------------------------------------------------------------
+
+PURE = {**WAITING, "C": "1113335557779m", "A": "2256m2345s3678p4z9m", "D": "46889p6789s122z4z"}
+
+
+def test_d24_dice_one_one_double_the_capped_share():  # SH-HF-2, 3, SH-PAY-0 (cap before the factor)
+    # d16's 清碰 门清 (P 20 after the cap); Z 0, dice 1-1 add 2: a 荒番 hand, P 40, A pays 200; Z 2 → 1
+    r = rule(doc([state(hands=PURE, flowers={"B": ["1f"], "C": ["2f", "3f"]}), discard("A", "9m"),
+                  win("C", source="A")], dice=[1, 1]))
+    assert counted(r) == (4, 4, 2, 40, 200, ["SH-FAN-6", "SH-FAN-7"])
+    assert r["huang_fan"] == {"before": 0, "dice": 2, "hand": True, "after": 1} and r["next"]["huang_fan"] == 1
+
+
+def test_d25_a_game_draw_false_win_win():  # SH-HF-4 across three hands, SH-FLOW-9
+    # hand 1: Z 0, dice 2-3 (0), drawn out: Z 1, A keeps (streak 1)
+    # hand 2: Z 1, dice 6-6 (+1) = 2; C's unknocked self-draw is false: 100 to each; Z stays 2, A keeps
+    # hand 3: Z 2: 荒番; B wins on D's 2z: 16 × 2 = 32 points, 160; Z 1; B deals next
+    first = doc([state(turn="A", wall_left=0), discard("A", "1z"), {"type": "exhaustive_draw"}], dice=[2, 3])["hand"]
+    second = doc([state(turn="C", phase="draw", knocked=("B",), flowers={"B": ["1f"]}), draw("C", "6p"),
+                  win("C", "self_draw")], dice=[6, 6])["hand"]
+    third = doc([state(turn="D"), discard("D", "2z"), win("B", source="D")])["hand"]
+    data = doc([])
+    del data["hand"]
+    data["hands"] = [first, second, third]
+    g = adjudicate_data(data)
+    assert [h["huang_fan"] for h in g["hands"]] == [
+        {"before": 0, "dice": 0, "hand": False, "after": 1}, {"before": 1, "dice": 1, "hand": True, "after": 2},
+        {"before": 2, "dice": 0, "hand": True, "after": 1}]
+    assert [h["next"]["dealer"] for h in g["hands"]] == ["A", "A", "B"]
+    assert [h["next"]["streak"] for h in g["hands"]] == [1, 2, 0]
+    assert g["net"] == {"A": 100, "B": 260, "C": -300, "D": -60}
+    assert all(h["rulings"] == [] for h in (g["hands"][0], g["hands"][2]))
+
+
+# --- 包三口 (SH-BAO-1) --------------------------------------------------------------------------------
+
+BAO_HANDS = {"A": "2256m2345s678p134z", "B": "123456789p112s2z", "C": "33z45p77s8s", "D": "34789m6789s2p122z"}
+BAO_MELDS = {"C": [{"kind": "pon", "tiles": "111m", "from": "A"}, {"kind": "pon", "tiles": "999s", "from": "A"}]}
+
+
+def bao(tail, ruleset=None, **fields):
+    return rule(doc([state(hands=BAO_HANDS, melds=BAO_MELDS, flowers={"C": ["1f", "2f"]}, knocked=()),
+                     discard("A", "3z"), {"type": "pon", "player": "C", "tile": "3z", "with": ["3z", "3z"]},
+                     discard("C", "8s"), knock("C")] + tail, ruleset, **fields))
+
+
+def test_d26_the_feeder_discards_the_winning_tile():  # SH-BAO-1: 2P when X is the discarder
+    # C: 1f 2f + 西 pong = H 3, F 0: P 5, 25; A discards 6p: A pays 25 (SH-PAY-2) + 25 (SH-BAO-1)
+    r = bao([draw("D", "5s"), discard("D", "5s"), draw("A", "9m"), discard("A", "6p"), win("C", source="A")])
+    assert r["payments"] == [pay("A", "C", 25, "SH-PAY-2"), pay("A", "C", 25, "SH-BAO-1", "SH-BAO-1")]
+    assert r["net"] == {"A": -50, "B": 0, "C": 50, "D": 0}
+    assert [(f["rule"], f["player"], f["at"]) for f in r["rulings"]] == [("SH-BAO-1", "A", 2)]
+
+
+def test_d27_the_liability_is_listed_without_a_covered_win():  # SH-BAO-3: listed at the claim, no money
+    r = bao([draw("D", "5s"), discard("D", "5s")])
+    assert r["result"] == "open" and r["payments"] == [] and r["net"] == {"A": 0, "B": 0, "C": 0, "D": 0}
+    assert [(f["rule"], f["player"], f["at"], f["status"]) for f in r["rulings"]] == [("SH-BAO-1", "A", 2, "ruled")]
+
+
+def test_d28_huang_fan_doubles_the_bao_share_too():  # SH-BAO-1 + SH-HF-3
+    # d26 in a 荒番 hand (Z 1): P 5 × 2 = 10, 50; A pays 50 + 50
+    r = bao([draw("D", "5s"), discard("D", "5s"), draw("A", "9m"), discard("A", "6p"), win("C", source="A")],
+            huang_fan=1)
+    assert r["payments"] == [pay("A", "C", 50, "SH-PAY-2"), pay("A", "C", 50, "SH-BAO-1", "SH-BAO-1")]
+    assert r["winners"][0]["points"] == 10 and r["winners"][0]["value"] == 50
