@@ -1,0 +1,136 @@
+"""Shanghai disputes, part 3 (RULEBOOK_SH, base 5): 百搭 (SH-BD: 9 → 1, winds, 四百搭 in a 荒番 hand,
+无花果 under 百搭, a discarded wild), 清混碰, mutual 包三口 from a ``state``, claims priority; each
+worked out by hand in its comment before it was run."""
+import copy
+
+from tests.shkit import WAITING, discard, doc, draw, rule, rules_of, state, win
+from tests.test_sh_disputes import counted, pay, rs
+
+
+def baida(hands, indicator, turn="C", phase="draw", flowers=None, **kw):
+    s = state(hands=hands, turn=turn, phase=phase, knocked=(),
+              flowers={"B": ["1f"], "C": ["2f"]} if flowers is None else flowers, **kw)
+    s["indicator"] = indicator
+    return s
+
+
+def test_d43_nine_turns_up_one():  # SH-BD-1 next: 9s → 1s wild; SH-BD-2, SH-PAY-1
+    # C's two 1s are wild: 123m 456m 789m 45p + 6p drawn, the wilds a pair: 门清 F 1 (no 无百搭),
+    # H 1 (2f): P = (2 + 1) × 2 = 6, 30 from each, +90
+    events = [baida(WAITING, "9s"), draw("C", "6p"), win("C", "self_draw")]
+    r = rule(doc(events, rs("baida")))
+    assert counted(r) == (1, 1, 1, 6, 30, ["SH-FAN-7"]) and r["net"]["C"] == 90
+
+
+def test_d44_nine_turns_up_one_no_discard_win():  # SH-BD-4: the wild hand on A's 6p: false, 100 each
+    hands = {**WAITING, "A": WAITING["A"] + "6p"}
+    r = rule(doc([baida(hands, "9s", turn="A", phase="discard"), discard("A", "6p"), win("C", source="A")],
+                 rs("baida")))
+    assert rules_of(r) == [("SH-ZH-1", "ruled"), ("SH-BD-4", "ruled")] and r["net"]["C"] == -300
+
+
+def test_d45_same_rule_nine_is_nine():  # SH-BD-1 same: 9s is wild, C holds none: 门清 + 无百搭 F 2,
+    # H 1: (2 + 1) × 4 = 12, A pays 60 on 6p
+    hands = {**WAITING, "A": WAITING["A"] + "6p"}
+    r = rule(doc([baida(hands, "9s", turn="A", phase="discard"), discard("A", "6p"), win("C", source="A")],
+                 rs("baida", wild_rule="same")))
+    assert counted(r) == (2, 2, 1, 12, 60, ["SH-FAN-7", "SH-FAN-12"])
+    assert r["payments"] == [pay("A", "C", 60, "SH-PAY-2")]
+
+
+WIND_C = {**WAITING, "C": "123m456m789m45p5s1z"}
+
+
+def test_d46_north_turns_up_east():  # SH-BD-1 next: 北 (4z) → 東 (1z) wild
+    # C's 東 is wild: 123m 456m 789m 456p (6p drawn), 5s + 東 as 5s: 门清 F 1, H 1: P 6, 30 each, +90
+    r = rule(doc([baida(WIND_C, "4z"), draw("C", "6p"), win("C", "self_draw")], rs("baida")))
+    assert counted(r) == (1, 1, 1, 6, 30, ["SH-FAN-7"]) and r["net"]["C"] == 90
+
+
+def test_d47_north_same_rule_the_east_is_its_face():  # near miss of d46: 東 is no wild: incomplete, false
+    r = rule(doc([baida(WIND_C, "4z"), draw("C", "6p"), win("C", "self_draw")], rs("baida", wild_rule="same")))
+    assert r["result"] == "false_win" and r["net"]["C"] == -300
+
+
+FOUR = {**WAITING, "A": "2266m2345s3678p4z", "C": "555m123s456s79s1p2p"}
+
+
+def test_d48_four_wilds_in_a_huang_fan_hand():  # SH-BD-3: P = L = 20, × 2 (荒番, Z 1): 40, 200 each
+    r = rule(doc([baida(FOUR, "4m"), draw("C", "5m"), win("C", "self_draw")], rs("baida"), huang_fan=1))
+    assert r["payments"] == [pay("D", "C", 200, "SH-PAY-1"), pay("A", "C", 200, "SH-PAY-1"),
+                             pay("B", "C", 200, "SH-PAY-1")]
+    assert r["winners"][0]["points"] == 40 and r["winners"][0]["patterns"][0]["rule"] == "SH-BD-3"
+    assert r["huang_fan"]["after"] == 0
+
+
+def test_d49_three_wilds_are_not_four():  # SH-BD-3 near miss: same rule, 4m wild: 5555m natural, no win
+    r = rule(doc([baida(FOUR, "4m"), draw("C", "5m"), win("C", "self_draw")], rs("baida", wild_rule="same")))
+    assert r["result"] == "false_win"
+
+
+def test_d50_no_flowers_no_wild_capped():  # SH-FAN-11, 12, 7 under 百搭: F 2, 10 × 4 = 40 → 20, A pays 100
+    hands = {**WAITING, "A": WAITING["A"] + "6p", "C": "123m678m789m11s45p"}  # no 5m (the wild) held
+    r = rule(doc([baida(hands, "4m", turn="A", phase="discard", flowers={"B": ["1f"]}), discard("A", "6p"),
+                  win("C", source="A")], rs("baida")))
+    assert counted(r) == (2, 2, 0, 20, 100, ["SH-FAN-7", "SH-FAN-11", "SH-FAN-12"])
+
+
+def test_d51_a_discarded_wild_is_its_face():  # SH-BD-2: A's 5m (the wild kind) completes C's 46m as 5m;
+    # no wild held: 门清 + 无百搭 F 2, H 1: 12, A pays 60 (no SH-BD-4)
+    hands = {**WAITING, "A": "2266m2345s3678p4z5m", "C": "123m46m789m11s678p"}
+    r = rule(doc([baida(hands, "4m", turn="A", phase="discard"), discard("A", "5m"), win("C", source="A")],
+                 rs("baida")))
+    assert r["payments"] == [pay("A", "C", 60, "SH-PAY-2")]
+    assert counted(r) == (2, 2, 1, 12, 60, ["SH-FAN-7", "SH-FAN-12"])
+
+
+# --- 清混碰 (special_only) ----------------------------------------------------------------------------
+
+def test_d52_qinghunpeng_a_plain_hand_never_wins():  # SH-HU-2 special_only: H 3 plain on 6p: false
+    s = state(flowers={"B": ["1f"], "C": ["2f", "3f", "4f"]}, knocked=())
+    r = rule(doc([s, discard("A", "6p"), win("C", source="A")], rs("qinghunpeng")))
+    assert rules_of(r) == [("SH-ZH-1", "ruled"), ("SH-HU-2", "ruled")] and r["net"]["C"] == -300
+
+
+def test_d53_qinghunpeng_no_flowers_is_special():  # SH-FAN-11: 无花果 + 门清 F 1: 20, A pays 100; no knock
+    s = state(flowers={"B": ["1f"]}, knocked=())
+    r = rule(doc([s, discard("A", "6p"), win("C", source="A")], rs("qinghunpeng")))
+    assert r["payments"] == [pay("A", "C", 100, "SH-PAY-2")]
+
+
+# --- 包三口 mutual, the liability from a ``state`` (SH-BAO-1, 3) -----------------------------------------
+
+MUTUAL_HANDS = {"A": "234m567m345s2288s", "B": "123456789p11z9m6s", "C": "45p77s",
+                "D": "3468m678p12p134z8s9s"}
+MUTUAL_MELDS = {"C": [{"kind": "pon", "tiles": "111m", "from": "A"}, {"kind": "pon", "tiles": "999s", "from": "A"},
+                      {"kind": "pon", "tiles": "333z", "from": "A"}]}
+
+
+def mutual(option):
+    # A (the feeder of C's three claims, knocked, 1f 2f 3f) wins on D's 8s: 234m 567m 345s 888s 22s,
+    # plain, 门清 F 1, H 3: P 10, D pays 50; under mutual C (covered) pays A 50 more
+    s = state(hands=copy.deepcopy(MUTUAL_HANDS), melds=MUTUAL_MELDS, turn="D", knocked=("A",),
+              flowers={"A": ["1f", "2f", "3f"]})
+    return rule(doc([s, discard("D", "8s"), win("A", source="D")], rs(bao_san_kou=option)))
+
+
+def test_d54_mutual_the_covered_player_pays_on_the_feeders_win():  # SH-BAO-1 mutual
+    r = mutual("mutual")
+    assert r["payments"] == [pay("D", "A", 50, "SH-PAY-2"), pay("C", "A", 50, "SH-BAO-1", "SH-BAO-1")]
+    assert r["net"] == {"A": 100, "B": 0, "C": -50, "D": -50}
+    assert ("SH-BAO-1", "ruled") in rules_of(r)
+
+
+def test_d55_feeder_only_near_miss():  # SH-BAO-1 feeder: the feeder's own win carries no extra share
+    r = mutual("feeder")
+    assert r["payments"] == [pay("D", "A", 50, "SH-PAY-2")]
+
+
+# --- claims (SH-PR) ------------------------------------------------------------------------------------
+
+def test_d56_a_win_beats_a_pon_recorded_first():  # SH-PR-1, SH-PR-4: D's pon undone, B wins: A pays 80
+    hands = {**WAITING, "A": "2256m2345s3678p1z2z"}
+    events = [state(hands=hands), discard("A", "2z"), {"type": "pon", "player": "D", "tile": "2z",
+                                                        "with": ["2z", "2z"]}, win("B", source="A")]
+    r = rule(doc(events))
+    assert r["payments"] == [pay("A", "B", 80, "SH-PAY-2")] and r["result"] == "win"
