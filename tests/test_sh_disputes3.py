@@ -4,7 +4,7 @@ worked out by hand in its comment before it was run."""
 import copy
 
 from tests.shkit import WAITING, discard, doc, draw, rule, rules_of, state, win
-from tests.test_sh_disputes import counted, pay, rs
+from tests.test_sh_disputes import C3, counted, pay, rs
 
 
 def baida(hands, indicator, turn="C", phase="draw", flowers=None, **kw):
@@ -134,3 +134,58 @@ def test_d56_a_win_beats_a_pon_recorded_first():  # SH-PR-1, SH-PR-4: D's pon un
                                                         "with": ["2z", "2z"]}, win("B", source="A")]
     r = rule(doc(events))
     assert r["payments"] == [pay("A", "B", 80, "SH-PAY-2")] and r["result"] == "win"
+
+
+# --- the next hand, a knocked kong, the cap option on a false win ----------------------------------
+
+def test_d57_the_dealer_wins_and_keeps_with_a_streak():  # SH-FLOW-9: C deals and self-draws: (2 + 3) × 2
+    # = 10, 50 from each, +150; C deals again, streak 1
+    d = doc([state(turn="C", phase="draw", flowers=C3), draw("C", "6p"), win("C", "self_draw")])
+    d["hand"]["dealer"] = "C"
+    r = rule(d)
+    assert r["net"] == {"A": -50, "B": -50, "C": 150, "D": -50}
+    assert r["next"] == {"dealer": "C", "streak": 1, "round_wind": None, "huang_fan": 0}
+
+
+def test_d58_a_recorded_dealer_against_the_last_ruling():  # SH-FLOW-10: C won hand 1, hand 2 records A
+    # hand 2 is ruled with A as recorded (B's win on D's 2z: 80) and SH-FLOW-10 is listed against A;
+    # game: A −50, B −50 + 80 = 30, C +150, D −50 − 80 = −130
+    from api.documents.documents import adjudicate_data
+    first = doc([state(turn="C", phase="draw", flowers=C3), draw("C", "6p"), win("C", "self_draw")])["hand"]
+    second = doc([state(turn="D"), discard("D", "2z"), win("B", source="D")])["hand"]
+    data = doc([])
+    del data["hand"]
+    data["hands"] = [first, second]
+    g = adjudicate_data(data)
+    assert [(f["rule"], f["player"]) for f in g["hands"][1]["rulings"]] == [("SH-FLOW-10", "A")]
+    assert g["net"] == {"A": -50, "B": 30, "C": 150, "D": -130}
+
+
+def test_d59_false_win_priced_on_the_lezi_option():  # SH-ZH-2 reverse_lezi with lezi 10: 50 to each
+    r = rule(doc([state(turn="D", knocked=("C",)), discard("D", "2z"), win("B", source="D")], rs(lezi=10)))
+    assert r["net"] == {"A": 50, "B": -150, "C": 50, "D": 50}
+
+
+KONG_C = {**WAITING, "A": WAITING["A"] + "1s", "C": "123m456m789m111s4p"}
+
+
+def test_d60_a_knocked_claimed_kong_that_keeps_the_waits():  # SH-QIAO-2: allowed (waits 4p before and
+    # after); C wins on D's 4p: H 3 + an exposed suit kong 1 = 4, no 门清, F 0: P 6, D pays 30
+    events = [state(hands=KONG_C, flowers=C3), discard("A", "1s"),
+              {"type": "kong", "player": "C", "kind": "claimed", "tiles": ["1s"] * 4},
+              draw("C", "9s", back=True), discard("C", "9s"), draw("D", "4p"), discard("D", "4p"),
+              win("C", source="D")]
+    r = rule(doc(events))
+    assert r["rulings"] == [] and r["payments"] == [pay("D", "C", 30, "SH-PAY-2")]
+    assert counted(r) == (0, 0, 4, 6, 30, [])
+
+
+def test_d61_a_knocked_pon_is_a_wrong_claim():  # SH-QIAO-2, SH-IRR-4: C pons 1s (locked): listed;
+    # reported by D before the win: dead (相公), his win on 4p is false: 100 to each
+    events = [state(hands={**KONG_C, "C": "123m456m789m11s4p9p"}, flowers=C3), discard("A", "1s"),
+              {"type": "pon", "player": "C", "tile": "1s", "with": ["1s", "1s"]}, discard("C", "9p"),
+              {"type": "report", "by": "D", "against": "C", "offence": "SH-IRR-4"},
+              draw("D", "4p"), discard("D", "4p"), win("C", source="D")]
+    r = rule(doc(events))
+    assert ("SH-IRR-4", "ruled") in rules_of(r) and ("SH-ZH-1", "ruled") in rules_of(r)
+    assert r["net"] == {"A": 100, "B": 100, "C": -300, "D": 100}
