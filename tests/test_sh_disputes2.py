@@ -135,19 +135,19 @@ def test_d42_dead_hand_may_not_win_later():  # SH-ZH-2 dead_hand: B's later win 
 
 # --- windows (SH-PR-3) and the last discard (SH-FLOW-7) --------------------------------------------
 
-def test_d43_a_late_win_still_in_its_window():  # SH-PR-3: a win on a discard until a later discard:
+def test_d62_a_late_win_still_in_its_window():  # SH-PR-3: a win on a discard until a later discard:
     # B has drawn but not discarded; C takes A's 6p: valid, A pays 50
     r = rule(doc(PASS_FIRST + [draw("B", "5s"), win("C", source="A", tile="6p")]))
     assert r["payments"] == [pay("A", "C", 50, "SH-PAY-2")] and r["rulings"] == []
 
 
-def test_d44_a_win_after_the_window_closed():  # SH-PR-3, SH-GS-3: B has discarded: false, 100 to each
+def test_d63_a_win_after_the_window_closed():  # SH-PR-3, SH-GS-3: B has discarded: false, 100 to each
     r = rule(doc(PASS_FIRST + [draw("B", "5s"), discard("B", "5s"), win("C", source="A", tile="6p")]))
     assert rules_of(r) == [("SH-ZH-1", "ruled"), ("SH-PR-3", "ruled"), ("SH-GS-3", "ruled")]
     assert r["net"] == {"A": 100, "B": 100, "C": -300, "D": 100} and r["result"] == "false_win"
 
 
-def test_d45_the_last_discard_may_be_won_on():  # SH-FLOW-7: wall 0, A's last discard 6p: C wins,
+def test_d64_the_last_discard_may_be_won_on():  # SH-FLOW-7: wall 0, A's last discard 6p: C wins,
     # no 海底捞月 (a self-draw row): 门清 F 1, P 10, A pays 50
     r = rule(doc([state(hands=C69, flowers=C3, wall_left=0), discard("A", "6p"), win("C", source="A")]))
     assert r["payments"] == [pay("A", "C", 50, "SH-PAY-2")] and counted(r)[0] == 1

@@ -189,3 +189,36 @@ def test_d61_a_knocked_pon_is_a_wrong_claim():  # SH-QIAO-2, SH-IRR-4: C pons 1s
     r = rule(doc(events))
     assert ("SH-IRR-4", "ruled") in rules_of(r) and ("SH-ZH-1", "ruled") in rules_of(r)
     assert r["net"] == {"A": 100, "B": 100, "C": -300, "D": 100}
+
+
+def test_d65_head_bump_when_the_first_is_false():  # SH-PR-2 head_bump, SH-ZH-4: D (first after C) has not
+    # knocked: his declaration is false (100 to each of A, B, C); B's valid one wins: C pays 80; B deals
+    from tests.test_sh_disputes import WRAP, WRAP_FLOWERS
+    r = rule(doc([state(hands=WRAP, turn="C", knocked=("B",), flowers=WRAP_FLOWERS), discard("C", "2z"),
+                  win("B", source="C"), win("D", source="C")], rs(multiple_winners="head_bump")))
+    assert pay("C", "B", 80, "SH-PAY-2") in r["payments"]
+    assert r["net"] == {"A": 100, "B": 180, "C": 20, "D": -300} and r["result"] == "win"
+    assert r["next"]["dealer"] == "B"
+
+
+DEALT = {"A": "2256m2345s3678p4z1z", "B": "111p333p999p333z2z", "C": "123m456m789m11s45p", "D": "34789m6789s2p12z8f"}
+
+
+def test_d66_from_the_deal_a_flower_turned_up_then_nine():  # SH-FLOW-4, SH-BD-1 (1f laid aside, 9s → 1s)
+    # C's 1s pair is wild; he draws 6p: 123m 456m 789m 456p + two wilds as a pair. No flowers: 无花果,
+    # 门清: F 1, P = min(10 × 2, 20) = 20: 100 from each, +300
+    events = [{"type": "deal", "hands": DEALT}, {"type": "flower", "player": "D", "tile": "8f"},
+              draw("D", "2z", back=True), {"type": "indicator", "tile": "1f"}, {"type": "indicator", "tile": "9s"},
+              discard("A", "1z"), draw("B", "5s"), discard("B", "5s"), draw("C", "6p"), win("C", "self_draw")]
+    r = rule(doc(events, rs("baida")))
+    assert counted(r) == (1, 1, 0, 20, 100, ["SH-FAN-7", "SH-FAN-11"])
+    assert r["net"] == {"A": -100, "B": -100, "C": 300, "D": -100}
+
+
+def test_d67_from_the_deal_the_same_rule():  # SH-BD-1 same: 9s wild, C holds none; the 1s pair natural:
+    # 123m 456m 789m 456p 11s: 门清 + 无百搭 + 无花果: F 2, 10 × 4 = 40 → 20: 100 from each
+    events = [{"type": "deal", "hands": DEALT}, {"type": "flower", "player": "D", "tile": "8f"},
+              draw("D", "2z", back=True), {"type": "indicator", "tile": "1f"}, {"type": "indicator", "tile": "9s"},
+              discard("A", "1z"), draw("B", "5s"), discard("B", "5s"), draw("C", "6p"), win("C", "self_draw")]
+    r = rule(doc(events, rs("baida", wild_rule="same")))
+    assert counted(r) == (2, 2, 0, 20, 100, ["SH-FAN-7", "SH-FAN-11", "SH-FAN-12"])
