@@ -151,3 +151,15 @@ def test_d64_the_last_discard_may_be_won_on():  # SH-FLOW-7: wall 0, A's last di
     # no 海底捞月 (a self-draw row): 门清 F 1, P 10, A pays 50
     r = rule(doc([state(hands=C69, flowers=C3, wall_left=0), discard("A", "6p"), win("C", source="A")]))
     assert r["payments"] == [pay("A", "C", 50, "SH-PAY-2")] and counted(r)[0] == 1
+
+
+def test_d68_a_dragon_in_state_flowers_only_when_dragons_are_flowers():  # SH-FLOW-1, §15 state.flowers
+    # dragons_as_flowers off: a 白 (5z) laid out in a state is an input error, as a `flower` event is;
+    # near miss: at a default table it counts: B H 1f + 5z + 西 pong = 3, 混碰 F 2: 5 × 4 = 20, D pays 100
+    from api.documents.documents import adjudicate_data
+    from referee.errors import InputError
+    events = [state(turn="D", flowers={"B": ["1f", "5z"]}), discard("D", "2z"), win("B", source="D")]
+    with pytest.raises(InputError) as err:
+        adjudicate_data(doc(events, rs(dragons_as_flowers=False)))
+    assert list(err.value.errors) == ["hand.events[0].flowers.B"]
+    assert rule(doc(events))["payments"] == [pay("D", "B", 100, "SH-PAY-2")]
