@@ -163,3 +163,27 @@ def test_d68_a_dragon_in_state_flowers_only_when_dragons_are_flowers():  # SH-FL
         adjudicate_data(doc(events, rs(dragons_as_flowers=False)))
     assert list(err.value.errors) == ["hand.events[0].flowers.B"]
     assert rule(doc(events))["payments"] == [pay("D", "B", 100, "SH-PAY-2")]
+
+
+TWO_ROBBERS = {**ROB, "D": "234m567m789p46s22z"}  # D waits on 5s too (234m 567m 789p 46s 22z)
+
+
+def two_robbers(*tail):
+    return rule(doc([state(hands=TWO_ROBBERS, melds={"B": [{"kind": "pon", "tiles": "555s", "from": "A"}]},
+                           turn="B", phase="draw", flowers={"C": ["2f", "3f", "4f"], "D": ["5f", "6f", "7f"]},
+                           knocked=("C", "D")), draw("B", "5s"),
+                     {"type": "kong", "player": "B", "kind": "added", "tiles": ["5s"] * 4}, *tail]))
+
+
+def test_d69_two_players_rob_one_kong():  # SH-PAY-3, 4, SH-BAO-2, SH-FLOW-9
+    # C and D: H 3, 门清 F 1: P 10 each; B pays each 3 × 50 = 150; C (first after B) deals next
+    r = two_robbers(win("D", "rob_kong", source="B"), win("C", "rob_kong", source="B"))
+    assert r["payments"] == [pay("B", "D", 150, "SH-PAY-4", "SH-BAO-2"), pay("B", "C", 150, "SH-PAY-4", "SH-BAO-2")]
+    assert r["net"] == {"A": 0, "B": -300, "C": 150, "D": 150} and r["next"]["dealer"] == "C"
+
+
+def test_d70_robbing_after_the_replacement_is_drawn():  # SH-PR-3, SH-GS-1, 3: the window closed at B's
+    # replacement draw: D has missed it (漏胡 on 5s): false, 100 to each
+    r = two_robbers(draw("B", "9s", back=True), win("D", "rob_kong", source="B", tile="5s"))
+    assert ("SH-ZH-1", "ruled") in rules_of(r) and r["result"] == "false_win"
+    assert r["net"] == {"A": 100, "B": 100, "C": 100, "D": -300}
