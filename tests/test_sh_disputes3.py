@@ -222,3 +222,34 @@ def test_d67_from_the_deal_the_same_rule():  # SH-BD-1 same: 9s wild, C holds no
               discard("A", "1z"), draw("B", "5s"), discard("B", "5s"), draw("C", "6p"), win("C", "self_draw")]
     r = rule(doc(events, rs("baida", wild_rule="same")))
     assert counted(r) == (2, 2, 0, 20, 100, ["SH-FAN-7", "SH-FAN-11", "SH-FAN-12"])
+
+
+# --- irregularities (SH-IRR) -------------------------------------------------------------------------
+
+def test_d71_a_wrong_kong_standing_at_the_declaration():  # SH-IRR-2, SH-ZH-1: 111s + 2s "kong": a false
+    # set; C's self-draw on 5p is false at once: 100 to each, A keeps the deal
+    events = [state(hands={**WAITING, "C": "123m456m789m111s5p"}, turn="C", phase="draw", flowers=C3),
+              draw("C", "2s"), {"type": "kong", "player": "C", "kind": "concealed", "tiles": ["1s", "1s", "1s", "2s"]},
+              draw("C", "5p", back=True), win("C", "self_draw")]
+    r = rule(doc(events))
+    assert ("SH-ZH-1", "ruled") in rules_of(r) and ("SH-IRR-2", "ruled") in rules_of(r)
+    assert r["net"] == {"A": 100, "B": 100, "C": -300, "D": 100}
+    assert r["next"] == {"dealer": "A", "streak": 1, "round_wind": None, "huang_fan": 0}
+
+
+KEPT = [state(turn="D", phase="draw"), draw("D", "7z"), discard("D", "2p"),
+        {"type": "admit", "player": "D", "offence": "SH-IRR-3"}, draw("A", "9m"), discard("A", "4z")]
+
+
+def test_d72_an_admitted_flower_kept_the_others_play_on():  # SH-IRR-3 admitted: D dead, no money for it;
+    # B self-draws 2z: 混碰 F 2, H 2: 16, 80 from each, +240
+    r = rule(doc(KEPT + [draw("B", "2z"), win("B", "self_draw")]))
+    assert r["net"] == {"A": -80, "B": 240, "C": -80, "D": -80}
+    assert [(f["rule"], f["status"], f["at"]) for f in r["rulings"]] == [("SH-IRR-3", "ruled", 3)]
+
+
+def test_d73_the_dead_hand_may_not_win():  # SH-IRR-0, 3, SH-HU-1: D's later self-draw is false: 100 to each
+    r = rule(doc(KEPT + [draw("B", "5s"), discard("B", "5s"), draw("C", "7s"), discard("C", "7s"),
+                         draw("D", "9m"), win("D", "self_draw")]))
+    assert r["result"] == "false_win" and ("SH-ZH-1", "ruled") in rules_of(r)
+    assert r["net"] == {"A": 100, "B": 100, "C": 100, "D": -300}
