@@ -253,3 +253,22 @@ def test_d73_the_dead_hand_may_not_win():  # SH-IRR-0, 3, SH-HU-1: D's later sel
                          draw("D", "9m"), win("D", "self_draw")]))
     assert r["result"] == "false_win" and ("SH-ZH-1", "ruled") in rules_of(r)
     assert r["net"] == {"A": 100, "B": 100, "C": 100, "D": -300}
+
+
+def test_d74_last_tile_after_a_flower():  # SH-FAN-7, 8, 10 together: wall 2; C draws 8f (1 left), lays it
+    # out, draws the last tile 6p from the far end and wins: H 3 + 8f = 4, F 3: 6 × 8 = 48 → 20, 100 each
+    events = [state(turn="C", phase="draw", flowers=C3, wall_left=2), draw("C", "8f"),
+              {"type": "flower", "player": "C", "tile": "8f"}, draw("C", "6p", back=True), win("C", "self_draw")]
+    r = rule(doc(events))
+    assert counted(r) == (3, 3, 4, 20, 100, ["SH-FAN-7", "SH-FAN-8", "SH-FAN-10"])
+    assert r["net"] == {"A": -100, "B": -100, "C": 300, "D": -100}
+
+
+def test_d75_a_dragon_indicator_when_dragons_are_tiles():  # SH-BD-1 next among the dragons (rulebook
+    # silent; ruled in the order of their codes 白 5z → 發 6z → 中 7z → 白): 發 turned up, 中 wild.
+    # C's 中 stands for 5s: 123m 456m 789m 456p (6p drawn) 55s: 门清 F 1, H 1 (2f): 6, 30 each, +90
+    hands = {**WAITING, "C": "123m456m789m45p5s7z"}
+    r = rule(doc([baida(hands, "6z"), draw("C", "6p"), win("C", "self_draw")], rs("baida", dragons_as_flowers=False)))
+    assert counted(r) == (1, 1, 1, 6, 30, ["SH-FAN-7"]) and r["net"]["C"] == 90
+    near = rule(doc([baida(hands, "5z"), draw("C", "6p"), win("C", "self_draw")], rs("baida", dragons_as_flowers=False)))
+    assert near["result"] == "false_win"  # near miss: 白 turned up makes 發 wild; the 中 is its face
