@@ -272,3 +272,18 @@ def test_d75_a_dragon_indicator_when_dragons_are_tiles():  # SH-BD-1 next among 
     assert counted(r) == (1, 1, 1, 6, 30, ["SH-FAN-7"]) and r["net"]["C"] == 90
     near = rule(doc([baida(hands, "5z"), draw("C", "6p"), win("C", "self_draw")], rs("baida", dragons_as_flowers=False)))
     assert near["result"] == "false_win"  # near miss: 白 turned up makes 發 wild; the 中 is its face
+
+
+def test_d76_dealer_and_counter_both_contradicted_one_ruling():  # SH-FLOW-10: one ruling for the hand,
+    # naming both; the recorded values are used: Z 1 recorded, a 荒番 hand: B 32 × 5 = 160 from D
+    from api.documents.documents import adjudicate_data
+    first = doc([state(turn="C", phase="draw", flowers=C3), draw("C", "6p"), win("C", "self_draw")])["hand"]
+    second = doc([state(turn="D"), discard("D", "2z"), win("B", source="D")], huang_fan=1)["hand"]
+    data = doc([])
+    del data["hand"]
+    data["hands"] = [first, second]
+    hand = adjudicate_data(data)["hands"][1]
+    assert [(f["rule"], f["player"]) for f in hand["rulings"]] == [("SH-FLOW-10", "A")]
+    assert "dealer A (expected C)" in hand["rulings"][0]["decision"]
+    assert "荒番 1 (expected 0)" in hand["rulings"][0]["decision"] and "荒番1（应为0）" in hand["rulings"][0]["decision_zh"]
+    assert hand["net"] == {"A": 0, "B": 160, "C": 0, "D": -160}
