@@ -187,3 +187,14 @@ def test_d70_robbing_after_the_replacement_is_drawn():  # SH-PR-3, SH-GS-1, 3: t
     r = two_robbers(draw("B", "9s", back=True), win("D", "rob_kong", source="B", tile="5s"))
     assert ("SH-ZH-1", "ruled") in rules_of(r) and r["result"] == "false_win"
     assert r["net"] == {"A": 100, "B": 100, "C": 100, "D": -300}
+
+
+def test_d77_a_late_rob_is_false_whatever_the_pass_rule():  # SH-PR-3, SH-ZH-1: under pass_rule none no
+    # 漏胡 bars D, but the robbing window closed at B's replacement draw: false, 100 to each
+    r = rule(doc([state(hands=TWO_ROBBERS, melds={"B": [{"kind": "pon", "tiles": "555s", "from": "A"}]},
+                        turn="B", phase="draw", flowers={"C": ["2f", "3f", "4f"], "D": ["5f", "6f", "7f"]},
+                        knocked=("C", "D")), draw("B", "5s"),
+                  {"type": "kong", "player": "B", "kind": "added", "tiles": ["5s"] * 4},
+                  draw("B", "9s", back=True), win("D", "rob_kong", source="B", tile="5s")], rs(pass_rule="none")))
+    assert rules_of(r) == [("SH-ZH-1", "ruled"), ("SH-PR-3", "ruled")] and r["result"] == "false_win"
+    assert r["net"] == {"A": 100, "B": 100, "C": 100, "D": -300}
