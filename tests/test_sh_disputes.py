@@ -323,3 +323,15 @@ def test_d28_huang_fan_doubles_the_bao_share_too():  # SH-BAO-1 + SH-HF-3
             huang_fan=1)
     assert r["payments"] == [pay("A", "C", 50, "SH-PAY-2"), pay("A", "C", 50, "SH-BAO-1", "SH-BAO-1")]
     assert r["winners"][0]["points"] == 10 and r["winners"][0]["value"] == 50
+
+
+def test_d78_the_examples_of_sh_pay_0_and_1():  # SH-PAY-0, SH-PAY-1: a plain self-draw, H 5, F 0:
+    # (2 + 5) × 1 = 7 points, 35 a share; each of the three pays 35, +105. C: pon 777s (so no 门清),
+    # 123m 456m 789m and 4p waiting for its pair; 1f–5f laid out
+    melds = {"B": [{"kind": "pon", "tiles": "333z", "from": "A"}], "C": [{"kind": "pon", "tiles": "777s", "from": "A"}]}
+    s = state(hands={**WAITING, "C": "123m456m789m4p"}, melds=melds, turn="C", phase="draw",
+              flowers={"C": ["1f", "2f", "3f", "4f", "5f"]})
+    r = rule(doc([s, draw("C", "4p"), win("C", "self_draw")]))
+    assert counted(r) == (0, 0, 5, 7, 35, [])
+    assert r["payments"] == [pay("D", "C", 35, "SH-PAY-1"), pay("A", "C", 35, "SH-PAY-1"), pay("B", "C", 35, "SH-PAY-1")]
+    assert r["net"] == {"A": -35, "B": -35, "C": 105, "D": -35}
