@@ -475,6 +475,7 @@ class Table(Starts, Corrections, Queries, WinChecks):
         tile = e.tile
         kong_replacement = last_tile = last_discard = False
         claimed_at = None
+        robbed_late = False
         if how == "self_draw":
             on_deal = self._wins_on_deal(e.player)
             if (e.player != self.turn or self.phase != "discard") and not on_deal:
@@ -494,6 +495,8 @@ class Table(Starts, Corrections, Queries, WinChecks):
                 what = "discard" if how == "discard" else "added kong"
                 raise ReplayError(i, f"there is no {what} to win on")
             who, t, claimed_at = src
+            # a robbing is in time until the kong's replacement is drawn (HK-PR-3 and its kin)
+            robbed_late = how == "rob_kong" and any(x.type == "draw" for x in self.events[claimed_at + 1:i])
             if e.source != who:
                 raise ReplayError(i, f"the last {'discard' if how == 'discard' else 'added kong'} "
                                      f"was {who}'s, not {e.source}'s", "from")
@@ -519,7 +522,7 @@ class Table(Starts, Corrections, Queries, WinChecks):
             kong_replacement=kong_replacement, after_claimed_kong=ps.after_claimed_kong,
             normal_draw_turn=ps.intake in ("draw", "deal") and ps.drawn_source != "claim",
             merged=ps.merged, last_tile=last_tile, last_discard=last_discard,
-            late=how == "discard" and late is not None))
+            late=(how == "discard" and late is not None) or robbed_late))
         if self.ended == "win" and not win.void:
             self._check_simultaneous(i, win)
         self.wins.append(win)

@@ -63,6 +63,19 @@ def _flow_finding(dealer: str, have: int, want: int) -> Finding:
                    f"本局记录与上局裁定不符（荒番{have}（应为{want}）），本局按记录结算。")
 
 
+def _flow(rulings: list[dict], dealer: str, have: int, want: int) -> None:
+    """SH-FLOW-10 once per hand: a contradicted 荒番 joins the family's finding on the dealer (or
+    streak) when there is one, else it is a finding of its own."""
+    item_en, item_zh = PLAN.text["flow_item"]
+    en, zh = item_en.format(name="荒番", have=have, want=want), item_zh.format(name="荒番", have=have, want=want)
+    for f in rulings:
+        if f["rule"] == "SH-FLOW-10" and "; the recorded" in f["decision"] and "），本局" in f["decision_zh"]:
+            f["decision"] = f["decision"].replace("; the recorded", f"; {en}; the recorded", 1)
+            f["decision_zh"] = f["decision_zh"].replace("），本局", f"；{zh}），本局", 1)
+            return
+    rulings.insert(0, _flow_finding(dealer, have, want).as_json())
+
+
 def rule_hand(doc: Document, rules: ShRules, record: HandRecord,
               carry: Optional[tuple[Carry, int]], prefix: str) -> tuple[dict, tuple[Carry, int]]:
     """One hand: the family's checklist at the hand's 荒番 factor, then SH-HF and SH-FLOW-10."""
@@ -73,7 +86,7 @@ def rule_hand(doc: Document, rules: ShRules, record: HandRecord,
     ruling, nxt = hand.rule_hand(doc, rules, record, seats, prefix, plan)
     if carried is not None and record.huang_fan is not None and record.huang_fan != carried:
         dealer = record.dealer if record.dealer is not None else seats.dealer  # type: ignore[union-attr]
-        ruling["rulings"].insert(0, _flow_finding(dealer, record.huang_fan, carried).as_json())
+        _flow(ruling["rulings"], dealer, record.huang_fan, carried)
     result = ruling["result"]
     after = hf.after(result)
     ruling["huang_fan"] = hf.as_json(result)

@@ -73,6 +73,15 @@ class ShTable(Knocking, JudgedTable):
             raise ReplayError(i, f"{code(e.tile)} is no flower: dragons_as_flowers is off (SH-FLOW-1)", "tile")
         super()._on_flower(i, e)
 
+    def _on_state(self, i: int, e: ev.State) -> None:
+        """SH-FLOW-1, §15: a dragon in ``state.flowers`` only under ``dragons_as_flowers``."""
+        if not (self.sh is not None and self.sh.dragons_as_flowers):
+            for name, laid in e.flowers.items():
+                if any(kind_of(t) in DRAGONS for t in laid):
+                    raise ReplayError(i, "a dragon is no flower: dragons_as_flowers is off (SH-FLOW-1)",
+                                      f"flowers.{name}")
+        super()._on_state(i, e)
+
     def _any_flower(self, tile: int) -> bool:
         return is_flower(tile) or self._flower_tile(kind_of(tile))
 
