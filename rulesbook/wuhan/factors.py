@@ -17,8 +17,6 @@ from referee.tiles import kind_of
 from .options import WhRules
 from .table import HONG, WuhanTable
 
-Item = tuple[str, str, Fraction]  # (key, name, x)
-
 NAMES = {
     "WH-FAN-1": "开口", "WH-FAN-2": "冲杠", "WH-FAN-3": "蓄杠", "WH-FAN-4": "暗杠", "WH-FAN-5": "红中杠",
     "WH-FAN-6": "癞子杠", "WH-FAN-7.claimed": "小朝天", "WH-FAN-7.concealed": "暗朝天",
@@ -26,6 +24,7 @@ NAMES = {
     "WH-FAN-10.big": "自摸", "WH-FAN-11.small": "放炮", "WH-FAN-11.big": "放炮",
 }
 _ORDER = {key: n for n, key in enumerate(NAMES)}
+_MOVES = frozenset({"chi", "pon", "kong", "single_kong"})
 _KONG = {"claimed": "WH-FAN-2", "added": "WH-FAN-3", "concealed": "WH-FAN-4"}
 _CHAOTIAN = {"claimed": "WH-FAN-7.claimed", "concealed": "WH-FAN-7.concealed"}
 
@@ -51,8 +50,9 @@ def table_items(table: WuhanTable, rules: WhRules, before: int, taken: Optional[
     claims = {p: 0 for p in table.players}
     counts_thrown = rules.options.special_discard == "counts_as_kong"
     false_sets = {a.at for a in table.anomalies if a.kind == "wrong_kong" and a.at not in table.undone}
-    restored = {e.about for e in table.events[:before] if isinstance(e, ev.Correct) and e.action == "restore"}
-    events = table.events
+    events = table.events[:before]
+    restored = {e.about for e in events if e.type == "correct" and e.action == "restore"}  # type: ignore[attr-defined]
+    undone = table.undone | false_sets | restored
     start = events[0] if events else None
     if isinstance(start, ev.State):
         for p, melds in start.melds.items():
@@ -69,27 +69,24 @@ def table_items(table: WuhanTable, rules: WhRules, before: int, taken: Optional[
                 key = _single_key(t, table)
                 if key:
                     keys[p].append(key)
-    for i in range(min(before, len(events))):
+    moves = [i for i, e in enumerate(events) if e.type in _MOVES and i not in undone]
+    moves += [i for i in table.thrown if 0 < i < before] if counts_thrown else []
+    for i in moves:  # claims, kongs and single kongs that stand; thrown tiles
         e = events[i]
-        if taken is not None and i > taken and isinstance(e, (ev.Chi, ev.Pon, ev.Kong)) \
-                and (not isinstance(e, ev.Kong) or e.kind == "claimed"):
+        if taken is not None and i > taken and (e.type in ("chi", "pon") or e.type == "kong"
+                                                 and e.kind == "claimed"):  # type: ignore[attr-defined]
             continue  # a claim of the discard won on: undone for the win
-        if isinstance(e, (ev.Chi, ev.Pon)) and i not in restored:
-            claims[e.player] += 1
-        elif isinstance(e, ev.Kong) and i not in table.undone and i not in false_sets:
-            if e.kind == "claimed":
-                claims[e.player] += 1
-            key = _kong_key(e.kind, len(e.tiles))
-            if key:
-                keys[e.player].append(key)
-        elif isinstance(e, ev.SingleKong) and i not in table.undone and i not in false_sets:
-            key = _single_key(e.tile, table)
-            if key:
-                keys[e.player].append(key)
-        elif isinstance(e, ev.Discard) and i in table.thrown and counts_thrown:
-            key = _single_key(e.tile, table)
-            if key:
-                keys[e.player].append(key)
+        if e.type in ("chi", "pon"):
+            claims[e.player] += 1  # type: ignore[attr-defined]
+            continue
+        if e.type == "kong":
+            if e.kind == "claimed":  # type: ignore[attr-defined]
+                claims[e.player] += 1  # type: ignore[attr-defined]
+            key = _kong_key(e.kind, len(e.tiles))  # type: ignore[attr-defined]
+        else:  # a single kong, or a 红中 or 癞子 thrown
+            key = _single_key(e.tile, table)  # type: ignore[attr-defined]
+        if key:
+            keys[e.player].append(key)  # type: ignore[attr-defined]
     per_claim = rules.options.open_factor == "per_claim"
     for p, n in claims.items():
         keys[p][:0] = ["WH-FAN-1"] * (n if per_claim else min(n, 1))
@@ -113,8 +110,8 @@ def hand_items(rules: WhRules, players: tuple[str, ...], dealer: str, winner: st
     return keys
 
 
-def product(rules: WhRules, keys: list[str]) -> Fraction:
-    m = Fraction(1)
+def product(rules: WhRules, keys: list[str]) -> Fraction | int:
+    m: Fraction | int = 1
     for k in keys:
         m *= rules.x(k)
     return m
@@ -125,6 +122,6 @@ def items_json(rules: WhRules, keys: list[str]) -> list[dict]:
     return [{"rule": k, "name": NAMES[k], "x": number(rules.x(k))} for k in sorted(keys, key=_ORDER.__getitem__)]
 
 
-def number(x: Fraction) -> object:
+def number(x: Fraction | int) -> object:
     """A value for the ruling: an integer when whole, else a float (x.5)."""
-    return int(x) if x.denominator == 1 else float(x)
+    return int(x) if x.denominator == 1 else float(x)  # (an int's denominator is 1)

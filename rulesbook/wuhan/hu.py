@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 from functools import lru_cache
 from operator import itemgetter
-from typing import Optional
+from typing import Optional, Sequence
 
 from referee import wild
 from referee.hand import TRIPLET, winning_kinds_of
@@ -27,7 +27,7 @@ from .table import HONG
 
 JIANG = frozenset({1, 4, 7, 10, 13, 16, 19, 22, 25})  # 2, 5, 8 of each suit
 WINDS_DRAGONS = frozenset(range(27, 33))  # 东南西北白发 (红中 is none of 风一色's)
-_JIANG_OF = itemgetter(*sorted(JIANG))
+_OTHER_OF = itemgetter(*sorted(set(range(33)) - JIANG))  # every kind but 2/5/8 and 红中
 NO_SPLIT = N_KINDS  # the pair of a reading with no split: after every split in canonical order
 ALLOWED = frozenset(range(N_KINDS)) - {HONG}  # a 癞子 stands for any kind but 红中 (WH-LZ-3.1)
 
@@ -189,26 +189,33 @@ def count_win(win: Win13, rules: WhRules) -> WhCount:
     return WhCount(True, (), (("WH-HU-2", "; ".join(f[1] for f in why), "；".join(f[2] for f in why)),))
 
 
-def winning_kinds(counts: tuple[int, ...], melds: tuple[MeldView, ...], wild_kind: Optional[int]) -> frozenset[int]:
+def winning_kinds(counts: Sequence[int], melds: Sequence[MeldView], wild_kind: Optional[int]) -> frozenset[int]:
     """The kinds that would complete a hand by shape, 癞子 read as they may: a split, or 将一色 /
     风一色 unsplit (what the 过水 finder asks first; ``count_win`` then says if it is valid). One
-    more 癞子 completes it whenever some kind does (it may be read as that kind)."""
+    more 癞子 completes it whenever some kind does (it may be read as that kind). ``counts``: a
+    player's live counts (the kinds first)."""
     if counts[HONG]:
-        return frozenset()
+        return _NOTHING
     jokers = counts[wild_kind] if wild_kind is not None else 0
     if jokers:
-        natural = counts[:wild_kind] + (0,) + counts[wild_kind + 1:]  # type: ignore[operator]
-        kinds = set(wild.waits(natural, jokers, ALLOWED))
+        natural: Sequence[int] = tuple(0 if k == wild_kind else counts[k] for k in range(N_KINDS))
+        kinds = wild.waits(natural, jokers, ALLOWED)  # type: ignore[arg-type]
     else:  # no 癞子 held (most hands): the plain shapes, part by part (``referee.hand``)
         natural = counts
-        kinds = set(winning_kinds_of(natural))
-    total = sum(natural)
-    for target, held in ((JIANG, sum(_JIANG_OF(natural))), (WINDS_DRAGONS, sum(natural[27:33]))):
-        if held == total and all(t in target for m in melds for t in m.tiles):
-            kinds |= target
-    if wild_kind is not None and kinds:
-        kinds.add(wild_kind)
-    return frozenset(kinds)
+        kinds = winning_kinds_of(natural)
+    if not (natural[2] or natural[5] or natural[11] or natural[14] or natural[20] or natural[23]):
+        # no 3 or 6 of a suit (held by most hands, ruling out both): 风一色 or 将一色 unsplit may be
+        if not sum(natural[:27]):  # honours only (红中 excluded above)
+            if all(t in WINDS_DRAGONS for m in melds for t in m.tiles):
+                kinds = kinds | WINDS_DRAGONS
+        elif not sum(_OTHER_OF(natural)) and all(t in JIANG for m in melds for t in m.tiles):
+            kinds = kinds | JIANG  # 2, 5 and 8 only
+    if not kinds:
+        return _NOTHING
+    return kinds | {wild_kind} if wild_kind is not None else kinds
+
+
+_NOTHING: frozenset[int] = frozenset()
 
 
 FAULTS = {

@@ -47,12 +47,11 @@ OPTIONS_SPEC: dict[str, tuple[object, object, str]] = {
 }
 
 #: §9.3: the factor table's keys and defaults
-FACTORS: dict[str, Fraction] = {
-    "WH-HU-3": Fraction(1), "WH-HU-4": Fraction(10), "WH-FAN-1": Fraction(2), "WH-FAN-2": Fraction(2),
-    "WH-FAN-3": Fraction(2), "WH-FAN-4": Fraction(4), "WH-FAN-5": Fraction(2), "WH-FAN-6": Fraction(4),
-    "WH-FAN-7.claimed": Fraction(2), "WH-FAN-7.concealed": Fraction(4), "WH-FAN-7.single": Fraction(2),
-    "WH-FAN-8": Fraction(2), "WH-FAN-9": Fraction(2), "WH-FAN-10.small": Fraction(2),
-    "WH-FAN-10.big": Fraction(3, 2), "WH-FAN-11.small": Fraction(2), "WH-FAN-11.big": Fraction(3, 2),
+FACTORS: dict[str, Fraction | int] = {
+    "WH-HU-3": 1, "WH-HU-4": 10, "WH-FAN-1": 2, "WH-FAN-2": 2, "WH-FAN-3": 2, "WH-FAN-4": 4,
+    "WH-FAN-5": 2, "WH-FAN-6": 4, "WH-FAN-7.claimed": 2, "WH-FAN-7.concealed": 4, "WH-FAN-7.single": 2,
+    "WH-FAN-8": 2, "WH-FAN-9": 2, "WH-FAN-10.small": 2, "WH-FAN-10.big": Fraction(3, 2),
+    "WH-FAN-11.small": 2, "WH-FAN-11.big": Fraction(3, 2),
 }
 MAX_FACTOR = 1_000_000
 
@@ -151,7 +150,7 @@ class WhRules(Ruleset):
 
     preset: str
     options: WhOptions
-    values: Mapping[str, Fraction]
+    values: Mapping[str, Fraction | int]
     base: int = 1
 
     @classmethod
@@ -161,13 +160,19 @@ class WhRules(Ruleset):
         return resolve(_read, _rules_of, preset, options, factor_table, base)
 
     def __post_init__(self) -> None:
-        """Factors as exact fractions (a JSON 1.5 is 3/2)."""
-        object.__setattr__(self, "values", {k: Fraction(v) for k, v in self.values.items()})
+        """Factors exact: whole ones as integers, the others as fractions (a JSON 1.5 is 3/2)."""
+        object.__setattr__(self, "values", {k: _exact(v) for k, v in self.values.items()})
         super().__post_init__()
 
-    def x(self, key: str) -> Fraction:
+    def x(self, key: str) -> Fraction | int:
         """A factor table value (§9.3)."""
         return self.values[key]
+
+
+def _exact(value: object) -> Fraction | int:
+    """A factor exactly: an integer when whole (the fast case), else a fraction."""
+    x = Fraction(value)  # type: ignore[arg-type]
+    return int(x) if x.denominator == 1 else x
 
 
 def ruleset_errors(preset: object = None, options: Mapping[str, object] | None = None,

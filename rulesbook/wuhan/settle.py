@@ -59,13 +59,13 @@ def shares(rules: WhRules, raws: Sequence[Fraction], h: Fraction,
     scale = h if o.cap_scale == "hand_base" else 1
     cap, jin, lcap = o.cap * scale, o.jin_ding * scale, o.liable_cap * scale
     if all(r >= cap for r in raws):  # 金顶; under ``total`` their sum is still capped (WH-PAY-4)
-        out: list[tuple[Fraction, Optional[str]]] = [(Fraction(jin), "jin_ding") for _ in raws]
+        out: list[tuple[Fraction | int, Optional[str]]] = [(jin, "jin_ding") for _ in raws]
     elif liable and o.liable_cap_mode == "per_share":
         return [(min(r, lcap), "liable_cap" if r > lcap else None) for r in raws]
     else:
         out = [(min(r, cap), "cap" if r > cap else None) for r in raws]
     if liable and o.liable_cap_mode == "total":
-        left, capped = Fraction(lcap), []
+        left, capped = lcap, []
         for s, why in out:
             capped.append((min(s, left), "liable_cap" if s > left else why))
             left -= min(s, left)

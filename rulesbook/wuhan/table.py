@@ -51,6 +51,7 @@ class WuhanTable(JudgedTable):
     haidi_left: Optional[int] = None  # 海底 draws still to come (None: not begun)
     haidi_draws: set[int] = field(default_factory=set)  # the 海底 draws (event indexes)
     haidi_held: set[str] = field(default_factory=set)  # a state's players holding their 海底 tile
+    _specials: Optional[frozenset[int]] = None  # 红中, the 癞子 (and 皮): worked out at the first discard
 
     @property
     def pi(self) -> Optional[int]:
@@ -68,10 +69,8 @@ class WuhanTable(JudgedTable):
     def _replacement_at_once(events: Sequence[ev.Event]) -> None:
         """§10: a ``single_kong`` is followed at once by the same player's ``draw`` from the back
         (or its ``correct restore``, or the record's end); anything else is an input error."""
-        for i, e in enumerate(events[:-1]):
-            if e.type != "single_kong":
-                continue
-            x = events[i + 1]
+        for i in [i for i, e in enumerate(events[:-1]) if e.type == "single_kong"]:
+            e, x = events[i], events[i + 1]
             if x.type == "draw" and x.player == e.player and x.source == "back":  # type: ignore[attr-defined]
                 continue
             if x.type == "correct" and x.about == i and x.action == "restore" or x.type == "end":  # type: ignore[attr-defined]
@@ -178,14 +177,21 @@ class WuhanTable(JudgedTable):
     def _discarding(self, i: int, ps: PlayerState, e: ev.Discard) -> None:
         if self.haidi_left is not None and self.ended is None:
             raise ReplayError(i, "nobody discards during the 海底 draws (WH-FLOW-5.2)")
-        if special(e.tile, self.wild, self.pi):
+        specials = self._specials
+        if specials is None:
+            specials = self._specials = frozenset(
+                k for k in (HONG, self.wild, self.pi) if k is not None)
+        if e.tile in specials:  # a kind: wuhan plays no red fives
             self.thrown[i] = (ps.name, e.tile)  # 丢红中 / 丢癞子: not claimable (WH-PR-6)
             self.laid[ps.name].append(e.tile)
         if self.wall_left is not None and self.wall_left <= LAST:
             self.last_discards.add(i)
 
     def _on_draw(self, i: int, e: ev.Draw) -> None:
-        if e.source == "wall" and self.ended is None:
+        if e.source != "wall" or self.haidi_left is None and not self.last_discards:
+            super()._on_draw(i, e)  # before any last discard (the most draws)
+            return
+        if self.ended is None:
             if self.haidi_left is not None:
                 if self.haidi_left <= 0:
                     raise ReplayError(i, "the four 海底 draws are done: the hand ends (exhaustive_draw "
@@ -209,6 +215,9 @@ class WuhanTable(JudgedTable):
                                  f"{'none has begun' if self.haidi_left is None else f'{self.haidi_left} to come'}")
         super()._on_exhaustive_draw(i, e)
 
+    def _mark_replacement(self, i: int, ps: PlayerState) -> None:
+        """A replacement's kind (tw16's TW-XP-2/3) scores nothing in wuhan: not looked for."""
+
     # who wins on a tile (the 过水 finder's question) --------------------------------------------
     def winners_on(self, tile: int, but: Optional[str] = None) -> list[str]:
         """The players whose hand ``tile`` would complete, 癞子 read as they may (WH-LZ-6); nobody
@@ -220,7 +229,7 @@ class WuhanTable(JudgedTable):
             from .hu import winning_kinds  # hu reads this module's tiles
 
             index = self._wins_index = WaitsIndex(
-                self, lambda ps: winning_kinds(tuple(ps.counts[:N_KINDS]), tuple(ps.melds), self.wild),
+                self, lambda ps: winning_kinds(ps.counts, ps.melds, self.wild),
                 slot="wins_cache")
         return index.on(tile, but)
 
