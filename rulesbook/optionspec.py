@@ -15,6 +15,7 @@ from typing import Callable, Mapping, Optional
 
 Spec = Mapping[str, tuple[object, object, str]]
 Check = Callable[[object], Optional[str]]
+Check2 = Callable[[object, object], Optional[str]]  # (key, value) -> why it is refused, or None
 
 
 def option_error(spec: Spec, name: str, value: object,
@@ -45,6 +46,23 @@ def preset_error(presets: Mapping[str, object], value: object, lead: str = "know
     if isinstance(value, str) and value in presets:
         return None
     return f"unknown preset {value!r}; {lead}: {', '.join(presets)}"
+
+
+def row_check(rows: Mapping[str, object], most: int, listed: str,
+              not_rows: Mapping[str, str] | None = None) -> Check2:
+    """A variant's ``fan_table_error(key, value)``: why ``key: value`` is not a valid
+    ``ruleset.fan_table`` entry (a key of ``rows``, a whole number of 番 from 0 to ``most``), None
+    when it is. ``listed`` names the rows in the refusal of an unknown key; ``not_rows`` gives the
+    refusal of a clause that is no row (an option, a row with no value)."""
+    def fan_table_error(key: object, value: object) -> Optional[str]:
+        if key not in rows:
+            if not_rows and key in not_rows:
+                return not_rows[key]  # type: ignore[index]
+            return f"unknown row {key!r}; rows are {listed}"
+        if type(value) is not int or not 0 <= value <= most:
+            return f"must be a whole number of 番 from 0 to {most}"
+        return None
+    return fan_table_error
 
 
 def typed(mapping: Mapping[str, object]) -> tuple:

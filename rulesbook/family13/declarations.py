@@ -37,7 +37,8 @@ ENGLISH = {
 }
 
 
-#: the Chinese of the faults every simplified-Chinese variant words alike (Guangdong, Shanghai);
+#: the Chinese of the faults every simplified-Chinese variant words alike (Guangdong, Shanghai,
+#: Wuhan, Sichuan);
 #: a variant adds its own ``barred``, ``shape``, ``minimum``, ``call_barred``, ``call_minimum``
 ZH_SIMPLIFIED = {
     "since_event": "自第{n}个事件起", "since_state": "开局状态已", "dead": "{player}{since_zh}相公，不得胡牌",

@@ -9,9 +9,9 @@ minimum) and 32 (the cap) are the options ``special_floor``, ``min_fan`` and ``l
 from __future__ import annotations
 
 from types import MappingProxyType
-from typing import Optional
 
 from rulesbook.family13.counting import Row, Table
+from rulesbook.optionspec import row_check
 
 # ID: (name, English, class, value)
 _ROWS: dict[str, tuple[str, str, str, int]] = {
@@ -58,14 +58,8 @@ VALUES: dict[str, int] = {rule: row[3] for rule, row in _ROWS.items()}
 MAX_FAN_VALUE = 9  # the money table of GD-PAY-0 stops at 9 番
 
 
-def fan_table_error(key: object, value: object) -> Optional[str]:
-    """Why ``key: value`` is not a valid ``ruleset.fan_table`` entry (GD §9: keys GD-FAN-1 … 27,
-    values 0 … 9); None when it is."""
-    if key not in _ROWS:
-        if key in ("GD-FAN-30", "GD-FAN-31", "GD-FAN-32"):
-            name = {"GD-FAN-30": "special_floor", "GD-FAN-31": "min_fan", "GD-FAN-32": "limit_fan"}[key]
-            return f"{key} is the option {name}, not a row"
-        return f"unknown row {key!r}; rows are GD-FAN-1 … GD-FAN-27"
-    if type(value) is not int or not 0 <= value <= MAX_FAN_VALUE:
-        return f"must be a whole number of 番 from 0 to {MAX_FAN_VALUE}"
-    return None
+#: why ``key: value`` is not a valid ``ruleset.fan_table`` entry (GD §9: keys GD-FAN-1 … 27, values
+#: 0 … 9); None when it is
+fan_table_error = row_check(_ROWS, MAX_FAN_VALUE, "GD-FAN-1 … GD-FAN-27", {
+    key: f"{key} is the option {name}, not a row" for key, name in
+    (("GD-FAN-30", "special_floor"), ("GD-FAN-31", "min_fan"), ("GD-FAN-32", "limit_fan"))})

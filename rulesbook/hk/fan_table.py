@@ -9,9 +9,9 @@ by ``family13.patterns.seat_flowers``.
 from __future__ import annotations
 
 from types import MappingProxyType
-from typing import Optional
 
 from rulesbook.family13.counting import Row, Table
+from rulesbook.optionspec import row_check
 
 # ID: (name, English, class, club value, casual value)
 _ROWS: dict[str, tuple[str, str, str, int, int]] = {
@@ -90,14 +90,8 @@ SMALL_FOUR_WINDS_LIMIT = 13
 MAX_FAN_VALUE = 13
 
 
-def fan_table_error(key: object, value: object) -> Optional[str]:
-    """Why ``key: value`` is not a valid ``ruleset.fan_table`` entry (§10.2: keys HK-FAN-2 … 34,
-    37, 38; values 0 … 13); None when it is."""
-    if key not in _ROWS:
-        if key in ("HK-FAN-1", "HK-FAN-35", "HK-FAN-36"):
-            return ("雞糊 is 0 by definition" if key == "HK-FAN-1" else
-                    f"{key} is the option {'min_fan' if key == 'HK-FAN-35' else 'limit_fan'}, not a row")
-        return f"unknown row {key!r}; rows are HK-FAN-2 … HK-FAN-34, HK-FAN-37, HK-FAN-38"
-    if type(value) is not int or not 0 <= value <= MAX_FAN_VALUE:
-        return f"must be a whole number of 番 from 0 to {MAX_FAN_VALUE}"
-    return None
+#: why ``key: value`` is not a valid ``ruleset.fan_table`` entry (§10.2: keys HK-FAN-2 … 34, 37, 38;
+#: values 0 … 13); None when it is
+fan_table_error = row_check(_ROWS, MAX_FAN_VALUE, "HK-FAN-2 … HK-FAN-34, HK-FAN-37, HK-FAN-38", {
+    "HK-FAN-1": "雞糊 is 0 by definition", "HK-FAN-35": "HK-FAN-35 is the option min_fan, not a row",
+    "HK-FAN-36": "HK-FAN-36 is the option limit_fan, not a row"})

@@ -9,7 +9,9 @@ a row of value 0 still holds (垃圾胡, 无花果 are 0 by default) and is list
 from __future__ import annotations
 
 from types import MappingProxyType
-from typing import NamedTuple, Optional
+from typing import NamedTuple
+
+from rulesbook.optionspec import row_check
 
 
 class Row(NamedTuple):
@@ -45,13 +47,7 @@ MAX_FAN_VALUE = 9
 PLAIN = ("SH-FAN-1", "垃圾胡", "plain hand")
 
 
-def fan_table_error(key: object, value: object) -> Optional[str]:
-    """Why ``key: value`` is not a valid ``ruleset.fan_table`` entry (SH §14: rows SH-FAN-2 … 12,
-    values 0 … 9); None when it is."""
-    if key not in ROWS:
-        if key == "SH-FAN-1":
-            return "SH-FAN-1 (垃圾胡) is what a hand with no row is: it has no value to set"
-        return f"unknown row {key!r}; rows are SH-FAN-2 … SH-FAN-12"
-    if type(value) is not int or not 0 <= value <= MAX_FAN_VALUE:
-        return f"must be a whole number of 番 from 0 to {MAX_FAN_VALUE}"
-    return None
+#: why ``key: value`` is not a valid ``ruleset.fan_table`` entry (SH §14: rows SH-FAN-2 … 12, values
+#: 0 … 9); None when it is
+fan_table_error = row_check(ROWS, MAX_FAN_VALUE, "SH-FAN-2 … SH-FAN-12", {
+    "SH-FAN-1": "SH-FAN-1 (垃圾胡) is what a hand with no row is: it has no value to set"})

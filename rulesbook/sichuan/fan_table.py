@@ -5,9 +5,9 @@ value. Class P: a base row (the highest that holds counts, SC-FAN-0.2); class A:
 from __future__ import annotations
 
 from types import MappingProxyType
-from typing import Optional
 
 from rulesbook.family13.counting import Row
+from rulesbook.optionspec import row_check
 
 # ID: (name, English, class, value)
 _ROWS: dict[str, tuple[str, str, str, int]] = {
@@ -45,13 +45,7 @@ BASE_ROWS = tuple(r for r, row in ROWS.items() if row.cls == "P")
 MAX_FAN_VALUE = 16
 
 
-def fan_table_error(key: object, value: object) -> Optional[str]:
-    """Why ``key: value`` is not a valid ``ruleset.fan_table`` entry (§12: keys SC-FAN-1 … 27,
-    values 0 … 16); None when it is."""
-    if key not in _ROWS:
-        if key == "SC-FAN-30":
-            return "SC-FAN-30 is the option cap_fan, not a row"
-        return f"unknown row {key!r}; rows are SC-FAN-1 … SC-FAN-18 and SC-FAN-20 … SC-FAN-27"
-    if type(value) is not int or not 0 <= value <= MAX_FAN_VALUE:
-        return f"must be a whole number of 番 from 0 to {MAX_FAN_VALUE}"
-    return None
+#: why ``key: value`` is not a valid ``ruleset.fan_table`` entry (§12: keys SC-FAN-1 … 27, values
+#: 0 … 16); None when it is
+fan_table_error = row_check(_ROWS, MAX_FAN_VALUE, "SC-FAN-1 … SC-FAN-18 and SC-FAN-20 … SC-FAN-27",
+                            {"SC-FAN-30": "SC-FAN-30 is the option cap_fan, not a row"})

@@ -12,7 +12,7 @@ from typing import Optional
 from referee import events as ev
 from referee.thirteen import ThirteenWin
 from rulesbook.family13 import declarations
-from rulesbook.family13.declarations import Judged, Words, texts
+from rulesbook.family13.declarations import ZH_SIMPLIFIED, Judged, Words, texts
 from rulesbook.family13.win_facts import win13
 
 from .fan import ScCount, count_win, sc_win
@@ -24,9 +24,7 @@ ROUND_WIND = 27  # no round wind in Sichuan (the family's counter wants one)
 CLAUSES = {"dead": "SC-IRR-1", "count": "SC-IRR-1", "false_set": "SC-IRR-2", "not_drawn": "SC-ZH-1",
            "late": "SC-PR-3", "barred": "SC-GS-3", "shape": "SC-ZH-1", "minimum": "SC-QM-2"}
 TEXT = texts({
-    "since_event": "自第{n}个事件起", "since_state": "开局状态已", "dead": "{player}{since_zh}相公（死牌），不得胡牌",
-    "count": "{player}手牌{held}张，应为{want}张（{size}相公）", "false_set": "错杠成假牌组，不成四组一对",
-    "not_drawn": "自摸{tile}，但该张并非本轮所摸", "late": "该张已过时，不能再胡",
+    **ZH_SIMPLIFIED, "dead": "{player}{since_zh}相公（死牌），不得胡牌",
     "barred": "过胡未解：摸牌之前不得胡别人打出的牌（除非番数更高）", "shape": "不成四组一对，亦非七对",
     "minimum": "手中仍有缺门的牌，不能胡（缺一门才可胡）",
 }, barred="a passed win (过胡) is in force: no win on another's tile until his next draw, unless it "

@@ -12,7 +12,7 @@ from typing import Optional
 from referee.thirteen import ThirteenTable, ThirteenWin
 from referee.tiles import code, kind_of
 from rulesbook.family13 import declarations
-from rulesbook.family13.declarations import Judged, Words, texts
+from rulesbook.family13.declarations import ZH_SIMPLIFIED, Judged, Words, texts
 
 from .hu import JIANG, NO_SPLIT, WINDS_DRAGONS, WhCount, count_win
 from .options import WhRules
@@ -20,13 +20,9 @@ from .options import WhRules
 CLAUSES = {"dead": "WH-ZH-1", "count": "WH-IRR-1", "false_set": "WH-IRR-2", "not_drawn": "WH-ZH-1",
            "late": "WH-PR-3", "barred": "WH-GS-3", "shape": "WH-ZH-1", "minimum": "WH-HU-2"}
 TEXT = texts({
-    "since_event": "自第{n}个事件起", "since_state": "开局状态已", "dead": "{player}{since_zh}相公，不得胡牌",
-    "count": "{player}手牌{held}张，应为{want}张（{size}相公）", "false_set": "错杠成假牌组，不成四组一对",
-    "not_drawn": "自摸{tile}，但该张并非本轮所摸", "late": "该张已过时，不能再胡",
-    "barred": "过水未解，摸牌或吃、碰、杠之前不得捉炮或抢杠", "shape": "无论癞子如何代用都不成胡牌（WH-LZ-6.4）",
-    "minimum": "无一种读法合乎WH-HU-2", "call_dead": "{player}相公，不得胡牌",
-    "call_barred": "过水未解", "call_no_tile": "手中并无{tile}", "call_shape": "手牌不能胡{tile}",
-    "call_minimum": "无一种读法合乎WH-HU-2",
+    **ZH_SIMPLIFIED, "barred": "过水未解，摸牌或吃、碰、杠之前不得捉炮或抢杠",
+    "shape": "无论癞子如何代用都不成胡牌（WH-LZ-6.4）", "minimum": "无一种读法合乎WH-HU-2",
+    "call_barred": "过水未解", "call_minimum": "无一种读法合乎WH-HU-2",
 }, barred="a pass (过水) is in force: he may not win on a discard or a robbed kong until his next "
           "draw or claim", shape="no reading of his tiles, however the 癞子 are read, is a winning hand "
           "(WH-LZ-6.4)", minimum="no reading of his tiles meets WH-HU-2",
