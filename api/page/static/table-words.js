@@ -79,7 +79,7 @@ const WORDS = {
   ready: ["ready 有叫", "有叫"], not_ready: ["not ready 无叫", "無叫"], best_call: ["best call", "最大叫"],
   value: ["V", "V"], undeclared: ["not declared", "未定缺"],
   huang_fan: ["荒番 counter", "荒番"], dice: ["Dice", "骰子"], huang_fan_hand: ["a 荒番 hand: shares doubled", "荒番局：加倍"],
-  flowers_n: ["flowers", "花"], indicator: ["百搭 indicator", "翻百搭"], wild: ["Wild 百搭", "百搭"],
+  flowers_n: ["flowers", "花"], bd_indicator: ["百搭 indicator", "翻百搭"], bd_wild: ["Wild 百搭", "百搭"],
 };
 const FIELD_WORDS = {
   player: ["player", "玩家"], tile: ["tile", "牌"], from: ["from", "來自"], with: ["with", "搭配"],

@@ -1,0 +1,140 @@
+"""A newcomer's trial of the table page on a phone (360×640), for every variant: the variant chip
+tapped, one worked example read in (examples/, riichi's from tests/riichikit: examples/ has none)
+and ruled, the ruling's payments the API's own, a clause ID tapped to open its text, the language
+switched, and all along no console error, no raw word key on the page and nothing wider than the
+screen. Then the faults the trial found, each with its test: Wuhan's position showed Shanghai's
+百搭 fields (labels and a `wild` box the loader refuses beside the indicator)."""
+from __future__ import annotations
+
+import copy
+import json
+import re
+
+import pytest
+
+from api.documents.documents import adjudicate_data
+from api.page.web import TABLES
+from tests.browserkit import Tab, browser, playwright, public, screenshot  # noqa: F401
+from tests.riichikit import RIICHI
+from tests.servicekit import ROOT
+
+#: one worked example per variant (examples/ has none for riichi)
+EXAMPLES = {"tw16": "false-win.json", "riichi": None, "hk": "hk-false-win.json",
+            "guangdong": "gd-rob-kong.json", "wuhan": "wh-wild-reading.json",
+            "sichuan": "sc-void-suit-win.json", "shanghai": "sh-huangfan-hunpeng.json"}
+#: a word key of table-words.js shown as itself: its table has no entry for it
+RAW_KEY = re.compile(r"^(?:bd|sh|wh|sc)_[a-z_]+$|^(?:indicator|wild|void_suit|left_play|huang_fan)$")
+
+
+def test_every_variant_has_an_example_here():
+    assert set(EXAMPLES) == set(TABLES)
+
+
+class Trial(Tab):
+    """A Tab that also fails on any console error (a failed script, a bad fetch)."""
+
+    def __init__(self, browser, base):
+        super().__init__(browser, base)
+        self.page.on("console", lambda m: self.errors.append(f"console: {m.text}") if m.type == "error" else None)
+
+
+def document(variant: str) -> dict:
+    name = EXAMPLES[variant]
+    return copy.deepcopy(RIICHI) if name is None else json.loads((ROOT / "examples" / name).read_text(encoding="utf-8"))
+
+
+def wide(page) -> list[str]:
+    """What reaches past the screen's right edge (the bar and keyboard are fixed and excluded)."""
+    return page.evaluate("""() => { const w = document.documentElement.clientWidth;
+        return [...document.querySelectorAll('#app *')].filter(e => !e.closest('[hidden],details:not([open])'))
+          .filter(e => { const r = e.getBoundingClientRect(); return r.width && r.right > w + 0.5; })
+          .map(e => e.tagName + '.' + e.className + ': ' + e.textContent.slice(0, 30)); }""")
+
+
+def raw_keys(page) -> list[str]:
+    texts = page.eval_on_selector_all("#app *", "es => es.filter(e => !e.children.length).map(e => e.textContent.trim())")
+    return sorted({s for s in texts if RAW_KEY.match(s)})
+
+
+@pytest.mark.parametrize("variant", sorted(EXAMPLES))
+def test_a_newcomer_rules_one_example_of_each_variant(browser, public, variant):
+    doc = document(variant)
+    tab = Trial(browser, public.url)
+    try:
+        page = tab.open()
+        page.click(f'[data-path="variant"] [data-value="{variant}"]')
+        assert tab.doc()["variant"] == variant
+        assert wide(page) == [] and raw_keys(page) == []
+        page.evaluate("t => window.refereeTable.importText(t)", json.dumps(doc, ensure_ascii=False))
+        page.click("#rule")
+        page.wait_for_selector("tr.payment, .result")
+        expected = adjudicate_data(doc)["hands"][0]
+        first = page.eval_on_selector_all(
+            "tr.payment", "rs => rs.map(r => [r.dataset.from, r.dataset.to, +r.dataset.amount])")[:len(expected["payments"])]
+        assert first == [[p["from"], p["to"], p["amount"]] for p in expected["payments"]]
+        assert page.get_attribute(".result", "data-result") == expected["result"]
+        assert wide(page) == [] and raw_keys(page) == []
+        cited = page.get_attribute("#ruling .rule-id", "data-clause")
+        page.click("#ruling .rule-id")  # the clause's text opens over the page
+        page.wait_for_function("id => document.querySelector('#clause-title').textContent.startsWith(id + ' ')"
+                               " || document.querySelector('#clause-title').textContent.startsWith(id + ' (')", arg=cited)
+        assert page.inner_text("#clause-text").strip()
+        page.keyboard.press("Escape")
+        langs = []
+        for _ in TABLES[variant]["languages"]:
+            page.click("#lang")
+            langs.append(page.evaluate("document.documentElement.lang"))
+            assert page.get_attribute(".result", "data-result") == expected["result"]  # drawn again
+            assert raw_keys(page) == [] and wide(page) == []
+        assert len(set(langs)) == len(TABLES[variant]["languages"])
+        screenshot(page, f"variant-{variant}.png")
+    finally:
+        tab.close()
+
+
+# --- the faults the trial found --------------------------------------------------------------------
+
+
+def test_the_words_table_names_each_word_once():
+    """A key written twice in a words table keeps only the last (Shanghai's `indicator` and `wild`
+    overwrote Wuhan's: its 癞子 read "Wild 百搭")."""
+    text = (ROOT / "api" / "page" / "static" / "table-words.js").read_text(encoding="utf-8")
+    block = text[text.index("const WORDS = {"):]
+    block = block[:block.index("\n};")]
+    keys = re.findall(r"(?:^|[{,]\s*)([a-z_0-9]+): \[", block, re.M)
+    assert keys and sorted({k for k in keys if keys.count(k) > 1}) == []
+
+
+def test_wuhan_shows_one_indicator_and_its_laizi_not_shanghai_baida(browser, public):
+    """Wuhan's position: one indicator box, its 癞子 beside it, and no 百搭 fields (a `wild` typed
+    there the loader refused: "the indicator 1z gives the wild kind 2z, not …")."""
+    tab = Trial(browser, public.url)
+    try:
+        page = tab.open()
+        page.click('[data-path="variant"] [data-value="wuhan"]')
+        page.click('#position-form [data-value="state"]')
+        assert page.locator('.tiles[data-target="hand.events[0].indicator"]').count() == 1
+        assert page.locator('.tiles[data-target="hand.events[0].wild"]').count() == 0
+        page.click('.tiles[data-target="hand.events[0].indicator"]')
+        page.click('#kbd-keys [data-key="1z"]')
+        form = page.inner_text("#position-form")
+        assert "百搭" not in form and "Indicator" in form and "→ wild" in form
+        page.click("#lang")
+        form = page.inner_text("#position-form")
+        assert "百搭" not in form and "翻牌" in form and "癞子" in form
+    finally:
+        tab.close()
+
+
+def test_shanghai_baida_keeps_its_own_labels(browser, public):
+    tab = Trial(browser, public.url)
+    try:
+        page = tab.open()
+        page.click('[data-path="variant"] [data-value="shanghai"]')
+        page.click('[data-path="ruleset.preset"] [data-value="baida"]')
+        page.click('#position-form [data-value="state"]')
+        assert page.locator('.tiles[data-target="hand.events[0].wild"]').count() == 1
+        form = page.inner_text("#position-form")
+        assert "百搭 indicator" in form and "Wild 百搭" in form
+    finally:
+        tab.close()
