@@ -16,6 +16,7 @@ from api.documents.documents import adjudicate_data
 from api.page.web import TABLES
 from tests.browserkit import Tab, browser, playwright, public, screenshot  # noqa: F401
 from tests.riichikit import RIICHI
+from tests.test_browser_disputes import Taps
 from tests.servicekit import ROOT
 
 #: one worked example per variant (examples/ has none for riichi)
@@ -136,5 +137,34 @@ def test_shanghai_baida_keeps_its_own_labels(browser, public):
         assert page.locator('.tiles[data-target="hand.events[0].wild"]').count() == 1
         form = page.inner_text("#position-form")
         assert "百搭 indicator" in form and "Wild 百搭" in form
+    finally:
+        tab.close()
+
+
+@pytest.mark.parametrize("variant", ["hk", "wuhan"])
+def test_a_self_draw_win_after_a_known_position_names_the_player_on_turn(browser, public, variant):
+    """The dealer's 14 tiles entered, then "win": the winner is the player on turn (the page left
+    him out and Rule answered "Event 1 (win) · player: required, and missing")."""
+    tab = Trial(browser, public.url)
+    try:
+        page = tab.open()
+        tap = Taps(page)
+        tap(f'[data-path="variant"] [data-value="{variant}"]')
+        if variant == "wuhan":
+            tap('.tiles[data-target="hand.events[0].indicator"]')
+            tap.keys("1z")  # 南 is the 癞子
+        tap('.tiles[data-target="hand.events[0].hands.A"]')
+        tap.group("run")
+        tap.keys("1m", "4m", "7m", "2p")
+        tap.group("1")
+        tap.keys("5p", "5p" if variant == "hk" else "2z")  # 14 tiles: the keyboard closes
+        tap('#add-event [data-add="win"]')
+        built = tap.rule()
+        assert built["hand"]["events"][1] == {"type": "win", "player": "A", "how": "self_draw"}
+        expected = adjudicate_data(built)["hands"][0]
+        # hk club: a chicken hand self-drawn wins; wuhan kaikoufan: a closed 屁胡 is a 诈胡 (WH-HU-2)
+        assert expected["result"] == {"hk": "win", "wuhan": "false_win"}[variant]
+        assert page.get_attribute(".result", "data-result") == expected["result"]
+        assert tap.n == {"hk": 12, "wuhan": 14}[variant]
     finally:
         tab.close()

@@ -141,7 +141,10 @@ function newEvent(type, i) {
           const next = [1, 2, 3].map((d) => players()[(k + d) % 4]).find((p) => !s.left.includes(p) && (!known.length || known.includes(p)));
           if (next) e.player = next;
         }
-      } else e.how = "self_draw";
+      } else {  // no tile on offer: a self-draw by the player who holds the extra tile (his turn, to discard)
+        e.how = "self_draw";
+        if (s.phase === "discard") e.player = s.turn;
+      }
       break;
     }
     case "call": e.call = "pon"; break;
