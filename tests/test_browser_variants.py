@@ -168,3 +168,28 @@ def test_a_self_draw_win_after_a_known_position_names_the_player_on_turn(browser
         assert tap.n == {"hk": 12, "wuhan": 14}[variant]
     finally:
         tab.close()
+
+
+def test_one_die_tapped_is_no_pair_of_dice(browser, public):
+    """Shanghai: a 3 tapped on the first die made the roll 3-3, a 荒番 hand (SH-HF-2: 3-3 adds 1,
+    SH-HF-3: shares doubled) the table never rolled. Now the roll stays half entered and Rule
+    says where: the dice, two numbers from 1 to 6; the second die's tap completes it."""
+    tab = Trial(browser, public.url)
+    try:
+        page = tab.open()
+        page.click('[data-path="variant"] [data-value="shanghai"]')
+        page.click('[data-path="hand.dice[0]"] [data-value="3"]')
+        assert tab.doc()["hand"]["dice"] == [3, None]
+        page.click("#rule")
+        note = page.wait_for_selector('[data-error-for="hand.dice"]')  # beside the dice
+        assert "must be two whole numbers from 1 to 6" in note.inner_text()
+        shown = page.inner_text("#ruling")
+        assert "Dice" in shown and "荒番 hand" not in shown
+        page.click('[data-path="hand.dice[1]"] [data-value="5"]')  # 3-5: no 1, 4 or pair, adds 0
+        assert tab.doc()["hand"]["dice"] == [3, 5]
+        page.click("#rule")
+        page.wait_for_selector(".result")
+        assert "荒番 hand" not in page.inner_text("#ruling")
+    finally:
+        tab.errors = [e for e in tab.errors if "422" not in e]  # the refused document's response
+        tab.close()

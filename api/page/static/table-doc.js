@@ -276,8 +276,9 @@ const TABLE_PARTS = {
       (v) => change(() => {
         const now = Array.isArray(hd.dice) ? hd.dice.slice() : [null, null];
         now[k] = v;
+        // one die alone stays half entered (Rule names hand.dice): never a pair the table did not roll
         if (now[0] == null && now[1] == null) delete hd.dice;
-        else hd.dice = [now[0] == null ? now[1] : now[0], now[1] == null ? now[0] : now[1]];
+        else hd.dice = now;
       }), { small: true, path: hp + ".dice[" + k + "]" })));
     return row;
   },
