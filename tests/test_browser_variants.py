@@ -193,3 +193,30 @@ def test_one_die_tapped_is_no_pair_of_dice(browser, public):
     finally:
         tab.errors = [e for e in tab.errors if "422" not in e]  # the refused document's response
         tab.close()
+
+
+@pytest.mark.parametrize("variant", ["wuhan", "shanghai"])
+def test_no_indicator_event_is_offered_after_a_known_position(browser, public, variant):
+    """The loader takes an `indicator` event only from the deal, before the first discard (a
+    `state` start carries it as `indicator`); the menu offered it after a state and Rule then
+    refused the document ("a 'state' start gives the indicator as 'indicator', not as an event")."""
+    tab = Trial(browser, public.url)
+    try:
+        page = tab.open()
+        page.click(f'[data-path="variant"] [data-value="{variant}"]')
+        if variant == "shanghai":
+            page.click('[data-path="ruleset.preset"] [data-value="baida"]')
+        assert tab.doc()["hand"]["events"][0]["type"] == "state"
+        assert page.locator('#add-event [data-add="indicator"]').count() == 0
+        page.click('#position-form [data-value="deal"]')
+        if variant == "shanghai":  # wuhan's from the deal is the indicator box on the position
+            assert page.locator('#add-event [data-add="indicator"]').count() == 1
+            page.click('#add-event [data-add="indicator"]')
+            page.click('#kbd-keys [data-key="4p"]')
+            if page.is_visible("#kbd"):
+                page.click('#kbd-keys [data-key="done"]')
+        page.click('#add-event [data-add="discard"]')
+        page.click('#kbd-keys [data-key="9m"]')
+        assert page.locator('#add-event [data-add="indicator"]').count() == 0  # after the first discard
+    finally:
+        tab.close()

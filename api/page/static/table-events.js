@@ -175,8 +175,11 @@ function knownHands() {
 function allowedTypes(i) {
   const s = track(i);
   if (s.stopped) return [];
-  // shanghai's 百搭 indicator only where wild tiles are played (preset baida, SH-BD-1)
-  const types = TYPE_ORDER.filter((ty) => ty in table().events && !(ty === "indicator" && optionOf(doc, "wild") === false));
+  // shanghai's 百搭 indicator only where wild tiles are played (preset baida, SH-BD-1), and an
+  // indicator event only from the deal, before the first discard (a known position carries it)
+  const evs = events();
+  const turnUp = evs[0] && evs[0].type === "deal" && !evs.slice(0, i).some((e) => e.type === "discard");
+  const types = TYPE_ORDER.filter((ty) => ty in table().events && !(ty === "indicator" && (optionOf(doc, "wild") === false || !turnUp)));
   return s.ended ? types.filter((ty) => AFTER_PLAY.includes(ty)) : types;
 }
 
