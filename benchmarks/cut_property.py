@@ -2,16 +2,17 @@
 apart from event indices shifted by the cut.
 
     python -m benchmarks.cut_property [--data ../shared/data] [--every 20] [--random 3] [--tw16 2000]
-                                      [--hk 500] [--guangdong 500] [--shanghai 300] [--seed 1] [--show 5]
+                                      [--hk 500] [--guangdong 500] [--wuhan 500] [--shanghai 300] [--seed 1]
+                                      [--show 5]
 
 * every real Tenhou hand of ``DATA/tenhou`` (its mjlog folders) and ``DATA/tenhou-more`` (the
   distinct games, as the acceptance test takes them): cut at every event for one hand in
   ``--every``, and at ``--random`` random events for every hand;
 * ``--tw16`` generated tw16 hands (``rulesbook.tw16.selfplay``), ``--hk`` generated Hong Kong
   hands (``rulesbook.hk.selfplay``), ``--guangdong`` generated Guangdong hands
-  (``rulesbook.guangdong.selfplay``) and ``--shanghai`` Shanghai documents under its three presets
-  and games of four hands (``rulesbook.shanghai.selfplay``: the 荒番 counter carried), each cut at
-  ``--random`` events.
+  (``rulesbook.guangdong.selfplay``), ``--wuhan`` generated Wuhan hands (``rulesbook.wuhan.selfplay``)
+  and ``--shanghai`` Shanghai documents under its three presets and games of four hands
+  (``rulesbook.shanghai.selfplay``: the 荒番 counter carried), each cut at ``--random`` events.
 
 Each cut's ruling (its one hand) is compared with the whole's ruling of that hand: indices (``at``)
 at or after the cut shifted down by N − 1, those before it read as 0 (the state stands for them);
@@ -155,6 +156,14 @@ def guangdong_documents(count: int, seed: int) -> Iterator[tuple[str, dict]]:
         yield f"guangdong #{n}", document(play_hand(rng), variant="guangdong")
 
 
+def wuhan_documents(count: int, seed: int) -> Iterator[tuple[str, dict]]:
+    from rulesbook.wuhan.selfplay import document, play_hand
+
+    rng = random.Random(seed)
+    for n in range(count):
+        yield f"wuhan #{n}", document(play_hand(rng))
+
+
 def shanghai_documents(count: int, seed: int) -> Iterator[tuple[str, dict]]:
     """Shanghai self-play: hands under qiaoma, baida and qinghunpeng in turn, every tenth a game."""
     from rulesbook.shanghai.options import ShRules
@@ -197,6 +206,7 @@ def main(argv: Optional[list[str]] = None) -> int:
     ap.add_argument("--tw16", type=int, default=2000, help="generated tw16 hands (0: none)")
     ap.add_argument("--hk", type=int, default=500, help="generated hk hands (0: none)")
     ap.add_argument("--guangdong", type=int, default=500, help="generated guangdong hands (0: none)")
+    ap.add_argument("--wuhan", type=int, default=500, help="generated wuhan hands (0: none)")
     ap.add_argument("--shanghai", type=int, default=300, help="generated shanghai documents (0: none)")
     ap.add_argument("--tenhou", type=int, default=1, help="1: the Tenhou hands, 0: none")
     ap.add_argument("--seed", type=int, default=1)
@@ -215,6 +225,7 @@ def main(argv: Optional[list[str]] = None) -> int:
         tally.report(f"tw16 self-play, {hands} hands ({finished} finished)", time.process_time() - start, args.show)
         failed += len(tally.mismatches)
     for name, count, documents in (("hk", args.hk, hk_documents), ("guangdong", args.guangdong, guangdong_documents),
+                                   ("wuhan", args.wuhan, wuhan_documents),
                                    ("shanghai", args.shanghai, shanghai_documents)):
         if count:
             tally, start = Tally(), time.process_time()

@@ -36,8 +36,9 @@ class Corrections:
             if isinstance(target, ev.Draw) and target.source == "back" \
                     and self.replaced_by(e.about) not in self.undone:
                 self.pending_back[e.player] += 1  # a replacement owed again (its kong still stands)
-            elif isinstance(target, ev.Draw) and self.turn == e.player:
-                self.phase = "draw"
+            elif isinstance(target, ev.Draw) and self.turn == e.player \
+                    and not (target.source == "back" and self.replaced_by(e.about) in self.undone):
+                self.phase = "draw"  # (the replacement of a kong already restored: he had drawn before it)
             if self.passed_over is not None and self.passed_over[2] == e.about:
                 self.last_discard = self.passed_over[0]  # the discard can be claimed again
                 self.passed_over = None

@@ -88,6 +88,9 @@ class SeveralWins:
     def _on_state(self, i: int, e: ev.State) -> None:
         seen: set[str] = set()
         for k, win in enumerate(e.left_play):
+            if win.source is not None and win.source in seen:
+                raise ReplayError(i, f"{win.source} had left play before this win: he gave no tile to "
+                                     "win on", f"left_play[{k}].from")
             for p in win.players:
                 if p in seen:
                     raise ReplayError(i, f"{p} is listed twice: a player wins once per hand",

@@ -49,12 +49,15 @@ def _seen(events: list[dict], upto: int) -> dict[str, list[str]]:
 
 
 SUITED = KINDS[:27]  # sichuan's 108 tiles: an honour or a flower is only an input error there
+#: the variants whose wins are only self-draws, discards and robbed kongs (no flower there: an edit
+#: putting one in is only an input error)
+NO_FLOWER_WINS = ("sichuan", "wuhan")
 
 
 def _tile(rng: random.Random, events: list[dict], i: int, variant: str = "tw16") -> str:
     seen = _seen(events, i)
     pools = [seen["discard"][-1:], seen["discard"][:3], seen["meld"], seen["draw"][-2:],
-             *((SUITED,) if variant == "sichuan" else (FLOWERS, KINDS))]
+             *((SUITED,) if variant == "sichuan" else (KINDS,) if variant == "wuhan" else (FLOWERS, KINDS))]
     pool = rng.choice([p for p in pools if p] or [KINDS])
     tile = rng.choice(pool)
     return tile if len(tile) == 2 else KINDS[0]
@@ -66,7 +69,7 @@ def _event(rng: random.Random, events: list[dict], i: int, variant: str = "tw16"
     tile = _tile(rng, events, i, variant)
     kind = rng.random()
     if kind < 0.35:  # a win declaration
-        e: dict = {"type": "win", "player": p, "how": rng.choice(HOWS[:3] if variant == "sichuan" else HOWS)}
+        e: dict = {"type": "win", "player": p, "how": rng.choice(HOWS[:3] if variant in NO_FLOWER_WINS else HOWS)}
         if rng.random() < 0.8:
             e["tile"] = tile
         if e["how"] in ("discard", "rob_kong", "rob_flower") or rng.random() < 0.2:
@@ -119,6 +122,9 @@ def mutate(doc: dict, rng: random.Random, cut: float = 0.0, variant: str = "tw16
         last = max(last, i)
         if r < 0.65:
             events.insert(i, _event(rng, events, i, variant))
+            if events[i]["type"] == "single_kong":  # wuhan: its replacement follows at once (§10)
+                events.insert(i + 1, {"type": "draw", "player": events[i]["player"], "tile": rng.choice(KINDS),
+                                      "from": "back"})
         elif r < 0.8 and len(events) > 2:
             del events[rng.randrange(1, len(events))]
         elif len(events) > 2:  # alter a declaration or claim in place
@@ -126,7 +132,7 @@ def mutate(doc: dict, rng: random.Random, cut: float = 0.0, variant: str = "tw16
             last = max(last, j)
             e = events[j]
             if e.get("type") == "win":
-                e["how"] = rng.choice(HOWS[:3] if variant == "sichuan" else HOWS)
+                e["how"] = rng.choice(HOWS[:3] if variant in NO_FLOWER_WINS else HOWS)
             if "tile" in e:
                 e["tile"] = _tile(rng, events, j, variant)
             if "from" in e and rng.random() < 0.5:

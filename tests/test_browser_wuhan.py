@@ -78,6 +78,9 @@ def test_a_single_kong_of_red_dragon_and_its_replacement(browser, public):
         assert page.get_attribute("#position-form [data-wild]", "data-wild") == "5p"
         ruled = adjudicate_data(tab.doc())["hands"][0]  # a record that stops: open, no finding
         assert ruled["result"] == "open" and ruled["rulings"] == []
+        tap('#add-event [data-add="draw"]')  # a draw after a draw not from the back: the next player's (海底)
+        tap.keys("?")
+        assert tab.doc()["hand"]["events"][-1] == {"type": "draw", "player": "B", "tile": "?"}
     finally:
         tab.close()
 

@@ -615,6 +615,10 @@ WUHAN_STATE = {"type": "state", "indicator": "7s", "wild": "8s", "hands": {
     pytest.param(_wuhan({"type": "deal", "hands": {"A": 14, "B": 13, "C": 13, "D": 13}},
                         {"type": "indicator", "tile": "4z"}, {"type": "single_kong", "player": "A", "tile": "7z"},
                         {"type": "draw", "player": "A", "tile": "?", "from": "back"}, {"type": "end"}), id="deal"),
+    pytest.param(_wuhan({"type": "deal", "hands": {"A": 14, "B": 13, "C": 13, "D": 13}},
+                        {"type": "indicator", "tile": "4z"},
+                        {"type": "kong", "player": "A", "kind": "concealed", "tiles": "444z"}, {"type": "end"}),
+                 id="chaotian-three"),
 ])
 def test_a_wuhan_document_with_every_field_of_its_own(data):
     """Every field wuhan adds (RULEBOOK_WH §10) is read alike by both loaders."""
@@ -626,6 +630,12 @@ def test_a_wuhan_document_with_every_field_of_its_own(data):
     pytest.param(lambda d: d["hand"]["events"][0].__setitem__("wild", "1f"), id="wild-flower"),
     pytest.param(lambda d: d["hand"]["events"][-1]["wild"][0].__setitem__("as", "?"), id="said-hidden"),
     pytest.param(lambda d: d["ruleset"].__setitem__("fan_table", {}), id="fan-table"),
+    pytest.param(lambda d: d["hand"]["events"].insert(1, {"type": "kong", "player": "D", "kind": "concealed",
+                                                           "tiles": "3333f"}), id="kong-of-flowers"),
+    pytest.param(lambda d: d["hand"]["events"].insert(1, {"type": "kong", "player": "D", "kind": "concealed",
+                                                           "tiles": "33z"}), id="kong-of-two"),
+    pytest.param(lambda d: d["hand"]["events"][0]["melds"]["D"].append(
+        {"kind": "kong", "kong": "concealed", "tiles": "55z"}), id="meld-kong-of-two"),
     pytest.param(lambda d: d["ruleset"]["factor_table"].__setitem__("WH-FAN-6", 1.25), id="factor"),
     pytest.param(lambda d: d["hand"]["events"][0]["liabilities"].append(
         {"clause": "WH-CB-2", "liable": "D", "covered": "A"}), id="liability"),

@@ -187,11 +187,14 @@ def test_no_claim_on_the_last_discard():  # SC-FLOW-7, SC-IRR-3
     assert "no replacement" in hand["rulings"][0]["decision"]
 
 
-def test_a_concealed_kong_is_never_robbed():  # SC-PR-5: an input error (there is no added kong)
+def test_a_concealed_kong_is_never_robbed():  # SC-PR-5: a robbing declaration on it is a false win (SC-ZH-1)
+    # C's 七对 cannot rob D's concealed 2s: as the 13-tile base rules it (HK-ZH-1), the declaration
+    # does not win: C pays 8 to each of A, B, D; the kong stands
     rain = {"A": "1199p5p1345678s9s", "B": WAITING["B"], "C": WAITING["C"], "D": "2222s345s678s99m56m"}
-    errors = errors_of(doc([state(rain, turn="D"), {"type": "kong", "player": "D", "kind": "concealed", "tiles": "2s2s2s2s"},
-                            win("C", "rob_kong", "2s", "D")]))
-    assert errors == {"hand.events[2]": ["there is no added kong to win on"]}
+    hand = rule(doc([state(rain, turn="D"), {"type": "kong", "player": "D", "kind": "concealed", "tiles": "2s2s2s2s"},
+                     win("C", "rob_kong", "2s", "D")]))
+    assert paid(hand) == [("C", p, 8, "SC-ZH-2", 2) for p in "ABD"] and hand["winners"] == []
+    assert [(r["rule"], r["player"]) for r in hand["rulings"]] == [("SC-ZH-1", "C"), ("SC-PR-5", "C")]
 
 
 def test_a_dealer_against_the_previous_ruling_is_a_finding():  # SC-FLOW-10

@@ -64,6 +64,24 @@ def test_both_presets_self_play(preset):
     assert sum(results.values()) == 12
 
 
+OPTIONS = [
+    {"cap_scale": "hand_base", "liable_cap_mode": "total"},
+    {"liable_cap_mode": "normal", "quanqiuren_bao": "not_ready", "third_feed_covers": "flush_and_jiang"},
+    {"laizi_self_is_hard": False, "special_self_draw": False, "special_discard": "plain"},
+    {"max_wild_small": None, "max_wild_big": 1, "pair_258": False},
+    {"must_open": False, "cap": 100, "jin_ding": 150, "liable_cap": 120, "dealer_rotation": "next_seat"},
+    {"pi_kong": "single"},  # the 皮 laid out alone like 红中 (WH-LZ-2, WH-FAN-7.single)
+]
+
+
+@pytest.mark.parametrize("options", OPTIONS, ids=lambda o: ",".join(o))
+def test_self_play_under_a_clubs_options(options):
+    """The bots declare by the club's options (``rules``), so every hand still rules as played."""
+    for seed in range(8):
+        hand = play_hand(random.Random(200 + seed), rules=WhRules.of(None, options))
+        _checked(hand, {"base": 2, "options": options})
+
+
 def test_the_generator_plays_what_is_wuhans():
     """Over many hands: single kongs of 红中 and the 癞子, thrown ones, wins of each kind, the 海底
     phase (four draws with no discard between them) and 荒庄 all occur."""

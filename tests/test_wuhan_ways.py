@@ -76,7 +76,7 @@ def test_the_text_ruling_names_a_liability_and_whose_share_it_pays():
     # and B's 60 beside his own 240 (5 × 420 = 2100)
     out = text_of(example("wh-third-feed"))
     assert "Winner C (自摸 self-draw, 8p): 大胡 big hand, 硬胡 hard, H 10, 1 unit, M_C 6" in out
-    assert "A pays C 600 = 5 × 120, raw 120 = H 10 × M_C 6 × M_D 2; M_D = 开口 2 = 2\n      (WH-PAY-1, D's share, 承包 第三口承包 third feed WH-CB-1)" in out
+    assert "A pays C 600 = 5 × 120, raw 120 = H 10 × M_C 6 × M_D 2; M_D = 开口 2 = 2\n      (WH-PAY-1, D's share, 承包 第三口承包 the third feed of a 清一色 WH-CB-1)" in out
     assert "A pays C 1200 = 5 × 240, raw 240 = H 10 × M_C 6 × M_A 4; M_A = 暗杠 4 = 4\n      (WH-PAY-1)" in out
     assert "B's share, 承包" in out and "A's share" not in out  # near miss: his own share moved nothing
 

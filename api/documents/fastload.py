@@ -91,9 +91,9 @@ from api.documents.doc_terms import (
 # --- the schemas' validators across fields --------------------------------------------------------
 
 
-def _meld_ok(kw: dict, load: _Load) -> bool:
+def _meld_ok(kw: dict, load: _Load, kong_sizes: tuple[int, ...] = (4,)) -> bool:
     kind, kong, tiles, tile = kw["kind"], kw.get("kong"), kw["tiles"], kw.get("tile")
-    if (kind == "kong") != (kong is not None) or len(tiles) != (4 if kind == "kong" else 3):
+    if (kind == "kong") != (kong is not None) or len(tiles) not in (kong_sizes if kind == "kong" else (3,)):
         return False
     if kong == "concealed":
         return tile is None and kw.get("source") is None
@@ -111,10 +111,15 @@ def _riichi_state_ok(kw: dict, load: _Load) -> bool:
     return _state_ok(kw, load) and (wall_left is None or wall_left <= 70)
 
 
-def _hk_meld_ok(kw: dict, load: _Load) -> bool:
+def _hk_meld_ok(kw: dict, load: _Load, kong_sizes: tuple[int, ...] = (4,)) -> bool:
     """13-tile play: a claimed set and an added kong name their feeder (``from``)."""
     claimed = kw["kind"] in ("chi", "pon") or kw.get("kong") in ("claimed", "added")
-    return _meld_ok(kw, load) and (not claimed or kw.get("source") is not None)
+    return _meld_ok(kw, load, kong_sizes) and (not claimed or kw.get("source") is not None)
+
+
+def _wh_meld_ok(kw: dict, load: _Load) -> bool:
+    """wuhan: a kong of four, or a 朝天 of three 皮 (RULEBOOK_WH §10)."""
+    return _hk_meld_ok(kw, load, (4, 3))
 
 
 def _passed(tiles: Reader, all_waits: bool = True) -> Reader:
@@ -284,7 +289,7 @@ class _Variant:
         meld = _shape(ev.MeldSpec, ("kind", _choice("chi", "pon", "kong"), "r"),
                       ("kong", _choice(*ev.KONG_KINDS), ""), ("tiles", tiles(NO_FLOWER), "r"),
                       ("tile", tile[NO_FLOWER], "n"), ("from", _player, "n=source"),
-                      check=_hk_meld_ok if hk else _meld_ok)
+                      check=_wh_meld_ok if wh else _hk_meld_ok if hk else _meld_ok)
         last_discard = _shape(lambda kw: (kw["player"], kw["tile"]), ("player", _player, "r"),
                               ("tile", tile[NO_FLOWER], "r"), plain=True)
         drawn = _shape(lambda kw: (kw["tile"], kw.get("source", "wall")), ("tile", tile[ANY], "r"),
@@ -356,8 +361,9 @@ class _Variant:
                     ("with", tiles(plain, 2), "r=with_")),
             "pon": (ev.Pon, None, player, ("tile", tile[plain], "r"),
                     ("with", tiles(plain, 2), "r=with_")),
-            "kong": (ev.Kong, None, player, ("kind", _choice(*ev.KONG_KINDS), "r"),
-                     ("tiles", tiles(NO_FLOWER if wh else plain, 4), "r")),  # wuhan's schema: no flower
+            "kong": ((ev.Kong, lambda kw, load: len(kw["tiles"]) in (3, 4), player,  # wuhan: a 朝天 of 3
+                      ("kind", _choice(*ev.KONG_KINDS), "r"), ("tiles", tiles(NO_FLOWER), "r")) if wh else
+                     (ev.Kong, None, player, ("kind", _choice(*ev.KONG_KINDS), "r"), ("tiles", tiles(plain, 4), "r"))),
             "win": (ev.Win, _win_ok, player,
                     ("how", _choice(*(("self_draw", "discard", "rob_kong") if riichi
                                       else ("self_draw", "discard", "rob_kong") if gd or sc or sh

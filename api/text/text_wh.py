@@ -15,6 +15,10 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import Optional
 
+from rulesbook.wuhan.bao import NAMES
+from rulesbook.wuhan.hu import HANDS
+from rulesbook.wuhan.options import FACTORS
+
 from api.text.text import _closing, _findings, _Hand, wrap
 
 RESULT = {"win": "胡牌 win", "exhaustive_draw": "荒庄 exhaustive draw", "false_win": "诈胡 false win",
@@ -24,9 +28,7 @@ _HOW = {"self_draw": "自摸 self-draw", "discard": "接炮 on {src}'s discard",
 _HU = {"small": "小胡 small hand", "big": "大胡 big hand"}
 _CAP = {"cap": "封顶 the cap", "jin_ding": "金顶: all three raw shares reached the cap",
         "liable_cap": "承包封顶 the liable cap"}
-_CB = {"WH-CB-1": "第三口承包 third feed", "WH-CB-2": "全求人承包 a 全求人 won on a 将", "WH-CB-3": "抢杠承包 robbed kong"}
 BIG_UNIT = "WH-HU-4"  # factor_table key of the big hand's base per unit (§9.3)
-TWO_UNITS = "WH-HU-4.2"  # 风一色 counts two units (WH-HU-4.2)
 
 
 def number(x: object) -> str:
@@ -71,8 +73,10 @@ def _base(ruleset: dict) -> int:
 
 
 def _unit(ruleset: dict) -> object:
+    """The big hand's base per unit: the document's factor_table entry, else the rulebook's."""
     table = ruleset.get("factor_table") if isinstance(ruleset, dict) else None
-    return (table or {}).get(BIG_UNIT, 10) if isinstance(table, dict) else 10
+    default = int(FACTORS[BIG_UNIT])
+    return (table or {}).get(BIG_UNIT, default) if isinstance(table, dict) else default
 
 
 def _value(w: dict, ruleset: dict) -> str:
@@ -80,7 +84,7 @@ def _value(w: dict, ruleset: dict) -> str:
     otherwise (WH-HU-3/5)."""
     if w.get("hu") != "big":
         return f"H {w['value']}"
-    units = sum(2 if p["rule"] == TWO_UNITS else 1 for p in w["patterns"])
+    units = sum(HANDS[p["rule"]][2] if p["rule"] in HANDS else 1 for p in w["patterns"])
     unit = _unit(ruleset)
     if units == 1:
         return f"H {w['value']}, 1 unit"
@@ -188,7 +192,8 @@ def payment_reasons(hand: dict, ruleset: dict, players: Optional[list[str]] = No
         tag = p["rule"]
         if p.get("liability"):
             whose = f"{loser}'s share, " if loser and loser != p["from"] else "his own share, " if loser else ""
-            tag = f"{tag}, {whose}承包 {_CB.get(p['liability'], '')} {p['liability']}".replace("  ", " ")
+            zh, en = NAMES.get(p["liability"], ("", ""))
+            tag = f"{tag}, {whose}承包 {zh} {en} {p['liability']}".replace("  ", " ")
         out.append(f"{why} ({tag})" if why else f"({tag})")
     return out
 

@@ -33,7 +33,7 @@ from .table import ScTable, replay
 __all__ = ["Carry", "adjudicate", "rules_of"]
 
 #: the clauses listed beside SC-ZH-1 when they made a declaration false
-BESIDE = frozenset(("SC-QM-2", "SC-GS-3", "SC-IRR-1", "SC-IRR-2", "SC-PR-3"))
+BESIDE = frozenset(("SC-QM-2", "SC-GS-3", "SC-IRR-1", "SC-IRR-2", "SC-PR-3", "SC-PR-5"))
 MISSING = {"win": "SC-ZH-1: whether the declaration wins; SC-FAN: its 番",
            "pass": "SC-GS-1: whether he let a win pass there, which would bar this one"}
 
@@ -178,7 +178,8 @@ def rule_hand(doc: Document, rules: ScRules, record: HandRecord, carry: Optional
         "result": result, "complete": not missing and result != "open",
         "winners": [_winner_json(j, k + 1 + sum(len(w.players) for w in (first.left_play if isinstance(first, ev.State) else ())))
                     for k, j in enumerate(valid)],
-        "left_play": list(table.left),
+        # SC-PR-2: winners on one tile left play together, in turn order from the discarder, as ordered
+        "left_play": [p for p in table.left if p not in {j.w.player for j in valid}] + [j.w.player for j in valid],
     }
     if money.checks is not None:
         ruling["checks"] = money.checks

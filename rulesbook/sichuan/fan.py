@@ -116,7 +116,8 @@ def _additions(win: ScWin, rules: ScRules, held: list[int], call: bool) -> dict[
     o = rules.options
     drawn = win.how == "self_draw"
     return {
-        "SC-FAN-21": drawn and win.kong_chain >= 1, "SC-FAN-22": win.how == "discard" and win.kong_discard,
+        # (no flowers: a tile drawn from the back is a kong's replacement, also one a state gives)
+        "SC-FAN-21": drawn and (win.kong_chain >= 1 or win.replacement), "SC-FAN-22": win.how == "discard" and win.kong_discard,
         "SC-FAN-23": win.how == "rob_kong", "SC-FAN-24": drawn and win.last_tile,
         "SC-FAN-25": drawn and o.self_draw_bonus == "add_fan",
         "SC-FAN-26": o.concealed_bonus and drawn and all(m.concealed for m in win.melds),

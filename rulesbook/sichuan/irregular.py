@@ -44,6 +44,8 @@ CLAIM_WHY = {
     "late": ("out of its window: the next player had drawn", "已过时：下家已摸牌"),
     "last": ("a claim on the last discard (no replacement is left)", "海底之后不得碰杠"),
     "no_wall": ("a kong with no replacement left", "牌墙已尽，不得开杠"),
+    "dead": ("a pong or kong by a dead hand, which may not claim or kong (SC-IRR-1): a kong "
+             "earns nothing", "相公不得碰、杠（SC-IRR-1）：所开之杠不收杠钱"),
 }
 
 
@@ -65,8 +67,16 @@ class WrongClaims(Observer):
         self.qm4: set[str] = set()
 
     def hooks(self):
-        after = {"chi": self._claim, "pon": self._claim, "kong": self._claim, "correct": self._correct}
+        after = {"chi": self._claim, "pon": self._claim, "kong": self._claim, "correct": self._correct,
+                 "state": self._from_state}
         return {"discard": self._discard, "pon": self._pon}, after, None, None
+
+    def _from_state(self, i: int, e: ev.State, table) -> None:
+        """A dead hand standing at the position (``status.dead_hand``, §13): dead from before it
+        (SC-IRR-1: no claim, kong or win; not ready at the draw)."""
+        for name, status in e.status.items():
+            if status.get("dead_hand"):
+                self.dead.make_dead(name, -1)
 
     def _pon(self, i: int, e: ev.Pon, table) -> None:
         if self.pon_rule != "none" and passed_pong(table, i, e):
@@ -89,6 +99,8 @@ class WrongClaims(Observer):
                 why = "last"
             elif why is None and at is not None and DeadHands._after_a_draw(table.events, at, i):
                 why = "late"
+        if why is None and self.dead.is_dead(player, i) is not None:
+            why = "dead"  # SC-IRR-1: a dead hand may not claim or kong
         if why is not None:
             self.pending[player] = (i, why)
         tiles = [kind_of(t) for t in getattr(e, "tiles", ()) or ((e.tile,) + tuple(e.with_))]  # type: ignore[attr-defined]

@@ -31,6 +31,7 @@ class WinPasses(Passes):
         self.fans: dict[tuple[str, int], int] = {}  # (player, tile event) -> the F he could win
         self._pairs: dict[str, tuple[int, Optional[int]]] = {}
         self._clean: dict[str, tuple[int, bool]] = {}  # player -> (hand version, holds his void suit)
+        self._held: Optional[tuple] = None  # a discard's window still open under an added kong's
         super().__init__("none" if rule == "none" else "all_waits_until_move", self._can_win)
 
     def _can_win(self, table, player: str, tile: int, how: str, at: int) -> bool:
@@ -63,6 +64,31 @@ class WinPasses(Passes):
         f = self.fans.get((player, where)) if where is not None else None
         if f is not None:
             bar.fan = max(getattr(bar, "fan", f), f)  # type: ignore[attr-defined]
+
+    def _open_kong(self, i: int, e: ev.Kong, table) -> None:
+        """SC-PR-5: a concealed kong is never robbed: it opens no window, and a discard's window still
+        open (SC-PR-3: until a later discard) stays open across it; across an added kong too, held
+        while the robbing window is open (until its replacement draw)."""
+        if e.kind == "concealed":
+            return
+        held = self.window
+        super()._open_kong(i, e, table)
+        if held is not None and held[1] < i:
+            if self.window is None:
+                self.window = held
+            else:
+                self._held = held
+
+    def _closing_discard(self, i: int, e: ev.Discard, table) -> None:
+        super()._closing_discard(i, e, table)
+        if self._held is not None:  # a later discard closes the held discard's window as well
+            self.window, self._held = self._held, None
+            super()._closing_discard(i, e, table)
+
+    def _own_move(self, i: int, e: ev.Event, table) -> None:
+        super()._own_move(i, e, table)
+        if self._held is not None and self.window is None:  # the robbing window closed: back to the discard's
+            self.window, self._held = self._held, None
 
     def _from_state(self, i: int, e: ev.State, table) -> None:
         super()._from_state(i, e, table)

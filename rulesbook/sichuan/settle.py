@@ -23,11 +23,22 @@ from rulesbook.findings import Finding
 
 from .checks import check_players, settle_checks
 from .fan import ScCount
-from .kongs import KongMoney
+from .kongs import KIND_RULE, KongMoney
 from .options import ScRules
-from .wins import kong_before_discard
+from .wins import kong_before_discard, state_kong
 
 MISSING_CHECKS = "SC-CH-0: whether he is a 花猪 or ready at the exhaustive draw"
+
+
+def _feeder(table, w) -> Optional[tuple[str, int]]:
+    """SC-PAY-5 点杠花: the feeder of the claimed kong whose replacement won (``bloom_feeder``), or
+    of the claimed kong whose replacement the starting ``state`` shows him just drawn (§13)."""
+    found = bloom_feeder(table, w)
+    if found is None and w.how == "self_draw" and not w.kong_chain and w.kong_replacement:
+        last = state_kong(table, w.player)
+        if last is not None and last.kong == "claimed" and last.source not in (None, w.player):
+            return last.source, 0
+    return found
 
 
 def pay_win(ledger: Ledger, rules: ScRules, table, w, count: ScCount, several: bool) -> None:
@@ -35,7 +46,7 @@ def pay_win(ledger: Ledger, rules: ScRules, table, w, count: ScCount, several: b
     o = rules.options
     v = count.value
     if w.how == "self_draw":
-        feeder = bloom_feeder(table, w) if o.claimed_kong_bloom == "discard" else None
+        feeder = _feeder(table, w) if o.claimed_kong_bloom == "discard" else None
         if feeder is not None:
             ledger.pay_points(feeder[0], w.player, v, "SC-PAY-5", cause=w.at)
             return
@@ -86,6 +97,9 @@ def settle_hand(ledger: Ledger, rules: ScRules, table, proc, valid: list, false:
     first = events[0] if events else None
     if isinstance(first, ev.State):
         kongs.seed(first.kong_income)
+        last = state_kong(table, first.turn)
+        if last is not None:  # SC-GF-6 this_kong: the replacement he has just drawn is that kong's
+            kongs.by_kong[0] = [h for h in kongs.held if h.payee == first.turn and h.rule == KIND_RULE[last.kong]]
     valid_at = {j.w.at: j for j in valid}
     false_at = {j.w.at: j for j in false}
     calls_at = {c.at: c for c in calls}
@@ -113,7 +127,8 @@ def settle_hand(ledger: Ledger, rules: ScRules, table, proc, valid: list, false:
         e = events[i]
         if e.type == "draw":
             k = table.replaced_by(i)
-            if k is not None and isinstance(events[k], ev.Kong) and k not in kongs.by_kong:
+            if k is not None and isinstance(events[k], ev.Kong) and k not in kongs.by_kong \
+                    and proc.dead.is_dead(events[k].player, k) is None:  # SC-IRR-1: a dead hand's kong earns nothing
                 kongs.pay(k, i)
         elif e.type == "correct":
             reverse(e.about, i)

@@ -166,8 +166,6 @@ class ScTable(SeveralWins, JudgedTable):
             raise ReplayError(i, f"{e.player} may declare a concealed kong only in his own turn")
         no_wall = self.wall_left == 0
         super()._on_kong(i, e)
-        if e.kind == "concealed":  # SC-PR-5: a concealed kong is never robbed
-            self.last_added_kong = None
         if no_wall:  # SC-FLOW-6: no replacement is left; it stands as laid, ruled SC-IRR-3
             self.pending_back[e.player] -= 1
             self.anomalies.append(Anomaly("kong_no_wall", e.player, i, "a kong with no replacement left"))

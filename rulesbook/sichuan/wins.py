@@ -1,6 +1,7 @@
 """A Sichuan win declaration judged the moment it is made (SC-ZH-1 with the clause that made it
 false beside it: SC-QM-2 a tile of the void suit, SC-GS-3 a pass in force, SC-IRR-1 a wrong count
-or a dead hand, SC-IRR-2 a false set, SC-PR-3 a discard no longer claimable), on the family's judge
+or a dead hand, SC-IRR-2 a false set, SC-PR-3 a discard no longer claimable, SC-PR-5 a
+concealed kong robbed), on the family's judge
 (``rulesbook.family13.declarations``) with Sichuan's clauses and words (简体中文); several
 declarations on one tile (SC-PR-2: all win, or ``head_bump``).
 """
@@ -8,6 +9,7 @@ from __future__ import annotations
 
 from typing import Optional
 
+from referee import events as ev
 from referee.thirteen import ThirteenWin
 from rulesbook.family13 import declarations
 from rulesbook.family13.declarations import Judged, Words, texts
@@ -37,7 +39,17 @@ CALL_TEXT = {
     "shape": ("his hand does not win on {tile}", "手牌不能胡{tile}"),
     "void": ("his hand holds a tile of his void suit", "手中仍有缺门的牌"),
 }
-WORDS = Words(CLAUSES, TEXT)
+
+
+def _robbed_concealed(j: Judged) -> None:
+    """SC-PR-5: only an added kong may be robbed; a declaration robbing a concealed kong does not
+    win (a false win, as the family's 13-tile base rules it, HK-ZH-1)."""
+    if j.w.robbed_concealed:
+        j.causes.append(("SC-PR-5", "a concealed kong may not be robbed (only an added kong)",
+                         "暗杠不能被抢杠胡（只可抢面下杠）"))
+
+
+WORDS = Words(CLAUSES, TEXT, before=_robbed_concealed)
 
 
 def count_of(table: ScTable, w: ThirteenWin, rules: ScRules):
@@ -65,7 +77,24 @@ def kong_before_discard(table: ScTable, at: Optional[int]) -> Optional[int]:
             return kong if kong is not None and kong not in table.undone and kong not in table.robbed else None
         if x.type in ("pon", "chi", "deal", "state"):
             return None
-    return None
+    return 0 if state_replacement(table, player) else None
+
+
+def state_replacement(table: ScTable, player: Optional[str]) -> bool:
+    """Whether the record starts from a ``state`` in which ``player`` has just drawn a kong's
+    replacement (``drawn.from: back``, §13; no flowers in Sichuan): his last kong, at index 0."""
+    first = table.events[0] if table.events else None
+    return isinstance(first, ev.State) and first.turn == player and first.phase == "discard" \
+        and first.drawn is not None and first.drawn[1] == "back" \
+        and any(m.kind == "kong" for m in first.melds.get(player, ()))
+
+
+def state_kong(table: ScTable, player: str):
+    """His last kong in the starting ``state`` (melds are in the order made), whose replacement he
+    has just drawn; None when there is none."""
+    if not state_replacement(table, player):
+        return None
+    return [m for m in table.events[0].melds[player] if m.kind == "kong"][-1]
 
 
 def judge(table: ScTable, w: ThirteenWin, rules: ScRules, dead_since: Optional[int], passes,

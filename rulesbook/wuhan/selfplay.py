@@ -4,9 +4,9 @@ chooser and hand object) with what Wuhan plays differently:
 
 * 136 tiles, no flowers; after the deal the next wall tile is turned up (the ``indicator`` event,
   WH-FLOW-2) and gives the 癞子 (``LAIZI_OF``, WH-LZ-1): 82 tiles are left to draw;
-* in his turn a player lays out his 红中 and, by chance, his 癞子 alone (``single_kong``, then a
-  draw from the back, WH-FLOW-4); a 红中 he still holds is thrown as his discard (丢红中), a 癞子
-  rarely (丢癞子); a thrown 红中 or 癞子 is never claimed nor won on (WH-PR-6);
+* in his turn a player lays out his 红中 (and his 皮 under ``pi_kong: single``) and, by chance, his
+  癞子 alone (``single_kong``, then a draw from the back, WH-FLOW-4); a 红中 he still holds is thrown
+  as his discard (丢红中), a 癞子 rarely (丢癞子); a thrown tile is never claimed nor won on (WH-PR-6);
 * claims and kongs never use a 癞子 or 红中 (WH-LZ-3.2); no kong of any kind once ``wall_left`` is
   14 or less (WH-FLOW-4); a concealed kong is four natural tiles;
 * the 海底 phase (WH-FLOW-5): a discard at ``wall_left`` ≤ 14 that nobody takes starts one draw
@@ -54,9 +54,16 @@ class WuhanPlay(HandPlay):
         self.wild: int = -1
 
     # -- what is Wuhan's -------------------------------------------------------------------------
+    @property
+    def _must_go(self) -> tuple[int, ...]:
+        """What may not stay in a winning hand and is laid out (or thrown) as soon as may be: 红中,
+        and the 皮 under ``pi_kong: single`` (WH-LZ-2)."""
+        return (HONG, self.indicator) if self.rules.options.pi_kong == "single" else (HONG,)
+
     def _special(self, t: int) -> bool:
-        """红中 and the 癞子: laid out alone or thrown, never claimed or in a set on the table."""
-        return t == HONG or t == self.wild
+        """红中 and the 癞子 (and the 皮 under ``pi_kong: single``): laid out alone or thrown,
+        never claimed or in a set on the table."""
+        return t in self._must_go or t == self.wild
 
     def _valid(self, name: str, tile: int, how: str, kong_chain: int = 0, haidi: bool = False) -> bool:
         ps = self.p[name]
@@ -82,8 +89,8 @@ class WuhanPlay(HandPlay):
         ps = self.p[name]
         if self.wall_left <= LAST:
             return None
-        for t in (HONG, self.wild):
-            if ps.counts[t] and (t == HONG or self.rng.random() < self.lay_rate):
+        for t in (*self._must_go, self.wild):
+            if ps.counts[t] and (t != self.wild or self.rng.random() < self.lay_rate):
                 ps.counts[t] -= 1
                 self._emit(type="single_kong", player=name, tile=code(t))
                 return t
@@ -121,8 +128,9 @@ class WuhanPlay(HandPlay):
         """A 红中 still held is thrown; a 癞子 only by chance (or when nothing else is left);
         otherwise the family's choice among the natural tiles."""
         counts = self.p[name].counts
-        if counts[HONG]:
-            return HONG
+        for t in self._must_go:
+            if counts[t]:
+                return t
         held = counts[self.wild]
         if held and (self.rng.random() < self.throw_rate or sum(counts[:N_KINDS]) == held):
             return self.wild

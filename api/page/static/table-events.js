@@ -110,7 +110,12 @@ function newEvent(type, i) {
   const prevPlayer = prev && (prev.player || prev.by);
   const e = { type };
   switch (type) {
-    case "draw": e.player = s.turn; if (s.back) e.from = "back"; break;
+    case "draw":
+      e.player = s.turn;
+      if (s.back) e.from = "back";
+      // wuhan's 海底 draws: one draw each in turn, nobody discarding (a draw after a draw)
+      else if (table().indicator && prev && prev.type === "draw") e.player = nextOf(prev.player);
+      break;
     case "declare":
       if (table().void_suit) {  // 定缺: the first player in turn order from the dealer who has not declared yet
         const said = evs.slice(0, i).filter((x) => x.type === "declare").map((x) => x.player);
