@@ -14,9 +14,9 @@ import pytest
 
 from api.documents.documents import adjudicate_data
 from api.page.web import TABLES
-from tests.browserkit import Tab, browser, playwright, public, screenshot  # noqa: F401
+from tests.browserkit import Tab, browser, playwright, public, report, screenshot  # noqa: F401
 from tests.riichikit import RIICHI
-from tests.test_browser_disputes import Taps
+from tests.test_browser_disputes import RUN, Taps, shows_the_ruling_of, thirteen_discard
 from tests.servicekit import ROOT
 
 #: one worked example per variant (examples/ has none for riichi)
@@ -220,3 +220,54 @@ def test_no_indicator_event_is_offered_after_a_known_position(browser, public, v
         assert page.locator('#add-event [data-add="indicator"]').count() == 0  # after the first discard
     finally:
         tab.close()
+
+
+# --- the disputes of the variants without a tap trial of their own --------------------------------
+
+
+def test_a_guangdong_false_win_on_a_discard_in_thirteen_taps(browser, public, capsys):
+    """C, four runs and a lone 東, declares a win on A's 4p: 诈胡 (GD-ZH-1). wufan's false_win is
+    reverse_limit, the cap share base 1 × 2^5 = 32 to each other player (GD-ZH-2): C −96."""
+    tab = Trial(browser, public.url)
+    try:
+        tap = thirteen_discard(tab, "guangdong", "1z")
+        tap('#add-event [data-add="win"]')
+        built = tap.rule()
+        expected = shows_the_ruling_of(tab, built, {
+            "format": "mjref/1", "variant": "guangdong", "ruleset": {"preset": "wufan", "base": 1},
+            "players": ["A", "B", "C", "D"],
+            "hand": {"round_wind": "1z", "dealer": "A", "streak": 0, "events": [
+                {"type": "state", "hands": {"A": 14, "B": 13, "C": RUN + ["1z"], "D": 13}, "phase": "discard"},
+                {"type": "discard", "player": "A", "tile": "4p"},
+                {"type": "win", "player": "C", "how": "discard", "tile": "4p", "from": "A"}]}})
+        assert expected["result"] == "false_win" and [r["rule"] for r in expected["rulings"]] == ["GD-ZH-1"]
+        assert expected["net"] == {"A": 32, "B": 32, "C": -96, "D": 32}
+        report(capsys, f"guangdong 诈胡 on a discard: {tap.n} taps")
+        assert tap.n == 13
+    finally:
+        tab.close()
+
+
+def test_a_shanghai_knocked_win_in_a_huang_fan_hand_in_fifteen_taps(browser, public, capsys):
+    """C knocked (敲) and wins on A's 4p with the 荒番 counter at 1: 无花果 门清, F 1, min(10 × 2,
+    20) = 20 points (SH-PAY-2), doubled in a 荒番 hand (SH-HF-3): A pays C 40."""
+    tab = Trial(browser, public.url)
+    try:
+        tap = thirteen_discard(tab, "shanghai", "4p")
+        tap('[data-path="hand.events[0].status.C"] [data-value="knocked"]')
+        tap('[data-path="hand.huang_fan"] button >> nth=1')  # the 荒番 counter: +
+        tap('#add-event [data-add="win"]')
+        built = tap.rule()
+        assert built["hand"]["huang_fan"] == 1
+        expected = adjudicate_data(built)["hands"][0]
+        assert expected["result"] == "win" and expected["net"] == {"A": -40, "B": 0, "C": 40, "D": 0}
+        assert page_rows(tab.page) == [["A", "C", 40]]
+        assert "a 荒番 hand: shares doubled" in tab.page.inner_text("#ruling")
+        report(capsys, f"shanghai knocked win in a 荒番 hand: {tap.n} taps")
+        assert tap.n == 15
+    finally:
+        tab.close()
+
+
+def page_rows(page) -> list:
+    return page.eval_on_selector_all("tr.payment", "rs => rs.map(r => [r.dataset.from, r.dataset.to, +r.dataset.amount])")
