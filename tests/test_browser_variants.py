@@ -271,3 +271,16 @@ def test_a_shanghai_knocked_win_in_a_huang_fan_hand_in_fifteen_taps(browser, pub
 
 def page_rows(page) -> list:
     return page.eval_on_selector_all("tr.payment", "rs => rs.map(r => [r.dataset.from, r.dataset.to, +r.dataset.amount])")
+
+
+def test_an_event_row_of_a_variant_without_cuts_shows_no_null(browser, public):
+    """Sichuan's hands cannot be cut (no ✂): each event row showed the word "null" in its place."""
+    tab = Trial(browser, public.url)
+    try:
+        page = tab.open()
+        page.click('[data-path="variant"] [data-value="sichuan"]')
+        page.click('#add-event [data-add="declare"]')
+        head = page.inner_text("#events > li:nth-child(2) .head")
+        assert "null" not in head and "✂" not in head and "✕" in head
+    finally:
+        tab.close()

@@ -226,12 +226,13 @@ function renderEvents() {
     const head = h("div", { class: "head" }, h("span", { class: "num" }, String(i)),
       h("span", { class: "sum", onclick: () => { if (!isPos) { openIndex = openIndex === i ? null : i; closeKeyboard(); render({ keep: true }); } } }, summary(e, i)));
     if (!isPos) {
-      head.append(
+      head.append(...[  // (append writes a null as the text "null": left out)
         h("button", { type: "button", class: "btn small", "aria-label": t("up"), disabled: i <= (position() ? 1 : 0), onclick: () => move(i, -1) }, "↑"),
         h("button", { type: "button", class: "btn small", "aria-label": t("down"), disabled: i >= events().length - 1, onclick: () => move(i, 1) }, "↓"),
         h("button", { type: "button", class: "btn small", "aria-label": t("remove"), onclick: () => removeEvent(i) }, "✕"),
         table().cuts === false ? null :  // a variant whose hands cannot be cut yet (sichuan) shows no ✂
-          h("button", { type: "button", class: "btn small", "aria-label": t("cut_here"), title: t("cut_here"), data: { cut: String(i) }, onclick: () => cutHere(i) }, "✂"));
+          h("button", { type: "button", class: "btn small", "aria-label": t("cut_here"), title: t("cut_here"), data: { cut: String(i) }, onclick: () => cutHere(i) }, "✂"),
+      ].filter((b) => b));
     }
     li.append(head);
     if (openIndex === i && !isPos) li.append(eventForm(e, i, path));
