@@ -284,3 +284,16 @@ def test_an_event_row_of_a_variant_without_cuts_shows_no_null(browser, public):
         assert "null" not in head and "✂" not in head and "✕" in head
     finally:
         tab.close()
+
+
+@pytest.mark.parametrize("variant", ["tw16", "hk", "wuhan", "sichuan", "shanghai"])
+def test_the_streak_marker_is_offered_only_where_the_loader_takes_it(browser, public, variant):
+    """tw16's streak marker (TW-FLOW-9) sat beside every variant's streak; hk's loader, and the
+    others', refuse it ("hand.streak_marker: a tw16 field: not in variant hk")."""
+    tab = Trial(browser, public.url)
+    try:
+        page = tab.open()
+        page.click(f'[data-path="variant"] [data-value="{variant}"]')
+        assert page.locator('[data-path="hand.streak_marker"]').count() == (variant == "tw16")
+    finally:
+        tab.close()

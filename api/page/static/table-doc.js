@@ -263,6 +263,7 @@ const TABLE_PARTS = {
     (v) => change(() => { hd.dealer = v; }))),
   streak: (hd, hp) => {
     const row = counter(hd, hp, "streak");
+    if (!table().hand_fields.includes("streak_marker")) return row;  // tw16's marker (TW-FLOW-9) only
     row.append(h("span", { class: "lbl" }, t("marker")),
       numberInput(hd.streak_marker, (v) => { if (v == null) delete hd.streak_marker; else hd.streak_marker = v; }, { "aria-label": "streak marker", data: { path: hp + ".streak_marker" } }));
     return row;
