@@ -297,3 +297,23 @@ def test_the_streak_marker_is_offered_only_where_the_loader_takes_it(browser, pu
         assert page.locator('[data-path="hand.streak_marker"]').count() == (variant == "tw16")
     finally:
         tab.close()
+
+
+@pytest.mark.parametrize("variant, preset, words", [("wuhan", "koukoufan", ("koukoufan 口口翻", "口口翻")),
+                                                     ("sichuan", "chengdu", ("chengdu 成都", "成都")),
+                                                     ("shanghai", "qiaoma", ("qiaoma 敲麻", "敲麻"))])
+def test_a_preset_reads_in_the_variants_own_words(browser, public, variant, preset, words):
+    """The presets of the three new variants showed as bare pinyin (kaikoufan, qiaoma): a Wuhan
+    referee knows 开口翻 and 口口翻. The chip keeps the name the document carries."""
+    tab = Trial(browser, public.url)
+    try:
+        page = tab.open()
+        page.click(f'[data-path="variant"] [data-value="{variant}"]')
+        chip = f'[data-path="ruleset.preset"] [data-value="{preset}"]'
+        assert page.inner_text(chip) == words[0]
+        page.click("#lang")
+        assert page.inner_text(chip) == words[1]
+        page.click(chip)
+        assert tab.doc()["ruleset"]["preset"] == preset
+    finally:
+        tab.close()

@@ -347,7 +347,8 @@ function renderStakes() {
       }, { "aria-label": name })));
   }
   if (presets) {
-    row.append(chips(presets.map((p) => [p, p]), (doc.ruleset && doc.ruleset.preset) || stakes.preset || presets[0], (v) => change(() => {
+    row.append(chips(presets.map((p) => [p, own(p) ? tv(p) : p]),  // a preset in the variant's own words where it has them
+      (doc.ruleset && doc.ruleset.preset) || stakes.preset || presets[0], (v) => change(() => {
       const before = optionOf(doc, "start_points");
       doc.ruleset = doc.ruleset || {};
       doc.ruleset.preset = v;
