@@ -94,6 +94,8 @@ def test_the_baida_indicator_is_offered_under_baida_only(browser, public):
         page.click('[data-path="ruleset.preset"] [data-value="baida"]')
         assert tab.doc()["ruleset"]["preset"] == "baida"
         assert page.locator('.tiles[data-target="hand.events[0].indicator"]').count() == 1  # the state's indicator
+        assert page.locator('#add-event [data-add="indicator"]').count() == 0  # not as an event after a state
+        page.click('#position-form [data-value="deal"]')  # from the deal: the indicator event
         page.click('#add-event [data-add="indicator"]')
         page.click('#kbd-keys [data-key="4p"]')
         assert tab.doc()["hand"]["events"][1] == {"type": "indicator", "tile": "4p"}

@@ -263,6 +263,7 @@ const TABLE_PARTS = {
     (v) => change(() => { hd.dealer = v; }))),
   streak: (hd, hp) => {
     const row = counter(hd, hp, "streak");
+    if (!table().hand_fields.includes("streak_marker")) return row;  // tw16's marker (TW-FLOW-9) only
     row.append(h("span", { class: "lbl" }, t("marker")),
       numberInput(hd.streak_marker, (v) => { if (v == null) delete hd.streak_marker; else hd.streak_marker = v; }, { "aria-label": "streak marker", data: { path: hp + ".streak_marker" } }));
     return row;
@@ -276,8 +277,9 @@ const TABLE_PARTS = {
       (v) => change(() => {
         const now = Array.isArray(hd.dice) ? hd.dice.slice() : [null, null];
         now[k] = v;
+        // one die alone stays half entered (Rule names hand.dice): never a pair the table did not roll
         if (now[0] == null && now[1] == null) delete hd.dice;
-        else hd.dice = [now[0] == null ? now[1] : now[0], now[1] == null ? now[0] : now[1]];
+        else hd.dice = now;
       }), { small: true, path: hp + ".dice[" + k + "]" })));
     return row;
   },
@@ -345,7 +347,8 @@ function renderStakes() {
       }, { "aria-label": name })));
   }
   if (presets) {
-    row.append(chips(presets.map((p) => [p, p]), (doc.ruleset && doc.ruleset.preset) || stakes.preset || presets[0], (v) => change(() => {
+    row.append(chips(presets.map((p) => [p, own(p) ? tv(p) : p]),  // a preset in the variant's own words where it has them
+      (doc.ruleset && doc.ruleset.preset) || stakes.preset || presets[0], (v) => change(() => {
       const before = optionOf(doc, "start_points");
       doc.ruleset = doc.ruleset || {};
       doc.ruleset.preset = v;

@@ -146,7 +146,10 @@ function newEvent(type, i) {
           const next = [1, 2, 3].map((d) => players()[(k + d) % 4]).find((p) => !s.left.includes(p) && (!known.length || known.includes(p)));
           if (next) e.player = next;
         }
-      } else e.how = "self_draw";
+      } else {  // no tile on offer: a self-draw by the player who holds the extra tile (his turn, to discard)
+        e.how = "self_draw";
+        if (s.phase === "discard") e.player = s.turn;
+      }
       break;
     }
     case "call": e.call = "pon"; break;
@@ -177,8 +180,11 @@ function knownHands() {
 function allowedTypes(i) {
   const s = track(i);
   if (s.stopped) return [];
-  // shanghai's 百搭 indicator only where wild tiles are played (preset baida, SH-BD-1)
-  const types = TYPE_ORDER.filter((ty) => ty in table().events && !(ty === "indicator" && optionOf(doc, "wild") === false));
+  // shanghai's 百搭 indicator only where wild tiles are played (preset baida, SH-BD-1), and an
+  // indicator event only from the deal, before the first discard (a known position carries it)
+  const evs = events();
+  const turnUp = evs[0] && evs[0].type === "deal" && !evs.slice(0, i).some((e) => e.type === "discard");
+  const types = TYPE_ORDER.filter((ty) => ty in table().events && !(ty === "indicator" && (optionOf(doc, "wild") === false || !turnUp)));
   return s.ended ? types.filter((ty) => AFTER_PLAY.includes(ty)) : types;
 }
 
@@ -220,12 +226,13 @@ function renderEvents() {
     const head = h("div", { class: "head" }, h("span", { class: "num" }, String(i)),
       h("span", { class: "sum", onclick: () => { if (!isPos) { openIndex = openIndex === i ? null : i; closeKeyboard(); render({ keep: true }); } } }, summary(e, i)));
     if (!isPos) {
-      head.append(
+      head.append(...[  // (append writes a null as the text "null": left out)
         h("button", { type: "button", class: "btn small", "aria-label": t("up"), disabled: i <= (position() ? 1 : 0), onclick: () => move(i, -1) }, "↑"),
         h("button", { type: "button", class: "btn small", "aria-label": t("down"), disabled: i >= events().length - 1, onclick: () => move(i, 1) }, "↓"),
         h("button", { type: "button", class: "btn small", "aria-label": t("remove"), onclick: () => removeEvent(i) }, "✕"),
         table().cuts === false ? null :  // a variant whose hands cannot be cut yet (sichuan) shows no ✂
-          h("button", { type: "button", class: "btn small", "aria-label": t("cut_here"), title: t("cut_here"), data: { cut: String(i) }, onclick: () => cutHere(i) }, "✂"));
+          h("button", { type: "button", class: "btn small", "aria-label": t("cut_here"), title: t("cut_here"), data: { cut: String(i) }, onclick: () => cutHere(i) }, "✂"),
+      ].filter((b) => b));
     }
     li.append(head);
     if (openIndex === i && !isPos) li.append(eventForm(e, i, path));

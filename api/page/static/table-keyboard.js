@@ -267,10 +267,12 @@ function renderPosition() {
     })));
   }
   if (table().indicator && (pos.type === "state" || "indicator" in table().events)) box.append(indicatorBox(pos, base));
-  if ("indicator" in fieldsOf && optionOf(doc, "wild") !== false) {  // shanghai's 百搭: the tile turned up, the wild kind
+  // shanghai's 百搭: the tile turned up, the wild kind (not where the indicator alone makes the wild
+  // kind, wuhan's 癞子: its box is above, and a `wild` beside it the loader refuses unless the same)
+  if (!table().indicator && "indicator" in fieldsOf && optionOf(doc, "wild") !== false) {
     for (const key of ["indicator", "wild"]) {
-      box.append(field(t(key), base + "." + key, tileBox({
-        path: base + "." + key, label: t(key), single: true, obj: pos, get: () => (pos[key] ? [pos[key]] : []),
+      box.append(field(t("bd_" + key), base + "." + key, tileBox({
+        path: base + "." + key, label: t("bd_" + key), single: true, obj: pos, get: () => (pos[key] ? [pos[key]] : []),
         set: (l) => { if (l.length) pos[key] = l[0]; else delete pos[key]; }, adds: key === "indicator", accept: (c) => !/^[1-8]f$/.test(c),
       })));
     }

@@ -79,7 +79,7 @@ const WORDS = {
   ready: ["ready 有叫", "有叫"], not_ready: ["not ready 无叫", "無叫"], best_call: ["best call", "最大叫"],
   value: ["V", "V"], undeclared: ["not declared", "未定缺"],
   huang_fan: ["荒番 counter", "荒番"], dice: ["Dice", "骰子"], huang_fan_hand: ["a 荒番 hand: shares doubled", "荒番局：加倍"],
-  flowers_n: ["flowers", "花"], indicator: ["百搭 indicator", "翻百搭"], wild: ["Wild 百搭", "百搭"],
+  flowers_n: ["flowers", "花"], bd_indicator: ["百搭 indicator", "翻百搭"], bd_wild: ["Wild 百搭", "百搭"],
 };
 const FIELD_WORDS = {
   player: ["player", "玩家"], tile: ["tile", "牌"], from: ["from", "來自"], with: ["with", "搭配"],
@@ -123,6 +123,7 @@ const VARIANT_WORDS = {
     dead_hand: ["相公 dead hand", "相公", "相公"], false_win: ["诈胡 false win", "诈胡", "诈胡"], win: ["胡牌 win", "胡牌", "胡牌"],
     exhaustive_draw: ["流局 exhaustive draw", "流局", "流局"], "@win": ["win 胡", "胡", "胡"], "@declare": ["declare 定缺", "定缺", "定缺"],
     "@exhaustive_draw": ["exhaustive draw 流局", "流局", "流局"],
+    chengdu: ["chengdu 成都", "成都", "成都"], online: ["online 網上", "網上", "網上"],  // the presets
   },
   shanghai: {  // 上海麻将, in 简体中文 (RULEBOOK_SH)
     knock: ["knock 敲", "敲", "敲"], knocked: ["knocked 敲", "已敲", "已敲"], "@declare": ["declare", "宣告", "宣告"],
@@ -130,6 +131,7 @@ const VARIANT_WORDS = {
     rob_kong: ["rob kong 抢杠", "抢杠", "抢杠"], dead_hand: ["相公 dead hand", "相公", "相公"], passed: ["漏胡 passed", "漏胡", "漏胡"],
     false_win: ["诈胡 false win", "诈胡", "诈胡"], exhaustive_draw: ["荒 exhaustive draw", "荒", "荒"], win: ["胡牌 win", "胡牌", "胡牌"],
     "@win": ["win 胡", "胡牌", "胡牌"], "@kong": ["kong", "杠", "杠"], back: ["back 杠尾", "杠尾", "杠尾"],
+    qiaoma: ["qiaoma 敲麻", "敲麻", "敲麻"], baida: ["baida 百搭", "百搭", "百搭"], qinghunpeng: ["qinghunpeng 清混碰", "清混碰", "清混碰"],
   },
   riichi: {
     self_draw: ["tsumo (self-draw)", "自摸", "ツモ"], discard: ["ron (discard)", "榮和", "ロン"], rob_kong: ["chankan (rob kong)", "搶槓", "槍槓"],
@@ -159,6 +161,7 @@ const VARIANT_WORDS = {
     dead_hand: ["相公 dead hand", "相公"], passed: ["过水 passed", "过水"], claimed: ["冲杠 claimed", "冲杠"],
     added: ["蓄杠 added", "蓄杠"], concealed: ["暗杠 concealed", "暗杠"], small: ["小胡 small hand", "小胡"], big: ["大胡 big hand", "大胡"],
     cap: ["封顶 the cap", "封顶"], jin_ding: ["金顶", "金顶"], liable_cap: ["承包封顶 liable cap", "承包封顶"],
+    kaikoufan: ["kaikoufan 开口翻", "开口翻"], koukoufan: ["koukoufan 口口翻", "口口翻"],  // the presets
   },
 };
 /* 日本語 for the page's own words (a word without one reads in 中文). */
