@@ -2,7 +2,7 @@
 
 B = 5, preset ``kaikoufan``; turn order A → B → C → D."""
 
-from tests.whkit import doc, draw, rule, state, win
+from tests.whkit import discard, doc, draw, rule, state, win
 
 
 def false_draw(dealer: str, streak: int, ruleset=None):
@@ -35,4 +35,19 @@ def test_fixed_false_win_price():  # WH-ZH-2 fixed:K
     # false_win fixed:50: 50 × 5 = 250 to each of the other three; A −750; dealer A loses the deal.
     hand = rule(false_draw("A", 1, {"base": 5, "options": {"false_win": "fixed:50"}}))
     assert hand["net"] == {"A": -750, "B": 250, "C": 250, "D": 250}
+    assert hand["next"] == {"dealer": "B", "streak": 0, "round_wind": None}
+
+
+def test_first_declaration_in_seat_order_false_second_wins():  # WH-ZH-5, WH-PR-2, WH-ZH-2
+    # indicator 3m (癞子 4m). D throws 5p. A (dealer, closed 234p 123s 567s 5m 111z) declares: no pair,
+    # false. B (碰 222p from C, 碰 777s from D; 455m 999s 5p) declares: 4m as 5m, 碰碰胡 soft H 10, M_B 开口 2.
+    # The false A bumps nobody: B wins. B's lines: A raw 20 → 100 (no dealer item on a big hand,
+    # WH-FAN); C raw 20 → 100; D 放炮 1.5 → raw 30 → 150: B +350. A's false win: 2000 to each of B, C, D.
+    # net A −6100, B +2350, C +1900, D +1850 (sum 0); result win; next follows B's win: B deals, 0.
+    s = state({"A": "234p123567s5m111z", "B": "455m999s5p"}, indicator="3m",
+              melds={"B": [("pon:222p", "C"), ("pon:777s", "D")]},
+              turn="D", phase="discard", holding={"D": "5p"})
+    hand = rule(doc([s, discard("D", "5p"), win("A", "discard", "5p", "D"), win("B", "discard", "5p", "D")]))
+    assert hand["result"] == "win"
+    assert hand["net"] == {"A": -6100, "B": 2350, "C": 1900, "D": 1850}
     assert hand["next"] == {"dealer": "B", "streak": 0, "round_wind": None}
