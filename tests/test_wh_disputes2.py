@@ -49,5 +49,7 @@ def test_first_declaration_in_seat_order_false_second_wins():  # WH-ZH-5, WH-PR-
               turn="D", phase="discard", holding={"D": "5p"})
     hand = rule(doc([s, discard("D", "5p"), win("A", "discard", "5p", "D"), win("B", "discard", "5p", "D")]))
     assert hand["result"] == "win"
+    assert [(r["rule"], r["player"], r["status"]) for r in hand["rulings"]] == [("WH-ZH-1", "A", "ruled")]
+    assert [(w["player"], w["wild"], w["hard"]) for w in hand["winners"]] == [("B", [{"tile": "4m", "as": "5m"}], False)]
     assert hand["net"] == {"A": -6100, "B": 2350, "C": 1900, "D": 1850}
     assert hand["next"] == {"dealer": "B", "streak": 0, "round_wind": None}
