@@ -123,6 +123,7 @@ const VARIANT_WORDS = {
     dead_hand: ["相公 dead hand", "相公", "相公"], false_win: ["诈胡 false win", "诈胡", "诈胡"], win: ["胡牌 win", "胡牌", "胡牌"],
     exhaustive_draw: ["流局 exhaustive draw", "流局", "流局"], "@win": ["win 胡", "胡", "胡"], "@declare": ["declare 定缺", "定缺", "定缺"],
     "@exhaustive_draw": ["exhaustive draw 流局", "流局", "流局"],
+  },
   shanghai: {  // 上海麻将, in 简体中文 (RULEBOOK_SH)
     knock: ["knock 敲", "敲", "敲"], knocked: ["knocked 敲", "已敲", "已敲"], "@declare": ["declare", "宣告", "宣告"],
     "@indicator": ["百搭 indicator", "翻百搭", "翻百搭"], discard: ["on a discard 抓冲", "抓冲", "抓冲"],
