@@ -45,7 +45,7 @@ def _words(text: str) -> Counter:
     source citations off, as the generator takes them off)."""
     lines = [re.sub(r"^-\s+", "", line.strip()) for line in text.splitlines()]
     lines = [line for line in lines if not re.fullmatch(r"\|?(\s*:?-+:?\s*\|)+\s*:?-*:?\s*", line)]
-    flat = cl.unsourced(cl.plain(" ".join(lines)))
+    flat = cl.unsourced(cl.plain(" ".join(line for line in lines if line)))
     return Counter(w for w in re.findall(r"[^\s|;:,.()\[\]\"“”「」]+", flat) if w != "-")
 
 

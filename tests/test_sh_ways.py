@@ -79,7 +79,7 @@ def test_a_formula_that_does_not_give_the_points_back_is_not_printed():
     assert points_formula(None, w, doubled=False) is None
 
 
-def test_explain_gives_each_share_and_no_round_wind_note(app):
+def test_explain_gives_each_share_and_the_no_round_wind_note(app):
     client = app.test_client()
     keys = role_headers(store_of(app))
     doc = _doc("sh-knock-flowers")
@@ -87,6 +87,7 @@ def test_explain_gives_each_share_and_no_round_wind_note(app):
     explained = body["explained"][0]
     # 门清 F 1, H 4: min(6 × 2, 20) = 12 points, × 5 = 60 from each
     assert explained["payments"] == ["= one share V 60 (自摸: each of the three pays one) (SH-PAY-1)"] * 3
+    # Shanghai has no round wind to be unknown: the note says so (api.text.text_money.NO_ROUND_WIND)
     assert explained["round_wind"] == "Shanghai carries no round wind: the winner deals (SH-FLOW-9)"
 
 

@@ -1,5 +1,6 @@
-"""The 番 table of RULEBOOK_SH §4 (SH-FAN-1 … 12), as data: each row's names, whether it is a
-special row (SH-HU-2: a hand holding one may win whatever its flowers), and its default value.
+"""The 番 table of RULEBOOK_SH §4 (SH-FAN-1 … 12), as data: each row's names, its class (``S`` a
+special row, SH-HU-2: a hand holding one may win whatever its flowers; ``A`` an addition), and its
+default value.
 
 SH-FAN-0.2: every row that holds is summed, except that 混碰 replaces 碰碰胡 and 混一色 and 清碰
 replaces 碰碰胡 and 清一色 (``REPLACES``). ``ruleset.fan_table`` may change a row's value (0 … 9);
@@ -14,23 +15,27 @@ from typing import NamedTuple, Optional
 class Row(NamedTuple):
     name: str
     en: str
-    special: bool
+    cls: str  # S special (SH-HU-2) | A addition
     value: int
 
+    @property
+    def special(self) -> bool:
+        return self.cls == "S"
 
-# ID: (name, English, special, value); SH-FAN-1 垃圾胡 is what a hand with no row is, never listed
+
+# ID: (name, English, class, value); SH-FAN-1 垃圾胡 is what a hand with no row is, never listed
 ROWS: MappingProxyType = MappingProxyType({
-    "SH-FAN-2": Row("碰碰胡", "all pongs", True, 1),
-    "SH-FAN-3": Row("混一色", "half flush", True, 1),
-    "SH-FAN-4": Row("清一色", "full flush", True, 2),
-    "SH-FAN-5": Row("混碰", "half flush all pongs", True, 2),
-    "SH-FAN-6": Row("清碰", "full flush all pongs", True, 3),
-    "SH-FAN-7": Row("门清", "concealed hand", False, 1),
-    "SH-FAN-8": Row("杠开", "win on a replacement", False, 1),
-    "SH-FAN-9": Row("大吊车", "single wait on the pair, four melds down", False, 1),
-    "SH-FAN-10": Row("海底捞月", "last tile", False, 1),
-    "SH-FAN-11": Row("无花果", "no flowers", True, 0),
-    "SH-FAN-12": Row("无百搭", "no wild tile", False, 1),
+    "SH-FAN-2": Row("碰碰胡", "all pongs", "S", 1),
+    "SH-FAN-3": Row("混一色", "half flush", "S", 1),
+    "SH-FAN-4": Row("清一色", "full flush", "S", 2),
+    "SH-FAN-5": Row("混碰", "half flush all pongs", "S", 2),
+    "SH-FAN-6": Row("清碰", "full flush all pongs", "S", 3),
+    "SH-FAN-7": Row("门清", "concealed hand", "A", 1),
+    "SH-FAN-8": Row("杠开", "win on a replacement", "A", 1),
+    "SH-FAN-9": Row("大吊车", "single wait on the pair, four melds down", "A", 1),
+    "SH-FAN-10": Row("海底捞月", "last tile", "A", 1),
+    "SH-FAN-11": Row("无花果", "no flowers", "S", 0),
+    "SH-FAN-12": Row("无百搭", "no wild tile", "A", 1),
 })
 #: SH-FAN-0.2: a row that holds strikes these
 REPLACES: dict[str, tuple[str, ...]] = {"SH-FAN-5": ("SH-FAN-2", "SH-FAN-3"),
