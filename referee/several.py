@@ -41,6 +41,7 @@ class SeveralWins:
         self.won_on: dict[int, list[str]] = {}  # discard or added kong (its index) -> its winners
         self.robbed: set[int] = set()  # added kongs robbed (a pon again)
         self.valid_wins = 0
+        self.in_play_next: dict[str, str] = {}  # next_of, worked out again when a player leaves
         return super().replay(events, observers)  # type: ignore[misc]
 
     # seats --------------------------------------------------------------------------------------
@@ -50,12 +51,18 @@ class SeveralWins:
         return when is None or (at is not None and when >= at)
 
     def next_of(self, player: str) -> str:
-        nxt = super().next_of(player)  # type: ignore[misc]
-        if self.__dict__.get("left_at"):
+        """The next player in play after ``player`` (kept until a player leaves play or returns)."""
+        following = self.__dict__.get("in_play_next")
+        nxt = following.get(player) if following is not None else None
+        if nxt is None:
+            nxt = super().next_of(player)  # type: ignore[misc]
+            left_at = self.__dict__.get("left_at") or {}
             for _ in range(3):
-                if nxt not in self.left_at:
+                if nxt not in left_at:
                     break
                 nxt = super().next_of(nxt)  # type: ignore[misc]
+            if following is not None:
+                following[player] = nxt
         return nxt
 
     def _handlers(self):
@@ -88,6 +95,7 @@ class SeveralWins:
                 seen.add(p)
                 self.left.append(p)
                 self.left_at[p] = -1
+        self.in_play_next.clear()
         if len(self.left) >= self.rules.wins_to_end:  # type: ignore[attr-defined]
             raise ReplayError(i, f"{len(self.left)} wins before the position: the hand ends at win "
                                  f"{self.rules.wins_to_end}", "left_play")  # type: ignore[attr-defined]
@@ -125,6 +133,7 @@ class SeveralWins:
         """The winner leaves play; the turn goes on (see the module)."""
         self.left.append(w.player)
         self.left_at[w.player] = i
+        self.in_play_next.clear()
         self.valid_wins += 1
         ps = self.p[w.player]  # type: ignore[attr-defined]
         ps.drawn = None
@@ -150,6 +159,7 @@ class SeveralWins:
             return
         self.left.remove(player)
         del self.left_at[player]
+        self.in_play_next.clear()
         self.valid_wins -= 1
         for group in self.won_on.values():
             if player in group:

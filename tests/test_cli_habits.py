@@ -36,7 +36,7 @@ def test_version_names_the_package_and_every_rulebook(capsys):
         main(["--version"])
     out = capsys.readouterr().out
     assert done.value.code == 0
-    assert out == f"referee {version('mahjong-referee')} (rulebooks: tw16-2026.12, riichi-2026.12, hk-2026.12, guangdong-2026.12, wuhan-2026.12)\n"
+    assert out == f"referee {version('mahjong-referee')} (rulebooks: tw16-2026.12, riichi-2026.12, hk-2026.12, guangdong-2026.12, wuhan-2026.12, sichuan-2026.12, shanghai-2026.12)\n"
 
 
 def test_python_m_referee_runs_the_command_line_and_the_engine_stays_free_of_api(tmp_path):

@@ -227,3 +227,23 @@ def test_after_the_end_only_reports_and_corrections():  # §13
     assert rule(doc(ended + [{"type": "report", "by": "referee", "against": "A", "offence": "SC-IRR-4"},
                              {"type": "end"}]))["result"] == "exhaustive_draw"
     assert list(errors_of(doc(ended + [{"type": "call", "player": "A", "call": "win"}]))) == ["hand.events[5]"]
+
+
+@pytest.mark.parametrize("left, path", [
+    ([{"players": ["B"], "how": "self_draw", "tile": "3m"}, {"players": ["B"], "how": "self_draw", "tile": "4m"}],
+     "hand.events[0].left_play[1].players"),
+    ([{"players": ["B", "C"], "how": "self_draw", "tile": "3m"}], "hand.events[0].left_play[0].players"),
+    ([{"players": ["B"], "how": "discard", "tile": "3m"}], "hand.events[0].left_play[0].from"),
+    ([{"players": ["B"], "how": "discard", "tile": "3m", "from": "B"}], "hand.events[0].left_play[0].from"),
+    ([{"players": ["B", "C", "D"], "how": "discard", "tile": "3m", "from": "A"}], "hand.events[0].left_play"),
+    ([{"players": ["B"], "how": "self_draw", "tile": "1z"}], "hand.events[0].left_play[0].tile"),
+])
+def test_a_states_earlier_wins_are_checked(left, path):  # §13 state.left_play
+    assert path in errors_of(doc([state(left_play=left)]))
+
+
+def test_a_states_kong_income_is_checked():  # §13 state.kong_income
+    income = [{"to": "D", "from": "D", "amount": 2, "kind": "claimed"}]
+    assert "hand.events[0].kong_income[0].from" in errors_of(doc([state(kong_income=income)]))
+    income = [{"to": "D", "from": "A", "amount": 0, "kind": "claimed"}]
+    assert "hand.events[0].kong_income[0].amount" in errors_of(doc([state(kong_income=income)]))

@@ -227,3 +227,13 @@ def test_call_transfer_of_all_kongs():  # SC-GF-6 all_kongs, §13 kong_income
         ("D", "B", 1, "SC-GF-6", 5), ("D", "C", 1, "SC-GF-6", 6)]
     hand = rule(doc(events, {"base": 1, "options": {"call_transfer": "all_kongs"}}))
     assert [p for p in paid(hand) if p[3] == "SC-GF-6"] == [("D", "B", 3, "SC-GF-6", 5), ("D", "C", 2, "SC-GF-6", 6)]
+
+
+def test_two_players_rob_one_kong():  # SC-PAY-3, SC-PAY-4, SC-XZ-2
+    # B (void p here: 666m 777m 888m 99m 79s) and C both rob D's 8s: 平胡 + 抢杠胡 = 1 番, V 2 each
+    # (B = 1); D pays each; B is first from D; after C (the last) comes D, who draws
+    hands = dict(ROB, B="666m777m888m99m79s")
+    hand = rule(doc([rob_state(hands, voids=dict(ROB_VOIDS, B="p")), kong("D", "added", "8s8s8s8s"),
+                     win("C", "rob_kong", "8s", "D"), win("B", "rob_kong", "8s", "D"), draw("D", "3m")]))
+    assert paid(hand) == [("D", "C", 2, "SC-PAY-4", 2), ("D", "B", 2, "SC-PAY-4", 3)]  # in event order
+    assert [(w["player"], w["order"]) for w in hand["winners"]] == [("B", 1), ("C", 2)]

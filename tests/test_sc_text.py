@@ -98,7 +98,7 @@ def test_explain_gives_each_payment_its_sum_and_the_round_wind_its_reason():
     doc = example("sc-call-transfer")
     ruling = adjudicate_data(doc)
     explained = explain(ruling, doc)[0]
-    assert explained["payments"] == payment_reasons(ruling["hands"][0], doc["ruleset"], doc["hand"])
+    assert explained["payments"] == payment_reasons(ruling["hands"][0], doc["ruleset"])
     assert explained["payments"][3] == "= V 20 = 5 × 2^2 (点炮: the discarder pays V) (SC-PAY-2)"
     assert "no round wind" in (explained["round_wind"] or "") or ruling["hands"][0]["next"] is None
 
@@ -110,9 +110,9 @@ def test_a_payment_is_named_by_its_clause_alone_when_its_sum_cannot_be_said():
     hand = ruling["hands"][0]
     odd = copy.deepcopy(hand)
     odd["payments"][0]["amount"] += 1  # a sum that does not give the amount back
-    reasons = payment_reasons(odd, doc["ruleset"], doc["hand"])
+    reasons = payment_reasons(odd, doc["ruleset"])
     assert reasons[0] == "(SC-PAY-1)" and reasons[1].startswith("= V 10")
-    assert payment_reasons(hand, {"preset": "nowhere"}, doc["hand"])[3] == "= V 5 (点炮: the discarder pays V) (SC-PAY-2)"
+    assert payment_reasons(hand, {"preset": "nowhere"})[3] == "= V 5 (点炮: the discarder pays V) (SC-PAY-2)"
 
 
 def test_a_ruling_and_its_explanation_over_http(app):
@@ -216,4 +216,4 @@ def test_the_self_draw_bonus_as_the_option_says(options, each, said):
     doc["ruleset"]["options"] = options
     hand = adjudicate_data(doc)["hands"][0]
     assert [p["amount"] for p in hand["payments"][:3]] == [each] * 3
-    assert payment_reasons(hand, doc["ruleset"], doc["hand"])[0] == said
+    assert payment_reasons(hand, doc["ruleset"])[0] == said

@@ -218,7 +218,7 @@ def payment_reasons(hand: dict, record: Optional[dict], ruleset: dict, previous:
     if variant == "sichuan":
         from api.text.text_sc import payment_reasons as sc_reasons  # it imports api.text.text, which imports us
 
-        return sc_reasons(hand, ruleset, record)
+        return sc_reasons(hand, ruleset)
     if variant == "shanghai":
         from api.text.text_sh import payment_reasons as sh_reasons  # it imports api.text.text, which imports us
 

@@ -21,12 +21,12 @@ otherwise the payment is named by its clause alone.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Optional
 
 from rulesbook.sichuan.options import ScRules, fixed_k
 
-from api.text.text import _closing, _findings, _Hand, describe, wrap, zh_text
+from api.text.text import _closing, _findings, _Hand, wrap, zh_text
 from api.text.text_hk import reader
 
 RESULT = {"win": "胡牌 win", "exhaustive_draw": "流局 exhaustive draw",
@@ -35,7 +35,6 @@ HOW = {"self_draw": ("自摸", "self-draw"), "discard": ("点炮", "on a discard
        "rob_kong": ("抢杠胡", "robbing a kong")}
 _KONG = {"SC-GF-1": ("刮风 直杠", "claimed kong", "claimed"), "SC-GF-2": ("刮风 面下杠", "added kong", "added"),
          "SC-GF-3": ("下雨 暗杠", "concealed kong", "concealed")}
-_SUIT = {"m": "万", "p": "筒", "s": "索"}
 
 rules_of = reader(ScRules)
 
@@ -43,22 +42,17 @@ rules_of = reader(ScRules)
 @dataclass
 class _Money:
     """What the payments of one hand are explained from: the rules (None when the ruleset does
-    not resolve), the winners by their win event, the checks by player, the document's events."""
+    not resolve), the winners by their win event, the checks by player."""
 
     rules: Optional[ScRules]
     wins: dict[int, dict]  # win event index -> winner
     checks: dict[str, dict]
-    events: list = field(default_factory=list)
 
     def v(self, w: dict) -> str:
         """``V 4 = 1 × 2^2``: a winner's value as the sum it is (SC-PAY-0)."""
         if self.rules is not None and w.get("value") == self.rules.base << w["fan_paid"]:
             return f"V {w['value']} = {self.rules.base} × 2^{w['fan_paid']}"
         return f"V {w.get('value')}"
-
-    def kong_of(self, at: Optional[int]) -> str:
-        e = self.events[at] if isinstance(at, int) and 0 <= at < len(self.events) else None
-        return f"event {at + 1}" if e is None else f"event {at + 1}, {describe(e)}"
 
     def why(self, p: dict) -> str:
         """The sum a payment is and its clause, or its clause alone."""
@@ -123,16 +117,15 @@ class _Money:
         return ""
 
 
-def _money(hand: dict, ruleset: object, events: list) -> _Money:
+def _money(hand: dict, ruleset: object) -> _Money:
     rules = rules_of(ruleset) if isinstance(ruleset, dict) else None
     return _Money(rules, {w["at"]: w for w in hand["winners"] if isinstance(w.get("at"), int)},
-                  {c["player"]: c for c in hand.get("checks") or ()}, events)
+                  {c["player"]: c for c in hand.get("checks") or ()})
 
 
-def payment_reasons(hand: dict, ruleset: dict, record: Optional[dict] = None) -> list[str]:
+def payment_reasons(hand: dict, ruleset: dict) -> list[str]:
     """Each payment of a sichuan hand's ruling as the sum it is and its clause."""
-    events = [e if isinstance(e, dict) else {} for e in (record or {}).get("events") or ()]
-    money = _money(hand, ruleset, events)
+    money = _money(hand, ruleset)
     return [money.why(p) for p in hand["payments"]]
 
 
@@ -230,7 +223,7 @@ def _check_lines(h: _Hand, events: list) -> list[str]:
 
 def sc_lines(h: _Hand, ruleset: dict) -> list[str]:
     hand = h.hand
-    money = _money(hand, ruleset, [e if isinstance(e, dict) else {} for e in h.events])
+    money = _money(hand, ruleset)
     lines = _win_lines(h, money) + _left_lines(h) + _check_lines(h, h.events)
     lines += _findings(h)
     at: object = object()
@@ -241,7 +234,3 @@ def sc_lines(h: _Hand, ruleset: dict) -> list[str]:
         lines += wrap(f"{p['from']} pays {p['to']} {p['amount']} {money.why(p)}", 4, hang=4)
     return lines + _closing(h, "sichuan")
 
-
-def void_suit_words(suit: object) -> str:
-    """``p`` → ``筒 p``: a declared void suit in words (定缺)."""
-    return f"{_SUIT[suit]} {suit}" if suit in _SUIT else str(suit)

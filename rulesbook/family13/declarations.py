@@ -145,9 +145,11 @@ def judge(table: ThirteenTable, w: ThirteenWin, count_of: Callable, words: Words
 
 def in_window(table: ThirteenTable, w: ThirteenWin) -> bool:
     """A win on a discard is in time until a later discard is made; a claim made on it meanwhile
-    is undone (the log may lack its ``correct restore``)."""
+    is undone (the log may lack its ``correct restore``). A robbing is in time until the kong's
+    replacement is drawn."""
     at = w.claimed_at
-    return at is not None and not any(x.type == "discard" for x in table.events[at + 1:w.at])
+    closing = "draw" if w.how == "rob_kong" else "discard"
+    return at is not None and not any(x.type == closing for x in table.events[at + 1:w.at])
 
 
 def head_bump(judged: Sequence[Judged], players: tuple[str, ...], multiple: str,

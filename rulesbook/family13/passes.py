@@ -43,7 +43,10 @@ class Bar:
 
 
 class Passes(Observer):
-    """Watches a replay for passes; ``barred(player, kind)`` answers for the moment being folded."""
+    """Watches a replay for passes; ``barred(player, kind)`` answers for the moment being folded.
+    ``lifted_by``: a player's own moves that lift his bar (a variant may lift it by a draw only)."""
+
+    lifted_by: frozenset[str] = frozenset({"draw", "chi", "pon", "kong"})
 
     def __init__(self, rule: str, can_win: CanWin, orphans: bool = True):
         self.rule = rule  # all_waits_until_move | same_tile_until_move | same_tile_rest_of_hand | none
@@ -186,7 +189,8 @@ class Passes(Observer):
                 self._pass(player, i)
                 self.window[2].discard(player)
             return
-        self._lift(player, i)
+        if e.type in self.lifted_by:
+            self._lift(player, i)
         if self.window is not None:
             kind, where, cands = self.window
             if player in cands:

@@ -119,8 +119,10 @@ class WrongClaims(Observer):
                                          f"{e.player}: {en}; not corrected before his discard: the meld "
                                          "stands and his hand is dead (相公) for the rest of the hand; no money.",
                                          f"{e.player}：{zh}；出牌前未更正：牌组照留，本局相公（死牌），不另罚款。"))
+        if e.player in self.qm4:
+            return
         void = table.voids.get(e.player)  # a declared void suit (none under ``implicit``)
-        if void is None or e.tile // 9 == void or e.player in self.qm4:
+        if void is None or e.tile // 9 == void:
             return
         ps = table.p[e.player]
         if any(ps.counts[void * 9:void * 9 + 9]):

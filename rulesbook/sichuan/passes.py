@@ -23,12 +23,14 @@ FanOf = Callable[[object, str, int, str, int], Optional[int]]
 
 
 class WinPasses(Passes):
+    lifted_by = frozenset({"draw"})  # SC-GS-2: only his own draw lifts a pass (a claim does not)
+
     def __init__(self, rule: str, fan_of: FanOf):
         self.sc_rule = rule
         self.fan_of = fan_of
         self.fans: dict[tuple[str, int], int] = {}  # (player, tile event) -> the F he could win
-        self._moving: Optional[str] = None
         self._pairs: dict[str, tuple[int, Optional[int]]] = {}
+        self._clean: dict[str, tuple[int, bool]] = {}  # player -> (hand version, holds his void suit)
         super().__init__("none" if rule == "none" else "all_waits_until_move", self._can_win)
 
     def _can_win(self, table, player: str, tile: int, how: str, at: int) -> bool:
@@ -62,17 +64,6 @@ class WinPasses(Passes):
         if f is not None:
             bar.fan = max(getattr(bar, "fan", f), f)  # type: ignore[attr-defined]
 
-    def _lift(self, player: str, i: int) -> None:
-        if self._moving == "draw":  # SC-GS-2: only his own draw lifts a pass
-            super()._lift(player, i)
-
-    def _own_move(self, i: int, e: ev.Event, table) -> None:
-        self._moving = e.type
-        try:
-            super()._own_move(i, e, table)
-        finally:
-            self._moving = None
-
     def _from_state(self, i: int, e: ev.State, table) -> None:
         super()._from_state(i, e, table)
         for name, status in e.status.items():
@@ -82,14 +73,33 @@ class WinPasses(Passes):
                 self.bars[name].fan = passed["fan"]  # type: ignore[attr-defined]
 
     def _candidates(self, table, tile: int, at: int, how: str, but: str) -> set[str]:
+        """The players in play whose hand ``tile`` completes (four sets and a pair, or seven pairs)
+        and who would win validly. A player who still holds his void suit, or whose void suit the
+        tile is, cannot win (SC-QM-2): his waits are not even looked at."""
         if self.rule == "none":
             return set()
-        ready = set(table.winners_on(tile, but))
         k = kind_of(tile)
-        for name, ps in table.p.items():  # seven pairs: six pairs and the tile's single
-            if name != but and ps.counts[k] % 2 and self._pairs_wait(ps) == k:
-                ready.add(name)
-        return {p for p in ready if table.in_play(p) and self.can_win(table, p, tile, how, at)}
+        if k >= N_KINDS:
+            return set()
+        suit = k // 9
+        out = set()
+        left, voids, clean = table.left_at, table.voids, self._clean
+        for name, ps in table.p.items():
+            if name == but or name in left or ps.unknown:
+                continue
+            void = voids.get(name)
+            if void is not None:
+                if void == suit:
+                    continue
+                held = clean.get(name)
+                if held is None or held[0] != ps.version:  # his void suit still in hand, by version
+                    held = clean[name] = (ps.version, any(ps.counts[void * 9:void * 9 + 9]))
+                if held[1]:
+                    continue
+            if (table.wins_on(name, tile) or ps.counts[k] % 2 and self._pairs_wait(ps) == k) \
+                    and self.can_win(table, name, tile, how, at):
+                out.add(name)
+        return out
 
     def _pairs_wait(self, ps) -> Optional[int]:
         """The kind that completes his seven pairs (13 concealed tiles, no meld, six pairs and a

@@ -28,6 +28,31 @@ _NOT_AFTER_END = ("call", "reach", "act", "merge", "expose", "peek", "declare")
 SUITED = 27  # tiles below are suited
 
 
+def _tile_fields(e: ev.Event):
+    """(field, tiles) of every tile an event names (looked through only for an honour seen)."""
+    if isinstance(e, (ev.Deal, ev.State)):
+        for name, hand in e.hands.items():
+            if not isinstance(hand, int):
+                yield f"hands.{name}", hand
+    if isinstance(e, ev.State):
+        for name, melds in e.melds.items():
+            for k, m in enumerate(melds):
+                yield f"melds.{name}[{k}]", m.tiles
+        for name, river in e.discards.items():
+            yield f"discards.{name}", river
+        for k, w in enumerate(e.left_play):
+            yield f"left_play[{k}].tile", (w.tile,)
+        if e.last_discard is not None:
+            yield "last_discard.tile", (e.last_discard[1],)
+    tile = getattr(e, "tile", None)
+    if isinstance(tile, int):
+        yield "tile", (tile,)
+    for name in ("with_", "tiles", "shown"):
+        tiles = getattr(e, name, None)
+        if tiles:
+            yield {"with_": "with"}.get(name, name), tiles
+
+
 @dataclass
 class ScTable(SeveralWins, JudgedTable):
     void_rule: str = "declared"  # SC-QM-1: declared | implicit
@@ -49,13 +74,14 @@ class ScTable(SeveralWins, JudgedTable):
             handler(i, e)
         return run
 
-    # SC-FLOW: 108 suited tiles; an honour (or a flower) is seen by the variant's own ``_reveal``
-    own_tiles = frozenset(range(SUITED, N_TILES))
-
-    def _reveal(self, at: int, tile: int, field_: Optional[str] = "tile") -> None:
-        if tile >= SUITED:
-            raise ReplayError(at, f"{code(tile)} is not a Sichuan tile: 108 tiles, 萬 筒 索 only", field_)
-        super()._reveal(at, tile, field_)
+    def _suited_only(self, limit: Optional[int] = None) -> None:
+        """The first event (before ``limit``) that names an honour tile, refused at its field; the
+        replay counts every known tile in the census, so this runs only when one was seen."""
+        for i, e in enumerate(self.events[:limit]):
+            for where, tiles in _tile_fields(e):
+                bad = next((t for t in tiles if t != UNKNOWN and SUITED <= kind_of(t) < N_KINDS), None)
+                if bad is not None:
+                    raise ReplayError(i, f"{code(bad)} is not a Sichuan tile: 108 tiles, 萬 筒 索 only", where)
 
     # 定缺 ---------------------------------------------------------------------------------------
     def _on_declare(self, i: int, e: ev.Declare) -> None:
@@ -80,7 +106,14 @@ class ScTable(SeveralWins, JudgedTable):
     def replay(self, events, observers=()):
         self.replacements: list[int] = []  # kong replacements drawn (their events)
         self.restores: list[int] = []  # ``correct restore`` events
-        super().replay(events, observers)
+        try:
+            super().replay(events, observers)
+        except ReplayError as err:  # an honour tile before the fault is the first fault
+            if any(self.seen[SUITED:N_KINDS]):
+                self._suited_only(err.index + 1)
+            raise
+        if any(self.seen[SUITED:N_KINDS]):
+            self._suited_only()
         self._all_declared()  # looked at once the hand is folded: no cost at every discard
         return self
 

@@ -8,6 +8,7 @@ dealer (WH-PR-2), no wind (WH-FLOW-1), values in ``ruleset.factor_table``.
 """
 from __future__ import annotations
 
+from referee import events as ev
 from referee.tiles import N_KINDS, code
 from rulesbook.family13 import hand
 from rulesbook.family13.context import Win13
@@ -60,8 +61,9 @@ def _settle(ledger, rules: WhRules, players, table, proc, valid, findings) -> li
     winners = []
     for j in valid:
         w = j.w
-        keys = table_items(table, rules, w.at)
-        found = proc.liabilities.found
+        keys = table_items(table, rules, w.at, w.claimed_at if w.how == "discard" else None)
+        restored = {e.about for e in table.events[:w.at] if isinstance(e, ev.Correct) and e.action == "restore"}
+        found = [li for li in proc.liabilities.found if li.at not in restored]  # WH-CB-0: not counted
         not_ready = _not_ready(table, rules)
         s = best(rules, players, table.dealer, w.player, w.how, w.source, j.count.readings, keys,
                  lambda r: bao.acting(rules.options, found, r, w.player, w.how, w.source, w.tile,

@@ -43,9 +43,10 @@ def _single_key(tile: int, table: WuhanTable) -> Optional[str]:
     return "WH-FAN-7.single" if table.pi is not None and k == table.pi else None
 
 
-def table_items(table: WuhanTable, rules: WhRules, before: int) -> dict[str, list[str]]:
+def table_items(table: WuhanTable, rules: WhRules, before: int, taken: Optional[int] = None) -> dict[str, list[str]]:
     """Each player's items of the table (keys, one per occurrence) as they stand before event
-    ``before`` (WH-FAN-0)."""
+    ``before`` (WH-FAN-0); ``taken``: the discard a win takes, so that a claim made on it meanwhile
+    is undone, logged or not (WH-PR-4, as HK-PR-5)."""
     keys: dict[str, list[str]] = {p: [] for p in table.players}
     claims = {p: 0 for p in table.players}
     counts_thrown = rules.options.special_discard == "counts_as_kong"
@@ -70,6 +71,9 @@ def table_items(table: WuhanTable, rules: WhRules, before: int) -> dict[str, lis
                     keys[p].append(key)
     for i in range(min(before, len(events))):
         e = events[i]
+        if taken is not None and i > taken and isinstance(e, (ev.Chi, ev.Pon, ev.Kong)) \
+                and (not isinstance(e, ev.Kong) or e.kind == "claimed"):
+            continue  # a claim of the discard won on: undone for the win
         if isinstance(e, (ev.Chi, ev.Pon)) and i not in restored:
             claims[e.player] += 1
         elif isinstance(e, ev.Kong) and i not in table.undone and i not in false_sets:

@@ -185,7 +185,8 @@ def count_win(win: Win13, rules: WhRules) -> WhCount:
         valid.append(WhReading(r, tuple(hands) or ("WH-HU-3",), units, value, hard, stand_ins))
     if valid:
         return WhCount(True, tuple(valid))
-    return WhCount(True, (), tuple(FAULTS[k] for k in ("open", "pair", "wild") if k in failed))
+    why = [FAULTS[k] for k in ("open", "pair", "wild") if k in failed]  # one WH-HU-2 row (WH-ZH-1)
+    return WhCount(True, (), (("WH-HU-2", "; ".join(f[1] for f in why), "；".join(f[2] for f in why)),))
 
 
 def winning_kinds(counts: tuple[int, ...], melds: tuple[MeldView, ...], wild_kind: Optional[int]) -> frozenset[int]:

@@ -58,12 +58,12 @@ def shares(rules: WhRules, raws: Sequence[Fraction], h: Fraction,
     o = rules.options
     scale = h if o.cap_scale == "hand_base" else 1
     cap, jin, lcap = o.cap * scale, o.jin_ding * scale, o.liable_cap * scale
-    golden = all(r >= cap for r in raws)
-    if golden:
-        return [(Fraction(jin), "jin_ding") for _ in raws]
-    if liable and o.liable_cap_mode == "per_share":
+    if all(r >= cap for r in raws):  # 金顶; under ``total`` their sum is still capped (WH-PAY-4)
+        out: list[tuple[Fraction, Optional[str]]] = [(Fraction(jin), "jin_ding") for _ in raws]
+    elif liable and o.liable_cap_mode == "per_share":
         return [(min(r, lcap), "liable_cap" if r > lcap else None) for r in raws]
-    out = [(min(r, cap), "cap" if r > cap else None) for r in raws]
+    else:
+        out = [(min(r, cap), "cap" if r > cap else None) for r in raws]
     if liable and o.liable_cap_mode == "total":
         left, capped = Fraction(lcap), []
         for s, why in out:
@@ -101,6 +101,8 @@ def best(rules: WhRules, players: tuple[str, ...], dealer: str, winner: str, how
 def pay(ledger: Ledger, rules: WhRules, winner: str, s: Settled, cause: int) -> None:
     """The chosen reading's lines into the ledger, each × ``base``, with its raw, cap and factors."""
     for x in s.lines:
+        if x.points == 0:  # a share the liable total cap left nothing of (WH-PAY-4 total): no line
+            continue
         ledger.pay_points(x.payer, winner, x.points * rules.base, "WH-PAY-1", cause=cause,
                           liability=s.liability.clause if s.liability is not None and x.payer != x.loser else None,
                           extra=(("raw", number(x.raw)), ("cap", x.cap),

@@ -151,6 +151,8 @@ class WuhanTable(JudgedTable):
         src = self.last_discard or self._past_draw()
         at = src[2] if src is not None else None
         super()._claim(i, player, meld, from_hand, field_)
+        if self.anomalies and self.anomalies[-1].at == i:
+            return  # already a wrong claim (no set, not from the 上家): one WH-IRR-3 per claim
         kinds = {kind_of(t) for t in meld.tiles if t != UNKNOWN}
         if at in self.thrown:
             self.anomalies.append(Anomaly("thrown_claim", player, i, "a thrown tile claimed"))
@@ -224,10 +226,13 @@ class WuhanTable(JudgedTable):
 
     # wins -----------------------------------------------------------------------------------------
     def _win_fact(self, i: int, e: ev.Win, ps: PlayerState, facts: dict) -> WinFact:
-        """海底捞 is a self-draw on one's 海底 draw (WH-HU-4.7); ``win.wild`` names tiles of his
-        declared hand (§10)."""
+        """海底捞 is a self-draw on one's 海底 draw (WH-HU-4.7); a robbing after the kong's
+        replacement is late (WH-PR-3); ``win.wild`` names tiles of his declared hand (§10)."""
         facts["last_tile"] = e.how == "self_draw" and ps.drawn_at in self.haidi_draws
         facts["last_discard"] = False
+        at = facts.get("claimed_at")
+        if e.how == "rob_kong" and at is not None and any(x.type == "draw" for x in self.events[at + 1:i]):
+            facts["late"] = True
         if e.wild and facts["concealed"] is not None:
             left = list(facts["concealed"])
             for n, (tile, _) in enumerate(e.wild):

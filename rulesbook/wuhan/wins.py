@@ -14,7 +14,7 @@ from referee.tiles import code, kind_of
 from rulesbook.family13 import declarations
 from rulesbook.family13.declarations import Judged, Words, texts
 
-from .hu import NO_SPLIT, WhCount, count_win
+from .hu import JIANG, NO_SPLIT, WINDS_DRAGONS, WhCount, count_win
 from .options import WhRules
 
 CLAUSES = {"dead": "WH-ZH-1", "count": "WH-IRR-1", "false_set": "WH-IRR-2", "not_drawn": "WH-ZH-1",
@@ -47,7 +47,11 @@ def statement_fault(table: ThirteenTable, w: ThirteenWin, count: Optional[WhCoun
                 f"所报{'、'.join(wrong)}并非癞子（癞子为{code(wild_kind) if wild_kind is not None else '无'}）")
     stated = Counter(kind_of(a) for _, a in said)
     for r in (count.readings if count is not None else ()):
-        if r.reading.pair == NO_SPLIT or not stated - Counter(r.reading.wild_as):
+        if r.reading.pair == NO_SPLIT:  # 将一色 / 风一色 unsplit: any kind of the hand's set agrees
+            target = JIANG if r.has("WH-HU-4.3") else WINDS_DRAGONS
+            if all(k in target for k in stated):
+                return None
+        elif not stated - Counter(r.reading.wild_as):
             return None
     as_ = ", ".join(f"{code(t)} as {code(a)}" for t, a in said)
     return ("WH-IRR-4", f"he read his 癞子 {as_}: so read, the hand does not win",
