@@ -8,7 +8,8 @@ error, its JSON path and its words stay the schema's. It takes less than the sch
 it refuses), never more: ``tests/test_fastload.py`` feeds generated, recorded and edited documents
 to both and requires the same answer.
 
-How (the readers and shapes are in ``api.documents.fastload_readers``): each JSON object has a ``_Shape``: its
+How (the readers and shapes are in ``api.documents.fastload_readers``, the validators across
+fields in ``api.documents.fastload_checks``): each JSON object has a ``_Shape``: its
 fields (JSON name → attribute, reader, whether null is accepted), the required ones, a check across
 fields mirroring the schema's validators, and what it builds. A reader takes a value and returns it
 loaded or raises (``_Refused``, or the ``KeyError`` of a tile or field not in its table, the
@@ -26,7 +27,6 @@ from typing import Any, Callable, Optional
 
 from referee import events as ev
 from referee.model import Document, HandRecord, Ruleset, SideBet, Stake
-from referee.tiles import UNKNOWN
 from rulesbook.tw16.options import option_error, preset_error
 from rulesbook.tw16.values import tai_table_error
 
@@ -56,10 +56,32 @@ from api.documents.fastload_readers import (
     _tile_table,
     _tiles,
 )
+from api.documents.fastload_checks import (
+    _abort_ok,
+    _act_ok,
+    _correct_ok,
+    _dice,
+    _DRAW_SOURCES,
+    _entries,
+    _from_another,
+    _hk_meld_ok,
+    _ids,
+    _left_play_ok,
+    _meld_ok,
+    _passed,
+    _passed_fan,
+    _riichi_act_ok,
+    _riichi_state_ok,
+    _seated_list,
+    _side_bet_ok,
+    _stake_ok,
+    _state_ok,
+    _win_ok,
+    _wh_meld_ok,
+)
 from api.limits import (
     EVENTS,
     HANDS,
-    MAX_ID_LENGTH,
     MONEY,
     N_PLAYERS,
     SIDE_BETS,
@@ -82,167 +104,10 @@ from api.documents.doc_terms import (
     SH_BAO_CLAUSES,
     SH_FLOWER,
     WIND,
-    _bounded_entry,
     _bounded_riichi_option,
     _Seats,
     _TileKind,
 )
-
-# --- the schemas' validators across fields --------------------------------------------------------
-
-
-def _meld_ok(kw: dict, load: _Load, kong_sizes: tuple[int, ...] = (4,)) -> bool:
-    kind, kong, tiles, tile = kw["kind"], kw.get("kong"), kw["tiles"], kw.get("tile")
-    if (kind == "kong") != (kong is not None) or len(tiles) not in (kong_sizes if kind == "kong" else (3,)):
-        return False
-    if kong == "concealed":
-        return tile is None and kw.get("source") is None
-    return tile is None or not tiles or UNKNOWN in (tile, *tiles) or tile in tiles
-
-
-def _state_ok(kw: dict, load: _Load) -> bool:
-    discard_phase = kw.get("phase", "draw") == "discard"
-    return (kw.get("drawn") is None or discard_phase) and (
-        not kw.get("drawn_past") or (discard_phase and kw.get("last_discard") is not None))
-
-
-def _riichi_state_ok(kw: dict, load: _Load) -> bool:
-    wall_left = kw.get("wall_left")
-    return _state_ok(kw, load) and (wall_left is None or wall_left <= 70)
-
-
-def _hk_meld_ok(kw: dict, load: _Load, kong_sizes: tuple[int, ...] = (4,)) -> bool:
-    """13-tile play: a claimed set and an added kong name their feeder (``from``)."""
-    claimed = kw["kind"] in ("chi", "pon") or kw.get("kong") in ("claimed", "added")
-    return _meld_ok(kw, load, kong_sizes) and (not claimed or kw.get("source") is not None)
-
-
-def _wh_meld_ok(kw: dict, load: _Load) -> bool:
-    """wuhan: a kong of four, or a 朝天 of three 皮 (RULEBOOK_WH §10)."""
-    return _hk_meld_ok(kw, load, (4, 3))
-
-
-def _passed(tiles: Reader, all_waits: bool = True) -> Reader:
-    """13-tile play's ``status.passed``: true, false or ``{"tiles": [...]}`` (``all_waits`` False:
-    guangdong's and shanghai's ``true``, which their schemas check against the options, is left to
-    the schema)."""
-    def read(value: Any, load: _Load) -> object:
-        if value is True and not all_waits:
-            return _refuse()
-        if type(value) is bool:
-            return value
-        if type(value) is not dict or set(value) != {"tiles"}:
-            return _refuse()
-        return {"tiles": tiles(value["tiles"], load)}
-    return read
-
-
-def _passed_fan(value: Any, load: _Load) -> object:
-    """sichuan's ``status.passed``: true, false or ``{"fan": F}`` (RULEBOOK_SC §13)."""
-    from rulesbook.sichuan.fan_table import MAX_FAN_VALUE
-
-    if type(value) is bool:
-        return value
-    if type(value) is not dict or set(value) != {"fan"}:
-        return _refuse()
-    fan = value["fan"]
-    return {"fan": fan} if type(fan) is int and 0 <= fan <= MAX_FAN_VALUE else _refuse()
-
-
-def _seated_list(value: Any, load: _Load) -> tuple[str, ...]:
-    """An array of seated players (repeats left to the table), as a tuple."""
-    if type(value) is not list:
-        return _refuse()
-    return tuple(_player(name, load) for name in value)
-
-
-def _left_play_ok(kw: dict, load: _Load) -> bool:
-    """sichuan's ``state.left_play`` entry: one to three players won on one tile; a self-draw is
-    one player's, from nobody; a discard or robbed kong names whose tile, not one of the winners."""
-    players, given = kw["players"], kw.get("source") is not None
-    if not 1 <= len(players) <= 3 or given != (kw["how"] != "self_draw"):
-        return False
-    return len(players) == 1 if kw["how"] == "self_draw" else kw["source"] not in players
-
-
-def _from_another(kw: dict, load: _Load) -> bool:
-    return kw.get("source") is None or kw["source"] != kw["player"]
-
-
-def _win_ok(kw: dict, load: _Load) -> bool:
-    """A win names whose tile it was won on (``from``) exactly when it is won on another's."""
-    given = kw.get("source") is not None
-    return _from_another(kw, load) and given == (kw["how"] in ("discard", "rob_kong", "rob_flower"))
-
-
-_DISTURBANCES = ("wall_disturbed", "hand_disturbed")
-#: the "from" of a draw, in both variants
-_DRAW_SOURCES = frozenset({"wall", "back"})
-
-
-def _act_ok(kw: dict, load: _Load) -> bool:
-    act = kw["act"]
-    return ((act == "influence" or kw["player"] in load.players)
-            and (act in _DISTURBANCES or kw.get("recoverable") is None))
-
-
-def _riichi_act_ok(kw: dict, load: _Load) -> bool:
-    act = kw["act"]
-    return ((act == "wall_disturbed" or kw.get("count") is None)
-            and (act in _DISTURBANCES or kw.get("recoverable") is None))
-
-
-def _correct_ok(kw: dict, load: _Load) -> bool:
-    return not (kw.get("random") and kw["action"] == "restore")
-
-
-def _abort_ok(kw: dict, load: _Load) -> bool:
-    """nine_terminals names who declared it; triple_ron the three declarers; no other kind either."""
-    kind, players = kw["kind"], kw.get("players")
-    if (kind == "nine_terminals") != (kw.get("player") is not None) or (
-            kind != "nine_terminals" and kw.get("shown") is False):
-        return False
-    return players is not None and len(players) == 3 if kind == "triple_ron" else players is None
-
-
-def _stake_ok(kw: dict, load: _Load) -> bool:
-    return set(kw) in ({"base", "tai"}, {"fixed"})
-
-
-def _side_bet_ok(kw: dict, load: _Load) -> bool:
-    if kw["kind"] == "outer":
-        return kw.get("stake") is not None and kw["bettor"] in load.bettors
-    return kw.get("stake") is None and kw["bettor"] == kw["principal"]
-
-
-def _entries(check: Callable[[str, object], Optional[str]], bounded: str = "",
-             bound: Optional[Callable[[str, object], Optional[str]]] = None) -> Reader:
-    """``ruleset.options`` / ``ruleset.tai_table``: every entry passes the rulebook's ``check``
-    (and, with ``bounded``, ``api.documents.schemas.tw16``' limits of that table; with ``bound``,
-    the variant's own: riichi's ``_bounded_riichi_option``); loads as a plain dict."""
-    def read(value: Any, load: _Load) -> dict[str, object]:
-        if type(value) is not dict:
-            return _refuse()
-        for key, item in value.items():
-            if bounded and (len(key) > MAX_ID_LENGTH or _bounded_entry(bounded, item)):
-                return _refuse()
-            if bound is not None and (type(key) is not str or bound(key, item)):
-                return _refuse()
-            if check(key, item):
-                return _refuse()
-        return dict(value)
-    return read
-
-
-def _ids(value: Any, load: _Load) -> tuple[str, ...]:
-    """``api.documents.schemas.tw16.Ids``: distinct non-empty ids of an id's length, none ``referee``."""
-    if type(value) is not list or len(set(value)) != len(value):
-        return _refuse()
-    for name in value:
-        if type(name) is not str or not 0 < len(name) <= MAX_ID_LENGTH or name == REFEREE:
-            return _refuse()
-    return tuple(value)
-
 
 # --- the variants ---------------------------------------------------------------------------------
 
@@ -257,13 +122,6 @@ def _preset(error: Callable[[object], Optional[str]]) -> Reader:
 
 THIRTEEN = ("hk", "guangdong", "wuhan", "sichuan", "shanghai")  # the 13-tile variants: one shape, with their differences
 NO_FLOWERS = ("guangdong", "wuhan")  # 136 tiles: no flower event, no flower win (sichuan: 108, said apart)
-
-
-def _dice(value: Any, load: _Load) -> tuple[int, int]:
-    """shanghai's ``dice`` (``api.documents.schemas.shanghai.Dice``): two whole numbers 1–6."""
-    if type(value) is not list or len(value) != 2 or not all(type(d) is int and 1 <= d <= 6 for d in value):
-        return _refuse()
-    return (value[0], value[1])
 
 
 class _Variant:
