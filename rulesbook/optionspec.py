@@ -40,6 +40,17 @@ def _choices(allowed: object) -> str:
     return f"must be one of {', '.join(str(a) for a in allowed)}"  # type: ignore[attr-defined]
 
 
+def defaults(spec: Spec) -> dict[str, object]:
+    """Each option's default, from its spec row ``(allowed, default, …)``."""
+    return {name: row[1] for name, row in spec.items()}
+
+
+def over_defaults(spec: Spec, sets: Mapping[str, Mapping[str, object]]) -> dict[str, dict[str, object]]:
+    """Each preset's whole option map: what it ``sets`` over the defaults of ``spec``."""
+    base = defaults(spec)
+    return {name: {**base, **given} for name, given in sets.items()}
+
+
 def preset_error(presets: Mapping[str, object], value: object, lead: str = "known") -> Optional[str]:
     """Why ``value`` names no preset of ``presets``; None when it does (a list or an object is no
     preset's name)."""

@@ -59,7 +59,7 @@ def option_error(name: str, value: object) -> Optional[str]:
     return optionspec.option_error(OPTIONS_SPEC, name, value, {"false_win": false_win.option_error})
 
 
-DEFAULTS: dict[str, object] = {name: spec[1] for name, spec in OPTIONS_SPEC.items()}
+DEFAULTS: dict[str, object] = optionspec.defaults(OPTIONS_SPEC)
 #: §9's presets as data: what each sets over the defaults (options, then fan_table entries)
 PRESET_SETS: dict[str, tuple[dict[str, object], dict[str, int]]] = {
     "wufan": ({}, {}),
@@ -69,7 +69,8 @@ PRESET_SETS: dict[str, tuple[dict[str, object], dict[str, int]]] = {
     "seed_list1": ({}, {"GD-FAN-16": 9, "GD-FAN-17": 9, "GD-FAN-18": 9, "GD-FAN-19": 9}),
 }
 #: each preset's options and row values in full
-PRESETS: dict[str, dict[str, object]] = {name: {**DEFAULTS, **o} for name, (o, _) in PRESET_SETS.items()}
+PRESETS: dict[str, dict[str, object]] = optionspec.over_defaults(
+    OPTIONS_SPEC, {name: o for name, (o, _) in PRESET_SETS.items()})
 PRESET_FAN: dict[str, dict[str, int]] = {name: {**VALUES, **f} for name, (_, f) in PRESET_SETS.items()}
 
 

@@ -99,7 +99,7 @@ def preset_error(value: object) -> Optional[str]:
     return optionspec.preset_error(PRESETS, value)
 
 
-DEFAULTS: dict[str, object] = {name: spec[1] for name, spec in OPTIONS_SPEC.items()}
+DEFAULTS: dict[str, object] = optionspec.defaults(OPTIONS_SPEC)
 #: §14's presets as data: what each sets over the defaults
 PRESET_SETS: dict[str, dict[str, object]] = {
     "qiaoma": {},
@@ -108,7 +108,7 @@ PRESET_SETS: dict[str, dict[str, object]] = {
     "qinghunpeng": {"knock_required": False, "min_flowers_discard": 0, "min_flowers_self_draw": 0,
                     "special_only": True},
 }
-PRESETS: dict[str, dict[str, object]] = {name: {**DEFAULTS, **o} for name, o in PRESET_SETS.items()}
+PRESETS: dict[str, dict[str, object]] = optionspec.over_defaults(OPTIONS_SPEC, PRESET_SETS)
 PRESET_FAN: dict[str, dict[str, int]] = {name: dict(VALUES) for name in PRESET_SETS}
 
 

@@ -85,14 +85,14 @@ def option_error(name: str, value: object) -> Optional[str]:
     return optionspec.option_error(OPTIONS_SPEC, name, value, SPECIAL)
 
 
-DEFAULTS: dict[str, object] = {name: spec[1] for name, spec in OPTIONS_SPEC.items()}
+DEFAULTS: dict[str, object] = optionspec.defaults(OPTIONS_SPEC)
 #: §12's presets as data: what each sets over the defaults
 PRESET_SETS: dict[str, dict[str, object]] = {
     "chengdu": {},
     "online": {"cap_fan": 6, "added_kong_pays": "always", "call_transfer": "all_kongs",
                "concealed_bonus": True, "all_simples_bonus": True},
 }
-PRESETS: dict[str, dict[str, object]] = {name: {**DEFAULTS, **o} for name, o in PRESET_SETS.items()}
+PRESETS: dict[str, dict[str, object]] = optionspec.over_defaults(OPTIONS_SPEC, PRESET_SETS)
 PRESET_FAN: dict[str, dict[str, int]] = {name: dict(VALUES) for name in PRESET_SETS}
 
 

@@ -101,13 +101,13 @@ def option_error(name: str, value: object) -> Optional[str]:
     return optionspec.option_error(OPTIONS_SPEC, name, value, SPECIAL)
 
 
-DEFAULTS: dict[str, object] = {name: spec[1] for name, spec in OPTIONS_SPEC.items()}
+DEFAULTS: dict[str, object] = optionspec.defaults(OPTIONS_SPEC)
 #: §9.2's presets as data: what each sets over the defaults
 PRESET_SETS: dict[str, dict[str, object]] = {
     "kaikoufan": {},
     "koukoufan": {"open_factor": "per_claim", "jin_ding": 500, "liable_cap": 500},
 }
-PRESETS: dict[str, dict[str, object]] = {name: {**DEFAULTS, **o} for name, o in PRESET_SETS.items()}
+PRESETS: dict[str, dict[str, object]] = optionspec.over_defaults(OPTIONS_SPEC, PRESET_SETS)
 
 
 @dataclass(frozen=True)
