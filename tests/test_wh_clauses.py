@@ -89,6 +89,18 @@ def test_a_false_declaration_beside_a_valid_one_pays_too():  # WH-ZH-5
     assert hand["result"] == "win" and [w["player"] for w in hand["winners"]] == ["D"]
     assert hand["net"] == {"A": 2000 - 40, "B": -6000 - 40, "C": 2000 - 40, "D": 2000 + 120}
     assert next_dealer(hand) == "D"
+    # D's valid win on the same tile ends the hand, not B's false one: the decision says so
+    zh = [f for f in hand["rulings"] if f["rule"] == "WH-ZH-1"][0]
+    assert "WH-ZH-5" in zh["decision"] and "the hand ends" not in zh["decision"]
+    assert "WH-ZH-5" in zh["decision_zh"] and "本局结束" not in zh["decision_zh"]
+
+
+def test_a_lone_false_declaration_ends_the_hand():  # WH-ZH-3, the near miss of WH-ZH-5's words
+    s = state({"B": "39p234m567s88s"}, melds={"B": [("pon:111z", "A")]}, turn="C", phase="discard",
+              holding={"C": "5p"})
+    hand = rule(doc([s, discard("C", "5p"), win("B", "discard", "5p", "C")]))
+    zh = [f for f in hand["rulings"] if f["rule"] == "WH-ZH-1"][0]
+    assert "the hand ends" in zh["decision"] and "本局结束" in zh["decision_zh"]
 
 
 def next_dealer(hand):

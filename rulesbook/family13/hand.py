@@ -34,10 +34,12 @@ ENGLISH = {
 }
 
 
-def texts(chinese: Mapping[str, str], ends: str) -> dict[str, tuple[str, str]]:
-    """A variant's (en, zh) sentences: its Chinese, the English of ``ENGLISH``, and ``ends`` (the
-    English of a false win that ends the hand, naming the variant's clause)."""
-    return {key: (ends if key == "ends" else ENGLISH[key], zh) for key, zh in chinese.items()}
+def texts(chinese: Mapping[str, str], ends: str, shared: str) -> dict[str, tuple[str, str]]:
+    """A variant's (en, zh) sentences: its Chinese, the English of ``ENGLISH``, ``ends`` (the
+    English of a false win that ends the hand, naming the variant's clause) and ``shared`` (of a
+    false declaration on the tile a valid win takes: that win ends the hand, ZH-5)."""
+    own = {"ends": ends, "shared": shared}
+    return {key: (own.get(key) or ENGLISH[key], zh) for key, zh in chinese.items()}
 
 
 @dataclass(frozen=True)
@@ -90,7 +92,13 @@ def simplified_texts(prefix: str) -> dict[str, tuple[str, str]]:
         "flow": "本局记录与上局裁定不符（{items}），本局按记录结算。", "flow_item": "{name}{have}（应为{want}）",
         "void": "{player}宣告无效：{what}。不罚款，照常行牌。", "false": "{player}宣告胡牌不成立：{what}。{cost}",
         "dead_hand": "本局相公，不罚款，照常行牌。", "ends": f"诈胡：本局结束，按{prefix}-ZH-2赔付。",
-    }, f"False win (诈胡): the hand ends and he pays as {prefix}-ZH-2 says.")
+        "shared": f"诈胡：按{prefix}-ZH-2赔付；同一张牌的有效胡牌照常成立（{prefix}-ZH-5）。",
+    }, f"False win (诈胡): the hand ends and he pays as {prefix}-ZH-2 says.", shared_words(prefix))
+
+
+def shared_words(prefix: str) -> str:
+    """The English of a false declaration beside a valid win on the same tile (``{prefix}-ZH-5``)."""
+    return f"False win (诈胡): he pays as {prefix}-ZH-2 says; the valid win on the same tile stands ({prefix}-ZH-5)."
 
 
 SIMPLIFIED_FLOW_NAMES = ("庄家", "连庄", "圈风")
@@ -166,8 +174,10 @@ def rule_hand(doc: Document, rules, record: HandRecord, carry: Optional[Carry], 
                  "needed_for": plan.missing["pass"]}
                 for j in judged if j.pass_unknown is not None and not j.missing]
     # 3. The findings of each declaration and each liability.
+    taken = {j.w.claimed_at for j in valid if j.w.source is not None}
     for j in judged:
-        findings.extend(declaration_findings(j.w.player, j.w.at, j.causes, j.barred_only, o, plan))
+        findings.extend(declaration_findings(j.w.player, j.w.at, j.causes, j.barred_only, o, plan,
+                                             j.w.source is not None and j.w.claimed_at in taken))
     # a ``call: win`` not followed by the win, that could not stand: under dead_hand the caller is
     # 相公 (play went on); else it ended the hand: a later win stands only on the same discard
     calls = proc.calls.confirmed
@@ -230,9 +240,10 @@ def in_turn_order(valid: list, players: tuple[str, ...]) -> list[str]:
 
 
 def declaration_findings(player: str, at: int, causes: list, barred_only: bool, o,
-                         plan: HandPlan) -> list[Finding]:
+                         plan: HandPlan, beside_valid: bool = False) -> list[Finding]:
     """The false-win clause for a declaration that does not win, with the clauses of its causes
-    beside it; the pass clause alone for a barred one under ``pass_violation: void``."""
+    beside it; the pass clause alone for a barred one under ``pass_violation: void``.
+    ``beside_valid``: a valid win takes the same tile, so that win, not this one, ends the hand."""
     if not causes:
         return []
     en = "; ".join(c[1] for c in causes)
@@ -241,7 +252,8 @@ def declaration_findings(player: str, at: int, causes: list, barred_only: bool, 
         v_en, v_zh = plan.text["void"]
         return [Finding(plan.clause["barred"], player, at, "ruled", v_en.format(player=player, what=en),
                         v_zh.format(player=player, what=zh))]
-    cost_en, cost_zh = plan.text["dead_hand" if o.false_win == "dead_hand" else "ends"]
+    cost_en, cost_zh = plan.text["dead_hand" if o.false_win == "dead_hand"
+                                 else "shared" if beside_valid else "ends"]
     f_en, f_zh = plan.text["false"]
     out = [Finding(plan.clause["zh"], player, at, "ruled", f_en.format(player=player, what=en, cost=cost_en),
                    f_zh.format(player=player, what=zh, cost=cost_zh))]

@@ -67,7 +67,9 @@ PLAN = HandPlan(
         "flow": "本局記錄與上局裁定不符（{items}），本局依記錄結算。", "flow_item": "{name}{have}（應為{want}）",
         "void": "{player}宣告無效：{what}。不罰款，照常行牌。", "false": "{player}宣告食糊不成立：{what}。{cost}",
         "dead_hand": "本局相公，不罰款，照常行牌。", "ends": "詐糊：本局結束，依HK-ZH-2賠付。",
-    }, "False win (詐糊): the hand ends and he pays as HK-ZH-2 says."),
+        "shared": "詐糊：依HK-ZH-2賠付；同一張牌的有效食糊照常成立（HK-ZH-5）。",
+    }, "False win (詐糊): the hand ends and he pays as HK-ZH-2 says.",
+        "False win (詐糊): he pays as HK-ZH-2 says; the valid win on the same tile stands (HK-ZH-5)."),
     flow_names=("莊家", "連莊", "圈風"),
     missing=hand.missing_words("HK"),
     version=RULEBOOK_VERSION)
