@@ -229,3 +229,36 @@ def test_merged_self_draw_is_a_false_win_with_its_face_as_declared_and_standalon
         # standalone: nothing stands without the hand: 100 each, A 120
         alone = under(preset, d, false_win_face="standalone")
         assert paid(alone) == [("B", "A", 120, "TW-ZH-2"), ("B", "C", 100, "TW-ZH-2"), ("B", "D", 100, "TW-ZH-2")]
+
+
+# -- TW-TAI-32.common: a 地聽 declared after a claim is no 地聽, and has none of its effects -------------
+# D pons A's 9s; B then throws his first discard and declares 地聽. C throws 5s (B's wait).
+AFTER_PON = [discard("A", "9s"), pon("D", "9s"), discard("D", "1m"), draw("A", "3p"), discard("A", "3p"),
+             draw("B", "6p"), discard("B", "6p"), ev("declare", player="B", what="di_ting"), draw("C", "1p"),
+             discard("C", "5s")]
+
+
+def test_di_ting_after_a_claim_loses_the_pass_rule_of_tian_ting_under_no_prior_claims():
+    # B passes C's 5s and self-draws 8s before discarding again: still in 過水.
+    d = doc(DEAL, *AFTER_PON, draw("D", "2m"), discard("D", "2m"), draw("A", "4p"), discard("A", "4p"),
+            draw("B", "8s"), win("B", "self_draw", "8s"))
+    # claims_allowed (seed000): a 地聽 that passed keeps its win, only 地聽 is lost: 門清 1 + 不求 2 + 南 1
+    # = 4 (A 200, C and D 180)
+    seed = under("seed000", d)
+    assert seed["result"] == "win" and paid(seed) == self_draw_by("B", 4)
+    # no_prior_claims (common, or the option alone): no 地聽, so the pass makes the win 詐和 (TW-GS-2), as
+    # declared 4: B pays A 200, C and D 180; A keeps the deal
+    for hand in (under("common", d), under("seed000", d, di_ting="no_prior_claims")):
+        assert ("TW-GS-2", "B", 16, "ruled") in rulings(hand) and hand["result"] == "false_win"
+        assert paid(hand) == [("B", "A", 200, "TW-ZH-2"), ("B", "C", 180, "TW-ZH-2"), ("B", "D", 180, "TW-ZH-2")]
+
+
+def test_di_ting_after_a_claim_gives_no_ren_he_under_declared_first_turn_wins():
+    d = doc(DEAL, *AFTER_PON, win("B", "discard", "5s", frm="C"))
+    # seed000: 人和 8 (C's first discard after the declaration; excludes 地聽 and 門清) + 南 1 = 9: 280
+    assert faces(under("seed000", d))[0][2] == [("TW-TAI-1", 1), ("TW-TAI-35", 8)]
+    assert paid(under("seed000", d)) == [("C", "B", 280, "TW-PAY-1")]
+    # no_prior_claims: no 地聽, so no 人和 (and no 人胡 either under common: D's pon came first):
+    # 門清 1 + 南 1 = 2: 140
+    for hand in (under("seed000", d, di_ting="no_prior_claims"), under("common", d)):
+        assert paid(hand) == [("C", "B", 140, "TW-PAY-1")]
