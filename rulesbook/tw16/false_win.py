@@ -240,7 +240,7 @@ def judge(table: Table, w: Tw16Win, reasons: list[Reason], round_wind: int, rule
         face = false_win_face(ctx, w, rules, s)
     first = reasons[0]
     found = [Finding(r.rule, w.player, w.at, "ruled", f"{w.player} may not win: {r.en}.",
-                     f"{w.player}不得和牌：{r.zh}。") for r in reasons if r.rule != "TW-ZH-1"]
+                     f"{w.player}不得和牌：{r.zh}。") for r in reasons if r.rule != "TW-ZH-1" and not r.listed]
     for r in reasons:  # 包賠, not 詐和, and not a violation
         if r.rule in PAY_FOR_ALL:
             zh, en = PAY_FOR_ALL[r.rule]
