@@ -196,3 +196,57 @@ def _params():
 def test_face_tai(build, hand, tile, melds, flowers, extra, preset, expected):
     how = "discard" if build is on_discard else "self_draw"
     check(build(hand, tile, melds, flowers, preset=preset, **extra), expected, how)
+
+
+# -- TW-TAI-24/25 with §0's dead wall: under common the kong's replacement can be the 海底 ------------
+
+@pytest.mark.parametrize("preset, expected", [
+    # wall_left 3: draw (2), 暗杠, replacement (seed000 drawn at 2; common the kong takes one more: at 1,
+    # the 海底). 門清 1 + 不求 2 + 杠上開花 1 = 4; common 門清 1 + 不求 1 + 自摸 1 + 杠上開花 1 + 海底撈月 1 = 5
+    ("seed000", {"TW-TAI-3": 1, "TW-TAI-4": 2, "TW-TAI-24": 1}),
+    ("common", {"TW-TAI-3": 1, "TW-TAI-4.common": 1, "TW-TAI-23": 1, "TW-TAI-24": 1, "TW-TAI-25": 1})])
+def test_24_25_the_replacement_of_a_concealed_kong(preset, expected):
+    hands = {"A": 16, "B": "234m567m789p55p23s999s", "C": 16, "D": 16}
+    d = doc(state(hands, turn="B", wall_left=3), draw("B", "9s"), kong("B", "concealed", "9999s"),
+            draw("B", "1s", "back"), win("B", "self_draw", "1s"), preset=preset)
+    check(d, expected, "self_draw")
+
+
+# -- TW-TAI-29 八仙過海 whose replacement also wins (RULEBOOK_TW16_PRESETS §6.1) -----------------------
+EIGHT = {"A": "111z222z333z444z55z66z", "B": "234m567m22p345p678p67s", "C": "111m999m111p999p11s99s",
+         "D": "123s123s456s789s5z6z77z"}
+
+
+@pytest.mark.parametrize("preset, replacement, patterns", [
+    # the replacement does not win: 八仙過海 8 alone
+    ("seed000", "5p", {"TW-TAI-29": 8}),
+    ("common", "5p", {"TW-TAI-29": 8}),
+    # 9s completes five concealed triplets: seed000 五暗刻 12 + 不求 2 + 杠上開花 1 + 8 = 23;
+    # common 五暗刻 8 + 不求 1 + 自摸 1 + 杠上開花 1 + 8 = 19 (flowers not counted beside 八仙過海)
+    ("seed000", "9s", {"TW-TAI-4": 2, "TW-TAI-18": 12, "TW-TAI-24": 1, "TW-TAI-29": 8}),
+    ("common", "9s", {"TW-TAI-4.common": 1, "TW-TAI-18": 8, "TW-TAI-23": 1, "TW-TAI-24": 1, "TW-TAI-29": 8})])
+def test_29_eight_flowers_with_and_without_a_winning_replacement(preset, replacement, patterns):
+    d = doc(state(EIGHT, turn="C", wall_left=30, flowers={"C": [f"{k}f" for k in range(1, 8)]}), draw("C", "8f"),
+            {"type": "flower", "player": "C", "tile": "8f"}, draw("C", replacement, "back"), win("C", "flower", "8f"),
+            dealer="D", streak=1, preset=preset)
+    hand = only_hand(rule(d))
+    (w,) = hand["winners"]
+    assert {p["rule"]: p["tai"] for p in w["patterns"]} == patterns
+    face = sum(patterns.values())
+    # A and B pay 100 + face × 20; the dealer D (N 1) 100 + (face + 1 + 2) × 20
+    assert paid(hand) == [("A", "C", 100 + face * 20, "TW-TAI-29"), ("B", "C", 100 + face * 20, "TW-TAI-29"),
+                          ("D", "C", 100 + (face + 3) * 20, "TW-TAI-29")]
+
+
+# -- TW-TAI-36 嚦咕嚦咕 (option lik_gu): its self-draw adds 自摸 1, never 不求, under both presets -------
+
+@pytest.mark.parametrize("preset", BOTH)
+def test_36_lik_gu_self_drawn(preset):
+    hands = {"A": 16, "B": "11m33m22p99p44s77s1z777z", "C": 16, "D": 16}
+    d = doc(state(hands, turn="B"), draw("B", "1z"), win("B", "self_draw", "1z"), preset=preset,
+            options={"lik_gu": True})
+    # 嚦咕嚦咕 8 + 中 triplet 1 + 獨聽 (東 alone) 1 + 自摸 1 = 11 (門清 and 不求 excluded)
+    check(d, {"TW-TAI-2": 1, "TW-TAI-11": 1, "TW-TAI-23": 1, "TW-TAI-36": 8}, "self_draw")
+    # near miss: the option off, the same tiles make no hand: 詐和 (TW-ZH-1)
+    off = only_hand(rule(doc(state(hands, turn="B"), draw("B", "1z"), win("B", "self_draw", "1z"), preset=preset)))
+    assert off["result"] == "false_win" and [r["rule"] for r in off["rulings"]] == ["TW-ZH-1"]
