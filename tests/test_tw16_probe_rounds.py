@@ -90,3 +90,11 @@ def test_a_false_win_whose_standalone_face_holds_a_wind_set_waits_on_the_round_w
     h2 = rule(game("567m789p55p22s999s", c_melds=melds, options={"false_win_face": "fixed:2"}))["hands"][1]
     assert h2["missing"] == [] and paid(h2) == [("C", "A", 140, "TW-ZH-2"), ("C", "B", 160, "TW-ZH-2"),
                                                  ("C", "D", 140, "TW-ZH-2")]
+
+
+def test_the_text_ruling_names_the_missing_round_wind():
+    from api.text.text import format_text
+    d = game("111z567m789p55p23s567s")
+    text = " ".join(format_text(rule(d), d).split())
+    assert "Winner C (discard, 4s): tai unknown" in text
+    assert "Unknown: the round wind at event 3" in text and "round_wind" not in text
