@@ -98,3 +98,26 @@ def test_the_text_ruling_names_the_missing_round_wind():
     text = " ".join(format_text(rule(d), d).split())
     assert "Winner C (discard, 4s): tai unknown" in text
     assert "Unknown: the round wind at event 3" in text and "round_wind" not in text
+
+
+def test_near_miss_the_dealer_kept_the_deal_so_the_round_wind_did_not_move():
+    # Hand 1 (South round, no start_dealer): the dealer A wins on B's 4s and keeps the deal (N 1).
+    # The deal did not return to anyone: hand 2 is still the South round (TW-SEAT-2), though
+    # next.round_wind stays null without start_dealer (EVENT_LOG.md). In hand 2 C (West) wins on A's
+    # 4s with 南 222z: the round wind, 1 + 門清 1 = 2; the dealer A (N 1) pays 100 + (2 + 1 + 2) × 20
+    # = 200. Hand 3: the deal passed to B (the start dealer unknown): D's 南 triplet is missing again.
+    plain = {"round_wind": "2z", "dealer": "A", "streak": 0,
+             "events": [state({"A": HAND1_B, "B": 17, "C": 16, "D": 16}, turn="B", phase="discard"),
+                        discard("B", "4s"), win("A", "discard", "4s", frm="B")]}
+    south = "222z567m789p55p23s567s"
+    kept = {"events": [state({"A": 17, "B": 16, "C": south, "D": 16}, turn="A", phase="discard"),
+                       discard("A", "4s"), win("C", "discard", "4s", frm="A")]}
+    passed = {"events": [state({"A": 16, "B": 16, "C": 17, "D": south}, turn="C", phase="discard"),
+                         discard("C", "4s"), win("D", "discard", "4s", frm="C")]}
+    d = {"format": "mjref/1", "variant": "tw16", "ruleset": {"base": 100, "tai": 20}, "players": list("ABCD"),
+         "hands": [plain, kept, passed]}
+    h1, h2, h3 = rule(d)["hands"]
+    assert h1["next"] == {"dealer": "A", "streak": 1, "round_wind": None}
+    assert h2["missing"] == [] and paid(h2) == [("A", "C", 200, "TW-PAY-1")]
+    assert h3["missing"] == [{"fact": "round_wind", "player": "D", "at": 2,
+                              "needed_for": "TW-TAI-1: whether a wind set of the win is the round wind"}]

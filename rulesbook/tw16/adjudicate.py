@@ -36,6 +36,8 @@ class BetsCarry:
     game: int = 0  # games counted from the document's first (a new one after the North round)
     seen: Mapping[str, frozenset[int]] = field(default_factory=dict)  # inner bet id → its games
     inner_net: Mapping[str, int] = field(default_factory=dict)  # inner bet id → its net this game
+    dealer: str = ""  # this hand's dealer and whether its round wind was known (an unknown round
+    round_known: bool = True  # wind stays what it was while the deal stays, TW-SEAT-2)
 
 
 def adjudicate(doc: Document) -> dict:
@@ -68,8 +70,11 @@ def _rule_hand(doc: Document, rules: Rules, record: HandRecord, carry: Optional[
     #    TW-SEAT-2); the side bets in force: a change from the previous hand is checked (TW-HB-5…7).
     terms, round_wind, start_dealer, findings = seating(record, carry, prefix)
     # a later hand that leaves its round wind out after an outcome whose round wind could not be
-    # computed (no start_dealer): faces that depend on it are missing, not scored in East
+    # computed (no start_dealer): faces that depend on it are missing, not scored in East; unless
+    # the deal stayed with the same dealer, which never moves the round wind (TW-SEAT-2)
     round_known = record.round_wind is not None or carry is None or carry.round_wind is not None
+    if not round_known and prev_bets is not None and prev_bets.round_known and carry.dealer == prev_bets.dealer:
+        round_wind, round_known = prev_bets.round_wind, True
     prev = prev_bets or BetsCarry((), round_wind, frozenset(), game=-1)
     new_game = prev_bets is not None and prev.round_wind == NORTH and round_wind == EAST
     # TW-HB-5 at a new game (side_bets.py, interpretation 13): an inner bet may go if its bettor
@@ -214,6 +219,6 @@ def _rule_hand(doc: Document, rules: Rules, record: HandRecord, carry: Optional[
         "next": next_json(nxt),
         "missing": missing,
     }
-    return ruling, nxt, BetsCarry(in_force, round_wind, lost_to_win, game, seen, inner_net)
+    return ruling, nxt, BetsCarry(in_force, round_wind, lost_to_win, game, seen, inner_net, terms.dealer, round_known)
 
 
