@@ -262,3 +262,25 @@ def test_di_ting_after_a_claim_gives_no_ren_he_under_declared_first_turn_wins():
     # 門清 1 + 南 1 = 2: 140
     for hand in (under("seed000", d, di_ting="no_prior_claims"), under("common", d)):
         assert paid(hand) == [("C", "B", 140, "TW-PAY-1")]
+
+
+# -- TW-TAI-31: 天聽 kept by throwing the drawn tile, lost by a 靠張 (merge) -------------------------
+TT_START = [TIAN_TING, discard("A", "9s"), draw("B", "9p")]
+TT_REST = [draw("C", "1p"), discard("C", "1p"), draw("D", "2p"), discard("D", "2p"), draw("A", "3p"),
+           discard("A", "3p"), draw("B", "8s"), win("B", "self_draw", "8s")]
+
+
+def test_tian_ting_kept_when_the_drawn_tile_is_thrown_unchanged():
+    d = doc(DEAL, *TT_START, discard("B", "9p"), *TT_REST)
+    # seed000 天聽 8 + 不求 2 + 南 1 = 11; common 天聽 8 + 自摸 1 + 南 1 = 10 (§6.1: 門清, 不求 excluded)
+    assert faces(under("seed000", d))[0][2] == [("TW-TAI-1", 1), ("TW-TAI-4", 2), ("TW-TAI-31", 8)]
+    assert faces(under("common", d))[0][2] == [("TW-TAI-1", 1), ("TW-TAI-23", 1), ("TW-TAI-31", 8)]
+    assert [paid(under(p, d)) for p in BOTH] == [self_draw_by("B", 11), self_draw_by("B", 10)]
+
+
+def test_tian_ting_near_miss_a_drawn_tile_merged_loses_it_and_brings_back_concealed():
+    d = doc(DEAL, *TT_START, ev("merge", player="B"), discard("B", "9p"), *TT_REST)
+    # no 天聽: 門清 1 + 不求 2 + 南 1 = 4 (seed000); 門清 1 + 不求 1 + 自摸 1 + 南 1 = 4 (common)
+    assert faces(under("common", d))[0][2] == [("TW-TAI-1", 1), ("TW-TAI-3", 1), ("TW-TAI-4.common", 1),
+                                               ("TW-TAI-23", 1)]
+    assert [paid(under(p, d)) for p in BOTH] == [self_draw_by("B", 4)] * 2
