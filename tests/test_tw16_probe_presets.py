@@ -284,3 +284,27 @@ def test_tian_ting_near_miss_a_drawn_tile_merged_loses_it_and_brings_back_concea
     assert faces(under("common", d))[0][2] == [("TW-TAI-1", 1), ("TW-TAI-3", 1), ("TW-TAI-4.common", 1),
                                                ("TW-TAI-23", 1)]
     assert [paid(under(p, d)) for p in BOTH] == [self_draw_by("B", 4)] * 2
+
+
+# -- TW-TAI-32 "the dealer's first discard counts as 地聽", and what it wins under each preset ----------
+# A throws 5s and declares 地聽 (he waits on 9s alone).
+DEALER_TING = [discard("A", "5s"), ev("declare", player="A", what="di_ting")]
+
+
+def test_dealer_di_ting_then_a_win_on_bs_first_discard():
+    d = doc(DEAL, *DEALER_TING, draw("B", "9s"), discard("B", "9s"), win("A", "discard", "9s", frm="B"))
+    # seed000 人和 8 (excludes 地聽, 門清) + 獨聽 1 = 9: B pays the dealer 100 + 10 × 20 = 300;
+    # common 人胡 16 + 獨聽 1 = 17: 460
+    assert faces(under("seed000", d))[0][2] == [("TW-TAI-11", 1), ("TW-TAI-35", 8)]
+    assert [paid(under(p, d)) for p in BOTH] == [[("B", "A", 300, "TW-PAY-1")], [("B", "A", 460, "TW-PAY-1")]]
+
+
+def test_dealer_di_ting_then_his_next_draw_self_drawn():
+    d = doc(DEAL, *DEALER_TING, draw("B", "6p"), discard("B", "6p"), draw("C", "1p"), discard("C", "1p"),
+            draw("D", "2p"), discard("D", "2p"), draw("A", "9s"), win("A", "self_draw", "9s"))
+    # seed000: 人和 by his next draw 8 + 不求 2 + 獨聽 1 = 11 → 100 + 12 × 20 = 340 from each.
+    # common: 人胡 needs a discard and 地胡 a non-dealer: 地聽 4 + 自摸 1 + 獨聽 1 = 6 → 240 from each
+    assert faces(under("seed000", d))[0][2] == [("TW-TAI-4", 2), ("TW-TAI-11", 1), ("TW-TAI-35", 8)]
+    assert faces(under("common", d))[0][2] == [("TW-TAI-11", 1), ("TW-TAI-23", 1), ("TW-TAI-32.common", 4)]
+    assert [paid(under(p, d)) for p in BOTH] == [[(p, "A", 340, "TW-PAY-2") for p in "BCD"],
+                                                  [(p, "A", 240, "TW-PAY-2") for p in "BCD"]]
