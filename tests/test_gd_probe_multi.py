@@ -108,9 +108,18 @@ def test_robbing_floor_counts_toward_the_minimum():  # GD-FAN-30.1, GD-FAN-0.7, 
 
 
 def test_rob_kong_paid_as_a_discard_lists_no_robbed_kong_liability():  # GD-PAY-3 discard, GD-BAO-5
-    hand = rule(doc(robbing(), ruleset(rob_kong_payment="discard")))
-    assert paid(hand) == [("B", "C", 80, "GD-PAY-4", None), ("B", "D", 320, "GD-PAY-4", None)]
+    events = robbing()[:2] + [win("C", "rob_kong", "3p", "B")]
+    hand = rule(doc(events, ruleset(rob_kong_payment="discard")))
+    assert paid(hand) == [("B", "C", 80, "GD-PAY-3", None)]
     assert rules_of(hand) == []  # nobody paid for three: no GD-BAO-5 "pays for all three"
+    hand = rule(doc(events))  # near miss: the default, 3S with the liability listed
+    assert paid(hand) == [("B", "C", 240, "GD-PAY-3", "GD-BAO-5")] and rules_of(hand) == [("GD-BAO-5", "ruled")]
+
+
+def test_two_robbers_are_paid_three_shares_each_whatever_rob_kong_payment_says():  # GD-PAY-4's words
+    hand = rule(doc(robbing(), ruleset(rob_kong_payment="discard")))
+    assert paid(hand) == [("B", "C", 240, "GD-PAY-4", "GD-BAO-5"), ("B", "D", 960, "GD-PAY-4", "GD-BAO-5")]
+    assert [r for r, _ in rules_of(hand)] == ["GD-BAO-5", "GD-BAO-5"]
 
 
 def test_a_barred_robber_is_false_the_other_robbing_win_stands():  # GD-GS-3 on a robbed kong, GD-ZH-5
