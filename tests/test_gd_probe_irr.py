@@ -57,3 +57,26 @@ def test_an_exposed_wrong_kong_is_ruled_at_once_a_concealed_one_waits():  # GD-I
     events = [state(hands, turn="D"), {"type": "kong", "player": "D", "kind": "concealed", "tiles": "1999s"},
               draw("D", "6z", back=True), discard("D", "6z"), {"type": "end"}]
     assert rules_of(rule(doc(events))) == [("GD-IRR-2", "unreported")]
+
+
+def test_the_dead_hands_start_is_counted_as_at_is_and_the_text_counts_from_one():
+    """A decision names events as the JSON's ``at`` does (from 0, as tw16's); the text ruling
+    counts them from 1, in English and in Chinese alike (it said 'since event 5' for event 4)."""
+    from api.documents.documents import adjudicate_data
+    from api.text.text import format_text
+
+    events = [state(HANDS, turn="B"), discard("B", "4m"), CHI, discard("D", "7m"), draw("A", "5z"),
+              discard("A", "2s"), win("D", "discard", "2s", "A")]
+    d = doc(events)
+    zh1 = rule(d)["rulings"][1]
+    assert "since event 3" in zh1["decision"] and "自第3事件起" in zh1["decision_zh"]  # his discard
+    text = format_text(adjudicate_data(d), d)
+    assert "since event 4" in text.replace("\n      ", " ") and "自第4事件起" in text
+    # Hong Kong alike, from a report
+    hands = dict(hkkit.WAITING, B="34s111s789p555z99p", C="123456789m1p7z7z5s")
+    report = {"type": "report", "by": "C", "against": "B", "about": 0, "offence": "HK-IRR-6"}
+    hd = hkkit.doc([hkkit.state(hands), report, discard("A", "9p"), win("B", "discard", "9p", "A")])
+    zh1 = hkkit.rule(hd)["rulings"][1]
+    assert "since event 1" in zh1["decision"] and "自第1事件起" in zh1["decision_zh"]
+    text = format_text(adjudicate_data(hd), hd)
+    assert "since event 2" in text.replace("\n      ", " ") and "自第2事件起" in text
