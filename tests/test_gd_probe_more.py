@@ -112,3 +112,11 @@ def test_qq_caps_ordinary_hands_at_three_and_prices_its_false_win():  # preset q
     assert hand["winners"][0]["fan_paid"] == 3 and hand["net"]["C"] == 240
     hand = rule(doc([state(), discard("A", "9m"), win("B", "discard", "9m", "A")], {"base": 10, "preset": "qq"}))
     assert hand["net"] == {"A": 80, "B": -240, "C": 80, "D": 80}  # the cap share 10 × 2^3
+
+
+def test_the_bloom_floor_counts_toward_sanfans_minimum():  # GD-FAN-0.7, GD-FAN-30.1, GD-FAN-31
+    hand = rule(doc(CHAIN_EVENTS, {"base": 10, "preset": "sanfan"}))  # count 2, floored to 3: qualifies
+    assert hand["result"] == "win" and hand["net"] == {"A": -240, "B": 0, "C": 240, "D": 0}
+    hand = rule(doc(CHAIN_EVENTS, {"base": 10, "preset": "sanfan", "options": {"special_floor": 0}}))
+    assert hand["result"] == "false_win" and [r for r, _ in rules_of(hand)] == ["GD-ZH-1", "GD-FAN-31"]
+    assert hand["net"] == {"A": 320, "B": 320, "C": -960, "D": 320}  # no GD-BAO-4: no bloom won

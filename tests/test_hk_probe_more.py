@@ -127,3 +127,17 @@ def test_heavenly_hand_the_dealer_keeps():  # HK-FAN-32
     hand = rule(doc([deal(A="123456789m11z222z"), win("A", "self_draw", "2z")], streak=1))
     assert hand["winners"][0]["limit"] == "HK-FAN-32" and hand["net"]["A"] == 1920
     assert hand["next"] == {"dealer": "A", "streak": 2, "round_wind": "1z"}
+
+
+def test_a_flower_drawn_as_the_kong_replacement_keeps_the_bloom_and_its_bao():  # HK-FAN-17, HK-BAO-5
+    hands = dict(WAITING, D="2233445566889p", A="1234567m1117p5z8s9s", C="777p123s456s99m55z")
+    events = [state(hands), discard("A", "7p"), {"type": "kong", "player": "C", "kind": "claimed", "tiles": "7777p"},
+              draw("C", "3f", back=True), {"type": "flower", "player": "C", "tile": "3f"}, draw("C", "9m", back=True),
+              win("C", "self_draw", "9m")]
+    # 自摸 1 + 槓上開花 1 + 正花 (菊, seat 3) 1 = 3, fan_min 2: a club at min_fan 1; P = 5 × 8
+    hand = rule(doc(events, club(min_fan=1)))
+    assert {p["rule"] for p in hand["winners"][0]["patterns"]} == {"HK-FAN-15", "HK-FAN-17", "HK-FAN-21"}
+    assert [(r["rule"], r["player"], r["at"]) for r in hand["rulings"]] == [("HK-BAO-5", "A", 2)]
+    assert hand["net"] == {"A": -120, "B": 0, "C": 120, "D": 0}
+    hand = rule(doc(events))  # near miss: at the club's 3 番 minimum (2 without the flower) it is 詐糊
+    assert hand["result"] == "false_win" and hand["net"]["C"] == -1920
