@@ -71,7 +71,7 @@ class DeadHands(Observer):
         start = self.last_discard.get(player, -1)
         self.last_discard[player] = i
         for rule, at in self._public_faults(table, player, start, i):
-            if not self._taken_back(table, at, player):
+            if (player, rule) not in self.reported and not self._taken_back(table, at, player):
                 self.make_dead(player, i)
                 self.public_ruled.add(at)
                 self.findings.append(self._say("public", rule, player, at, "ruled"))
@@ -185,7 +185,7 @@ class DeadHands(Observer):
                     back = self._taken_back(table, at, player)
                     if back and rule == self.w.acts.get("public_kong"):
                         continue  # a wrong kong restored in time: GD-IRR-2.1's listing below
-                    if at not in self.public_ruled:
+                    if at not in self.public_ruled and (player, rule) not in self.reported:
                         self.public_ruled.add(at)
                         out.append(self._say("public_restored" if back else "public_pending",
                                              rule, player, at, "ruled"))
