@@ -171,3 +171,15 @@ def test_the_next_players_draw_inside_the_window_is_undone_for_the_win():  # HK-
     # near miss: after B's discard the window is shut (and C has passed the 2s)
     hand = rule(doc([state(), discard("A", "2s"), draw("B", "6z"), discard("B", "6z"), win("C", "discard", "2s", "A")]))
     assert hand["result"] == "false_win" and ("HK-ZH-1", "ruled") in rules_of(hand)
+
+
+@pytest.mark.parametrize("ruleset, result, net_b", [
+    ({"preset": "casual", "base": 5}, "false_win", -960),  # 花糊 is 0 under casual: no flower win
+    ({"preset": "club", "base": 5}, "win", 120),  # 3 番, P 40 from each (HK-PAY-4)
+    ({"preset": "casual", "base": 5, "fan_table": {"HK-FAN-24": 3}}, "win", 120),  # spicy 2^3 × 5 = 40
+])
+def test_a_flower_win_under_each_preset(ruleset, result, net_b):  # HK-FAN-0.8, HK-FAN-24
+    events = [state(flowers={"B": ["1f", "2f", "3f", "4f", "5f", "6f"]}), discard("A", "9p"), draw("B", "7f"),
+              {"type": "flower", "player": "B", "tile": "7f"}, win("B", "flower")]
+    hand = rule(doc(events, ruleset))
+    assert hand["result"] == result and hand["net"]["B"] == net_b
