@@ -21,7 +21,7 @@ def ruleset(preset=None, **options):
 
 
 def paid(hand):
-    return sorted((p["from"], p["to"], p["amount"], p["rule"], p.get("liability")) for p in hand["payments"])
+    return sorted((p["from"], p["to"], p["amount"], p["rule"], p.get("liability", "")) for p in hand["payments"])
 
 
 def by_player(hand):
@@ -31,13 +31,13 @@ def by_player(hand):
 def test_three_winners_floored_the_discarder_pays_each():  # GD-PAY-4, GD-FAN-30.2
     hand = rule(doc(THREE))
     assert by_player(hand) == {"B": (2, 3, "GD-FAN-30.2", 80), "C": (3, 3, None, 80), "D": (3, 3, None, 80)}
-    assert paid(hand) == [("A", p, 80, "GD-PAY-4", None) for p in "BCD"]
+    assert paid(hand) == [("A", p, 80, "GD-PAY-4", "") for p in "BCD"]
     assert hand["next"] == {"dealer": "B", "streak": 0, "round_wind": "1z"}
 
 
 def test_three_winners_the_feeder_pays_his_covered_win_and_is_paid_his_own():  # GD-BAO-6 feeder
     hand = rule(doc(THREE, ruleset(bao_on_discard="feeder")))
-    assert paid(hand) == [("A", "B", 80, "GD-PAY-4", None), ("A", "D", 80, "GD-PAY-4", None),
+    assert paid(hand) == [("A", "B", 80, "GD-PAY-4", ""), ("A", "D", 80, "GD-PAY-4", ""),
                           ("B", "C", 80, "GD-PAY-4", "GD-BAO-1")]
     assert hand["net"] == {"A": -160, "B": 0, "C": 80, "D": 80}
     hand = rule(doc(THREE, ruleset(bao_on_discard="feeder", discard_payment="three_shares")))
@@ -48,7 +48,7 @@ def test_near_miss_no_floor_without_it_or_with_head_bump():  # GD-FAN-30.2 none;
     hand = rule(doc(THREE, ruleset(multi_win_floor="none")))
     assert by_player(hand)["B"] == (2, 2, None, 40) and hand["net"]["A"] == -200
     hand = rule(doc(THREE, ruleset(multiple_winners="head_bump")))  # B first after A, alone, unfloored
-    assert by_player(hand) == {"B": (2, 2, None, 40)} and paid(hand) == [("A", "B", 40, "GD-PAY-2", None)]
+    assert by_player(hand) == {"B": (2, 2, None, 40)} and paid(hand) == [("A", "B", 40, "GD-PAY-2", "")]
 
 
 def test_two_winners_are_floored_only_under_any_multiple():  # GD-FAN-30.2 any_multiple
@@ -110,7 +110,7 @@ def test_robbing_floor_counts_toward_the_minimum():  # GD-FAN-30.1, GD-FAN-0.7, 
 def test_rob_kong_paid_as_a_discard_lists_no_robbed_kong_liability():  # GD-PAY-3 discard, GD-BAO-5
     events = robbing()[:2] + [win("C", "rob_kong", "3p", "B")]
     hand = rule(doc(events, ruleset(rob_kong_payment="discard")))
-    assert paid(hand) == [("B", "C", 80, "GD-PAY-3", None)]
+    assert paid(hand) == [("B", "C", 80, "GD-PAY-3", "")]
     assert rules_of(hand) == []  # nobody paid for three: no GD-BAO-5 "pays for all three"
     hand = rule(doc(events))  # near miss: the default, 3S with the liability listed
     assert paid(hand) == [("B", "C", 240, "GD-PAY-3", "GD-BAO-5")] and rules_of(hand) == [("GD-BAO-5", "ruled")]
@@ -133,7 +133,7 @@ def test_letting_a_robbable_kong_go_bars_that_tile_only():  # GD-GS-1 on an adde
     events = [state(ROB_HANDS, melds=ROB_MELDS, turn="B"), ADD, draw("B", "6p", back=True),
               discard("B", "6p"), win("C", "discard", "6p", "B")]
     hand = rule(doc(events))  # same_tile_until_move: 3p barred, 6p open: 平胡 + 门前清, S 40
-    assert hand["result"] == "win" and paid(hand) == [("B", "C", 40, "GD-PAY-2", None)]
+    assert hand["result"] == "win" and paid(hand) == [("B", "C", 40, "GD-PAY-2", "")]
     hand = rule(doc(events, ruleset(pass_rule="all_waits_until_move")))
     assert hand["result"] == "false_win" and ("GD-GS-3", "ruled") in rules_of(hand)
     assert hand["net"] == {"A": 320, "B": 320, "C": -960, "D": 320}
