@@ -135,3 +135,18 @@ def test_a_draw_instead_of_the_win_bars_the_rest_of_the_go_round():  # HK-GS-1 r
     lifted[4] = draw("D", "4z")
     hand = rule(doc(lifted))
     assert hand["result"] == "win" and hand["net"] == {"A": 0, "B": 0, "C": 320, "D": -320}
+
+
+def test_a_reach_and_the_draw_it_begins_are_one_act():  # HK-GS-1 (reach or draw), HK-GS-2
+    hands = dict(WAITING, B="34s111s789s555z99s", C="123456789m1p7z7z5s")  # B waits on 2s / 5s
+    events = [state(hands), discard("A", "2s"), {"type": "reach", "player": "B"}, draw("B", "3z"),
+              discard("B", "3z"), draw("C", "9p"), discard("C", "5s"), win("B", "discard", "5s", "C")]
+    hand = rule(doc(events))  # the draw completes the reach that closed his window: it lifts nothing
+    assert hand["result"] == "false_win" and ("HK-GS-3", "ruled") in rules_of(hand)
+    assert hand["net"] == {"A": 640, "B": -1920, "C": 640, "D": 640}
+    # near miss: his next draw lifts it (混一色 3 + 番子 1 + 門前清 1 + 無花 1: P 160)
+    events[5:] = [draw("C", "9p"), discard("C", "9p"), draw("D", "1z"), discard("D", "1z"), draw("A", "3z"),
+                  discard("A", "3z"), draw("B", "2p"), discard("B", "2p"), draw("C", "4z"), discard("C", "5s"),
+                  win("B", "discard", "5s", "C")]
+    hand = rule(doc(events))
+    assert hand["result"] == "win" and hand["net"] == {"A": 0, "B": 320, "C": -320, "D": 0}

@@ -204,6 +204,12 @@ class Passes(Observer):
         """His own draw, reach or claim: it lifts a bar from before it; if he could have won on the
         open tile, it closes his window (and the bar lasts to his next move)."""
         player = e.player  # type: ignore[attr-defined]
+        prev = table.events[i - 1] if i else None
+        if isinstance(e, ev.Draw) and isinstance(prev, ev.Reach) and prev.player == player:
+            for bars in (self.bars, self.blind):  # the draw his reach began: one act, it lifts nothing
+                bar = bars.get(player)
+                if bar is not None and bar.since == i - 1:
+                    bar.since = i
         self._blind_move(i, e, player, table)
         if isinstance(e, ev.Reach):
             if self.window is not None and player in self.window[2]:
