@@ -138,7 +138,9 @@ def count_win(win: ScWin, rules: ScRules, call: bool = False) -> ScCount:
     two_five_eight = all(n == 0 or t % 9 in (1, 4, 7) for t, n in enumerate(held[:27]))
     roots = sum(1 for n in held if n == 4)
     values = rules.values
-    heavenly = not call and rules.options.heavenly_earthly and win.heavenly
+    # SC-FAN-15: on his dealt 14: a win on a kong's replacement (the only tile drawn from the back in
+    # Sichuan) is 杠上花 on a hand the kong changed, not 天胡
+    heavenly = not call and rules.options.heavenly_earthly and win.heavenly and not win.replacement
     earthly = not call and rules.options.heavenly_earthly and (
         win.earthly or win.human and win.how == "self_draw")
     extra = [r for r, on in _additions(win, rules, held, call).items() if on and values[r]]

@@ -1,0 +1,54 @@
+"""Sichuan acceptance probes (RULEBOOK_SC.md read clause by clause as a hidden acceptance suite
+would): combinations and edges the other Sichuan modules do not rule yet, each worked out by hand
+in its comment (B = 1, preset ``chengdu``, cap 3 番 → the cap value 8, unless a case says otherwise).
+
+Voids as ``tests.sckit.VOIDS`` (A m, B s, C m, D p) unless a case gives its own."""
+from __future__ import annotations
+
+from tests.sckit import VOIDS, WAITING, declare, discard, doc, draw, kong, paid, pon, rule, state, win
+
+END = {"type": "exhaustive_draw"}
+#: hands dealt with the voids of ``VOIDS``: B waits 5p (平胡), C 6p (七对), D is not ready
+DEAL = {"A": "1199p5p123456789s", "B": "123456789m11p46p", "C": "22p33p77p88p11s99s6p",
+        "D": "15m99m222s345s678s"}
+
+
+def nets(**kw) -> dict:
+    return {p: kw.get(p, 0) for p in "ABCD"}
+
+
+def rows(hand, i: int = 0) -> list[str]:
+    return [p["rule"] for p in hand["winners"][i]["patterns"]]
+
+
+def ruled(hand) -> list[tuple[str, str]]:
+    return sorted((r["rule"], r["player"]) for r in hand["rulings"] if r["status"] == "ruled")
+
+
+def dealt(hands: dict, voids: dict | None = None) -> list:
+    return [{"type": "deal", "hands": hands}] + [declare(p, v) for p, v in (voids or VOIDS).items()]
+
+
+# --- SC-FAN-15 天胡: on the dealt 14 only ---------------------------------------------------------
+
+def test_heavenly_win_needs_the_dealt_14_not_a_kong_replacement():  # SC-FAN-15, SC-FAN-21, SC-FAN-20, SC-GF-3
+    # A (void m) is dealt 5555p 99p 123s 456s 78s; before his first discard he kongs 5555p (B, C, D pay
+    # 2 each when the replacement is drawn; the payments belong to the kong, event 5) and wins on its replacement 9s. The hand that wins is no
+    # longer his dealt 14: no 天胡; 平胡 0 + 根 1 (the kong) + 杠上花 1 = 2, V 4; each pays 4 + 1.
+    # A +6 +15 = +21, B, C, D -7 each
+    hands = dict(DEAL, A="5555p99p123s456s78s", C="22p33p77p88p11s99s4p")
+    hand = rule(doc(dealt(hands) + [kong("A", "concealed", "5p5p5p5p"), draw("A", "9s", back=True),
+                                    win("A", "self_draw", "9s")]))
+    assert rows(hand) == ["SC-FAN-1", "SC-FAN-20", "SC-FAN-21"]
+    assert hand["winners"][0]["fan"] == 2 and hand["winners"][0]["value"] == 4
+    assert paid(hand) == [(p, "A", 2, "SC-GF-3", 5) for p in "BCD"] + [(p, "A", 5, "SC-PAY-1", 7) for p in "BCD"]
+    assert hand["net"] == nets(A=21, B=-7, C=-7, D=-7)
+
+
+def test_heavenly_win_with_four_of_a_kind_kept_concealed():  # SC-FAN-15 near miss, SC-FAN-20, SC-FAN-30
+    # four 5p kept concealed in the dealt 14 (5555p 67p 99p 123s 456s = 555p 567p 99p 123s 456s): the
+    # dealt hand wins before any kong: 天胡 5 + 根 1 = 6, F 3, V 8; each of B, C, D pays 8 + 1 at 5
+    hands = dict(DEAL, A="5555p67p99p123s456s", B="123456789m11p48p", C="22p33p77p88p11s99s4p")
+    hand = rule(doc(dealt(hands) + [win("A", "self_draw")]))
+    assert rows(hand) == ["SC-FAN-15", "SC-FAN-20"] and hand["winners"][0]["fan"] == 6
+    assert paid(hand) == [(p, "A", 9, "SC-PAY-1", 5) for p in "BCD"] and hand["net"] == nets(A=27, B=-9, C=-9, D=-9)
