@@ -10,7 +10,10 @@ log's own acts the variant names (a flower discarded or kept, the claimed tile's
 the claiming turn, a claim on the last discard or after the next player's draw). A wrong kong
 restored by a ``correct`` is listed, costing nothing. Where a 相公 may not claim (GD-IRR-3), a claim
 by one is a public act, ruled at once: restored before his discard it costs nothing, else the meld
-stands and he stays 相公. The clauses and words are the variant's (``IrrWords``).
+stands and he stays 相公. Where the variant rules a wrong claim as a public act (``at_once``,
+SH-IRR-4), it is ruled as it happens: restored before the claimer's next discard it costs nothing,
+else the meld stands and he is 相公 from that discard, without a report. The clauses and words are
+the variant's (``IrrWords``).
 """
 from __future__ import annotations
 
@@ -38,6 +41,9 @@ class IrrWords:
     words: Mapping[str, tuple[str, str]]
     text: Mapping[str, tuple[str, str]]
     other: str  # the clause a report naming no IRR clause is dismissed under
+    #: the clauses of wrong claims ruled as they happen (a public act: SH-IRR-4), with the texts
+    #: ``claim_ruled`` and ``claim_restored``; none by default (相公 from the report, HK-IRR-4)
+    at_once: frozenset[str] = frozenset()
 
 
 class DeadHands(Observer):
@@ -49,12 +55,63 @@ class DeadHands(Observer):
         self.findings: list[Finding] = []
         self.reported: set[tuple[str, str]] = set()  # (player, clause) in effect
         self.breaches: list[tuple[str, str, int]] = []  # (clause, player, event) seen in the log
+        self.pending: dict[str, tuple[int, str]] = {}  # at_once: claimer -> (wrong claim, clause)
+        self.settled: set[int] = set()  # at_once: wrong claims ruled as they happened
 
     def hooks(self):
         after = {"report": self._report, "admit": self._report}
         if "dead_claim" in self.w.acts:
             after.update(chi=self._claim, pon=self._claim, kong=self._claim)
-        return {}, after, None, None
+        if not self.w.at_once:
+            return {}, after, None, None
+        claimed = {kind: self._chain(after.get(kind), self._wrong_claim) for kind in ("chi", "pon", "kong")}
+        after.update(claimed, correct=self._claim_restored)
+        return {"discard": self._claimer_discards}, after, None, None
+
+    @staticmethod
+    def _chain(first, second):
+        if first is None:
+            return second
+
+        def both(i, e, table) -> None:
+            first(i, e, table)
+            second(i, e, table)
+        return both
+
+    # wrong claims ruled as they happen (``at_once``) -------------------------------------------
+    def _wrong_claim_clause(self, i: int, e: ev.Event, table) -> Optional[str]:
+        """The ``at_once`` clause the claim at ``i`` breaks (the replay's anomaly at it, or a claim
+        on the last discard or after the next player's draw), None when it breaks none."""
+        if isinstance(e, ev.Kong) and e.kind != "claimed":
+            return None
+        for a in table.anomalies:
+            if a.at == i and self.w.anomaly.get(a.kind) in self.w.at_once:
+                return self.w.anomaly[a.kind]
+        late = self.w.acts.get("late_claim")
+        if late in self.w.at_once and (table.wall_before[i] == 0
+                                       or self._after_a_draw(table.events, table.claimed_from.get(i), i)):
+            return late
+        return None
+
+    def _wrong_claim(self, i: int, e: ev.Event, table) -> None:
+        clause = self._wrong_claim_clause(i, e, table)
+        if clause is not None:
+            self.pending[e.player] = (i, clause)  # type: ignore[attr-defined]
+
+    def _claim_restored(self, i: int, e: ev.Event, table) -> None:
+        for player, (at, clause) in list(self.pending.items()):
+            if e.action == "restore" and e.about == at:  # type: ignore[attr-defined]
+                del self.pending[player]
+                self.settled.add(at)
+                self.findings.append(self._say("claim_restored", clause, player, at, "ruled"))
+
+    def _claimer_discards(self, i: int, e: ev.Event, table) -> None:
+        claim = self.pending.pop(e.player, None) if self.pending else None  # type: ignore[attr-defined]
+        if claim is not None:
+            at, clause = claim
+            self.make_dead(e.player, i)  # type: ignore[attr-defined]
+            self.settled.add(at)
+            self.findings.append(self._say("claim_ruled", clause, e.player, at, "ruled"))  # type: ignore[attr-defined]
 
     def _claim(self, i: int, e: ev.Event, table) -> None:
         """A claim (上, 碰, 明杠) by a 相公 (GD-IRR-3): ruled at once, with no money; restored by a
@@ -137,13 +194,13 @@ class DeadHands(Observer):
         out = []
         for a in table.anomalies:
             rule = self.w.anomaly.get(a.kind)
-            if rule is None or (a.player, rule) in self.reported:
+            if rule is None or (a.player, rule) in self.reported or a.at in self.settled:
                 continue
             if a.kind == "wrong_kong" and a.at in table.undone:
                 out.append(self._say("corrected", rule, a.player, a.at, "ruled"))
                 continue
             out.append(self._say("unreported", rule, a.player, a.at, "unreported"))
         for rule, player, at in self.breaches:
-            if (player, rule) not in self.reported:
+            if (player, rule) not in self.reported and at not in self.settled:
                 out.append(self._say("unreported", rule, player, at, "unreported"))
         return out

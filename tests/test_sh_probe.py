@@ -1,0 +1,63 @@
+"""Shanghai acceptance probes (RULEBOOK_SH.md read clause by clause as a hidden acceptance suite
+would): combinations and edges the other Shanghai modules do not rule yet, each worked out by hand
+in its comment (base 5, preset ``qiaoma`` unless a case says otherwise; ``tests.shkit.WAITING``)."""
+from __future__ import annotations
+
+from tests.shkit import WAITING, discard, doc, draw, rule, rules_of, state, win
+
+NO_KNOCK = {"preset": "qiaoma", "base": 5, "options": {"knock_required": False}}
+
+
+def chi(p: str, tile: str, with_: list[str]) -> dict:
+    return {"type": "chi", "player": p, "tile": tile, "with": with_}
+
+
+def paid(r) -> list[tuple]:
+    return sorted((p["from"], p["to"], p["amount"], p["rule"]) for p in r["payments"])
+
+
+# --- SH-IRR-4 a wrong claim is a public act, ruled as it happens (SH-IRR-0) -----------------------
+
+#: C (not ready: 123m 456m 78m 11s 45p 5s) chis 9m with 78m, discards 5s and waits on 3p/6p
+CHI_HANDS = dict(WAITING, C="123m456m78m11s45p5s")
+#: the feeder of the 9m holds one tile more (his discard phase)
+FEEDER = {"B": "111p333p999p2z9m", "D": "34789m6789s2p122z4z"}
+
+
+def chi_then_win(feeder: str) -> list:
+    """``feeder`` (B, C's 上家, or D) discards 9m, C chis it and discards 5s; then D and A draw and
+    discard, A's discard being 6p, and C declares a win on it."""
+    return [state({**CHI_HANDS, feeder: FEEDER[feeder]}, turn=feeder, knocked=()),
+            discard(feeder, "9m"), chi("C", "9m", ["7m", "8m"]), discard("C", "5s"), draw("D", "9s"),
+            discard("D", "9s"), draw("A", "1z"), discard("A", "6p"), win("C", "discard", "A", "6p")]
+
+
+def test_a_chi_not_from_the_left_kills_the_hand_without_a_report():  # SH-IRR-4, SH-IRR-0, SH-ZH-1, 2, 3
+    # (knock_required off.) C chis D's 9m: D is not his 上家: a wrong claim, a public act ruled as it
+    # happens; not restored before C's discard (event 3), so the meld stands and his hand is dead from
+    # there. His win on A's 6p is a false win: the 勒子 20 × 5 = 100 to A, B and D; the hand ends,
+    # A keeps the deal (streak 1) and the 荒番 counter stays 0
+    r = rule(doc(chi_then_win("D"), NO_KNOCK))
+    assert rules_of(r) == [("SH-IRR-4", "ruled"), ("SH-ZH-1", "ruled")]
+    assert r["rulings"][0]["player"] == "C" and r["rulings"][0]["at"] == 2
+    assert paid(r) == [("C", p, 100, "SH-ZH-2") for p in "ABD"] and r["result"] == "false_win"
+    assert r["net"] == {"A": 100, "B": 100, "C": -300, "D": 100}
+    assert r["next"] == {"dealer": "A", "streak": 1, "round_wind": None, "huang_fan": 0}
+
+
+def test_the_same_chi_from_the_left_and_the_win_stands():  # SH-IRR-4 near miss, SH-FAN-11, SH-PAY-2
+    # B, C's 上家, discards the 9m: the chi is legal; C wins A's 6p: no flowers, 无花果 (special), F 0,
+    # P = 10 × 1 = 10 points: A pays 50; C deals next, the counter stays 0
+    r = rule(doc(chi_then_win("B"), NO_KNOCK))
+    assert r["rulings"] == [] and paid(r) == [("A", "C", 50, "SH-PAY-2")]
+    assert r["winners"][0]["points"] == 10 and r["next"]["dealer"] == "C"
+
+
+def test_a_wrong_chi_restored_before_the_discard_costs_nothing():  # SH-IRR-4 (restored), SH-IRR-0
+    # C chis D's 9m and the chi is restored (`correct restore`) before C discards: ruled, no penalty,
+    # no dead hand; A (next after D) draws and discards; nothing else happens: no money
+    events = chi_then_win("D")[:3] + [{"type": "correct", "player": "C", "about": 2, "action": "restore"},
+                                     draw("A", "1z"), discard("A", "1z")]
+    r = rule(doc(events, NO_KNOCK))
+    assert rules_of(r) == [("SH-IRR-4", "ruled")] and "restored" in r["rulings"][0]["decision"]
+    assert r["payments"] == [] and r["result"] == "open"
