@@ -52,3 +52,37 @@ def test_heavenly_win_with_four_of_a_kind_kept_concealed():  # SC-FAN-15 near mi
     hand = rule(doc(dealt(hands) + [win("A", "self_draw")]))
     assert rows(hand) == ["SC-FAN-15", "SC-FAN-20"] and hand["winners"][0]["fan"] == 6
     assert paid(hand) == [(p, "A", 9, "SC-PAY-1", 5) for p in "BCD"] and hand["net"] == nets(A=27, B=-9, C=-9, D=-9)
+
+
+# --- SC-GF-2 面下杠: the tile drawn in that same turn, also after another kong ---------------------
+
+#: D (void p) has a pong of 8s fed by A and holds 2222s 345s 99m and a fourth tile; D to draw
+KONG_HANDS = {"A": "1199p55p3456799s", "B": WAITING["B"], "C": WAITING["C"], "D": "2222s345s99m5m"}
+KONG_VOIDS = {"A": "m", "B": "s", "C": "m", "D": "p"}
+
+
+def kong_turn(d_hand: str, first_draw: str) -> list:
+    """D draws ``first_draw``, kongs 2222s concealed (replacement 5m), adds 8s to his pong
+    (replacement 6m) and discards 6m."""
+    position = state(dict(KONG_HANDS, D=d_hand), turn="D", phase="draw", voids=KONG_VOIDS,
+                     melds={"D": [{"kind": "pon", "tiles": "888s", "tile": "8s", "from": "A"}]})
+    return [position, draw("D", first_draw), kong("D", "concealed", "2s2s2s2s"), draw("D", "5m", back=True),
+            kong("D", "added", "8s8s8s8s"), draw("D", "6m", back=True), discard("D", "6m")]
+
+
+def test_added_kong_with_the_tile_drawn_earlier_in_the_same_turn():  # SC-GF-2, SC-GF-3, SC-GF-4
+    # D draws 8s from the wall, first declares the concealed 2s kong (A, B, C pay 2 each at its
+    # replacement; the payments belong to the kong, event 2), then adds the 8s he drew in this same
+    # turn to his pong: 1 from each of A, B, C (event 4), though the replacement 5m came in between.
+    # A, B, C -3 each, D +9
+    hand = rule(doc(kong_turn("2222s345s99m5m", "8s")))
+    assert paid(hand) == [(p, "D", 2, "SC-GF-3", 2) for p in "ABC"] + [(p, "D", 1, "SC-GF-2", 4) for p in "ABC"]
+    assert hand["net"] == nets(A=-3, B=-3, C=-3, D=9) and hand["rulings"] == []
+
+
+def test_added_kong_with_a_tile_held_from_an_earlier_turn_earns_nothing():  # SC-GF-2 回头杠 (near miss)
+    # the same turn, but D held his 8s from an earlier turn and drew 5m: the added kong earns
+    # nothing; only the concealed kong's 2 from each. A, B, C -2 each, D +6
+    hand = rule(doc(kong_turn("2222s345s99m8s", "5m")))
+    assert paid(hand) == [(p, "D", 2, "SC-GF-3", 2) for p in "ABC"]
+    assert hand["net"] == nets(A=-2, B=-2, C=-2, D=6)
