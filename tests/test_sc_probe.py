@@ -86,3 +86,36 @@ def test_added_kong_with_a_tile_held_from_an_earlier_turn_earns_nothing():  # SC
     hand = rule(doc(kong_turn("2222s345s99m8s", "5m")))
     assert paid(hand) == [(p, "D", 2, "SC-GF-3", 2) for p in "ABC"]
     assert hand["net"] == nets(A=-2, B=-2, C=-2, D=6)
+
+
+# --- SC-GS-5 过碰: only his own draw lifts it, not a claim of another kind -----------------------
+
+#: A (void m) holds 33m to discard twice; C (void p) holds 33m and 55m
+PONG_HANDS = {"A": "33m1199p123456s78s", "B": "124456789m11p46p", "C": "33m55m123s456s789s",
+              "D": "15m99m456s678s789s"}
+PONG_VOIDS = {"A": "m", "B": "s", "C": "p", "D": "p"}
+
+
+def pong_again(c_turn: list) -> list:
+    """A discards 3m, C lets it go (B draws 9p) and B discards 5m; ``c_turn`` is C's turn; then D
+    draws and discards 2p, A draws 1s and discards his second 3m, C pongs it and discards 1s."""
+    return [state(PONG_HANDS, voids=PONG_VOIDS), discard("A", "3m"), draw("B", "9p"), discard("B", "5m")] + c_turn + [
+        draw("D", "2p"), discard("D", "2p"), draw("A", "1s"), discard("A", "3m"), pon("C", "3m", "3m3m"),
+        discard("C", "1s")]
+
+
+def test_a_pong_of_another_kind_does_not_lift_a_passed_pong():  # SC-GS-5, SC-IRR-3, SC-IRR-1, SC-CH-2
+    # C lets A's 3m go (B's draw closes its window: 过碰 on 3m until C's next draw). C then pongs B's
+    # 5m (another kind: legal) and discards 9s: no draw of his. His pong of A's second 3m is barred:
+    # a wrong claim (SC-IRR-3), not restored before his discard (event 11), so his hand is dead from
+    # there; no money
+    hand = rule(doc(pong_again([pon("C", "5m", "5m5m"), discard("C", "9s")])))
+    assert ruled(hand) == [("SC-IRR-3", "C")] and hand["rulings"][0]["at"] == 10
+    assert "过碰" in hand["rulings"][0]["decision_zh"] and hand["payments"] == []
+
+
+def test_a_passed_pong_lifted_by_his_draw():  # SC-GS-5 near miss
+    # the same, but C draws 2p and discards it in his turn: his draw lifts the bar; his pong of A's
+    # second 3m is legal: no ruling
+    hand = rule(doc(pong_again([draw("C", "2p"), discard("C", "2p")])))
+    assert hand["rulings"] == [] and hand["payments"] == []
