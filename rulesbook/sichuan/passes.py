@@ -143,8 +143,8 @@ class WinPasses(Passes):
         self._pairs[ps.name] = (ps.version, wait)
         return wait
 
+
 #: his own moves (a draw lifts a 过碰; another ends the search when it changed his count of the kind)
-#: the events that change a player's concealed tiles (and end a 过碰 search at his own)
 _OWN_MOVES = frozenset(("draw", "discard", "chi", "pon", "kong", "correct"))
 #: the events that close a discard's window otherwise than by a draw
 _TAKEN = frozenset(("chi", "pon", "kong", "win"))
