@@ -61,3 +61,33 @@ def test_a_wrong_chi_restored_before_the_discard_costs_nothing():  # SH-IRR-4 (r
     r = rule(doc(events, NO_KNOCK))
     assert rules_of(r) == [("SH-IRR-4", "ruled")] and "restored" in r["rulings"][0]["decision"]
     assert r["payments"] == [] and r["result"] == "open"
+
+
+# --- SH-GS-2 until_own_draw: only his own draw lifts a 漏胡, not a claim ----------------------------
+
+UNTIL_DRAW = {"preset": "qiaoma", "base": 5, "options": {"knock_required": False, "pass_rule": "until_own_draw"}}
+
+
+def passed_then(b_turn: list) -> list:
+    """D discards 2z: B (混碰 on 2z) lets it go, A's draw closes the window (漏胡); ``b_turn`` is B's
+    turn; C draws and discards 7s, D draws 5s and discards his second 2z and B declares on it."""
+    return [state(dict(WAITING, D="34789m6789s2p122z4z"), turn="D", knocked=()), discard("D", "2z")] + b_turn + [
+        draw("C", "7s"), discard("C", "7s"), draw("D", "5s"), discard("D", "2z"), win("B", "discard", "D", "2z")]
+
+
+def test_a_pong_does_not_lift_a_pass_until_his_own_draw():  # SH-GS-1, SH-GS-2 until_own_draw, SH-GS-3, SH-ZH-2
+    # A draws 1p and discards it; B pongs it (111p on the table, 333p 999p 2z kept after discarding
+    # 1p): a claim, not a draw: his 漏胡 still bars every discard win. His declaration on D's second
+    # 2z is false: the 勒子 100 to each of A, C, D; the hand ends, A keeps the deal
+    pong = {"type": "pon", "player": "B", "tile": "1p", "with": ["1p", "1p"]}
+    r = rule(doc(passed_then([draw("A", "1p"), discard("A", "1p"), pong, discard("B", "1p")]), UNTIL_DRAW))
+    assert rules_of(r) == [("SH-ZH-1", "ruled"), ("SH-GS-3", "ruled")]
+    assert paid(r) == [("B", p, 100, "SH-ZH-2") for p in "ACD"] and r["result"] == "false_win"
+    assert r["next"]["dealer"] == "A"
+
+
+def test_his_own_draw_lifts_the_pass():  # SH-GS-2 until_own_draw near miss, SH-FAN-5, SH-PAY-2
+    # A draws 1z and discards it; B draws 9s and discards it: his draw lifts the bar. His win on D's
+    # second 2z stands: 混碰 F 2, H 2 (1f and the 西 pong): (2 + 2) × 4 = 16 points, D pays 80
+    r = rule(doc(passed_then([draw("A", "1z"), discard("A", "1z"), draw("B", "9s"), discard("B", "9s")]), UNTIL_DRAW))
+    assert r["rulings"] == [] and paid(r) == [("D", "B", 80, "SH-PAY-2")] and r["winners"][0]["points"] == 16
