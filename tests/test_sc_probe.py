@@ -119,3 +119,33 @@ def test_a_passed_pong_lifted_by_his_draw():  # SC-GS-5 near miss
     # second 3m is legal: no ruling
     hand = rule(doc(pong_again([draw("C", "2p"), discard("C", "2p")])))
     assert hand["rulings"] == [] and hand["payments"] == []
+
+
+# --- SC-GS-2: a pass keeps the F of the win passed, 地胡 included ---------------------------------
+
+#: D (void p) holds the nine gates in 索 (1112345678999s); A, the dealer, opens with 5s
+EARTHLY = {"A": "1199p55p12345678s", "B": "12345678m11p46p9s", "C": "22p33p44p66p77p88p5p", "D": "1112345678999s"}
+EARTHLY_VOIDS = {"A": "m", "B": "s", "C": "m", "D": "p"}
+
+
+def passed_earthly() -> list:
+    """A discards 5s first; D lets it go (B's draw closes the window); B discards 9s and D declares
+    on it before his own draw."""
+    return dealt(EARTHLY, EARTHLY_VOIDS) + [discard("A", "5s"), draw("B", "9m"), discard("B", "9s"),
+                                            win("D", "discard", "9s", "B")]
+
+
+def test_a_passed_earthly_win_is_kept_at_its_capped_f():  # SC-GS-1, SC-GS-2, SC-FAN-16, SC-GS-3, SC-ZH-2
+    # D could have won A's first discard: 清一色 2 → 地胡 5, F 3 (the cap). His pass keeps F 3. On
+    # B's 9s he has 清一色 2 + 根 (9999s) 1 = F 3, not greater: barred, a false win: 8 to each of
+    # A, B, C (at 8); his hand is dead, the hand goes on
+    hand = rule(doc(passed_earthly()))
+    assert ruled(hand) == [("SC-GS-3", "D"), ("SC-ZH-1", "D")] and hand["winners"] == []
+    assert paid(hand) == [("D", p, 8, "SC-ZH-2", 8) for p in "ABC"] and hand["net"] == nets(A=8, B=8, C=8, D=-24)
+
+
+def test_without_earthly_wins_the_pass_is_kept_at_f_2():  # SC-GS-2 near miss, option heavenly_earthly
+    # heavenly_earthly off: the win passed was 清一色, F 2; F 3 on B's 9s is greater: it stands,
+    # B pays 8
+    hand = rule(doc(passed_earthly(), {"base": 1, "options": {"heavenly_earthly": False}}))
+    assert rows(hand) == ["SC-FAN-3", "SC-FAN-20"] and paid(hand) == [("B", "D", 8, "SC-PAY-2", 8)]
