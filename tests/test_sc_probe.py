@@ -149,3 +149,30 @@ def test_without_earthly_wins_the_pass_is_kept_at_f_2():  # SC-GS-2 near miss, o
     # B pays 8
     hand = rule(doc(passed_earthly(), {"base": 1, "options": {"heavenly_earthly": False}}))
     assert rows(hand) == ["SC-FAN-3", "SC-FAN-20"] and paid(hand) == [("B", "D", 8, "SC-PAY-2", 8)]
+
+
+# --- SC-PAY-5 点杠花 paid as a discard: no self-draw bonus, 自摸加番 included -----------------------
+
+#: D (void p) holds 222s 345s 678s 99m 56m; A discards 2s, D kongs it and draws 4m from the back
+BLOOM = dict(WAITING, D="222s345s678s99m56m")
+BLOOM_EVENTS = [state(BLOOM), discard("A", "2s"), kong("D", "claimed", "2s2s2s2s"), draw("D", "4m", back=True),
+                win("D", "self_draw")]
+
+
+def test_a_fed_bloom_paid_as_a_discard_has_no_self_draw_fan():  # SC-PAY-5, SC-FAN-25, SC-FAN-21, SC-GF-1
+    # claimed_kong_bloom discard with self_draw_bonus add_fan, B = 5: A pays D 10 for the kong (at 2);
+    # D's 杠上花 on its replacement is paid by A alone "with no self-draw bonus": 平胡 0 + 根 1 + 杠上花 1
+    # = 2 (no 自摸加番), V 20. A -30, D +30
+    hand = rule(doc(BLOOM_EVENTS, {"base": 5, "options": {"claimed_kong_bloom": "discard", "self_draw_bonus": "add_fan"}}))
+    assert rows(hand) == ["SC-FAN-1", "SC-FAN-20", "SC-FAN-21"] and hand["winners"][0]["value"] == 20
+    assert paid(hand) == [("A", "D", 10, "SC-GF-1", 2), ("A", "D", 20, "SC-PAY-5", 4)]
+    assert hand["net"] == nets(A=-30, D=30)
+
+
+def test_the_same_bloom_paid_as_a_self_draw_has_it():  # SC-PAY-5 near miss, SC-FAN-25, SC-PAY-1
+    # claimed_kong_bloom self_draw (default), add_fan: a self-draw: 2 + 自摸加番 1 = 3, V 40 from each
+    # of A, B, C (no base added under add_fan). A -50, B -40, C -40, D +130
+    hand = rule(doc(BLOOM_EVENTS, {"base": 5, "options": {"self_draw_bonus": "add_fan"}}))
+    assert rows(hand) == ["SC-FAN-1", "SC-FAN-20", "SC-FAN-21", "SC-FAN-25"]
+    assert paid(hand) == [("A", "D", 10, "SC-GF-1", 2)] + [(p, "D", 40, "SC-PAY-1", 4) for p in "ABC"]
+    assert hand["net"] == nets(A=-50, B=-40, C=-40, D=130)
