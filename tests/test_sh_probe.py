@@ -3,6 +3,9 @@ would): combinations and edges the other Shanghai modules do not rule yet, each 
 in its comment (base 5, preset ``qiaoma`` unless a case says otherwise; ``tests.shkit.WAITING``)."""
 from __future__ import annotations
 
+import pytest
+
+from referee.errors import InputError
 from tests.shkit import WAITING, discard, doc, draw, rule, rules_of, state, win
 
 NO_KNOCK = {"preset": "qiaoma", "base": 5, "options": {"knock_required": False}}
@@ -91,3 +94,13 @@ def test_his_own_draw_lifts_the_pass():  # SH-GS-2 until_own_draw near miss, SH-
     # second 2z stands: 混碰 F 2, H 2 (1f and the 西 pong): (2 + 2) × 4 = 16 points, D pays 80
     r = rule(doc(passed_then([draw("A", "1z"), discard("A", "1z"), draw("B", "9s"), discard("B", "9s")]), UNTIL_DRAW))
     assert r["rulings"] == [] and paid(r) == [("D", "B", 80, "SH-PAY-2")] and r["winners"][0]["points"] == 16
+
+
+def test_a_pass_given_with_a_fan_is_refused_in_the_variants_words():  # §15 status.passed {"tiles": [...]}
+    # Shanghai's pass names tiles (SH-GS-4); Sichuan's {"fan": F} is an input error at its path, and
+    # its words name no other variant
+    position = state(turn="D", status={"B": {"knocked": True, "passed": {"fan": 1}}})
+    with pytest.raises(InputError) as err:
+        rule(doc([position, discard("D", "2z")]))
+    assert list(err.value.errors) == ["hand.events[0].status.B.passed.fan"]
+    assert "hk" not in str(err.value.errors)
