@@ -176,3 +176,21 @@ def test_the_same_bloom_paid_as_a_self_draw_has_it():  # SC-PAY-5 near miss, SC-
     assert rows(hand) == ["SC-FAN-1", "SC-FAN-20", "SC-FAN-21", "SC-FAN-25"]
     assert paid(hand) == [("A", "D", 10, "SC-GF-1", 2)] + [(p, "D", 40, "SC-PAY-1", 4) for p in "ABC"]
     assert hand["net"] == nets(A=-50, B=-40, C=-40, D=130)
+
+
+# --- combinations: a false declaration beside two valid ones on a 杠上炮 ---------------------------
+
+def test_kong_discard_won_by_two_beside_a_false_declaration():  # SC-ZH-4, SC-GF-6, SC-PAY-4, SC-FAN-22, SC-PR-2
+    # D's concealed 2s kong: A, B, C pay 2 (at 1). D draws 5p from the back and discards it. A
+    # declares on it holding nothing that wins: a false win, 8 to each of B, C, D (all in play at 4).
+    # B (平胡 + 杠上炮 = 1, V 2) and C (七对 + 杠上炮 = 3, V 8) win it: D pays each his V, and the
+    # kong's 6 is split between the valid winners: 3 each. A -26, B +11, C +17, D -2
+    hands = {"A": "1199p133456789s", "B": WAITING["B"], "C": WAITING["C"], "D": "2222s345s678s99m56m"}
+    hand = rule(doc([state(hands, turn="D", voids=KONG_VOIDS), kong("D", "concealed", "2s2s2s2s"),
+                     draw("D", "5p", back=True), discard("D", "5p"), win("A", "discard", "5p", "D"),
+                     win("B", "discard", "5p", "D"), win("C", "discard", "5p", "D")]))
+    assert [(w["player"], w["order"], w["fan"], w["value"]) for w in hand["winners"]] == [("B", 1, 1, 2), ("C", 2, 3, 8)]
+    assert paid(hand) == [(p, "D", 2, "SC-GF-3", 1) for p in "ABC"] + [("A", p, 8, "SC-ZH-2", 4) for p in "BCD"] + [
+        ("D", "B", 2, "SC-PAY-4", 5), ("D", "C", 8, "SC-PAY-4", 6), ("D", "B", 3, "SC-GF-6", 5), ("D", "C", 3, "SC-GF-6", 6)]
+    assert hand["net"] == nets(A=-26, B=11, C=17, D=-2) and ruled(hand) == [("SC-GF-6", "D"), ("SC-ZH-1", "A")]
+    assert hand["left_play"] == ["B", "C"] and hand["result"] == "open"

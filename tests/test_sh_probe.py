@@ -104,3 +104,24 @@ def test_a_pass_given_with_a_fan_is_refused_in_the_variants_words():  # §15 sta
         rule(doc([position, discard("D", "2z")]))
     assert list(err.value.errors) == ["hand.events[0].status.B.passed.fan"]
     assert "hk" not in str(err.value.errors)
+
+
+# --- combinations: 包三口 with two winners on one discard, the liable player one of them ----------
+
+def test_the_liable_player_and_the_covered_one_win_the_same_discard():  # SH-BAO-1, SH-PAY-4, SH-FLOW-9, SH-HF-4
+    # D has 111s (pon), 234s (chi) and 777s (pon), all fed by C: C is liable (包三口, listed at the
+    # state, event 0). D (88p 45p, no flowers: 无花果, F 0, P 10) and C (123m 456m 789m 22s 45p, no
+    # flowers: 无花果 + 门清, F 1, P 20) both win A's 6p: A pays D 50 and C 100 (SH-PAY-4) and C pays
+    # D one share more, 50 (SH-BAO-1). The next dealer is the winner first after A: C; the counter
+    # stays 0 (a win takes one off, not below 0). A -150, B 0, C +50, D +100
+    melds = {"B": [{"kind": "pon", "tiles": "333z", "from": "A"}],
+             "D": [{"kind": "pon", "tiles": "111s", "from": "C"}, {"kind": "chi", "tiles": "234s", "from": "C"},
+                   {"kind": "pon", "tiles": "777s", "from": "C"}]}
+    hands = {"A": "2256m2345s3678p4z1z", "B": "111p333p999p2z", "C": "123m456m789m22s45p", "D": "88p45p"}
+    r = rule(doc([state(hands, melds=melds, knocked=("B", "C", "D")), discard("A", "6p"),
+                  win("D", "discard", "A", "6p"), win("C", "discard", "A", "6p")]))
+    assert paid(r) == [("A", "C", 100, "SH-PAY-4"), ("A", "D", 50, "SH-PAY-4"), ("C", "D", 50, "SH-BAO-1")]
+    assert [(w["player"], w["fan"], w["points"]) for w in r["winners"]] == [("D", 0, 10), ("C", 1, 20)]
+    assert rules_of(r) == [("SH-BAO-1", "ruled")] and r["rulings"][0]["player"] == "C"
+    assert r["net"] == {"A": -150, "B": 0, "C": 50, "D": 100}
+    assert r["next"] == {"dealer": "C", "streak": 0, "round_wind": None, "huang_fan": 0}
