@@ -194,3 +194,18 @@ def test_kong_discard_won_by_two_beside_a_false_declaration():  # SC-ZH-4, SC-GF
         ("D", "B", 2, "SC-PAY-4", 5), ("D", "C", 8, "SC-PAY-4", 6), ("D", "B", 3, "SC-GF-6", 5), ("D", "C", 3, "SC-GF-6", 6)]
     assert hand["net"] == nets(A=-26, B=11, C=17, D=-2) and ruled(hand) == [("SC-GF-6", "D"), ("SC-ZH-1", "A")]
     assert hand["left_play"] == ["B", "C"] and hand["result"] == "open"
+
+
+# --- SC-IRR-2.2 a false set found at the declaration is listed once, ruled -------------------------
+
+def test_a_wrong_kong_found_at_the_declaration_is_ruled_not_unreported():  # SC-IRR-2.2, SC-GF-8, SC-ZH-1, SC-ZH-2
+    # D lays 2s2s2s3s as a concealed kong (A, B, C pay 2 at its replacement), plays on, and
+    # self-draws 1m: the false set makes the declaration false: its kong money goes back (SC-IRR-2,
+    # at 11) and he pays 8 to each; SC-IRR-2 is ruled there, and not listed "unreported" as well
+    hands = {"A": "1199p5p1345678s9s", "B": WAITING["B"], "C": WAITING["C"], "D": "2222s345s678s99m56m"}
+    hand = rule(doc([state(hands, turn="D"), kong("D", "concealed", "2s2s2s3s"), draw("D", "3m", back=True),
+                     discard("D", "3m"), draw("A", "9p"), discard("A", "9p"), draw("B", "1m"), discard("B", "1m"),
+                     draw("C", "7m"), discard("C", "7m"), draw("D", "1m"), win("D", "self_draw")]))
+    assert [(r["rule"], r["player"], r["status"]) for r in hand["rulings"]] == [
+        ("SC-ZH-1", "D", "ruled"), ("SC-IRR-2", "D", "ruled")]
+    assert hand["net"] == nets(A=8, B=8, C=8, D=-24)

@@ -125,3 +125,31 @@ def test_the_liable_player_and_the_covered_one_win_the_same_discard():  # SH-BAO
     assert rules_of(r) == [("SH-BAO-1", "ruled")] and r["rulings"][0]["player"] == "C"
     assert r["net"] == {"A": -150, "B": 0, "C": 50, "D": 100}
     assert r["next"] == {"dealer": "C", "streak": 0, "round_wind": None, "huang_fan": 0}
+
+
+# --- SH-IRR-2 a false set found at its owner's declaration is ruled, not also "unreported" --------
+
+C3 = {"B": ["1f"], "C": ["2f", "3f", "4f"]}
+
+
+def wrong_kong_then(tail: list) -> list:
+    """C (knocked, three flowers) draws 2s and lays 111s + 2s as a concealed "kong" (SH-IRR-2: not
+    four of a kind), then draws 5p from the back."""
+    return [state(hands={**WAITING, "C": "123m456m789m111s5p"}, turn="C", phase="draw", flowers=C3), draw("C", "2s"),
+            {"type": "kong", "player": "C", "kind": "concealed", "tiles": ["1s", "1s", "1s", "2s"]},
+            draw("C", "5p", back=True)] + tail
+
+
+def test_a_wrong_kong_found_at_the_declaration_is_listed_once():  # SH-IRR-2, SH-IRR-0, SH-ZH-1, 2, 3
+    # C self-draws on 5p: the false set makes the declaration false at once: SH-ZH-1 with SH-IRR-2
+    # beside it, both ruled; the same wrong kong is in effect, so it is not listed "unreported" as
+    # well. 100 to each of A, B, D; A keeps the deal
+    r = rule(doc(wrong_kong_then([win("C", "self_draw")])))
+    assert rules_of(r) == [("SH-ZH-1", "ruled"), ("SH-IRR-2", "ruled")]
+    assert paid(r) == [("C", p, 100, "SH-ZH-2") for p in "ABD"]
+
+
+def test_a_wrong_kong_never_reported_nor_declared_on_is_listed_unreported():  # SH-IRR-2, SH-IRR-0 near miss
+    # C discards 5p instead: nothing puts the false set in effect: listed once, unreported; no money
+    r = rule(doc(wrong_kong_then([discard("C", "5p")])))
+    assert rules_of(r) == [("SH-IRR-2", "unreported")] and r["payments"] == []

@@ -18,7 +18,7 @@ the variant's (``IrrWords``).
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Mapping, Optional
+from typing import Mapping, Optional, Sequence
 
 from referee import events as ev
 from referee.observer import Observer
@@ -188,19 +188,22 @@ class DeadHands(Observer):
         return any(x.type == "draw" and x.source == "wall" for x in between) and not any(
             x.type == "correct" and x.action == "return_tile" for x in between)
 
-    def unreported(self, table) -> list[Finding]:
-        """Faults in the log never in effect, and corrected wrong kongs."""
+    def unreported(self, table, ruled: Sequence[Finding] = ()) -> list[Finding]:
+        """Faults in the log never in effect, and corrected wrong kongs. ``ruled``: the hand's other
+        findings; a fault one of them put in effect (a false set found at its owner's win
+        declaration, HK-IRR-2.2, SH-IRR-2, SC-IRR-2.2) is not also listed unreported."""
         self._seen(table)
+        found = {(f.player, f.rule) for f in ruled if f.status == "ruled"}
         out = []
         for a in table.anomalies:
             rule = self.w.anomaly.get(a.kind)
-            if rule is None or (a.player, rule) in self.reported or a.at in self.settled:
+            if rule is None or (a.player, rule) in self.reported or (a.player, rule) in found or a.at in self.settled:
                 continue
             if a.kind == "wrong_kong" and a.at in table.undone:
                 out.append(self._say("corrected", rule, a.player, a.at, "ruled"))
                 continue
             out.append(self._say("unreported", rule, a.player, a.at, "unreported"))
         for rule, player, at in self.breaches:
-            if (player, rule) not in self.reported and at not in self.settled:
+            if (player, rule) not in self.reported and (player, rule) not in found and at not in self.settled:
                 out.append(self._say("unreported", rule, player, at, "unreported"))
         return out
