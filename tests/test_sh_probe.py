@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import pytest
 
+from api.documents.documents import adjudicate_data
+from api.text.text import format_text
 from referee.errors import InputError
 from tests.shkit import WAITING, discard, doc, draw, rule, rules_of, state, win
 
@@ -153,3 +155,13 @@ def test_a_wrong_kong_never_reported_nor_declared_on_is_listed_unreported():  # 
     # C discards 5p instead: nothing puts the false set in effect: listed once, unreported; no money
     r = rule(doc(wrong_kong_then([discard("C", "5p")])))
     assert rules_of(r) == [("SH-IRR-2", "unreported")] and r["payments"] == []
+
+
+def test_the_text_ruling_counts_the_dead_hands_event_alike_in_both_languages():  # SH-IRR-4, SH-ZH-1, text
+    # the JSON says "since event 4" (0-based: the event after C's discard at 3); the text ruling
+    # counts events from 1 in English and in Chinese alike: 5
+    document = doc(chi_then_win("D"), NO_KNOCK)
+    found = next(f for f in adjudicate_data(document)["hands"][0]["rulings"] if f["rule"] == "SH-ZH-1")
+    assert "since event 4" in found["decision"] and "自第4事件起" in found["decision_zh"]
+    text = format_text(adjudicate_data(document), document)
+    assert "since event 5" in text and "自第5事件起" in text
