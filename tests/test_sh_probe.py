@@ -165,3 +165,40 @@ def test_the_text_ruling_counts_the_dead_hands_event_alike_in_both_languages(): 
     assert "since event 4" in found["decision"] and "自第4事件起" in found["decision_zh"]
     text = format_text(adjudicate_data(document), document)
     assert "since event 5" in text and "自第5事件起" in text
+
+
+# --- SH-BAO-1 a third claim undone creates no 包三口 ----------------------------------------------
+
+#: C has ponged 111m and 999s from A (2f 3f laid out) and holds 22z 45p 777s; A discards 2z
+BAO3 = {"A": "2256m2345s678p142z", "B": "111p333p999p2z", "C": "22z45p777s", "D": "34789m6789s2p134z"}
+BAO3_MELDS = {"B": [{"kind": "pon", "tiles": "333z", "from": "A"}],
+              "C": [{"kind": "pon", "tiles": "111m", "from": "A"}, {"kind": "pon", "tiles": "999s", "from": "A"}]}
+
+
+def bao3(tail: list) -> list:
+    position = state(hands=BAO3, melds=BAO3_MELDS, flowers={"B": ["1f"], "C": ["2f", "3f"]}, knocked=())
+    return [position, discard("A", "2z"), {"type": "pon", "player": "C", "tile": "2z", "with": ["2z", "2z"]}] + tail
+
+
+def test_a_third_claim_restored_creates_no_liability():  # SH-BAO-1, SH-BAO-3, SH-PAY-1
+    # (knock_required off.) C pons A's 2z, his third claim on A, but the pon is restored (`correct`)
+    # before his discard: it never stood, so A is not liable. B draws and discards 5m, C draws 3p
+    # and self-draws: H = 2f 3f = 2 (a plain hand may self-draw with 2), F 0: P 4, 20 from each of
+    # A, B, D; no extra share, no SH-BAO-1 ruling. A -20, B -20, C +60, D -20
+    tail = [{"type": "correct", "player": "C", "about": 2, "action": "restore"}, draw("B", "5m"),
+            discard("B", "5m"), draw("C", "3p"), win("C", "self_draw", tile="3p")]
+    r = rule(doc(bao3(tail), NO_KNOCK))
+    assert r["rulings"] == [] and paid(r) == [(p, "C", 20, "SH-PAY-1") for p in "ABD"]
+    assert r["net"] == {"A": -20, "B": -20, "C": 60, "D": -20}
+
+
+def test_the_third_claim_standing_makes_the_feeder_pay_one_share_more():  # SH-BAO-1 near miss, SH-HUA-2
+    # the pon stands: C discards 7s (45p 77s left), D, A, B draw and discard, C self-draws 3p: H = 2f
+    # 3f + the 南 pong = 3, F 0: P 5, 25 from each; A, the feeder of three claims, 25 more (at 2)
+    tail = [discard("C", "7s"), draw("D", "5m"), discard("D", "5m"), draw("A", "9p"), discard("A", "9p"),
+            draw("B", "1m"), discard("B", "1m"), draw("C", "3p"), win("C", "self_draw", tile="3p")]
+    r = rule(doc(bao3(tail), NO_KNOCK))
+    assert rules_of(r) == [("SH-BAO-1", "ruled")] and r["rulings"][0]["at"] == 2
+    assert paid(r) == [("A", "C", 25, "SH-BAO-1"), ("A", "C", 25, "SH-PAY-1"), ("B", "C", 25, "SH-PAY-1"),
+                       ("D", "C", 25, "SH-PAY-1")]
+    assert r["net"] == {"A": -50, "B": -25, "C": 100, "D": -25}
