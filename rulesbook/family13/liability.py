@@ -101,8 +101,14 @@ class Liabilities(Observer):
 
     def hooks(self):
         before = {k: self._count for k in ("chi", "pon", "kong")}
-        after = {k: self._claimed for k in ("chi", "pon", "kong")}
+        after = {**{k: self._claimed for k in ("chi", "pon", "kong")}, "correct": self._undone}
         return before, after, None, None
+
+    def _undone(self, i: int, e: ev.Event, table) -> None:
+        """A claim undone (``correct restore``: a win took its tile, or a wrong claim restored)
+        never stood: the liabilities it created go with it (SH-BAO-1's third claim, HK-BAO …)."""
+        if e.action == "restore":  # type: ignore[attr-defined]
+            self.found = [li for li in self.found if li.at != e.about]  # type: ignore[attr-defined]
 
     def seed(self, liabilities: Iterable[Liability]) -> None:
         """Liabilities that stood before the position (a ``state``'s, given or derived)."""
