@@ -193,12 +193,12 @@ def _rule_hand(doc: Document, options: Options, record: HandRecord, carry: Optio
         for n, j in enumerate(valid):
             first = n == 0
             melds = list(table.p[j.win.player].melds)  # a pao needs three sets at least: no scan else
-            pao = liable_for(j, pao_of(j.win.player, melds, _meld_events(table, j.win.player)
-                                       if len(melds) >= 3 else [], options))
+            paos = liable_for(j, pao_of(j.win.player, melds, _meld_events(table, j.win.player)
+                                        if len(melds) >= 3 else [], options))
             pay_win(ledger, j, players, dealer, j.win.source if j.win.how != "self_draw" else None, honba,
-                    first or options.multi_ron_honba == "each_winner", on_table, first, pao, options)
-            if pao is not None:
-                liable[j.win.player] = pao.player
+                    first or options.multi_ron_honba == "each_winner", on_table, first, paos, options)
+            for pao in paos if options.pao_scope == "yakuman" else paos[:1]:
+                liable.setdefault(j.win.player, pao.player)
                 zh, ja, en = YAKU_NAMES[pao.yakuman]
                 docket.rule("RJ-PAY-8", pao.player, pao.at, Words(
                     f"Pao: {pao.player} fed the set that completed {j.win.player}'s {en} and pays "

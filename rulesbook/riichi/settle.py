@@ -66,47 +66,58 @@ def pao_of(winner: str, melds: list[MeldView], claims_at: list[int], options: Op
     return out
 
 
-def liable_for(j: Judged, pao: list[Pao]) -> Optional[Pao]:
-    """The pao that answers for the win ``j`` (RJ-PAY-8): the first whose yakuman the win holds."""
+def liable_for(j: Judged, pao: list[Pao]) -> list[Pao]:
+    """The paos that answer for the win ``j`` (RJ-PAY-8): one for each pao yakuman the win holds
+    (two liable players in one hand each answer for his own yakuman, §14.1), in the order the
+    yakuman are listed (daisangen or daisuushi before suukantsu)."""
     assert j.value is not None
-    return next((p for p in pao if p.winner == j.win.player and p.yakuman in _held(j.value)), None)
+    held = _held(j.value)
+    out: list[Pao] = []
+    for p in pao:
+        if p.winner == j.win.player and p.yakuman in held and all(q.yakuman != p.yakuman for q in out):
+            out.append(p)
+    return out
 
 
 def pay_win(ledger: Ledger, j: Judged, players: tuple[str, ...], dealer: str, discarder: Optional[str],
-            honba: int, with_honba: bool, sticks: int, with_sticks: bool, pao: Optional[Pao],
+            honba: int, with_honba: bool, sticks: int, with_sticks: bool, paos: list[Pao],
             options: Options) -> None:
     """One valid win: its base payments (RJ-PAY-1…3), honba (RJ-PAY-5), the sticks (RJ-PAY-6) and
-    what pao moves (RJ-PAY-8: ``pao``, from ``liable_for``). Option ``pao_scope``: ``whole`` (Tenhou, measured: the liable
-    answers for the whole win) or ``yakuman`` (RJ-PAY-8.2: only that yakuman's value moves);
-    ``pao_ron_honba``: on a ron, who pays the honba: the ``liable`` (Tenhou, measured) or the
-    ``discarder`` (RJ-PAY-8.5, EMA)."""
+    what pao moves (RJ-PAY-8: ``paos``, from ``liable_for``). Option ``pao_scope``: ``whole`` (Tenhou, measured: the liable
+    answers for the whole win; with two liable players, the first listed) or ``yakuman``
+    (RJ-PAY-8.2: only each pao yakuman's value moves, each liable player answering for his own,
+    §14.1); ``pao_ron_honba``: on a ron, who pays the honba: the ``liable`` (Tenhou, measured) or
+    the ``discarder`` (RJ-PAY-8.5, EMA). On a self-draw the honba go with the pao (§15.3): the first
+    liable player pays them all."""
     v = j.value
     assert v is not None
     w, at = j.win, j.win.at
     winner_dealer = w.player == dealer
-    liable = pao.player if pao is not None else None
-    moved = 0
-    if pao is not None:
-        moved = v.points if options.pao_scope == "whole" else _yakuman_price(
-            v, pao.yakuman, winner_dealer, discarder is None, options)
+    if options.pao_scope == "whole":
+        paos = paos[:1]
+    moved = {p.yakuman: v.points if options.pao_scope == "whole" else _yakuman_price(
+        v, p.yakuman, winner_dealer, discarder is None, options) for p in paos}
     honba_payer = discarder
     if discarder is not None:  # ron, or a robbed kan (RJ-PAY-1/3)
         rule = "RJ-PAY-3" if w.how == "rob_kong" else "RJ-PAY-1"
         rest = v.points
-        if liable is not None and liable != discarder:  # RJ-PAY-8.5: the liable pays half
-            ledger.pay_points(liable, w.player, moved // 2, "RJ-PAY-8", cause=at)
-            rest -= moved // 2
-            if options.pao_ron_honba == "liable":
-                honba_payer = liable
+        for pao in paos:
+            if pao.player == discarder:  # RJ-PAY-8.4: an ordinary ron
+                continue
+            ledger.pay_points(pao.player, w.player, moved[pao.yakuman] // 2, "RJ-PAY-8", cause=at)  # 8.5: half
+            rest -= moved[pao.yakuman] // 2
+            if options.pao_ron_honba == "liable" and honba_payer == discarder:
+                honba_payer = pao.player
         ledger.pay_points(discarder, w.player, rest, rule, cause=at)
         if with_honba and honba:
             ledger.pay_points(honba_payer, w.player, 300 * honba, "RJ-PAY-5", cause=at)  # type: ignore[arg-type]
     else:  # self-draw (RJ-PAY-2)
         main, additional = v.main, v.additional
-        if liable is not None:  # RJ-PAY-8.3: the liable pays what pao moves, and all honba
-            ledger.pay_points(liable, w.player, moved, "RJ-PAY-8", cause=at)
+        if paos:  # RJ-PAY-8.3: each liable pays what his pao moves; the first, all honba (§15.3)
+            for pao in paos:
+                ledger.pay_points(pao.player, w.player, moved[pao.yakuman], "RJ-PAY-8", cause=at)
             main = additional = 0
-            rest = sum(h for _, h in v.yakuman) - _han(v, pao.yakuman)  # type: ignore[union-attr]
+            rest = sum(h for _, h in v.yakuman) - sum(_han(v, p.yakuman) for p in paos)
             if options.pao_scope == "yakuman" and rest:  # the other yakuman, paid normally (8.2)
                 rest_price = price(rest, 0, dealer=winner_dealer, tsumo=True, yakuman=True,
                                    options=valuation_options(options))
@@ -116,8 +127,8 @@ def pay_win(ledger: Ledger, j: Judged, players: tuple[str, ...], dealer: str, di
             if p != w.player and share:
                 ledger.pay_points(p, w.player, share, "RJ-PAY-2", cause=at)
         if with_honba and honba:
-            if liable is not None:
-                ledger.pay_points(liable, w.player, 300 * honba, "RJ-PAY-5", cause=at)
+            if paos:
+                ledger.pay_points(paos[0].player, w.player, 300 * honba, "RJ-PAY-5", cause=at)
             else:
                 for p in players:
                     if p != w.player:

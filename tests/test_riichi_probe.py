@@ -1,0 +1,96 @@
+"""Riichi probes (RULEBOOK_RIICHI.md), written as a hidden acceptance suite would: irregularities,
+pao, several winners and the options that move money, in combinations rounds 1–7 left out. Every
+figure is worked out by hand from the rulebook's words.
+
+Two liable players for one winner (RJ-PAY-8, §14.1): B (South) holds 555z 666z 777z 111m 9m and
+makes four open kans: 5z on A's discard, 6z on C's, 7z on D's (D fed the third dragon set:
+daisangen pao), then 1m on C's (C fed the fourth kan: suukantsu pao); he waits on 9m alone.
+Daisangen + suukantsu is 26 han, 64,000 for a non-dealer under ``multi_yakuman``.
+"""
+from __future__ import annotations
+
+import pytest
+
+from .riichikit import Hand, hand_of, money
+from .test_riichi_disputes import findings, next_of, payments
+
+TWO_PAO = {"A": "234m89p38s3344p12z", "B": "555z666z777z111m9m", "C": "234678m678s22s56p",
+           "D": "234m44p99s789m567s"}
+
+
+def four_kans(fourth: str = "claimed", **kw) -> Hand:
+    """B's four kans; ``fourth``: ``claimed`` (C's 1m, an open kan: C liable for suukantsu) or
+    ``concealed`` (B draws the fourth 1m: no suukantsu pao). Kan dora as the tenhou preset times
+    them (RJ-FLOW-4): an open kan's indicator after the rinshan draw, a concealed kan's at once."""
+    h = Hand(TWO_PAO, dora="9s", avoid="9m", **kw)
+    h.draw("A", "5z").discard("A", "5z").kong("B", "claimed", "5555z").draw("B", back=True)
+    h.ev(type="dora", tile="1p").discard("B")
+    h.draw("C", "6z").discard("C", "6z").kong("B", "claimed", "6666z").draw("B", back=True)
+    h.ev(type="dora", tile="2p").discard("B")
+    h.draw("C").discard("C").draw("D", "7z").discard("D", "7z").kong("B", "claimed", "7777z")
+    h.draw("B", back=True).ev(type="dora", tile="3p").discard("B")
+    h.go(3, start="C")
+    if fourth == "concealed":
+        return h.draw("B", "1m").kong("B", "concealed", "1111m").ev(type="dora", tile="6p")
+    h.draw("B").discard("B").draw("C", "1m").discard("C", "1m").kong("B", "claimed", "1111m")
+    return h
+
+
+def rinshan_9m(fourth: str = "claimed", **kw) -> dict:
+    return four_kans(fourth, **kw).draw("B", "9m", back=True).win("B", "self_draw", "9m").rule()
+
+
+def test_pay8_two_liable_players_each_pay_their_own_yakuman_on_a_self_draw():
+    """§14.1 / RJ-PAY-8.2–8.3: D pays daisangen's whole self-draw value, 32,000, and C
+    suukantsu's, 32,000; A (dealer) pays nothing. Both pao are ruled."""
+    r = rinshan_9m()
+    w = hand_of(r)["winners"][0]
+    assert (w["han"], w["points"]) == (26, 64000)
+    assert findings(r) == [("RJ-PAY-8", "ruled"), ("RJ-PAY-8", "ruled")]
+    assert sorted(f["player"] for f in hand_of(r)["rulings"]) == ["C", "D"]
+    assert payments(r) == [("D", "B", 32000, "RJ-PAY-8"), ("C", "B", 32000, "RJ-PAY-8")]
+    assert money(r) == {"B": 64000, "C": -32000, "D": -32000} and next_of(r) == ("B", 0, 0)
+
+
+def test_pay8_near_miss_the_fourth_kan_concealed_one_liable_player():
+    """The fourth kan from the wall: suukantsu has no liable player; D pays daisangen's 32,000 and
+    suukantsu is paid as a non-dealer self-draw: 16,000 from A, 8,000 from C and from D."""
+    r = four_kans("concealed").draw("B", "9m", back=True).win("B", "self_draw", "9m").rule()
+    assert findings(r) == [("RJ-PAY-8", "ruled")] and hand_of(r)["winners"][0]["pao"] == "D"
+    assert money(r) == {"A": -16000, "B": 64000, "C": -8000, "D": -40000}
+
+
+def test_pay8_two_liable_players_self_draw_with_honba():
+    """§15.3: on a self-draw the liable player pays all the honba with his pao share; with two,
+    the first listed (daisangen's, D) pays them: 2 honba = 600 from D."""
+    r = rinshan_9m(honba=2)
+    assert money(r) == {"B": 64600, "C": -32000, "D": -32600}
+
+
+def ron_9m(**kw) -> dict:
+    """After the fourth kan B discards his rinshan tile; A then discards 9m and B rons."""
+    h = four_kans(**kw).draw("B", back=True).ev(type="dora", tile="6p").discard("B")
+    h.go(2, start="C")
+    return h.draw("A", "9m").discard("A", "9m").win("B", "discard", "9m", frm="A").rule()
+
+
+@pytest.mark.parametrize("options, expected", [
+    # RJ-PAY-8.5 for each yakuman: D and C each pay half of their yakuman's ron value (16,000);
+    # the discarder A pays the rest (32,000) and the honba (300)
+    pytest.param(None, {"A": -32300, "B": 64300, "C": -16000, "D": -16000}, id="discarder-honba"),
+    # pao_ron_honba liable: the first liable player (D) pays the honba instead
+    pytest.param({"pao_ron_honba": "liable"}, {"A": -32000, "B": 64300, "C": -16000, "D": -16300},
+                 id="liable-honba"),
+])
+def test_pay8_two_liable_players_ron_by_a_third_player(options, expected):
+    r = ron_9m(honba=1, options=options)
+    assert findings(r) == [("RJ-PAY-8", "ruled"), ("RJ-PAY-8", "ruled")]
+    assert money(r) == expected
+
+
+def test_pay8_near_miss_one_liable_player_is_the_discarder():
+    """C, liable for suukantsu, deals in the 9m himself: his part is an ordinary ron (RJ-PAY-8.4):
+    C pays 64,000 − D's half of daisangen (16,000) = 48,000."""
+    h = four_kans().draw("B", back=True).ev(type="dora", tile="6p").discard("B")
+    r = h.draw("C", "9m").discard("C", "9m").win("B", "discard", "9m", frm="C").rule()
+    assert money(r) == {"B": 64000, "C": -48000, "D": -16000}
