@@ -94,3 +94,40 @@ def test_pay8_near_miss_one_liable_player_is_the_discarder():
     h = four_kans().draw("B", back=True).ev(type="dora", tile="6p").discard("B")
     r = h.draw("C", "9m").discard("C", "9m").win("B", "discard", "9m", frm="C").rule()
     assert money(r) == {"B": 64000, "C": -48000, "D": -16000}
+
+
+# ---------------------------------------------------------------------------------------------
+# RJ-PAY-8.1: a pon that completed the third dragon set, later grown into an added kan, keeps its
+# liability (the claim that completed the set was the pon's; nothing in 8.1–8.6 undoes it).
+# tests/test_riichi_disputes.py's PAO: D pons A's 5z and 6z, then B's 7z (B liable); 1 honba, 1
+# stick; D self-draws 7p: daisangen, 32,000.
+
+
+def pao_then_added_kan(added: str, **kw) -> dict:
+    from .test_riichi_disputes import PAO
+    h = Hand(PAO, dora="1z", avoid="7p1p4p2z", honba=1, sticks=1, **kw)
+    h.draw("A", "5z").discard("A", "5z").pon("D", "5z", "55z").discard("D", "1s")
+    h.draw("A", "6z").discard("A", "6z").pon("D", "6z", "66z").discard("D", "2s")
+    h.draw("A").discard("A").draw("B", "7z").discard("B", "7z").pon("D", "7z", "77z").discard("D", "3s")
+    h.go(3, start="A")
+    h.draw("D", added).kong("D", "added", added[0] * 4 + added[1])
+    h.draw("D", back=True).ev(type="dora", tile="1m").discard("D")  # tenhou: after the rinshan draw
+    h.go(3, start="A")
+    return h.draw("D", "7p").win("D", "self_draw", "7p").rule()
+
+
+@pytest.mark.parametrize("added", ["7z", "5z"])
+def test_pay8_an_added_kan_on_a_dragon_pon_keeps_the_pao(added):
+    """7z: the third set's pon (B's tile) grown into a kan; 5z: the first (A's). Either way B fed
+    the third set: he pays 32,000 and the 300 honba (RJ-PAY-8.3); D takes the stick."""
+    r = pao_then_added_kan(added)
+    assert hand_of(r)["winners"][0]["pao"] == "B" and findings(r) == [("RJ-PAY-8", "ruled")]
+    assert money(r) == {"B": -32300, "D": 33300, "kyotaku": -1000} and hand_of(r)["complete"]
+
+
+def test_pay8_near_miss_an_added_kan_without_daisangen_pao():
+    """``pao`` without daisangen: an ordinary non-dealer yakuman self-draw, 16,000 from the dealer
+    A and 8,000 from B and C, 100 honba from each."""
+    r = pao_then_added_kan("7z", options={"pao": ["daisuushi", "suukantsu"]})
+    assert hand_of(r)["winners"][0]["pao"] is None and findings(r) == []
+    assert money(r) == {"A": -16100, "B": -8100, "C": -8100, "D": 33300, "kyotaku": -1000}

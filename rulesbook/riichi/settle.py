@@ -49,15 +49,16 @@ class Pao:
 def pao_of(winner: str, melds: list[MeldView], claims_at: list[int], options: Options) -> list[Pao]:
     """RJ-PAY-8.1: the discarder whose tile, claimed by pon or open kan, completed the winner's
     third dragon set or fourth wind set (the earlier sets melded), or his fourth kan by an open
-    kan. ``claims_at``: the event index of each meld, in the same order."""
+    kan. ``claims_at``: the event index of each meld, in the same order. A pon later grown into an
+    added kan keeps its liability: the claim that completed the set was the pon's."""
     out = []
     dragon = [(m, at) for m, at in zip(melds, claims_at) if m.kind != "chi" and m.tiles[0] in DRAGONS]
     wind = [(m, at) for m, at in zip(melds, claims_at) if m.kind != "chi" and m.tiles[0] in WINDS]
     kans = [(m, at) for m, at in zip(melds, claims_at) if m.kind == "kong"]
     for name, sets, n in (("daisangen", dragon, 3), ("daisuushi", wind, 4)):
         if name in options.pao and len(sets) >= n:
-            m, at = sets[n - 1]
-            if m.source is not None and m.kong != "added":
+            m, at = sets[n - 1]  # the pon that completed it stays the claim an added kan later grows
+            if m.source is not None:
                 out.append(Pao(m.source, winner, name, at))
     if "suukantsu" in options.pao and len(kans) >= 4:
         m, at = kans[3]
