@@ -131,3 +131,55 @@ def test_pay8_near_miss_an_added_kan_without_daisangen_pao():
     r = pao_then_added_kan("7z", options={"pao": ["daisuushi", "suukantsu"]})
     assert hand_of(r)["winners"][0]["pao"] is None and findings(r) == []
     assert money(r) == {"A": -16100, "B": -8100, "C": -8100, "D": 33300, "kyotaku": -1000}
+
+
+def test_pay8_a_states_added_kan_on_the_third_dragon_set_keeps_the_pao():
+    """§15.14: the same from a ``state``: C's melds are B's 5z pon, D's 6z pon and an added kan
+    grown on A's 7z pon (``from: A``): A fed the third set and pays the whole self-draw (8.3)."""
+    from .riichikit import rule
+    from .test_riichi_state import doc
+    melds = [{"kind": "pon", "tiles": "555z", "tile": "5z", "from": "B"},
+             {"kind": "pon", "tiles": "666z", "tile": "6z", "from": "D"},
+             {"kind": "kong", "kong": "added", "tiles": "7777z", "tile": "7z", "from": "A"}]
+    r = rule(doc({"hands": {"A": 13, "B": 13, "C": "123m4p", "D": 13}, "melds": {"C": melds}, "turn": "C"},
+                 {"type": "draw", "player": "C", "tile": "4p"}, {"type": "win", "player": "C", "how": "self_draw"}))
+    assert hand_of(r)["winners"][0]["pao"] == "A" and money(r) == {"A": -32000, "C": 32000}
+
+
+# ---------------------------------------------------------------------------------------------
+# RJ-FUR-1/2 by shape (§14.6): a wait with no yaku still counts. B holds 234m 456m 678s 77z 22p, a
+# shanpon on 7z (中, a yaku) and 2p (no yaku: no tanyao with 7z, no pinfu, no yakuhai).
+
+SHANPON = {"A": "113m89p38s334566z", "B": "234m456m678s77z22p", "C": "234678m678s22s56p",
+           "D": "111z44p99s789m567s"}
+
+
+def shanpon(**kw) -> Hand:
+    return Hand(SHANPON, avoid="2p7z", **kw)
+
+
+def test_fur2_a_pass_on_the_wait_without_yaku_is_temporary_furiten():
+    """D discards 2p (B could not have won on it: no yaku), then A discards 7z before B's next
+    discard: B's ron is in temporary furiten (RJ-FUR-2 by shape), a false win, chombo."""
+    h = shanpon().go(3).draw("D", "2p").discard("D", "2p").draw("A", "7z").discard("A", "7z")
+    r = h.win("B", "discard", "7z", frm="A").rule()
+    assert hand_of(r)["result"] == "false_win" and findings(r) == [("RJ-IRR-1", "ruled")]
+    assert "RJ-FUR-2" in hand_of(r)["rulings"][0]["decision"]
+    assert money(r) == {"A": 4000, "B": -8000, "C": 2000, "D": 2000} and next_of(r) == ("A", 0, 0)
+
+
+def test_fur2_near_miss_his_discard_after_the_pass():
+    """B discards between the 2p and C's 7z: the ron stands: 中 1 han; 20 + 10 (closed ron) + 4
+    (7z triplet completed by ron) = 34 → 40 fu: 1300 from C."""
+    h = shanpon().go(4).draw("A", "2p").discard("A", "2p").draw("B").discard("B")
+    r = h.draw("C", "7z").discard("C", "7z").win("B", "discard", "7z", frm="C").rule()
+    w = hand_of(r)["winners"][0]
+    assert (w["han"], w["fu"], w["points"]) == (1, 40, 1300) and money(r) == {"B": 1300, "C": -1300}
+
+
+def test_fur1_the_wait_without_yaku_in_his_own_river():
+    """B discarded a 2p himself: discard furiten on every wait (RJ-FUR-1), also the 7z that has a
+    yaku."""
+    h = shanpon().go(1).draw("B", "2p").discard("B", "2p").go(2)
+    r = h.draw("A", "7z").discard("A", "7z").win("B", "discard", "7z", frm="A").rule()
+    assert "RJ-FUR-1" in hand_of(r)["rulings"][0]["decision"] and money(r)["B"] == -8000
