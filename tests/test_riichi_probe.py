@@ -183,3 +183,44 @@ def test_fur1_the_wait_without_yaku_in_his_own_river():
     h = shanpon().go(1).draw("B", "2p").discard("B", "2p").go(2)
     r = h.draw("A", "7z").discard("A", "7z").win("B", "discard", "7z", frm="A").rule()
     assert "RJ-FUR-1" in hand_of(r)["rulings"][0]["decision"] and money(r)["B"] == -8000
+
+
+# ---------------------------------------------------------------------------------------------
+# RJ-PAY-8.2 with ``multi_yakuman: false`` (§15.5: one yakuman's value): D's daisuushi (B fed the
+# fourth wind set, tests/test_riichi_clauses.py's WINDS4) with a 6z pair is also tsuuiisou. The
+# win is worth one yakuman, 32,000, and D won with daisuushi: B's liability stands whichever of
+# the two equal yakuman the valuation names.
+
+
+def daisuushi_tsuuiisou(finish: str, **kw) -> dict:
+    from .test_riichi_clauses import WINDS4
+    h = Hand(dict(WINDS4, D="11z22z33z44z6z123s9m"), avoid="6z", **kw)
+    for wind, junk in (("1z", "1s"), ("2z", "2s"), ("3z", "3s")):
+        h.draw("A", wind).discard("A", wind).pon("D", wind, wind[0] * 2 + "z").discard("D", junk)
+    h.draw("A").discard("A").draw("B", "4z").discard("B", "4z").pon("D", "4z", "44z").discard("D", "9m")
+    h.go(3, start="A")
+    if finish == "tsumo":
+        return h.draw("D", "6z").win("D", "self_draw", "6z").rule()
+    return h.draw("D").discard("D").draw("A", "6z").discard("A", "6z").win("D", "discard", "6z", frm="A").rule()
+
+
+@pytest.mark.parametrize("preset, options, finish, expected", [
+    # 8.3: B pays the whole (single) yakuman self-draw
+    pytest.param("wrc2022", None, "tsumo", {"B": -32000, "D": 32000}, id="wrc2022-tsumo"),
+    # 8.5: A (discarder) and B each pay half
+    pytest.param("wrc2022", None, "ron", {"A": -16000, "B": -16000, "D": 32000}, id="wrc2022-ron"),
+    pytest.param("tenhou", {"multi_yakuman": False}, "tsumo", {"B": -32000, "D": 32000}, id="tenhou-single"),
+])
+def test_pay8_pao_stands_when_multi_yakuman_off_keeps_one_yakuman(preset, options, finish, expected):
+    r = daisuushi_tsuuiisou(finish, preset=preset, options=options)
+    w = hand_of(r)["winners"][0]
+    assert (w["points"], w["pao"]) == (32000, "B") and findings(r) == [("RJ-PAY-8", "ruled")]
+    assert money(r) == expected
+
+
+def test_pay8_near_miss_multi_yakuman_on_both_yakuman_paid():
+    """The tenhou preset adds them (64,000): B pays daisuushi's 32,000 (8.2), tsuuiisou is an
+    ordinary self-draw: 16,000 from the dealer A, 8,000 from B and from C."""
+    r = daisuushi_tsuuiisou("tsumo")
+    assert hand_of(r)["winners"][0]["points"] == 64000
+    assert money(r) == {"A": -16000, "B": -40000, "C": -8000, "D": 64000}

@@ -96,14 +96,13 @@ def pay_win(ledger: Ledger, j: Judged, players: tuple[str, ...], dealer: str, di
     winner_dealer = w.player == dealer
     if options.pao_scope == "whole":
         paos = paos[:1]
-    moved = {p.yakuman: v.points if options.pao_scope == "whole" else _yakuman_price(
-        v, p.yakuman, winner_dealer, discarder is None, options) for p in paos}
+    moved, rest_han = _moved(v, paos, winner_dealer, discarder is None, options)
     honba_payer = discarder
     if discarder is not None:  # ron, or a robbed kan (RJ-PAY-1/3)
         rule = "RJ-PAY-3" if w.how == "rob_kong" else "RJ-PAY-1"
         rest = v.points
         for pao in paos:
-            if pao.player == discarder:  # RJ-PAY-8.4: an ordinary ron
+            if pao.player == discarder or not moved[pao.yakuman]:  # RJ-PAY-8.4: an ordinary ron
                 continue
             ledger.pay_points(pao.player, w.player, moved[pao.yakuman] // 2, "RJ-PAY-8", cause=at)  # 8.5: half
             rest -= moved[pao.yakuman] // 2
@@ -116,11 +115,11 @@ def pay_win(ledger: Ledger, j: Judged, players: tuple[str, ...], dealer: str, di
         main, additional = v.main, v.additional
         if paos:  # RJ-PAY-8.3: each liable pays what his pao moves; the first, all honba (§15.3)
             for pao in paos:
-                ledger.pay_points(pao.player, w.player, moved[pao.yakuman], "RJ-PAY-8", cause=at)
+                if moved[pao.yakuman]:
+                    ledger.pay_points(pao.player, w.player, moved[pao.yakuman], "RJ-PAY-8", cause=at)
             main = additional = 0
-            rest = sum(h for _, h in v.yakuman) - sum(_han(v, p.yakuman) for p in paos)
-            if options.pao_scope == "yakuman" and rest:  # the other yakuman, paid normally (8.2)
-                rest_price = price(rest, 0, dealer=winner_dealer, tsumo=True, yakuman=True,
+            if options.pao_scope == "yakuman" and rest_han:  # the other yakuman, paid normally (8.2)
+                rest_price = price(rest_han, 0, dealer=winner_dealer, tsumo=True, yakuman=True,
                                    options=valuation_options(options))
                 main, additional = rest_price.main, rest_price.additional
         for p in players:
@@ -139,16 +138,25 @@ def pay_win(ledger: Ledger, j: Judged, players: tuple[str, ...], dealer: str, di
 
 
 def _held(v) -> set[str]:
-    return {k for k, _ in v.yakuman}
+    """Every yakuman the hand holds, also one ``multi_yakuman: false`` left out of its value."""
+    return {k for k, _ in v.all_yakuman}
 
 
-def _han(v, name: str) -> int:
-    return next(h for k, h in v.yakuman if k == name)
-
-
-def _yakuman_price(v, name: str, dealer: bool, tsumo: bool, options: Options) -> int:
-    opts = valuation_options(options)
-    return price(_han(v, name), 0, dealer=dealer, tsumo=tsumo, options=opts, yakuman=True).points
+def _moved(v, paos: list[Pao], dealer: bool, tsumo: bool, options: Options) -> tuple[dict[str, int], int]:
+    """What each pao moves (RJ-PAY-8.2), and the yakuman han of the win left to pay normally.
+    ``whole``: the whole win. ``yakuman``: each pao yakuman's own value, within the win's value
+    (under ``multi_yakuman: false`` the win is worth its largest yakuman alone: a pao yakuman among
+    equals answers for it, whichever the valuation names)."""
+    if options.pao_scope == "whole":
+        return {p.yakuman: v.points for p in paos}, 0
+    left = sum(h for _, h in v.yakuman)
+    out = {}
+    for p in paos:
+        han = min(next(h for k, h in v.all_yakuman if k == p.yakuman), left)
+        left -= han
+        out[p.yakuman] = price(han, 0, dealer=dealer, tsumo=tsumo, options=valuation_options(options),
+                               yakuman=True).points if han else 0
+    return out, left
 
 
 # -- draws --------------------------------------------------------------------------------------
