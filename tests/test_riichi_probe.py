@@ -224,3 +224,48 @@ def test_pay8_near_miss_multi_yakuman_on_both_yakuman_paid():
     r = daisuushi_tsuuiisou("tsumo")
     assert hand_of(r)["winners"][0]["points"] == 64000
     assert money(r) == {"A": -16000, "B": -40000, "C": -8000, "D": 64000}
+
+
+# ---------------------------------------------------------------------------------------------
+# §10 ``missing``: only what a ruling needs and the log lacks. The ura indicators of a player in
+# riichi are needed for the value of a win that is scored, not for a declaration that is false
+# or that a head bump leaves unscored (tests/test_riichi_disputes.py's table: B in riichi waits on
+# 1p/4p).
+
+
+def b_in_riichi(**kw) -> Hand:
+    from .test_riichi_disputes import riichi_b, table
+    return riichi_b(table(**kw)).go(2, start="C")
+
+
+@pytest.mark.parametrize("shown", [None, []], ids=["revealed", "not-revealed"])
+def test_val3_a_false_win_in_riichi_needs_no_ura(shown):
+    """B declares ron on A's 3m (no win). Revealed: chombo, re-deal; not revealed: dead hand, and
+    at the exhaustive draw B is noten (C, D tenpai: A and B pay 1500). Either way nothing is
+    missing: no win is valued."""
+    h = b_in_riichi().draw("A", "3m").discard("A", "3m")
+    h.win("B", "discard", "3m", frm="A", **({} if shown is None else {"shown": shown}))
+    r = (h.rule() if shown is None else h.exhaust().rule())
+    assert findings(r) == [("RJ-IRR-1", "ruled")]
+    assert hand_of(r)["missing"] == [] and hand_of(r)["complete"] is True
+    if shown is None:
+        assert money(r) == {"A": 4000, "B": -8000, "C": 2000, "D": 2000}
+    else:
+        assert money(r) == {"A": -1500, "B": -2500, "C": 1500, "D": 1500, "kyotaku": 1000}
+
+
+def test_val3_near_miss_a_scored_riichi_win_without_ura_lists_it():
+    h = b_in_riichi().draw("A", "1p").discard("A", "1p").win("B", "discard", "1p", frm="A")
+    r = h.rule()
+    assert [m["fact"] for m in hand_of(r)["missing"]] == ["ura_indicators"]
+    assert hand_of(r)["complete"] is False and hand_of(r)["winners"][0]["player"] == "B"
+
+
+def test_pay4_a_head_bumped_riichi_winner_needs_no_ura():
+    """B (in riichi, no ura given) and D both ron C's 4p under head_bump: from C the order is D,
+    A, B: D wins alone (East, 40 fu: 1300) and takes B's stick; B's bumped win needs nothing."""
+    h = b_in_riichi(options={"multiple_ron": "head_bump"}).draw("A").discard("A").draw("B").discard("B")
+    h.draw("C", "4p").discard("C", "4p").win("B", "discard", "4p", frm="C").win("D", "discard", "4p", frm="C")
+    r = h.rule()
+    assert [w["player"] for w in hand_of(r)["winners"]] == ["D"]
+    assert hand_of(r)["missing"] == [] and money(r) == {"B": -1000, "C": -1300, "D": 2300}

@@ -190,6 +190,8 @@ def _rule_hand(doc: Document, options: Options, record: HandRecord, carry: Optio
     liable: dict[str, str] = {}  # winner: the player liable for the win (RJ-PAY-8)
     if valid and not redeal:
         result = "win"
+        for j in valid:  # the facts a scored win's value needs (RJ-VAL-3)
+            missing += j.needs
         for n, j in enumerate(valid):
             first = n == 0
             melds = list(table.p[j.win.player].melds)  # a pao needs three sets at least: no scan else
