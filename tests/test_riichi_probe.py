@@ -269,3 +269,47 @@ def test_pay4_a_head_bumped_riichi_winner_needs_no_ura():
     r = h.rule()
     assert [w["player"] for w in hand_of(r)["winners"]] == ["D"]
     assert hand_of(r)["missing"] == [] and money(r) == {"B": -1000, "C": -1300, "D": 2300}
+
+
+# ---------------------------------------------------------------------------------------------
+# RJ-RII-3 from a ``state`` (§15.14, docs/riichi.md): B's riichi ``with_last_discard`` was
+# established by C's draw past B's 3m, its stick (``stick: table``, the default) among the hand's
+# one stick. A ron on the 3m in time (before C discards, RJ-PR-3) undoes the riichi: the stick
+# goes back to B, and the winner takes no stick.
+
+DRAWN_PAST = {"hands": {"A": 13, "B": 13, "C": "12m456p789s555z11z9p", "D": "12m456p789s666z44z"},
+              "discards": {"B": ["3m"]}, "last_discard": {"player": "B", "tile": "3m"},
+              "drawn_past": True, "turn": "C", "phase": "discard"}
+
+
+def drawn_past(riichi: dict, *events: dict) -> dict:
+    from .riichikit import rule
+    from .test_riichi_state import doc
+    d = doc(dict(DRAWN_PAST, riichi={"B": riichi}), *events)
+    d["hand"]["sticks"] = 1
+    return rule(d)
+
+
+RON_3M = {"type": "win", "player": "D", "how": "discard", "from": "B", "tile": "3m"}
+
+
+def test_rii3_a_states_riichi_won_on_in_time_gives_its_stick_back():
+    """D's ron (6z, 1 han 50 fu: 1600): B pays 1600 and gets his stick back from the table."""
+    r = drawn_past({"with_last_discard": True}, RON_3M)
+    assert [w["player"] for w in hand_of(r)["winners"]] == ["D"]
+    assert ("kyotaku", "B", 1000, "RJ-RII-3") in payments(r)
+    assert money(r) == {"B": -600, "D": 1600, "kyotaku": -1000} and next_of(r) == ("B", 0, 0)
+
+
+def test_rii3_near_miss_a_states_riichi_established_before_the_last_discard():
+    """Without ``with_last_discard`` B's riichi was established before the state and the 3m is an
+    ordinary discard: the ron does not undo it; D takes the stick on the table."""
+    r = drawn_past({}, RON_3M)
+    assert money(r) == {"B": -1600, "D": 2600, "kyotaku": -1000}
+
+
+def test_rii3_a_states_riichi_stick_of_this_hand_won_on_in_time():
+    """``stick: hand``: the stick was to be paid in this ruling; the ron undoes it: nothing is
+    paid for it (the carried stick goes to D)."""
+    r = drawn_past({"with_last_discard": True, "stick": "hand"}, RON_3M)
+    assert money(r) == {"B": -1600, "D": 2600, "kyotaku": -1000}

@@ -176,6 +176,10 @@ def _rule_hand(doc: Document, options: Options, record: HandRecord, carry: Optio
     # 5. Sticks put out (RJ-RII-3), the wins (RJ-PAY-1…6, 8), draws (RJ-PAY-7, 9).
     pay_deposits(ledger, established)
     on_table = sticks + len(established)
+    for d in proc.riichi.made.values():  # a state's riichi won on in time never stood: its stick back
+        if d.undone and on_table:
+            ledger.pay_points(KYOTAKU, d.player, 1000, "RJ-RII-3", cause=d.discard)
+            on_table -= 1
     if redeal:  # a riichi standing from a ``state`` put its stick out in this hand: it goes back
         for d in (d for d in proc.riichi.established() if d.prior):
             if on_table:
