@@ -313,3 +313,49 @@ def test_rii3_a_states_riichi_stick_of_this_hand_won_on_in_time():
     paid for it (the carried stick goes to D)."""
     r = drawn_past({"with_last_discard": True, "stick": "hand"}, RON_3M)
     assert money(r) == {"B": -1600, "D": 2600, "kyotaku": -1000}
+
+
+# ---------------------------------------------------------------------------------------------
+# RJ-ABT-5 recorded as the abort: "three players declare a valid ron on the same discard". The
+# record is checked as the three wins would be (like every other abort, one that has not arisen
+# is an input error at its event). tests/test_riichi_disputes.py's table: B waits on 1p/4p, C on
+# 4p/7p, D on 4p/9s; 2 honba and a stick carried.
+
+
+def triple_abort(tile: str, players=("B", "C", "D"), before=None) -> Hand:
+    from .test_riichi_disputes import table
+    h = table(honba=2, sticks=1).go(4)
+    if before:
+        before(h)
+    h.draw("A", tile).discard("A", tile)
+    return h.ev(type="abort", kind="triple_ron", players=list(players))
+
+
+def test_abt5_near_miss_three_valid_rons_recorded_as_the_abort():
+    r = triple_abort("4p").rule()
+    assert (hand_of(r)["result"], hand_of(r)["abort"]) == ("abortive_draw", "triple_ron")
+    assert money(r) == {} and next_of(r) == ("A", 3, 1)
+
+
+@pytest.mark.parametrize("tile, players, before, message", [
+    pytest.param("1p", "BCD", None, "C's hand does not win on the 1p", id="c-not-waiting"),
+    pytest.param("4p", "ACD", None, "A discarded the 4p", id="the-discarder"),
+    # B discarded a 1p earlier: discard furiten (RJ-FUR-1), his ron would be false
+    pytest.param("4p", "BCD", lambda h: h.go(1).draw("B", "1p").discard("B", "1p").go(2, start="C"),
+                 "B is in furiten (RJ-FUR-1)", id="b-furiten"),
+])
+def test_abt5_a_triple_ron_abort_that_has_not_arisen_is_an_input_error(tile, players, before, message):
+    from referee.errors import InputError
+    with pytest.raises(InputError) as err:
+        triple_abort(tile, players, before).rule()
+    (path, [text]), = err.value.errors.items()
+    assert path.endswith(".players") and text == f"{message}: no triple ron (三家和了, RJ-ABT-5) has arisen"
+
+
+def test_abt5_a_triple_ron_abort_from_a_state_with_hidden_hands_stands():
+    """The hands not shown (a ``state`` with counts): the record is taken as declared."""
+    from .riichikit import rule
+    from .test_riichi_state import doc
+    r = rule(doc({"last_discard": {"player": "A", "tile": "4p"}, "discards": {"A": ["4p"]}, "turn": "B"},
+                 {"type": "abort", "kind": "triple_ron", "players": ["B", "C", "D"]}))
+    assert hand_of(r)["abort"] == "triple_ron" and money(r) == {}
