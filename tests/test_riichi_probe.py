@@ -359,3 +359,34 @@ def test_abt5_a_triple_ron_abort_from_a_state_with_hidden_hands_stands():
     r = rule(doc({"last_discard": {"player": "A", "tile": "4p"}, "discards": {"A": ["4p"]}, "turn": "B"},
                  {"type": "abort", "kind": "triple_ron", "players": ["B", "C", "D"]}))
     assert hand_of(r)["abort"] == "triple_ron" and money(r) == {}
+
+
+# ---------------------------------------------------------------------------------------------
+# RJ-FLOW-7: the hand ends in an exhaustive draw when the 70th draw's discard passes with no win.
+# A record that ends it while the last drawer still holds 14 tiles is missing that discard: read as
+# it stood, his 14 tiles would count him noten (RJ-FLOW-8) for a discard he never made.
+
+
+def last_draw(discard: bool) -> Hand:
+    from .test_riichi_disputes import table
+    h = table()
+    while h.draws < 70:
+        h.draw()
+        if h.draws < 70 or discard:
+            h.discard()
+    return h.ev(type="exhaustive_draw")
+
+
+def test_flow7_an_exhaustive_draw_before_the_last_discard_is_an_input_error():
+    from referee.errors import InputError
+    with pytest.raises(InputError) as err:
+        last_draw(False).rule()
+    assert list(err.value.errors.values()) == [[
+        "B drew the last tile and has not discarded: the hand ends in an exhaustive draw only after "
+        "his discard (RJ-FLOW-7)"]]
+
+
+def test_flow7_near_miss_after_the_last_discard():
+    """B (tenpai), C and D tenpai, the dealer A noten: A pays 1000 to each (RJ-PAY-7)."""
+    r = last_draw(True).rule()
+    assert hand_of(r)["tenpai"] == ["B", "C", "D"] and money(r) == {"A": -3000, "B": 1000, "C": 1000, "D": 1000}
