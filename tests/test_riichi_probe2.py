@@ -1,0 +1,76 @@
+"""Riichi probes, part 2 (RULEBOOK_RIICHI.md): near-boundary cases the engine already rules as the
+rulebook says, kept so that a change that breaks them is seen. Figures worked out by hand.
+"""
+from __future__ import annotations
+
+import pytest
+
+from .riichikit import Hand, hand_of, money
+from .test_riichi_disputes import PAO, findings, next_of, payments, table
+
+
+# ---------------------------------------------------------------------------------------------
+# RJ-PAY-8 with the dealer as the pao winner: D deals; D pons A's 5z and 6z, then B's 7z (B
+# liable) and waits on 7p; 1 honba, 1 stick. A dealer's yakuman is 48,000 (16,000 all by
+# self-draw); its ron halves are 24,000 (8.5: multiples of 8000, whole hundreds).
+
+
+def dealer_pao(finish: str, **kw) -> dict:
+    h = Hand(PAO, dealer="D", avoid="7p1p4p2z", honba=1, sticks=1, **kw)
+    h.draw("D").discard("D")
+    h.draw("A", "5z").discard("A", "5z").pon("D", "5z", "55z").discard("D", "1s")
+    h.draw("A", "6z").discard("A", "6z").pon("D", "6z", "66z").discard("D", "2s")
+    h.draw("A").discard("A").draw("B", "7z").discard("B", "7z").pon("D", "7z", "77z").discard("D", "3s")
+    h.go(3, start="A")
+    if finish == "tsumo":
+        return h.draw("D", "7p").win("D", "self_draw", "7p").rule()
+    h.draw("D").discard("D")
+    if finish == "ron-A":
+        return h.draw("A", "7p").discard("A", "7p").win("D", "discard", "7p", frm="A").rule()
+    return h.go(1).draw("B", "7p").discard("B", "7p").win("D", "discard", "7p", frm="B").rule()
+
+
+@pytest.mark.parametrize("finish, options, expected", [
+    # 8.3: B pays the dealer's whole self-draw value, 48,000, and the honba
+    pytest.param("tsumo", None, {"B": -48300, "D": 49300, "kyotaku": -1000}, id="tsumo"),
+    # 8.5: A and B 24,000 each; the honba from the discarder A, or from B under liable
+    pytest.param("ron-A", None, {"A": -24300, "B": -24000, "D": 49300, "kyotaku": -1000}, id="ron-third"),
+    pytest.param("ron-A", {"pao_ron_honba": "liable"}, {"A": -24000, "B": -24300, "D": 49300, "kyotaku": -1000},
+                 id="ron-third-liable-honba"),
+    # 8.4: the liable player deals in himself: an ordinary ron
+    pytest.param("ron-B", None, {"B": -48300, "D": 49300, "kyotaku": -1000}, id="ron-liable"),
+])
+def test_pay8_the_dealers_daisangen(finish, options, expected):
+    r = dealer_pao(finish, options=options)
+    w = hand_of(r)["winners"][0]
+    assert (w["points"], w["pao"]) == (48000, "B") and money(r) == expected
+    assert hand_of(r)["next"]["dealer"] == "D" and hand_of(r)["next"]["honba"] == 2  # he keeps
+
+
+# ---------------------------------------------------------------------------------------------
+# RJ-FUR-1: discard furiten lasts while his waits include a tile of his river; a player not in
+# riichi lifts it by changing his waits. C (234678m 678s 22s 56p, waits 4p/7p) discards a 4p.
+
+
+def c_after_his_4p(change: bool) -> dict:
+    h = table().go(2).draw("C", "4p").discard("C", "4p").go(3)
+    if change:  # 8p in, 5p out: 68p, a kanchan on 7p alone
+        h.draw("C", "8p").discard("C", "5p")
+    else:
+        h.draw("C").discard("C")
+    h.go(2).draw("B").discard("B").draw("C").discard("C").go(1)
+    return h.draw("A", "7p").discard("A", "7p").win("C", "discard", "7p", frm="A").rule()
+
+
+def test_fur1_lifted_by_changing_his_waits():
+    """68p waits on 7p only: no wait in his river; tanyao + sanshoku 678 (2 closed) = 3 han, 20 +
+    10 (closed ron) + 2 (kanchan) = 32 → 40 fu: 5200 from A."""
+    r = c_after_his_4p(True)
+    w = hand_of(r)["winners"][0]
+    assert (w["han"], w["fu"], w["points"]) == (3, 40, 5200) and money(r) == {"A": -5200, "C": 5200}
+
+
+def test_fur1_near_miss_his_waits_unchanged():
+    r = c_after_his_4p(False)
+    assert hand_of(r)["result"] == "false_win" and "RJ-FUR-1" in hand_of(r)["rulings"][0]["decision"]
+    assert money(r) == {"A": 4000, "B": 2000, "C": -8000, "D": 2000} and next_of(r) == ("A", 0, 0)
