@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from .riichikit import Hand, hand_of, money
-from .test_riichi_disputes import PAO, findings, next_of, payments, table
+from .test_riichi_disputes import PAO, next_of, table
 
 
 # ---------------------------------------------------------------------------------------------
