@@ -74,3 +74,31 @@ def test_fur1_near_miss_his_waits_unchanged():
     r = c_after_his_4p(False)
     assert hand_of(r)["result"] == "false_win" and "RJ-FUR-1" in hand_of(r)["rulings"][0]["decision"]
     assert money(r) == {"A": 4000, "B": 2000, "C": -8000, "D": 2000} and next_of(r) == ("A", 0, 0)
+
+
+# ---------------------------------------------------------------------------------------------
+# RJ-PAY-3 with RJ-PAY-4/5 per preset: B (1p/4p) and C (4p/7p) both rob D's added kan of 4p (1
+# honba, 1 stick carried). The robbed player pays as the discarder; the winners are ordered from
+# D: B first. B chankan + pinfu 2000, C chankan + tanyao + pinfu 3900. Under ``kan_dora:
+# immediate`` (wrc2022, ema2016, mleague) a robbed kan turns no indicator (RJ-FLOW-4).
+
+
+def double_chankan(preset: str) -> dict:
+    h = table(honba=1, sticks=1, preset=preset).draw("A", "4p").discard("A", "4p").pon("D", "4p", "44p")
+    h.discard("D", "9s").go(3).draw("D", "4p").kong("D", "added", "4444p")
+    return h.win("C", "rob_kong", "4p", frm="D").win("B", "rob_kong", "4p", frm="D").rule()
+
+
+@pytest.mark.parametrize("preset, winners, expected", [
+    # double: both; honba and the stick to B, the first
+    pytest.param("tenhou", ["B", "C"], {"B": 3300, "C": 3900, "D": -6200, "kyotaku": -1000}, id="tenhou"),
+    # head bump: B alone
+    pytest.param("wrc2022", ["B"], {"B": 3300, "D": -2300, "kyotaku": -1000}, id="wrc2022"),
+    pytest.param("mleague", ["B"], {"B": 3300, "D": -2300, "kyotaku": -1000}, id="mleague"),
+    # all, honba to each winner: C's 3900 + 300 too
+    pytest.param("ema2016", ["B", "C"], {"B": 3300, "C": 4200, "D": -6500, "kyotaku": -1000}, id="ema2016"),
+])
+def test_pay3_a_double_chankan_per_preset(preset, winners, expected):
+    r = double_chankan(preset)
+    assert [w["player"] for w in hand_of(r)["winners"]] == winners and hand_of(r)["rulings"] == []
+    assert money(r) == expected and next_of(r) == ("B", 0, 0) and hand_of(r)["complete"]
