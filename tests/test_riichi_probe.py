@@ -390,3 +390,65 @@ def test_flow7_near_miss_after_the_last_discard():
     """B (tenpai), C and D tenpai, the dealer A noten: A pays 1000 to each (RJ-PAY-7)."""
     r = last_draw(True).rule()
     assert hand_of(r)["tenpai"] == ["B", "C", "D"] and money(r) == {"A": -3000, "B": 1000, "C": 1000, "D": 1000}
+
+
+# ---------------------------------------------------------------------------------------------
+# RJ-PAY-8.1 suukantsu: "when the claimer's fourth kan is an open kan on that discard": the fourth
+# kan in time. An added kan keeps its pon's place among the melds, but it is a kan only from its
+# own event. B (11m 222p 333s 444s 9m 8m, not the dealer) pons A's 1m, then makes open kans on
+# C's 2p, D's 3s and A's 4s (his third kan), and waits on 9m.
+
+
+def kans_of_b(fourth: str) -> dict:
+    """``fourth``: ``added`` (B adds the 1m to his pon: his fourth kan, and wins on the rinshan
+    9m) or ``open`` (B added the 1m before A's 4s, which is then his fourth kan, an open kan)."""
+    deal = {"A": "234m89p58s3344p12z", "B": "11m222p333s444s9m8m", "C": "234678m678s22s56p",
+            "D": "234m44p99s789m567s"}
+    h = Hand(deal, avoid="9m", dora="9s")
+    h.draw("A", "1m").discard("A", "1m").pon("B", "1m", "11m").discard("B", "8m")
+    h.draw("C", "2p").discard("C", "2p").kong("B", "claimed", "2222p").draw("B", back=True)
+    h.ev(type="dora", tile="7z").discard("B").draw("C").discard("C")
+    h.draw("D", "3s").discard("D", "3s").kong("B", "claimed", "3333s").draw("B", back=True)
+    h.ev(type="dora", tile="6z").discard("B").go(2, start="C")
+    if fourth == "open":
+        h.draw("A").discard("A").draw("B", "1m").kong("B", "added", "1111m").draw("B", back=True)
+        h.ev(type="dora", tile="5z").discard("B").go(2, start="C")
+    h.draw("A", "4s").discard("A", "4s").kong("B", "claimed", "4444s")
+    if fourth == "open":
+        return h.draw("B", "9m", back=True).win("B", "self_draw", "9m").rule()
+    h.draw("B", back=True).ev(type="dora", tile="5z").discard("B").go(3, start="C")
+    h.draw("B", "1m").kong("B", "added", "1111m")
+    return h.draw("B", "9m", back=True).win("B", "self_draw", "9m").rule()
+
+
+def test_pay8_suukantsu_the_fourth_kan_added_nobody_is_liable():
+    """A fed B's third kan, not his fourth: an ordinary non-dealer yakuman self-draw, 16,000 from
+    the dealer A, 8,000 from C and D."""
+    r = kans_of_b("added")
+    w = hand_of(r)["winners"][0]
+    assert [p["key"] for p in w["patterns"]] == ["suukantsu"] and w["pao"] is None and findings(r) == []
+    assert money(r) == {"A": -16000, "B": 32000, "C": -8000, "D": -8000}
+
+
+def test_pay8_near_miss_the_fourth_kan_an_open_kan_on_a_4s():
+    """The same melds, the 1m added earlier: A's 4s made the fourth kan (8.3: A pays 32,000)."""
+    r = kans_of_b("open")
+    assert hand_of(r)["winners"][0]["pao"] == "A" and money(r) == {"A": -32000, "B": 32000}
+
+
+def test_pay8_suukantsu_record_rules_the_same_with_or_without_suukantsu_pao():
+    """mjai-reviewer/suukantsu_1.json, East 2: P3's open kan on P0's 2p was his second kan, his
+    fourth an added kan: under either pao list every hand agrees with Tenhou's money."""
+    from api.audit.audit_items import compare
+    from api.documents.documents import adjudicate_data
+    from api.records.tenhou import import_tenhou
+    from rulesbook.riichi.options import PAO_YAKUMAN
+    from tests.test_tenhou_import import MORE
+    path = MORE / "mjai-reviewer" / "suukantsu_1.json"
+    if not path.exists():
+        pytest.skip("the shared Tenhou records are not here")
+    document, recorded = import_tenhou(path)
+    for pao in (document["ruleset"]["options"]["pao"], list(PAO_YAKUMAN)):
+        ruleset = {"preset": "tenhou", "options": {**document["ruleset"]["options"], "pao": pao}}
+        found = compare(adjudicate_data({**document, "ruleset": ruleset}), recorded)
+        assert found["agreeing"] == found["compared"] and not found["disagreements"]

@@ -12,7 +12,7 @@ from referee.errors import InputError
 from referee.ledger import Ledger
 from referee.model import Document, HandRecord
 from referee.observer import Unfinished
-from referee.tiles import code, parse_tile
+from referee.tiles import code, kind_of, parse_tile
 
 from rulesbook.hands import envelope, need_dealer, rule_hands
 from rulesbook.rotation import next_dealer, next_round_wind
@@ -199,8 +199,9 @@ def _rule_hand(doc: Document, options: Options, record: HandRecord, carry: Optio
         for n, j in enumerate(valid):
             first = n == 0
             melds = list(table.p[j.win.player].melds)  # a pao needs three sets at least: no scan else
-            paos = liable_for(j, pao_of(j.win.player, melds, _meld_events(table, j.win.player)
-                                        if len(melds) >= 3 else [], options))
+            claims_at = _meld_events(table, j.win.player) if len(melds) >= 3 else []
+            paos = liable_for(j, pao_of(j.win.player, melds, claims_at, options,
+                                        _kan_events(table, j.win.player, melds, claims_at)))
             pay_win(ledger, j, players, dealer, j.win.source if j.win.how != "self_draw" else None, honba,
                     first or options.multi_ron_honba == "each_winner", on_table, first, paos, options)
             for pao in paos if options.pao_scope == "yakuman" else paos[:1]:
@@ -380,6 +381,16 @@ def _meld_events(table, player: str) -> list[int]:
         elif isinstance(e, ev.Kong) and e.player == player and k not in table.undone and e.kind != "added":
             out.append(k)
     return out
+
+
+def _kan_events(table, player: str, melds: list, claims_at: list[int]) -> list[int]:
+    """When each of the player's melds became a kan, in meld order: an added kan at its own event
+    (its pon's place among the melds is earlier), any other meld at its claim (RJ-PAY-8.1, the
+    fourth kan)."""
+    added = {kind_of(e.tiles[0]): k for k, e in enumerate(table.events)
+             if isinstance(e, ev.Kong) and e.kind == "added" and e.player == player and k not in table.undone}
+    return [added.get(kind_of(m.tiles[0]), at) if m.kind == "kong" and m.kong == "added" else at
+            for m, at in zip(melds, claims_at)]
 
 
 def _winner(j: Judged, pao: Optional[str]) -> dict:

@@ -46,15 +46,21 @@ class Pao:
     at: int
 
 
-def pao_of(winner: str, melds: list[MeldView], claims_at: list[int], options: Options) -> list[Pao]:
+def pao_of(winner: str, melds: list[MeldView], claims_at: list[int], options: Options,
+           kan_at: Optional[list[int]] = None) -> list[Pao]:
     """RJ-PAY-8.1: the discarder whose tile, claimed by pon or open kan, completed the winner's
     third dragon set or fourth wind set (the earlier sets melded), or his fourth kan by an open
     kan. ``claims_at``: the event index of each meld, in the same order. A pon later grown into an
-    added kan keeps its liability: the claim that completed the set was the pon's."""
+    added kan keeps its liability: the claim that completed the set was the pon's. ``kan_at``: when
+    each meld became a kan (an added kan's own event), for the fourth kan in time."""
     out = []
     dragon = [(m, at) for m, at in zip(melds, claims_at) if m.kind != "chi" and m.tiles[0] in DRAGONS]
     wind = [(m, at) for m, at in zip(melds, claims_at) if m.kind != "chi" and m.tiles[0] in WINDS]
-    kans = [(m, at) for m, at in zip(melds, claims_at) if m.kind == "kong"]
+    # his kans in the order they were made (``kan_at``: when each meld became a kan; an added kan
+    # keeps its pon's place among the melds, but it is a kan only from its own event)
+    kans = [(m, at) for m, at, _ in sorted(
+        ((m, at, t) for m, at, t in zip(melds, claims_at, kan_at or claims_at) if m.kind == "kong"),
+        key=lambda x: x[2])]
     for name, sets, n in (("daisangen", dragon, 3), ("daisuushi", wind, 4)):
         if name in options.pao and len(sets) >= n:
             m, at = sets[n - 1]  # the pon that completed it stays the claim an added kan later grows
