@@ -399,7 +399,7 @@ def test_flow7_near_miss_after_the_last_discard():
 # C's 2p, D's 3s and A's 4s (his third kan), and waits on 9m.
 
 
-def kans_of_b(fourth: str) -> dict:
+def kans_of_b(fourth: str) -> Hand:
     """``fourth``: ``added`` (B adds the 1m to his pon: his fourth kan, and wins on the rinshan
     9m) or ``open`` (B added the 1m before A's 4s, which is then his fourth kan, an open kan)."""
     deal = {"A": "234m89p58s3344p12z", "B": "11m222p333s444s9m8m", "C": "234678m678s22s56p",
@@ -415,16 +415,16 @@ def kans_of_b(fourth: str) -> dict:
         h.ev(type="dora", tile="5z").discard("B").go(2, start="C")
     h.draw("A", "4s").discard("A", "4s").kong("B", "claimed", "4444s")
     if fourth == "open":
-        return h.draw("B", "9m", back=True).win("B", "self_draw", "9m").rule()
+        return h.draw("B", "9m", back=True).win("B", "self_draw", "9m")
     h.draw("B", back=True).ev(type="dora", tile="5z").discard("B").go(3, start="C")
     h.draw("B", "1m").kong("B", "added", "1111m")
-    return h.draw("B", "9m", back=True).win("B", "self_draw", "9m").rule()
+    return h.draw("B", "9m", back=True).win("B", "self_draw", "9m")
 
 
 def test_pay8_suukantsu_the_fourth_kan_added_nobody_is_liable():
     """A fed B's third kan, not his fourth: an ordinary non-dealer yakuman self-draw, 16,000 from
     the dealer A, 8,000 from C and D."""
-    r = kans_of_b("added")
+    r = kans_of_b("added").rule()
     w = hand_of(r)["winners"][0]
     assert [p["key"] for p in w["patterns"]] == ["suukantsu"] and w["pao"] is None and findings(r) == []
     assert money(r) == {"A": -16000, "B": 32000, "C": -8000, "D": -8000}
@@ -432,7 +432,7 @@ def test_pay8_suukantsu_the_fourth_kan_added_nobody_is_liable():
 
 def test_pay8_near_miss_the_fourth_kan_an_open_kan_on_a_4s():
     """The same melds, the 1m added earlier: A's 4s made the fourth kan (8.3: A pays 32,000)."""
-    r = kans_of_b("open")
+    r = kans_of_b("open").rule()
     assert hand_of(r)["winners"][0]["pao"] == "A" and money(r) == {"A": -32000, "B": 32000}
 
 
@@ -452,3 +452,29 @@ def test_pay8_suukantsu_record_rules_the_same_with_or_without_suukantsu_pao():
         ruleset = {"preset": "tenhou", "options": {**document["ruleset"]["options"], "pao": pao}}
         found = compare(adjudicate_data({**document, "ruleset": ruleset}), recorded)
         assert found["agreeing"] == found["compared"] and not found["disagreements"]
+
+
+@pytest.mark.parametrize("fourth", ["added", "open"])
+def test_pay8_a_cut_rules_the_suukantsu_as_the_whole_or_is_refused(fourth):
+    """§15.14 (a ``state`` is ruled as the same play): every cut of the hand rules as the whole,
+    except where B's fourth kan, an added kan, lies at its pon's place among the state's melds: a
+    state cannot say it came fourth, and the cut is refused (as for a missed dora indicator)."""
+    from api.documents.documents import adjudicate_data, cut_data
+    from referee.errors import InputError
+    from tests.test_cut import same_as_whole
+    doc = kans_of_b(fourth).doc()
+    refused = []
+    for at in range(1, len(doc["hand"]["events"])):
+        try:
+            same_as_whole(doc, at)
+        except InputError as err:
+            if "never the first go-round" not in err.errors["at"][0]:
+                refused.append((at, err.errors["at"][0]))
+    last_kan = max(k for k, e in enumerate(doc["hand"]["events"]) if e["type"] == "kong")
+    if fourth == "open":
+        assert refused == []
+    else:
+        assert [at for at, _ in refused] == [last_kan + 1, last_kan + 2]
+        assert refused[0][1].startswith(f"B's fourth kan (event {last_kan}) was added to an earlier pon")
+    assert adjudicate_data(cut_data(doc, last_kan))["hands"][0]["winners"][0]["pao"] == (
+        None if fourth == "added" else "A")
