@@ -273,19 +273,20 @@ class Proceedings(Observer):
         self.aborts.recorded(i, e, table)
 
     def _triple_ron(self, i: int, e: ev.Abort, table: RiichiTable) -> None:
-        """RJ-ABT-5 recorded as the abort: three players declare a valid ron on one discard. The
-        record is checked as the three wins would be, as far as it can be: a discard on offer, not
-        the declarers' own, and each known hand completed by it by shape, not dead and not in
-        furiten (RJ-FUR, RJ-IRR-5). A hand the log does not show is taken as declared."""
+        """RJ-ABT-5 recorded as the abort: three players declare a valid ron on one discard (or an
+        added kan: recorded as three wins it aborts the same). The record is checked as the three
+        wins would be, as far as it can be: a discard (or added kan) on offer, not the declarers'
+        own, and each known hand completed by it by shape, not dead and not in furiten (RJ-FUR,
+        RJ-IRR-5). A hand the log does not show is taken as declared."""
         w = self.window
-        src = table.last_discard or table._past_draw()
-        if w is None or w.kan or src is None or src[2] != w.at:
+        src = (table.last_added_kong if w is not None and w.kan else table.last_discard or table._past_draw())
+        if w is None or src is None or src[2] != w.at:
             raise ReplayError(i, "no discard is on offer: no triple ron (三家和了, RJ-ABT-5) has arisen", "kind")
-        discarder, tile = src[0], code(src[1])
+        discarder, tile = w.offerer, code(w.tile)
         for p in e.players or ():
             why = None
             if p == discarder:
-                why = f"{p} discarded the {tile}"
+                why = f"{p} {'made the kan of' if w.kan else 'discarded'} the {tile}"
             elif p == w.drawer:
                 why = f"{p} drew past the {tile} (RJ-PR-4)"
             elif table.p[p].unknown:
