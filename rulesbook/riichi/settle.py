@@ -90,8 +90,9 @@ def pay_win(ledger: Ledger, j: Judged, players: tuple[str, ...], dealer: str, di
             honba: int, with_honba: bool, sticks: int, with_sticks: bool, paos: list[Pao],
             options: Options) -> None:
     """One valid win: its base payments (RJ-PAY-1…3), honba (RJ-PAY-5), the sticks (RJ-PAY-6) and
-    what pao moves (RJ-PAY-8: ``paos``, from ``liable_for``). Option ``pao_scope``: ``whole`` (Tenhou, measured: the liable
-    answers for the whole win; with two liable players, the first listed) or ``yakuman``
+    what pao moves (RJ-PAY-8: ``paos``, from ``liable_for``). Option ``pao_scope``: ``whole``
+    (Tenhou, measured: the liable answers for the whole win; with two liable players, the first
+    listed) or ``yakuman``
     (RJ-PAY-8.2: only each pao yakuman's value moves, each liable player answering for his own,
     §14.1); ``pao_ron_honba``: on a ron, who pays the honba: the ``liable`` (Tenhou, measured) or
     the ``discarder`` (RJ-PAY-8.5, EMA). On a self-draw the honba go with the pao (§15.3): the first
@@ -110,7 +111,7 @@ def pay_win(ledger: Ledger, j: Judged, players: tuple[str, ...], dealer: str, di
         for pao in paos:
             if pao.player == discarder or not moved[pao.yakuman]:  # RJ-PAY-8.4: an ordinary ron
                 continue
-            ledger.pay_points(pao.player, w.player, moved[pao.yakuman] // 2, "RJ-PAY-8", cause=at)  # 8.5: half
+            ledger.pay_points(pao.player, w.player, moved[pao.yakuman] // 2, "RJ-PAY-8", cause=at)  # 8.5
             rest -= moved[pao.yakuman] // 2
             if options.pao_ron_honba == "liable" and honba_payer == discarder:
                 honba_payer = pao.player
