@@ -215,6 +215,7 @@ def test_pay8_pao_stands_when_multi_yakuman_off_keeps_one_yakuman(preset, option
     r = daisuushi_tsuuiisou(finish, preset=preset, options=options)
     w = hand_of(r)["winners"][0]
     assert (w["points"], w["pao"]) == (32000, "B") and findings(r) == [("RJ-PAY-8", "ruled")]
+    assert [p["key"] for p in w["patterns"]] == ["daisuushi"]  # of two equals, the one its pao follows
     assert money(r) == expected
 
 

@@ -38,6 +38,7 @@ YAKU_KEYS: dict[type, str] = {type(yaku): key for key, yaku in vars(YakuConfig()
 
 _MELD_TYPES = {"chi": Meld.CHI, "pon": Meld.PON, "kan": Meld.KAN, "added_kan": Meld.SHOUMINKAN}
 _FIVES = (4, 13, 22)  # the kinds that have a red copy
+_PAO_YAKUMAN = ("daisangen", "daisuushi", "suukantsu")  # the yakuman RJ-PAY-8 may make one liable for
 
 
 @dataclass(frozen=True)
@@ -291,8 +292,9 @@ def valuate(situation: WinSituation, options: ValuationOptions = ValuationOption
     yakuman = tuple((key, han) for (key, han), y in zip(yaku, result.yaku) if y.is_yakuman)
     han, cost = result.han, result.cost
     held = None
-    if not options.multi_yakuman and len(yakuman) > 1:  # the largest yakuman alone
-        kept = max(yakuman, key=lambda kh: kh[1])
+    if not options.multi_yakuman and len(yakuman) > 1:  # the largest yakuman alone; of equals,
+        # one a pao may follow (RJ-PAY-8), so that the ruling names the yakuman its pao answers for
+        kept = max(yakuman, key=lambda kh: (kh[1], kh[0] in _PAO_YAKUMAN))
         held = yakuman
         yaku = yakuman = (kept,)
         han = kept[1]
