@@ -102,3 +102,20 @@ def test_pay3_a_double_chankan_per_preset(preset, winners, expected):
     r = double_chankan(preset)
     assert [w["player"] for w in hand_of(r)["winners"]] == winners and hand_of(r)["rulings"] == []
     assert money(r) == expected and next_of(r) == ("B", 0, 0) and hand_of(r)["complete"]
+
+
+# ---------------------------------------------------------------------------------------------
+# RJ-PAY-8 §14.1 with ``multi_yakuman: false`` (§15.5): B's daisangen (D liable) and suukantsu (C
+# liable, tests/test_riichi_probe.py's ``four_kans``) are worth one yakuman, 32,000: the first
+# listed pao (daisangen's) answers for it; C's pao moves nothing, so no finding names him.
+
+
+@pytest.mark.parametrize("multi, findings_for, expected", [
+    pytest.param(False, ["D"], {"B": 32000, "D": -32000}, id="one-yakuman"),
+    pytest.param(True, ["D", "C"], {"B": 64000, "C": -32000, "D": -32000}, id="near-miss-both"),
+])
+def test_pay8_two_liable_players_when_the_win_is_worth_one_yakuman(multi, findings_for, expected):
+    from .test_riichi_probe import four_kans
+    r = four_kans(options={"multi_yakuman": multi}).draw("B", "9m", back=True).win("B", "self_draw", "9m").rule()
+    assert [(f["rule"], f["player"]) for f in hand_of(r)["rulings"]] == [("RJ-PAY-8", p) for p in findings_for]
+    assert money(r) == expected

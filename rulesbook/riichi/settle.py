@@ -76,13 +76,16 @@ def pao_of(winner: str, melds: list[MeldView], claims_at: list[int], options: Op
 def liable_for(j: Judged, pao: list[Pao]) -> list[Pao]:
     """The paos that answer for the win ``j`` (RJ-PAY-8): one for each pao yakuman the win holds
     (two liable players in one hand each answer for his own yakuman, §14.1), in the order the
-    yakuman are listed (daisangen or daisuushi before suukantsu)."""
+    yakuman are listed (daisangen or daisuushi before suukantsu), while the win's value lasts
+    (``multi_yakuman: false``: one yakuman's value, answered for by the first)."""
     assert j.value is not None
     held = _held(j.value)
+    left = sum(h for _, h in j.value.yakuman)  # the win's yakuman value: a pao beyond it moves nothing
     out: list[Pao] = []
     for p in pao:
-        if p.winner == j.win.player and p.yakuman in held and all(q.yakuman != p.yakuman for q in out):
+        if p.winner == j.win.player and p.yakuman in held and all(q.yakuman != p.yakuman for q in out) and left:
             out.append(p)
+            left -= min(left, next(h for k, h in j.value.all_yakuman if k == p.yakuman))
     return out
 
 
