@@ -918,7 +918,7 @@ def test_pay8_suukantsu_pao_in_the_tenhou_preset():
 
 
 def test_pay8_near_miss_suukantsu_without_pao_is_an_ordinary_self_draw():
-    """Tenhou's server leaves suukantsu out (mjai-reviewer suukantsu_1.json East 2): 16,000 from
+    """Tenhou's server's pao list leaves suukantsu out (docs/riichi.md): 16,000 from
     the dealer A, 8,000 from C and D."""
     r = suukantsu(options={"pao": ["daisangen", "daisuushi"]}).rule()
     assert hand_of(r)["winners"][0]["pao"] is None

@@ -75,8 +75,8 @@ def choices():
     return ROW.findall(section)
 
 
-def test_the_page_lists_the_three_choices():
-    assert [option for option, *_ in choices()] == ["pao_scope", "pao_ron_honba", "pao"]
+def test_the_page_lists_the_two_choices_the_money_shows():
+    assert [option for option, *_ in choices()] == ["pao_scope", "pao_ron_honba"]
 
 
 @needs_data

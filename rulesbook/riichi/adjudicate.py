@@ -12,7 +12,7 @@ from referee.errors import InputError
 from referee.ledger import Ledger
 from referee.model import Document, HandRecord
 from referee.observer import Unfinished
-from referee.tiles import code, parse_tile
+from referee.tiles import code, kind_of, parse_tile
 
 from rulesbook.hands import envelope, need_dealer, rule_hands
 from rulesbook.rotation import next_dealer, next_round_wind
@@ -176,6 +176,10 @@ def _rule_hand(doc: Document, options: Options, record: HandRecord, carry: Optio
     # 5. Sticks put out (RJ-RII-3), the wins (RJ-PAY-1…6, 8), draws (RJ-PAY-7, 9).
     pay_deposits(ledger, established)
     on_table = sticks + len(established)
+    for d in proc.riichi.made.values():  # a state's riichi won on in time never stood: its stick back
+        if d.undone and on_table:
+            ledger.pay_points(KYOTAKU, d.player, 1000, "RJ-RII-3", cause=d.discard)
+            on_table -= 1
     if redeal:  # a riichi standing from a ``state`` put its stick out in this hand: it goes back
         for d in (d for d in proc.riichi.established() if d.prior):
             if on_table:
@@ -190,15 +194,18 @@ def _rule_hand(doc: Document, options: Options, record: HandRecord, carry: Optio
     liable: dict[str, str] = {}  # winner: the player liable for the win (RJ-PAY-8)
     if valid and not redeal:
         result = "win"
+        for j in valid:  # the facts a scored win's value needs (RJ-VAL-3)
+            missing += j.needs
         for n, j in enumerate(valid):
             first = n == 0
             melds = list(table.p[j.win.player].melds)  # a pao needs three sets at least: no scan else
-            pao = liable_for(j, pao_of(j.win.player, melds, _meld_events(table, j.win.player)
-                                       if len(melds) >= 3 else [], options))
+            claims_at = _meld_events(table, j.win.player) if len(melds) >= 3 else []
+            paos = liable_for(j, pao_of(j.win.player, melds, claims_at, options,
+                                        _kan_events(table, j.win.player, melds, claims_at)))
             pay_win(ledger, j, players, dealer, j.win.source if j.win.how != "self_draw" else None, honba,
-                    first or options.multi_ron_honba == "each_winner", on_table, first, pao, options)
-            if pao is not None:
-                liable[j.win.player] = pao.player
+                    first or options.multi_ron_honba == "each_winner", on_table, first, paos, options)
+            for pao in paos if options.pao_scope == "yakuman" else paos[:1]:
+                liable.setdefault(j.win.player, pao.player)
                 zh, ja, en = YAKU_NAMES[pao.yakuman]
                 docket.rule("RJ-PAY-8", pao.player, pao.at, Words(
                     f"Pao: {pao.player} fed the set that completed {j.win.player}'s {en} and pays "
@@ -374,6 +381,16 @@ def _meld_events(table, player: str) -> list[int]:
         elif isinstance(e, ev.Kong) and e.player == player and k not in table.undone and e.kind != "added":
             out.append(k)
     return out
+
+
+def _kan_events(table, player: str, melds: list, claims_at: list[int]) -> list[int]:
+    """When each of the player's melds became a kan, in meld order: an added kan at its own event
+    (its pon's place among the melds is earlier), any other meld at its claim (RJ-PAY-8.1, the
+    fourth kan)."""
+    added = {kind_of(e.tiles[0]): k for k, e in enumerate(table.events)
+             if isinstance(e, ev.Kong) and e.kind == "added" and e.player == player and k not in table.undone}
+    return [added.get(kind_of(m.tiles[0]), at) if m.kind == "kong" and m.kong == "added" else at
+            for m, at in zip(melds, claims_at)]
 
 
 def _winner(j: Judged, pao: Optional[str]) -> dict:

@@ -6,8 +6,9 @@ the declaration and its discard), furiten and dead hands, and an added kan still
 
 A moment a ``state`` cannot hold is refused (``CutRefused``): play already over (a second ron), an
 abortive draw already arisen, the first go-round (a ``state`` is never in it: double riichi,
-ippatsu's first turn, nine terminals and four winds read the deal), a dora indicator missed, a void
-riichi declaration, a fault not reported yet (its report, or the win it spoils, after the cut would
+ippatsu's first turn, nine terminals and four winds read the deal), a dora indicator missed, a
+fourth kan added to an earlier pon (suukantsu pao reads it as fourth, RJ-PAY-8.1), a void riichi
+declaration, a fault not reported yet (its report, or the win it spoils, after the cut would
 find nothing).
 """
 from __future__ import annotations
@@ -52,6 +53,8 @@ def cut_at(doc: Document, k: int, at: int) -> tuple[dict, dict]:
     refuse_unreported([c for c in proc.docket.causes if c.effective is None])
     if any(o.missed is not None for o in table.owed):
         raise CutRefused("a kan's dora indicator was missed before the cut (RJ-FLOW-4): a state cannot say so")
+    if "suukantsu" in options.pao:
+        _refuse_fourth_kan_out_of_place(table)
     w = proc.window
     on_offer = w is not None and not w.kan and w.claimer is None
     state = position(table, on_offer, concealed)
@@ -97,3 +100,15 @@ def cut_at(doc: Document, k: int, at: int) -> tuple[dict, dict]:
         state["robbable"] = {"player": table.last_added_kong[0], "tile": code(table.last_added_kong[1])}
     return header(round_wind, dealer, start_dealer, honba=honba, sticks=sticks,
                   scores=None if scores is None else dict(scores)), state
+
+
+def _refuse_fourth_kan_out_of_place(table) -> None:
+    """A state lists a player's melds in the order they were made, an added kan at its pon's place:
+    with four kans, the last kan listed is read as his fourth (RJ-PAY-8.1, suukantsu pao). When his
+    fourth kan in time was an added kan on an earlier pon, a state cannot say so."""
+    for name, ps in table.p.items():
+        kans = [k for k in table.kans if k[0] == name]
+        listed = [m for m in ps.melds if m.kind == "kong"]
+        if len(kans) == 4 and len(listed) == 4 and kans[3][1] == "added" and listed[3].kong != "added":
+            raise CutRefused(f"{name}'s fourth kan (event {kans[3][2]}) was added to an earlier pon: a state "
+                             "lists it at the pon's place and cannot say it came fourth (RJ-PAY-8.1)")

@@ -20,6 +20,7 @@ from typing import Optional
 from referee import events as ev
 from referee.errors import ReplayError
 from referee.replay import Observer, Table
+from referee.tiles import code
 
 from .aborts import Aborts
 from .claims import Claims
@@ -267,7 +268,37 @@ class Proceedings(Observer):
                     self.window.candidates.remove(table.turn)  # type: ignore[union-attr]
 
     def _before_abort(self, i: int, e: ev.Abort, table: RiichiTable) -> None:
+        if e.kind == "triple_ron" and e.kind in self.options.abortive_draws:
+            self._triple_ron(i, e, table)
         self.aborts.recorded(i, e, table)
+
+    def _triple_ron(self, i: int, e: ev.Abort, table: RiichiTable) -> None:
+        """RJ-ABT-5 recorded as the abort: three players declare a valid ron on one discard (or an
+        added kan: recorded as three wins it aborts the same). The record is checked as the three
+        wins would be, as far as it can be: a discard (or added kan) on offer, not the declarers'
+        own, and each known hand completed by it by shape, not dead and not in furiten (RJ-FUR,
+        RJ-IRR-5). A hand the log does not show is taken as declared."""
+        w = self.window
+        src = (table.last_added_kong if w is not None and w.kan else table.last_discard or table._past_draw())
+        if w is None or src is None or src[2] != w.at:
+            raise ReplayError(i, "no discard is on offer: no triple ron (三家和了, RJ-ABT-5) has arisen", "kind")
+        discarder, tile = w.offerer, code(w.tile)
+        for p in e.players or ():
+            why = None
+            if p == discarder:
+                why = f"{p} {'made the kan of' if w.kan else 'discarded'} the {tile}"
+            elif p == w.drawer:
+                why = f"{p} drew past the {tile} (RJ-PR-4)"
+            elif table.p[p].unknown:
+                continue
+            elif p not in w.candidates:
+                why = f"{p}'s hand does not win on the {tile}"
+            elif self.docket.is_dead(p, i):
+                why = f"{p}'s hand is dead (RJ-IRR-5)"
+            elif (furiten := self.furiten.reason(p, table)) is not None:
+                why = f"{p} is in furiten ({furiten[0]})"
+            if why is not None:
+                raise ReplayError(i, f"{why}: no triple ron (三家和了, RJ-ABT-5) has arisen", "players")
 
     def _before_draw(self, i: int, e: ev.Draw, table: RiichiTable) -> None:
         if e.source != "back" and self.irregular.calls:

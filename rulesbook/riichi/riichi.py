@@ -33,6 +33,7 @@ class Declaration:
     void: bool = False  # RJ-RII-1 not met
     ippatsu_open: bool = True  # a ``state``'s riichi says whether his ippatsu is still open
     prior: bool = False  # established before a ``state``: its stick is already on the table
+    undone: bool = False  # a ``prior`` one whose discard was won on in time: its stick goes back
 
 
 class Declarations:
@@ -122,13 +123,16 @@ class Declarations:
 
     def won_on(self, discard_at: int) -> None:
         """A ron on a declaration's discard: it never took effect (RJ-RII-3), also when the next
-        player's draw had already put its stick out (the ron is in time until his discard, RJ-PR-3)."""
+        player's draw had already put its stick out (the ron is in time until his discard, RJ-PR-3),
+        and also when a ``state`` says so (``with_last_discard``): a stick it counts among the
+        hand's sticks (``stick: table``) goes back to him."""
         if self.pending is not None and self.pending.discard == discard_at:
             self.pending = None
             return
         for d in self.made.values():
-            if d.discard == discard_at and not d.prior:
+            if d.discard == discard_at and d.established is not None:
                 d.established = None
+                d.undone = d.prior  # its stick, among the hand's sticks, goes back to him
 
     def established(self) -> list[Declaration]:
         return [d for d in self.made.values() if d.established is not None]

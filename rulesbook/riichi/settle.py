@@ -46,18 +46,25 @@ class Pao:
     at: int
 
 
-def pao_of(winner: str, melds: list[MeldView], claims_at: list[int], options: Options) -> list[Pao]:
+def pao_of(winner: str, melds: list[MeldView], claims_at: list[int], options: Options,
+           kan_at: Optional[list[int]] = None) -> list[Pao]:
     """RJ-PAY-8.1: the discarder whose tile, claimed by pon or open kan, completed the winner's
     third dragon set or fourth wind set (the earlier sets melded), or his fourth kan by an open
-    kan. ``claims_at``: the event index of each meld, in the same order."""
+    kan. ``claims_at``: the event index of each meld, in the same order. A pon later grown into an
+    added kan keeps its liability: the claim that completed the set was the pon's. ``kan_at``: when
+    each meld became a kan (an added kan's own event), for the fourth kan in time."""
     out = []
     dragon = [(m, at) for m, at in zip(melds, claims_at) if m.kind != "chi" and m.tiles[0] in DRAGONS]
     wind = [(m, at) for m, at in zip(melds, claims_at) if m.kind != "chi" and m.tiles[0] in WINDS]
-    kans = [(m, at) for m, at in zip(melds, claims_at) if m.kind == "kong"]
+    # his kans in the order they were made (``kan_at``: when each meld became a kan; an added kan
+    # keeps its pon's place among the melds, but it is a kan only from its own event)
+    kans = [(m, at) for m, at, _ in sorted(
+        ((m, at, t) for m, at, t in zip(melds, claims_at, kan_at or claims_at) if m.kind == "kong"),
+        key=lambda x: x[2])]
     for name, sets, n in (("daisangen", dragon, 3), ("daisuushi", wind, 4)):
         if name in options.pao and len(sets) >= n:
-            m, at = sets[n - 1]
-            if m.source is not None and m.kong != "added":
+            m, at = sets[n - 1]  # the pon that completed it stays the claim an added kan later grows
+            if m.source is not None:
                 out.append(Pao(m.source, winner, name, at))
     if "suukantsu" in options.pao and len(kans) >= 4:
         m, at = kans[3]
@@ -66,49 +73,63 @@ def pao_of(winner: str, melds: list[MeldView], claims_at: list[int], options: Op
     return out
 
 
-def liable_for(j: Judged, pao: list[Pao]) -> Optional[Pao]:
-    """The pao that answers for the win ``j`` (RJ-PAY-8): the first whose yakuman the win holds."""
+def liable_for(j: Judged, pao: list[Pao]) -> list[Pao]:
+    """The paos that answer for the win ``j`` (RJ-PAY-8): one for each pao yakuman the win holds
+    (two liable players in one hand each answer for his own yakuman, §14.1), in the order the
+    yakuman are listed (daisangen or daisuushi before suukantsu), while the win's value lasts
+    (``multi_yakuman: false``: one yakuman's value, answered for by the first)."""
     assert j.value is not None
-    return next((p for p in pao if p.winner == j.win.player and p.yakuman in _held(j.value)), None)
+    held = _held(j.value)
+    left = sum(h for _, h in j.value.yakuman)  # the win's yakuman value: a pao beyond it moves nothing
+    out: list[Pao] = []
+    for p in pao:
+        if p.winner == j.win.player and p.yakuman in held and all(q.yakuman != p.yakuman for q in out) and left:
+            out.append(p)
+            left -= min(left, next(h for k, h in j.value.all_yakuman if k == p.yakuman))
+    return out
 
 
 def pay_win(ledger: Ledger, j: Judged, players: tuple[str, ...], dealer: str, discarder: Optional[str],
-            honba: int, with_honba: bool, sticks: int, with_sticks: bool, pao: Optional[Pao],
+            honba: int, with_honba: bool, sticks: int, with_sticks: bool, paos: list[Pao],
             options: Options) -> None:
     """One valid win: its base payments (RJ-PAY-1…3), honba (RJ-PAY-5), the sticks (RJ-PAY-6) and
-    what pao moves (RJ-PAY-8: ``pao``, from ``liable_for``). Option ``pao_scope``: ``whole`` (Tenhou, measured: the liable
-    answers for the whole win) or ``yakuman`` (RJ-PAY-8.2: only that yakuman's value moves);
-    ``pao_ron_honba``: on a ron, who pays the honba: the ``liable`` (Tenhou, measured) or the
-    ``discarder`` (RJ-PAY-8.5, EMA)."""
+    what pao moves (RJ-PAY-8: ``paos``, from ``liable_for``). Option ``pao_scope``: ``whole``
+    (Tenhou, measured: the liable answers for the whole win; with two liable players, the first
+    listed) or ``yakuman``
+    (RJ-PAY-8.2: only each pao yakuman's value moves, each liable player answering for his own,
+    §14.1); ``pao_ron_honba``: on a ron, who pays the honba: the ``liable`` (Tenhou, measured) or
+    the ``discarder`` (RJ-PAY-8.5, EMA). On a self-draw the honba go with the pao (§15.3): the first
+    liable player pays them all."""
     v = j.value
     assert v is not None
     w, at = j.win, j.win.at
     winner_dealer = w.player == dealer
-    liable = pao.player if pao is not None else None
-    moved = 0
-    if pao is not None:
-        moved = v.points if options.pao_scope == "whole" else _yakuman_price(
-            v, pao.yakuman, winner_dealer, discarder is None, options)
+    if options.pao_scope == "whole":
+        paos = paos[:1]
+    moved, rest_han = _moved(v, paos, winner_dealer, discarder is None, options)
     honba_payer = discarder
     if discarder is not None:  # ron, or a robbed kan (RJ-PAY-1/3)
         rule = "RJ-PAY-3" if w.how == "rob_kong" else "RJ-PAY-1"
         rest = v.points
-        if liable is not None and liable != discarder:  # RJ-PAY-8.5: the liable pays half
-            ledger.pay_points(liable, w.player, moved // 2, "RJ-PAY-8", cause=at)
-            rest -= moved // 2
-            if options.pao_ron_honba == "liable":
-                honba_payer = liable
+        for pao in paos:
+            if pao.player == discarder or not moved[pao.yakuman]:  # RJ-PAY-8.4: an ordinary ron
+                continue
+            ledger.pay_points(pao.player, w.player, moved[pao.yakuman] // 2, "RJ-PAY-8", cause=at)  # 8.5
+            rest -= moved[pao.yakuman] // 2
+            if options.pao_ron_honba == "liable" and honba_payer == discarder:
+                honba_payer = pao.player
         ledger.pay_points(discarder, w.player, rest, rule, cause=at)
         if with_honba and honba:
             ledger.pay_points(honba_payer, w.player, 300 * honba, "RJ-PAY-5", cause=at)  # type: ignore[arg-type]
     else:  # self-draw (RJ-PAY-2)
         main, additional = v.main, v.additional
-        if liable is not None:  # RJ-PAY-8.3: the liable pays what pao moves, and all honba
-            ledger.pay_points(liable, w.player, moved, "RJ-PAY-8", cause=at)
+        if paos:  # RJ-PAY-8.3: each liable pays what his pao moves; the first, all honba (§15.3)
+            for pao in paos:
+                if moved[pao.yakuman]:
+                    ledger.pay_points(pao.player, w.player, moved[pao.yakuman], "RJ-PAY-8", cause=at)
             main = additional = 0
-            rest = sum(h for _, h in v.yakuman) - _han(v, pao.yakuman)  # type: ignore[union-attr]
-            if options.pao_scope == "yakuman" and rest:  # the other yakuman, paid normally (8.2)
-                rest_price = price(rest, 0, dealer=winner_dealer, tsumo=True, yakuman=True,
+            if options.pao_scope == "yakuman" and rest_han:  # the other yakuman, paid normally (8.2)
+                rest_price = price(rest_han, 0, dealer=winner_dealer, tsumo=True, yakuman=True,
                                    options=valuation_options(options))
                 main, additional = rest_price.main, rest_price.additional
         for p in players:
@@ -116,8 +137,8 @@ def pay_win(ledger: Ledger, j: Judged, players: tuple[str, ...], dealer: str, di
             if p != w.player and share:
                 ledger.pay_points(p, w.player, share, "RJ-PAY-2", cause=at)
         if with_honba and honba:
-            if liable is not None:
-                ledger.pay_points(liable, w.player, 300 * honba, "RJ-PAY-5", cause=at)
+            if paos:
+                ledger.pay_points(paos[0].player, w.player, 300 * honba, "RJ-PAY-5", cause=at)
             else:
                 for p in players:
                     if p != w.player:
@@ -127,16 +148,25 @@ def pay_win(ledger: Ledger, j: Judged, players: tuple[str, ...], dealer: str, di
 
 
 def _held(v) -> set[str]:
-    return {k for k, _ in v.yakuman}
+    """Every yakuman the hand holds, also one ``multi_yakuman: false`` left out of its value."""
+    return {k for k, _ in v.all_yakuman}
 
 
-def _han(v, name: str) -> int:
-    return next(h for k, h in v.yakuman if k == name)
-
-
-def _yakuman_price(v, name: str, dealer: bool, tsumo: bool, options: Options) -> int:
-    opts = valuation_options(options)
-    return price(_han(v, name), 0, dealer=dealer, tsumo=tsumo, options=opts, yakuman=True).points
+def _moved(v, paos: list[Pao], dealer: bool, tsumo: bool, options: Options) -> tuple[dict[str, int], int]:
+    """What each pao moves (RJ-PAY-8.2), and the yakuman han of the win left to pay normally.
+    ``whole``: the whole win. ``yakuman``: each pao yakuman's own value, within the win's value
+    (under ``multi_yakuman: false`` the win is worth its largest yakuman alone: a pao yakuman among
+    equals answers for it, whichever the valuation names)."""
+    if options.pao_scope == "whole":
+        return {p.yakuman: v.points for p in paos}, 0
+    left = sum(h for _, h in v.yakuman)
+    out = {}
+    for p in paos:
+        han = min(next(h for k, h in v.all_yakuman if k == p.yakuman), left)
+        left -= han
+        out[p.yakuman] = price(han, 0, dealer=dealer, tsumo=tsumo, options=valuation_options(options),
+                               yakuman=True).points if han else 0
+    return out, left
 
 
 # -- draws --------------------------------------------------------------------------------------

@@ -426,6 +426,14 @@ class RiichiTable(Table):
             self._on_win(i, win)
 
     # -- the end --------------------------------------------------------------------------------
+    def _on_exhaustive_draw(self, i: int, e: ev.ExhaustiveDraw) -> None:
+        """RJ-FLOW-7: the hand ends when the 70th draw's discard passes with no win: not while the
+        player who drew the last tile still holds it."""
+        if self.wall_left == 0 and self.phase == "discard" and self.turn is not None and not self.stopped:
+            raise ReplayError(i, f"{self.turn} drew the last tile and has not discarded: the hand ends in an "
+                                 "exhaustive draw only after his discard (RJ-FLOW-7)")
+        super()._on_exhaustive_draw(i, e)
+
     def _on_abort(self, i: int, e: ev.Abort) -> None:
         self._ensure_in_play(i)
         if not e.shown:  # nine terminals withdrawn, the hand not shown: play goes on (§15.10)

@@ -38,6 +38,7 @@ YAKU_KEYS: dict[type, str] = {type(yaku): key for key, yaku in vars(YakuConfig()
 
 _MELD_TYPES = {"chi": Meld.CHI, "pon": Meld.PON, "kan": Meld.KAN, "added_kan": Meld.SHOUMINKAN}
 _FIVES = (4, 13, 22)  # the kinds that have a red copy
+_PAO_YAKUMAN = ("daisangen", "daisuushi", "suukantsu")  # the yakuman RJ-PAY-8 may make one liable for
 
 
 @dataclass(frozen=True)
@@ -167,6 +168,13 @@ class Valuation:
     yaku: tuple[tuple[str, int], ...] = ()
     fu_details: tuple[tuple[int, str], ...] = ()
     yakuman: tuple[tuple[str, int], ...] = ()
+    held: Optional[tuple[tuple[str, int], ...]] = None  # every yakuman the hand holds, before
+    # ``multi_yakuman: false`` keeps the largest alone (None: the same as ``yakuman``): a pao
+    # yakuman the cap left out is still a yakuman he won with (RJ-PAY-8.2)
+
+    @property
+    def all_yakuman(self) -> tuple[tuple[str, int], ...]:
+        return self.yakuman if self.held is None else self.held
 
 
 def _limit(cost: dict, han: int, fu: int, options: ValuationOptions) -> str:
@@ -283,12 +291,15 @@ def valuate(situation: WinSituation, options: ValuationOptions = ValuationOption
                   else y.han_closed) for y in result.yaku)
     yakuman = tuple((key, han) for (key, han), y in zip(yaku, result.yaku) if y.is_yakuman)
     han, cost = result.han, result.cost
-    if not options.multi_yakuman and len(yakuman) > 1:  # the largest yakuman alone
-        kept = max(yakuman, key=lambda kh: kh[1])
+    held = None
+    if not options.multi_yakuman and len(yakuman) > 1:  # the largest yakuman alone; of equals,
+        # one a pao may follow (RJ-PAY-8), so that the ruling names the yakuman its pao answers for
+        kept = max(yakuman, key=lambda kh: (kh[1], kh[0] in _PAO_YAKUMAN))
+        held = yakuman
         yaku = yakuman = (kept,)
         han = kept[1]
         cost = ScoresCalculator.calculate_scores(han, result.fu, inputs["config"], True)
     return Valuation(error=None, han=han, fu=result.fu, limit=_limit(cost, han, result.fu, options),
                      main=cost["main"], additional=cost["additional"], points=cost["total"],
-                     yaku=yaku, yakuman=yakuman,
+                     yaku=yaku, yakuman=yakuman, held=held,
                      fu_details=tuple((d["fu"], d["reason"]) for d in result.fu_details or ()))

@@ -15,7 +15,7 @@ ends lacks its ``win`` (a missing fact).
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Optional
 
 from referee.tiles import FIRST_RED, N_KINDS, code, kind_of
@@ -52,6 +52,8 @@ class Judged:
     value: Optional[Valuation] = None
     reason: Optional[tuple[str, Words]] = None  # why it is false
     situation: Optional[WinSituation] = None
+    needs: list[dict] = field(default_factory=list)  # facts its value needs (ura, kan indicators):
+    # missing only if the win is scored (a false, bumped or voided win is valued by nobody)
 
     def patterns(self) -> list[dict]:
         if self.value is None:
@@ -123,7 +125,17 @@ def _in_the_set(sit: WinSituation, red_fives: bool) -> bool:
 
 def judge(table: RiichiTable, w: RiichiWin, moment: Moment, seat_wind: int, round_wind: int,
           options: Options, missing: list[dict]) -> Judged:
-    """Whether the declaration stands, with its value."""
+    """Whether the declaration stands, with its value. The facts its value needs and the log
+    lacks (ura indicators, a kan's indicator) are its ``needs``: missing only for a win that is
+    scored (``adjudicate``); the concealed tiles, needed to judge it at all, go to ``missing``."""
+    needs: list[dict] = []
+    j = _judge(table, w, moment, seat_wind, round_wind, options, missing, needs)
+    j.needs = needs
+    return j
+
+
+def _judge(table: RiichiTable, w: RiichiWin, moment: Moment, seat_wind: int, round_wind: int,
+           options: Options, missing: list[dict], needs: list[dict]) -> Judged:
     if w.concealed is None:
         missing.append({"fact": "concealed_tiles", "player": w.player, "at": w.at,
                         "needed_for": "RJ-VAL-1: whether the win stands and its value"})
@@ -135,11 +147,11 @@ def judge(table: RiichiTable, w: RiichiWin, moment: Moment, seat_wind: int, roun
         return Judged(w, False, reason=("RJ-IRR-1", Words("the winning tile is not known", "和牌之牌不明",
                                                          "和了牌が不明")))
     for kan in w.unturned:  # its indicator was due and never recorded (RJ-FLOW-4)
-        missing.append({"fact": "dora_indicators", "player": w.player, "at": w.at,
-                        "needed_for": f"RJ-VAL-3: the indicator turned for the kan at event {kan}"})
+        needs.append({"fact": "dora_indicators", "player": w.player, "at": w.at,
+                      "needed_for": f"RJ-VAL-3: the indicator turned for the kan at event {kan}"})
     if moment.riichi and w.ura is None:
-        missing.append({"fact": "ura_indicators", "player": w.player, "at": w.at,
-                        "needed_for": "RJ-VAL-3: the ura dora of a winner in riichi"})
+        needs.append({"fact": "ura_indicators", "player": w.player, "at": w.at,
+                      "needed_for": "RJ-VAL-3: the ura dora of a winner in riichi"})
     sit = situation(w, moment, seat_wind, round_wind)
     if not _in_the_set(sit, options.red_fives):  # the tile he won on lies in a meld since (a late win): no value
         reason = (("RJ-PR-3", _late_words(moment.late)) if moment.late else
