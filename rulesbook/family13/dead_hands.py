@@ -32,9 +32,10 @@ class IrrWords:
     clause; ``acts``: ``flower``, ``same_kind``, ``late_claim``, ``dead_claim`` (a claim by a 相公)
     → the clause (absent: not looked for); ``words``: clause → (en, zh); ``text``: the sentences
     (``dismissed``, ``ruled``, ``corrected``, ``unreported``; ``dead_claim``,
-    ``dead_claim_restored`` where ``dead_claim`` is looked for; ``public``, ``public_restored`` and,
-    if the variant rules a public act no discard followed, ``public_pending`` where ``public`` is
-    given: (en, zh) templates over ``player``, ``what``)."""
+    ``dead_claim_restored`` where ``dead_claim`` is looked for; ``public``, ``public_restored``
+    and, where a public act no discard of his followed is ruled, ``public_pending`` (absent: it is
+    listed as a fault never in effect) where ``public`` is given: (en, zh) templates over
+    ``player``, ``what``)."""
 
     clauses: frozenset[str]
     anomaly: Mapping[str, str]
