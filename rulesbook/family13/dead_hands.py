@@ -60,12 +60,12 @@ class DeadHands(Observer):
         self.breaches: list[tuple[str, str, int]] = []  # (clause, player, event) seen in the log
         #: public acts awaiting their offender's discard: player -> [(event, kind, clause)]
         self.pending: dict[str, list[tuple[int, str, str]]] = {}
-        self.public_ruled: set[int] = set()  # the events of the public acts ruled (at a discard, or restored)
+        self.public_ruled: set[int] = set()  # the public acts ruled (their events): at a discard, or restored
 
     def hooks(self):
         after = {"report": self._report, "admit": self._report}
-        claimed = [f for f, on in ((self._claim, "dead_claim" in self.w.acts), (self._public_act, bool(self.w.public)))
-                   if on]
+        claimed = [f for f, on in ((self._claim, "dead_claim" in self.w.acts),
+                                   (self._public_act, bool(self.w.public))) if on]
         if claimed:
             def claim(i: int, e: ev.Event, table) -> None:
                 for f in claimed:
@@ -82,9 +82,9 @@ class DeadHands(Observer):
         or claimed kong the replay finds wrong (an anomaly of the claim clause) or made on the last
         discard or after the next player's draw; ``kong``, a claimed or added kong the replay finds
         wrong (an anomaly of the kong clause)."""
-        public, out = self.w.public, []
+        public, out, player = self.w.public, [], e.player  # type: ignore[attr-defined]
         kong_kind = e.kind if isinstance(e, ev.Kong) else None
-        clauses = {self.w.anomaly.get(a.kind) for a in table.anomalies if a.at == i and a.player == e.player}  # type: ignore[attr-defined]
+        clauses = {self.w.anomaly.get(a.kind) for a in table.anomalies if a.at == i and a.player == player}
         claim = public.get("claim")
         if claim and kong_kind in (None, "claimed") and (
                 claim in clauses or table.wall_before[i] == 0
@@ -115,11 +115,12 @@ class DeadHands(Observer):
     def _offender_discards(self, i: int, e: ev.Event, table) -> None:
         """His public acts not restored before this discard make him 相公 from it (one already
         reported under its clause is not ruled a second time)."""
-        for at, _, clause in self.pending.pop(e.player, ()):  # type: ignore[attr-defined]
-            if (e.player, clause) not in self.reported:  # type: ignore[attr-defined]
-                self.make_dead(e.player, i)  # type: ignore[attr-defined]
+        player = e.player  # type: ignore[attr-defined]
+        for at, _, clause in self.pending.pop(player, ()):
+            if (player, clause) not in self.reported:
+                self.make_dead(player, i)
                 self.public_ruled.add(at)
-                self.findings.append(self._say("public", clause, e.player, at, "ruled"))  # type: ignore[attr-defined]
+                self.findings.append(self._say("public", clause, player, at, "ruled"))
 
     def _claim(self, i: int, e: ev.Event, table) -> None:
         """A claim (上, 碰, 明杠) by a 相公 (GD-IRR-3): ruled at once, with no money; restored by a
