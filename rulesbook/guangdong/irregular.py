@@ -16,7 +16,7 @@ GD_IRR = IrrWords(
     frozenset(("GD-IRR-1", "GD-IRR-2", "GD-IRR-3", "GD-IRR-5")),
     {"wrong_kong": "GD-IRR-2", "wrong_chi": "GD-IRR-3", "chi_not_from_left": "GD-IRR-3",
      "wrong_pon": "GD-IRR-3", "irregular_draw": "GD-IRR-5"},
-    {"late_claim": "GD-IRR-3", "dead_claim": "GD-IRR-3", "public_claim": "GD-IRR-3", "public_kong": "GD-IRR-2"},
+    {"late_claim": "GD-IRR-3", "dead_claim": "GD-IRR-3"},
     {"GD-IRR-1": ("a wrong count (大相公 / 小相公)", "牌数不符（大相公／小相公）"),
      "GD-IRR-2": ("a wrong kong (错杠): a false set", "错杠：假牌组"),
      "GD-IRR-3": ("a wrong claim (not a set, not from the 上家, out of its window, or on the last "
@@ -41,4 +41,4 @@ GD_IRR = IrrWords(
                     "{player}相公时上碰杠他人打出的牌：牌组照留，仍为相公，不另罚款。"),
      "dead_claim_restored": ("{player} claimed a discard while 相公 and restored it before his discard: "
                              "no penalty.", "{player}相公时上碰杠，于打牌前更正：不罚。")},
-    "GD-IRR-0")
+    "GD-IRR-0", public={"claim": "GD-IRR-3", "kong": "GD-IRR-2"})

@@ -36,9 +36,9 @@ SH_IRR = IrrWords(
      "corrected": ("{player}: a wrong kong corrected before his next discard (SH-IRR-2): no penalty.",
                    "{player}：错杠于下次打牌前更正（SH-IRR-2），不罚。"),
      "unreported": ("{player}: {what}; not reported, so it changes nothing.", "{player}：{what}；未经举报，不影响本局。"),
-     "claim_ruled": ("{player}: {what}; not corrected before his discard: the meld stands and his hand is "
+     "public": ("{player}: {what}; not corrected before his discard: the meld stands and his hand is "
                      "dead (相公) for the rest of the hand: no claim, no knock, no win; no money.",
                      "{player}：{what}；出牌前未更正：牌组照留，自此相公，本局不得吃碰杠、敲牌或胡牌，不另罚款。"),
-     "claim_restored": ("{player}: {what}; restored before his discard: no penalty.",
+     "public_restored": ("{player}: {what}; restored before his discard: no penalty.",
                         "{player}：{what}；出牌前已更正，不罚。")},
-    "SH-IRR-0", at_once=frozenset(("SH-IRR-4",)))
+    "SH-IRR-0", public={"claim": "SH-IRR-4"})
