@@ -37,12 +37,14 @@ def _proceedings(rules: WhRules, round_wind: int) -> Proceedings:
     return Proceedings(rules, round_wind, PROCEEDINGS)
 
 
-def _not_ready(table, rules: WhRules):
+def _not_ready(table, rules: WhRules, hidden: set[str]):
     """Whether a player, as he stands, waits on no tile that would give him a valid win
-    (``quanqiuren_bao: not_ready``, WH-CB-2)."""
+    (``quanqiuren_bao: not_ready``, WH-CB-2); a player whose concealed tiles the log does not show
+    is not found liable and is put in ``hidden`` (the ruling lists the missing fact)."""
     def check(player: str) -> bool:
         ps = table.p[player]
         if ps.unknown:
+            hidden.add(player)
             return False
         for k in range(N_KINDS):
             counts = list(ps.counts[:N_KINDS])
@@ -64,11 +66,15 @@ def _settle(ledger, rules: WhRules, players, table, proc, valid, findings) -> li
         keys = table_items(table, rules, w.at, w.claimed_at if w.how == "discard" else None)
         restored = {e.about for e in table.events[:w.at] if isinstance(e, ev.Correct) and e.action == "restore"}
         found = [li for li in proc.liabilities.found if li.at not in restored]  # WH-CB-0: not counted
-        not_ready = _not_ready(table, rules)
+        hidden: set[str] = set()
+        not_ready = _not_ready(table, rules, hidden)
         s = best(rules, players, table.dealer, w.player, w.how, w.source, j.count.readings, keys,
                  lambda r: bao.acting(rules.options, found, r, w.player, w.how, w.source, w.tile,
                                       w.claimed_at, w.at, not_ready))
         pay(ledger, rules, w.player, s, w.at)
+        proc.missing += [{"fact": "concealed_tiles", "player": p, "at": w.claimed_at, "needed_for":
+                          "WH-CB-2: whether he was ready at his discard (quanqiuren_bao not_ready), "
+                          "which would make him pay all three shares"} for p in sorted(hidden)]
         if s.liability is not None:
             findings.append(_liability_finding(s.liability, w.player))
         fault = statement_fault(table, w, j.count)

@@ -1,0 +1,96 @@
+"""Wuhan probe: what the log cannot support (``missing``), 过水 beside several declarations, the
+海底 phase with 诈胡 and passes, 全求人 liability by readiness (``base`` 5 unless said)."""
+
+from tests.test_wh_disputes_money import quanqiuren_77
+from tests.whkit import discard, doc, draw, pay, rule, state, win
+from tests.whprobe_kit import lines, opts, pats, ruled, winner
+
+
+def test_not_ready_with_the_discarders_tiles_hidden_is_missing():  # WH-CB-2 not_ready, §10 missing
+    # B's 碰碰胡 + 全求人 on D's 7s (H 20, M_B 4); under not_ready, D pays all only if he was not
+    # ready, which his hidden tiles cannot show: the win stands, each pays his own share (A 80 → 400,
+    # C 400, D 放炮 1.5 → 120 → 600), and the ruling lists D's concealed tiles as missing for WH-CB-2
+    data = quanqiuren_77(opts(quanqiuren_bao="not_ready"))
+    data["hand"]["events"][0]["hands"]["D"] = 14
+    hand = rule(data)
+    assert hand["result"] == "win" and hand["complete"] is False
+    assert lines(hand) == [("C", 400, 80, None), ("D", 600, 120, None), ("A", 400, 80, None)]
+    assert [(m["fact"], m["player"], m["at"]) for m in hand["missing"]] == [("concealed_tiles", "D", 1)]
+    assert "WH-CB-2" in hand["missing"][0]["needed_for"]
+
+
+def test_hidden_discarder_under_on_258_tile_misses_nothing():  # WH-CB-2 on_258_tile near miss
+    # the default looks at the tile only: D's hidden tiles do not matter (7s: no 将, each his own)
+    data = quanqiuren_77()
+    data["hand"]["events"][0]["hands"]["D"] = 14
+    hand = rule(data)
+    assert hand["complete"] is True and hand["missing"] == []
+    assert pay(hand) == {"A": 400, "C": 400, "D": 600}
+
+
+def test_not_ready_with_the_discarder_shown_misses_nothing():  # WH-CB-2 not_ready near miss
+    hand = rule(quanqiuren_77(opts(quanqiuren_bao="not_ready")))
+    assert hand["missing"] == [] and pay(hand) == {"D": 1400}
+
+
+def barred_and_valid(ruleset=None):
+    """dealer B; C discards 3p, which B (碰 111z, 45p 234m 567s 88s: waits 3p/6p) lets go; D draws
+    and discards 6p; B (barred) and A (碰 222z, 78p 234s 567m 55s: waits 6p/9p) both declare."""
+    s = state({"B": "45p234m567s88s", "A": "78p234s567m55s"},
+              melds={"B": [("pon:111z", "A")], "A": [("pon:222z", "C")]}, turn="C", phase="discard",
+              holding={"C": "3p", "D": "6p"})
+    return doc([s, discard("C", "3p"), draw("D", "9s"), discard("D", "6p"),
+                win("B", "discard", "6p", "D"), win("A", "discard", "6p", "D")], dealer="B", ruleset=ruleset)
+
+
+def test_a_barred_declaration_first_in_seat_order_bumps_nobody():  # WH-GS-2/3, WH-PR-2, WH-ZH-5, WH-ZH-4
+    # from dealer B the order is B, C, D, A: B comes first but is barred (诈胡, WH-GS-3 beside); A's
+    # valid win stands: small hard, M_A = 开口 2 × 硬胡 2 = 4: B 庄 2 × 开口 2 → raw 16 → 80; C 4 → 20;
+    # D 放炮 2 → 8 → 40. B also pays 400 × 5 to each of A, C, D. The next dealer follows A's win.
+    hand = rule(barred_and_valid())
+    assert hand["result"] == "win" and winner(hand)["player"] == "A"
+    assert ruled(hand) == [("WH-ZH-1", "B"), ("WH-GS-3", "B")]
+    assert hand["net"] == {"A": 2140, "B": -6080, "C": 1980, "D": 1960}
+    assert hand["next"] == {"dealer": "A", "streak": 0, "round_wind": None}
+
+
+def test_a_barred_declaration_void_beside_a_valid_win():  # WH-GS-3 void
+    hand = rule(barred_and_valid(opts(pass_violation="void")))
+    assert winner(hand)["player"] == "A" and ruled(hand) == [("WH-GS-3", "B")]
+    assert hand["net"] == {"A": 140, "B": -80, "C": -20, "D": -40}
+
+
+def test_the_pass_does_not_bar_a_haidi_self_draw():  # WH-GS-2 (self-draw never barred), WH-HU-4.7
+    # wall 15, D draws (14) and discards 3p: a last discard B could win on; B lets it go; nobody
+    # takes it: the 海底 draws begin with A. A, B: B draws 6p himself: 海底捞, H 10, hard:
+    # M_B = 开口 2 × 硬胡 2 × 1.5 = 6 → raw 60 each → 300 each (A is the dealer: no 庄 on a big hand)
+    s = state({"B": "45p234m567s88s"}, melds={"B": [("pon:111z", "A")]}, turn="D", wall_left=15,
+              holding={"D": "3p"})
+    hand = rule(doc([s, draw("D", "9m"), discard("D", "3p"), draw("A", "9p"), draw("B", "6p"), win("B")]))
+    w = winner(hand)
+    assert (w["value"], w["factor"], pats(w)) == (10, 6, ["WH-HU-4.7"])
+    assert pay(hand) == {"A": 300, "C": 300, "D": 300}
+
+
+def test_a_false_haidi_self_draw_ends_the_hand():  # WH-ZH-1/2/3 in the 海底 draws
+    # the same 海底 draws; B draws 7p and declares: no reading: 诈胡, 2000 to each, no 荒庄
+    s = state({"B": "45p234m567s88s"}, melds={"B": [("pon:111z", "A")]}, turn="D", wall_left=15,
+              holding={"D": "3p"})
+    hand = rule(doc([s, draw("D", "9m"), discard("D", "3p"), draw("A", "9p"), draw("B", "7p"), win("B")]))
+    assert hand["result"] == "false_win"
+    assert hand["net"] == {"A": 2000, "B": -6000, "C": 2000, "D": 2000}
+    assert hand["next"] == {"dealer": "A", "streak": 0, "round_wind": None}  # B no dealer: A keeps
+
+
+def test_a_chow_on_a_last_discard_then_the_haidi_from_the_chower():  # WH-FLOW-5.1/5.2
+    # wall 15: D draws (14), discards 3p; A (his 下家) chows 3p with 45p and discards 9m: a last
+    # discard too; nobody takes it: the 海底 draws begin with A's 下家 B: B, C, D, A; C self-draws 8s
+    # on his: C (碰 111z, 234m 567p 345s 8s): 海底捞, hard: M_C = 6 → raw 60 × M_L: B, D 300; A
+    # (碰 and 吃: 开口 once, 2) raw 120 → 600
+    s = state({"A": "45p123m789s9m1p", "C": "234m567p345s8s"}, melds={"A": [("pon:222z", "B")],
+              "C": [("pon:111z", "B")]}, turn="D", wall_left=15, holding={"D": "3p"})
+    events = [s, draw("D", "9p"), discard("D", "3p"),
+              {"type": "chi", "player": "A", "tile": "3p", "with": "45p"}, discard("A", "9m"),
+              draw("B", "6m"), draw("C", "8s"), win("C")]
+    hand = rule(doc(events))
+    assert pats(winner(hand)) == ["WH-HU-4.7"] and pay(hand) == {"A": 600, "B": 300, "D": 300}
