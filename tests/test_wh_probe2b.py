@@ -7,14 +7,15 @@ from tests.whprobe_kit import lines, opts, pats, ruled, winner
 
 
 def test_not_ready_with_the_discarders_tiles_hidden_is_missing():  # WH-CB-2 not_ready, §10 missing
-    # B's 碰碰胡 + 全求人 on D's 7s (H 20, M_B 4); under not_ready, D pays all only if he was not
-    # ready, which his hidden tiles cannot show: the win stands, each pays his own share (A 80 → 400,
-    # C 400, D 放炮 1.5 → 120 → 600), and the ruling lists D's concealed tiles as missing for WH-CB-2
+    # B's 碰碰胡 + 全求人 on D's 7s (H 20, M_B 4; raws C 80, D 放炮 1.5 → 120, A 80); under not_ready
+    # D pays all three only if he was not ready, which his hidden tiles cannot show: the win stands,
+    # D's own share (600: his either way) is paid, C's and A's (C and A, or D) are left out, and the
+    # ruling lists D's concealed tiles as missing for WH-CB-2 (docs/rulings.md: never guess)
     data = quanqiuren_77(opts(quanqiuren_bao="not_ready"))
     data["hand"]["events"][0]["hands"]["D"] = 14
     hand = rule(data)
     assert hand["result"] == "win" and hand["complete"] is False
-    assert lines(hand) == [("C", 400, 80, None), ("D", 600, 120, None), ("A", 400, 80, None)]
+    assert lines(hand) == [("D", 600, 120, None)] and hand["rulings"] == []
     assert [(m["fact"], m["player"], m["at"]) for m in hand["missing"]] == [("concealed_tiles", "D", 1)]
     assert "WH-CB-2" in hand["missing"][0]["needed_for"]
 

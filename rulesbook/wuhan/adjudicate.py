@@ -8,6 +8,8 @@ dealer (WH-PR-2), no wind (WH-FLOW-1), values in ``ruleset.factor_table``.
 """
 from __future__ import annotations
 
+from dataclasses import replace
+
 from referee import events as ev
 from referee.tiles import N_KINDS, code
 from rulesbook.family13 import hand
@@ -22,7 +24,7 @@ from .factors import items_json, number, table_items
 from .hu import count_win, pattern_json, wild_json
 from .irregular import WH_IRR
 from .options import RULEBOOK_VERSION, WhRules
-from .settle import best, pay, pay_false_win
+from .settle import Settled, best, pay, pay_false_win
 from .table import replay
 from .wins import CLAUSES, TEXT, judge, statement_fault
 
@@ -37,15 +39,15 @@ def _proceedings(rules: WhRules, round_wind: int) -> Proceedings:
     return Proceedings(rules, round_wind, PROCEEDINGS)
 
 
-def _not_ready(table, rules: WhRules, hidden: set[str]):
+def _not_ready(table, rules: WhRules, hidden: set[str], assume: bool = False):
     """Whether a player, as he stands, waits on no tile that would give him a valid win
-    (``quanqiuren_bao: not_ready``, WH-CB-2); a player whose concealed tiles the log does not show
-    is not found liable and is put in ``hidden`` (the ruling lists the missing fact)."""
+    (``quanqiuren_bao: not_ready``, WH-CB-2); for a player whose concealed tiles the log does not
+    show the answer is ``assume``, and he is put in ``hidden`` (the ruling lists the missing fact)."""
     def check(player: str) -> bool:
         ps = table.p[player]
         if ps.unknown:
             hidden.add(player)
-            return False
+            return assume
         for k in range(N_KINDS):
             counts = list(ps.counts[:N_KINDS])
             counts[k] += 1
@@ -67,14 +69,22 @@ def _settle(ledger, rules: WhRules, players, table, proc, valid, findings) -> li
         restored = {e.about for e in table.events[:w.at] if isinstance(e, ev.Correct) and e.action == "restore"}
         found = [li for li in proc.liabilities.found if li.at not in restored]  # WH-CB-0: not counted
         hidden: set[str] = set()
-        not_ready = _not_ready(table, rules, hidden)
-        s = best(rules, players, table.dealer, w.player, w.how, w.source, j.count.readings, keys,
-                 lambda r: bao.acting(rules.options, found, r, w.player, w.how, w.source, w.tile,
-                                      w.claimed_at, w.at, not_ready))
+
+        def settled(assume: bool) -> Settled:
+            not_ready = _not_ready(table, rules, hidden, assume)
+            return best(rules, players, table.dealer, w.player, w.how, w.source, j.count.readings, keys,
+                        lambda r: bao.acting(rules.options, found, r, w.player, w.how, w.source, w.tile,
+                                             w.claimed_at, w.at, not_ready))
+        s = settled(False)
+        if hidden:  # WH-CB-2 not_ready, the discarder's tiles hidden: only the lines that do not
+            # depend on his readiness are paid (the same payer and amount either way)
+            other = settled(True)
+            s = replace(s, lines=tuple(x for x, y in zip(s.lines, other.lines)
+                                       if (x.payer, x.points) == (y.payer, y.points)))
+            proc.missing += [{"fact": "concealed_tiles", "player": p, "at": w.claimed_at, "needed_for":
+                              "WH-CB-2: whether he was ready at his discard (quanqiuren_bao not_ready), "
+                              "which would make him pay all three shares"} for p in sorted(hidden)]
         pay(ledger, rules, w.player, s, w.at)
-        proc.missing += [{"fact": "concealed_tiles", "player": p, "at": w.claimed_at, "needed_for":
-                          "WH-CB-2: whether he was ready at his discard (quanqiuren_bao not_ready), "
-                          "which would make him pay all three shares"} for p in sorted(hidden)]
         if s.liability is not None:
             findings.append(_liability_finding(s.liability, w.player))
         fault = statement_fault(table, w, j.count)
