@@ -2,7 +2,7 @@
 海底 phase with 诈胡 and passes, 全求人 liability by readiness (``base`` 5 unless said)."""
 
 from tests.test_wh_disputes_money import quanqiuren_77
-from tests.whkit import discard, doc, draw, pay, rule, state, win
+from tests.whkit import discard, doc, draw, pay, rule, ruling, state, win
 from tests.whprobe_kit import lines, opts, pats, ruled, winner
 
 
@@ -95,3 +95,47 @@ def test_a_chow_on_a_last_discard_then_the_haidi_from_the_chower():  # WH-FLOW-5
               draw("B", "6m"), draw("C", "8s"), win("C")]
     hand = rule(doc(events))
     assert pats(winner(hand)) == ["WH-HU-4.7"] and pay(hand) == {"A": 600, "B": 300, "D": 300}
+
+
+def thrown_last(tile, ruleset=None):
+    """wall 15: D draws (14) and throws ``tile`` (a 红中 or the 癞子 2z of indicator 1z): a last
+    discard nobody may take; the 海底 draws begin with A; B (碰 111z, 45p 234m 567s 88s) draws 6p."""
+    s = state({"B": "45p234m567s88s"}, melds={"B": [("pon:111z", "A")]}, turn="D", wall_left=15,
+              holding={"D": tile})
+    return doc([s, draw("D", "9m"), discard("D", tile), draw("A", "9p"), draw("B", "6p"), win("B")],
+               ruleset=ruleset)
+
+
+def test_a_thrown_last_discard_starts_the_haidi_and_counts_for_its_thrower():  # WH-FLOW-5.2, WH-HZ-2, WH-LZ-3.3
+    # 海底捞 hard: M_B = 6 → raw 60 × M_L: C, A 300; D 丢红中 2 → 600, 丢癞子 4 → 1200
+    assert lines(rule(thrown_last("7z"))) == [("C", 300, 60, None), ("D", 600, 120, None), ("A", 300, 60, None)]
+    assert lines(rule(thrown_last("2z"))) == [("C", 300, 60, None), ("D", 1200, 240, None), ("A", 300, 60, None)]
+
+
+def test_a_thrown_last_discard_under_plain_counts_nothing():  # WH-LZ-3.3 special_discard plain near miss
+    assert pay(rule(thrown_last("2z", opts(special_discard="plain")))) == {"A": 300, "C": 300, "D": 300}
+
+
+def test_a_game_of_four_hands_dealer_and_streak():  # WH-FLOW-6/7/8, WH-ZH-4, WH-PAY-6
+    # 1: dealer B; A self-draws a small hand (碰 111z): M_A = 开口 2 × 硬胡 2 × 自摸 2 = 8: B 庄 2 → 16
+    #    → 80, C, D 40: next A, streak 0.  2: dealer A; 荒庄 after the 海底 draws: no money; A keeps,
+    #    streak 1.  3: dealer A, streak 1: C declares a self-draw with no pair: 诈胡 (WH-ZH-1 alone), 2000 to each;
+    #    a non-dealer's false win: A keeps, streak 1.  4: recorded with streak 0: WH-FLOW-8 (ruled),
+    #    settled as recorded; A self-draws as dealer: M_A 8 × 庄 2 = 16: 80 from each
+    win_a = [state({"A": "234m567p345s8s"}, melds={"A": [("pon:111z", "C")]}), draw("A", "8s"), win("A")]
+    huang = [state({}, turn="C", wall_left=14, haidi=True), draw("C", "9m"), draw("D", "9p"), draw("A", "9s"),
+             draw("B", "8s"), {"type": "exhaustive_draw"}]
+    false_c = [state({"C": "234m567p345s8s"}, melds={"C": [("pon:111z", "A")]}, turn="C"), draw("C", "9s"),
+               win("C")]
+    hands = [{"dealer": "B", "streak": 0, "events": win_a}, {"dealer": "A", "streak": 0, "events": huang},
+             {"dealer": "A", "streak": 1, "events": false_c}, {"dealer": "A", "streak": 0, "events": win_a}]
+    out = ruling({"format": "mjref/1", "variant": "wuhan", "ruleset": {"base": 5},
+                  "players": ["A", "B", "C", "D"], "hands": hands})
+    h = out["hands"]
+    assert [x["result"] for x in h] == ["win", "exhaustive_draw", "false_win", "win"]
+    assert [(x["next"]["dealer"], x["next"]["streak"]) for x in h] == [("A", 0), ("A", 1), ("A", 1), ("A", 1)]
+    assert [r["rule"] for x in h for r in x["rulings"]] == ["WH-ZH-1", "WH-FLOW-8"]
+    assert h[0]["net"] == {"A": 160, "B": -80, "C": -40, "D": -40} and h[1]["payments"] == []
+    assert h[2]["net"] == {"A": 2000, "B": 2000, "C": -6000, "D": 2000}
+    assert h[3]["net"] == {"A": 240, "B": -80, "C": -80, "D": -80}
+    assert out["net"] == {"A": 2400, "B": 1840, "C": -6120, "D": 1880}
