@@ -139,3 +139,50 @@ def test_a_game_of_four_hands_dealer_and_streak():  # WH-FLOW-6/7/8, WH-ZH-4, WH
     assert h[2]["net"] == {"A": 2000, "B": 2000, "C": -6000, "D": 2000}
     assert h[3]["net"] == {"A": 240, "B": -80, "C": -80, "D": -80}
     assert out["net"] == {"A": 2400, "B": 1840, "C": -6120, "D": 1880}
+
+
+def test_a_liability_for_oneself_is_refused_with_wuhans_clause():  # §10 liabilities, WH-CB-0
+    import pytest
+    from referee.errors import InputError
+
+    melds = {"C": [("pon:999p", "D"), ("chi:123p", "B"), ("pon:555p", "A")]}
+    s = state({"C": "678p2p"}, melds=melds, turn="C", liabilities=[{"clause": "WH-CB-1", "liable": "C",
+                                                                    "covered": "C"}])
+    with pytest.raises(InputError) as err:
+        ruling(doc([s, draw("C", "2p"), win("C")]))
+    assert err.value.errors["hand.events[0].liabilities[0].covered"] == [
+        "a player is never liable for himself (WH-CB-0)"]
+    s["liabilities"] = [{"clause": "WH-CB-1", "liable": "B", "covered": "C"}]  # near miss: given, B pays
+    assert pay(rule(doc([s, draw("C", "2p"), win("C")]))) == {"B": 900}
+
+
+def test_a_wrong_added_kong_robbed_stands_and_counts_no_xugang():  # WH-IRR-2.3, WH-CB-3, WH-FAN-0
+    # B adds a 9m to his 碰 888m (no kong: a false set); A (碰 111z, 78m 234p 567s 55s) robs the 9m:
+    # the robbing stands: 抢杠 hard, M_A = 开口 2 × 硬胡 2 × 1.5 = 6 → raw 60 × M_L; B 开口 2 only (the
+    # false set counts no 蓄杠) → 120; C, D 60; B pays all: 240 → 1200; WH-IRR-2 listed unreported
+    s = state({"A": "78m234p567s55s"}, melds={"A": [("pon:111z", "B")], "B": [("pon:888m", "C")]}, turn="B",
+              holding={"B": "9m"})
+    hand = rule(doc([s, draw("B", "1s"), {"type": "kong", "player": "B", "kind": "added", "tiles": "8889m"},
+                     win("A", "rob_kong", "9m", "B")]))
+    assert pats(winner(hand)) == ["WH-HU-4.8"]
+    assert lines(hand) == [("B", 600, 120, None), ("B", 300, 60, "WH-CB-3"), ("B", 300, 60, "WH-CB-3")]
+    assert [(r["rule"], r["player"], r["status"]) for r in hand["rulings"]] == [
+        ("WH-CB-3", "B", "ruled"), ("WH-IRR-2", "B", "unreported")]
+
+
+def test_a_chow_given_way_to_a_pong_is_no_claim_for_the_third_feed():  # WH-CB-0, WH-PR-4, WH-CB-1
+    # C has 碰 999p (D), 吃 123p (B). B discards 4p; C chows it, D pongs it: the chow is restored
+    # (WH-PR-4). A later discards 7p and C pongs it: his third claim is A's. C self-draws 2p:
+    # 999p 123p 777p 567p 22p, 清一色 hard: M_C = 6 → raw 60 × M_L: D (碰: 开口 2) 120, A 60, B 60;
+    # A pays all: 240 → 1200 (not B, whose 4p fed a claim that was undone)
+    s = state({"C": "5678p277p"}, melds={"C": [("pon:999p", "D"), ("chi:123p", "B")]}, turn="B",
+              phase="discard", holding={"B": "4p3m", "D": "44p9m1m", "A": "7p2m"})
+    events = [s, discard("B", "4p"), {"type": "chi", "player": "C", "tile": "4p", "with": "56p"},
+              {"type": "correct", "player": "C", "about": 2, "action": "restore"},
+              {"type": "pon", "player": "D", "tile": "4p", "with": "44p"}, discard("D", "9m"),
+              draw("A", "1s"), discard("A", "7p"), {"type": "pon", "player": "C", "tile": "7p", "with": "77p"},
+              discard("C", "8p"), draw("D", "1m"), discard("D", "1m"), draw("A", "2m"), discard("A", "2m"),
+              draw("B", "3m"), discard("B", "3m"), draw("C", "2p"), win("C")]
+    hand = rule(doc(events))
+    assert lines(hand) == [("A", 600, 120, "WH-CB-1"), ("A", 300, 60, None), ("A", 300, 60, "WH-CB-1")]
+    assert [(r["rule"], r["player"], r["at"]) for r in hand["rulings"]] == [("WH-CB-1", "A", 8)]
