@@ -1,0 +1,73 @@
+"""Wuhan probe: each preset's values under one liability (抢杠 with the 癞子 at 金顶, the third feed
+with 杠上花), and the liable cap modes against both presets (``base`` 5)."""
+
+import pytest
+
+from tests.whkit import discard, doc, draw, rule, state, win
+from tests.whprobe_kit import kong, opts, pats, winner, wild_of
+
+
+def rob_pong_pong(ruleset=None):
+    """indicator 4m (癞子 5m); A has 碰 111p (C), 碰 999p (D), holds 333p 555p 5m; B (碰 777p from C)
+    adds his 7p; A robs it. C has a 暗杠 4444s, D a 碰 222z (A)."""
+    s = state({"A": "333p555p5m"}, indicator="4m",
+              melds={"A": [("pon:111p", "C"), ("pon:999p", "D")], "B": [("pon:777p", "C")],
+                     "C": [("ankong:4444s", None)], "D": [("pon:222z", "A")]},
+              turn="B", phase="discard", holding={"B": "7p"})
+    return doc([s, kong("B", "added", "7777p"), win("A", "rob_kong", "7p", "B")], ruleset=ruleset)
+
+
+def shares(hand):
+    return [(p["from"], p["amount"], p["raw"], p["cap"], p.get("liability")) for p in hand["payments"]]
+
+
+def test_robbed_pong_pong_flush_kaikoufan():  # WH-PR-5, WH-HU-4.1/4.4/4.8, WH-HU-5, WH-CB-3, WH-PAY-4
+    # 5m read as 7p: 333p 555p 77p: 清一色 + 碰碰胡 + 抢杠, k 3, H 40, soft: M_A = 开口 2 × 1.5 = 3
+    # → 120 × M_L: B 开口 2 × 蓄杠 2 = 4 → 480; C 暗杠 4 → 480; D 开口 2 → 240. Not all three reach
+    # 300: B pays each share up to 400: 400 + 400 + 240 = 1040 → 5200
+    hand = rule(rob_pong_pong())
+    w = winner(hand)
+    assert (w["value"], w["factor"], w["hard"], wild_of(w)) == (40, 3, False, [("5m", "7p")])
+    assert pats(w) == ["WH-HU-4.1", "WH-HU-4.4", "WH-HU-4.8"]
+    assert shares(hand) == [("B", 2000, 480, "liable_cap", None), ("B", 2000, 480, "liable_cap", "WH-CB-3"),
+                            ("B", 1200, 240, None, "WH-CB-3")]
+    assert hand["net"] == {"A": 5200, "B": -5200, "C": 0, "D": 0}
+
+
+def test_robbed_pong_pong_flush_koukoufan_jin_ding():  # §9.2, WH-FAN-1 per_claim, WH-PAY-3/4
+    # 口口翻: M_A = 开口 2² × 1.5 = 6 → 240 × M_L: B 4 → 960, C 4 → 960, D 2 → 480: all three reach
+    # 300: 金顶 at 500 each, all paid by B: 1500 → 7500
+    hand = rule(rob_pong_pong(opts("koukoufan")))
+    assert winner(hand)["factor"] == 6
+    assert shares(hand) == [("B", 2500, 960, "jin_ding", None), ("B", 2500, 960, "jin_ding", "WH-CB-3"),
+                            ("B", 2500, 480, "jin_ding", "WH-CB-3")]
+
+
+@pytest.mark.parametrize("preset, mode, total", [
+    (None, "normal", 840),  # the shares of WH-PAY-2/3: 300 + 300 + 240
+    (None, "total", 400),  # those, their sum capped at liable_cap 400
+    ("koukoufan", "normal", 1500),  # 金顶 500 × 3
+    ("koukoufan", "total", 500),  # 金顶, the sum capped at koukoufan's liable_cap 500
+])
+def test_robbed_pong_pong_flush_liable_cap_modes(preset, mode, total):  # WH-PAY-4 liable_cap_mode
+    hand = rule(rob_pong_pong(opts(preset, liable_cap_mode=mode)))
+    assert hand["net"]["A"] == 5 * total and hand["net"]["B"] == -5 * total
+
+
+def test_third_feed_by_a_claimed_kong_then_its_flower():  # WH-CB-1, WH-HU-4.6, WH-FAN-2, WH-HU-5
+    # C has 碰 999p (D), 吃 123p (B); A discards 5p; C 冲杠s it (his third claim, fed by A), draws 2p
+    # from the tail and wins: 999p 123p 5555p 678p 22p: 清一色 + 杠上花, H 20, hard:
+    # M_C = 开口 2 × 冲杠 2 × 硬胡 2 × 1.5 = 12 → 240 each (no 金顶); A pays all: 720 → 3600
+    s = state({"C": "555p678p2p"}, melds={"C": [("pon:999p", "D"), ("chi:123p", "B")]}, turn="A",
+              phase="discard", holding={"A": "5p"})
+    hand = rule(doc([s, discard("A", "5p"), kong("C", "claimed", "5555p"), draw("C", "2p", back=True),
+                     win("C")]))
+    w = winner(hand)
+    assert (w["value"], w["factor"], pats(w)) == (20, 12, ["WH-HU-4.1", "WH-HU-4.6"])
+    assert [(p["from"], p["amount"], p.get("liability")) for p in hand["payments"]] == [
+        ("A", 1200, "WH-CB-1"), ("A", 1200, None), ("A", 1200, "WH-CB-1")]
+    assert [(r["rule"], r["player"], r["at"]) for r in hand["rulings"]] == [("WH-CB-1", "A", 2)]
+    # koukoufan: 开口 2³: M_C = 8 × 2 × 2 × 1.5 = 48 → 960 each: 金顶 500 each, A pays 1500 → 7500
+    hand = rule(doc([s, discard("A", "5p"), kong("C", "claimed", "5555p"), draw("C", "2p", back=True),
+                     win("C")], ruleset=opts("koukoufan")))
+    assert hand["net"] == {"A": -7500, "B": 0, "C": 7500, "D": 0}
