@@ -71,3 +71,21 @@ def test_third_feed_by_a_claimed_kong_then_its_flower():  # WH-CB-1, WH-HU-4.6, 
     hand = rule(doc([s, discard("A", "5p"), kong("C", "claimed", "5555p"), draw("C", "2p", back=True),
                      win("C")], ruleset=opts("koukoufan")))
     assert hand["net"] == {"A": -7500, "B": 0, "C": 7500, "D": 0}
+
+
+def test_an_added_kong_in_the_log_is_no_claim_for_the_third_feed():  # WH-CB-0, WH-CB-1, WH-FAN-3
+    # C has 碰 999p (D), 碰 555p (A); he draws the 4th 5p and adds it (蓄杠: no claim), plays on; B
+    # discards 1p and C chows it with 23p: his third claim, B's. C self-draws 2p: 999p 5555p 123p
+    # 678p 22p, 清一色 hard: M_C = 开口 2 × 蓄杠 2 × 硬胡 2 × 1.5 = 12 → 120 each; B pays 360 → 1800
+    s = state({"C": "23p678p2p1s"}, melds={"C": [("pon:999p", "D"), ("pon:555p", "A")]}, turn="C",
+              holding={"B": "1p"})
+    events = [s, draw("C", "5p"), kong("C", "added", "5555p"), draw("C", "9m", back=True), discard("C", "9m"),
+              draw("D", "1m"), discard("D", "1m"), draw("A", "2m"), discard("A", "2m"), draw("B", "3m"),
+              discard("B", "1p"), {"type": "chi", "player": "C", "tile": "1p", "with": "23p"},
+              discard("C", "1s"), draw("D", "4m"), discard("D", "4m"), draw("A", "5s"), discard("A", "5s"),
+              draw("B", "6s"), discard("B", "6s"), draw("C", "2p"), win("C")]
+    hand = rule(doc(events))
+    assert winner(hand)["factor"] == 12
+    assert [(p["from"], p["amount"], p.get("liability")) for p in hand["payments"]] == [
+        ("B", 600, "WH-CB-1"), ("B", 600, "WH-CB-1"), ("B", 600, None)]
+    assert [(r["rule"], r["player"], r["at"]) for r in hand["rulings"]] == [("WH-CB-1", "B", 11)]
