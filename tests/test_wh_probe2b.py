@@ -186,3 +186,22 @@ def test_a_chow_given_way_to_a_pong_is_no_claim_for_the_third_feed():  # WH-CB-0
     hand = rule(doc(events))
     assert lines(hand) == [("A", 600, 120, "WH-CB-1"), ("A", 300, 60, None), ("A", 300, 60, "WH-CB-1")]
     assert [(r["rule"], r["player"], r["at"]) for r in hand["rulings"]] == [("WH-CB-1", "A", 8)]
+
+
+def test_not_ready_hidden_leaves_out_the_discarders_own_share_when_it_would_change():  # WH-CB-2, WH-PAY-4
+    # as above, D also has a 暗杠 (M_D = 暗杠 4 × 放炮 1.5 = 6, raw 480): liable, his own share is
+    # ≤ liable_cap 400; not liable, ≤ cap 300: no share is paid alike either way: none is paid
+    melds = {"B": [("pon:111z", "A"), ("pon:222z", "C"), ("pon:444m", "D"), ("pon:666p", "A")],
+             "D": [("ankong:9999m", None)]}
+    s = state({"B": "7s"}, melds=melds, turn="D", phase="discard", holding={"D": "7s"})
+    s["hands"]["D"] = 11
+    hand = rule(doc([s, discard("D", "7s"), win("B", "discard", "7s", "D")],
+                    ruleset=opts(quanqiuren_bao="not_ready")))
+    assert hand["result"] == "win" and hand["payments"] == [] and hand["complete"] is False
+    assert [(m["fact"], m["player"]) for m in hand["missing"]] == [("concealed_tiles", "D")]
+    # near miss: D's tiles shown (no claim, so never ready): he pays all three, each ≤ 400:
+    # A 80, C 80, his own 480 → 400: 560 → 2800
+    s["hands"]["D"] = state({"B": "7s"}, melds=melds, turn="D", phase="discard", holding={"D": "7s"})["hands"]["D"]
+    hand = rule(doc([s, discard("D", "7s"), win("B", "discard", "7s", "D")],
+                    ruleset=opts(quanqiuren_bao="not_ready")))
+    assert hand["missing"] == [] and pay(hand) == {"D": 2800}
