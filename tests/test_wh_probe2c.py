@@ -3,7 +3,7 @@ with 杠上花), and the liable cap modes against both presets (``base`` 5)."""
 
 import pytest
 
-from tests.whkit import discard, doc, draw, rule, state, win
+from tests.whkit import discard, doc, draw, rule, ruling, state, win
 from tests.whprobe_kit import kong, opts, pats, winner, wild_of
 
 
@@ -89,3 +89,19 @@ def test_an_added_kong_in_the_log_is_no_claim_for_the_third_feed():  # WH-CB-0, 
     assert [(p["from"], p["amount"], p.get("liability")) for p in hand["payments"]] == [
         ("B", 600, "WH-CB-1"), ("B", 600, "WH-CB-1"), ("B", 600, None)]
     assert [(r["rule"], r["player"], r["at"]) for r in hand["rulings"]] == [("WH-CB-1", "B", 11)]
+
+
+def test_a_wrong_recorded_dealer_is_ruled_and_settled_as_recorded():  # WH-FLOW-8, WH-FAN-8
+    # hand 1: dealer A; B self-draws: next B. Hand 2 is recorded with dealer C: WH-FLOW-8 against C,
+    # and the hand is settled with C as dealer: B's small self-draw, M_B = 开口 2 × 硬胡 2 × 自摸 2 = 8:
+    # C 庄 2 → 16 → 80; D, A 8 → 40. The winner deals next: B, streak 0
+    s = state({"B": "234m567p345s8s"}, melds={"B": [("pon:111z", "D")]}, turn="B")
+    hands = [{"dealer": "A", "streak": 0, "events": [s, draw("B", "8s"), win("B")]},
+             {"dealer": "C", "streak": 0, "events": [dict(s), draw("B", "8s"), win("B")]}]
+    out = ruling({"format": "mjref/1", "variant": "wuhan", "ruleset": {"base": 5},
+                  "players": ["A", "B", "C", "D"], "hands": hands})
+    second = out["hands"][1]
+    assert [(r["rule"], r["player"], r["status"]) for r in second["rulings"]] == [("WH-FLOW-8", "C", "ruled")]
+    assert [(p["from"], p["amount"]) for p in second["payments"]] == [("C", 80), ("D", 40), ("A", 40)]
+    assert second["next"] == {"dealer": "B", "streak": 0, "round_wind": None}
+    assert out["hands"][0]["payments"][2] == {**out["hands"][0]["payments"][2], "from": "A", "amount": 80}
