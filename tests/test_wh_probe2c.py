@@ -105,3 +105,26 @@ def test_a_wrong_recorded_dealer_is_ruled_and_settled_as_recorded():  # WH-FLOW-
     assert [(p["from"], p["amount"]) for p in second["payments"]] == [("C", 80), ("D", 40), ("A", 40)]
     assert second["next"] == {"dealer": "B", "streak": 0, "round_wind": None}
     assert out["hands"][0]["payments"][2] == {**out["hands"][0]["payments"][2], "from": "A", "amount": 80}
+
+
+@pytest.mark.parametrize("mode, hu, wild, liable", [
+    ("per_share", "big", [("2m", "1p"), ("2m", "1p")], "A"),
+    ("normal", "big", [("2m", "1p"), ("2m", "1p")], "A"),
+    ("total", "small", [("2m", "2m"), ("2m", "2m")], None)])
+def test_the_liable_cap_mode_decides_the_reading(mode, hu, wild, liable):  # WH-LZ-6.5 key 1, WH-PAY-4, WH-CB-1
+    # indicator 1m (癞子 2m); C (碰 999p D, 吃 123p B, 碰 555p A: A fed the third) holds 678p 2m and
+    # draws the other 2m; factor_table 暗杠 40, and A, B, D each have one (M 40). Read as 11p: a soft
+    # 清一色, H 10, M_C = 3 → raw 1200 each: 金顶, A liable: 400 × 3 = 1200 (per_share, normal) but
+    # under total the sum is capped at 400. Read as themselves: pair 22m, a hard small hand,
+    # M_C = 开口 2 × 硬胡 2 × 自摸 2 = 8 → raws 320, A 庄 2 → 640, 320: 金顶, 1200, no liability.
+    # Key (1) takes the flush (1200 = 1200, then key 2: its raws are larger) unless total leaves 400.
+    s = state({"C": "678p2m"}, indicator="1m",
+              melds={"C": [("pon:999p", "D"), ("chi:123p", "B"), ("pon:555p", "A")], "A": [("ankong:1111s", None)],
+                     "B": [("ankong:3333s", None)], "D": [("ankong:6666m", None)]}, turn="C")
+    hand = rule(doc([s, draw("C", "2m"), win("C")],
+                    ruleset=opts(factor_table={"WH-FAN-4": 40}, liable_cap_mode=mode)))
+    w = winner(hand)
+    assert (w["hu"], wild_of(w)) == (hu, wild)
+    assert [p["cap"] for p in hand["payments"]] == ["jin_ding"] * 3
+    assert {p["from"] for p in hand["payments"]} == ({liable} if liable else {"A", "B", "D"})
+    assert hand["net"]["C"] == 6000
