@@ -3,7 +3,7 @@
 
 from tests.test_wh_disputes_money import quanqiuren_77
 from tests.whkit import discard, doc, draw, pay, rule, ruling, state, win
-from tests.whprobe_kit import lines, opts, pats, ruled, winner
+from tests.whprobe_kit import kong, lines, opts, pats, ruled, winner
 
 
 def test_not_ready_with_the_discarders_tiles_hidden_is_missing():  # WH-CB-2 not_ready, §10 missing
@@ -205,3 +205,24 @@ def test_not_ready_hidden_leaves_out_the_discarders_own_share_when_it_would_chan
     hand = rule(doc([s, discard("D", "7s"), win("B", "discard", "7s", "D")],
                     ruleset=opts(quanqiuren_bao="not_ready")))
     assert hand["missing"] == [] and pay(hand) == {"D": 2800}
+
+
+def robbable_let_go(rule_):
+    """dealer A (碰 888m from C) adds his drawn 8m; B (碰 111z, 67m 234p 567s 55s: waits 5m/8m) does
+    not rob it; A draws from the tail and discards 5m; B declares on it."""
+    s = state({"B": "67m234p567s55s"}, melds={"A": [("pon:888m", "C")], "B": [("pon:111z", "C")]}, turn="A",
+              holding={"A": "5m"})
+    return doc([s, draw("A", "8m"), kong("A", "added", "8888m"), draw("A", "9s", back=True), discard("A", "5m"),
+                win("B", "discard", "5m", "A")], ruleset=opts(pass_rule=rule_))
+
+
+def test_a_kong_let_go_bars_every_wait_under_the_default():  # WH-GS-1 (a tile added to a kong), WH-GS-2/3
+    hand = rule(robbable_let_go("all_waits_until_move"))
+    assert hand["result"] == "false_win" and ruled(hand) == [("WH-ZH-1", "B"), ("WH-GS-3", "B")]
+
+
+def test_a_kong_let_go_bars_only_its_tile_under_same_tile():  # WH-GS-2 same_tile_until_move
+    # the 5m is not the passed 8m: B wins, small hard, M_B = 开口 2 × 硬胡 2 = 4; A 开口 2 × 蓄杠 2 ×
+    # 庄 2 × 放炮 2 = 16 → 64 → 320; C, D 4 → 20
+    hand = rule(robbable_let_go("same_tile_until_move"))
+    assert lines(hand) == [("C", 20, 4, None), ("D", 20, 4, None), ("A", 320, 64, None)]
