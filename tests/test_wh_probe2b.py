@@ -226,3 +226,17 @@ def test_a_kong_let_go_bars_only_its_tile_under_same_tile():  # WH-GS-2 same_til
     # 庄 2 × 放炮 2 = 16 → 64 → 320; C, D 4 → 20
     hand = rule(robbable_let_go("same_tile_until_move"))
     assert lines(hand) == [("C", 20, 4, None), ("D", 20, 4, None), ("A", 320, 64, None)]
+
+
+def test_two_false_declarations_on_one_tile_both_pay():  # WH-ZH-1/2/3/4/5
+    # dealer B; A discards 9p; B (not open) and D (碰 222z, waits 3p/6p... not 9p) both declare: both
+    # are 诈胡 and each pays 400 × 5 to each other player (B and D to each other too); the dealer B
+    # was one of them: his 下家 C deals, streak 0
+    s = state({"B": "34p234m567s88s999m", "D": "46p234s567m55s"}, melds={"D": [("pon:222z", "C")]}, turn="A",
+              phase="discard", holding={"A": "9p"})
+    hand = rule(doc([s, discard("A", "9p"), win("B", "discard", "9p", "A"), win("D", "discard", "9p", "A")],
+                    dealer="B"))
+    assert hand["result"] == "false_win" and hand["winners"] == []
+    assert [r for r in ruled(hand) if r[0] == "WH-ZH-1"] == [("WH-ZH-1", "B"), ("WH-ZH-1", "D")]
+    assert hand["net"] == {"A": 4000, "B": -4000, "C": 4000, "D": -4000}
+    assert hand["next"] == {"dealer": "C", "streak": 0, "round_wind": None}
