@@ -229,7 +229,7 @@ def test_a_kong_let_go_bars_only_its_tile_under_same_tile():  # WH-GS-2 same_til
 
 
 def test_two_false_declarations_on_one_tile_both_pay():  # WH-ZH-1/2/3/4/5
-    # dealer B; A discards 9p; B (not open) and D (碰 222z, waits 3p/6p... not 9p) both declare: both
+    # dealer B; A discards 9p; B (not open) and D (碰 222z, waiting on 5p) both declare: both
     # are 诈胡 and each pays 400 × 5 to each other player (B and D to each other too); the dealer B
     # was one of them: his 下家 C deals, streak 0
     s = state({"B": "34p234m567s88s999m", "D": "46p234s567m55s"}, melds={"D": [("pon:222z", "C")]}, turn="A",
@@ -240,3 +240,19 @@ def test_two_false_declarations_on_one_tile_both_pay():  # WH-ZH-1/2/3/4/5
     assert [r for r in ruled(hand) if r[0] == "WH-ZH-1"] == [("WH-ZH-1", "B"), ("WH-ZH-1", "D")]
     assert hand["net"] == {"A": 4000, "B": -4000, "C": 4000, "D": -4000}
     assert hand["next"] == {"dealer": "C", "streak": 0, "round_wind": None}
+
+
+def test_not_ready_hidden_between_two_liabilities_pays_and_lists_nothing():  # WH-CB-2/4/5, WH-CB-1
+    # B's 全求人 清一色 碰碰胡 on D's 8p (raws A 160, C 160, D 240), A fed B's third claim. Under
+    # not_ready with D's tiles hidden: D pays all if he was not ready (WH-CB-2 first), else A does
+    # (WH-CB-1): every share's payer depends on it, so none is paid and no liability is listed
+    from tests.test_wh_disputes_money import quanqiuren_flush
+
+    data = quanqiuren_flush(opts(quanqiuren_bao="not_ready"))
+    data["hand"]["events"][0]["hands"]["D"] = 14
+    hand = rule(data)
+    assert hand["result"] == "win" and hand["payments"] == [] and hand["rulings"] == []
+    assert [(m["fact"], m["player"]) for m in hand["missing"]] == [("concealed_tiles", "D")]
+    data["ruleset"] = opts(quanqiuren_bao="never")  # near miss: nothing depends on D: A pays all
+    hand = rule(data)
+    assert pay(hand) == {"A": 2800} and ruled(hand) == [("WH-CB-1", "A")] and hand["missing"] == []

@@ -85,7 +85,7 @@ def _settle(ledger, rules: WhRules, players, table, proc, valid, findings) -> li
                               "WH-CB-2: whether he was ready at his discard (quanqiuren_bao not_ready), "
                               "which would make him pay all three shares"} for p in sorted(hidden)]
         pay(ledger, rules, w.player, s, w.at)
-        if s.liability is not None:
+        if s.liability is not None and any(x.payer != x.loser for x in s.lines):  # it moves money
             findings.append(_liability_finding(s.liability, w.player))
         fault = statement_fault(table, w, j.count)
         if fault is not None:
