@@ -125,3 +125,26 @@ def test_a_false_win_ends_the_hand_and_its_liability_costs_nothing():  # WH-ZH-3
     assert hand["result"] == "false_win" and hand["winners"] == []
     assert hand["net"] == {"A": 2000, "B": 2000, "C": -6000, "D": 2000}
     assert [r for r, _ in ruled(hand)].count("WH-CB-1") == 0
+
+
+def three_laizi(ruleset=None):
+    """indicator 4m (癞子 5m); dealer A has 碰 111z (B), 碰 999s (C), holds 555m 777p 2s, draws 2s."""
+    s = state({"A": "555m777p2s"}, indicator="4m", melds={"A": [("pon:111z", "B"), ("pon:999s", "C")]})
+    return doc([s, draw("A", "2s"), win("A")], ruleset=ruleset)
+
+
+def test_three_laizi_as_their_own_pong_keep_the_hand_hard():  # WH-LZ-4, WH-LZ-6.5, WH-HU-4.4, WH-FAN-9
+    # the three 5m read as themselves: a pong of 5m, 777p, 22s: 碰碰胡, hard, no stand-in: H 10,
+    # M_A = 开口 2 × 硬胡 2 × 1.5 = 6 → 60 each → 300 (a big hand: A's dealer item does not count)
+    hand = rule(three_laizi(opts()))
+    w = winner(hand)
+    assert (w["value"], w["factor"], w["hard"], pats(w)) == (10, 6, True, ["WH-HU-4.4"])
+    assert wild_of(w) == [("5m", "5m")] * 3
+    assert pay(hand) == {"B": 300, "C": 300, "D": 300}
+
+
+def test_three_laizi_as_themselves_are_soft_when_the_option_says_so():  # WH-LZ-4 laizi_self_is_hard false
+    # any 癞子 in the hand makes it soft: M_A = 2 × 1.5 = 3 → 30 each → 150
+    hand = rule(three_laizi(opts(laizi_self_is_hard=False)))
+    assert (winner(hand)["hard"], winner(hand)["factor"]) == (False, 3)
+    assert pay(hand) == {"B": 150, "C": 150, "D": 150}
