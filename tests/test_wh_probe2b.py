@@ -3,7 +3,7 @@
 
 from tests.test_wh_disputes_money import quanqiuren_77
 from tests.whkit import discard, doc, draw, pay, rule, ruling, state, win
-from tests.whprobe_kit import kong, lines, opts, pats, ruled, winner
+from tests.whprobe_kit import kong, lines, opts, pats, ruled, wild_of, winner
 
 
 def test_not_ready_with_the_discarders_tiles_hidden_is_missing():  # WH-CB-2 not_ready, §10 missing
@@ -256,3 +256,28 @@ def test_not_ready_hidden_between_two_liabilities_pays_and_lists_nothing():  # W
     data["ruleset"] = opts(quanqiuren_bao="never")  # near miss: nothing depends on D: A pays all
     hand = rule(data)
     assert pay(hand) == {"A": 2800} and ruled(hand) == [("WH-CB-1", "A")] and hand["missing"] == []
+
+
+def laizi_alone(ruleset=None):
+    """indicator 4m (癞子 5m); B has 碰 111z (A), 222z (C), 333z (D), 999p (A) and holds only 5m: any
+    discard pairs it (碰碰胡 + 全求人). C discards 9m, B lets it go; D draws and discards 5s; B declares."""
+    s = state({"B": "5m"}, indicator="4m",
+              melds={"B": [("pon:111z", "A"), ("pon:222z", "C"), ("pon:333z", "D"), ("pon:999p", "A")]},
+              turn="C", phase="discard", holding={"C": "9m", "D": "5s"})
+    return doc([s, discard("C", "9m"), draw("D", "1s"), discard("D", "5s"), win("B", "discard", "5s", "D")],
+               ruleset=ruleset)
+
+
+def test_a_single_laizi_waits_on_everything_so_every_discard_is_a_pass():  # WH-GS-1/2/3, WH-LZ-3.1
+    hand = rule(laizi_alone())
+    assert hand["result"] == "false_win" and ruled(hand) == [("WH-ZH-1", "B"), ("WH-GS-3", "B")]
+    assert hand["net"] == {"A": 2000, "B": -6000, "C": 2000, "D": 2000}
+
+
+def test_a_single_laizi_without_the_pass_rule_wins_and_the_jiang_discarder_pays():  # WH-CB-2, WH-HU-5
+    # pass_rule none: 5m read as 5s, pair 55s: 碰碰胡 + 全求人, soft, H 20, M_B = 开口 2 → 40 × M_L:
+    # C 40, D 放炮 1.5 → 60, A 40; 5s is a 将: D pays all: 140 → 700
+    hand = rule(laizi_alone(opts(pass_rule="none")))
+    w = winner(hand)
+    assert (w["value"], w["factor"], w["hard"], wild_of(w)) == (20, 2, False, [("5m", "5s")])
+    assert lines(hand) == [("D", 200, 40, "WH-CB-2"), ("D", 300, 60, None), ("D", 200, 40, "WH-CB-2")]
