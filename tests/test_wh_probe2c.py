@@ -128,3 +128,21 @@ def test_the_liable_cap_mode_decides_the_reading(mode, hu, wild, liable):  # WH-
     assert [p["cap"] for p in hand["payments"]] == ["jin_ding"] * 3
     assert {p["from"] for p in hand["payments"]} == ({liable} if liable else {"A", "B", "D"})
     assert hand["net"]["C"] == 6000
+
+
+def test_a_cut_inside_the_haidi_draws_keeps_a_thrown_last_discard_laid():  # §10 laid, haidi; WH-FLOW-5.2
+    # D throws the 癞子 2z as the last discard (wall 14); the 海底 draws begin; cut before B's draw
+    # (A has drawn his): the state says haidi, B to draw, and D's 2z under laid, so D still pays with
+    # 丢癞子 ×4 (raw 240, as in the whole hand). Near miss: cut before A's draw: the 2z on offer.
+    from api.documents.documents import cut_data
+    from tests.test_cut import same_as_whole
+    from tests.test_wh_probe2b import thrown_last
+
+    data = thrown_last("2z")
+    piece = same_as_whole(data, 4)
+    s = piece["hand"]["events"][0]
+    assert (s["haidi"], s["turn"], s["phase"], s["laid"]) == (True, "B", "draw", {"D": ["2z"]})
+    assert "last_discard" not in s
+    s = same_as_whole(data, 3)["hand"]["events"][0]
+    assert s["last_discard"] == {"player": "D", "tile": "2z"} and "laid" not in s
+    assert cut_data(data, 3)["hand"]["events"][0].get("haidi") is None

@@ -18,6 +18,12 @@ from .table import WuhanTable, special
 def _wuhan_fields(table: WuhanTable, state: dict) -> None:
     if table.indicator is not None:
         state["indicator"] = code(table.indicator)
+    if table.haidi_left is not None:
+        state["haidi"] = True
+        if state["phase"] == "discard":  # he keeps his 海底 tile: the next one draws
+            state["turn"], state["phase"] = table.next_of(table.turn), "draw"  # type: ignore[arg-type]
+            for key in ("drawn", "drawn_past", "last_discard"):  # the next draw closes them
+                state.pop(key, None)  # (a thrown last discard stays under ``laid``)
     laid = {p: list(tiles) for p, tiles in table.laid.items() if tiles}
     offer = state.get("last_discard")
     if offer is not None and special(parse_tile(offer["tile"]), table.wild, table.pi):
@@ -31,12 +37,6 @@ def _wuhan_fields(table: WuhanTable, state: dict) -> None:
     rivers = {p: river for p, river in rivers.items() if river}
     if rivers:
         state["discards"] = rivers
-    if table.haidi_left is not None:
-        state["haidi"] = True
-        if state["phase"] == "discard":  # he keeps his 海底 tile: the next one draws
-            state["turn"], state["phase"] = table.next_of(table.turn), "draw"  # type: ignore[arg-type]
-            for key in ("drawn", "drawn_past", "last_discard"):  # the next draw closes them
-                state.pop(key, None)
 
 
 def cut_at(doc: Document, k: int, at: int) -> tuple[dict, dict]:
