@@ -170,11 +170,9 @@ def test_a_wrong_added_kong_robbed_stands_and_counts_no_xugang():  # WH-IRR-2.3,
         ("WH-CB-3", "B", "ruled"), ("WH-IRR-2", "B", "unreported")]
 
 
-def test_a_chow_given_way_to_a_pong_is_no_claim_for_the_third_feed():  # WH-CB-0, WH-PR-4, WH-CB-1
-    # C has 碰 999p (D), 吃 123p (B). B discards 4p; C chows it, D pongs it: the chow is restored
-    # (WH-PR-4). A later discards 7p and C pongs it: his third claim is A's. C self-draws 2p:
-    # 999p 123p 777p 567p 22p, 清一色 hard: M_C = 6 → raw 60 × M_L: D (碰: 开口 2) 120, A 60, B 60;
-    # A pays all: 240 → 1200 (not B, whose 4p fed a claim that was undone)
+def chow_given_way():
+    """C has 碰 999p (D), 吃 123p (B). B discards 4p; C chows it, D pongs it: the chow is restored
+    (WH-PR-4). A later discards 7p and C pongs it (event 8). C self-draws 2p (清一色)."""
     s = state({"C": "5678p277p"}, melds={"C": [("pon:999p", "D"), ("chi:123p", "B")]}, turn="B",
               phase="discard", holding={"B": "4p3m", "D": "44p9m1m", "A": "7p2m"})
     events = [s, discard("B", "4p"), {"type": "chi", "player": "C", "tile": "4p", "with": "56p"},
@@ -183,7 +181,15 @@ def test_a_chow_given_way_to_a_pong_is_no_claim_for_the_third_feed():  # WH-CB-0
               draw("A", "1s"), discard("A", "7p"), {"type": "pon", "player": "C", "tile": "7p", "with": "77p"},
               discard("C", "8p"), draw("D", "1m"), discard("D", "1m"), draw("A", "2m"), discard("A", "2m"),
               draw("B", "3m"), discard("B", "3m"), draw("C", "2p"), win("C")]
-    hand = rule(doc(events))
+    return doc(events)
+
+
+def test_a_chow_given_way_to_a_pong_is_no_claim_for_the_third_feed():  # WH-CB-0, WH-PR-4, WH-CB-1
+    # C has 碰 999p (D), 吃 123p (B). B discards 4p; C chows it, D pongs it: the chow is restored
+    # (WH-PR-4). A later discards 7p and C pongs it: his third claim is A's. C self-draws 2p:
+    # 999p 123p 777p 567p 22p, 清一色 hard: M_C = 6 → raw 60 × M_L: D (碰: 开口 2) 120, A 60, B 60;
+    # A pays all: 240 → 1200 (not B, whose 4p fed a claim that was undone)
+    hand = rule(chow_given_way())
     assert lines(hand) == [("A", 600, 120, "WH-CB-1"), ("A", 300, 60, None), ("A", 300, 60, "WH-CB-1")]
     assert [(r["rule"], r["player"], r["at"]) for r in hand["rulings"]] == [("WH-CB-1", "A", 8)]
 
@@ -281,3 +287,17 @@ def test_a_single_laizi_without_the_pass_rule_wins_and_the_jiang_discarder_pays(
     w = winner(hand)
     assert (w["value"], w["factor"], w["hard"], wild_of(w)) == (20, 2, False, [("5m", "5s")])
     assert lines(hand) == [("D", 200, 40, "WH-CB-2"), ("D", 300, 60, None), ("D", 200, 40, "WH-CB-2")]
+
+
+def test_a_cut_after_a_restored_claim_carries_no_liability_from_it():  # WH-CB-0, §10 liabilities
+    # cut after the restore (and after the third claim): the state's liabilities hold A's (from the
+    # 7p) and never B's (from the restored chow); every such cut rules as the whole (A pays 1200)
+    from api.documents.documents import cut_data
+    from tests.test_cut import same_as_whole
+
+    data = chow_given_way()
+    assert cut_data(data, 5)["hand"]["events"][0]["liabilities"] == []
+    piece = same_as_whole(data, 9)
+    assert piece["hand"]["events"][0]["liabilities"] == [{"clause": "WH-CB-1", "liable": "A", "covered": "C"}]
+    for at in (4, 6, 8, 12, 16):
+        assert pay(rule(same_as_whole(data, at))) == {"A": 1200}
