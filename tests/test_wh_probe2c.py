@@ -146,3 +146,18 @@ def test_a_cut_inside_the_haidi_draws_keeps_a_thrown_last_discard_laid():  # §1
     s = same_as_whole(data, 3)["hand"]["events"][0]
     assert s["last_discard"] == {"player": "D", "tile": "2z"} and "laid" not in s
     assert cut_data(data, 3)["hand"]["events"][0].get("haidi") is None
+
+
+def test_a_cut_after_a_concealed_kong_keeps_it_unrobbable():  # WH-PR-5, §10 state (robbable)
+    # B makes a concealed kong of 8m; A "robs" it: 诈胡 with WH-PR-5. Cut between the kong and the
+    # robbing: the state says the kong may be robbed (robbable), and the piece still reads it as a
+    # concealed kong: the same 诈胡 (it read it as an added kong and let A win). Near miss: the added
+    # kong cut the same way: the robbing stands (B pays 1800)
+    from tests.test_cut import same_as_whole
+    from tests.test_wh_disputes_money import rob
+
+    piece = same_as_whole(rob("concealed"), 3)
+    assert piece["hand"]["events"][0]["robbable"] == {"player": "B", "tile": "8m"}
+    hand = rule(piece)
+    assert hand["result"] == "false_win" and ("WH-PR-5", "A") in [(r["rule"], r["player"]) for r in hand["rulings"]]
+    assert rule(same_as_whole(rob("added"), 3))["net"] == {"A": 1800, "B": -1800, "C": 0, "D": 0}
