@@ -161,3 +161,38 @@ def test_a_cut_after_a_concealed_kong_keeps_it_unrobbable():  # WH-PR-5, §10 st
     hand = rule(piece)
     assert hand["result"] == "false_win" and ("WH-PR-5", "A") in [(r["rule"], r["player"]) for r in hand["rulings"]]
     assert rule(same_as_whole(rob("added"), 3))["net"] == {"A": 1800, "B": -1800, "C": 0, "D": 0}
+
+
+def test_a_cut_of_a_position_with_a_thrown_tile_on_offer():  # §10 last_discard (a thrown 癞子), WH-PR-6
+    # the state gives D's thrown 癞子 8s on offer; A declares on it (诈胡, WH-PR-6). Cut at 1: the
+    # same position (the cut crashed: it looked for the tile among D's laid tiles)
+    from tests.test_cut import same_as_whole
+
+    s = state({"A": "234m567p345s8s"}, indicator="7s", melds={"A": [("pon:111z", "B")]}, turn="A",
+              phase="draw", last_discard={"player": "D", "tile": "8s"})
+    piece = same_as_whole(doc([s, win("A", "discard", "8s", "D")]), 1)
+    assert piece["hand"]["events"][0]["last_discard"] == {"player": "D", "tile": "8s"}
+    assert "laid" not in piece["hand"]["events"][0]
+
+
+def test_cuts_a_state_cannot_hold_are_refused():  # §10 laid under special_discard plain; haidi
+    # plain: once a 红中 or 癞子 is thrown (event 2 here) a state cannot say it counts nothing: cuts
+    # after it are refused, at it the tile is still on offer (near miss: the default cuts there)
+    from api.documents.documents import cut_data
+    from referee.errors import InputError
+    from tests.test_cut import same_as_whole
+    from tests.test_wh_probe2b import thrown_last
+
+    for at, refused in ((3, False), (4, True)):
+        data = thrown_last("2z", opts(special_discard="plain"))
+        if refused:
+            with pytest.raises(InputError) as err:
+                cut_data(data, at)
+            assert set(err.value.errors) == {"at"} and "special_discard plain" in err.value.errors["at"][0]
+        else:
+            same_as_whole(data, at)
+    same_as_whole(thrown_last("2z"), 4)
+    # between B's 海底 draw (event 4) and his win on it: refused; before the draw: cut
+    with pytest.raises(InputError) as err:
+        cut_data(thrown_last("7z"), 5)
+    assert "海底 draw" in err.value.errors["at"][0]
