@@ -5,7 +5,7 @@ payment is checked to the unit (``base`` 5 unless said)."""
 import pytest
 
 from tests.whkit import discard, doc, draw, pay, rule, state, win
-from tests.whprobe_kit import kong, lines, opts, pats, ruled, single, wild_of, winner
+from tests.whprobe_kit import kong, lines, opts, pats, ruled, wild_of, winner
 
 
 def feng_third(third=("pon:333z", "D"), ruleset=None):
@@ -148,3 +148,26 @@ def test_three_laizi_as_themselves_are_soft_when_the_option_says_so():  # WH-LZ-
     hand = rule(three_laizi(opts(laizi_self_is_hard=False)))
     assert (winner(hand)["hard"], winner(hand)["factor"]) == (False, 3)
     assert pay(hand) == {"B": 150, "C": 150, "D": 150}
+
+
+def jiang_wait(events_after, ruleset=None):
+    """B has 碰 222p (A), 555s (C), 888m (D) and holds 2m 5m 8p 2s: any 2, 5 or 8 makes 将一色 unsplit.
+    C discards 5p (D holds an 8s)."""
+    s = state({"B": "2m5m8p2s"}, melds={"B": [("pon:222p", "A"), ("pon:555s", "C"), ("pon:888m", "D")]},
+              turn="C", phase="discard", holding={"C": "5p", "D": "8s"})
+    return doc([s, discard("C", "5p")] + events_after, ruleset=ruleset)
+
+
+def test_an_unsplit_jiang_yi_se_wins_on_any_258():  # WH-HU-1, WH-HU-4.3, WH-CB-1 third_feed_covers
+    # 将一色 with no split, hard: H 10, M_B = 开口 2 × 硬胡 2 = 4 → 40 × M_L: C 放炮 1.5 → 60 (300),
+    # D 40 (200), A 40 (200). Under flush_and_jiang D, who fed the third claim, pays all: 140 → 700
+    hand = rule(jiang_wait([win("B", "discard", "5p", "C")]))
+    assert pats(winner(hand)) == ["WH-HU-4.3"] and hand["rulings"] == []
+    assert pay(hand) == {"C": 300, "D": 200, "A": 200}
+    hand = rule(jiang_wait([win("B", "discard", "5p", "C")], opts(third_feed_covers="flush_and_jiang")))
+    assert pay(hand) == {"D": 700} and ruled(hand) == [("WH-CB-1", "D")]
+
+
+def test_an_unsplit_jiang_wait_let_go_is_a_pass():  # WH-GS-1/4 (the finder reads unsplit hands too)
+    hand = rule(jiang_wait([draw("D", "1m"), discard("D", "8s"), win("B", "discard", "8s", "D")]))
+    assert hand["result"] == "false_win" and ruled(hand) == [("WH-ZH-1", "B"), ("WH-GS-3", "B")]
