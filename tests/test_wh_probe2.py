@@ -171,3 +171,27 @@ def test_an_unsplit_jiang_yi_se_wins_on_any_258():  # WH-HU-1, WH-HU-4.3, WH-CB-
 def test_an_unsplit_jiang_wait_let_go_is_a_pass():  # WH-GS-1/4 (the finder reads unsplit hands too)
     hand = rule(jiang_wait([draw("D", "1m"), discard("D", "8s"), win("B", "discard", "8s", "D")]))
     assert hand["result"] == "false_win" and ruled(hand) == [("WH-ZH-1", "B"), ("WH-GS-3", "B")]
+
+
+def winner_threw_laizi(ruleset=None):
+    """indicator 1z (癞子 2z); dealer A; B (碰 111z from C) throws his 2z, play goes round,
+    B self-draws 8s to 234m 567p 345s 8s."""
+    s = state({"B": "234m567p345s8s2z"}, melds={"B": [("pon:111z", "C")]}, turn="B", phase="discard",
+              holding={"C": "9m", "D": "9p", "A": "9s"})
+    events = [s, discard("B", "2z"), draw("C", "1m"), discard("C", "9m"), draw("D", "1p"), discard("D", "9p"),
+              draw("A", "1s"), discard("A", "9s"), draw("B", "8s"), win("B")]
+    return doc(events, ruleset=ruleset)
+
+
+def test_the_winners_own_thrown_laizi_doubles_his_product():  # WH-LZ-3.3, WH-FAN-6 (丢癞子), WH-PAY-1
+    # M_B = 开口 2 × 丢癞子 4 × 硬胡 2 × 自摸 2 = 32 → raw 32 × M_L: A 庄 2 → 64 (320); C, D 32 (160)
+    hand = rule(winner_threw_laizi())
+    w = winner(hand)
+    assert (w["factor"], [f["rule"] for f in w["factors"]]) == (
+        32, ["WH-FAN-1", "WH-FAN-6", "WH-FAN-9", "WH-FAN-10.small"])
+    assert pay(hand) == {"A": 320, "C": 160, "D": 160}
+
+
+def test_the_winners_thrown_laizi_under_plain_counts_nothing():  # special_discard plain near miss
+    hand = rule(winner_threw_laizi(opts(special_discard="plain")))
+    assert winner(hand)["factor"] == 8 and pay(hand) == {"A": 80, "C": 40, "D": 40}
