@@ -196,3 +196,11 @@ def test_cuts_a_state_cannot_hold_are_refused():  # §10 laid under special_disc
     with pytest.raises(InputError) as err:
         cut_data(thrown_last("7z"), 5)
     assert "海底 draw" in err.value.errors["at"][0]
+
+
+def test_robbed_pong_pong_flush_under_hand_base_caps_nothing():  # WH-PAY-2 cap_scale hand_base, §9.2
+    # koukoufan with cap_scale hand_base: H 40 scales cap (12000), 金顶 and liable_cap (20000): the
+    # raws 960, 960, 480 are paid in full by B: 2400 → 12000, no share capped, no 金顶
+    hand = rule(rob_pong_pong(opts("koukoufan", cap_scale="hand_base")))
+    assert shares(hand) == [("B", 4800, 960, None, None), ("B", 4800, 960, None, "WH-CB-3"),
+                            ("B", 2400, 480, None, "WH-CB-3")]
