@@ -301,3 +301,15 @@ def test_a_cut_after_a_restored_claim_carries_no_liability_from_it():  # WH-CB-0
     assert piece["hand"]["events"][0]["liabilities"] == [{"clause": "WH-CB-1", "liable": "A", "covered": "C"}]
     for at in (4, 6, 8, 12, 16):
         assert pay(rule(same_as_whole(data, at))) == {"A": 1200}
+
+
+def test_a_haidi_self_draw_still_needs_a_jiang_pair():  # WH-HU-2.3 (海底捞 is no shape hand), WH-ZH-1
+    # wall 12, the 海底 draws begun, C (碰 111z) draws 9s to 234m 567p 345s 9s: pair 99s, no 将, and
+    # 海底捞 alone is no shape hand: 诈胡 with WH-HU-2 beside; near miss: an 8s wins (300 each)
+    hands = {"C": "234m567p345s9s", "A": "123456789m12345p", "B": "123456789p12345s"}
+    s = state(hands, melds={"C": [("pon:111z", "B")]}, turn="C", wall_left=12, haidi=True)
+    hand = rule(doc([s, draw("C", "9s"), win("C")]))
+    assert hand["result"] == "false_win" and ruled(hand) == [("WH-ZH-1", "C"), ("WH-HU-2", "C")]
+    s = state(dict(hands, C="234m567p345s8s"), melds={"C": [("pon:111z", "B")]}, turn="C", wall_left=12,
+              haidi=True)
+    assert pay(rule(doc([s, draw("C", "8s"), win("C")]))) == {"A": 300, "B": 300, "D": 300}
