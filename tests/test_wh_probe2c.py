@@ -3,7 +3,7 @@ with 杠上花), and the liable cap modes against both presets (``base`` 5)."""
 
 import pytest
 
-from tests.whkit import discard, doc, draw, rule, ruling, state, win
+from tests.whkit import discard, doc, draw, pay, rule, ruling, state, win
 from tests.whprobe_kit import kong, opts, pats, winner, wild_of
 
 
@@ -204,3 +204,25 @@ def test_robbed_pong_pong_flush_under_hand_base_caps_nothing():  # WH-PAY-2 cap_
     hand = rule(rob_pong_pong(opts("koukoufan", cap_scale="hand_base")))
     assert shares(hand) == [("B", 4800, 960, None, None), ("B", 4800, 960, None, "WH-CB-3"),
                             ("B", 2400, 480, None, "WH-CB-3")]
+
+
+def face_down(concealed, draw_tile):
+    """dealer A: a claimed set from B, a concealed kong laid face down ("????"); he self-draws."""
+    s = state({"A": concealed[0]}, melds={"A": [(concealed[1], "B"), ("ankong:9999s", None)]}, turn="A")
+    s["melds"]["A"][1]["tiles"] = "????"
+    return doc([s, draw("A", draw_tile), win("A")])
+
+
+def test_a_face_down_kong_that_may_make_a_flush_leaves_the_money_open():  # WH-FLOW-4, WH-HU-4.1, §10 missing
+    # A: 碰 111p, a face-down concealed kong, 234p 678p 5p + 5p: a 清一色 if the kong is of 筒 (H 10),
+    # else a small hand (H 1): every share depends on it: none is paid, kong_tiles is missing
+    hand = rule(face_down(("234p678p5p", "pon:111p"), "5p"))
+    assert hand["result"] == "win" and hand["payments"] == [] and hand["complete"] is False
+    assert [(m["fact"], m["player"]) for m in hand["missing"]] == [("kong_tiles", "A")]
+
+
+def test_a_face_down_kong_that_cannot_change_the_hand_is_no_question():  # near miss
+    # A: 碰 111z, the face-down kong, 234m 567p 8s + 8s: no shape hand whatever the kong is: a small
+    # hard self-draw: M_A = 开口 2 × 暗杠 4 × 庄 2 × 硬胡 2 × 自摸 2 = 64 → 320 each, nothing missing
+    hand = rule(face_down(("234m567p8s", "pon:111z"), "8s"))
+    assert hand["missing"] == [] and pay(hand) == {"B": 320, "C": 320, "D": 320}
