@@ -226,3 +226,14 @@ def test_a_face_down_kong_that_cannot_change_the_hand_is_no_question():  # near 
     # hard self-draw: M_A = 开口 2 × 暗杠 4 × 庄 2 × 硬胡 2 × 自摸 2 = 64 → 320 each, nothing missing
     hand = rule(face_down(("234m567p8s", "pon:111z"), "8s"))
     assert hand["missing"] == [] and pay(hand) == {"B": 320, "C": 320, "D": 320}
+
+
+def test_a_win_that_stands_only_if_a_face_down_kong_is_a_flush_is_undetermined():  # WH-HU-2.3, WH-ZH-1
+    # A: 碰 111p, a face-down kong, 234p 678p 7p + 7p: the pair 77p is no 将, so the hand wins only as a
+    # 清一色, i.e. only if the kong is of 筒: not a false win (it was ruled one, −6000), undetermined,
+    # kong_tiles missing, nothing paid. Near miss: 234m instead: no kong makes it win: 诈胡
+    hand = rule(face_down(("234p678p7p", "pon:111p"), "7p"))
+    assert (hand["result"], hand["payments"], hand["next"]) == ("undetermined", [], None)
+    assert [(m["fact"], m["player"]) for m in hand["missing"]] == [("kong_tiles", "A")]
+    hand = rule(face_down(("234m678p7p", "pon:111p"), "7p"))
+    assert hand["result"] == "false_win" and hand["net"]["A"] == -6000 and hand["missing"] == []

@@ -168,7 +168,7 @@ def rule_hand(doc: Document, rules, record: HandRecord, carry: Optional[Carry], 
     head_bump(judged, players, o.multiple_winners, dealer if plan.bump_from_dealer else None)
     valid = [j for j in judged if j.wins]
     false = [j for j in judged if j.false and not (j.barred_only and o.pass_violation == "void")]
-    missing = [{"fact": "concealed_tiles", "player": j.w.player, "at": j.w.at,
+    missing = [{"fact": j.missing_fact, "player": j.w.player, "at": j.w.at,
                 "needed_for": plan.missing["win"]} for j in judged if j.missing]
     missing += [{"fact": "concealed_tiles", "player": j.w.player, "at": j.pass_unknown,
                  "needed_for": plan.missing["pass"]}

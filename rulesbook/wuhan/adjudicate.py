@@ -9,11 +9,10 @@ dealer (WH-PR-2), no wind (WH-FLOW-1), values in ``ruleset.factor_table``.
 from __future__ import annotations
 
 from dataclasses import replace
-from itertools import permutations
 from typing import Optional
 
 from referee import events as ev
-from referee.tiles import N_KINDS, UNKNOWN, code, kind_of
+from referee.tiles import N_KINDS, code
 from rulesbook.family13 import hand
 from rulesbook.family13.context import Win13
 from rulesbook.family13.declarations import Words
@@ -24,11 +23,11 @@ from rulesbook.findings import Finding
 
 from . import bao
 from .factors import items_json, number, table_items
-from .hu import WhCount, count_win, pattern_json, wild_json
+from .hu import count_win, face_down_kongs, pattern_json, wild_json
 from .irregular import WH_IRR
 from .options import RULEBOOK_VERSION, WhRules
 from .settle import Settled, best, pay, pay_false_win
-from .table import HONG, replay
+from .table import replay
 from .wins import CLAUSES, TEXT, judge, statement_fault
 
 __all__ = ["Carry", "adjudicate", "rules_of"]
@@ -69,31 +68,6 @@ def _agreed(s: Settled, others: list[Optional[Settled]]) -> Settled:
         o is not None and (o.lines[n].payer, o.lines[n].points) == (x.payer, x.points) for o in others)))
 
 
-def _face_down_kongs(table, w, rules: WhRules) -> Optional[list[WhCount]]:
-    """The winner's hand counted once for each kind his concealed kongs laid face down (tiles not
-    in the log) may be: four natural tiles of a kind not otherwise in his hand, never 红中, the 癞子
-    or the 皮 (WH-FLOW-4); None when all his kongs are known. More than two hidden: one count with
-    no valid reading (none is tried: every line is left out)."""
-    hand = win13(table, w, 27)  # (wuhan scores no wind)
-    if hand is None:
-        return None
-    hidden = [n for n, m in enumerate(hand.melds) if m.concealed and UNKNOWN in m.tiles]
-    if not hidden:
-        return None
-    if len(hidden) > 2:
-        return [WhCount(True, ())]
-    shown = {t for m in hand.melds for t in m.tiles if t != UNKNOWN}
-    kinds = [k for k in range(N_KINDS) if k not in (HONG, table.wild, kind_of(table.indicator))
-             and not hand.concealed[k] and k not in shown]
-    out = []
-    for combo in permutations(kinds, len(hidden)):
-        melds = list(hand.melds)
-        for n, k in zip(hidden, combo):
-            melds[n] = replace(melds[n], tiles=(k,) * 4)
-        out.append(count_win(replace(hand, melds=tuple(melds)), rules))
-    return out
-
-
 def _settle(ledger, rules: WhRules, players, table, proc, valid, findings) -> list[dict]:
     """The one valid win's money (WH-PAY), its reading chosen in full (WH-LZ-6.5), its liability
     listed when it moves money (WH-CB-5), a wrong statement of its 癞子 (WH-IRR-4)."""
@@ -116,7 +90,8 @@ def _settle(ledger, rules: WhRules, players, table, proc, valid, findings) -> li
             proc.missing += [{"fact": "concealed_tiles", "player": p, "at": w.claimed_at, "needed_for":
                               "WH-CB-2: whether he was ready at his discard (quanqiuren_bao not_ready), "
                               "which would make him pay all three shares"} for p in sorted(hidden)]
-        kongs = _face_down_kongs(table, w, rules)
+        hand13 = win13(table, w, 27)  # (wuhan scores no wind)
+        kongs = None if hand13 is None else face_down_kongs(hand13, rules)
         if kongs is not None:  # the winner's concealed kong laid face down, its tiles not in the log
             agreed = _agreed(s, [None if not c.qualifies else
                                  best(rules, players, table.dealer, w.player, w.how, w.source, c.readings, keys,
