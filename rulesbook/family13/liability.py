@@ -101,14 +101,14 @@ class Liabilities(Observer):
 
     def hooks(self):
         before = {k: self._count for k in ("chi", "pon", "kong")}
-        after = {**{k: self._claimed for k in ("chi", "pon", "kong")}, "correct": self._restored}
+        after = {**{k: self._claimed for k in ("chi", "pon", "kong")}, "correct": self._undone}
         return before, after, None, None
 
-    def _restored(self, i: int, e: ev.Event, table) -> None:
-        """A claim taken back (``correct restore``) created nothing: its liabilities go (a restored
-        claim is no claim, WH-CB-0; a cut's ``state`` must not carry them)."""
+    def _undone(self, i: int, e: ev.Event, table) -> None:
+        """A claim undone (``correct restore``: a win took its tile, or a wrong claim restored)
+        never stood: the liabilities it created go with it (SH-BAO-1's third claim, HK-BAO …)."""
         if e.action == "restore":  # type: ignore[attr-defined]
-            self.found[:] = [li for li in self.found if li.at is None or li.at != e.about]  # type: ignore[attr-defined]
+            self.found = [li for li in self.found if li.at != e.about]  # type: ignore[attr-defined]
 
     def seed(self, liabilities: Iterable[Liability]) -> None:
         """Liabilities that stood before the position (a ``state``'s, given or derived)."""
