@@ -4,7 +4,7 @@ with 杠上花), and the liable cap modes against both presets (``base`` 5)."""
 import pytest
 
 from tests.whkit import discard, doc, draw, pay, rule, ruling, state, win
-from tests.whprobe_kit import kong, opts, pats, winner, wild_of
+from tests.whprobe_kit import kong, opts, pats, single, winner, wild_of
 
 
 def rob_pong_pong(ruleset=None):
@@ -237,3 +237,28 @@ def test_a_win_that_stands_only_if_a_face_down_kong_is_a_flush_is_undetermined()
     assert [(m["fact"], m["player"]) for m in hand["missing"]] == [("kong_tiles", "A")]
     hand = rule(face_down(("234m678p7p", "pon:111p"), "7p"))
     assert hand["result"] == "false_win" and hand["net"]["A"] == -6000 and hand["missing"] == []
+
+
+def pi_laid(pi_kong):
+    """indicator 3s (癞子 4s, 皮 3s); dealer A (碰 111z) lays a 3s singly, draws 8s from the tail and
+    declares on it."""
+    s = state({"A": "234m567p567s8s3s"}, indicator="3s", melds={"A": [("pon:111z", "B")]}, turn="A",
+              phase="discard")
+    return doc([s, single("A", "3s"), draw("A", "8s", back=True), win("A")], ruleset=opts(pi_kong=pi_kong))
+
+
+def test_a_false_set_ruled_at_the_declaration_is_not_also_unreported():  # WH-IRR-0, WH-IRR-2.2, WH-ZH-1
+    # pi_kong none: a 皮 laid singly is a wrong kong, a false set: his declaration is 诈胡 with WH-IRR-2
+    # ruled beside it; it was listed a second time as "unreported" (never in effect), which it was
+    hand = rule(pi_laid("none"))
+    assert hand["result"] == "false_win"
+    assert [(r["rule"], r["player"], r["status"]) for r in hand["rulings"]] == [
+        ("WH-ZH-1", "A", "ruled"), ("WH-IRR-2", "A", "ruled")]
+
+
+def test_a_pi_laid_singly_under_single_is_a_kong_and_its_flower():  # near miss: WH-LZ-2 single, WH-HU-4.6
+    # 皮子杠 ×2; 杠上花, H 10, hard: M_A = 开口 2 × 皮子杠 2 × 硬胡 2 × 1.5 = 12 → 120 each → 600
+    hand = rule(pi_laid("single"))
+    w = winner(hand)
+    assert (pats(w), w["factor"], hand["rulings"]) == (["WH-HU-4.6"], 12, [])
+    assert pay(hand) == {"B": 600, "C": 600, "D": 600}
