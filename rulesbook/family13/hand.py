@@ -219,7 +219,7 @@ def rule_hand(doc: Document, rules, record: HandRecord, carry: Optional[Carry], 
     findings.sort(key=lambda f: (-1 if f.at is None else f.at))
     ruling = {
         "result": result, "complete": not missing and result != "open", "winners": winners,
-        "rulings": [f.as_json() for f in findings + _not_ruled(proc.dead.unreported(table), findings)],
+        "rulings": [f.as_json() for f in findings + proc.dead.unreported(table)],
         "payments": [p.as_json() for p in ledger.payments], "penalties": penalties,
         "net": ledger.net(players),
         "next": next_json(nxt),
@@ -229,14 +229,6 @@ def rule_hand(doc: Document, rules, record: HandRecord, carry: Optional[Carry], 
                                                nxt.round_wind if nxt.round_wind is not None else round_wind,
                                                start_dealer)
     return ruling, new_carry
-
-
-def _not_ruled(unreported: list[Finding], findings: list[Finding]) -> list[Finding]:
-    """The faults never in effect, less those a later declaration of the offender's ruled beside
-    his false win (a false set found at his declaration is in effect, not unreported)."""
-    ruled = [(f.rule, f.player, f.at) for f in findings if f.status == "ruled" and f.at is not None]
-    return [f for f in unreported if f.status != "unreported" or not any(
-        (r, p) == (f.rule, f.player) and f.at is not None and f.at < at for r, p, at in ruled)]
 
 
 def in_turn_order(valid: list, players: tuple[str, ...]) -> list[str]:
