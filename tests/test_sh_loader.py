@@ -42,6 +42,9 @@ def test_the_ruling_records_the_preset():  # §15 ruleset.preset
     pytest.param({"options": {"min_flowers_discard": -1}}, "ruleset.options.min_flowers_discard", id="minimum"),
     pytest.param({"options": {"flower_values": {"dragon_pong": 1}}}, "ruleset.options.flower_values", id="flower-values"),
     pytest.param({"options": {"false_win": "fixed:0"}}, "ruleset.options.false_win", id="false-win"),
+    # a superscript or full-width digit is a digit to str.isdigit, never a number of a document
+    pytest.param({"options": {"false_win": "fixed:²"}}, "ruleset.options.false_win", id="false-win-superscript"),
+    pytest.param({"options": {"false_win": "fixed:３"}}, "ruleset.options.false_win", id="false-win-fullwidth"),
     pytest.param({"options": {"bao_san_kou": "yes"}}, "ruleset.options.bao_san_kou", id="bao"),
     pytest.param({"options": {"min_fan": 3}}, "ruleset.options.min_fan", id="unknown-option"),
     pytest.param({"fan_table": {"SH-FAN-1": 1}}, "ruleset.fan_table.SH-FAN-1", id="plain-row"),

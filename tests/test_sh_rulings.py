@@ -153,7 +153,7 @@ def test_a_knocked_player_may_not_pon():  # SH-IRR-4
     hands = {**WAITING, "A": "2256m2345s1678p4z1z"}
     events = [state(hands=hands), discard("A", "1p"),
               {"type": "pon", "player": "B", "tile": "1p", "with": ["1p", "1p"]}, discard("B", "9p")]
-    assert rules_of(rule(doc(events))) == [("SH-IRR-4", "unreported")]
+    assert rules_of(rule(doc(events))) == [("SH-IRR-4", "ruled")]  # SH-IRR-0: a claim is ruled as it happens
     free = rule(doc([state(hands=hands, knocked=("C",))] + events[1:]))
     assert rules_of(free) == []  # near miss: not knocked
 
@@ -194,7 +194,7 @@ def test_no_claim_on_the_last_discard():  # SH-FLOW-7, SH-IRR-4
     hands = {**WAITING, "A": "2256m2345s1678p4z1z"}
     events = [state(hands=hands, knocked=(), wall_left=0), discard("A", "1p"),
               {"type": "pon", "player": "B", "tile": "1p", "with": ["1p", "1p"]}, discard("B", "9p")]
-    assert rules_of(rule(doc(events))) == [("SH-IRR-4", "unreported")]
+    assert rules_of(rule(doc(events))) == [("SH-IRR-4", "ruled")]  # SH-IRR-0: a claim is ruled as it happens
     assert rules_of(rule(doc([state(hands=hands, knocked=(), wall_left=5)] + events[1:]))) == []  # near miss
 
 
@@ -204,7 +204,7 @@ def test_no_chi_at_a_table_without_it():  # SH-FLOW-5 chi: false, SH-IRR-4
               discard("A", "4s"), {"type": "chi", "player": "B", "tile": "4s", "with": ["2s", "3s"]},
               discard("B", "9p")]
     off = {"preset": "qiaoma", "base": 5, "options": {"chi": False}}
-    assert rules_of(rule(doc(events, off))) == [("SH-IRR-4", "unreported")]
+    assert rules_of(rule(doc(events, off))) == [("SH-IRR-4", "ruled")]  # SH-IRR-0: a claim is ruled as it happens
     assert rules_of(rule(doc(events))) == []  # near miss: chi allowed by default
 
 

@@ -369,8 +369,8 @@ class PenaltySchema(Schema):
 
 
 class MissingSchema(Schema):
-    fact = fields.String(metadata={"description": "concealed_tiles, kong_tiles, tile, order or "
-                                                  "wall_left"})
+    fact = fields.String(metadata={"description": "concealed_tiles, kong_tiles, tile, order, "
+                                                  "wall_left or round_wind"})
     player = fields.String(allow_none=True)
     at = fields.Integer(allow_none=True)
     needed_for = fields.String()

@@ -217,7 +217,7 @@ def wrap(text: str, indent: int, hang: int = 2, limit: int = WIDTH, zh: bool = F
 
 _FACT = {"concealed_tiles": "{p}'s concealed tiles", "kong_tiles": "the tiles of {p}'s concealed kong",
          "tile": "the tile {p} drew or discarded", "order": "which of two acts came first",
-         "wall_left": "how many tiles were left in the wall"}
+         "wall_left": "how many tiles were left in the wall", "round_wind": "the round wind"}
 
 
 def _money(n: int) -> str:

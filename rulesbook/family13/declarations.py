@@ -41,7 +41,7 @@ ENGLISH = {
 #: Wuhan, Sichuan);
 #: a variant adds its own ``barred``, ``shape``, ``minimum``, ``call_barred``, ``call_minimum``
 ZH_SIMPLIFIED = {
-    "since_event": "自第{n}个事件起", "since_state": "开局状态已", "dead": "{player}{since_zh}相公，不得胡牌",
+    "since_event": "自第{n}事件起", "since_state": "开局状态已", "dead": "{player}{since_zh}相公，不得胡牌",
     "count": "{player}手牌{held}张，应为{want}张（{size}相公）", "false_set": "错杠成假牌组，不成四组一对",
     "not_drawn": "自摸{tile}，但该张并非本轮所摸", "late": "该张已过时，不能再胡",
     "call_dead": "{player}相公，不得胡牌", "call_no_tile": "手中并无{tile}", "call_shape": "手牌不能胡{tile}",
@@ -114,7 +114,7 @@ def judge(table: ThirteenTable, w: ThirteenWin, count_of: Callable, words: Words
 
     if dead_since is not None:
         en, zh = words.text["since_event" if dead_since >= 0 else "since_state"]
-        cause("dead", since_en=en.format(n=dead_since + 1), since_zh=zh.format(n=dead_since + 1))
+        cause("dead", since_en=en.format(n=dead_since), since_zh=zh.format(n=dead_since))  # 0-based, as ``at``
     if w.how != "flower":
         want = 14 - 3 * len(w.melds)
         if w.concealed_count != want:

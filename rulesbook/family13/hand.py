@@ -219,7 +219,7 @@ def rule_hand(doc: Document, rules, record: HandRecord, carry: Optional[Carry], 
     findings.sort(key=lambda f: (-1 if f.at is None else f.at))
     ruling = {
         "result": result, "complete": not missing and result != "open", "winners": winners,
-        "rulings": [f.as_json() for f in findings + proc.dead.unreported(table)],
+        "rulings": [f.as_json() for f in findings + proc.dead.unreported(table, findings)],
         "payments": [p.as_json() for p in ledger.payments], "penalties": penalties,
         "net": ledger.net(players),
         "next": next_json(nxt),

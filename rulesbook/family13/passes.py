@@ -9,7 +9,9 @@ kong) its replacement draw. Then he has passed, and a bar is in force: ``all`` (
 robbing win) or the passed kinds, until his next own draw or claim after the act that closed the
 window (``same_tile_rest_of_hand``, Shanghai's SH-GS-2: the passed kinds for the rest of the
 hand). A ``state``'s ``status.passed`` is a bar in force at the start. A win declared on a tile
-ends his candidacy; a hand that ends by another's win makes no pass.
+ends his candidacy; a hand that ends by another's win makes no pass. A player whose tiles are not
+known may have passed each tile offered to him: those possible passes are kept the same way (their
+kinds, lifted by his next move), and a later declaration they could bar is not known (HK-GS-4).
 """
 from __future__ import annotations
 
@@ -34,6 +36,7 @@ class Bar:
     tiles: Optional[set[int]]
     since: int
     passed_at: list[int] = field(default_factory=list)  # the tiles passed (their event indexes)
+    kinds: list[int] = field(default_factory=list)  # their kinds, in the same order (blind passes)
 
     def bars(self, kind: int) -> bool:
         return self.tiles is None or kind in self.tiles
@@ -55,8 +58,11 @@ class Passes(Observer):
         self.bars: dict[str, Bar] = {}
         self.window: Optional[tuple[int, int, set[str]]] = None  # (kind, event, candidates)
         self._orphans: dict[str, tuple[int, frozenset[int]]] = {}
-        #: players whose tiles were not known at a discard (HK-GS-4): (its event, window closed)
-        self.blind: dict[str, tuple[int, bool]] = {}
+        #: HK-GS-4: the tiles a player whose tiles were not known may have passed (a ``Bar`` whose
+        #: ``passed_at`` are their events, ``tiles`` their kinds), and the open tile's window for
+        #: such players (its kind, its event, the players)
+        self.blind: dict[str, Bar] = {}
+        self.blind_open: Optional[tuple[int, int, set[str]]] = None
 
     def hooks(self):
         before = {"discard": self._closing_discard, "draw": self._own_move, "reach": self._own_move,
@@ -69,12 +75,18 @@ class Passes(Observer):
         """Nothing before a ``state``."""
 
     # bars ---------------------------------------------------------------------------------------
-    def unknown_pass(self, player: str) -> Optional[int]:
+    def unknown_pass(self, player: str, tile: Optional[int] = None) -> Optional[int]:
         """HK-GS-4: a tile (its event) he may have passed while his concealed tiles were not known,
-        whose window has closed and whose bar would still hold: whether a discard win of his is
-        barred is then not known (None when no such tile)."""
-        blind = self.blind.get(player)
-        return blind[0] if blind is not None and blind[1] else None
+        whose window has closed and whose bar would still hold against a win on ``tile`` (under a
+        same-tile rule, only a tile of that kind): whether that win is barred is then not known
+        (None when no such tile)."""
+        bar = self.blind.get(player)
+        if bar is None:
+            return None
+        if bar.tiles is None or tile is None:
+            return bar.passed_at[0]
+        kind = kind_of(tile)
+        return next((at for at, k in zip(bar.passed_at, bar.kinds) if k == kind), None)
 
     def barred(self, player: str, tile: int) -> bool:
         bar = self.bars.get(player)
@@ -149,26 +161,40 @@ class Passes(Observer):
     def _open_discard(self, i: int, e: ev.Discard, table) -> None:
         cands = self._candidates(table, e.tile, i, "discard", e.player)
         self.window = (kind_of(e.tile), i, cands) if cands else None
-        self._blind(i, e.player, table)
+        self._blind(i, e.player, table, e.tile)
 
-    def _blind(self, i: int, but: str, table) -> None:
+    def _blind(self, i: int, but: str, table, tile: int) -> None:
+        """The open tile's window for the players whose tiles are not known (HK-GS-4)."""
         if self.rule == "none":
             return
-        for name, ps in table.p.items():
-            if name != but and ps.unknown and name not in self.blind:
-                self.blind[name] = (i, False)
+        names = {name for name, ps in table.p.items() if name != but and ps.unknown}
+        self.blind_open = (kind_of(tile), i, names) if names else None
+
+    def _blind_pass(self, player: str, at: int) -> None:
+        """He may have passed the open tile: its window closed at event ``at``."""
+        assert self.blind_open is not None
+        kind, where, _ = self.blind_open
+        bar = self.blind.get(player)
+        if bar is None:
+            bar = self.blind[player] = Bar(None if self.rule == "all_waits_until_move" else set(), at)
+        bar.since = at
+        bar.passed_at.append(where)
+        bar.kinds.append(kind)
+        if bar.tiles is not None:
+            bar.tiles.add(kind)
 
     def _open_kong(self, i: int, e: ev.Kong, table) -> None:
         if e.kind == "claimed":
             return
         cands = self._candidates(table, e.tiles[-1], i, "rob_kong", e.player)
         self.window = (kind_of(e.tiles[-1]), i, cands) if cands else None
-        self._blind(i, e.player, table)
+        self._blind(i, e.player, table, e.tiles[-1])
 
     def _closing_discard(self, i: int, e: ev.Discard, table) -> None:
-        for name, (at, closed) in list(self.blind.items()):
-            if not closed:
-                self.blind[name] = (at, True)
+        if self.blind_open is not None:
+            for name in sorted(self.blind_open[2]):
+                self._blind_pass(name, i)
+            self.blind_open = None
         if self.window is not None:
             for p in sorted(self.window[2]):
                 self._pass(p, i)
@@ -178,12 +204,13 @@ class Passes(Observer):
         """His own draw, reach or claim: it lifts a bar from before it; if he could have won on the
         open tile, it closes his window (and the bar lasts to his next move)."""
         player = e.player  # type: ignore[attr-defined]
-        blind = self.blind.get(player)
-        if blind is not None and not isinstance(e, ev.Reach):  # his move lifts it, unless it closes it
-            if blind[1]:
-                del self.blind[player]
-            else:
-                self.blind[player] = (blind[0], True)
+        prev = table.events[i - 1] if i else None
+        if isinstance(e, ev.Draw) and isinstance(prev, ev.Reach) and prev.player == player:
+            for bars in (self.bars, self.blind):  # the draw his reach began: one act, it lifts nothing
+                bar = bars.get(player)
+                if bar is not None and bar.since == i - 1:
+                    bar.since = i
+        self._blind_move(i, e, player, table)
         if isinstance(e, ev.Reach):
             if self.window is not None and player in self.window[2]:
                 self._pass(player, i)
@@ -201,6 +228,24 @@ class Passes(Observer):
                     self._pass(p, i)
                 self.window = None
 
+    def _blind_move(self, i: int, e: ev.Event, player: str, table) -> None:
+        """HK-GS-4 as ``_own_move`` for a player whose tiles are not known: his move lifts a bar
+        from before it, and closes his window on the open tile (a bar to his next move)."""
+        bar = self.blind.get(player)
+        if bar is not None and e.type in self.lifted_by and bar.since < i \
+                and self.rule != "same_tile_rest_of_hand":
+            del self.blind[player]
+        if self.blind_open is None:
+            return
+        if player in self.blind_open[2]:
+            self._blind_pass(player, i)
+            self.blind_open[2].discard(player)
+        where = self.blind_open[1]
+        if isinstance(e, ev.Draw) and e.source == "back" and isinstance(table.events[where], ev.Kong):
+            for p in sorted(self.blind_open[2]):
+                self._blind_pass(p, i)
+            self.blind_open = None
+
     def _kong_before(self, i: int, e: ev.Kong, table) -> None:
         if e.kind == "claimed":
             self._own_move(i, e, table)
@@ -208,3 +253,5 @@ class Passes(Observer):
     def _declared(self, i: int, e: ev.Win, table) -> None:
         if self.window is not None:
             self.window[2].discard(e.player)
+        if self.blind_open is not None:
+            self.blind_open[2].discard(e.player)

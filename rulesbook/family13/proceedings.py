@@ -146,7 +146,7 @@ class Proceedings(Observer):
         j = self.plan.judge(table, w, self.rules, self.round_wind, self.dead.is_dead(w.player, i), barred,
                             wrong_kong)
         if w.how in ("discard", "rob_kong") and not j.causes:
-            j.pass_unknown = self.passes.unknown_pass(w.player)
+            j.pass_unknown = self.passes.unknown_pass(w.player, w.tile)
         self.judged[i] = j
         o = self.rules.options
         if j.barred_only and o.pass_violation == "void":

@@ -58,7 +58,8 @@ def _settle(ledger, rules: GdRules, players, table, proc, valid, findings) -> li
         extra = None
         if w.how == "self_draw":
             extra = bao.kong_bloom(o, table, w)
-        elif w.how == "rob_kong":
+        elif w.how == "rob_kong" and (o.rob_kong_payment == "kong_player_pays_all"
+                                      or several_rob.get(w.claimed_at, 0) > 1):  # GD-BAO-5: 3S
             extra = bao.robbed(w.player, w.source, w.claimed_at if w.claimed_at is not None else w.at)  # type: ignore[arg-type]
         if extra is not None:
             findings.append(_liability_finding(extra))

@@ -1,7 +1,8 @@
 """Guangdong money (GD-PAY, GD-ZH-2): S = ``base`` × 2^F; a self-draw S from each of three
 (GD-PAY-1), a discard S (or 3S under ``three_shares``) from the discarder alone (GD-PAY-2), a robbed
-kong 3S from the kong player (GD-PAY-3), several winners each settled on their own (GD-PAY-4) with
-the floor of three winners on one discard (GD-FAN-30.2); no dealer money (GD-PAY-5); liabilities
+kong 3S from the kong player (GD-PAY-3), several winners each settled on their own (GD-PAY-4: each robber
+of one kong 3S, whatever ``rob_kong_payment`` says) with the floor of three winners on one discard
+(GD-FAN-30.2); no dealer money (GD-PAY-5); liabilities
 move shares (GD-PAY-6). Amounts are integers; the ledger's net sums to zero.
 """
 from __future__ import annotations
@@ -36,7 +37,7 @@ def pay_win(ledger: Ledger, rules: GdRules, players: Sequence[str], winner: str,
         self_draw(ledger, players, winner, s, "GD-PAY-1", acting, cause)
         return
     assert source is not None
-    if how == "rob_kong" and o.rob_kong_payment == "kong_player_pays_all":
+    if how == "rob_kong" and (several or o.rob_kong_payment == "kong_player_pays_all"):  # GD-PAY-3, 4
         ledger.pay_points(source, winner, 3 * s, "GD-PAY-4" if several else "GD-PAY-3", cause=cause,
                           liability="GD-BAO-5")
         return

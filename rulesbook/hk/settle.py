@@ -31,12 +31,14 @@ def pay_win(ledger: Ledger, rules: HkRules, players: Sequence[str], winner: str,
         ledger.pay_points(source, winner, 3 * p, "HK-PAY-6" if several else "HK-PAY-3", cause=cause)
         return
     rule = "HK-PAY-3" if how == "rob_kong" else "HK-PAY-2"
-    if several:
-        ledger.pay_points(source, winner, 2 * p, "HK-PAY-6", cause=cause)
-        return
-    own, half = discard_shares(rules, p)
-    shares = [(source, own)] + [(o, half) for o in after(players, winner) if o != source and half]
     li = acting[0] if acting and how == "discard" else None
+    if several:  # HK-PAY-6: 2P from the discarder whatever `payment` says; HK-BAO-7 per win
+        rule, shares = "HK-PAY-6", [(source, 2 * p)]
+        if li is not None and li.clause == "HK-BAO-6":  # no other player's half to move
+            li = None
+    else:
+        own, half = discard_shares(rules, p)
+        shares = [(source, own)] + [(o, half) for o in after(players, winner) if o != source and half]
     if li is None or li.liable == source and li.clause != "HK-BAO-6":
         _lines(ledger, winner, shares, rule, None, cause)
     elif li.clause == "HK-BAO-6":  # HK-BAO-6: the liable pays the non-discarders' halves

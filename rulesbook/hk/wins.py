@@ -49,7 +49,9 @@ def _words(rules: HkRules) -> Words:
     def after(j: Judged, count) -> None:
         if j.w.robbed_concealed and not (o.rob_concealed_kong_13 and count.limit == "HK-FAN-29"):
             j.causes.append(("HK-PR-6", "a concealed kong may be robbed only to complete 十三么",
-                             "暗槓只可搶槓糊十三么"))
+                             "暗槓只可搶槓糊十三么") if o.rob_concealed_kong_13 else
+                            ("HK-PR-6", "a concealed kong may not be robbed (rob_concealed_kong_13 is off)",
+                             "暗槓不可搶（不設搶暗槓糊十三么）"))
         if j.w.how == "flower" and not count.complete:
             j.causes.append(("HK-FAN-24", "no flower win row is in force", "花糊不計"))
 

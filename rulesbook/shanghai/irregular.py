@@ -2,7 +2,9 @@
 (``rulesbook.family13.dead_hands``), with Shanghai's clauses and words (简体中文). Apart from 诈胡
 no irregularity costs money: the sanction is 相公 (no claim, no knock, no win; he plays on), in
 effect from a ``report`` or ``admit`` (SH-IRR-0); a fault never in effect is listed
-``unreported``. The replay lists what it sees (``rulesbook.shanghai.table``): a wrong kong, also a
+``unreported``. A wrong claim (SH-IRR-4) is a public act, ruled as it happens (SH-IRR-0):
+restored before the claimer's discard it costs nothing, else the meld stands and his hand is dead
+from that discard, without a report. The replay lists what it sees (``rulesbook.shanghai.table``): a wrong kong, also a
 knocked hand's kong that changes its waits (SH-IRR-2), a flower tile discarded or melded
 (SH-IRR-3), a wrong claim (SH-IRR-4: not a set, not from the 上家, a chi under ``chi: false``, a chi
 or pon by a knocked player, a claim on the last discard or out of its window), a knocked player's
@@ -33,5 +35,10 @@ SH_IRR = IrrWords(
                "no money.", "{player}：{what}。自此相公，本局不得吃碰杠、敲牌或胡牌，不另罚款。"),
      "corrected": ("{player}: a wrong kong corrected before his next discard (SH-IRR-2): no penalty.",
                    "{player}：错杠于下次打牌前更正（SH-IRR-2），不罚。"),
-     "unreported": ("{player}: {what}; not reported, so it changes nothing.", "{player}：{what}；未经举报，不影响本局。")},
-    "SH-IRR-0")
+     "unreported": ("{player}: {what}; not reported, so it changes nothing.", "{player}：{what}；未经举报，不影响本局。"),
+     "claim_ruled": ("{player}: {what}; not corrected before his discard: the meld stands and his hand is "
+                     "dead (相公) for the rest of the hand: no claim, no knock, no win; no money.",
+                     "{player}：{what}；出牌前未更正：牌组照留，自此相公，本局不得吃碰杠、敲牌或胡牌，不另罚款。"),
+     "claim_restored": ("{player}: {what}; restored before his discard: no penalty.",
+                        "{player}：{what}；出牌前已更正，不罚。")},
+    "SH-IRR-0", at_once=frozenset(("SH-IRR-4",)))

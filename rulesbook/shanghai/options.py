@@ -79,7 +79,8 @@ def _flower_values(value: object) -> Optional[str]:
 def _false_win(value: object) -> Optional[str]:
     if value in ("reverse_lezi", "dead_hand"):
         return None
-    if isinstance(value, str) and value.startswith("fixed:") and value[6:].isdigit() \
+    if isinstance(value, str) and value.startswith("fixed:") and value[6:].isascii() \
+            and value[6:].isdigit() \
             and value[6:] == str(int(value[6:])) and 1 <= int(value[6:]) <= MAX_NUMBER:
         return None
     return f"must be reverse_lezi, fixed:K or dead_hand (K a whole number from 1 to {MAX_NUMBER:,})"

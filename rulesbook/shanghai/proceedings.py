@@ -10,12 +10,11 @@ from typing import Optional
 
 from rulesbook.family13 import proceedings
 from rulesbook.family13.declarations import Words
-from rulesbook.family13.passes import Passes
 
 from . import bao
 from .fan import count_win
 from .irregular import SH_IRR
-from .passes import PASS_RULES, may_win
+from .passes import PASS_RULES, LouHu, may_win
 from .table import knocked
 from .wins import CLAUSES, TEXT, judge
 
@@ -28,7 +27,7 @@ PLAN = proceedings.Plan(count=count_win, judge=judge, words=Words(CLAUSES, TEXT)
 class Proceedings(proceedings.Proceedings):
     def __init__(self, rules, round_wind: int, plan: proceedings.Plan = PLAN):
         super().__init__(rules, round_wind, plan)
-        self.passes = Passes(PASS_RULES[rules.options.pass_rule], self._can_win, plan.orphans)
+        self.passes = LouHu(PASS_RULES[rules.options.pass_rule], self._can_win, plan.orphans)
 
     def _call_reasons(self, table, player: str, at: int, tile: Optional[int], how: str) -> list:
         out = super()._call_reasons(table, player, at, tile, how)

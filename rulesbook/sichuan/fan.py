@@ -37,12 +37,13 @@ class ScWin(Win13):
 
     kong_discard: bool = False  # 杠上炮: won on the discard made right after a kong replacement
     void: int = NO_VOID  # the declared void suit (0 萬, 1 筒, 2 索), IMPLICIT, or NO_VOID (unknown)
+    fed_bloom: bool = False  # 点杠花 paid as a discard (SC-PAY-5 ``discard``): no self-draw bonus
 
 
-def sc_win(hand: Win13, kong_discard: bool, void: int) -> ScWin:
+def sc_win(hand: Win13, kong_discard: bool, void: int, fed_bloom: bool = False) -> ScWin:
     """The family's ``Win13`` with Sichuan's facts."""
     return ScWin(**{f.name: getattr(hand, f.name) for f in fields(Win13)}, kong_discard=kong_discard,
-                 void=void)
+                 void=void, fed_bloom=fed_bloom)
 
 
 @dataclass(frozen=True)
@@ -119,7 +120,8 @@ def _additions(win: ScWin, rules: ScRules, held: list[int], call: bool) -> dict[
         # (no flowers: a tile drawn from the back is a kong's replacement, also one a state gives)
         "SC-FAN-21": drawn and (win.kong_chain >= 1 or win.replacement), "SC-FAN-22": win.how == "discard" and win.kong_discard,
         "SC-FAN-23": win.how == "rob_kong", "SC-FAN-24": drawn and win.last_tile,
-        "SC-FAN-25": drawn and o.self_draw_bonus == "add_fan",
+        # SC-PAY-5: a 点杠花 paid as a discard carries no self-draw bonus, 自摸加番 included
+        "SC-FAN-25": drawn and o.self_draw_bonus == "add_fan" and not win.fed_bloom,
         "SC-FAN-26": o.concealed_bonus and drawn and all(m.concealed for m in win.melds),
         "SC-FAN-27": o.all_simples_bonus and not any(held[t] for t in range(27) if t % 9 in (0, 8)),
     }
@@ -138,7 +140,9 @@ def count_win(win: ScWin, rules: ScRules, call: bool = False) -> ScCount:
     two_five_eight = all(n == 0 or t % 9 in (1, 4, 7) for t, n in enumerate(held[:27]))
     roots = sum(1 for n in held if n == 4)
     values = rules.values
-    heavenly = not call and rules.options.heavenly_earthly and win.heavenly
+    # SC-FAN-15: on his dealt 14: a win on a kong's replacement (the only tile drawn from the back in
+    # Sichuan) is 杠上花 on a hand the kong changed, not 天胡
+    heavenly = not call and rules.options.heavenly_earthly and win.heavenly and not win.replacement
     earthly = not call and rules.options.heavenly_earthly and (
         win.earthly or win.human and win.how == "self_draw")
     extra = [r for r, on in _additions(win, rules, held, call).items() if on and values[r]]

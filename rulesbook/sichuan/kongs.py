@@ -1,7 +1,7 @@
 """刮风下雨 kong money (SC-GF): paid when the replacement is drawn, among players in play, flat (never
 multiplied or capped): 直杠 the feeder ``claimed`` × B (and ``claimed_kong_others`` × B from each
 other player in play), 面下杠 ``added`` × B from each other player in play (under ``on_draw`` only
-with the tile just drawn), 暗杠 ``concealed`` × B from each. Kong money still held can move later:
+with a tile drawn in that same turn), 暗杠 ``concealed`` × B from each. Kong money still held can move later:
 handed to the winner of a 杠上炮 (呼叫转移, SC-GF-6), given back by a player not ready at the
 exhaustive draw (退税, SC-GF-7), reversed when the kong is ruled wrong (SC-GF-8, ``SC-IRR-2``). A
 ``state``'s ``kong_income`` is money held from before the position (outside this ruling's money,

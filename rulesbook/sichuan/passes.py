@@ -7,7 +7,8 @@
   Seven pairs waits are looked at as well as four sets and a pair; players who have left play are
   no candidates. A ``state``'s ``status.passed`` (``{"fan": F}`` or ``true``) is a pass in force.
 * 过碰 (SC-GS-5): a player in play who could have ponged a discard and let it go may not pong that
-  kind until his next draw; such a pong is a wrong claim (SC-IRR-3). Looked for at each pon only
+  kind until his next draw (a claim of another kind does not lift it); such a pong is a wrong claim
+  (SC-IRR-3). Looked for at each pon only
   (``passed_pong``): nothing is kept at every discard.
 """
 from __future__ import annotations
@@ -143,16 +144,26 @@ class WinPasses(Passes):
         return wait
 
 
-#: the events that change a player's concealed tiles (and end a 过碰 search at his own)
+#: his own moves (a draw lifts a 过碰; another ends the search when it changed his count of the kind)
 _OWN_MOVES = frozenset(("draw", "discard", "chi", "pon", "kong", "correct"))
 #: the events that close a discard's window otherwise than by a draw
 _TAKEN = frozenset(("chi", "pon", "kong", "win"))
 
 
+def _touches(x: ev.Event, k: int) -> bool:
+    """Whether his own move ``x`` changed how many tiles of kind ``k`` he holds (a correction is
+    taken to have)."""
+    if x.type == "correct":
+        return True
+    tiles = getattr(x, "tiles", None) or ((x.tile,) + tuple(getattr(x, "with_", ())) if hasattr(x, "tile") else ())
+    return any(kind_of(t) == k for t in tiles)
+
+
 def passed_pong(table, i: int, e: ev.Pon) -> bool:
     """SC-GS-5, asked just before the pon ``e`` at event ``i``: whether its player let a discard of
-    that kind go since his own last move (his concealed tiles have not changed since: he held the
-    pair then as now), its window closed by a draw (not claimed, not won)."""
+    that kind go since his last draw, its window closed by a draw (not claimed, not won), while he
+    held the pair he pons with: none of his own moves since (a claim of another kind, a discard of
+    another tile) changed how many of that kind he holds. Only his own draw lifts the bar."""
     player, k = e.player, kind_of(e.tile)
     if table.p[player].counts[k] < 2:
         return False
@@ -161,7 +172,9 @@ def passed_pong(table, i: int, e: ev.Pon) -> bool:
     events = table.events
     for j in range(i - 1, -1, -1):
         x = events[j]
-        if x.type in ("state", "deal") or getattr(x, "player", None) == player and x.type in _OWN_MOVES:
+        if x.type in ("state", "deal"):
+            return False
+        if getattr(x, "player", None) == player and x.type in _OWN_MOVES and (x.type == "draw" or _touches(x, k)):
             return False
         if x.type == "discard" and j != claimed and kind_of(x.tile) == k:
             closing = next((y for y in events[j + 1:i] if y.type == "draw" or y.type in _TAKEN), None)

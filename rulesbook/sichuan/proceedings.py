@@ -58,9 +58,19 @@ class ScProceedings(Observer):
         if not counts[k]:
             return None
         hand = Win13(concealed=tuple(counts), win_tile=k, how=how, melds=tuple(ps.melds),
-                     last_discard=how == "discard" and table.wall_left == 0)
+                     last_discard=how == "discard" and table.wall_left == 0,
+                     earthly=self._earthly(table, player, how, at))
         kong_discard = how == "discard" and kong_before_discard(table, at) is not None
         return count_win(sc_win(hand, kong_discard, table.void_of(player)), self.rules)
+
+    @staticmethod
+    def _earthly(table: ScTable, player: str, how: str, at: Optional[int]) -> bool:
+        """SC-FAN-16: a win on the dealer's first discard (event ``at``) by a player who has not
+        discarded, before any claim or kong: the F a pass of it is kept at (SC-GS-2) counts 地胡
+        as the win itself would (``rulesbook.family13.win_facts``)."""
+        return how == "discard" and at is not None and table.from_deal and player != table.dealer \
+            and player not in table.first_discard_at and table.first_discard_at.get(table.dealer) == at \
+            and table._first_call(at) is None
 
     def _call_reasons(self, table: ScTable, player: str, at: int, tile: Optional[int], how: str) -> list:
         """A ``call: win`` judged as it is made: why it could not stand ([] if it could, or if his

@@ -18,27 +18,15 @@ from typing import Optional
 from referee import events as ev
 from referee.ledger import Ledger
 from rulesbook.family13.false_win import pay_false_win as family_false_win
-from rulesbook.family13.liability import bloom_feeder
 from rulesbook.findings import Finding
 
 from .checks import check_players, settle_checks
 from .fan import ScCount
 from .kongs import KIND_RULE, KongMoney
 from .options import ScRules
-from .wins import kong_before_discard, state_kong
+from .wins import bloom_feeder_of, kong_before_discard, state_kong
 
 MISSING_CHECKS = "SC-CH-0: whether he is a 花猪 or ready at the exhaustive draw"
-
-
-def _feeder(table, w) -> Optional[tuple[str, int]]:
-    """SC-PAY-5 点杠花: the feeder of the claimed kong whose replacement won (``bloom_feeder``), or
-    of the claimed kong whose replacement the starting ``state`` shows him just drawn (§13)."""
-    found = bloom_feeder(table, w)
-    if found is None and w.how == "self_draw" and not w.kong_chain and w.kong_replacement:
-        last = state_kong(table, w.player)
-        if last is not None and last.kong == "claimed" and last.source not in (None, w.player):
-            return last.source, 0
-    return found
 
 
 def pay_win(ledger: Ledger, rules: ScRules, table, w, count: ScCount, several: bool) -> None:
@@ -46,7 +34,7 @@ def pay_win(ledger: Ledger, rules: ScRules, table, w, count: ScCount, several: b
     o = rules.options
     v = count.value
     if w.how == "self_draw":
-        feeder = _feeder(table, w) if o.claimed_kong_bloom == "discard" else None
+        feeder = bloom_feeder_of(table, w) if o.claimed_kong_bloom == "discard" else None
         if feeder is not None:
             ledger.pay_points(feeder[0], w.player, v, "SC-PAY-5", cause=w.at)
             return

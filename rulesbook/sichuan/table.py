@@ -58,7 +58,7 @@ class ScTable(SeveralWins, JudgedTable):
     void_rule: str = "declared"  # SC-QM-1: declared | implicit
     voids: dict[str, int] = field(default_factory=dict)  # player -> suit (0 萬, 1 筒, 2 索)
     declared_at: dict[str, int] = field(default_factory=dict)
-    added_on_draw: dict[int, bool] = field(default_factory=dict)  # added kong -> with the tile just drawn
+    added_on_draw: dict[int, bool] = field(default_factory=dict)  # added kong -> with a tile drawn in that turn
 
     def _handlers(self):
         handlers = {**super()._handlers(), "declare": self._in_play_only(self._on_declare)}
@@ -156,12 +156,39 @@ class ScTable(SeveralWins, JudgedTable):
         return self.voids.get(player, -1)
 
     # kongs --------------------------------------------------------------------------------------
+    #: another player's moves that end a player's turn (a declaration on his kong does not)
+    _TURN_MOVES = frozenset(("draw", "discard", "chi", "pon", "kong"))
+
+    def _drawn_this_turn(self, i: int, player: str) -> set[int]:
+        """SC-GF-2: the kinds ``player`` drew (from the wall or the back) in his turn up to event
+        ``i``: his draws and kongs back to his last other move; a ``state`` that starts the record
+        in his turn gives the tile he has drawn. The fourth tile of a pong drawn this turn is
+        the tile drawn (the pong holds the other three)."""
+        out: set[int] = set()
+        for j in range(i - 1, -1, -1):
+            x = self.events[j]
+            if isinstance(x, ev.State):
+                if x.turn == player and x.drawn is not None and x.drawn[1] in ("wall", "back") \
+                        and x.drawn[0] != UNKNOWN:
+                    out.add(kind_of(x.drawn[0]))
+                break
+            who = getattr(x, "player", None)
+            if who != player:
+                if x.type in self._TURN_MOVES:
+                    break
+                continue
+            if x.type == "draw":
+                if x.tile != UNKNOWN:
+                    out.add(kind_of(x.tile))
+            elif x.type != "kong":
+                break
+        return out
+
     def _on_kong(self, i: int, e: ev.Kong) -> None:
         if e.kind == "added":
             ps = self.p[e.player]
             added = e.tiles[-1]
-            self.added_on_draw[i] = (ps.drawn is not None and ps.drawn_source in ("wall", "back")
-                                     and added != UNKNOWN and kind_of(ps.drawn) == kind_of(added))
+            self.added_on_draw[i] = added != UNKNOWN and kind_of(added) in self._drawn_this_turn(i, e.player)
         if e.kind == "concealed" and self.replacement_phase() and (self.turn != e.player or self.phase != "discard"):
             raise ReplayError(i, f"{e.player} may declare a concealed kong only in his own turn")
         no_wall = self.wall_left == 0

@@ -13,6 +13,7 @@ from referee import events as ev
 from referee.thirteen import ThirteenWin
 from rulesbook.family13 import declarations
 from rulesbook.family13.declarations import ZH_SIMPLIFIED, Judged, Words, texts
+from rulesbook.family13.liability import bloom_feeder
 from rulesbook.family13.win_facts import win13
 
 from .fan import ScCount, count_win, sc_win
@@ -52,10 +53,23 @@ WORDS = Words(CLAUSES, TEXT, before=_robbed_concealed)
 
 def count_of(table: ScTable, w: ThirteenWin, rules: ScRules):
     """The counter of ``w``'s declarer (his void suit; 杠上炮 when the discard won on followed his
-    kong replacement)."""
+    kong replacement; a 点杠花 paid as a discard, SC-PAY-5)."""
     kong_discard = w.how == "discard" and kong_before_discard(table, w.claimed_at) is not None
     void = table.void_of(w.player)
-    return lambda hand: count_win(sc_win(hand, kong_discard, void), rules)
+    fed = rules.options.claimed_kong_bloom == "discard" and bloom_feeder_of(table, w) is not None
+    return lambda hand: count_win(sc_win(hand, kong_discard, void, fed), rules)
+
+
+def bloom_feeder_of(table, w) -> Optional[tuple[str, int]]:
+    """SC-PAY-5 点杠花: the feeder of the claimed kong whose replacement won (``bloom_feeder``), or
+    of the claimed kong whose replacement the starting ``state`` shows him just drawn (§13)."""
+    found = bloom_feeder(table, w)
+    if found is None and w.how == "self_draw" and not w.kong_chain and w.kong_replacement:
+        last = state_kong(table, w.player)
+        if last is not None and last.kong == "claimed" and last.source not in (None, w.player):
+            return last.source, 0
+    return found
+
 
 
 def kong_before_discard(table: ScTable, at: Optional[int]) -> Optional[int]:

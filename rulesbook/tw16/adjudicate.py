@@ -15,7 +15,7 @@ from referee.model import Document, HandRecord, SideBet
 from referee.observer import Unfinished
 from rulesbook.hands import envelope, next_json, rule_hands
 
-from .false_win import judge, pay_false_win, settle_false_call
+from .false_win import face_by_round, judge, pay_false_win, round_wind_gap, settle_false_call
 from .flowers import void_win
 from .liability import drawn_index, kong_tile_draw, liability_finding, liable_for
 from .options import RULEBOOK_VERSION, Rules
@@ -36,6 +36,8 @@ class BetsCarry:
     game: int = 0  # games counted from the document's first (a new one after the North round)
     seen: Mapping[str, frozenset[int]] = field(default_factory=dict)  # inner bet id → its games
     inner_net: Mapping[str, int] = field(default_factory=dict)  # inner bet id → its net this game
+    dealer: str = ""  # this hand's dealer and whether its round wind was known (an unknown round
+    round_known: bool = True  # wind stays what it was while the deal stays, TW-SEAT-2)
 
 
 def adjudicate(doc: Document) -> dict:
@@ -67,6 +69,12 @@ def _rule_hand(doc: Document, rules: Rules, record: HandRecord, carry: Optional[
     # 0. Who deals, the streak and the round wind, checked against the previous hand (TW-FLOW-8,
     #    TW-SEAT-2); the side bets in force: a change from the previous hand is checked (TW-HB-5…7).
     terms, round_wind, start_dealer, findings = seating(record, carry, prefix)
+    # a later hand that leaves its round wind out after an outcome whose round wind could not be
+    # computed (no start_dealer): faces that depend on it are missing, not scored in East; unless
+    # the deal stayed with the same dealer, which never moves the round wind (TW-SEAT-2)
+    round_known = record.round_wind is not None or carry is None or carry.round_wind is not None
+    if not round_known and prev_bets is not None and prev_bets.round_known and carry.dealer == prev_bets.dealer:
+        round_wind, round_known = prev_bets.round_wind, True
     prev = prev_bets or BetsCarry((), round_wind, frozenset(), game=-1)
     new_game = prev_bets is not None and prev.round_wind == NORTH and round_wind == EAST
     # TW-HB-5 at a new game (side_bets.py, interpretation 13): an inner bet may go if its bettor
@@ -110,7 +118,7 @@ def _rule_hand(doc: Document, rules: Rules, record: HandRecord, carry: Optional[
         reasons += [r for _, r in false_wins.late_reasons(w.at, drawn_index(table, w))]
         lost = docket.standing[w.player].ting_lost
         judged.append(judge(table, w, reasons, round_wind, rules, terms, missing,  # type: ignore[arg-type]
-                            ting_lost=lost is not None and lost < w.at))
+                            ting_lost=lost is not None and lost < w.at, round_known=round_known))
     # 3. Of the valid wins on one tile, the nearest to the discarder wins (TW-PAY-4).
     valid, undecided = apply_head_bump(table, [j for j in judged if j.valid or j.unknown],
                                        rules.options.multiple_winners)
@@ -147,7 +155,8 @@ def _rule_hand(doc: Document, rules: Rules, record: HandRecord, carry: Optional[
     for call in false_wins.false_calls:
         if end_at is not None and call.at > end_at:
             continue
-        findings.extend(settle_false_call(ledger, table, terms, call, round_wind, rules))
+        findings.extend(settle_false_call(ledger, table, terms, call, round_wind, rules, missing,
+                                          round_known))
         offenders.append(call.player)
     # 5. 包賠 (TW-BP-1/2): the offender pays the three, by the standalone face when no win was
     #    declared, by the declared win's face when it was (TW-YP-5). Found at 荒局 (TW-CG-1.2),
@@ -159,7 +168,9 @@ def _rule_hand(doc: Document, rules: Rules, record: HandRecord, carry: Optional[
     settled = ([q for q in docket.penalties if q.at >= drawn_out] if at_draw  # type: ignore[operator]
                else [penalty] if penalty else [])
     for p in settled:
-        face = penalty_face(table, p.player, round_wind, terms, rules)
+        face = face_by_round(lambda r: penalty_face(table, p.player, r, terms, rules), round_wind, round_known)
+        if face is None:
+            missing.append(round_wind_gap(p.player, p.at, "TW-BP-2: the face of the 包賠 (TW-TAI-1)"))
         findings.append(pay_for_all(ledger, table, terms, p, face, at_draw))
         if not at_draw:
             offenders.append(p.player)
@@ -208,6 +219,6 @@ def _rule_hand(doc: Document, rules: Rules, record: HandRecord, carry: Optional[
         "next": next_json(nxt),
         "missing": missing,
     }
-    return ruling, nxt, BetsCarry(in_force, round_wind, lost_to_win, game, seen, inner_net)
+    return ruling, nxt, BetsCarry(in_force, round_wind, lost_to_win, game, seen, inner_net, terms.dealer, round_known)
 
 

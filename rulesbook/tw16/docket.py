@@ -99,11 +99,14 @@ class Penalty:
 
 @dataclass(frozen=True)
 class Reason:
-    """Why a win declaration cannot stand: the clause and a short phrase in both languages."""
+    """Why a win declaration cannot stand: the clause and a short phrase in both languages.
+    ``listed``: a finding of the same clause at the declaration already states it (a TW-PR-9
+    priority decision), so the reason voids the win without a second finding."""
 
     rule: str
     zh: str
     en: str
+    listed: bool = False
 
 
 @dataclass(frozen=True)

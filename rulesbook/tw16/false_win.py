@@ -10,7 +10,7 @@ pays each of the three base + face (TW-ZH-2), the face per option ``false_win_fa
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from typing import Optional
+from typing import Callable, Optional
 
 from referee import events as ev
 from referee.hand import is_complete
@@ -22,7 +22,7 @@ from rulesbook.findings import Finding
 from .docket import Cause, Docket, Penalty, Reason
 from .face import Judged, Score, WinContext
 from .options import Rules
-from .settle import DealerTerms
+from .settle import WINDS, DealerTerms
 from .table import Tw16Win
 from .tai import score, standalone
 
@@ -178,12 +178,15 @@ def context(table: Table, w: Tw16Win, round_wind: int, dealer: str) -> WinContex
 
 
 def judge(table: Table, w: Tw16Win, reasons: list[Reason], round_wind: int, rules: Rules,
-          terms: DealerTerms, missing: list[dict], ting_lost: bool = False) -> Judged:
+          terms: DealerTerms, missing: list[dict], ting_lost: bool = False,
+          round_known: bool = True) -> Judged:
     """Whether a declaration stands, given the ``reasons`` found against it before settlement
     (at once, and reported after the win: TW-ZH-6); then the declared hand itself. A valid win gets
     its face; a false one its false-win face and its findings (包賠 for the reasons that say so).
     A hidden hand that nothing else voids cannot be judged: its validity is unknown (``missing``).
-    ``ting_lost``: a 天聽/地聽 player who passed a win keeps it without the pattern (TW-TAI-31)."""
+    ``ting_lost``: a 天聽/地聽 player who passed a win keeps it without the pattern (TW-TAI-31).
+    ``round_known`` False: the round wind is not known (``face_by_round``); a face that depends on
+    it is missing, never guessed."""
     event = table.events[w.at]
     assert isinstance(event, ev.Win)
     if not _holds_win_tile(w) and not _claimed_win_tile(w):  # a flower, or a tile not in his hand
@@ -220,6 +223,12 @@ def judge(table: Table, w: Tw16Win, reasons: list[Reason], round_wind: int, rule
         if not s.complete:
             reasons.append(Reason("TW-ZH-1", "所示手牌未成五搭一將",
                                   "the declared hand is not five sets and a pair"))
+    def face_in(r: int) -> int:
+        return score(replace(ctx, round_wind=r), rules.options, rules.values).tai
+
+    if not reasons and not round_known and s.complete and face_by_round(face_in, round_wind, False) is None:
+        missing.append(round_wind_gap(w.player, w.at, "TW-TAI-1: whether a wind set of the win is the round wind"))
+        return Judged(w, event, valid=True, face=None)
     if not reasons:
         if w.robbed is not None:  # TW-FL-3 (b): a replacement that wins is a self-draw of its own
             flowers = list(w.flowers)
@@ -237,10 +246,15 @@ def judge(table: Table, w: Tw16Win, reasons: list[Reason], round_wind: int, rule
         missing.extend(gaps)
         face = None
     else:
-        face = false_win_face(ctx, w, rules, s)
+        face = face_by_round(lambda r: false_win_face(replace(ctx, round_wind=r), w, rules,
+                                                      score(replace(ctx, round_wind=r), rules.options, rules.values)
+                                                      if s.complete and r != round_wind else s),
+                             round_wind, round_known)
+        if face is None:
+            missing.append(round_wind_gap(w.player, w.at, "TW-ZH-2: the face of the false win (TW-TAI-1)"))
     first = reasons[0]
     found = [Finding(r.rule, w.player, w.at, "ruled", f"{w.player} may not win: {r.en}.",
-                     f"{w.player}不得和牌：{r.zh}。") for r in reasons if r.rule != "TW-ZH-1"]
+                     f"{w.player}不得和牌：{r.zh}。") for r in reasons if r.rule != "TW-ZH-1" and not r.listed]
     for r in reasons:  # 包賠, not 詐和, and not a violation
         if r.rule in PAY_FOR_ALL:
             zh, en = PAY_FOR_ALL[r.rule]
@@ -254,6 +268,21 @@ def judge(table: Table, w: Tw16Win, reasons: list[Reason], round_wind: int, rule
         f"詐和：{w.player}宣告和牌但{first.zh}，依底注加牌面台數賠付三家"
         + ("" if face is None else f"（牌面{face}台）") + "。"))
     return Judged(w, event, valid=False, score=None, face=face, findings=tuple(found))
+
+
+def round_wind_gap(player: str, at: int, needed_for: str) -> dict:
+    return {"fact": "round_wind", "player": player, "at": at, "needed_for": needed_for}
+
+
+def face_by_round(face_of: Callable[[int], int], round_wind: int, known: bool) -> Optional[int]:
+    """``face_of(round_wind)``. When the round wind is not known (a later hand of a ``hands``
+    document leaves it out after an outcome whose round wind could not be computed, EVENT_LOG.md
+    ``start_dealer``), the face if every wind gives the same, else None: a wind set's round tai
+    (TW-TAI-1) is not guessed."""
+    if known:
+        return face_of(round_wind)
+    faces = {face_of(r) for r in WINDS}
+    return faces.pop() if len(faces) == 1 else None
 
 
 def _holds_win_tile(w: Tw16Win) -> bool:
@@ -364,16 +393,23 @@ def false_call_face(table: Table, call: FalseCall, round_wind: int, terms: Deale
 
 
 def settle_false_call(ledger: Ledger, table: Table, terms: DealerTerms, call: FalseCall,
-                      round_wind: int, rules: Rules) -> list[Finding]:
-    """A called false win (TW-ZH-1): its findings, and it pays the three (TW-ZH-2)."""
-    face = false_call_face(table, call, round_wind, terms, rules)
+                      round_wind: int, rules: Rules, missing: list[dict],
+                      round_known: bool = True) -> list[Finding]:
+    """A called false win (TW-ZH-1): its findings, and it pays the three (TW-ZH-2), unless its face
+    waits on an unknown round wind (``missing``)."""
+    face = face_by_round(lambda r: false_call_face(table, call, r, terms, rules), round_wind, round_known)
     first = call.reasons[0]
     out = [Finding(r.rule, call.player, call.at, "ruled", f"{call.player} may not win: {r.en}.",
                    f"{call.player}不得和牌：{r.zh}。") for r in call.reasons if r.rule != "TW-ZH-1"]
+    face_en = "unknown (a fact is missing)" if face is None else f"{face} tai"
     out.append(Finding(
         "TW-ZH-1", call.player, call.at, "ruled",
         f"False win (詐和): {call.player} called a win but {first.en}; he pays each of the three "
-        f"base + face {face} tai (TW-ZH-2).",
-        f"詐和：{call.player}叫和但{first.zh}，依底注加牌面{face}台賠付三家。"))
-    pay_false_win(ledger, table, terms, call.player, face, "TW-ZH-2", call.at)
+        f"base + face {face_en} (TW-ZH-2).",
+        f"詐和：{call.player}叫和但{first.zh}，依底注加牌面"
+        + ("台數" if face is None else f"{face}台") + "賠付三家。"))
+    if face is None:
+        missing.append(round_wind_gap(call.player, call.at, "TW-ZH-2: the face of the false win (TW-TAI-1)"))
+    else:
+        pay_false_win(ledger, table, terms, call.player, face, "TW-ZH-2", call.at)
     return out

@@ -43,7 +43,7 @@ OPTIONS_SPEC: dict[str, tuple[object, object, str]] = {
     "kong_from_upper": (bool, True, "TW-XP-9"),
 }
 
-_FIXED = re.compile(r"fixed:(\d+)\Z")
+_FIXED = re.compile(r"fixed:([0-9]+)\Z")  # ASCII digits only, as every other number of a document
 
 
 def _false_win_face_error(value: object) -> str | None:

@@ -56,17 +56,20 @@ def hand_end(penalties: list[Penalty], false_calls: list[FalseCall],
 
 
 def pay_for_all(ledger: Ledger, table: Table, terms: DealerTerms, penalty: Penalty,
-                face: int, at_draw: bool = False) -> Finding:
+                face: Optional[int], at_draw: bool = False) -> Finding:
     """包賠 (TW-BP-2): paid as a false win is (TW-ZH-2); the hand ends, unless it is settled at a
-    荒局 (``at_draw``: found at it, TW-CG-1.2, or after it), whose rule stands (TW-FLOW-8)."""
-    pay_false_win(ledger, table, terms, penalty.player, face, "TW-BP-2", penalty.at)
+    荒局 (``at_draw``: found at it, TW-CG-1.2, or after it), whose rule stands (TW-FLOW-8). A face
+    of None (a fact is missing) is not paid."""
+    if face is not None:
+        pay_false_win(ledger, table, terms, penalty.player, face, "TW-BP-2", penalty.at)
+    face_en = "unknown (a fact is missing)" if face is None else f"{face} tai"
     return Finding(
         "TW-BP-1", penalty.player, penalty.at, "ruled",
         f"Pay for all (包賠): {penalty.en} by {penalty.player} ({penalty.rule}); he pays each of "
-        f"the three base + face {face} tai (TW-BP-2)"
+        f"the three base + face {face_en} (TW-BP-2)"
         + ("; the exhaustive draw's rule for the dealer stands." if at_draw else " and the hand ends."),
-        f"包賠：{penalty.player}{penalty.zh}（{penalty.rule}），依底注加牌面{face}台賠付三家，"
-        + ("荒局之連莊規定照行。" if at_draw else "本盤終止。"))
+        f"包賠：{penalty.player}{penalty.zh}（{penalty.rule}），依底注加牌面" + ("台數" if face is None else f"{face}台")
+        + "賠付三家，" + ("荒局之連莊規定照行。" if at_draw else "本盤終止。"))
 
 
 def penalty_face(table: Table, player: str, round_wind: int, terms: DealerTerms, rules: Rules) -> int:

@@ -198,7 +198,8 @@ class Priority:
     def lost(d: Decision) -> Reason:
         """TW-PR-9: pushing the hand down after losing a self-draw or win priority is 包賠."""
         return Reason("TW-PR-9", f"喪失優先權仍推倒（{d.rule}）",
-                      f"he pushed the hand down after losing the priority ({d.rule})")
+                      f"he pushed the hand down after losing the priority ({d.rule})",
+                      listed=d.rule == "TW-PR-9")
 
     def reach(self, i: int, player: str) -> None:
         """The next player reaches for the wall: his self-draw act; 過水 if he could win on the

@@ -107,7 +107,7 @@ class PassedField(s.fields.Field):
             raise ValidationError('must be true, false or {"tiles": [...]}')
         unknown = [k for k in value if k != "tiles"]
         if unknown:
-            raise ValidationError({str(k): ["unknown field: hk's pass names only tiles"] for k in unknown})
+            raise ValidationError({str(k): ["unknown field: a pass names only the tiles it bars"] for k in unknown})
         if "tiles" not in value:
             raise ValidationError({"tiles": ["required: the kinds barred"]})
         try:
