@@ -210,6 +210,12 @@ class ThirteenTable(Table):
         super()._on_state(i, e)
         self._state_indicator(i, e)
         self.state_liabilities = e.liabilities
+        if e.robbable is not None:  # a concealed kong stays concealed for the robbing (HK-PR-6, WH-PR-5)
+            who, tile = e.robbable
+            kongs = [m for m in self.p[who].melds if m.kind == "kong" and m.tiles[-1] != UNKNOWN
+                     and kind_of(m.tiles[-1]) == kind_of(tile)]
+            if kongs and all(m.kong == "concealed" for m in kongs):
+                self.concealed_kongs.add(i)
         if e.wall_left is not None and e.wall_left > wall_after_deal(self.rules):
             raise ReplayError(i, f"at most {wall_after_deal(self.rules)} tiles are left after the "
                                  "deal", "wall_left")

@@ -78,6 +78,7 @@ class Judged:
     count: Optional[object] = None  # the variant's count (``complete``, ``qualifies``, ``fan_min``)
     causes: list[Cause] = field(default_factory=list)
     missing: bool = False
+    missing_fact: str = "concealed_tiles"  # what the log lacks when ``missing`` (wuhan: ``kong_tiles``)
     bumped: bool = False  # a valid declaration that lost only by head bump
     pass_unknown: Optional[int] = None  # a tile he may have passed with his tiles unknown
     barred_clause: str = ""

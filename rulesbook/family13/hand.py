@@ -168,7 +168,7 @@ def rule_hand(doc: Document, rules, record: HandRecord, carry: Optional[Carry], 
     head_bump(judged, players, o.multiple_winners, dealer if plan.bump_from_dealer else None)
     valid = [j for j in judged if j.wins]
     false = [j for j in judged if j.false and not (j.barred_only and o.pass_violation == "void")]
-    missing = [{"fact": "concealed_tiles", "player": j.w.player, "at": j.w.at,
+    missing = [{"fact": j.missing_fact, "player": j.w.player, "at": j.w.at,
                 "needed_for": plan.missing["win"]} for j in judged if j.missing]
     missing += [{"fact": "concealed_tiles", "player": j.w.player, "at": j.pass_unknown,
                  "needed_for": plan.missing["pass"]}
@@ -195,6 +195,7 @@ def rule_hand(doc: Document, rules, record: HandRecord, carry: Optional[Carry], 
             findings.append(finding)
     # 4. Money: the valid wins (the variant's), each false win that ended the hand.
     winners = plan.settle(ledger, rules, players, table, proc, valid, findings)
+    missing += proc.missing  # e.g. whether a liable player was ready (WH-CB-2 not_ready)
     void = {w.at for w in table.wins if w.void}  # folded void: play went on
     ended_false = [j for j in false if j.w.at not in void]
     for player, at in [(j.w.player, j.w.at) for j in ended_false] + [(c.player, c.at) for c in ending]:

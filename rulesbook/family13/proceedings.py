@@ -62,6 +62,7 @@ class Proceedings(Observer):
         self.liabilities = Liabilities(plan.meld_rules(o), o.concealed_kong_on_table)
         self.passes = Passes(o.pass_rule, self._can_win, plan.orphans)
         self.judged: dict[int, Judged] = {}  # declaration event -> its judgement
+        self.missing: list[dict] = []  # facts a variant's settlement needs and the log lacks
         self.calls = CalledWins(self._call_reasons, self._call_confirmed)
 
     def observers(self) -> tuple[Observer, ...]:

@@ -8,6 +8,9 @@ dealer (WH-PR-2), no wind (WH-FLOW-1), values in ``ruleset.factor_table``.
 """
 from __future__ import annotations
 
+from dataclasses import replace
+from typing import Optional
+
 from referee import events as ev
 from referee.tiles import N_KINDS, code
 from rulesbook.family13 import hand
@@ -15,14 +18,15 @@ from rulesbook.family13.context import Win13
 from rulesbook.family13.declarations import Words
 from rulesbook.family13.hand import Carry, HandPlan
 from rulesbook.family13.proceedings import Plan, Proceedings
+from rulesbook.family13.win_facts import win13
 from rulesbook.findings import Finding
 
 from . import bao
 from .factors import items_json, number, table_items
-from .hu import count_win, pattern_json, wild_json
+from .hu import count_win, face_down_kongs, pattern_json, wild_json
 from .irregular import WH_IRR
 from .options import RULEBOOK_VERSION, WhRules
-from .settle import best, pay, pay_false_win
+from .settle import Settled, best, pay, pay_false_win
 from .table import replay
 from .wins import CLAUSES, TEXT, judge, statement_fault
 
@@ -37,13 +41,15 @@ def _proceedings(rules: WhRules, round_wind: int) -> Proceedings:
     return Proceedings(rules, round_wind, PROCEEDINGS)
 
 
-def _not_ready(table, rules: WhRules):
+def _not_ready(table, rules: WhRules, hidden: set[str], assume: bool = False):
     """Whether a player, as he stands, waits on no tile that would give him a valid win
-    (``quanqiuren_bao: not_ready``, WH-CB-2)."""
+    (``quanqiuren_bao: not_ready``, WH-CB-2); for a player whose concealed tiles the log does not
+    show the answer is ``assume``, and he is put in ``hidden`` (the ruling lists the missing fact)."""
     def check(player: str) -> bool:
         ps = table.p[player]
         if ps.unknown:
-            return False
+            hidden.add(player)
+            return assume
         for k in range(N_KINDS):
             counts = list(ps.counts[:N_KINDS])
             counts[k] += 1
@@ -55,6 +61,13 @@ def _not_ready(table, rules: WhRules):
     return check
 
 
+def _agreed(s: Settled, others: list[Optional[Settled]]) -> Settled:
+    """``s`` with only the lines the same (payer and amount) in every settlement the log cannot
+    tell from it (None: one in which the hand does not win): the others need the missing fact."""
+    return replace(s, lines=tuple(x for n, x in enumerate(s.lines) if all(
+        o is not None and (o.lines[n].payer, o.lines[n].points) == (x.payer, x.points) for o in others)))
+
+
 def _settle(ledger, rules: WhRules, players, table, proc, valid, findings) -> list[dict]:
     """The one valid win's money (WH-PAY), its reading chosen in full (WH-LZ-6.5), its liability
     listed when it moves money (WH-CB-5), a wrong statement of its 癞子 (WH-IRR-4)."""
@@ -64,12 +77,33 @@ def _settle(ledger, rules: WhRules, players, table, proc, valid, findings) -> li
         keys = table_items(table, rules, w.at, w.claimed_at if w.how == "discard" else None)
         restored = {e.about for e in table.events[:w.at] if isinstance(e, ev.Correct) and e.action == "restore"}
         found = [li for li in proc.liabilities.found if li.at not in restored]  # WH-CB-0: not counted
-        not_ready = _not_ready(table, rules)
-        s = best(rules, players, table.dealer, w.player, w.how, w.source, j.count.readings, keys,
-                 lambda r: bao.acting(rules.options, found, r, w.player, w.how, w.source, w.tile,
-                                      w.claimed_at, w.at, not_ready))
+        hidden: set[str] = set()
+
+        def settled(assume: bool) -> Settled:
+            not_ready = _not_ready(table, rules, hidden, assume)
+            return best(rules, players, table.dealer, w.player, w.how, w.source, j.count.readings, keys,
+                        lambda r: bao.acting(rules.options, found, r, w.player, w.how, w.source, w.tile,
+                                             w.claimed_at, w.at, not_ready))
+        s = settled(False)
+        if hidden:  # WH-CB-2 not_ready, the discarder's tiles hidden
+            s = _agreed(s, [settled(True)])
+            proc.missing += [{"fact": "concealed_tiles", "player": p, "at": w.claimed_at, "needed_for":
+                              "WH-CB-2: whether he was ready at his discard (quanqiuren_bao not_ready), "
+                              "which would make him pay all three shares"} for p in sorted(hidden)]
+        hand13 = win13(table, w, 27)  # (wuhan scores no wind)
+        kongs = None if hand13 is None else face_down_kongs(hand13, rules)
+        if kongs is not None:  # the winner's concealed kong laid face down, its tiles not in the log
+            agreed = _agreed(s, [None if not c.qualifies else
+                                 best(rules, players, table.dealer, w.player, w.how, w.source, c.readings, keys,
+                                      lambda r: bao.acting(rules.options, found, r, w.player, w.how, w.source,
+                                                           w.tile, w.claimed_at, w.at, _not_ready(table, rules, set())))
+                                 for c in kongs])
+            if agreed.lines != s.lines:
+                s = agreed
+                proc.missing.append({"fact": "kong_tiles", "player": w.player, "at": w.at, "needed_for":
+                                     "WH-HU-4.1-4.3: whether his hand is a 清一色, 风一色 or 将一色 with it"})
         pay(ledger, rules, w.player, s, w.at)
-        if s.liability is not None:
+        if s.liability is not None and any(x.payer != x.loser for x in s.lines):  # it moves money
             findings.append(_liability_finding(s.liability, w.player))
         fault = statement_fault(table, w, j.count)
         if fault is not None:

@@ -10,16 +10,17 @@ readings in full and picks one (WH-LZ-6.5, ``rulesbook.wuhan.settle``). Memoised
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from fractions import Fraction
 from functools import lru_cache
+from itertools import permutations
 from operator import itemgetter
 from typing import Optional, Sequence
 
 from referee import wild
 from referee.hand import TRIPLET, winning_kinds_of
 from referee.melds import MeldView
-from referee.tiles import N_KINDS, code
+from referee.tiles import N_KINDS, UNKNOWN, code
 from rulesbook.family13.context import Win13
 
 from .options import WhRules
@@ -189,6 +190,27 @@ def count_win(win: Win13, rules: WhRules) -> WhCount:
     return WhCount(True, (), (("WH-HU-2", "; ".join(f[1] for f in why), "；".join(f[2] for f in why)),))
 
 
+def face_down_kongs(hand: Win13, rules: WhRules) -> Optional[list[WhCount]]:
+    """The declared hand counted once for each kind its concealed kongs laid face down (tiles not
+    in the log, ``?``) may be: four natural tiles of a kind not otherwise in the hand, never 红中,
+    the 癞子 or the 皮 (WH-FLOW-4); None when every kong is known. More than two hidden: one count
+    with no valid reading (none is tried: nothing that depends on them is decided)."""
+    hidden = [n for n, m in enumerate(hand.melds) if m.concealed and UNKNOWN in m.tiles]
+    if not hidden:
+        return None
+    if len(hidden) > 2:
+        return [WhCount(True, ())]
+    shown = {t for m in hand.melds for t in m.tiles if t != UNKNOWN}
+    out = []
+    for combo in permutations([k for k in range(N_KINDS) if k not in (HONG, hand.wild, hand.indicator)
+                               and not hand.concealed[k] and k not in shown], len(hidden)):
+        melds = list(hand.melds)
+        for n, k in zip(hidden, combo):
+            melds[n] = replace(melds[n], tiles=(k,) * 4)
+        out.append(count_win(replace(hand, melds=tuple(melds)), rules))
+    return out
+
+
 def winning_kinds(counts: Sequence[int], melds: Sequence[MeldView], wild_kind: Optional[int]) -> frozenset[int]:
     """The kinds that would complete a hand by shape, 癞子 read as they may: a split, or 将一色 /
     风一色 unsplit (what the 过水 finder asks first; ``count_win`` then says if it is valid). One
@@ -241,4 +263,4 @@ def wild_json(r: WhReading, wild_kind: Optional[int]) -> list[dict]:
 
 
 __all__ = ["ALLOWED", "FAULTS", "HANDS", "JIANG", "NO_SPLIT", "WhCount", "winning_kinds", "WhReading",
-           "count_win", "is_claim", "opened", "pattern_json", "wild_json"]
+           "count_win", "face_down_kongs", "is_claim", "opened", "pattern_json", "wild_json"]

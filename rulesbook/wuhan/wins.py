@@ -14,7 +14,7 @@ from referee.tiles import code, kind_of
 from rulesbook.family13 import declarations
 from rulesbook.family13.declarations import ZH_SIMPLIFIED, Judged, Words, texts
 
-from .hu import JIANG, NO_SPLIT, WINDS_DRAGONS, WhCount, count_win
+from .hu import JIANG, NO_SPLIT, WINDS_DRAGONS, WhCount, count_win, face_down_kongs
 from .options import WhRules
 
 CLAUSES = {"dead": "WH-ZH-1", "count": "WH-IRR-1", "false_set": "WH-IRR-2", "not_drawn": "WH-ZH-1",
@@ -57,6 +57,9 @@ def statement_fault(table: ThirteenTable, w: ThirteenWin, count: Optional[WhCoun
 def _after(table: ThirteenTable):
     def after(j: Judged, count: WhCount) -> None:
         w = j.w
+        if count is UNDECIDED:  # only the face-down kong's tiles decide it
+            j.missing, j.missing_fact = True, "kong_tiles"
+            return
         if w.how == "rob_kong" and w.robbed_concealed:
             j.causes.append(("WH-PR-5", "only an added kong (蓄杠) may be robbed", "只有蓄杠可以抢杠"))
         if w.how == "discard" and w.claimed_at in getattr(table, "thrown", {}):
@@ -70,12 +73,27 @@ def _after(table: ThirteenTable):
     return after
 
 
+#: a declaration that wins only if his face-down concealed kong is of some kinds (WH-HU-4.1-4.3):
+#: complete, no valid reading, no fault: the log lacks the kong's tiles
+UNDECIDED = WhCount(True, ())
+
+
+def _count(rules: WhRules):
+    def count(hand) -> WhCount:
+        c = count_win(hand, rules)
+        if not c.qualifies:
+            kongs = face_down_kongs(hand, rules)
+            if kongs is not None and any(k.qualifies for k in kongs):
+                return UNDECIDED
+        return c
+    return count
+
+
 def judge(table: ThirteenTable, w: ThirteenWin, rules: WhRules, round_wind: int,
           dead_since: Optional[int], barred: bool, wrong_kong: bool) -> Judged:
     """The declaration ``w`` as it stood when made."""
     words = Words(CLAUSES, TEXT, after=_after(table), explains=True)
-    return declarations.judge(table, w, lambda hand: count_win(hand, rules), words, 0, round_wind,
-                              dead_since, barred, wrong_kong)
+    return declarations.judge(table, w, _count(rules), words, 0, round_wind, dead_since, barred, wrong_kong)
 
 
 __all__ = ["CLAUSES", "TEXT", "judge", "statement_fault"]

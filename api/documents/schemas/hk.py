@@ -125,11 +125,12 @@ class LiabilitySchema(s.Strict):
     clause = s.Choice(*HK_BAO_CLAUSES, required=True)
     liable = s.Player(required=True)
     covered = s.Player(required=True)
+    self_clause = "HK-BAO-10"  # the variant's clause: nobody is liable for himself
 
     @validates_schema(skip_on_field_errors=True)
     def check(self, data: dict[str, Any], **kwargs: Any) -> None:
         if data["liable"] == data["covered"]:
-            raise ValidationError({"covered": ["a player is never liable for himself (HK-BAO-10)"]})
+            raise ValidationError({"covered": [f"a player is never liable for himself ({self.self_clause})"]})
 
     @post_load
     def build(self, data: dict[str, Any], **kwargs: Any) -> ev.LiabilitySpec:

@@ -52,6 +52,7 @@ class RulesetSchema(NotWh, hk.RulesetSchema):
 
 class LiabilitySchema(hk.LiabilitySchema):
     clause = s.Choice(*WH_CB_CLAUSES, required=True)
+    self_clause = "WH-CB-0"  # the winner is never his own feeder
 
 
 class StatusSchema(NotWh, hk.StatusSchema):
