@@ -195,7 +195,8 @@ function summary(e, i) {
   parts.push(" " + tt(e.type) + " ");
   const tiles = (l) => (l || []).map((c) => tileEl(c, "mini"));
   switch (e.type) {
-    case "state": case "deal": parts.push("(" + t("position") + ")"); break;
+    case "deal": parts.push("(" + t("position") + ")"); break;  // a state's type word is "position" already
+    case "state": break;
     case "kong": parts.push(tv(e.kind), " ", ...tiles(e.tiles)); break;
     case "discard": parts.push(...tiles(e.tile ? [e.tile] : []), e.tile && layable(e.tile) ? " " + t("thrown") : ""); break;
     case "chi": case "pon": parts.push(...tiles(e.tile ? [e.tile] : []), " + ", ...tiles(e.with)); break;
@@ -208,7 +209,8 @@ function summary(e, i) {
     case "admit": case "correct": parts.push(e.action ? tv(e.action) : "", e.about != null ? " #" + e.about : "", e.offence ? " " + e.offence : ""); break;
     case "expose": parts.push(...tiles(e.tiles)); break;
     case "peek": parts.push(tv(e.target || "")); break;
-    case "declare": parts.push(tv(e.what || ""), e.suit ? " " + tv(e.suit) : ""); break;
+    case "declare":  // sichuan's type word is "declare 定缺" already: its suit alone follows
+      parts.push(e.what === "void_suit" && tt(e.type).includes("定缺") ? "" : tv(e.what || ""), e.suit ? " " + tv(e.suit) : ""); break;
     case "rob_flower": parts.push("← " + (e.from || "?")); break;
     default: if (e.tile) parts.push(tileEl(e.tile, "mini")); if (e.from && e.type === "draw") parts.push(" " + tv(e.from));
   }
@@ -235,6 +237,8 @@ function renderEvents() {
       ].filter((b) => b));
     }
     li.append(head);
+    const left = leftNote(e, i);
+    if (left) li.append(left);
     if (openIndex === i && !isPos) li.append(eventForm(e, i, path));
     list.append(li);
   });
@@ -244,6 +248,18 @@ function renderEvents() {
   if (!types.length) { add.append(h("p", { class: "lbl" }, t("ended"))); return; }
   add.append(h("div", { class: "types", data: { path: hp + ".events" } }, h("span", { class: "lbl" }, t("add_event")),
     types.map((ty) => h("button", { type: "button", class: "chip", data: { add: ty }, onclick: () => addEvent(ty) }, tt(ty)))));
+}
+
+/** 血战 (sichuan): what a win did, under it: the winner left play, and play goes on with the
+   others or, at the last win (`wins_to_end`), the hand ends. */
+function leftNote(e, i) {
+  if (e.type !== "win" || !table().wins_to_end || e.how === "flower" || !e.player) return null;
+  const before = track(i).left, after = track(i + 1);
+  if (before.includes(e.player) || !after.left.includes(e.player)) return null;
+  const n = after.left.indexOf(e.player) + 1;
+  const rest = players().filter((p) => !after.left.includes(p)).join(" ");
+  return h("p", { class: "note left-note", role: "status", data: { leftNote: e.player } },
+    after.ended ? t("left_ends", { p: e.player, n, k: after.left.length }) : t("left_goes_on", { p: e.player, n, rest }));
 }
 
 function addEvent(type) {

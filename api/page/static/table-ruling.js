@@ -57,6 +57,28 @@ function decisions(f) {
   if (L() === 2 && f.decision_ja) return [f.decision_ja, f.decision];
   return L() ? [f.decision_zh, f.decision] : [f.decision, f.decision_zh];
 }
+/* Why a next hand's round wind is unknown (api/text/text_money.py), in 中文 ([pattern, 中文]). */
+const WIND_WHY = [
+  [/^the hand gives no start_dealer, and the round wind moves on when the deal returns to the first dealer \((\S+)\)$/,
+    "本局未記起莊位：莊家輪回起莊位時圈風才轉（$1）"],
+  [/^Wuhan scores no wind, (\S+)$/, "武汉麻将不计风（$1）"],
+  [/^Sichuan is played without winds: there is no round wind \((\S+)\)$/, "四川麻将不用风牌：没有圈风（$1）"],
+  [/^Shanghai carries no round wind: the winner deals \((\S+)\)$/, "上海麻将不计圈风：胡者做庄（$1）"],
+];
+function windWords(text) {
+  if (!L()) return text;
+  for (const [re, zh] of WIND_WHY) if (re.test(text)) return text.replace(re, zh);
+  return text;
+}
+/** The finding a payment carries out, for its decision in 中文 (the API explains the sum in
+   English): the finding of the payment's clause or its liability (包, 承包), else one of the same
+   family (TW-ZH-2 pays what TW-ZH-1 ruled) about the payer or the payee; none without decision_zh. */
+function findingOf(hd, p) {
+  const told = hd.rulings.filter((f) => f.decision_zh);
+  const family = (id) => String(id || "").replace(/-[^-]*$/, "");
+  return told.find((f) => f.rule === p.rule || (p.liability && f.rule === p.liability)) ||
+    told.find((f) => family(f.rule) === family(p.rule) && [p.from, p.to].includes(f.player)) || null;
+}
 const party = (who) => (who === "kyotaku" ? tv("kyotaku") : who);
 
 function renderWinner(w) {
@@ -144,13 +166,19 @@ function renderRuling(ruling) {
         h("th", { class: "amt" }, t("amount")), h("th", {}, t("clause")))));
       const body = h("tbody");
       const why = ((ruling.explained || [])[k] || {}).payments || [];
+      const toldAbove = new Set();  // a finding's words are shown at its first payment, "as above" after
       hd.payments.forEach((p, j) => {
         if (p.at != null && (j === 0 || hd.payments[j - 1].at !== p.at)) {  // 血战: the money event by event (SC-PAY-7)
           body.append(h("tr", { class: "at", data: { at: String(p.at) } }, h("td", { colspan: "4" }, t("at_event") + " " + p.at)));
         }
         body.append(h("tr", { class: "payment", data: { from: p.from, to: p.to, amount: String(p.amount), rule: p.rule } },
           h("td", {}, party(p.from)), h("td", {}, "→ " + party(p.to)), h("td", { class: "amt" }, String(p.amount)), h("td", {}, clauseButton(p.rule))));
-        if (why[j]) body.append(h("tr", { class: "why", data: { why: String(j) } }, h("td", { colspan: "4" }, p.amount + " " + why[j])));
+        const told = L() ? findingOf(hd, p) : null;  // 中文, 日本語: the finding's own words for it, the sum beside
+        if (told) {
+          body.append(h("tr", { class: "why", data: { why: String(j), finding: told.rule } }, h("td", { colspan: "4" },
+            h("div", { class: "dec" }, p.amount + " · " + (toldAbove.has(told) ? t("as_above") : decisions(told)[0])), why[j] ? h("div", { class: "dec other" }, p.amount + " " + why[j]) : null)));
+          toldAbove.add(told);
+        } else if (why[j]) body.append(h("tr", { class: "why", data: { why: String(j) } }, h("td", { colspan: "4" }, p.amount + " " + why[j])));
       });
       tb.append(body);
       sec.append(tb);
@@ -169,7 +197,7 @@ function renderRuling(ruling) {
         counts.map((key) => t(key) + " " + nx[key] + ", ").join("") + t("round_wind") + " ", nx.round_wind ? tileEl(nx.round_wind, "mini") : "—",
         nx.game_over ? h("b", {}, " · " + t("game_over")) : null));
       const windWhy = ((ruling.explained || [])[k] || {}).round_wind;
-      if (!nx.round_wind && windWhy) sec.append(h("p", { class: "why", data: { why: "round_wind" } }, t("round_wind") + " —: " + windWhy));
+      if (!nx.round_wind && windWhy) sec.append(h("p", { class: "why", data: { why: "round_wind" } }, t("round_wind") + " —: " + windWords(windWhy)));
     }
     if (hd.missing.length) {
       sec.append(h("h3", {}, t("missing")), h("ul", {}, hd.missing.map((m) => h("li", {}, m.fact + " · " + m.player + " · " +

@@ -1,0 +1,246 @@
+"""The table page read by a club referee on a phone (390×844), in English and 中文: the faults a
+newcomer's trial found, each with its test.
+
+- The rule options under "More" showed their bare keys (``kong_from_upper``, ``head_bump``):
+  each option and each of its choices now reads in words (api/page/option_words.py), the key kept
+  in the document and as the row's tooltip.
+- In 中文 the payments' explanations stayed English: a payment that carries out a finding (its
+  clause, its liability 包/承包, or the finding of its family about the payer or payee) shows
+  that finding's decision_zh, the sum beside it; the round wind's "why" reads in 中文 too.
+- Sichuan: an event declaring a 定缺 read "declare 定缺 定缺 void suit".
+- Sichuan 血战: a win took the winner out of play with no word of it; now the win says so under
+  it (play goes on with whom, or the hand ends at the third win) and his card says it too.
+"""
+from __future__ import annotations
+
+import json
+import re
+
+import pytest
+
+from api.documents.documents import adjudicate_data
+from api.http.rulebooks import catalogue
+from api.page.option_words import words_of
+from tests.browserkit import IPHONE, Tab, browser, playwright, public, rule  # noqa: F401
+from tests.servicekit import ROOT
+from tests.test_browser_variants import wide
+
+#: a bare key of ruleset.options shown as itself: snake_case, true/false, fixed:K
+BARE = re.compile(r"^(?:[a-z0-9]+(?:_[a-z0-9]+)+|true|false|[a-z_]+:[A-Z])$")
+VARIANTS = [r["variant"] for r in catalogue()]
+
+
+def phone(browser, public) -> Tab:
+    return Tab(browser, public.url, viewport=IPHONE)
+
+
+def example(name: str) -> dict:
+    return json.loads((ROOT / "examples" / name).read_text(encoding="utf-8"))
+
+
+def chinese(page) -> None:
+    page.click("#lang")
+    assert page.evaluate("document.documentElement.lang") == "zh-Hant"
+
+
+# --- 1. the options under "More" ------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("variant", VARIANTS)
+def test_every_option_and_each_choice_has_words_in_both_languages(variant):
+    book = next(r for r in catalogue() if r["variant"] == variant)
+    words = words_of(variant, book["options"])
+    assert set(words["options"]) == set(book["options"])
+    for name, spec in book["options"].items():
+        en, zh = words["options"][name]
+        assert en and zh and en != name and not BARE.match(en) and not re.fullmatch(r"[ -~]+", zh), name
+        choices = spec["values"] if isinstance(spec["values"], list) else []
+        keys = list(spec["default"]) if isinstance(spec["default"], dict) else []
+        for v in [c for c in choices + keys if isinstance(c, str) and c not in ("integer", "null", "object")]:
+            en, zh = words["values"][v]
+            assert (en != v or "_" not in v) and not BARE.match(en) and not re.fullmatch(r"[ -~]+", zh), (name, v)
+
+
+def shown_option_words(page) -> list[str]:
+    return page.eval_on_selector_all(
+        '[data-fold="table-more"] [data-path^="ruleset.options"] .lbl, [data-fold="table-more"] [data-path^="ruleset.options"] .chip,'
+        ' [data-fold="table-more"] [data-path^="ruleset.options"] label',
+        "es => es.map(e => (e.firstChild && e.firstChild.nodeType === 3 ? e.firstChild.textContent : e.textContent).trim())")
+
+
+@pytest.mark.parametrize("variant", VARIANTS)
+def test_the_options_under_more_read_in_words_not_keys(browser, public, variant):
+    tab = phone(browser, public)
+    try:
+        page = tab.open()
+        page.click(f'[data-path="variant"] [data-value="{variant}"]')
+        page.click('[data-fold="table-more"] summary')
+        for lang in ("en", "zh"):
+            shown = shown_option_words(page)
+            assert shown and [s for s in shown if BARE.match(s)] == [], lang
+            assert wide(page) == []
+            if lang == "en":
+                chinese(page)
+    finally:
+        tab.close()
+
+
+def test_kong_from_upper_reads_as_a_referee_says_it_and_still_sets_the_key(browser, public):
+    tab = phone(browser, public)
+    try:
+        page = tab.open()
+        page.click('[data-fold="table-more"] summary')
+        row = '[data-path="ruleset.options.kong_from_upper"]'
+        assert page.inner_text(f"{row} .lbl").startswith("Kong on the left player's discard")
+        assert page.get_attribute(f"{row} .lbl", "title") == "kong_from_upper"  # the key, kept
+        assert page.inner_text(f'[data-path="ruleset.options.multiple_winners"] [data-value="head_bump"]') == "head bump 截和"
+        page.click(f'{row} [data-value="false"]')  # TW-XP-9: no kong on the 上家's discard
+        assert tab.doc()["ruleset"]["options"] == {"kong_from_upper": False}
+        chinese(page)
+        assert page.inner_text(f"{row} .lbl").startswith("可碰杠上家的牌")
+        assert page.inner_text(f'{row} [aria-pressed="true"]') == "否"
+        # near miss: the stakes' fields read in words too, the document keeps base and tai
+        assert page.inner_text('[data-path="ruleset.base"]').strip() == "底"
+        assert tab.doc()["ruleset"]["base"] == 100
+    finally:
+        tab.close()
+
+
+# --- 2. the payments' explanations in 中文 ----------------------------------------------------------
+
+
+def ruled(tab: Tab, doc: dict) -> dict:
+    page = tab.page
+    page.evaluate("t => window.refereeTable.importText(t)", json.dumps(doc, ensure_ascii=False))
+    rule(page)
+    expected = adjudicate_data(doc)["hands"][0]
+    rows = page.eval_on_selector_all("tr.payment", "rs => rs.map(r => [r.dataset.from, r.dataset.to, +r.dataset.amount, r.dataset.rule])")
+    assert rows == [[p["from"], p["to"], p["amount"], p["rule"]] for p in expected["payments"]]
+    return expected
+
+
+def whys(page) -> list[tuple[str | None, str]]:
+    return [tuple(r) for r in page.eval_on_selector_all("tr.why", "rs => rs.map(r => [r.dataset.finding || null, r.innerText])")]
+
+
+def test_a_liability_payment_shows_its_findings_chinese_words(browser, public):
+    """GD-BAO-5: C robbed B's kong, B pays all three shares, 240 (3 × S 80, GD-PAY-3)."""
+    tab = phone(browser, public)
+    try:
+        page = tab.open()
+        expected = ruled(tab, example("gd-rob-kong.json"))
+        assert [(p["amount"], p.get("liability")) for p in expected["payments"]] == [(240, "GD-BAO-5")]
+        english = whys(page)
+        assert english == [(None, "240 = 3S (the kong player pays all three shares), S 80 (GD-PAY-3, 包 抢杠包 GD-BAO-5)")]
+        chinese(page)
+        (finding, text), = whys(page)
+        assert finding == "GD-BAO-5"
+        assert text.splitlines()[0] == "240 · " + expected["rulings"][0]["decision_zh"] == "240 · C抢B的杠（抢杠包）：由B包三家。"
+        assert "S 80" in text  # the sum stays beside it
+    finally:
+        tab.close()
+
+
+def test_a_finding_paid_three_times_is_told_once_and_a_payment_of_no_finding_keeps_its_sum(browser, public):
+    tab = phone(browser, public)
+    try:
+        page = tab.open()
+        chinese(page)
+        expected = ruled(tab, example("hk-false-win.json"))  # B's 詐糊: 640 to each (HK-ZH-2 of HK-ZH-1)
+        assert [p["amount"] for p in expected["payments"]] == [640, 640, 640] and expected["net"]["B"] == -1920
+        rows = whys(page)
+        assert [f for f, _ in rows] == ["HK-ZH-1"] * 3
+        firsts = [text.splitlines()[0] for _, text in rows]
+        assert firsts == ["640 · " + expected["rulings"][0]["decision_zh"], "640 · 同上", "640 · 同上"]
+        # near miss: 杠上开花包 (GD-BAO-4) is D's and B's share; A's own share pays no finding
+        expected = ruled(tab, example("gd-kong-bloom.json"))
+        rows = whys(page)
+        assert [f for f, _ in rows] == ["GD-BAO-4", None, "GD-BAO-4"]
+        assert rows[1][1] == "80 = S (自摸: each pays S), S 80 (GD-PAY-1)"
+        assert rows[0][1].startswith("80 · A包C自摸：杠上开花包。")
+        assert sum(p["amount"] for p in expected["payments"]) == 240
+    finally:
+        tab.close()
+
+
+def test_the_round_winds_why_reads_in_chinese(browser, public):
+    tab = phone(browser, public)
+    try:
+        page = tab.open()
+        doc = example("discard-win.json")
+        del doc["hand"]["start_dealer"]  # no first dealer: the next hand's round wind is unknown (TW-SEAT-2)
+        ruled(tab, doc)
+        why = '.why[data-why="round_wind"]'
+        assert "the hand gives no start_dealer" in page.inner_text(why)
+        chinese(page)
+        assert page.inner_text(why) == "圈風 —: 本局未記起莊位：莊家輪回起莊位時圈風才轉（TW-SEAT-2）"
+    finally:
+        tab.close()
+
+
+# --- 3. Sichuan: 定缺 once ---------------------------------------------------------------------
+
+
+def test_a_void_suit_declaration_says_dingque_once(browser, public):
+    tab = phone(browser, public)
+    try:
+        page = tab.open()
+        page.click('[data-path="variant"] [data-value="sichuan"]')
+        page.click('#position-form [data-value="deal"]')
+        page.click('[data-player="A"] [data-value="m"]')  # A's 定缺: 万, a declare event after the deal
+        assert tab.doc()["hand"]["events"][1] == {"type": "declare", "player": "A", "what": "void_suit", "suit": "m"}
+        head = 'li[data-index="1"] .sum'
+        assert page.inner_text(head) == "A declare 定缺 万 m"
+        chinese(page)
+        assert page.inner_text(head) == "A 定缺 万"
+        assert page.inner_text('li[data-index="0"] .sum') == "配牌 (局面)"
+        # near miss: a Shanghai declare keeps what it declares (敲), it is not in the type's word
+        page.click("#lang")
+        page.click('[data-path="variant"] [data-value="shanghai"]')
+        page.click('#add-event [data-add="discard"]')
+        page.click('#kbd-keys [data-key="9m"]')
+        page.click('#add-event [data-add="declare"]')
+        assert "knock 敲" in page.inner_text('li[data-index="2"] .sum')
+    finally:
+        tab.close()
+
+
+# --- 4. Sichuan: leaving play says so -------------------------------------------------------------
+
+
+def test_a_win_in_xuezhan_says_the_winner_left_play_and_who_plays_on(browser, public):
+    tab = phone(browser, public)
+    try:
+        page = tab.open()
+        doc = example("sc-three-wins.json")
+        expected = ruled(tab, doc)  # D and A on C's 5p, then B self-draws: the third win ends it
+        assert expected["left_play"] == ["D", "A", "B"] and expected["net"] == {"A": 20, "B": 10, "C": -35, "D": 5}
+        notes = page.eval_on_selector_all("#events .left-note", "ns => ns.map(n => [n.closest('li').dataset.index, n.innerText])")
+        assert notes == [["2", "D won and left play (win 1): play goes on with A B C"],
+                         ["3", "A won and left play (win 2): play goes on with B C"],
+                         ["5", "B won and left play (win 3): 3 have won, the hand ends"]]
+        assert page.inner_text('[data-player="A"] .left-note') == "Won (win 2) and left play: no more draws or discards"
+        chinese(page)
+        assert page.inner_text('li[data-index="2"] .left-note') == "D 胡牌離場（第1胡）：由 A B C 繼續打"
+        assert wide(page) == []
+    finally:
+        tab.close()
+
+
+def test_a_win_before_the_position_says_so_on_the_card_and_a_tw16_win_says_nothing(browser, public):
+    tab = phone(browser, public)
+    try:
+        page = tab.open()
+        page.click('[data-path="variant"] [data-value="sichuan"]')
+        page.click('[data-path="hand.events[0].left_play.C"] [data-value="self_draw"]')
+        assert tab.doc()["hand"]["events"][0]["left_play"] == [{"players": ["C"], "how": "self_draw", "tile": ""}]
+        assert page.inner_text('[data-player="C"] .left-note') == "Won (win 1) and left play: no more draws or discards"
+        assert page.locator('[data-player="B"] .left-note').count() == 0
+        # near miss: in tw16 a win ends the hand; nobody "leaves play"
+        page.click('[data-path="variant"] [data-value="tw16"]')
+        page.click('#add-event [data-add="discard"]')
+        page.click('#kbd-keys [data-key="9m"]')
+        page.click('#add-event [data-add="win"]')
+        assert page.locator(".left-note").count() == 0
+    finally:
+        tab.close()
