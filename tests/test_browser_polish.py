@@ -6,7 +6,8 @@ newcomer's trial found, each with its test.
   in the document and as the row's tooltip.
 - In 中文 the payments' explanations stayed English: a payment that carries out a finding (its
   clause, its liability 包/承包, or the finding of its family about the payer or payee) shows
-  that finding's decision_zh, the sum beside it; the round wind's "why" reads in 中文 too.
+  that finding's decision_zh, the sum beside it; the sums themselves, the round wind's "why" and
+  riichi's fu (shown as keys, ``pair_wait``, in English too) read in 中文.
 - Sichuan: an event declaring a 定缺 read "declare 定缺 定缺 void suit".
 - Sichuan 血战: a win took the winner out of play with no word of it; now the win says so under
   it (play goes on with whom, or the hand ends at the third win) and his card says it too.
@@ -156,7 +157,7 @@ def test_a_finding_paid_three_times_is_told_once_and_a_payment_of_no_finding_kee
         expected = ruled(tab, example("gd-kong-bloom.json"))
         rows = whys(page)
         assert [f for f, _ in rows] == ["GD-BAO-4", None, "GD-BAO-4"]
-        assert rows[1][1] == "80 = S (自摸: each pays S), S 80 (GD-PAY-1)"
+        assert rows[1][1] == "80 = S （自摸：每家付 S）, S 80 (GD-PAY-1)"  # its sum, in 中文
         assert rows[0][1].startswith("80 · A包C自摸：杠上开花包。")
         assert sum(p["amount"] for p in expected["payments"]) == 240
     finally:
@@ -174,6 +175,48 @@ def test_the_round_winds_why_reads_in_chinese(browser, public):
         assert "the hand gives no start_dealer" in page.inner_text(why)
         chinese(page)
         assert page.inner_text(why) == "圈風 —: 本局未記起莊位：莊家輪回起莊位時圈風才轉（TW-SEAT-2）"
+    finally:
+        tab.close()
+
+
+#: a word of English left in a 中文 sum (a clause ID, M_A, H, V, P, S, B are the sums' own letters)
+ENGLISH = re.compile(r"\b[a-zA-Z][a-z]{2,}\b")
+CLAUSE = re.compile(r"\b[A-Z]{2}-[A-Z]+-[\d.]+[a-z]?\b")
+
+
+def test_every_examples_sums_read_in_chinese_and_riichis_fu_in_words(browser, public):
+    """Each payment's sum of every worked example (examples/, and riichi's) in 中文: the API writes
+    it in English (``= 100 + (2 face + 1 作莊) × 20``, ``(点炮: the discarder pays V)``); shown
+    in 中文 it has no English word left. Riichi's fu read in words, not the valuation's keys."""
+    from tests.riichikit import RIICHI
+
+    tab = phone(browser, public)
+    try:
+        page = tab.open()
+        docs = [(p.name, json.loads(p.read_text(encoding="utf-8"))) for p in sorted((ROOT / "examples").glob("*.json"))
+                if not p.name.endswith(".ruling.json")]
+        ruled(tab, RIICHI)
+        fu = page.inner_text(".fu")
+        assert "_" not in fu and fu.startswith("fu: ")
+        chinese(page)
+        assert page.inner_text(".fu").startswith("符: 30 底符")
+        left, sums = {}, 0
+        for name, doc in docs + [("riichi", RIICHI)]:
+            expected = ruled(tab, doc)
+            rows = page.eval_on_selector_all("tr.why:not([data-finding]), tr.why[data-finding] .dec.other", "rs => rs.map(r => r.innerText)")
+            sums += len(rows)
+            assert len(rows) <= len(expected["payments"])
+            for row in rows:
+                if ENGLISH.search(CLAUSE.sub("", row)):
+                    left[name] = row
+        assert sums > 100 and left == {}
+        # near miss: in English the sum is the API's own words
+        ruled(tab, example("discard-win.json"))
+        while page.evaluate("document.documentElement.lang") != "en":
+            page.click("#lang")
+        assert page.inner_text("tr.why") == "220 = 100 + (3 face + 1 作莊 + 2 連1拉1) × 20 (TW-PAY-1)"
+        chinese(page)
+        assert page.inner_text("tr.why") == "220 = 100 + (3 台 + 1 作莊 + 2 連1拉1) × 20 (TW-PAY-1)"
     finally:
         tab.close()
 

@@ -115,7 +115,7 @@ function renderWinner(w) {
     wb.append(h("div", { class: "pat", data: { factor: f.rule } }, clauseButton(f.rule), h("span", {}, f.name), h("span", { class: "n" }, "×" + f.x)));
   }
   if (w.fu_details && w.fu_details.length) {
-    wb.append(h("div", { class: "fu" }, t("fu") + ": " + w.fu_details.map((d) => d.fu + " " + d.reason).join(" + ")));
+    wb.append(h("div", { class: "fu" }, t("fu") + ": " + w.fu_details.map((d) => d.fu + " " + fuWord(d.reason)).join(" + ")));
   }
   return wb;
 }
@@ -176,9 +176,9 @@ function renderRuling(ruling) {
         const told = L() ? findingOf(hd, p) : null;  // 中文, 日本語: the finding's own words for it, the sum beside
         if (told) {
           body.append(h("tr", { class: "why", data: { why: String(j), finding: told.rule } }, h("td", { colspan: "4" },
-            h("div", { class: "dec" }, p.amount + " · " + (toldAbove.has(told) ? t("as_above") : decisions(told)[0])), why[j] ? h("div", { class: "dec other" }, p.amount + " " + why[j]) : null)));
+            h("div", { class: "dec" }, p.amount + " · " + (toldAbove.has(told) ? t("as_above") : decisions(told)[0])), why[j] ? h("div", { class: "dec other" }, p.amount + " " + payWords(why[j])) : null)));
           toldAbove.add(told);
-        } else if (why[j]) body.append(h("tr", { class: "why", data: { why: String(j) } }, h("td", { colspan: "4" }, p.amount + " " + why[j])));
+        } else if (why[j]) body.append(h("tr", { class: "why", data: { why: String(j) } }, h("td", { colspan: "4" }, p.amount + " " + payWords(why[j]))));
       });
       tb.append(body);
       sec.append(tb);

@@ -221,3 +221,69 @@ const own = (k) => ((VARIANT_WORDS[doc.variant] || {})[k] || null);
 const tv = (v) => { const o = own(v); return o ? o[L()] : VALUE_WORDS[v] ? pick(VALUE_WORDS[v], v) : String(v); };
 const tf = (f) => { const o = own(f); return o ? o[L()] : FIELD_WORDS[f] ? pick(FIELD_WORDS[f], f) : f; };
 const tt = (ty) => { const o = own("@" + ty); return o ? o[L()] : TYPE_WORDS[ty] ? pick(TYPE_WORDS[ty], ty === "discard" ? "discard_type" : ty) : ty; };
+
+/* The money's sums in 中文 (api/text: each payment "as the sum it is", written in English with the
+   variants' own terms): [pattern, 中文, 日本語 where it differs], applied in turn where 中文 or
+   日本語 is shown; what none matches stays as the API wrote it. */
+const PAY_WORDS = [
+  // tw16
+  [/(\d+) face\b/g, "$1 台"], [/, flat: no base, no dealer tai\)/g, "，定額：不計底與莊家台)"], [/ remainder\b/g, " 餘數"],
+  [/mirroring (\S+) pays (\S+) (\d+)/g, "比照 $1 付 $2 $3"], [/the fixed stake (\d+)/g, "固定注 $1"], [/, bet (\S+)\)/g, "，插花 $1)"],
+  // riichi: what a payment is
+  [/ honba × /g, " 本場 × ", " 本場 × "], [/, riichi stick\)/g, "，立直棒)", "，リーチ棒)"], [/, ron\)/g, "，榮和)", "，ロン)"],
+  [/, tsumo\)/g, "，自摸)", "，ツモ)"], [/, robbing a kan\)/g, "，搶槓)", "，槍槓)"], [/, honba\)/g, "，本場)", "，本場)"],
+  [/, the sticks on the table\)/g, "，場上供託)", "，供託)"], [/, noten payment\)/g, "，不聽罰符)", "，ノーテン罰符)"],
+  [/, pao\)/g, "，包牌)", "，包)"], [/, nagashi mangan\)/g, "，流局滿貫)", "，流し満貫)"],
+  [/, his stick back on the re-deal\)/g, "，重新配牌退還立直棒)", "，配り直しでリーチ棒返却)"],
+  [/, to the table's sticks\)/g, "，入供託)", "，供託へ)"], [/, chombo\)/g, "，錯和)", "，チョンボ)"],
+  // hk, guangdong: shares
+  [/one limit portion, base /g, "一份滿貫，底 "], [/(\d+) limit portions of /g, "$1 份滿貫，每份 "],
+  [/one cap share, base /g, "一份封顶，底 "], [/(\d+) cap shares of /g, "$1 份封顶，每份 "],
+  [/\(自摸: each pays (\w)\)/g, "（自摸：每家付 $1）"], [/\(全銃: the discarder pays the whole\)/g, "（全銃：出銃者全付）"],
+  [/\(the kong player pays all three shares\)/g, "（杠者包三家）"], [/\(one player pays all three shares\)/g, "（一人包三家）"],
+  [/\(the discarder pays one share\)/g, "（放炮者付一份）"], [/, (\S+)'s share\b/g, "，$1 的一份"], [/his own share, /g, "自己的一份，"],
+  // sichuan
+  [/\(自摸: each player in play pays V\)/g, "（自摸：在场每家付 V）"],
+  [/\(自摸加底: each player in play pays V and one B\)/g, "（自摸加底：在场每家付 V 加一底）"],
+  [/\(点炮: the discarder pays V\)/g, "（点炮：放炮者付 V）"],
+  [/\(一炮多响: the discarder pays each winner his own V, (\S+)'s here\)/g, "（一炮多响：放炮者付每位胡者各自的 V，此为 $1 的）"],
+  [/\(擦挂: each other player in play, for (\S+)'s claimed kong\)/g, "（擦挂：在场其他每家，为 $1 的直杠）"],
+  [/ added kong: each other player in play\)/g, "：在场其他每家付)"], [/ concealed kong: each other player in play\)/g, "：在场其他每家付)"],
+  [/ claimed kong: the discarder feeds it\)/g, "：点杠者付)"],
+  [/the kong money (\S+) took, handed on \(呼叫转移 call transfer to the 杠上炮 winner (\S+)\)/g, "$1 所得杠钱转出（呼叫转移给杠上炮的胡者 $2）"],
+  [/the kong money (\S+) paid (\S+), given back \(退税: (\S+) is not ready\)/g, "$1 付给 $2 的杠钱退回（退税：$3 未下叫）"],
+  [/the kong money (\S+) paid (\S+) for a wrong kong, given back \(错杠\)/g, "$1 为错杠付给 $2 的杠钱退回（错杠）"],
+  [/\(查大叫: (\S+)'s best call, (\d+) 番, paid by a player not ready\)/g, "（查大叫：$1 的最大叫 $2 番，由未下叫者付）"],
+  [/\(查花猪: the pig pays each player in play who is no pig the cap value\)/g, "（查花猪：花猪按封顶赔每位非花猪的在场玩家）"],
+  [/\(诈胡: the offender pays each other player in play the cap value\)/g, "（诈胡：按封顶赔在场其他每家）"],
+  [/\(查花猪: the pig pays each player in play who is no pig (\S+)\)/g, "（查花猪：花猪赔每位非花猪的在场玩家 $1）"],
+  [/\(诈胡: the offender pays each other player in play (\S+)\)/g, "（诈胡：赔在场其他每家 $1）"],
+  // shanghai
+  [/, to each other player \(诈胡\)/g, "，赔其他每家（诈胡）"], [/one share V (\d+) more \(包三口: three claims fed\)/g, "多付一份 V $1（包三口：喂三口）"],
+  [/\(自摸: each of the three pays one\)/g, "（自摸：三家各付一份）"], [/\(the discarder alone pays\)/g, "（放炮者一家付）"],
+  [/\(each winner on the tile\)/g, "（每位胡者各一份）"], [/\(抢杠: the kong player pays all three shares\)/g, "（抢杠：杠者包三家）"],
+  [/one share V /g, "一份 V "],
+  // wuhan
+  [/金顶: all three raw shares reached the cap/g, "金顶：三家原始分都到封顶"], [/ the liable cap\b/g, " 承包封顶"], [/ the cap\b/g, " 封顶"],
+  [/(\d+) reversed \(诈胡\)/g, "$1 倒赔（诈胡）"], [/\(raw (\S+) rounded down\)/g, "（原始 $1 舍去小数）"], [/\braw /g, "原始 "],
+  [/: no items/g, "：无翻项"], [/ the discarder of a 全求人's 将/g, "（全求人的将由放炮者承包）"],
+  [/ the third feed of a 清一色/g, "（清一色第三口喂牌）"],
+  // shared last: the base and the shares' names
+  [/ × base /g, " × 底 "], [/, base /g, "，底 "],
+];
+/** A payment's sum in the language shown (PAY_WORDS): as the API wrote it in English. */
+function payWords(text) {
+  if (!L()) return text;
+  return PAY_WORDS.reduce((s, [re, zh, ja]) => s.replace(re, L() === 2 && ja ? ja : zh), text);
+}
+/* riichi's fu, by the reasons the valuation gives them ([English, 中文, 日本語]) */
+const FU_WORDS = {
+  base: ["base", "底符", "副底"], penchan: ["edge wait", "邊張", "辺張"], kanchan: ["closed wait", "嵌張", "嵌張"],
+  valued_pair: ["value pair", "役牌雀頭", "役牌雀頭"], double_valued_pair: ["double value pair", "連風牌雀頭", "連風牌雀頭"],
+  pair_wait: ["pair wait (tanki)", "單騎", "単騎"], tsumo: ["tsumo", "自摸", "ツモ"], hand_without_fu: ["no fu (open pinfu shape)", "無符", "符なし"],
+  closed_pon: ["concealed pung", "暗刻", "暗刻"], open_pon: ["open pung", "明刻", "明刻"],
+  closed_terminal_pon: ["concealed terminal pung", "么九暗刻", "么九暗刻"], open_terminal_pon: ["open terminal pung", "么九明刻", "么九明刻"],
+  closed_kan: ["concealed kan", "暗槓", "暗槓"], open_kan: ["open kan", "明槓", "明槓"],
+  closed_terminal_kan: ["concealed terminal kan", "么九暗槓", "么九暗槓"], open_terminal_kan: ["open terminal kan", "么九明槓", "么九明槓"],
+};
+const fuWord = (r) => (FU_WORDS[r] ? FU_WORDS[r][L()] : r);
