@@ -58,8 +58,19 @@ def test_every_option_and_each_choice_has_words_in_both_languages(variant):
         choices = spec["values"] if isinstance(spec["values"], list) else []
         keys = list(spec["default"]) if isinstance(spec["default"], dict) else []
         for v in [c for c in choices + keys if isinstance(c, str) and c not in ("integer", "null", "object")]:
-            en, zh = words["values"][v]
+            en, zh = words["values"][name][v]
             assert (en != v or "_" not in v) and not BARE.match(en) and not re.fullmatch(r"[ -~]+", zh), (name, v)
+
+
+def test_a_choice_reads_as_its_option_means_it():
+    """``always`` under hk's dealer_rotation is "the dealer passes every hand"; under sichuan's
+    added_kong_pays, the 面下杠 always pays (it read 每局過莊, the dealer's words)."""
+    def word(variant, name, value):
+        book = next(r for r in catalogue() if r["variant"] == variant)
+        return words_of(variant, book["options"])["values"][name][value]
+
+    assert word("sichuan", "added_kong_pays", "always") == ["always", "总是收"]
+    assert word("hk", "dealer_rotation", "always") == ["passes every hand", "每局過莊"]
 
 
 def shown_option_words(page) -> list[str]:

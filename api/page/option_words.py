@@ -148,10 +148,10 @@ VALUES: dict[str, tuple[str, str]] = {
     "discard": ("as a discard", "當出銃"), "dead_hand": ("dead hand 相公", "相公"), "false_win": ("false win 詐和", "詐和"),
     "void": ("win void", "和牌無效"), "fixed:K": ("fixed amount", "固定金額"), "off": ("off", "不用"),
     "self_draw": ("as self-draw", "算自摸"), "discarder": ("the discarder", "出銃者"), "feeder": ("the feeder", "餵牌者"),
-    "precedence": ("the first", "依先後"), "share": ("share", "分擔"), "first_only": ("first only", "只第一次"),
+    "precedence": ("one takes precedence", "依優先次序"), "share": ("share", "分擔"), "first_only": ("first only", "只第一次"),
     "each": ("each time", "每次"), "full": ("in full", "全付"), "half": ("half", "半付"),
     "kong_player_pays_all": ("the kong player pays all", "杠者包三家"), "dealer_win": ("unless the dealer wins", "莊家和才連莊"),
-    "dealer_win_or_draw": ("unless the dealer wins or a draw", "莊家和或流局連莊"), "always": ("always", "每局過莊"),
+    "dealer_win_or_draw": ("unless the dealer wins or a draw", "莊家和或流局連莊"), "always": ("passes every hand", "每局過莊"),
     "winner_deals": ("the winner deals", "和者做莊"), "next_seat": ("to the next seat", "下家做莊"),
     "reverse_limit": ("pays the limit to each", "倒賠滿貫"), "each_limit_self_draw": ("as a limit self-draw", "按滿貫自摸賠"),
     "off_table:K": ("off the table, amount", "罰出桌外"),
@@ -183,7 +183,7 @@ VALUES: dict[str, tuple[str, str]] = {
     "chombo": ("chombo", "錯和"), "chombo_if_drawn": ("chombo if drawn", "已摸才錯和"),
     "deposit_1000": ("1000 deposit", "供託1000"),
     # hk, guangdong
-    "keep14": ("keep 14", "留14張"), "composed": ("counted", "累計"), "limit": ("limit", "滿貫"),
+    "keep14": ("keep 14", "留14張"), "composed": ("counted", "累計"),
     "sum": ("add up", "相加"), "highest": ("highest only", "取最高"),
     "half_spicy": ("half spicy 半辣", "半辣"), "spicy": ("spicy 辣辣", "辣辣上"),
     "split": ("split", "分擔"), "three_winners": ("three winners", "三家"), "any_multiple": ("any several", "多家即可"),
@@ -192,7 +192,7 @@ VALUES: dict[str, tuple[str, str]] = {
     "chaotian": ("朝天", "朝天"), "single": ("single", "单张"), "counts_as_kong": ("counts as a kong", "算杠"),
     "plain": ("plain discard", "普通打牌"), "once": ("once", "一次"), "per_claim": ("per claim 口口翻", "每口翻"),
     "unit": ("units", "底分"), "hand_base": ("hand base", "牌底"),
-    "per_share": ("per share", "每份"), "total": ("in total", "总额"), "normal": ("no cap", "不封顶"),
+    "per_share": ("per share", "每份"), "total": ("in total", "总额"), 
     "flush": ("flush", "清一色"), "flush_and_jiang": ("flush and 将一色", "清一色与将一色"),
     "on_258_tile": ("on a 2-5-8 tile", "二五八"), "not_ready": ("not ready", "未听牌"), "never": ("never", "不包"),
     "reverse_jin_ding": ("金顶 to each", "倒赔金顶"),
@@ -212,8 +212,17 @@ VALUES: dict[str, tuple[str, str]] = {
     "suit_kong_concealed": ("suit kong, concealed", "暗杠"),
 }
 
+#: a choice whose words depend on its option (``always``: the dealer passes every hand, or the
+#: 面下杠 always pays)
+BY_OPTION: dict[tuple[str, str], tuple[str, str]] = {
+    ("added_kong_pays", "always"): ("always", "总是收"),
+    ("liable_cap_mode", "normal"): ("the usual caps only", "只按一般封顶"),
+    ("small_four_winds", "limit"): ("a limit hand", "滿貫"),
+}
+
 #: per variant, the words that differ there (simplified characters, the variant's own terms)
 OWN: dict[str, dict[str, tuple[str, str]]] = {
+    "riichi": {"head_bump": ("head bump (atamahane)", "頭跳"), "all": ("every ron wins", "全員和了")},
     "guangdong": {"false_win": ("诈胡 penalty", "诈胡罚则"), "pass_rule": ("过水: how long", "过水的范围"),
                   "pass_violation": ("Win past 过水", "过水后食胡"), "multiple_winners": ("Several winners on one discard", "一炮多响")},
     "wuhan": {"false_win": ("诈胡 penalty", "诈胡罚则"), "pass_rule": ("过水: how long", "过水的范围"),
@@ -231,10 +240,11 @@ OWN: dict[str, dict[str, tuple[str, str]]] = {
 
 def words_of(variant: str, options: dict) -> dict:
     """The words the page shows for ``variant``'s ``options`` (the rulebook's catalogue entry):
-    ``{"options": {name: [en, zh]}, "values": {value: [en, zh]}}``, each only for what it has."""
+    ``{"options": {name: [en, zh]}, "values": {name: {choice: [en, zh]}}}``, each only for what it
+    has (a choice's words are its option's: ``always`` reads otherwise under two options)."""
     own = OWN.get(variant, {})
     names: dict[str, list[str]] = {}
-    values: dict[str, list[str]] = {}
+    values: dict[str, dict[str, list[str]]] = {}
     for name, spec in options.items():
         if name in OPTIONS:
             names[name] = list(own.get(name, OPTIONS[name]))
@@ -244,7 +254,8 @@ def words_of(variant: str, options: dict) -> dict:
             if not isinstance(v, str) or v in ("integer", "null", "object"):
                 continue
             # a choice spelt like an option (false_win, cap) takes only its "@value" words
-            word = own.get(v + "@value") or (None if v in OPTIONS else own.get(v)) or VALUES.get(v)
+            word = (BY_OPTION.get((name, v)) or own.get(v + "@value") or (None if v in OPTIONS else own.get(v))
+                    or VALUES.get(v))
             if word:
-                values[v] = list(word)
+                values.setdefault(name, {})[v] = list(word)
     return {"options": names, "values": values}

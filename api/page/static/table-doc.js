@@ -405,19 +405,19 @@ function renderOptions(names, title) {
   for (const name of names) {
     const spec = specs[name];
     const current = name in opts ? opts[name] : defaultOf(doc, name);
-    const label = h("span", { class: "lbl", title: name, data: { option: name } }, optionWord("options", name), " ",
+    const label = h("span", { class: "lbl", title: name, data: { option: name } }, optionWord(name), " ",
       /^[A-Z]{2}-/.test(spec.clause) ? clauseButton(spec.clause) : null);
     let control;
     if (spec.values === "boolean") {
       control = chips([[false, t("no")], [true, t("yes")]], current, (v) => set(name, v), { small: true });
     } else if (Array.isArray(spec.default)) {
       const now = current || [];
-      control = chips(spec.values.map((v) => [v, optionWord("values", v)]), now, (v, on) => set(name, spec.values.filter((x) => (x === v ? !on : now.includes(x)))), { small: true });
+      control = chips(spec.values.map((v) => [v, optionWord(name, v)]), now, (v, on) => set(name, spec.values.filter((x) => (x === v ? !on : now.includes(x)))), { small: true });
     } else if (spec.values.includes("object") && spec.default && typeof spec.default === "object") {
       // an object of whole numbers (sichuan kong_pay: {"claimed": 2, "added": 1, "concealed": 2})
       control = h("span", { class: "chips" });
       for (const key of Object.keys(spec.default)) {
-        control.append(h("label", {}, optionWord("values", key) + " ", numberInput((current || spec.default)[key], (v) => put(name, Object.assign({}, current || spec.default, { [key]: v == null ? spec.default[key] : v })),
+        control.append(h("label", {}, optionWord(name, key) + " ", numberInput((current || spec.default)[key], (v) => put(name, Object.assign({}, current || spec.default, { [key]: v == null ? spec.default[key] : v })),
           { "aria-label": name + " " + key, class: "points" })));
       }
     } else if (spec.values.includes("integer")) {
@@ -428,7 +428,7 @@ function renderOptions(names, title) {
       const numbered = spec.values.find((v) => /^[a-z_]+:[A-Z]$/.test(v));  // fixed:K, final:N: a value with a number
       const prefix = numbered ? numbered.split(":")[0] + ":" : null;
       const n = prefix && typeof current === "string" && current.startsWith(prefix) && /^\d+$/.test(current.slice(prefix.length));
-      control = chips(spec.values.map((v) => [v, optionWord("values", v)]), n ? numbered : current, (v) => { if (!(n && v === numbered)) set(name, v === numbered ? prefix + presetNumber(name, prefix) : v); }, { small: true });
+      control = chips(spec.values.map((v) => [v, optionWord(name, v)]), n ? numbered : current, (v) => { if (!(n && v === numbered)) set(name, v === numbered ? prefix + presetNumber(name, prefix) : v); }, { small: true });
       if (n) {
         control.append(numberInput(+current.slice(prefix.length), (k) => put(name, prefix + (k || 0)), { "aria-label": name + " " + numbered.split(":")[1] }));
       }
@@ -437,10 +437,12 @@ function renderOptions(names, title) {
   }
   return box;
 }
-/** An option's name or one of its choices in the language shown (api/page/option_words.py), else
-   the key itself: `kong_from_upper` reads "Kong on the left player's discard", 可碰杠上家的牌. */
-function optionWord(kind, key) {
-  const w = ((table().option_words || {})[kind] || {})[key];
+/** An option's name, or one of its choices, in the language shown (api/page/option_words.py),
+   else the key itself: `kong_from_upper` reads "Kong on the left player's discard", 可碰杠上家的牌. */
+function optionWord(name, value) {
+  const words = table().option_words || { options: {}, values: {} };
+  const w = value === undefined ? words.options[name] : (words.values[name] || {})[value];
+  const key = value === undefined ? name : value;
   return w ? w[Math.min(L(), 1)] : typeof key === "string" ? key : JSON.stringify(key);
 }
 /** The number a value like final:N starts with: the chosen preset's, or another preset's that

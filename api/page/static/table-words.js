@@ -120,6 +120,9 @@ const RESULT_WORDS = { win: ["和牌 win", "和牌"] };
 /* A variant's own words where tw16's would mislead ([English, 中文, 日本語]): values, fields and
    the result words of its rulings by name, its event types as "@type". */
 const VARIANT_WORDS = {
+  tw16: {  // the presets (RULEBOOK_TW16_PRESETS §1): the rulebook of seed 000, or seed 001's common table
+    seed000: ["seed000 (the rulebook)", "seed000（規則書）", "seed000（規則書）"], common: ["common (house table)", "常見規則", "常見規則"],
+  },
   sichuan: {  // 简体中文, as RULEBOOK_SC writes it
     self_draw: ["自摸 self-draw", "自摸", "自摸"], discard: ["点炮 on a discard", "点炮", "点炮"], rob_kong: ["抢杠胡 robbing a kong", "抢杠胡", "抢杠胡"],
     concealed: ["暗杠 下雨", "暗杠", "暗杠"], added: ["面下杠 刮风", "面下杠", "面下杠"], claimed: ["直杠 刮风", "直杠", "直杠"],
@@ -227,21 +230,21 @@ const tt = (ty) => { const o = own("@" + ty); return o ? o[L()] : TYPE_WORDS[ty]
    日本語 is shown; what none matches stays as the API wrote it. */
 const PAY_WORDS = [
   // tw16
-  [/(\d+) face\b/g, "$1 台"], [/, flat: no base, no dealer tai\)/g, "，定額：不計底與莊家台)"], [/ remainder\b/g, " 餘數"],
-  [/mirroring (\S+) pays (\S+) (\d+)/g, "比照 $1 付 $2 $3"], [/the fixed stake (\d+)/g, "固定注 $1"], [/, bet (\S+)\)/g, "，插花 $1)"],
+  [/(\d+) face\b/g, "$1 台"], [/, flat: no base, no dealer tai\)/g, ", 定額：不計底與莊家台)"], [/ remainder\b/g, " 餘數"],
+  [/mirroring (\S+) pays (\S+) (\d+)/g, "比照 $1 付 $2 $3"], [/the fixed stake (\d+)/g, "固定注 $1"], [/, bet (\S+)\)/g, ", 插花 $1)"],
   // riichi: what a payment is
-  [/ honba × /g, " 本場 × ", " 本場 × "], [/, riichi stick\)/g, "，立直棒)", "，リーチ棒)"], [/, ron\)/g, "，榮和)", "，ロン)"],
-  [/, tsumo\)/g, "，自摸)", "，ツモ)"], [/, robbing a kan\)/g, "，搶槓)", "，槍槓)"], [/, honba\)/g, "，本場)", "，本場)"],
-  [/, the sticks on the table\)/g, "，場上供託)", "，供託)"], [/, noten payment\)/g, "，不聽罰符)", "，ノーテン罰符)"],
-  [/, pao\)/g, "，包牌)", "，包)"], [/, nagashi mangan\)/g, "，流局滿貫)", "，流し満貫)"],
-  [/, his stick back on the re-deal\)/g, "，重新配牌退還立直棒)", "，配り直しでリーチ棒返却)"],
-  [/, to the table's sticks\)/g, "，入供託)", "，供託へ)"], [/, chombo\)/g, "，錯和)", "，チョンボ)"],
+  [/ honba × /g, " 本場 × ", " 本場 × "], [/, riichi stick\)/g, ", 立直棒)", ", リーチ棒)"], [/, ron\)/g, ", 榮和)", ", ロン)"],
+  [/, tsumo\)/g, ", 自摸)", ", ツモ)"], [/, robbing a kan\)/g, ", 搶槓)", ", 槍槓)"], [/, honba\)/g, ", 本場)", ", 本場)"],
+  [/, the sticks on the table\)/g, ", 場上供託)", ", 供託)"], [/, noten payment\)/g, ", 不聽罰符)", ", ノーテン罰符)"],
+  [/, pao\)/g, ", 包牌)", ", 包)"], [/, nagashi mangan\)/g, ", 流局滿貫)", ", 流し満貫)"],
+  [/, his stick back on the re-deal\)/g, ", 重新配牌退還立直棒)", ", 配り直しでリーチ棒返却)"],
+  [/, to the table's sticks\)/g, ", 入供託)", ", 供託へ)"], [/, chombo\)/g, ", 錯和)", ", チョンボ)"],
   // hk, guangdong: shares
   [/one limit portion, base /g, "一份滿貫，底 "], [/(\d+) limit portions of /g, "$1 份滿貫，每份 "],
   [/one cap share, base /g, "一份封顶，底 "], [/(\d+) cap shares of /g, "$1 份封顶，每份 "],
   [/\(自摸: each pays (\w)\)/g, "（自摸：每家付 $1）"], [/\(全銃: the discarder pays the whole\)/g, "（全銃：出銃者全付）"],
   [/\(the kong player pays all three shares\)/g, "（杠者包三家）"], [/\(one player pays all three shares\)/g, "（一人包三家）"],
-  [/\(the discarder pays one share\)/g, "（放炮者付一份）"], [/, (\S+)'s share\b/g, "，$1 的一份"], [/his own share, /g, "自己的一份，"],
+  [/\(the discarder pays one share\)/g, "（放炮者付一份）"], [/, (\S+)'s share\b/g, ", $1 的一份"], [/his own share, /g, "自己的一份，"],
   // sichuan
   [/\(自摸: each player in play pays V\)/g, "（自摸：在场每家付 V）"],
   [/\(自摸加底: each player in play pays V and one B\)/g, "（自摸加底：在场每家付 V 加一底）"],
