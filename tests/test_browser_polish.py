@@ -298,3 +298,36 @@ def test_a_win_before_the_position_says_so_on_the_card_and_a_tw16_win_says_nothi
         assert page.locator(".left-note").count() == 0
     finally:
         tab.close()
+
+
+# --- the trial's other faults ---------------------------------------------------------------------
+
+
+def test_a_refused_document_keeps_its_errors_in_place_when_the_language_changes(browser, public):
+    """The API's error list carried each error's path as data-path, the attribute placeFor looks
+    for to find the field: once the event's form was closed, the next drawing (a language tap,
+    any tap) found the list's own item, "Cannot read properties of null (reading 'after')" was
+    raised, and the errors beside the events were gone; the list stayed in English."""
+    tab = phone(browser, public)
+    try:
+        page = tab.open()
+        page.click('#add-event [data-add="discard"]')
+        page.click('#kbd-keys [data-key="done"]')  # no tile
+        page.click('#add-event [data-add="chi"]')  # B's chi of nothing: no tile, no two tiles with it
+        if page.is_visible("#kbd"):
+            page.click('#kbd-keys [data-key="done"]')
+        rule(page)
+        placed = lambda: page.eval_on_selector_all(".err.placed", "es => es.map(e => [e.dataset.errorFor, e.innerText])")  # noqa: E731
+        assert [p for p, _ in placed()] == ["hand.events[1].tile", "hand.events[2].tile", "hand.events[2].with"]
+        assert "Event 2 (B chi) · with: must be 2 tiles, not 0" in page.inner_text("#errors")
+        chinese(page)
+        assert placed() == [["hand.events[1].tile", "牌: 必填，但未填"], ["hand.events[2].tile", "必填，但未填"],
+                            ["hand.events[2].with", "須為 2 張牌，不是 0 張"]]
+        shown = page.inner_text("#errors")
+        assert shown.startswith("文件有誤：") and "事件 2 (B 吃) · 搭配: 須為 2 張牌，不是 0 張" in shown
+        # near miss: a tap that changes the document takes the placed errors away (rule again to see)
+        page.click('[data-path="hand.dealer"] [data-value="B"]')
+        assert placed() == []
+    finally:
+        tab.errors = [e for e in tab.errors if "422" not in e]
+        tab.close()

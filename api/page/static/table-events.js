@@ -384,6 +384,8 @@ const FAULTS = [
   [/^it is not (\S+)'s turn to discard \((\S+) must discard\)$/, "還沒輪到 $1 打牌：該 $2 打牌", "$1 の打牌の番ではない：$2 の打牌番"],
   [/^it is (\S+)'s turn, not (\S+)'s/, "輪到 $1，不是 $2", "$1 の番で、$2 の番ではない"],
   [/^required, and missing$/, "必填，但未填", "必須だが未入力"],
+  [/^must be (\d+) tiles, not (\d+)$/, "須為 $1 張牌，不是 $2 張", "$1 枚のはずが $2 枚"],
+  [/^(\S+)'s void suit is required \((\S+)\)$/, "$1 須定缺（$2）", "$1 の欠け色が必要（$2）"],
   [/^play begins before the hand has a start/, "牌局還沒有開始（配牌或已知局面）就有行牌：請先記錄配牌或局面",
     "局の開始（配牌か既知の局面）より前に打牌がある：先に配牌か局面を記録"],
 ];

@@ -6,6 +6,7 @@
 // --- the ruling --------------------------------------------------------------------------------
 let lastRuling = null;
 let lastErrors = null;
+let lastFailure = null;  // the refused answer, drawn again in another language
 
 async function ruleNow() {
   closeKeyboard();
@@ -15,11 +16,11 @@ async function ruleNow() {
   const r = await api("POST", "/v1/rulings?explain=true", doc);
   btn.disabled = false;
   if (r.ok) {
-    lastRuling = r.body; lastErrors = null;
+    lastRuling = r.body; lastErrors = null; lastFailure = null;
     renderRuling(r.body);
     showErrors({});
   } else {
-    lastRuling = null; lastErrors = r.body || {};
+    lastRuling = null; lastErrors = r.body || {}; lastFailure = r;
     renderFailure(r);
   }
   const ms = Math.round(performance.now() - started);
@@ -40,7 +41,8 @@ function renderFailure(r) {
   const errs = showErrors(r.status === 422 ? body.errors : {});
   box.append(h("div", { id: "errors", role: "alert", data: { status: String(r.status) } },
     h("p", {}, r.status === 422 ? t("invalid") : (body.message || t("offline"))),
-    r.status === 422 ? h("ul", {}, Object.keys(body.errors || {}).map((p) => h("li", { data: { path: p } }, h("a", { href: "#", title: p, onclick: (ev) => {
+    // (data-error-path, not data-path: placeFor looks for the field itself by its data-path)
+    r.status === 422 ? h("ul", {}, Object.keys(body.errors || {}).map((p) => h("li", { data: { errorPath: p } }, h("a", { href: "#", title: p, onclick: (ev) => {
       ev.preventDefault(); const [el] = placeFor(p); if (el) el.scrollIntoView({ block: "center" });
     } }, placeName(p)), ": " + body.errors[p].map(faultWords).join("; ")))) : null));
   if (errs.first) errs.first.scrollIntoView({ block: "center" });

@@ -54,7 +54,7 @@ const WORDS = {
   fifth: ["No fifth {t}: all {n} are in play", "不可有第五張 {t}：{n} 張都已在場"],
   full: ["{what} holds {n} tiles", "{what} 只能有 {n} 張"], not_here: ["{t} cannot go here", "{t} 不能放在這裡"],
   hand_n: ["Hand", "第"], import_bad: ["Not an mjref/1 document", "不是 mjref/1 文件"], hidden: ["hidden", "暗"],
-  claimed: ["claimed tile", "吃碰的牌"], kind: ["kind", "種類"], concealed: ["concealed", "暗"], stake: ["stake", "注"],
+  claimed: ["claimed tile", "吃碰的牌"], kind: ["kind", "種類"], concealed: ["concealed", "暗"], stake: ["Stake", "注"],
   fixed: ["fixed", "固定"], units: ["units", "單位"], accepted: ["accepted by", "接受者"], bettor: ["bettor", "插花者"],
   principal: ["principal", "被插者"], game_n: ["Game", "對局"], loading: ["…", "…"],
   preset: ["Preset", "規則組"], honba: ["Honba", "本場"], sticks: ["Sticks", "供託棒"], scores: ["Scores", "點數"],
