@@ -284,11 +284,13 @@ async function cutHere(i) {
   closeKeyboard();
   const hand = Array.isArray(doc.hands) ? "&hand=" + handIndex : "";
   const r = await api("POST", "/v1/cut?at=" + i + hand, doc);
-  if (!r.ok) { notice(cutError(r.body) || t("import_bad")); return; }
+  if (!r.ok) { notice(cutError(r.body, i) || t("import_bad")); return; }
   change(() => { doc = normalise(r.body); handIndex = 0; openIndex = null; });
   notice(null);
 }
-const cutError = (body) => body && body.errors ? Object.entries(body.errors).map(([k, v]) => k + ": " + [].concat(v).join(" "))[0] : body && body.message;
+// the API's first error, named in words ("Event 3 (B discard) · tile: …"), as Rule's are
+const cutError = (body, i) => body && body.errors ? Object.entries(body.errors).map(([k, v]) =>
+  (k === "at" ? t("event_n", { n: i }) + " ✂" : placeName(k)) + ": " + [].concat(v).map(faultWords).join(" "))[0] : body && body.message;
 
 function removeEvent(i) {
   change(() => {

@@ -379,7 +379,8 @@ function leftChips(pos, p, base) {
     row.append(tileBox({ path: path + ".tile", label: p + " · " + t("left_play"), single: true, obj: w,
       get: () => (w.tile ? [w.tile] : []), set: (l) => { w.tile = l[0] || ""; }, adds: true, accept: (c) => !isFlower(c) }));
     if (w.how !== "self_draw") {
-      row.append(chips(playerOptions(players().filter((q) => q !== p)), w.from, (v) => change(() => { w.from = v; }), { small: true }));
+      row.append(h("span", { class: "lbl" }, tf("from")),  // on whose discard he won
+        chips(playerOptions(players().filter((q) => q !== p)), w.from, (v) => change(() => { w.from = v; }), { small: true }));
     }
   }
   return row;
