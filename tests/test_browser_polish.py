@@ -331,3 +331,23 @@ def test_a_refused_document_keeps_its_errors_in_place_when_the_language_changes(
     finally:
         tab.errors = [e for e in tab.errors if "422" not in e]
         tab.close()
+
+
+def test_the_variants_and_tw16s_presets_read_as_the_table_knows_them(browser, public):
+    """The variant chips read tw16, hk, guangdong … and tw16's presets seed000 and common: bare
+    names of the document. Each now says what it is; the document keeps the name."""
+    tab = phone(browser, public)
+    try:
+        page = tab.open()
+        chip = '[data-path="variant"] [data-value="{}"]'
+        assert page.inner_text(chip.format("sichuan")) == "sichuan 四川"
+        assert page.inner_text('[data-path="ruleset.preset"] [data-value="seed000"]') == "seed000 (the rulebook)"
+        chinese(page)
+        assert page.inner_text(chip.format("sichuan")) == "四川血战"
+        assert page.inner_text('[data-path="ruleset.preset"] [data-value="common"]') == "常見規則"
+        page.click('[data-path="ruleset.preset"] [data-value="common"]')
+        page.click(chip.format("guangdong"))
+        assert tab.doc()["variant"] == "guangdong" and page.inner_text(chip.format("guangdong")) == "广东鸡平胡"
+        assert wide(page) == []
+    finally:
+        tab.close()

@@ -311,7 +311,7 @@ function renderTable() {
   box.replaceChildren();
   const hd = hand(), hp = handPath();
   if (CONFIG.rulebooks.length > 1) {
-    box.append(field(t("variant"), "variant", chips(CONFIG.rulebooks.map((r) => [r.variant, r.variant]), doc.variant,
+    box.append(field(t("variant"), "variant", chips(CONFIG.rulebooks.map((r) => [r.variant, variantName(r.variant)]), doc.variant,
       (v) => change(() => { doc = freshDoc(v, doc.players); handIndex = 0; }))));
   }
   for (const part of table().form) box.append(TABLE_PARTS[part](hd, hp));

@@ -205,6 +205,13 @@ const JA = {
   phones: "卓のスマートフォン", paired: "ペアリング完了：この端末は {h} 時間、裁定と保存ができます。",
   pair_scan: "同じネットワークのスマートフォンで読み取るか、{url} を開いてコード {code} を入力。", saved_here: "対局 #{id} として保存しました",
 };
+/* The variants' chips: the document's name, and where the table knows it by ([English, 中文]). */
+const VARIANT_NAMES = {
+  tw16: ["tw16 台灣16張", "台灣16張"], riichi: ["riichi 立直", "日本立直"], hk: ["hk 香港", "香港"],
+  guangdong: ["guangdong 广东", "广东鸡平胡"], wuhan: ["wuhan 武汉", "武汉"], sichuan: ["sichuan 四川", "四川血战"],
+  shanghai: ["shanghai 上海", "上海"],
+};
+const variantName = (v) => (VARIANT_NAMES[v] ? VARIANT_NAMES[v][Math.min(L(), 1)] : v);
 const LANGS = { en: "English", zh: "中文", ja: "日本語" };
 let lang = store.get("lang") || (/^(zh|ja)/.test((navigator.language || "").toLowerCase()) ? navigator.language.slice(0, 2).toLowerCase() : "en");
 /** The language shown: the chosen one where the variant's rulings have it, else 中文 for 日本語. */
