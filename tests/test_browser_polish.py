@@ -21,7 +21,7 @@ import pytest
 
 from api.documents.documents import adjudicate_data
 from api.http.rulebooks import catalogue
-from api.page.option_words import words_of
+from api.page.option_words import choices_of, word_of
 from tests.browserkit import IPHONE, Tab, browser, playwright, public, rule  # noqa: F401
 from tests.servicekit import ROOT
 from tests.test_browser_variants import wide
@@ -50,27 +50,22 @@ def chinese(page) -> None:
 @pytest.mark.parametrize("variant", VARIANTS)
 def test_every_option_and_each_choice_has_words_in_both_languages(variant):
     book = next(r for r in catalogue() if r["variant"] == variant)
-    words = words_of(variant, book["options"])
-    assert set(words["options"]) == set(book["options"])
     for name, spec in book["options"].items():
-        en, zh = words["options"][name]
+        en, zh = word_of(variant, name)
         assert en and zh and en != name and not BARE.match(en) and not re.fullmatch(r"[ -~]+", zh), name
-        choices = spec["values"] if isinstance(spec["values"], list) else []
-        keys = list(spec["default"]) if isinstance(spec["default"], dict) else []
-        for v in [c for c in choices + keys if isinstance(c, str) and c not in ("integer", "null", "object")]:
-            en, zh = words["values"][name][v]
+        for v in choices_of(spec):
+            en, zh = word_of(variant, name, v)
             assert (en != v or "_" not in v) and not BARE.match(en) and not re.fullmatch(r"[ -~]+", zh), (name, v)
 
 
 def test_a_choice_reads_as_its_option_means_it():
     """``always`` under hk's dealer_rotation is "the dealer passes every hand"; under sichuan's
-    added_kong_pays, the 面下杠 always pays (it read 每局過莊, the dealer's words)."""
-    def word(variant, name, value):
-        book = next(r for r in catalogue() if r["variant"] == variant)
-        return words_of(variant, book["options"])["values"][name][value]
-
-    assert word("sichuan", "added_kong_pays", "always") == ["always", "总是收"]
-    assert word("hk", "dealer_rotation", "always") == ["passes every hand", "每局過莊"]
+    added_kong_pays, the 面下杠 always pays (it read 每局過莊, the dealer's words); a choice spelt
+    like an option (false_win) reads as the choice, not the option."""
+    assert word_of("sichuan", "added_kong_pays", "always") == ("always", "总是收")
+    assert word_of("hk", "dealer_rotation", "always") == ("passes every hand", "每局過莊")
+    assert word_of("sichuan", "pass_violation", "false_win") == ("false win 诈胡", "诈胡")
+    assert word_of("sichuan", "false_win") == ("诈胡 penalty", "诈胡罚则")
 
 
 def shown_option_words(page) -> list[str]:

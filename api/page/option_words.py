@@ -238,24 +238,29 @@ OWN: dict[str, dict[str, tuple[str, str]]] = {
 }
 
 
-def words_of(variant: str, options: dict) -> dict:
-    """The words the page shows for ``variant``'s ``options`` (the rulebook's catalogue entry):
-    ``{"options": {name: [en, zh]}, "values": {name: {choice: [en, zh]}}}``, each only for what it
-    has (a choice's words are its option's: ``always`` reads otherwise under two options)."""
+def page_words() -> dict:
+    """What the page is given, once for every variant: ``options``, ``values``, ``by_option``
+    (keyed ``name=value``) and ``own``. The page reads an option's words as ``own[variant][name]``
+    else ``options[name]``, and a choice's as ``by_option["name=value"]``, else
+    ``own[variant]["value@value"]``, else ``own[variant][value]`` (unless an option is spelt like
+    it), else ``values[value]`` (table-doc.js, optionWord)."""
+    return {"options": OPTIONS, "values": VALUES, "own": OWN,
+            "by_option": {f"{name}={value}": words for (name, value), words in BY_OPTION.items()}}
+
+
+def word_of(variant: str, name: str, value: str | None = None) -> tuple[str, str] | None:
+    """The words the page shows for option ``name`` (or its choice ``value``) under ``variant``:
+    the same reading as the page's, for the tests."""
     own = OWN.get(variant, {})
-    names: dict[str, list[str]] = {}
-    values: dict[str, dict[str, list[str]]] = {}
-    for name, spec in options.items():
-        if name in OPTIONS:
-            names[name] = list(own.get(name, OPTIONS[name]))
-        choices = spec["values"] if isinstance(spec["values"], list) else []
-        keys = list(spec["default"]) if isinstance(spec["default"], dict) else []
-        for v in [*choices, *keys]:
-            if not isinstance(v, str) or v in ("integer", "null", "object"):
-                continue
-            # a choice spelt like an option (false_win, cap) takes only its "@value" words
-            word = (BY_OPTION.get((name, v)) or own.get(v + "@value") or (None if v in OPTIONS else own.get(v))
-                    or VALUES.get(v))
-            if word:
-                values.setdefault(name, {})[v] = list(word)
-    return {"options": names, "values": values}
+    if value is None:
+        return own.get(name) or OPTIONS.get(name)
+    return (BY_OPTION.get((name, value)) or own.get(value + "@value")
+            or (None if value in OPTIONS else own.get(value)) or VALUES.get(value))
+
+
+def choices_of(spec: dict) -> list[str]:
+    """The choices of an option that are words (not "integer", "null", "object"), and the keys of
+    an object option's default (sichuan's kong_pay, shanghai's flower_values)."""
+    choices = spec["values"] if isinstance(spec["values"], list) else []
+    keys = list(spec["default"]) if isinstance(spec["default"], dict) else []
+    return [v for v in [*choices, *keys] if isinstance(v, str) and v not in ("integer", "null", "object")]

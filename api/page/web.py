@@ -23,8 +23,8 @@ from rulesbook import VARIANTS, get
 from rulesbook.wuhan.table import HONG, LAIZI_OF
 
 from api.http.pairing import pairing_info
-from api.http.rulebooks import catalogue, rulebook
-from api.page.option_words import words_of
+from api.http.rulebooks import catalogue
+from api.page.option_words import page_words
 from api.documents.loader import document_schema
 from api.documents.schemas.tw16 import Bool, Choice, Player, PlayerMap
 
@@ -125,8 +125,7 @@ def _presets(variant: str) -> dict[str, dict]:
 @cache
 def _tables() -> dict[str, dict]:
     """What the page knows of each variant's table (read once: it is code, not data)."""
-    return {v: {**TABLES[v], **_forms(v), "presets": _presets(v),
-                "option_words": words_of(v, rulebook(v)["options"])} for v in VARIANTS}
+    return {v: {**TABLES[v], **_forms(v), "presets": _presets(v)} for v in VARIANTS}
 
 
 web = Blueprint(NAME, __name__, static_folder="static", static_url_path="/static",
@@ -135,7 +134,7 @@ web = Blueprint(NAME, __name__, static_folder="static", static_url_path="/static
 
 def _page(game: int | None = None):
     # root: where the app is mounted (SCRIPT_NAME, "" at the top), the page's prefix of every URL
-    config = {"rulebooks": catalogue(), "tables": _tables(), "game": game,
+    config = {"rulebooks": catalogue(), "tables": _tables(), "option_words": page_words(), "game": game,
               "root": request.script_root, "pairing": pairing_info()}
     return render_template("table.html", config=config)
 

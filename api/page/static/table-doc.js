@@ -437,13 +437,15 @@ function renderOptions(names, title) {
   }
   return box;
 }
-/** An option's name, or one of its choices, in the language shown (api/page/option_words.py),
-   else the key itself: `kong_from_upper` reads "Kong on the left player's discard", 可碰杠上家的牌. */
+/** An option's name, or one of its choices, in the language shown (api/page/option_words.py:
+   the variant's own words, a choice's words under its option, else the shared ones), else the key
+   itself: `kong_from_upper` reads "Kong on the left player's discard", 可碰杠上家的牌. */
 function optionWord(name, value) {
-  const words = table().option_words || { options: {}, values: {} };
-  const w = value === undefined ? words.options[name] : (words.values[name] || {})[value];
+  const w = CONFIG.option_words, own = w.own[doc.variant] || {};
+  const found = value === undefined ? own[name] || w.options[name]
+    : w.by_option[name + "=" + value] || own[value + "@value"] || (value in w.options ? null : own[value]) || w.values[value];
   const key = value === undefined ? name : value;
-  return w ? w[Math.min(L(), 1)] : typeof key === "string" ? key : JSON.stringify(key);
+  return found ? found[Math.min(L(), 1)] : typeof key === "string" ? key : JSON.stringify(key);
 }
 /** The number a value like final:N starts with: the chosen preset's, or another preset's that
    has one, else 0. */
