@@ -346,3 +346,58 @@ def test_the_variants_and_tw16s_presets_read_as_the_table_knows_them(browser, pu
         assert wide(page) == []
     finally:
         tab.close()
+
+
+# --- the newcomer's trial itself --------------------------------------------------------------------
+
+
+def leaf_keys(page) -> list[str]:
+    """Leaf texts on the page that are bare keys (snake_case, true/false, fixed:K)."""
+    texts = page.eval_on_selector_all("#app *", "es => es.filter(e => !e.children.length && e.offsetParent !== null)"
+                                                ".map(e => e.textContent.trim())")
+    return sorted({s for s in texts if BARE.match(s)})
+
+
+@pytest.mark.parametrize("variant", VARIANTS)
+def test_a_newcomer_rules_a_discard_win_by_taps_on_a_phone(browser, public, variant):
+    """At 390×844, from the page as it opens: the variant, C's hand (four runs and a lone 5p; tw16
+    a fifth run), what the variant asks first (wuhan's indicator, sichuan's 定缺), A's 5p and a
+    win; Rule. The ruling is the API's for the document built, in English and 中文, with no bare
+    key and nothing wider than the screen (riichi: 一氣通貫, 2 han 40 fu, A pays C 2600)."""
+    tab = phone(browser, public)
+    try:
+        page = tab.open()
+        page.click(f'[data-path="variant"] [data-value="{variant}"]')
+        if variant == "wuhan":
+            page.click('.tiles[data-target="hand.events[0].indicator"]')
+            page.click('#kbd-keys [data-key="1z"]')
+        if variant == "sichuan":
+            for p in "ABCD":
+                page.click(f'[data-path="hand.events[0].status.{p}.void_suit"] [data-value="s"]')
+        page.click('.tiles[data-target="hand.events[0].hands.C"]')
+        page.click('[data-path="kbd-group"] [data-value="run"]')
+        for key in ["1m", "4m", "7m", "1p"] + (["4p"] if variant == "tw16" else []):
+            page.click(f'#kbd-keys [data-key="{key}"]')
+        page.click('[data-path="kbd-group"] [data-value="1"]')
+        page.click('#kbd-keys [data-key="5p"]')  # the hand is whole: the keyboard closes
+        assert not page.is_visible("#kbd")
+        page.click('#add-event [data-add="discard"]')
+        page.click('#kbd-keys [data-key="5p"]')
+        page.click('#add-event [data-add="win"]')
+        built = tab.doc()
+        assert built["hand"]["events"][-1] == {"type": "win", "player": "C", "how": "discard", "tile": "5p", "from": "A"}
+        rule(page)
+        expected = adjudicate_data(built)["hands"][0]
+        rows = page.eval_on_selector_all("tr.payment", "rs => rs.map(r => [r.dataset.from, r.dataset.to, +r.dataset.amount])")
+        assert rows == [[p["from"], p["to"], p["amount"]] for p in expected["payments"]] and rows
+        assert page.get_attribute(".result", "data-result") == expected["result"]
+        if variant == "riichi":
+            assert rows == [["A", "C", 2600]] and [p["name"] for p in expected["winners"][0]["patterns"]] == ["一氣通貫"]
+        for lang in ("en", "zh"):
+            page.eval_on_selector_all("details", "ds => ds.forEach(d => { d.open = true; })")  # More, melds, river
+            assert leaf_keys(page) == [] and wide(page) == [], lang
+            if lang == "en":
+                chinese(page)
+        page.screenshot(path=str(ROOT / "tests" / "artifacts" / f"polish-{variant}.png")) if (ROOT / "tests" / "artifacts").is_dir() else None
+    finally:
+        tab.close()

@@ -159,6 +159,15 @@ const VARIANT_WORDS = {
     concealed: ["concealed kan", "暗槓", "暗槓"], added: ["added kan", "加槓", "加槓"], claimed: ["open kan", "大明槓", "大明槓"],
     kong: ["kan", "槓", "カン"], players: ["players", "玩家", "プレイヤー"], kind: ["kind", "種類", "種類"],
     kyotaku: ["sticks", "供託", "供託"],
+    // a riichi's flags inside a turn (docs/riichi.md)
+    established: ["established", "立直成立", "リーチ成立"], with_last_discard: ["by the draw past his discard", "過打牌後成立", "打牌通過で成立"],
+    discard_owed: ["declared, discard to come", "已宣告待打牌", "宣言済み・打牌待ち"],
+  },
+  hk: { club: ["club 會所", "會所", "會所"], tournament: ["tournament 比賽", "比賽", "比賽"], casual: ["casual 家庭", "家庭耍樂", "家庭耍樂"] },
+  guangdong: {  // the presets (docs/guangdong.md)
+    wufan: ["wufan 无番起和", "无番起和", "无番起和"], yifan: ["yifan 一番起和", "一番起和", "一番起和"],
+    sanfan: ["sanfan 三番起和", "三番起和", "三番起和"], qq: ["qq QQ 3番封顶", "QQ 三番封顶", "QQ 三番封顶"],
+    seed_list1: ["seed list 1 (天和 … 9 番)", "种子表一（天地人和九番）", "种子表一（天地人和九番）"],
   },
   wuhan: {
     "@single_kong": ["single kong (红中杠, 癞子杠)", "红中杠、癞子杠"], "@indicator": ["indicator 翻牌", "翻牌"],
