@@ -22,6 +22,7 @@ import pytest
 from api.documents.documents import adjudicate_data
 from api.http.rulebooks import catalogue
 from api.page.option_words import choices_of, word_of
+from api.page.web import TABLES
 from tests.browserkit import IPHONE, Tab, browser, playwright, public, rule  # noqa: F401
 from tests.servicekit import ROOT
 from tests.test_browser_variants import wide
@@ -400,4 +401,54 @@ def test_a_newcomer_rules_a_discard_win_by_taps_on_a_phone(browser, public, vari
                 chinese(page)
         page.screenshot(path=str(ROOT / "tests" / "artifacts" / f"polish-{variant}.png")) if (ROOT / "tests" / "artifacts").is_dir() else None
     finally:
+        tab.close()
+
+
+@pytest.mark.parametrize("variant", VARIANTS)
+def test_every_option_is_offered_once_on_the_form_or_under_more(browser, public, variant):
+    """hk, guangdong, wuhan, sichuan and shanghai named the options that matter most (sichuan's
+    cap_fan, self_draw_bonus, multiple_winners) to be shown on the form, left them out of "More",
+    and their form never showed them: those options could not be set from the page at all."""
+    book = next(r for r in catalogue() if r["variant"] == variant)
+    tab = phone(browser, public)
+    try:
+        page = tab.open()
+        page.click(f'[data-path="variant"] [data-value="{variant}"]')
+        page.click('[data-fold="table-more"] summary')
+        offered = page.eval_on_selector_all('#table-form [data-path^="ruleset.options."]',
+                                            "rs => rs.filter(r => r.offsetParent !== null).map(r => r.dataset.path.slice(16))")
+        assert sorted(offered) == sorted(book["options"])
+        key = TABLES[variant]["key_options"]
+        outside = page.eval_on_selector_all('#table-form [data-path^="ruleset.options."]',
+                                            "rs => rs.filter(r => !r.closest('[data-fold=\"table-more\"]')).map(r => r.dataset.path.slice(16))")
+        assert outside == key  # on the form itself, in the table's order
+        # near miss: a key option set on the form goes in the document like any other
+        for name in key:
+            spec = book["options"][name]
+            choices = [v for v in choices_of(spec) if v != spec["default"] and ":" not in v]
+            if isinstance(spec["values"], list) and choices:
+                page.click(f'[data-path="ruleset.options.{name}"] [data-value="{choices[0]}"]')
+                assert tab.doc()["ruleset"]["options"] == {name: choices[0]}
+                break
+    finally:
+        tab.close()
+
+
+def test_a_refused_option_is_named_in_words(browser, public):
+    """Wuhan's cap 0: the error read "ruleset · Options · cap: must be a whole number …"."""
+    tab = phone(browser, public)
+    try:
+        page = tab.open()
+        page.click('[data-path="variant"] [data-value="wuhan"]')
+        page.fill('[aria-label="cap"]', "0")
+        page.press('[aria-label="cap"]', "Tab")
+        assert tab.doc()["ruleset"]["options"] == {"cap": 0}
+        rule(page)
+        assert "Rules · Options · Cap 封顶: must be a whole number from 1 to 1,000,000,000" in page.inner_text("#errors")
+        note = page.inner_text('[data-error-for="ruleset.options.cap"]')
+        assert note == "must be a whole number from 1 to 1,000,000,000"  # beside the cap itself
+        chinese(page)
+        assert "規則 · 選項 · 封顶: 須為 1 到 1,000,000,000 的整數" in page.inner_text("#errors")
+    finally:
+        tab.errors = [e for e in tab.errors if "422" not in e]
         tab.close()

@@ -386,6 +386,7 @@ const FAULTS = [
   [/^it is not (\S+)'s turn to discard \((\S+) must discard\)$/, "還沒輪到 $1 打牌：該 $2 打牌", "$1 の打牌の番ではない：$2 の打牌番"],
   [/^it is (\S+)'s turn, not (\S+)'s/, "輪到 $1，不是 $2", "$1 の番で、$2 の番ではない"],
   [/^required, and missing$/, "必填，但未填", "必須だが未入力"],
+  [/^must be a whole number from (\S+) to (\S+)$/, "須為 $1 到 $2 的整數", "$1 から $2 の整数"],
   [/^must be (\d+) tiles, not (\d+)$/, "須為 $1 張牌，不是 $2 張", "$1 枚のはずが $2 枚"],
   [/^(\S+)'s void suit is required \((\S+)\)$/, "$1 須定缺（$2）", "$1 の欠け色が必要（$2）"],
   [/^play begins before the hand has a start/, "牌局還沒有開始（配牌或已知局面）就有行牌：請先記錄配牌或局面",
@@ -417,10 +418,11 @@ function placeName(path) {
 }
 /** The segments of a sub-path (hands.D, ruleset.options.x, players[1]) as words. */
 function fieldWords(rest) {
-  return rest.split(".").filter(Boolean).map((seg) => {
+  return rest.split(".").filter(Boolean).map((seg, k, all) => {
     const m = /^([^[]*)(?:\[(\d+)\])?$/.exec(seg) || [seg, seg];
     const name = m[1];
-    const word = doc.players.includes(name) ? name : name in WORDS ? t(name) : name in FIELD_WORDS ? tf(name) : tv(name);
+    const word = all[k - 1] === "options" && k >= 2 && all[k - 2] === "ruleset" ? optionWord(name)  // ruleset.options.cap: 封顶
+      : doc.players.includes(name) ? name : name in WORDS ? t(name) : name in FIELD_WORDS ? tf(name) : tv(name);
     return m[2] != null ? word + " " + (+m[2] + 1) : word;
   });
 }

@@ -82,7 +82,7 @@ const WORDS = {
   ready: ["ready 有叫", "有叫"], not_ready: ["not ready 无叫", "無叫"], best_call: ["best call", "最大叫"],
   value: ["V", "V"], undeclared: ["not declared", "未定缺"],
   huang_fan: ["荒番 counter", "荒番"], dice: ["Dice", "骰子"], huang_fan_hand: ["a 荒番 hand: shares doubled", "荒番局：加倍"],
-  stake_base: ["base", "底"], stake_tai: ["per tai", "每台"],
+  ruleset: ["Rules", "規則"], stake_base: ["base", "底"], stake_tai: ["per tai", "每台"],
   flowers_n: ["flowers", "花"], bd_indicator: ["百搭 indicator", "翻百搭"], bd_wild: ["Wild 百搭", "百搭"],
 };
 const FIELD_WORDS = {
