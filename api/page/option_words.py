@@ -222,6 +222,8 @@ BY_OPTION: dict[tuple[str, str], tuple[str, str]] = {
 
 #: per variant, the words that differ there (simplified characters, the variant's own terms)
 OWN: dict[str, dict[str, tuple[str, str]]] = {
+    "hk": {"false_win": ("詐糊 penalty", "詐糊罰則"), "head_bump": ("head bump 截糊", "截糊"),
+           "false_win@value": ("false win 詐糊", "詐糊"), "pass_violation": ("Win past 過水", "過水後食糊")},
     "riichi": {"head_bump": ("head bump (atamahane)", "頭跳"), "all": ("every ron wins", "全員和了")},
     "guangdong": {"false_win": ("诈胡 penalty", "诈胡罚则"), "pass_rule": ("过水: how long", "过水的范围"),
                   "pass_violation": ("Win past 过水", "过水后食胡"), "multiple_winners": ("Several winners on one discard", "一炮多响")},

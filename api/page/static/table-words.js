@@ -128,7 +128,8 @@ const VARIANT_WORDS = {
     concealed: ["暗杠 下雨", "暗杠", "暗杠"], added: ["面下杠 刮风", "面下杠", "面下杠"], claimed: ["直杠 刮风", "直杠", "直杠"],
     void_suit: ["定缺 void suit", "定缺", "定缺"], m: ["万 m", "万", "万"], p: ["筒 p", "筒", "筒"], s: ["索 s", "索", "索"],
     dead_hand: ["相公 dead hand", "相公", "相公"], false_win: ["诈胡 false win", "诈胡", "诈胡"], win: ["胡牌 win", "胡牌", "胡牌"],
-    exhaustive_draw: ["流局 exhaustive draw", "流局", "流局"], "@win": ["win 胡", "胡", "胡"], "@declare": ["declare 定缺", "定缺", "定缺"],
+    exhaustive_draw: ["流局 exhaustive draw", "流局", "流局"],
+    open: ["open: 血战 goes on, the record stops here", "未完：血战继续", "未完：血战继续"], "@win": ["win 胡", "胡", "胡"], "@declare": ["declare 定缺", "定缺", "定缺"],
     "@exhaustive_draw": ["exhaustive draw 流局", "流局", "流局"],
     chengdu: ["chengdu 成都", "成都", "成都"], online: ["online 網上", "網上", "網上"],  // the presets
   },
