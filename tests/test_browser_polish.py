@@ -59,6 +59,24 @@ def test_every_option_and_each_choice_has_words_in_both_languages(variant):
             assert (en != v or "_" not in v) and not BARE.match(en) and not re.fullmatch(r"[ -~]+", zh), (name, v)
 
 
+def test_the_webfont_is_made_for_the_option_words_too():
+    """The shipped font (api/page/webfont.py) is a subset to the characters the page shows: the
+    option words (a Python module, not static/*.js) were not among them, so 總, 額, 範 … fell back
+    to a device's own fonts, boxes where it has none."""
+    from api.page.option_words import page_words
+    from api.page.webfont import characters
+
+    shown = set(re.findall(r"[\u2e80-\u9fff\uf900-\ufaff\uff00-\uffef\u3000-\u303f]",
+                           json.dumps(page_words(), ensure_ascii=False)))
+    assert shown and shown <= set(characters())
+    try:
+        from fontTools.ttLib import TTFont  # a maintainer's tool: checked where it is installed
+    except ImportError:
+        return
+    font = TTFont(str(ROOT / "api" / "page" / "static" / "han.woff2"))
+    assert set(characters()) <= {chr(c) for c in font.getBestCmap()}
+
+
 def test_a_choice_reads_as_its_option_means_it():
     """``always`` under hk's dealer_rotation is "the dealer passes every hand"; under sichuan's
     added_kong_pays, the 面下杠 always pays (it read 每局過莊, the dealer's words); a choice spelt
