@@ -470,3 +470,34 @@ def test_a_refused_option_is_named_in_words(browser, public):
     finally:
         tab.errors = [e for e in tab.errors if "422" not in e]
         tab.close()
+
+
+def test_a_win_with_the_winners_hand_hidden_says_what_is_missing_and_opens_it(browser, public):
+    """A newcomer's first try: A's discard and C's win, C's hand left hidden. The ruling read
+    "undetermined" and "concealed_tiles · C · at event 2": now the result says a fact is missing,
+    the fact reads in words, and tapping it opens C's hand on the keyboard; entered, it rules."""
+    tab = phone(browser, public)
+    try:
+        page = tab.open()
+        page.click('#add-event [data-add="discard"]')
+        page.click('#kbd-keys [data-key="5p"]')
+        page.click('#add-event [data-add="win"]')
+        page.click('[data-path="hand.events[2].player"] [data-value="C"]')
+        rule(page)
+        assert page.inner_text(".result") == "undetermined: a fact is missing (below)"
+        assert page.inner_text('[data-fact="concealed_tiles"]').startswith("concealed tiles · C · at event 2 (TW-ZH-1")
+        chinese(page)
+        assert page.inner_text(".result") == "未定：缺少事實（見下）"
+        page.click('[data-fact="concealed_tiles"] a[data-enter="C"]')
+        assert page.is_visible("#kbd") and page.inner_text("#kbd-label").startswith("C · 手牌")
+        page.click('[data-path="kbd-group"] [data-value="run"]')
+        for key in ("1m", "4m", "7m", "1p", "4p"):
+            page.click(f'#kbd-keys [data-key="{key}"]')
+        page.click('[data-path="kbd-group"] [data-value="1"]')
+        page.click('#kbd-keys [data-key="5p"]')
+        rule(page)
+        expected = adjudicate_data(tab.doc())["hands"][0]
+        assert expected["result"] == "win" and expected["net"] == {"A": -160, "B": 0, "C": 160, "D": 0}
+        assert page.get_attribute(".result", "data-result") == "win" and page.locator("[data-fact]").count() == 0
+    finally:
+        tab.close()

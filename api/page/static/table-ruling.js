@@ -72,6 +72,14 @@ function windWords(text) {
   for (const [re, zh] of WIND_WHY) if (re.test(text)) return text.replace(re, zh);
   return text;
 }
+/** A missing fact in words; a player's concealed tiles missing from the position are a link
+   that opens his hand on the tile keyboard (the newcomer's win with the winner's hand hidden). */
+function missingFact(m, k) {
+  const box = () => (m.fact === "concealed_tiles" && k === handIndex ? $('.tiles[data-target="' + handPath() + '.events[0].hands.' + m.player + '"]') : null);
+  if (!box()) return factWord(m.fact);
+  return h("a", { href: "#", data: { enter: m.player }, onclick: (ev) => { ev.preventDefault(); const b = box(); if (b) { b.scrollIntoView({ block: "center" }); b.click(); } } },
+    factWord(m.fact));
+}
 /** The finding a payment carries out, for its decision in 中文 (the API explains the sum in
    English): the finding of the payment's clause or its liability (包, 承包), else one of the same
    family (TW-ZH-2 pays what TW-ZH-1 ruled) about the payer or the payee; none without decision_zh. */
@@ -202,7 +210,7 @@ function renderRuling(ruling) {
       if (!nx.round_wind && windWhy) sec.append(h("p", { class: "why", data: { why: "round_wind" } }, t("round_wind") + " —: " + windWords(windWhy)));
     }
     if (hd.missing.length) {
-      sec.append(h("h3", {}, t("missing")), h("ul", {}, hd.missing.map((m) => h("li", {}, m.fact + " · " + m.player + " · " +
+      sec.append(h("h3", {}, t("missing")), h("ul", {}, hd.missing.map((m) => h("li", { data: { fact: m.fact } }, missingFact(m, k), " · " + m.player + " · " +
         t("at_event") + " " + m.at + " (" + m.needed_for + ")"))));
     }
     box.append(sec);

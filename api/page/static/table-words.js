@@ -114,7 +114,8 @@ const VALUE_WORDS = {
   dead_hand: ["相公 dead hand", "相公"], passed: ["過水 passed", "過水"], watching: ["眼牌 watching", "眼牌"],
   ruled: ["ruled", "成立"], unreported: ["unreported", "未舉發"], dismissed: ["dismissed", "駁回"],
   exhaustive_draw: ["荒局 exhaustive draw", "荒局"], false_win: ["詐和 false win", "詐和"], penalty: ["包賠 penalty", "包賠"],
-  open: ["open: the record stops before the hand ended", "未完"], true: ["yes", "是"], false: ["no", "否"],
+  open: ["open: the record stops before the hand ended", "未完"],
+  undetermined: ["undetermined: a fact is missing (below)", "未定：缺少事實（見下）"], true: ["yes", "是"], false: ["no", "否"],
 };
 const RESULT_WORDS = { win: ["和牌 win", "和牌"] };
 /* A variant's own words where tw16's would mislead ([English, 中文, 日本語]): values, fields and
@@ -307,3 +308,10 @@ const FU_WORDS = {
   closed_terminal_kan: ["concealed terminal kan", "么九暗槓", "么九暗槓"], open_terminal_kan: ["open terminal kan", "么九明槓", "么九明槓"],
 };
 const fuWord = (r) => (FU_WORDS[r] ? FU_WORDS[r][L()] : r);
+/* a missing fact of the ruling, by its name ([English, 中文, 日本語]) */
+const FACT_WORDS = {
+  concealed_tiles: ["concealed tiles", "暗牌", "手牌"], dora_indicators: ["dora indicators", "寶牌指示牌", "ドラ表示牌"],
+  ura_indicators: ["ura indicators", "裏寶牌指示牌", "裏ドラ表示牌"], kong_tiles: ["the kong's tiles", "杠的牌", "カンの牌"],
+  scores: ["scores", "點數", "持ち点"], tile: ["the tile", "牌", "牌"], wall_left: ["wall left", "餘牌", "残り山"], win: ["the win", "和牌", "和了"],
+};
+const factWord = (f) => (FACT_WORDS[f] ? FACT_WORDS[f][L()] : f);
