@@ -218,6 +218,7 @@ BY_OPTION: dict[tuple[str, str], tuple[str, str]] = {
     ("added_kong_pays", "always"): ("always", "总是收"),
     ("liable_cap_mode", "normal"): ("the usual caps only", "只按一般封顶"),
     ("small_four_winds", "limit"): ("a limit hand", "滿貫"),
+    ("false_win_face", "fixed:K"): ("a fixed face of K tai", "固定台數"),
 }
 
 #: per variant, the words that differ there (simplified characters, the variant's own terms)
