@@ -23,7 +23,7 @@ from api.documents.documents import adjudicate_data
 from api.http.rulebooks import catalogue
 from api.page.option_words import choices_of, word_of
 from api.page.web import TABLES
-from tests.browserkit import IPHONE, Tab, browser, playwright, public, rule  # noqa: F401
+from tests.browserkit import IPHONE, Tab, browser, playwright, public, rule, screenshot  # noqa: F401
 from tests.servicekit import ROOT
 from tests.test_browser_variants import wide
 
@@ -417,7 +417,7 @@ def test_a_newcomer_rules_a_discard_win_by_taps_on_a_phone(browser, public, vari
             assert leaf_keys(page) == [] and wide(page) == [], lang
             if lang == "en":
                 chinese(page)
-        page.screenshot(path=str(ROOT / "tests" / "artifacts" / f"polish-{variant}.png")) if (ROOT / "tests" / "artifacts").is_dir() else None
+        screenshot(page, f"polish-{variant}.png")  # tests/artifacts/, as the other trials
     finally:
         tab.close()
 
