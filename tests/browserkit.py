@@ -36,6 +36,7 @@ REQUIRED = os.environ.get("REFEREE_BROWSER_TESTS") == "1"
 ARTIFACTS = Path(os.environ.get("REFEREE_ARTIFACTS") or ROOT / "tests" / "artifacts")
 EXAMPLES = shared("examples")
 PHONE = {"width": 360, "height": 640}
+IPHONE = {"width": 390, "height": 844}  # the newcomer's trial (tests/test_browser_polish.py)
 ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
         "--disable-component-update", "--disable-sync", "--no-first-run"]
 TILE = re.compile(r"^(?:[0-9][mps]|[1-7]z|[1-8]f|\?)$")
@@ -101,9 +102,9 @@ def keyed(tmp_path_factory):
 class Tab:
     """A fresh phone-sized page (its own storage) whose requests beyond 127.0.0.1 are aborted."""
 
-    def __init__(self, browser, base: str):
+    def __init__(self, browser, base: str, viewport: dict = PHONE):
         self.base = base
-        self.context = browser.new_context(viewport=PHONE, device_scale_factor=1, locale="en-US",
+        self.context = browser.new_context(viewport=viewport, device_scale_factor=1, locale="en-US",
                                            accept_downloads=True)
         self.outside: list[str] = []
         self.with_key: list[str] = []  # every request that carried an Authorization header

@@ -25,6 +25,7 @@ def test_pick_the_hand_up_at_an_event(tab, tmp_path):
     page.click('button[data-cut="1"]')
     page.wait_for_selector("#notice:not([hidden])")
     assert "first go-round" in page.inner_text("#notice")
+    assert page.inner_text("#notice").startswith("Event 1 ✂: a state is never")  # named in words, not "at"
     same_document(tab.doc(), doc)
 
     def cuts(at):

@@ -24,6 +24,7 @@ from rulesbook.wuhan.table import HONG, LAIZI_OF
 
 from api.http.pairing import pairing_info
 from api.http.rulebooks import catalogue
+from api.page.option_words import page_words
 from api.documents.loader import document_schema
 from api.documents.schemas.tw16 import Bool, Choice, Player, PlayerMap
 
@@ -35,8 +36,9 @@ SWAGGER_UI_ASSETS = "/docs/assets/"
 #: whether the set has flowers and red fives (riichi's are on or off by its option ``red_fives``),
 #: the stake fields of ``ruleset`` with their defaults (a variant with presets lists ``preset``
 #: instead of base and tai), the hand's fields a fresh document starts with (``defaults``), what
-#: the form shows in order (``form``) and under "More" (``more``), the options shown on the form
-#: itself (``key_options``; the others are under "More"), the languages of its rulings, and a
+#: the form shows in order (``form``, which lists ``key_options`` where they show) and under "More"
+#: (``more``), the options shown on the form itself (``key_options``; the others are under
+#: "More"; a test checks every option is offered once), the languages of its rulings, and a
 #: clause ID to show as an example; a variant that turns an indicator up gives the wild kind of
 #: each tile turned (``indicator.wild_of``, the rulebook's table) and the tiles only laid out alone
 #: (``indicator.lay_out``), which the page marks; a set without honours (``honours`` false:
@@ -59,17 +61,17 @@ TABLES: dict[str, dict] = {
                "languages": ["en", "zh", "ja"], "clause_example": "RJ-IRR-1"},
     "hk": {"hand": 13, "dealer_dealt": True, "flowers": True, "red_fives": False,
            "stakes": {"preset": "club", "base": 1}, "defaults": {"streak": 0},
-           "form": ["stakes", "players", "dealer", "streak", "round_wind", "start_dealer"],
+           "form": ["stakes", "players", "dealer", "streak", "round_wind", "start_dealer", "key_options"],
            "more": ["options"], "key_options": ["payment", "false_win", "multiple_winners"],
            "languages": ["en", "zh"], "clause_example": "HK-ZH-1"},
     "guangdong": {"hand": 13, "dealer_dealt": True, "flowers": False, "red_fives": False,
                   "stakes": {"preset": "wufan", "base": 1}, "defaults": {"streak": 0},
-                  "form": ["stakes", "players", "dealer", "streak", "round_wind", "start_dealer"],
+                  "form": ["stakes", "players", "dealer", "streak", "round_wind", "start_dealer", "key_options"],
                   "more": ["options"], "key_options": ["min_fan", "limit_fan", "multiple_winners"],
                   "languages": ["en", "zh"], "clause_example": "GD-BAO-1"},
     "wuhan": {"hand": 13, "dealer_dealt": True, "flowers": False, "red_fives": False,
               "stakes": {"preset": "kaikoufan", "base": 1}, "defaults": {"streak": 0},
-              "form": ["stakes", "players", "dealer", "streak"],
+              "form": ["stakes", "players", "dealer", "streak", "key_options"],
               "more": ["options"], "key_options": ["open_factor", "cap", "false_win"],
               "languages": ["en", "zh"], "clause_example": "WH-CB-1",
               "indicator": {"wild_of": {code(k): code(w) for k, w in enumerate(LAIZI_OF)},
@@ -79,14 +81,14 @@ TABLES: dict[str, dict] = {
     "sichuan": {"hand": 13, "dealer_dealt": True, "flowers": False, "honours": False, "winds": False, "red_fives": False,
                 "void_suit": True, "wins_to_end": 3, "cuts": False,
                 "stakes": {"preset": "chengdu", "base": 1}, "defaults": {"streak": 0},
-                "form": ["stakes", "players", "dealer", "streak"],
+                "form": ["stakes", "players", "dealer", "streak", "key_options"],
                 "more": ["options"], "key_options": ["cap_fan", "self_draw_bonus", "multiple_winners"],
                 "languages": ["en", "zh"], "clause_example": "SC-QM-2"},
     # shanghai: 中發白 are flowers unless the option dragons_as_flowers is off (SH-FLOW-1); a hand
     # carries its 荒番 counter and the dice that opened the wall (SH-HF-1, 2)
     "shanghai": {"hand": 13, "dealer_dealt": True, "flowers": True, "dragon_flowers": True, "red_fives": False,
                  "stakes": {"preset": "qiaoma", "base": 1}, "defaults": {"streak": 0, "huang_fan": 0},
-                 "form": ["stakes", "players", "dealer", "streak", "huang_fan", "dice"],
+                 "form": ["stakes", "players", "dealer", "streak", "huang_fan", "dice", "key_options"],
                  "more": ["options"], "key_options": ["knock_required", "multiple_winners", "false_win"],
                  "languages": ["en", "zh"], "clause_example": "SH-QIAO-4"},
 }
@@ -133,7 +135,7 @@ web = Blueprint(NAME, __name__, static_folder="static", static_url_path="/static
 
 def _page(game: int | None = None):
     # root: where the app is mounted (SCRIPT_NAME, "" at the top), the page's prefix of every URL
-    config = {"rulebooks": catalogue(), "tables": _tables(), "game": game,
+    config = {"rulebooks": catalogue(), "tables": _tables(), "option_words": page_words(), "game": game,
               "root": request.script_root, "pairing": pairing_info()}
     return render_template("table.html", config=config)
 

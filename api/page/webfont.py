@@ -7,7 +7,7 @@ Regenerate after the page or the rulebooks gain new characters (a maintainer's s
 
     python -m api.page.webfont /usr/share/fonts/truetype/droid/DroidSansFallbackFull.ttf
 
-The characters: the tile faces, the page's own words (``static/*.js``), and the Chinese of every
+The characters: the tile faces, the page's own words (``static/*.js``, ``option_words.py``), and the Chinese of every
 rulebook (its code's decisions and pattern names, its clause texts). A character it lacks falls
 back to the device's own fonts.
 """
@@ -27,7 +27,7 @@ _WIDE = re.compile(r"[\u2e80-\u9fff\uf900-\ufaff\uff00-\uffef\u3000-\u303f]")
 def characters() -> str:
     """Every CJK character (and full-width mark) the page may show, sorted."""
     found = set(TILE_FACES)
-    sources = [*sorted((HERE / "static").glob("*.js")), *sorted((ROOT / "rulesbook").rglob("*.py")),
+    sources = [*sorted((HERE / "static").glob("*.js")), HERE / "option_words.py", *sorted((ROOT / "rulesbook").rglob("*.py")),
                *sorted((ROOT / "rulesbook").rglob("clauses.json"))]
     for path in sources:
         found |= set(_WIDE.findall(path.read_text(encoding="utf-8")))

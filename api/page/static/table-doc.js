@@ -311,7 +311,7 @@ function renderTable() {
   box.replaceChildren();
   const hd = hand(), hp = handPath();
   if (CONFIG.rulebooks.length > 1) {
-    box.append(field(t("variant"), "variant", chips(CONFIG.rulebooks.map((r) => [r.variant, r.variant]), doc.variant,
+    box.append(field(t("variant"), "variant", chips(CONFIG.rulebooks.map((r) => [r.variant, variantName(r.variant)]), doc.variant,
       (v) => change(() => { doc = freshDoc(v, doc.players); handIndex = 0; }))));
   }
   for (const part of table().form) box.append(TABLE_PARTS[part](hd, hp));
@@ -340,7 +340,7 @@ function renderStakes() {
   const row = field(t(presets && !("base" in stakes) ? "preset" : "stake"), "ruleset");
   for (const name in stakes) {
     if (name === "preset") continue;
-    row.append(h("label", { data: { path: "ruleset." + name } }, name + " ",
+    row.append(h("label", { data: { path: "ruleset." + name } }, t("stake_" + name) + " ",
       numberInput(doc.ruleset && doc.ruleset[name], (v) => {
         doc.ruleset = doc.ruleset || {};
         if (v == null) delete doc.ruleset[name]; else doc.ruleset[name] = v;
@@ -405,18 +405,19 @@ function renderOptions(names, title) {
   for (const name of names) {
     const spec = specs[name];
     const current = name in opts ? opts[name] : defaultOf(doc, name);
-    const label = h("span", { class: "lbl" }, name, " ", /^[A-Z]{2}-/.test(spec.clause) ? clauseButton(spec.clause) : null);
+    const label = h("span", { class: "lbl", title: name, data: { option: name } }, optionWord(name), " ",
+      /^[A-Z]{2}-/.test(spec.clause) ? clauseButton(spec.clause) : null);
     let control;
     if (spec.values === "boolean") {
       control = chips([[false, t("no")], [true, t("yes")]], current, (v) => set(name, v), { small: true });
     } else if (Array.isArray(spec.default)) {
       const now = current || [];
-      control = chips(spec.values.map((v) => [v, v]), now, (v, on) => set(name, spec.values.filter((x) => (x === v ? !on : now.includes(x)))), { small: true });
+      control = chips(spec.values.map((v) => [v, optionWord(name, v)]), now, (v, on) => set(name, spec.values.filter((x) => (x === v ? !on : now.includes(x)))), { small: true });
     } else if (spec.values.includes("object") && spec.default && typeof spec.default === "object") {
       // an object of whole numbers (sichuan kong_pay: {"claimed": 2, "added": 1, "concealed": 2})
       control = h("span", { class: "chips" });
       for (const key of Object.keys(spec.default)) {
-        control.append(h("label", {}, tv(key) + " ", numberInput((current || spec.default)[key], (v) => put(name, Object.assign({}, current || spec.default, { [key]: v == null ? spec.default[key] : v })),
+        control.append(h("label", {}, optionWord(name, key) + " ", numberInput((current || spec.default)[key], (v) => put(name, Object.assign({}, current || spec.default, { [key]: v == null ? spec.default[key] : v })),
           { "aria-label": name + " " + key, class: "points" })));
       }
     } else if (spec.values.includes("integer")) {
@@ -427,7 +428,7 @@ function renderOptions(names, title) {
       const numbered = spec.values.find((v) => /^[a-z_]+:[A-Z]$/.test(v));  // fixed:K, final:N: a value with a number
       const prefix = numbered ? numbered.split(":")[0] + ":" : null;
       const n = prefix && typeof current === "string" && current.startsWith(prefix) && /^\d+$/.test(current.slice(prefix.length));
-      control = chips(spec.values.map((v) => [v, v]), n ? numbered : current, (v) => { if (!(n && v === numbered)) set(name, v === numbered ? prefix + presetNumber(name, prefix) : v); }, { small: true });
+      control = chips(spec.values.map((v) => [v, optionWord(name, v)]), n ? numbered : current, (v) => { if (!(n && v === numbered)) set(name, v === numbered ? prefix + presetNumber(name, prefix) : v); }, { small: true });
       if (n) {
         control.append(numberInput(+current.slice(prefix.length), (k) => put(name, prefix + (k || 0)), { "aria-label": name + " " + numbered.split(":")[1] }));
       }
@@ -435,6 +436,16 @@ function renderOptions(names, title) {
     box.append(h("div", { class: "row wrap", data: { path: "ruleset.options." + name } }, label, control));
   }
   return box;
+}
+/** An option's name, or one of its choices, in the language shown (api/page/option_words.py:
+   the variant's own words, a choice's words under its option, else the shared ones), else the key
+   itself: `kong_from_upper` reads "Kong on the left player's discard", 可碰杠上家的牌. */
+function optionWord(name, value) {
+  const w = CONFIG.option_words, own = w.own[doc.variant] || {};
+  const found = value === undefined ? own[name] || w.options[name]
+    : w.by_option[name + "=" + value] || own[value + "@value"] || (value in w.options ? null : own[value]) || w.values[value];
+  const key = value === undefined ? name : value;
+  return found ? found[Math.min(L(), 1)] : typeof key === "string" ? key : JSON.stringify(key);
 }
 /** The number a value like final:N starts with: the chosen preset's, or another preset's that
    has one, else 0. */

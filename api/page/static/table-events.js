@@ -195,7 +195,8 @@ function summary(e, i) {
   parts.push(" " + tt(e.type) + " ");
   const tiles = (l) => (l || []).map((c) => tileEl(c, "mini"));
   switch (e.type) {
-    case "state": case "deal": parts.push("(" + t("position") + ")"); break;
+    case "deal": parts.push("(" + t("position") + ")"); break;  // a state's type word is "position" already
+    case "state": break;
     case "kong": parts.push(tv(e.kind), " ", ...tiles(e.tiles)); break;
     case "discard": parts.push(...tiles(e.tile ? [e.tile] : []), e.tile && layable(e.tile) ? " " + t("thrown") : ""); break;
     case "chi": case "pon": parts.push(...tiles(e.tile ? [e.tile] : []), " + ", ...tiles(e.with)); break;
@@ -208,7 +209,8 @@ function summary(e, i) {
     case "admit": case "correct": parts.push(e.action ? tv(e.action) : "", e.about != null ? " #" + e.about : "", e.offence ? " " + e.offence : ""); break;
     case "expose": parts.push(...tiles(e.tiles)); break;
     case "peek": parts.push(tv(e.target || "")); break;
-    case "declare": parts.push(tv(e.what || ""), e.suit ? " " + tv(e.suit) : ""); break;
+    case "declare":  // sichuan's type word is "declare 定缺" already: its suit alone follows
+      parts.push(e.what === "void_suit" && tt(e.type).includes("定缺") ? "" : tv(e.what || ""), e.suit ? " " + tv(e.suit) : ""); break;
     case "rob_flower": parts.push("← " + (e.from || "?")); break;
     default: if (e.tile) parts.push(tileEl(e.tile, "mini")); if (e.from && e.type === "draw") parts.push(" " + tv(e.from));
   }
@@ -235,6 +237,8 @@ function renderEvents() {
       ].filter((b) => b));
     }
     li.append(head);
+    const left = leftNote(e, i);
+    if (left) li.append(left);
     if (openIndex === i && !isPos) li.append(eventForm(e, i, path));
     list.append(li);
   });
@@ -244,6 +248,18 @@ function renderEvents() {
   if (!types.length) { add.append(h("p", { class: "lbl" }, t("ended"))); return; }
   add.append(h("div", { class: "types", data: { path: hp + ".events" } }, h("span", { class: "lbl" }, t("add_event")),
     types.map((ty) => h("button", { type: "button", class: "chip", data: { add: ty }, onclick: () => addEvent(ty) }, tt(ty)))));
+}
+
+/** 血战 (sichuan): what a win did, under it: the winner left play, and play goes on with the
+   others or, at the last win (`wins_to_end`), the hand ends. */
+function leftNote(e, i) {
+  if (e.type !== "win" || !table().wins_to_end || e.how === "flower" || !e.player) return null;
+  const before = track(i).left, after = track(i + 1);
+  if (before.includes(e.player) || !after.left.includes(e.player)) return null;
+  const n = after.left.indexOf(e.player) + 1;
+  const rest = players().filter((p) => !after.left.includes(p)).join(" ");
+  return h("p", { class: "note left-note", role: "status", data: { leftNote: e.player } },
+    after.ended ? t("left_ends", { p: e.player, n, k: after.left.length }) : t("left_goes_on", { p: e.player, n, rest }));
 }
 
 function addEvent(type) {
@@ -268,11 +284,13 @@ async function cutHere(i) {
   closeKeyboard();
   const hand = Array.isArray(doc.hands) ? "&hand=" + handIndex : "";
   const r = await api("POST", "/v1/cut?at=" + i + hand, doc);
-  if (!r.ok) { notice(cutError(r.body) || t("import_bad")); return; }
+  if (!r.ok) { notice(cutError(r.body, i) || t("import_bad")); return; }
   change(() => { doc = normalise(r.body); handIndex = 0; openIndex = null; });
   notice(null);
 }
-const cutError = (body) => body && body.errors ? Object.entries(body.errors).map(([k, v]) => k + ": " + [].concat(v).join(" "))[0] : body && body.message;
+// the API's first error, named in words ("Event 3 (B discard) · tile: …"), as Rule's are
+const cutError = (body, i) => body && body.errors ? Object.entries(body.errors).map(([k, v]) =>
+  (k === "at" ? t("event_n", { n: i }) + " ✂" : placeName(k)) + ": " + [].concat(v).map(faultWords).join(" "))[0] : body && body.message;
 
 function removeEvent(i) {
   change(() => {
@@ -368,6 +386,9 @@ const FAULTS = [
   [/^it is not (\S+)'s turn to discard \((\S+) must discard\)$/, "還沒輪到 $1 打牌：該 $2 打牌", "$1 の打牌の番ではない：$2 の打牌番"],
   [/^it is (\S+)'s turn, not (\S+)'s/, "輪到 $1，不是 $2", "$1 の番で、$2 の番ではない"],
   [/^required, and missing$/, "必填，但未填", "必須だが未入力"],
+  [/^must be a whole number from (\S+) to (\S+)$/, "須為 $1 到 $2 的整數", "$1 から $2 の整数"],
+  [/^must be (\d+) tiles, not (\d+)$/, "須為 $1 張牌，不是 $2 張", "$1 枚のはずが $2 枚"],
+  [/^(\S+)'s void suit is required \((\S+)\)$/, "$1 須定缺（$2）", "$1 の欠け色が必要（$2）"],
   [/^play begins before the hand has a start/, "牌局還沒有開始（配牌或已知局面）就有行牌：請先記錄配牌或局面",
     "局の開始（配牌か既知の局面）より前に打牌がある：先に配牌か局面を記録"],
 ];
@@ -397,10 +418,11 @@ function placeName(path) {
 }
 /** The segments of a sub-path (hands.D, ruleset.options.x, players[1]) as words. */
 function fieldWords(rest) {
-  return rest.split(".").filter(Boolean).map((seg) => {
+  return rest.split(".").filter(Boolean).map((seg, k, all) => {
     const m = /^([^[]*)(?:\[(\d+)\])?$/.exec(seg) || [seg, seg];
     const name = m[1];
-    const word = doc.players.includes(name) ? name : name in WORDS ? t(name) : name in FIELD_WORDS ? tf(name) : tv(name);
+    const word = all[k - 1] === "options" && k >= 2 && all[k - 2] === "ruleset" ? optionWord(name)  // ruleset.options.cap: 封顶
+      : doc.players.includes(name) ? name : name in WORDS ? t(name) : name in FIELD_WORDS ? tf(name) : tv(name);
     return m[2] != null ? word + " " + (+m[2] + 1) : word;
   });
 }

@@ -95,6 +95,7 @@ function notice(text, html) {
   const n = $("#notice");
   n.hidden = !text && !html;
   n.replaceChildren(...(html ? [html] : [text || ""]));
+  if (!n.hidden) n.scrollIntoView({ block: "nearest" });  // said where it is seen, not above the fold
 }
 
 function renderKeep() {

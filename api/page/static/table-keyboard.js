@@ -209,6 +209,7 @@ function renderPosition() {
     const dealer = p === hand().dealer;
     card.append(h("h3", {}, p, " ", table().honours !== false ? tileEl(seatOrder[p], "mini") : null, dealer ? h("span", { class: "badge dealer" }, t("dealer")) : null,
       gone.includes(p) ? h("span", { class: "badge left", data: { left: String(gone.indexOf(p) + 1) } }, t("left_play") + " · " + t("win_n", { n: gone.indexOf(p) + 1 })) : null));
+    if (gone.includes(p)) card.append(h("p", { class: "note left-note", data: { leftNote: p } }, t("left_card", { n: gone.indexOf(p) + 1 })));
     if (table().void_suit) card.append(voidChips(pos, p, base));
     if (table().wins_to_end && pos.type === "state") card.append(leftChips(pos, p, base));
     if (pos.hands[p] == null) pos.hands[p] = need(p, pos);
@@ -378,7 +379,8 @@ function leftChips(pos, p, base) {
     row.append(tileBox({ path: path + ".tile", label: p + " · " + t("left_play"), single: true, obj: w,
       get: () => (w.tile ? [w.tile] : []), set: (l) => { w.tile = l[0] || ""; }, adds: true, accept: (c) => !isFlower(c) }));
     if (w.how !== "self_draw") {
-      row.append(chips(playerOptions(players().filter((q) => q !== p)), w.from, (v) => change(() => { w.from = v; }), { small: true }));
+      row.append(h("span", { class: "lbl" }, tf("from")),  // on whose discard he won
+        chips(playerOptions(players().filter((q) => q !== p)), w.from, (v) => change(() => { w.from = v; }), { small: true }));
     }
   }
   return row;

@@ -6,6 +6,7 @@
 // --- the ruling --------------------------------------------------------------------------------
 let lastRuling = null;
 let lastErrors = null;
+let lastFailure = null;  // the refused answer, drawn again in another language
 
 async function ruleNow() {
   closeKeyboard();
@@ -15,11 +16,11 @@ async function ruleNow() {
   const r = await api("POST", "/v1/rulings?explain=true", doc);
   btn.disabled = false;
   if (r.ok) {
-    lastRuling = r.body; lastErrors = null;
+    lastRuling = r.body; lastErrors = null; lastFailure = null;
     renderRuling(r.body);
     showErrors({});
   } else {
-    lastRuling = null; lastErrors = r.body || {};
+    lastRuling = null; lastErrors = r.body || {}; lastFailure = r;
     renderFailure(r);
   }
   const ms = Math.round(performance.now() - started);
@@ -40,7 +41,8 @@ function renderFailure(r) {
   const errs = showErrors(r.status === 422 ? body.errors : {});
   box.append(h("div", { id: "errors", role: "alert", data: { status: String(r.status) } },
     h("p", {}, r.status === 422 ? t("invalid") : (body.message || t("offline"))),
-    r.status === 422 ? h("ul", {}, Object.keys(body.errors || {}).map((p) => h("li", { data: { path: p } }, h("a", { href: "#", title: p, onclick: (ev) => {
+    // (data-error-path, not data-path: placeFor looks for the field itself by its data-path)
+    r.status === 422 ? h("ul", {}, Object.keys(body.errors || {}).map((p) => h("li", { data: { errorPath: p } }, h("a", { href: "#", title: p, onclick: (ev) => {
       ev.preventDefault(); const [el] = placeFor(p); if (el) el.scrollIntoView({ block: "center" });
     } }, placeName(p)), ": " + body.errors[p].map(faultWords).join("; ")))) : null));
   if (errs.first) errs.first.scrollIntoView({ block: "center" });
@@ -56,6 +58,36 @@ const patternName = (p) => (L() === 2 && p.ja ? p.ja : p.name + (L() ? "" : " " 
 function decisions(f) {
   if (L() === 2 && f.decision_ja) return [f.decision_ja, f.decision];
   return L() ? [f.decision_zh, f.decision] : [f.decision, f.decision_zh];
+}
+/* Why a next hand's round wind is unknown (api/text/text_money.py), in 中文 ([pattern, 中文]). */
+const WIND_WHY = [
+  [/^the hand gives no start_dealer, and the round wind moves on when the deal returns to the first dealer \((\S+)\)$/,
+    "本局未記起莊位：莊家輪回起莊位時圈風才轉（$1）"],
+  [/^Wuhan scores no wind, (\S+)$/, "武汉麻将不计风（$1）"],
+  [/^Sichuan is played without winds: there is no round wind \((\S+)\)$/, "四川麻将不用风牌：没有圈风（$1）"],
+  [/^Shanghai carries no round wind: the winner deals \((\S+)\)$/, "上海麻将不计圈风：胡者做庄（$1）"],
+];
+function windWords(text) {
+  if (!L()) return text;
+  for (const [re, zh] of WIND_WHY) if (re.test(text)) return text.replace(re, zh);
+  return text;
+}
+/** A missing fact in words; a player's concealed tiles missing from the position are a link
+   that opens his hand on the tile keyboard (the newcomer's win with the winner's hand hidden). */
+function missingFact(m, k) {
+  const box = () => (m.fact === "concealed_tiles" && k === handIndex ? $('.tiles[data-target="' + handPath() + '.events[0].hands.' + m.player + '"]') : null);
+  if (!box()) return factWord(m.fact);
+  return h("a", { href: "#", data: { enter: m.player }, onclick: (ev) => { ev.preventDefault(); const b = box(); if (b) { b.scrollIntoView({ block: "center" }); b.click(); } } },
+    factWord(m.fact));
+}
+/** The finding a payment carries out, for its decision in 中文 (the API explains the sum in
+   English): the finding of the payment's clause or its liability (包, 承包), else one of the same
+   family (TW-ZH-2 pays what TW-ZH-1 ruled) about the payer or the payee; none without decision_zh. */
+function findingOf(hd, p) {
+  const told = hd.rulings.filter((f) => f.decision_zh);
+  const family = (id) => String(id || "").replace(/-[^-]*$/, "");
+  return told.find((f) => f.rule === p.rule || (p.liability && f.rule === p.liability)) ||
+    told.find((f) => family(f.rule) === family(p.rule) && [p.from, p.to].includes(f.player)) || null;
 }
 const party = (who) => (who === "kyotaku" ? tv("kyotaku") : who);
 
@@ -93,7 +125,7 @@ function renderWinner(w) {
     wb.append(h("div", { class: "pat", data: { factor: f.rule } }, clauseButton(f.rule), h("span", {}, f.name), h("span", { class: "n" }, "×" + f.x)));
   }
   if (w.fu_details && w.fu_details.length) {
-    wb.append(h("div", { class: "fu" }, t("fu") + ": " + w.fu_details.map((d) => d.fu + " " + d.reason).join(" + ")));
+    wb.append(h("div", { class: "fu" }, t("fu") + ": " + w.fu_details.map((d) => d.fu + " " + fuWord(d.reason)).join(" + ")));
   }
   return wb;
 }
@@ -144,13 +176,19 @@ function renderRuling(ruling) {
         h("th", { class: "amt" }, t("amount")), h("th", {}, t("clause")))));
       const body = h("tbody");
       const why = ((ruling.explained || [])[k] || {}).payments || [];
+      const toldAbove = new Set();  // a finding's words are shown at its first payment, "as above" after
       hd.payments.forEach((p, j) => {
         if (p.at != null && (j === 0 || hd.payments[j - 1].at !== p.at)) {  // 血战: the money event by event (SC-PAY-7)
           body.append(h("tr", { class: "at", data: { at: String(p.at) } }, h("td", { colspan: "4" }, t("at_event") + " " + p.at)));
         }
         body.append(h("tr", { class: "payment", data: { from: p.from, to: p.to, amount: String(p.amount), rule: p.rule } },
           h("td", {}, party(p.from)), h("td", {}, "→ " + party(p.to)), h("td", { class: "amt" }, String(p.amount)), h("td", {}, clauseButton(p.rule))));
-        if (why[j]) body.append(h("tr", { class: "why", data: { why: String(j) } }, h("td", { colspan: "4" }, p.amount + " " + why[j])));
+        const told = L() ? findingOf(hd, p) : null;  // 中文, 日本語: the finding's own words for it, the sum beside
+        if (told) {
+          body.append(h("tr", { class: "why", data: { why: String(j), finding: told.rule } }, h("td", { colspan: "4" },
+            h("div", { class: "dec" }, p.amount + " · " + (toldAbove.has(told) ? t("as_above") : decisions(told)[0])), why[j] ? h("div", { class: "dec other" }, p.amount + " " + payWords(why[j])) : null)));
+          toldAbove.add(told);
+        } else if (why[j]) body.append(h("tr", { class: "why", data: { why: String(j) } }, h("td", { colspan: "4" }, p.amount + " " + payWords(why[j]))));
       });
       tb.append(body);
       sec.append(tb);
@@ -169,10 +207,10 @@ function renderRuling(ruling) {
         counts.map((key) => t(key) + " " + nx[key] + ", ").join("") + t("round_wind") + " ", nx.round_wind ? tileEl(nx.round_wind, "mini") : "—",
         nx.game_over ? h("b", {}, " · " + t("game_over")) : null));
       const windWhy = ((ruling.explained || [])[k] || {}).round_wind;
-      if (!nx.round_wind && windWhy) sec.append(h("p", { class: "why", data: { why: "round_wind" } }, t("round_wind") + " —: " + windWhy));
+      if (!nx.round_wind && windWhy) sec.append(h("p", { class: "why", data: { why: "round_wind" } }, t("round_wind") + " —: " + windWords(windWhy)));
     }
     if (hd.missing.length) {
-      sec.append(h("h3", {}, t("missing")), h("ul", {}, hd.missing.map((m) => h("li", {}, m.fact + " · " + m.player + " · " +
+      sec.append(h("h3", {}, t("missing")), h("ul", {}, hd.missing.map((m) => h("li", { data: { fact: m.fact } }, missingFact(m, k), " · " + m.player + " · " +
         t("at_event") + " " + m.at + " (" + m.needed_for + ")"))));
     }
     box.append(sec);

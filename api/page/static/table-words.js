@@ -29,7 +29,7 @@ const WORDS = {
   close: ["Close", "關閉"], save: ["Save", "儲存"], cancel: ["Cancel", "取消"],
   key_needed: ["API key", "API 金鑰"], variant: ["Variant", "規則"], players: ["Players", "玩家"],
   dealer: ["Dealer", "莊家"], streak: ["Streak", "連莊"], marker: ["Marker", "莊家標示"],
-  round_wind: ["Round", "圈風"], open_seat: ["Wall opened", "開門位"], start_dealer: ["First dealer", "起庄位"],
+  round_wind: ["Round", "圈風"], open_seat: ["Wall opened", "開門位"], start_dealer: ["First dealer", "起莊位"],
   options: ["Options", "選項"], bettors: ["Bettors", "插花者"], side_bets: ["Side bets", "插花"],
   add: ["Add", "新增"], none: ["none", "無"], default: ["default", "預設"],
   pos_none: ["No position", "不設局面"], pos_state: ["Known position", "已知局面"], pos_deal: ["From the deal", "從配牌"],
@@ -54,7 +54,7 @@ const WORDS = {
   fifth: ["No fifth {t}: all {n} are in play", "不可有第五張 {t}：{n} 張都已在場"],
   full: ["{what} holds {n} tiles", "{what} 只能有 {n} 張"], not_here: ["{t} cannot go here", "{t} 不能放在這裡"],
   hand_n: ["Hand", "第"], import_bad: ["Not an mjref/1 document", "不是 mjref/1 文件"], hidden: ["hidden", "暗"],
-  claimed: ["claimed tile", "吃碰的牌"], kind: ["kind", "種類"], concealed: ["concealed", "暗"], stake: ["stake", "注"],
+  claimed: ["claimed tile", "吃碰的牌"], kind: ["kind", "種類"], concealed: ["concealed", "暗"], stake: ["Stake", "注"],
   fixed: ["fixed", "固定"], units: ["units", "單位"], accepted: ["accepted by", "接受者"], bettor: ["bettor", "插花者"],
   principal: ["principal", "被插者"], game_n: ["Game", "對局"], loading: ["…", "…"],
   preset: ["Preset", "規則組"], honba: ["Honba", "本場"], sticks: ["Sticks", "供託棒"], scores: ["Scores", "點數"],
@@ -75,10 +75,14 @@ const WORDS = {
   indicator: ["Indicator", "翻牌"], wild: ["wild", "癞子"], lay: ["laid out alone", "只能單獨亮出"], laid: ["Laid out", "亮出"],
   thrown: ["thrown", "丟"], hard: ["hard", "硬胡"], soft: ["soft", "軟胡"], haidi: ["海底 draws begun", "海底已開始"],
   void_suit: ["Void suit 定缺", "定缺"], left_play: ["Left play", "離場"], in_play: ["In play", "在場"],
-  win_n: ["win {n}", "第{n}胡"], checks: ["Checks at the exhaustive draw", "流局查叫"], pig: ["花猪 pig", "花豬"],
+  win_n: ["win {n}", "第{n}胡"],
+  as_above: ["as above", "同上"], left_card: ["Won (win {n}) and left play: no more draws or discards", "已胡牌離場（第{n}胡）：不再摸牌打牌"],
+  left_goes_on: ["{p} won and left play (win {n}): play goes on with {rest}", "{p} 胡牌離場（第{n}胡）：由 {rest} 繼續打"],
+  left_ends: ["{p} won and left play (win {n}): {k} have won, the hand ends", "{p} 胡牌離場（第{n}胡）：已有 {k} 家胡牌，本局結束"], checks: ["Checks at the exhaustive draw", "流局查叫"], pig: ["花猪 pig", "花豬"],
   ready: ["ready 有叫", "有叫"], not_ready: ["not ready 无叫", "無叫"], best_call: ["best call", "最大叫"],
   value: ["V", "V"], undeclared: ["not declared", "未定缺"],
   huang_fan: ["荒番 counter", "荒番"], dice: ["Dice", "骰子"], huang_fan_hand: ["a 荒番 hand: shares doubled", "荒番局：加倍"],
+  ruleset: ["Rules", "規則"], stake_base: ["base", "底"], stake_tai: ["per tai", "每台"],
   flowers_n: ["flowers", "花"], bd_indicator: ["百搭 indicator", "翻百搭"], bd_wild: ["Wild 百搭", "百搭"],
 };
 const FIELD_WORDS = {
@@ -110,18 +114,23 @@ const VALUE_WORDS = {
   dead_hand: ["相公 dead hand", "相公"], passed: ["過水 passed", "過水"], watching: ["眼牌 watching", "眼牌"],
   ruled: ["ruled", "成立"], unreported: ["unreported", "未舉發"], dismissed: ["dismissed", "駁回"],
   exhaustive_draw: ["荒局 exhaustive draw", "荒局"], false_win: ["詐和 false win", "詐和"], penalty: ["包賠 penalty", "包賠"],
-  open: ["open: the record stops before the hand ended", "未完"], true: ["yes", "是"], false: ["no", "否"],
+  open: ["open: the record stops before the hand ended", "未完"],
+  undetermined: ["undetermined: a fact is missing (below)", "未定：缺少事實（見下）"], true: ["yes", "是"], false: ["no", "否"],
 };
 const RESULT_WORDS = { win: ["和牌 win", "和牌"] };
 /* A variant's own words where tw16's would mislead ([English, 中文, 日本語]): values, fields and
    the result words of its rulings by name, its event types as "@type". */
 const VARIANT_WORDS = {
+  tw16: {  // the presets (RULEBOOK_TW16_PRESETS §1): the rulebook of seed 000, or seed 001's common table
+    seed000: ["seed000 (the rulebook)", "seed000（規則書）", "seed000（規則書）"], common: ["common (house table)", "常見規則", "常見規則"],
+  },
   sichuan: {  // 简体中文, as RULEBOOK_SC writes it
     self_draw: ["自摸 self-draw", "自摸", "自摸"], discard: ["点炮 on a discard", "点炮", "点炮"], rob_kong: ["抢杠胡 robbing a kong", "抢杠胡", "抢杠胡"],
     concealed: ["暗杠 下雨", "暗杠", "暗杠"], added: ["面下杠 刮风", "面下杠", "面下杠"], claimed: ["直杠 刮风", "直杠", "直杠"],
     void_suit: ["定缺 void suit", "定缺", "定缺"], m: ["万 m", "万", "万"], p: ["筒 p", "筒", "筒"], s: ["索 s", "索", "索"],
     dead_hand: ["相公 dead hand", "相公", "相公"], false_win: ["诈胡 false win", "诈胡", "诈胡"], win: ["胡牌 win", "胡牌", "胡牌"],
-    exhaustive_draw: ["流局 exhaustive draw", "流局", "流局"], "@win": ["win 胡", "胡", "胡"], "@declare": ["declare 定缺", "定缺", "定缺"],
+    exhaustive_draw: ["流局 exhaustive draw", "流局", "流局"],
+    open: ["open: 血战 goes on, the record stops here", "未完：血战继续", "未完：血战继续"], "@win": ["win 胡", "胡", "胡"], "@declare": ["declare 定缺", "定缺", "定缺"],
     "@exhaustive_draw": ["exhaustive draw 流局", "流局", "流局"],
     chengdu: ["chengdu 成都", "成都", "成都"], online: ["online 網上", "網上", "網上"],  // the presets
   },
@@ -152,6 +161,15 @@ const VARIANT_WORDS = {
     concealed: ["concealed kan", "暗槓", "暗槓"], added: ["added kan", "加槓", "加槓"], claimed: ["open kan", "大明槓", "大明槓"],
     kong: ["kan", "槓", "カン"], players: ["players", "玩家", "プレイヤー"], kind: ["kind", "種類", "種類"],
     kyotaku: ["sticks", "供託", "供託"],
+    // a riichi's flags inside a turn (docs/riichi.md)
+    established: ["established", "立直成立", "リーチ成立"], with_last_discard: ["by the draw past his discard", "過打牌後成立", "打牌通過で成立"],
+    discard_owed: ["declared, discard to come", "已宣告待打牌", "宣言済み・打牌待ち"],
+  },
+  hk: { club: ["club 會所", "會所", "會所"], tournament: ["tournament 比賽", "比賽", "比賽"], casual: ["casual 家庭", "家庭耍樂", "家庭耍樂"] },
+  guangdong: {  // the presets (docs/guangdong.md)
+    wufan: ["wufan 无番起和", "无番起和", "无番起和"], yifan: ["yifan 一番起和", "一番起和", "一番起和"],
+    sanfan: ["sanfan 三番起和", "三番起和", "三番起和"], qq: ["qq QQ 3番封顶", "QQ 三番封顶", "QQ 三番封顶"],
+    seed_list1: ["seed list 1 (天和 … 9 番)", "种子表一（天地人和九番）", "种子表一（天地人和九番）"],
   },
   wuhan: {
     "@single_kong": ["single kong (红中杠, 癞子杠)", "红中杠、癞子杠"], "@indicator": ["indicator 翻牌", "翻牌"],
@@ -198,6 +216,13 @@ const JA = {
   phones: "卓のスマートフォン", paired: "ペアリング完了：この端末は {h} 時間、裁定と保存ができます。",
   pair_scan: "同じネットワークのスマートフォンで読み取るか、{url} を開いてコード {code} を入力。", saved_here: "対局 #{id} として保存しました",
 };
+/* The variants' chips: the document's name, and where the table knows it by ([English, 中文]). */
+const VARIANT_NAMES = {
+  tw16: ["tw16 台灣16張", "台灣16張"], riichi: ["riichi 立直", "日本立直"], hk: ["hk 香港", "香港"],
+  guangdong: ["guangdong 广东", "广东鸡平胡"], wuhan: ["wuhan 武汉", "武汉"], sichuan: ["sichuan 四川", "四川血战"],
+  shanghai: ["shanghai 上海", "上海"],
+};
+const variantName = (v) => (VARIANT_NAMES[v] ? VARIANT_NAMES[v][Math.min(L(), 1)] : v);
 const LANGS = { en: "English", zh: "中文", ja: "日本語" };
 let lang = store.get("lang") || (/^(zh|ja)/.test((navigator.language || "").toLowerCase()) ? navigator.language.slice(0, 2).toLowerCase() : "en");
 /** The language shown: the chosen one where the variant's rulings have it, else 中文 for 日本語. */
@@ -217,3 +242,76 @@ const own = (k) => ((VARIANT_WORDS[doc.variant] || {})[k] || null);
 const tv = (v) => { const o = own(v); return o ? o[L()] : VALUE_WORDS[v] ? pick(VALUE_WORDS[v], v) : String(v); };
 const tf = (f) => { const o = own(f); return o ? o[L()] : FIELD_WORDS[f] ? pick(FIELD_WORDS[f], f) : f; };
 const tt = (ty) => { const o = own("@" + ty); return o ? o[L()] : TYPE_WORDS[ty] ? pick(TYPE_WORDS[ty], ty === "discard" ? "discard_type" : ty) : ty; };
+
+/* The money's sums in 中文 (api/text: each payment "as the sum it is", written in English with the
+   variants' own terms): [pattern, 中文, 日本語 where it differs], applied in turn where 中文 or
+   日本語 is shown; what none matches stays as the API wrote it. */
+const PAY_WORDS = [
+  // tw16
+  [/(\d+) face\b/g, "$1 台"], [/, flat: no base, no dealer tai\)/g, ", 定額：不計底與莊家台)"], [/ remainder\b/g, " 餘數"],
+  [/mirroring (\S+) pays (\S+) (\d+)/g, "比照 $1 付 $2 $3"], [/the fixed stake (\d+)/g, "固定注 $1"], [/, bet (\S+)\)/g, ", 插花 $1)"],
+  // riichi: what a payment is
+  [/ honba × /g, " 本場 × ", " 本場 × "], [/, riichi stick\)/g, ", 立直棒)", ", リーチ棒)"], [/, ron\)/g, ", 榮和)", ", ロン)"],
+  [/, tsumo\)/g, ", 自摸)", ", ツモ)"], [/, robbing a kan\)/g, ", 搶槓)", ", 槍槓)"], [/, honba\)/g, ", 本場)", ", 本場)"],
+  [/, the sticks on the table\)/g, ", 場上供託)", ", 供託)"], [/, noten payment\)/g, ", 不聽罰符)", ", ノーテン罰符)"],
+  [/, pao\)/g, ", 包牌)", ", 包)"], [/, nagashi mangan\)/g, ", 流局滿貫)", ", 流し満貫)"],
+  [/, his stick back on the re-deal\)/g, ", 重新配牌退還立直棒)", ", 配り直しでリーチ棒返却)"],
+  [/, to the table's sticks\)/g, ", 入供託)", ", 供託へ)"], [/, chombo\)/g, ", 錯和)", ", チョンボ)"],
+  // hk, guangdong: shares
+  [/one limit portion, base /g, "一份滿貫，底 "], [/(\d+) limit portions of /g, "$1 份滿貫，每份 "],
+  [/one cap share, base /g, "一份封顶，底 "], [/(\d+) cap shares of /g, "$1 份封顶，每份 "],
+  [/\(自摸: each pays (\w)\)/g, "（自摸：每家付 $1）"], [/\(全銃: the discarder pays the whole\)/g, "（全銃：出銃者全付）"],
+  [/\(the kong player pays all three shares\)/g, "（杠者包三家）"], [/\(one player pays all three shares\)/g, "（一人包三家）"],
+  [/\(the discarder pays one share\)/g, "（放炮者付一份）"], [/, (\S+)'s share\b/g, ", $1 的一份"], [/his own share, /g, "自己的一份，"],
+  // sichuan
+  [/\(自摸: each player in play pays V\)/g, "（自摸：在场每家付 V）"],
+  [/\(自摸加底: each player in play pays V and one B\)/g, "（自摸加底：在场每家付 V 加一底）"],
+  [/\(点炮: the discarder pays V\)/g, "（点炮：放炮者付 V）"],
+  [/\(一炮多响: the discarder pays each winner his own V, (\S+)'s here\)/g, "（一炮多响：放炮者付每位胡者各自的 V，此为 $1 的）"],
+  [/\(擦挂: each other player in play, for (\S+)'s claimed kong\)/g, "（擦挂：在场其他每家，为 $1 的直杠）"],
+  [/ added kong: each other player in play\)/g, "：在场其他每家付)"], [/ concealed kong: each other player in play\)/g, "：在场其他每家付)"],
+  [/ claimed kong: the discarder feeds it\)/g, "：点杠者付)"],
+  [/the kong money (\S+) took, handed on \(呼叫转移 call transfer to the 杠上炮 winner (\S+)\)/g, "$1 所得杠钱转出（呼叫转移给杠上炮的胡者 $2）"],
+  [/the kong money (\S+) paid (\S+), given back \(退税: (\S+) is not ready\)/g, "$1 付给 $2 的杠钱退回（退税：$3 未下叫）"],
+  [/the kong money (\S+) paid (\S+) for a wrong kong, given back \(错杠\)/g, "$1 为错杠付给 $2 的杠钱退回（错杠）"],
+  [/\(查大叫: (\S+)'s best call, (\d+) 番, paid by a player not ready\)/g, "（查大叫：$1 的最大叫 $2 番，由未下叫者付）"],
+  [/\(查花猪: the pig pays each player in play who is no pig the cap value\)/g, "（查花猪：花猪按封顶赔每位非花猪的在场玩家）"],
+  [/\(诈胡: the offender pays each other player in play the cap value\)/g, "（诈胡：按封顶赔在场其他每家）"],
+  [/\(查花猪: the pig pays each player in play who is no pig (\S+)\)/g, "（查花猪：花猪赔每位非花猪的在场玩家 $1）"],
+  [/\(诈胡: the offender pays each other player in play (\S+)\)/g, "（诈胡：赔在场其他每家 $1）"],
+  // shanghai
+  [/, to each other player \(诈胡\)/g, "，赔其他每家（诈胡）"], [/one share V (\d+) more \(包三口: three claims fed\)/g, "多付一份 V $1（包三口：喂三口）"],
+  [/\(自摸: each of the three pays one\)/g, "（自摸：三家各付一份）"], [/\(the discarder alone pays\)/g, "（放炮者一家付）"],
+  [/\(each winner on the tile\)/g, "（每位胡者各一份）"], [/\(抢杠: the kong player pays all three shares\)/g, "（抢杠：杠者包三家）"],
+  [/one share V /g, "一份 V "],
+  // wuhan
+  [/金顶: all three raw shares reached the cap/g, "金顶：三家原始分都到封顶"], [/ the liable cap\b/g, " 承包封顶"], [/ the cap\b/g, " 封顶"],
+  [/(\d+) reversed \(诈胡\)/g, "$1 倒赔（诈胡）"], [/\(raw (\S+) rounded down\)/g, "（原始 $1 舍去小数）"], [/\braw /g, "原始 "],
+  [/: no items/g, "：无翻项"], [/ the discarder of a 全求人's 将/g, "（全求人的将由放炮者承包）"],
+  [/ the third feed of a 清一色/g, "（清一色第三口喂牌）"],
+  // shared last: the base and the shares' names
+  [/ × base /g, " × 底 "], [/, base /g, "，底 "],
+];
+/** A payment's sum in the language shown (PAY_WORDS): as the API wrote it in English. */
+function payWords(text) {
+  if (!L()) return text;
+  return PAY_WORDS.reduce((s, [re, zh, ja]) => s.replace(re, L() === 2 && ja ? ja : zh), text);
+}
+/* riichi's fu, by the reasons the valuation gives them ([English, 中文, 日本語]) */
+const FU_WORDS = {
+  base: ["base", "底符", "副底"], penchan: ["edge wait", "邊張", "辺張"], kanchan: ["closed wait", "嵌張", "嵌張"],
+  valued_pair: ["value pair", "役牌雀頭", "役牌雀頭"], double_valued_pair: ["double value pair", "連風牌雀頭", "連風牌雀頭"],
+  pair_wait: ["pair wait (tanki)", "單騎", "単騎"], tsumo: ["tsumo", "自摸", "ツモ"], hand_without_fu: ["no fu (open pinfu shape)", "無符", "符なし"],
+  closed_pon: ["concealed pung", "暗刻", "暗刻"], open_pon: ["open pung", "明刻", "明刻"],
+  closed_terminal_pon: ["concealed terminal pung", "么九暗刻", "么九暗刻"], open_terminal_pon: ["open terminal pung", "么九明刻", "么九明刻"],
+  closed_kan: ["concealed kan", "暗槓", "暗槓"], open_kan: ["open kan", "明槓", "明槓"],
+  closed_terminal_kan: ["concealed terminal kan", "么九暗槓", "么九暗槓"], open_terminal_kan: ["open terminal kan", "么九明槓", "么九明槓"],
+};
+const fuWord = (r) => (FU_WORDS[r] ? FU_WORDS[r][L()] : r);
+/* a missing fact of the ruling, by its name ([English, 中文, 日本語]) */
+const FACT_WORDS = {
+  concealed_tiles: ["concealed tiles", "暗牌", "手牌"], dora_indicators: ["dora indicators", "寶牌指示牌", "ドラ表示牌"],
+  ura_indicators: ["ura indicators", "裏寶牌指示牌", "裏ドラ表示牌"], kong_tiles: ["the kong's tiles", "杠的牌", "カンの牌"],
+  scores: ["scores", "點數", "持ち点"], tile: ["the tile", "牌", "牌"], wall_left: ["wall left", "餘牌", "残り山"], win: ["the win", "和牌", "和了"],
+};
+const factWord = (f) => (FACT_WORDS[f] ? FACT_WORDS[f][L()] : f);

@@ -39,6 +39,7 @@ function start() {
   $("#lang").addEventListener("click", () => {
     lang = nextLang(); store.set("lang", lang); render({ keep: true });
     if (lastRuling) renderRuling(lastRuling);
+    else if (lastFailure && lastErrors) renderFailure(lastFailure);  // (a change since: it may be fixed, not redrawn)
   });
   $("#undo").addEventListener("click", undo);
   $("#rule").addEventListener("click", ruleNow);
