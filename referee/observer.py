@@ -50,6 +50,25 @@ def chain_of(kind: str, handler: Callable, hooks: Sequence[tuple]) -> tuple[tupl
     return tuple(befores), handler, tuple(afters)
 
 
+class ByType(dict):
+    """An observer's hooks by event type, each made at its first question (``make(kind)``; a hand
+    meets a few types): for an observer whose checks for a type fold the flags of several families
+    into one call (riichi's, tw16's) instead of a hook on every event. ``kinds``: the types it looks
+    at (None: every type)."""
+
+    def __init__(self, make: Callable[[str], Optional[Hook]], kinds: Optional[frozenset[str]] = None):
+        super().__init__()
+        self.make = make
+        self.kinds = kinds
+
+    def __contains__(self, kind) -> bool:
+        return self.kinds is None or kind in self.kinds
+
+    def __missing__(self, kind: str):
+        hook = self[kind] = self.make(kind)
+        return hook
+
+
 class Unfinished(Observer):
     """Another observer's hooks without its ``done``: a replay stopped mid-hand (``referee.cut``),
     whose end of record is no end of the hand (no window closes, no abort is owed)."""

@@ -19,6 +19,7 @@ from typing import Optional
 
 from referee import events as ev
 from referee.errors import ReplayError
+from referee.observer import ByType
 from referee.replay import Observer, Table
 from referee.tiles import code
 
@@ -57,22 +58,6 @@ _ENDED_BY_CHOMBO = frozenset(k.type for k in _PLAY)
 _CLOSES = frozenset(("draw", "chi", "pon", "kong", "discard", "riichi", "exhaustive_draw", "abort"))
 _SETTLES = _CLOSES  # a riichi pending is established by these (``Declarations.settle``)
 _NOT_DUE = frozenset(("abort", "report", "admit", "act", "end"))  # allowed after an abortive draw is due
-_TYPES = frozenset(k.type for k in ev.Event.__subclasses__())  # every event type
-
-
-class _ByType(dict):
-    """Every event type's hook, each made at its first question (a hand meets a few types)."""
-
-    def __init__(self, make):
-        super().__init__()
-        self.make = make
-
-    def __contains__(self, kind) -> bool:
-        return kind in _TYPES
-
-    def __missing__(self, kind: str):
-        hook = self[kind] = self.make(kind)
-        return hook
 
 
 class Proceedings(Observer):
@@ -97,7 +82,7 @@ class Proceedings(Observer):
         that cannot concern a type is not called for it, and one that can is called only when
         its flag says it has something to do (a penalty given, a tile on offer, a riichi pending,
         an abortive draw due)."""
-        return (_ByType(self._before_of), {kind: getattr(self, f.__name__) for kind, f in self._AFTER.items()},
+        return (ByType(self._before_of), {kind: getattr(self, f.__name__) for kind, f in self._AFTER.items()},
                 None, None)
 
     def before(self, i: int, e: ev.Event, table: Table) -> None:

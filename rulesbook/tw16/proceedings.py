@@ -28,6 +28,7 @@ from typing import Optional
 from referee import events as ev
 from referee.errors import ReplayError
 from referee.hand import is_complete
+from referee.observer import ByType
 from referee.replay import Observer, Table
 from referee.tiles import UNKNOWN
 from rulesbook.findings import Finding
@@ -48,6 +49,13 @@ from .wrong_melds import WrongMelds
 #: events that move tiles or play on: none may follow the end of the hand
 _MOVES = frozenset({"draw", "discard", "chi", "pon", "kong", "flower", "rob_flower", "decline_last",
                     "exhaustive_draw", "declare"})
+
+
+#: the event types whose movements ``referee.replay.Table`` may record as anomalies (a chi, pon
+#: or kong that breaks a rule, an irregular draw): tw16's table records none of its own
+_ANOMALOUS = frozenset({"draw", "chi", "pon", "kong"})
+#: the types whose own hook looks at the flags of ``_every_before`` itself (most events)
+_FLAGS_LOOKED_AT = frozenset({"draw", "discard"})
 
 
 def _moves_on(e: ev.Event) -> bool:
@@ -93,15 +101,46 @@ class Proceedings(Observer):
 
     # -- what the replay calls ----------------------------------------------------------------
     def hooks(self):
-        """The families' hooks by event type (``_BEFORE``, ``_AFTER``) and the two checks every
-        event passes (``_every_before``, ``_every_after``): all the replay calls (no ``before`` or
-        ``after`` of its own)."""
-        return ({kind: getattr(self, name) for kind, name in self._BEFORE.items()},
-                {kind: getattr(self, name) for kind, name in self._AFTER.items()},
-                self._every_before, self._every_after)
+        """Each event type's one hook before it and one after it (``_before_of``, ``_after_of``),
+        made at the type's first event: the checks every event once passed are folded into them,
+        each called only when its flag says it has something to do."""
+        return ByType(self._before_of), ByType(self._after_of, _AFTER_KINDS), None, None
+
+    def _before_of(self, kind: str):
+        """Before an event of type ``kind``: the checks of every event (``_every_before``) when a
+        flag says they have something to do, then the type's own hook (``_BEFORE``). A draw's and
+        a discard's own hooks (most events) look at the flags themselves."""
+        own = getattr(self, self._BEFORE[kind]) if kind in self._BEFORE else None
+        if kind in _FLAGS_LOOKED_AT:
+            return own
+        false_wins, docket, every = self.false_wins, self.docket, self._every_before
+
+        def before(i: int, e: ev.Event, table: Table) -> None:
+            if false_wins.pending or false_wins.false_calls or docket.penalties:
+                every(i, e, table)
+            if own is not None:
+                own(i, e, table)
+        return before
+
+    def _after_of(self, kind: str):
+        """After an event of type ``kind``: its own hook (``_AFTER``), then, for the types whose
+        movements the table may record as anomalies (``_ANOMALOUS``), the families' look at them."""
+        own = getattr(self, self._AFTER[kind]) if kind in self._AFTER else None
+        if kind not in _ANOMALOUS:
+            return own
+        seen = self._anomalies
+
+        def after(i: int, e: ev.Event, table: Table) -> None:
+            if own is not None:
+                own(i, e, table)
+            if len(table.anomalies) > self._anomalies_seen:
+                seen(table)
+        return after
 
     # -- before the table takes an event in -----------------------------------------------------
     def _every_before(self, i: int, e: ev.Event, table: Table) -> None:
+        """A called win not followed (``false_wins.follow``); a move or a win after the end of the
+        hand by a penalty or a called false win (``_after_the_end``)."""
         false_wins = self.false_wins
         if false_wins.pending:
             false_wins.follow(e)
@@ -161,6 +200,9 @@ class Proceedings(Observer):
             self.passed.passed(e.player, c.candidates.pop(e.player), i, table, reached=True)
 
     def _before_draw(self, i: int, e: ev.Draw, table: Table) -> None:
+        false_wins = self.false_wins
+        if false_wins.pending or false_wins.false_calls or self.docket.penalties:
+            self._every_before(i, e, table)
         if self.docket.causes:
             self.melds.meld_discard_outcome(i, e, table)
         if e.source == "back":
@@ -208,6 +250,9 @@ class Proceedings(Observer):
             self.priority.unlawful(undone.player)  # a claim undone holds no priority
 
     def _before_discard(self, i: int, e: ev.Discard, table: Table) -> None:
+        false_wins = self.false_wins
+        if false_wins.pending or false_wins.false_calls or self.docket.penalties:
+            self._every_before(i, e, table)
         self._close_window(i, table, taker=e.player)
         self.restrictions.check_discard(i, e, table)
         self.flowers.check_discard(i, e, table)
@@ -222,12 +267,11 @@ class Proceedings(Observer):
         self.melds.at_exhaustive_draw(i)  # TW-CG-1.2
 
     # -- after the table took an event in --------------------------------------------------------
-    def _every_after(self, i: int, e: ev.Event, table: Table) -> None:
-        if len(table.anomalies) > self._anomalies_seen:
-            for a in table.anomalies[self._anomalies_seen:]:
-                if not self.melds.anomaly(a, table):
-                    self.dead.anomaly(a)
-            self._anomalies_seen = len(table.anomalies)
+    def _anomalies(self, table: Table) -> None:
+        for a in table.anomalies[self._anomalies_seen:]:
+            if not self.melds.anomaly(a, table):
+                self.dead.anomaly(a)
+        self._anomalies_seen = len(table.anomalies)
 
     def _after_state(self, i: int, e: ev.State, table: Table) -> None:
         self.docket.from_state(e.status)
@@ -344,3 +388,7 @@ class Proceedings(Observer):
         out = (self.passed.passes + self.docket.dismissed + self.priority.findings
                + self.dead.findings() + self.dead.again + self.restored)
         return sorted(out, key=lambda f: (f.at if f.at is not None else -1))
+
+
+#: the types with a hook after them
+_AFTER_KINDS = frozenset(Proceedings._AFTER) | _ANOMALOUS
