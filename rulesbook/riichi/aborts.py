@@ -40,6 +40,9 @@ class Aborts:
         # discards (RJ-PR-3); a fourth riichi whose tile is won on never stood (RJ-RII-3)
         self.provisional: Optional[int] = None
         self.also: Optional[str] = None  # a second condition arisen by the same discard
+        # 四風連打 is looked at once, at the fourth first discard; until then every discard asks
+        # ``after_discard`` (after it, only a fourth kan does: ``Proceedings`` reads the flag)
+        self.winds_pending = "four_winds" in in_force
 
     # -- compulsory conditions, as the hand goes on ----------------------------------------------
     def check_due(self, i: int, e: ev.Event) -> None:
@@ -78,16 +81,21 @@ class Aborts:
         """四風連打 after the fourth first discard; 四槓散了 after the discard that follows the
         fourth kan's replacement (of kans by two or more players)."""
         first = table.first_discard_at
-        if len(first) == 4 and first.get(table.events[i].player) == i \
-                and "four_winds" in self.in_force:  # the fourth first discard
-            firsts = [kind_of(table.events[k].tile) for k in table.first_discard_at.values()]  # type: ignore[attr-defined]
-            no_call = not [c for c in table.calls if c < i]
-            if no_call and firsts[0] in WINDS and all(f == firsts[0] for f in firsts):
-                self.due = ("four_winds", i)
+        if self.winds_pending and len(first) == 4:  # looked at once: every player has discarded
+            self.winds_pending = False
+            if first.get(table.events[i].player) == i:  # ... and this is the fourth first discard
+                self._four_winds(i, table)
         if len(table.kans) == 4 and "four_kans" in self.in_force and len({p for p, _, _ in table.kans}) > 1:
             fourth = table.kans[-1][2]
             if any(isinstance(table.events[k], (ev.Draw, ev.State)) for k in range(fourth, i)) and self.due is None:
                 self.due = ("four_kans", i)
+
+    def _four_winds(self, i: int, table: RiichiTable) -> None:
+        """四風連打: the four first discards are one wind, and no call came before."""
+        firsts = [kind_of(table.events[k].tile) for k in table.first_discard_at.values()]  # type: ignore[attr-defined]
+        no_call = not [c for c in table.calls if c < i]
+        if no_call and firsts[0] in WINDS and all(f == firsts[0] for f in firsts):
+            self.due = ("four_winds", i)
 
     def riichi_established(self, i: int, count: int, by_draw: Optional[int] = None) -> None:
         if "four_riichi" in self.in_force and count == 4 and self.due is None:

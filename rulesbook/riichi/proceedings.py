@@ -325,7 +325,9 @@ class Proceedings(Observer):
         if player in self.riichi.made:  # (his declaration's discard, it may be)
             self.riichi.discarded(i, e, table)
         self.window = Window(i, e.tile, player, False, self.furiten.offered(i, e.tile, player, table), set())
-        self.aborts.after_discard(i, table)
+        aborts = self.aborts
+        if aborts.winds_pending or len(table.kans) == 4:  # (nothing to look at otherwise)
+            aborts.after_discard(i, table)
 
     def _after_kong(self, i: int, e: ev.Kong, table: RiichiTable) -> None:
         if e.kind == "added":
