@@ -308,7 +308,9 @@ class Proceedings(Observer):
             w.claimer = None  # the claim taken back: the tile is on offer again (RJ-PR-3)
 
     def _before_discard(self, i: int, e: ev.Discard, table: RiichiTable) -> None:
-        self.claims.discard(i, e, table, self._in_riichi(e.player, i) and table.p[e.player].riichi_discard is not None)
+        in_riichi = e.player in self.riichi.made and self._in_riichi(e.player, i) \
+            and table.p[e.player].riichi_discard is not None  # (no riichi made: none looked for)
+        self.claims.discard(i, e, table, in_riichi)
 
     def _in_riichi(self, player: str, i: int) -> bool:
         d = self.riichi.made.get(player)
@@ -321,7 +323,7 @@ class Proceedings(Observer):
 
     def _after_discard(self, i: int, e: ev.Discard, table: RiichiTable) -> None:
         player = e.player
-        self.furiten.discarded(player)
+        self.furiten.temporary[player] = None  # RJ-FUR-2 lasts until his next discard (``discarded``)
         if player in self.riichi.made:  # (his declaration's discard, it may be)
             self.riichi.discarded(i, e, table)
         self.window = Window(i, e.tile, player, False, self.furiten.offered(i, e.tile, player, table), set())

@@ -316,7 +316,7 @@ class RiichiTable(Table):
             self._dora_clock(i, e)
         if self.riichi_pending is not None:
             self._owes_riichi_discard(i, e)
-        super()._on_draw(i, e)
+        Table._on_draw(self, i, e)
 
     def _drawer_claims(self, i: int, player: str) -> None:
         """The drawer claims the discard his draw went past, his draw not put back: a late claim
@@ -335,7 +335,7 @@ class RiichiTable(Table):
         if self.riichi_pending is not None and self.riichi_pending != e.player:
             self._owes_riichi_discard(i, e)
         ps = self.p[e.player]
-        super()._on_discard(i, e)
+        Table._on_discard(self, i, e)
         if self.riichi_pending == e.player:
             ps.riichi_discard = i  # type: ignore[attr-defined]
             self.riichi_pending = None
