@@ -219,13 +219,15 @@ def _honour_part(h7: tuple[int, ...]):
     return part
 
 
-def winning_kinds_of(counts: Sequence[int]) -> frozenset[int]:
+def winning_kinds_of(counts: Sequence[int], melds: Sequence = ()) -> frozenset[int]:
     """``winning_kinds`` of any sequence of counts (a player's live count list), not memoised by
     the whole hand: computed part by part (a tile changes only its own suit, or one honour), so
     the whole hand costs a few lookups memoised per suit, not one check per kind. One tile mends
     one part at most: a hand with two broken parts (most hands in play) wins on nothing, and in a
     hand with one, only that part is looked at; the parts are looked at honours first, then suit
-    by suit, and the look stops at the second broken part."""
+    by suit, and the look stops at the second broken part. (``melds`` is not read: sets and a pair
+    complete a hand with melds or without; it is there for ``referee.waits.WaitsIndex``, which asks
+    a hand's kinds of its counts and melds.)"""
     h7 = tuple(counts[27:N_KINDS])  # (a count list may go on past the kinds: flowers)
     honours = _HONOURS.get(h7) or _honour_part(h7)
     faults = honours[0]

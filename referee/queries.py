@@ -12,10 +12,6 @@ from .tiles import FIRST_RED, N_KINDS, RED_FIVES
 from .waits import WaitsIndex
 
 
-def _winning_kinds(ps: PlayerState) -> frozenset[int]:
-    return winning_kinds_of(ps.counts)
-
-
 class Queries:
     """``Table``'s questions about hands (full information only)."""
 
@@ -63,7 +59,7 @@ class Queries:
         (``referee.waits.WaitsIndex``)."""
         index = self._wins_index
         if index is None:
-            index = self._wins_index = WaitsIndex(self, _winning_kinds, slot="wins_cache")
+            index = self._wins_index = WaitsIndex(self, winning_kinds_of, slot="wins_cache")
         return index.on(tile, but)
 
     def waits_of(self, player: str) -> frozenset[int]:

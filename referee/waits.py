@@ -12,17 +12,20 @@ players, a scan of their kept sets costs less than a map from each kind to its w
 step with every change (issue 31: the map's upkeep was 7% of the tw16 engine, the scan is a set
 lookup per player).
 
-The waits themselves are the variant's (``kinds``: a player's state to the kinds that complete his
-hand by shape): riichi counts seven pairs and thirteen orphans, tw16 its 16-tile shapes.
+The waits themselves are the variant's (``kinds``: a player's concealed counts and his melds to the
+kinds that complete his hand by shape): riichi counts seven pairs and thirteen orphans for a hand
+with no meld, tw16 its 16-tile shapes (``referee.hand.winning_kinds_of``, which reads the counts
+only), wuhan its 癞子. They are asked with the counts and melds, not the player's state, so that a
+change of a hand costs one call of the variant's function at every discard, not a wrapper's too.
 """
 from __future__ import annotations
 
-from typing import Callable, Optional
+from typing import Callable, Optional, Sequence
 
 from .table_facts import PlayerState
 from .tiles import FIRST_RED, N_KINDS, RED_FIVES
 
-Kinds = Callable[[PlayerState], frozenset[int]]
+Kinds = Callable[[Sequence[int], Sequence], frozenset[int]]  # (counts, melds) -> kinds
 _NOTHING: frozenset[int] = frozenset()
 
 
@@ -57,7 +60,7 @@ class WaitsIndex:
                     continue
                 kept = ps.wins_cache
                 if kept[0] != ps.version:
-                    kept = ps.wins_cache = (ps.version, kinds(ps))
+                    kept = ps.wins_cache = (ps.version, kinds(ps.counts, ps.melds))
                 if tile in kept[1]:
                     out.append(ps.name)
         else:
@@ -66,7 +69,7 @@ class WaitsIndex:
                     continue
                 kept = ps.waits_cache
                 if kept[0] != ps.version:
-                    kept = ps.waits_cache = (ps.version, kinds(ps))
+                    kept = ps.waits_cache = (ps.version, kinds(ps.counts, ps.melds))
                 if tile in kept[1]:
                     out.append(ps.name)
         return out
@@ -80,7 +83,7 @@ class WaitsIndex:
         return kept[1] if kept[0] == ps.version else self._work_out(ps)[1]
 
     def _work_out(self, ps: PlayerState) -> tuple[int, frozenset[int]]:
-        kept = (ps.version, self.kinds(ps))
+        kept = (ps.version, self.kinds(ps.counts, ps.melds))
         if self.wins:
             ps.wins_cache = kept
         else:

@@ -11,16 +11,11 @@ from __future__ import annotations
 
 from typing import Optional
 
-from referee.table_facts import PlayerState
 from referee.waits import WaitsIndex
 
 from .docket import Words
 from .shapes import riichi_waits_of
 from .table import RiichiTable
-
-
-def _waits(ps: PlayerState) -> frozenset[int]:
-    return riichi_waits_of(ps.counts, not ps.melds)
 
 
 class Furiten:
@@ -33,7 +28,7 @@ class Furiten:
     def waits(self, table: RiichiTable) -> WaitsIndex:
         """Every player's waits by shape, kept until his concealed tiles or melds change."""
         if self.index is None or self.index.table is not table:
-            self.index = WaitsIndex(table, _waits)
+            self.index = WaitsIndex(table, riichi_waits_of)
         return self.index
 
     def offered(self, at: int, tile: int, offerer: str, table: RiichiTable) -> list[str]:

@@ -35,22 +35,28 @@ def riichi_waits(counts: tuple[int, ...], closed: bool) -> frozenset[int]:
 _NOTHING: frozenset[int] = frozenset()
 
 
-def riichi_waits_of(counts: Sequence[int], closed: bool) -> frozenset[int]:
-    """``riichi_waits`` of a player's live count list (the 34 kinds first), asked at every change
-    of his hand: not memoised by the whole hand (rarely met twice), the four sets and a pair part
-    by part (``winning_kinds_of``), seven pairs and thirteen orphans looked at only when the number
-    of kinds he holds allows them (seven; twelve or thirteen, all orphans)."""
+def riichi_waits_of(counts: Sequence[int], melds: Sequence = ()) -> frozenset[int]:
+    """``riichi_waits`` of a player's live count list (the 34 kinds first) and his melds (none: a
+    closed hand), asked at every change of his hand (``referee.waits.WaitsIndex``): not memoised by
+    the whole hand (rarely met twice), the four sets and a pair part by part
+    (``winning_kinds_of``), seven pairs and thirteen orphans looked at only when the hand is closed
+    and the number of kinds he holds allows them (seven; twelve or thirteen, all orphans)."""
     out = winning_kinds_of(counts)  # (it reads the 34 kinds only)
-    if closed:
-        c34 = counts[:N_KINDS]
-        zeros = c34.count(0)
-        if (zeros == N_KINDS - 7 or zeros in _ORPHAN_ZEROS and sum(_orphans(c34)) == 13) and sum(c34) == 13:
-            special = _special_waits(tuple(c34))
+    if not melds:
+        # the kinds he does not hold, counted on the whole list: riichi has no flowers, so a slot
+        # past the kinds holds nothing (the slice of the 34 kinds is made only for a likely hand)
+        zeros = counts.count(0) - len(counts) + N_KINDS
+        if (zeros == N_KINDS - 7 or zeros in _ORPHAN_ZEROS and sum(_orphans(counts)) == 13) \
+                and sum(counts) == 13 and not any(counts[N_KINDS:]):
+            special = _special_waits(tuple(counts[:N_KINDS]))
             if special:
                 out = out | special
     if not out:
         return _NOTHING
-    return frozenset(t for t in out if counts[t] < 4)
+    for t in out:  # (most waits hold fewer than four of their kind: the set as it is)
+        if counts[t] >= 4:
+            return frozenset(t for t in out if counts[t] < 4)
+    return out
 
 
 def _special_waits(counts: tuple[int, ...]) -> set[int]:

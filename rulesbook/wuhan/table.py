@@ -229,7 +229,7 @@ class WuhanTable(JudgedTable):
             from .hu import winning_kinds  # hu reads this module's tiles
 
             index = self._wins_index = WaitsIndex(
-                self, lambda ps: winning_kinds(ps.counts, ps.melds, self.wild),
+                self, lambda counts, melds: winning_kinds(counts, melds, self.wild),
                 slot="wins_cache")
         return index.on(tile, but)
 
