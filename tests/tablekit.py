@@ -113,3 +113,16 @@ def rulings_at(hand: dict) -> list[tuple]:
 def paid(hand: dict) -> list[tuple]:
     """A hand's payments as (from, to, amount, rule)."""
     return [(p["from"], p["to"], p["amount"], p["rule"]) for p in hand["payments"]]
+
+
+def under(preset: str, d: dict, **options) -> dict:
+    """The one hand of document ``d`` ruled under ``preset`` (and ``options``, when given)."""
+    d = {**d, "ruleset": {**d["ruleset"], "preset": preset}}
+    if options:
+        d["ruleset"]["options"] = options
+    return only_hand(rule(d))
+
+
+def faces(hand: dict) -> list[tuple]:
+    """Each winner as (player, tai, [(pattern rule, its tai)])."""
+    return [(w["player"], w["tai"], [(p["rule"], p["tai"]) for p in w["patterns"]]) for w in hand["winners"]]

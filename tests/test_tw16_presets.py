@@ -13,21 +13,11 @@ from referee.model import Ruleset
 from rulesbook.tw16.options import PRESET_TAI, PRESETS, Rules
 from rulesbook.tw16.values import DEFAULT_TAI
 from tests.tablekit import (
-    deal, discard, doc, draw, ev, flower, kong, only_hand, paid, pon, rule, rulings as ruled, state, win,
+    deal, discard, doc, draw, ev, faces, flower, kong, only_hand, paid, pon, rule, rulings as ruled, state,
+    under, win,
 )
 
 BOTH = ("seed000", "common")
-
-
-def faces(hand):
-    return [(w["player"], w["tai"], [(p["rule"], p["tai"]) for p in w["patterns"]]) for w in hand["winners"]]
-
-
-def under(preset, d, **options):
-    d = {**d, "ruleset": {**d["ruleset"], "preset": preset}}
-    if options:
-        d["ruleset"]["options"] = options
-    return only_hand(rule(d))
 
 
 def self_draw_by_b(face):

@@ -6,16 +6,9 @@ Seats: turn order A → B → C → D; A deals (N = 0) unless said; base 100, ta
 """
 import pytest
 
-from tests.tablekit import discard, doc, draw, ev, only_hand, paid, pon, rule, rulings, state, win
+from tests.tablekit import discard, doc, draw, ev, paid, pon, rulings, state, under, win
 
 BOTH = ("seed000", "common")
-
-
-def under(preset, d, **options):
-    d = {**d, "ruleset": {**d["ruleset"], "preset": preset}}
-    if options:
-        d["ruleset"]["options"] = options
-    return only_hand(rule(d))
 
 
 # B (123p 456p 789p 123s 456s + 9s) waits on 9s alone: 門清 1 + 獨聽 1 = 2.

@@ -8,20 +8,11 @@ the dealer and another carries 1 tai more (TW-PAY-3). Every figure is worked out
 """
 import pytest
 
-from tests.tablekit import deal, discard, doc, draw, ev, kong, only_hand, paid, pon, rule, rulings, state, win
+from tests.tablekit import (
+    deal, discard, doc, draw, ev, faces, kong, paid, pon, rulings, state, under, win,
+)
 
 BOTH = ("seed000", "common")
-
-
-def under(preset, d, **options):
-    d = {**d, "ruleset": {**d["ruleset"], "preset": preset}}
-    if options:
-        d["ruleset"]["options"] = options
-    return only_hand(rule(d))
-
-
-def faces(hand):
-    return [(w["player"], w["tai"], [(p["rule"], p["tai"]) for p in w["patterns"]]) for w in hand["winners"]]
 
 
 def self_draw_by(winner, face, dealer="A"):
