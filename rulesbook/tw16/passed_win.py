@@ -15,7 +15,7 @@ from __future__ import annotations
 from typing import Optional
 
 from referee.replay import Table
-from referee.tiles import UNKNOWN, code
+from referee.tiles import code
 from rulesbook.findings import Finding
 
 from .docket import Cause, Contest, Docket
@@ -28,11 +28,10 @@ class PassedWins:
         self.docket = docket
         self.passes: list[Finding] = []
 
-    def candidates(self, c: Contest, table: Table) -> None:
-        """TW-GS-4: every player whose hand wins on the offered tile (not a 相公: he may not win)."""
-        if c.tile == UNKNOWN:
-            return
-        for p in table.winners_on(c.tile, but=c.offerer):
+    def candidates(self, c: Contest, winners: list[str]) -> None:
+        """TW-GS-4: every player whose hand wins on the offered tile (``winners``: the table's
+        ``winners_on``), not a 相公 (he may not win)."""
+        for p in winners:
             if self.docket.standing[p].dead_since is None:
                 c.candidates[p] = c.at
 

@@ -56,6 +56,7 @@ _MOVES = frozenset({"draw", "discard", "chi", "pon", "kong", "flower", "rob_flow
 _ANOMALOUS = frozenset({"draw", "chi", "pon", "kong"})
 #: the types whose own hook looks at the flags of ``_every_before`` itself (most events)
 _FLAGS_LOOKED_AT = frozenset({"draw", "discard"})
+_CLAIMS = frozenset({"chi", "pon"})  # the intakes after which a discard is restricted (TW-XP-6)
 
 
 def _moves_on(e: ev.Event) -> bool:
@@ -82,8 +83,11 @@ class Proceedings(Observer):
 
     # -- the tile on offer ---------------------------------------------------------------------
     def _open_window(self, at: int, tile: int, offerer: str, table: Table, kong: bool = False) -> None:
-        c = self.docket.contest = Contest(at, tile, offerer, table.next_of(offerer), robbable_kong=kong)
-        self.passed.candidates(c, table)
+        c = self.docket.contest = Contest(at, tile, offerer, table.next_of(offerer), kong)
+        if tile != UNKNOWN:
+            winners = table.winners_on(tile, offerer)
+            if winners:  # (most tiles complete no hand: the family is asked only of those that do)
+                self.passed.candidates(c, winners)
 
     def _close_window(self, i: Optional[int], table: Table, taker: Optional[str] = None) -> None:
         if self.pon_calls.open:  # (each family's call is skipped when it has nothing to do)
@@ -253,8 +257,9 @@ class Proceedings(Observer):
         false_wins = self.false_wins
         if false_wins.pending or false_wins.false_calls or self.docket.penalties:
             self._every_before(i, e, table)
-        self._close_window(i, table, taker=e.player)
-        self.restrictions.check_discard(i, e, table)
+        self._close_window(i, table, e.player)
+        if table.p[e.player].intake in _CLAIMS:  # (TW-XP-6 looks only at a discard after a claim)
+            self.restrictions.check_discard(i, e, table)
         self.flowers.check_discard(i, e, table)
         if e.from_meld:
             self.melds.meld_discard(i, e)
