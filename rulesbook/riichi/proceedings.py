@@ -57,7 +57,8 @@ _PLAY = (ev.Draw, ev.Discard, ev.Chi, ev.Pon, ev.Kong, ev.Riichi, ev.Dora, ev.Ab
 _ENDED_BY_CHOMBO = frozenset(k.type for k in _PLAY)
 _CLOSES = frozenset(("draw", "chi", "pon", "kong", "discard", "riichi", "exhaustive_draw", "abort"))
 _SETTLES = _CLOSES  # a riichi pending is established by these (``Declarations.settle``)
-_NOT_DUE = frozenset(("abort", "report", "admit", "act", "end"))  # allowed after an abortive draw is due
+_NOT_DUE = frozenset(("abort", "report", "admit", "act", "end"))
+_CLAIMED = frozenset(("chi", "pon"))  # a turn begun by a claim: its discard may be kuikae (RJ-IRR-7)  # allowed after an abortive draw is due
 
 
 class Proceedings(Observer):
@@ -96,8 +97,12 @@ class Proceedings(Observer):
         close = self._closer(kind)
         handler = self._BEFORE.get(kind)
         withdrawable = kind == "abort"
+        # a draw's and a discard's own hooks are called only when their flag says they have
+        # something to do: a call not carried out (``_before_draw``), a claim or a riichi made
+        # (``_before_discard``'s kuikae and riichi discard checks)
+        drawing, discarding = kind == "draw", kind == "discard"
 
-        docket, riichi, aborts = self.docket, self.riichi, self.aborts  # (each made once, in __init__)
+        docket, riichi, aborts, irregular = self.docket, self.riichi, self.aborts, self.irregular
 
         def before(i: int, e: ev.Event, table: RiichiTable) -> None:
             if withdrawable and not e.shown:  # type: ignore[attr-defined]
@@ -114,7 +119,14 @@ class Proceedings(Observer):
             if due and aborts.due is not None:
                 aborts.check_due(i, e)
             if handler is not None:
-                handler(self, i, e, table)
+                if drawing:
+                    if irregular.calls:
+                        handler(self, i, e, table)
+                elif discarding:
+                    if riichi.made or table.p[e.player].intake in _CLAIMED:  # type: ignore[attr-defined]
+                        handler(self, i, e, table)
+                else:
+                    handler(self, i, e, table)
         return before
 
     def _after_a_chombo(self, i: int, e: ev.Event, table: RiichiTable) -> None:
