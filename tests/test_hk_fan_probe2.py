@@ -287,3 +287,112 @@ def test_concealed_hand_with_flowers_off_drops_men_qian_qing():  # HK-FAN-14 opt
     hand = _bonus(bonus_counts_to_minimum=True, concealed_hand_with_flowers=False)
     assert rows(hand, "A") == {"HK-FAN-8": 1, "HK-FAN-22": 2}
     assert paid(hand) == [("D", "A", 80, "HK-PAY-2")]  # fan 3: P 40
+
+
+# ---- more rows as whole documents: the lookers-on hold scattered tiles (`_table`) ---------------
+
+KINDS = [f"{n}{s}" for s in "mps" for n in range(1, 10)] + [f"{n}z" for n in range(1, 8)]
+
+
+def _tiles(code: str) -> list[str]:
+    out, digits = [], ""
+    for ch in code:
+        if ch.isdigit():
+            digits += ch
+        else:
+            out += [d + ch for d in digits]
+            digits = ""
+    return out
+
+
+def _table(hands: dict, melds: dict | None = None, discarder: str | None = None, tile: str | None = None,
+           drawn: tuple = ()) -> dict:
+    """``hands`` with the missing players filled with scattered single tiles (no pair, so nobody else
+    is ready), from what the given hands, melds, the discard and the draws leave of each kind."""
+    left = {k: 4 for k in KINDS}
+    used = [t for h in hands.values() for t in _tiles(h)]
+    used += [t for ms in (melds or {}).values() for m in ms for t in _tiles(m["tiles"])]
+    used += [tile] if tile else []
+    used += list(drawn)
+    for t in used:
+        left[t] -= 1
+        assert left[t] >= 0, t
+    out = dict(hands)
+    for p in "ABCD":
+        if p in out:
+            continue
+        pick = [tile] if p == discarder else []
+        for k in sorted(KINDS, key=lambda k: -left[k]):
+            if len(pick) == (14 if p == discarder else 13):
+                break
+            if left[k] and k not in pick:
+                pick.append(k)
+                left[k] -= 1
+        out[p] = "".join(pick)
+    return out
+
+
+def _on_discard(hands: dict, tile: str, by: str = "D", winner: str = "A", melds: dict | None = None,
+                preset: str = "club", fan_table: dict | None = None, **options) -> dict:
+    st = state(_table(hands, melds, by, tile), turn=by, phase="discard", **({"melds": melds} if melds else {}))
+    rs = ruleset(preset, **options)
+    if fan_table:
+        rs["fan_table"] = fan_table
+    return rule(doc([st, discard(by, tile), win(winner, "discard", tile, by)], rs))
+
+
+def _self_drawn(hands: dict, tile: str, winner: str = "A", melds: dict | None = None,
+                preset: str = "club", **options) -> dict:
+    st = state(_table(hands, melds, drawn=(tile,)), turn=winner, phase="draw",
+               **({"melds": melds} if melds else {}))
+    return rule(doc([st, draw(winner, tile), win(winner, "self_draw", tile)], ruleset(preset, **options)))
+
+
+def test_four_concealed_pongs_when_the_discard_completes_the_pair():  # HK-FAN-4
+    hand = _on_discard({"A": "111m444p777s555z9s"}, "9s")
+    assert rows(hand, "A") == {"HK-FAN-4": 8, "HK-FAN-8": 1, "HK-FAN-14": 1, "HK-FAN-23": 1}
+    assert (winner(hand, "A")["fan"], winner(hand, "A")["fan_paid"]) == (11, 10)
+    assert paid(hand) == [("D", "A", 1280, "HK-PAY-2")]
+
+
+def test_a_discard_completing_a_pong_is_all_pongs_near_miss():  # HK-FAN-4 † on a discard, HK-FAN-3
+    hand = _on_discard({"A": "111m444p777s55z99s"}, "5z")
+    assert rows(hand, "A") == {"HK-FAN-3": 3, "HK-FAN-8": 1, "HK-FAN-14": 1, "HK-FAN-23": 1}
+    assert paid(hand) == [("D", "A", 320, "HK-PAY-2")]  # 6 番: P 160
+    drawn = _self_drawn({"A": "111m444p777s55z99s"}, "5z")  # the same tile self-drawn: 坎坎糊
+    assert rows(drawn, "A") == {"HK-FAN-4": 8, "HK-FAN-8": 1, "HK-FAN-14": 1, "HK-FAN-15": 1,
+                                "HK-FAN-23": 1}
+    assert drawn["net"]["A"] == 3 * 640
+
+
+def test_small_four_winds_composed_or_limit():  # HK-FAN-13, option small_four_winds
+    hands = {"A": "111z222z333z44z12m"}
+    composed = _on_discard(hands, "3m", limit_fan=13)
+    assert rows(composed, "A") == {"HK-FAN-5": 3, "HK-FAN-9": 1, "HK-FAN-10": 1, "HK-FAN-13": 3,
+                                   "HK-FAN-14": 1, "HK-FAN-23": 1}
+    assert paid(composed) == [("D", "A", 1280, "HK-PAY-2")]  # 10 番: P 640
+    limit = _on_discard(hands, "3m", limit_fan=13, small_four_winds="limit")
+    w = winner(limit, "A")
+    assert (w["fan"], w["limit"], w["portion"]) == (13, "HK-FAN-13", 1920)
+    assert paid(limit) == [("D", "A", 3840, "HK-PAY-2")]
+
+
+def test_big_four_winds_against_small_near_miss():  # HK-FAN-30
+    hand = _on_discard({"A": "111z222z333z44z55z"}, "4z")
+    w = winner(hand, "A")
+    assert (w["fan"], w["fan_paid"], w["limit"]) == (13, 10, "HK-FAN-30")
+    assert [p["rule"] for p in w["patterns"]] == ["HK-FAN-30"]
+    assert paid(hand) == [("D", "A", 1280, "HK-PAY-2")]
+
+
+KONGS4 = {"A": [{"kind": "kong", "kong": "claimed", "tiles": "1111m", "tile": "1m", "from": "C"},
+                {"kind": "kong", "kong": "claimed", "tiles": "2222p", "tile": "2p", "from": "B"},
+                {"kind": "kong", "kong": "concealed", "tiles": "3333s"},
+                {"kind": "kong", "kong": "added", "tiles": "4444z", "tile": "4z", "from": "D"}]}
+
+
+def test_four_kongs_on_a_discard():  # HK-FAN-31, HK-BAO-7 (the discarder pays)
+    hand = _on_discard({"A": "5z"}, "5z", melds=KONGS4)
+    w = winner(hand, "A")
+    assert (w["fan"], w["fan_paid"], w["limit"], w["portion"]) == (13, 10, "HK-FAN-31", 640)
+    assert paid(hand) == [("D", "A", 1280, "HK-PAY-2")]
