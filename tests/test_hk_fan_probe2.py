@@ -396,3 +396,72 @@ def test_four_kongs_on_a_discard():  # HK-FAN-31, HK-BAO-7 (the discarder pays)
     w = winner(hand, "A")
     assert (w["fan"], w["fan_paid"], w["limit"], w["portion"]) == (13, 10, "HK-FAN-31", 640)
     assert paid(hand) == [("D", "A", 1280, "HK-PAY-2")]
+
+
+def test_three_kongs_and_a_pong_is_no_four_kongs_near_miss():  # HK-FAN-31, HK-FAN-3
+    melds = {"A": KONGS4["A"][:3] + [{"kind": "pon", "tiles": "444z", "tile": "4z", "from": "D"}]}
+    hand = _on_discard({"A": "5z"}, "5z", melds=melds)
+    assert rows(hand, "A") == {"HK-FAN-3": 3, "HK-FAN-23": 1}  # 北 pong: no seat or round wind
+    assert paid(hand) == [("D", "A", 160, "HK-PAY-2")]  # fan 4 (fan_min 3): P 80
+
+
+def test_nine_gates_concealed_or_not():  # HK-FAN-28, HK-FAN-6
+    gates = _on_discard({"A": "1112345678999m"}, "5m")
+    w = winner(gates, "A")
+    assert (w["fan"], w["limit"], w["portion"]) == (10, "HK-FAN-28", 640)
+    assert paid(gates) == [("D", "A", 1280, "HK-PAY-2")]
+    # near miss: the 111m ponged, the same tiles: 清一色 7 + 無花 1, no 門前清
+    pon = {"A": [{"kind": "pon", "tiles": "111m", "tile": "1m", "from": "C"}]}
+    near = _on_discard({"A": "2345678999m"}, "5m", melds=pon)
+    assert rows(near, "A") == {"HK-FAN-6": 7, "HK-FAN-23": 1}
+    assert paid(near) == [("D", "A", 640, "HK-PAY-2")]  # 8 番: P 320
+
+
+def test_all_terminals_against_mixed_terminals():  # HK-FAN-27, HK-FAN-7 (+ HK-FAN-3)
+    pon = {"A": [{"kind": "pon", "tiles": "999s", "tile": "9s", "from": "C"}]}
+    terms = _on_discard({"A": "111m999m111p9p"}, "9p", melds=pon)
+    w = winner(terms, "A")
+    assert (w["fan"], w["limit"], [p["rule"] for p in w["patterns"]]) == (10, "HK-FAN-27", ["HK-FAN-27"])
+    assert paid(terms) == [("D", "A", 1280, "HK-PAY-2")]
+    mixed = _on_discard({"A": "111m999m111z9p"}, "9p", melds=pon)
+    assert rows(mixed, "A") == {"HK-FAN-3": 3, "HK-FAN-7": 1, "HK-FAN-9": 1, "HK-FAN-10": 1,
+                                "HK-FAN-23": 1}
+    assert paid(mixed) == [("D", "A", 480, "HK-PAY-2")]  # 3 + 1 + 1 + 1 + 1 = 7 番: P 240
+    casual = _on_discard({"A": "111m999m111z9p"}, "9p", melds=pon, preset="casual")
+    assert [p["rule"] for p in winner(casual, "A")["patterns"]] == ["HK-FAN-7"]
+    assert paid(casual) == [("D", "A", 2 * 5 * 32, "HK-PAY-2")]  # 花么 5, spicy: P 160
+
+
+def test_casual_tie_lists_the_lowest_row():  # HK-FAN-0.9 (lowest ID among equal values), HK-FAN-37
+    pon = {"A": [{"kind": "pon", "tiles": "777m", "tile": "7m", "from": "C"}]}
+    both = _on_discard({"A": "555m888m222z3m"}, "3m", melds=pon, preset="casual")
+    assert [p["rule"] for p in winner(both, "A")["patterns"]] == ["HK-FAN-37"]
+    assert paid(both) == [("D", "A", 160, "HK-PAY-2")]  # 混碰 4: P 80
+    off = _on_discard({"A": "555m888m222z3m"}, "3m", melds=pon, preset="casual", fan_table={"HK-FAN-37": 0})
+    assert [p["rule"] for p in winner(off, "A")["patterns"]] == ["HK-FAN-3"]  # 對對糊 2 = 混一色 2
+    assert paid(off) == [("D", "A", 40, "HK-PAY-2")]
+
+
+def test_seat_flowers_follow_the_dealer():  # HK-FAN-21, HK-FAN-22, HK-FAN-23
+    # C wins on A's 3m with 123m 456p 789s 555z + 3m... (番子 1 + 門前清 1): flowers decide the minimum
+    hands = {"C": "12m456p789s555z99s"}
+    def go(flowers, dealer, **options):
+        st = state(_table(hands, None, "A", "3m"), turn="A", phase="discard", flowers={"C": flowers})
+        return rule(doc([st, discard("A", "3m"), win("C", "discard", "3m", "A")], ruleset(**options),
+                        dealer=dealer, start_dealer="A"))
+    south = go(["2f", "6f"], "B", bonus_counts_to_minimum=True)  # C is seat 2: both are 正花
+    assert rows(south, "C") == {"HK-FAN-8": 1, "HK-FAN-14": 1, "HK-FAN-21": 2}
+    assert paid(south) == [("A", "C", 160, "HK-PAY-2")]
+    west = go(["2f", "6f"], "A", bonus_counts_to_minimum=True)  # C is seat 3: none, and no 無花
+    assert west["result"] == "false_win"
+    group = go(["1f", "2f", "3f", "4f", "7f"], "A")  # 一台花 2 + 秋 正花 1 (seat 3), not counted to 3
+    assert group["result"] == "false_win"
+    group = go(["1f", "2f", "3f", "4f", "7f"], "A", bonus_counts_to_minimum=True)
+    assert rows(group, "C") == {"HK-FAN-8": 1, "HK-FAN-14": 1, "HK-FAN-21": 1, "HK-FAN-22": 2}
+    assert paid(group) == [("A", "C", 2 * 5 * 24, "HK-PAY-2")]
+
+
+def test_no_flower_row_without_flowers():  # HK-FAN-23 (only when `flowers` is on)
+    hand = _on_discard({"A": "111m444p777s555z9s"}, "9s", flowers=False)
+    assert rows(hand, "A") == {"HK-FAN-4": 8, "HK-FAN-8": 1, "HK-FAN-14": 1}
+    assert winner(hand, "A")["fan"] == 10
