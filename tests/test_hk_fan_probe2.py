@@ -465,3 +465,64 @@ def test_no_flower_row_without_flowers():  # HK-FAN-23 (only when `flowers` is o
     hand = _on_discard({"A": "111m444p777s555z9s"}, "9s", flowers=False)
     assert rows(hand, "A") == {"HK-FAN-4": 8, "HK-FAN-8": 1, "HK-FAN-14": 1}
     assert winner(hand, "A")["fan"] == 10
+
+
+# ---- flower wins by preset ----------------------------------------------------------------------
+
+def _flower_win(count: int, preset: str = "club", **options) -> dict:
+    laid = ["1f", "2f", "3f", "4f", "5f", "6f", "7f", "8f"][:count]
+    st = state(flowers={"B": laid[:-1]})
+    events = [st, discard("A", "9p"), draw("B", laid[-1]), {"type": "flower", "player": "B", "tile": laid[-1]},
+              win("B", "flower")]
+    return rule(doc(events, ruleset(preset, **options)))
+
+
+def test_eight_flowers_paid_as_a_self_draw():  # HK-FAN-25, HK-PAY-4
+    hand = _flower_win(8)
+    w = winner(hand, "B")
+    assert (w["fan"], w["fan_paid"], w["limit"], w["portion"]) == (8, 8, "HK-FAN-25", 320)
+    assert [p["rule"] for p in w["patterns"]] == ["HK-FAN-25"]
+    assert hand["net"] == {"A": -320, "B": 960, "C": -320, "D": -320}
+    assert hand["next"] == {"dealer": "B", "streak": 0, "round_wind": "1z"}
+    capped = _flower_win(8, limit_fan=5)  # the cap applies to a flower win as to any count
+    assert winner(capped, "B")["portion"] == 120 and capped["net"]["B"] == 360
+
+
+def test_no_flower_win_under_casual_near_miss():  # HK-FAN-0.8: 花糊 is 0 under casual, so 詐糊
+    hand = _flower_win(7, "casual")
+    assert hand["result"] == "false_win"
+    assert hand["net"] == {"A": 320, "B": -960, "C": 320, "D": 320}  # casual's limit portion 64 × 5
+    assert hand["next"] == {"dealer": "B", "streak": 0, "round_wind": "1z"}  # always: the deal passes
+    club = _flower_win(7, "tournament")
+    assert winner(club, "B")["portion"] == 40 and club["net"]["B"] == 120
+
+
+# ---- 海底 on a kong replacement; limit hands under a high minimum ---------------------------------
+
+def _kong_replacement_win(wall_left: int) -> dict:
+    events = [state(dict(KONG), turn="A", phase="draw", wall_left=wall_left), draw("A", "7p"),
+              kong("A", "concealed", "7777p"), draw("A", "3s", back=True), win("A", "self_draw", "3s")]
+    return rule(doc(events))
+
+
+def test_last_tile_as_a_kong_replacement():  # HK-FAN-19 with HK-FAN-17
+    hand = _kong_replacement_win(2)
+    assert rows(hand, "A") == {"HK-FAN-8": 1, "HK-FAN-15": 1, "HK-FAN-17": 1, "HK-FAN-19": 1, "HK-FAN-23": 1}
+    assert hand["net"]["A"] == 3 * 120
+    near = _kong_replacement_win(3)
+    assert "HK-FAN-19" not in rows(near, "A") and near["net"]["A"] == 3 * 80
+
+
+def test_a_limit_hand_qualifies_under_any_minimum():  # HK-FAN-35, HK-FAN-26
+    hands = {"A": "111z222z333z555z6z"}
+    hand = _on_discard(hands, "6z", min_fan=11, limit_fan=13)  # 字一色 10 < 11, but a limit hand
+    w = winner(hand, "A")
+    assert (w["fan"], w["fan_paid"], w["limit"]) == (10, 10, "HK-FAN-26")
+    assert paid(hand) == [("D", "A", 1280, "HK-PAY-2")]
+    # near miss: a non-limit hand of 11 (混一色 3 + 對對糊 3 + 花么 1 + 番子 1 + 門風 1 + 圈風 1 + 無花 1,
+    # fan_min 10) is 詐糊 under a minimum of 11
+    pon = {"A": [{"kind": "pon", "tiles": "999m", "tile": "9m", "from": "C"}]}
+    near = _on_discard({"A": "111z222z555z7z"}, "7z", melds=pon, min_fan=11, limit_fan=13)
+    assert near["result"] == "false_win"
+    w = winner(_on_discard({"A": "111z222z555z7z"}, "7z", melds=pon, min_fan=9, limit_fan=13), "A")
+    assert (w["fan"], w["fan_min"], w["limit"], w["portion"]) == (11, 10, None, 960)
