@@ -526,3 +526,69 @@ def test_a_limit_hand_qualifies_under_any_minimum():  # HK-FAN-35, HK-FAN-26
     assert near["result"] == "false_win"
     w = winner(_on_discard({"A": "111z222z555z7z"}, "7z", melds=pon, min_fan=9, limit_fan=13), "A")
     assert (w["fan"], w["fan_min"], w["limit"], w["portion"]) == (11, 10, None, 960)
+
+
+# ---- fan_combination: highest under club values (HK-FAN-0.9) ------------------------------------
+
+def test_highest_takes_one_row_and_its_minimum_skips_bonus_rows():  # HK-FAN-0.9, HK-FAN-0.6
+    st_hands = {"A": "555z123m456m78m11z"}
+    def go(flowers, hands=st_hands):
+        st = state(_table(hands, None, "D", "9m"), turn="D", phase="discard", flowers={"A": flowers})
+        return rule(doc([st, discard("D", "9m"), win("A", "discard", "9m", "D")],
+                        ruleset(fan_combination="highest")))
+    hand = go(["1f", "2f", "3f", "4f"])  # 混一色 3 is the greatest (一台花 2, 番子 1, 門前清 1)
+    w = winner(hand, "A")
+    assert ([p["rule"] for p in w["patterns"]], w["fan"], w["fan_min"], w["portion"]) == (["HK-FAN-5"], 3, 3, 40)
+    assert paid(hand) == [("D", "A", 80, "HK-PAY-2")]
+    near = go(["1f", "2f", "3f", "4f"], {"A": "555z123m456p78s11z"})  # no flush: 一台花 2 > 番子 1
+    assert near["result"] == "false_win"  # count 2, fan_min 1 (a bonus row is not counted)
+
+
+# ---- from hand to hand: 連莊 carried by `next`, the round wind (HK-FLOW-10, 11, 12) -------------
+
+def _game(*hands: dict) -> dict:
+    from api.documents.documents import adjudicate_data
+    game = doc([])
+    del game["hand"]
+    game["hands"] = list(hands)
+    return adjudicate_data(game)
+
+
+def _hand(events: list, dealer: str, streak: int, round_wind: str = "1z") -> dict:
+    return {"round_wind": round_wind, "dealer": dealer, "streak": streak, "start_dealer": "A",
+            "events": events}
+
+
+def _dealer_self_draw(dealer: str) -> list:
+    hands = {dealer: "123m456p789s23s55s"}
+    return [state(_table(hands, drawn=("4s",)), turn=dealer, phase="draw", wall_left=2), draw(dealer, "4s"),
+            win(dealer, "self_draw", "4s")]
+
+
+def test_streak_carried_over_two_dealer_wins_then_passed():  # HK-FLOW-10, HK-FLOW-12 (no finding)
+    ruling = _game(_hand(_dealer_self_draw("A"), "A", 0), _hand(_dealer_self_draw("A"), "A", 1),
+                   _hand(_dealer_self_draw("C"), "A", 2))
+    nexts = [h["next"] for h in ruling["hands"]]
+    assert nexts == [{"dealer": "A", "streak": 1, "round_wind": "1z"}, {"dealer": "A", "streak": 2, "round_wind": "1z"},
+                     {"dealer": "B", "streak": 0, "round_wind": "1z"}]
+    assert all(h["rulings"] == [] for h in ruling["hands"])
+    # no streak money (HK-PAY-5): each self-draw is 平糊 + 門前清 + 自摸 + 無花 = 4 番, P 80
+    assert ruling["net"] == {"A": 240 * 2 - 80, "B": -160 - 80, "C": -160 + 240, "D": -160 - 80}
+
+
+def test_a_streak_that_contradicts_next_is_ruled_near_miss():  # HK-FLOW-12
+    ruling = _game(_hand(_dealer_self_draw("A"), "A", 0), _hand(_dealer_self_draw("A"), "A", 0))
+    second = ruling["hands"][1]
+    assert [r["rule"] for r in second["rulings"]] == ["HK-FLOW-12"]
+    assert second["next"] == {"dealer": "A", "streak": 1, "round_wind": "1z"}  # from the recorded 0
+    assert second["net"]["A"] == 240
+
+
+def test_round_wind_advances_and_wraps():  # HK-FLOW-11
+    ruling = _game(_hand(_dealer_self_draw("C"), "D", 3, "2z"), _hand(_dealer_self_draw("A"), "A", 0, "3z"))
+    assert ruling["hands"][0]["next"] == {"dealer": "A", "streak": 0, "round_wind": "3z"}
+    assert ruling["hands"][1]["rulings"] == []
+    wrap = _game(_hand(_dealer_self_draw("B"), "D", 0, "4z"))
+    assert wrap["hands"][0]["next"] == {"dealer": "A", "streak": 0, "round_wind": "1z"}
+    kept = _game(_hand(_dealer_self_draw("D"), "D", 0, "4z"))  # the dealer keeps: no advance
+    assert kept["hands"][0]["next"] == {"dealer": "D", "streak": 1, "round_wind": "4z"}
