@@ -592,3 +592,42 @@ def test_round_wind_advances_and_wraps():  # HK-FLOW-11
     assert wrap["hands"][0]["next"] == {"dealer": "A", "streak": 0, "round_wind": "1z"}
     kept = _game(_hand(_dealer_self_draw("D"), "D", 0, "4z"))  # the dealer keeps: no advance
     assert kept["hands"][0]["next"] == {"dealer": "D", "streak": 1, "round_wind": "4z"}
+
+
+# ---- a false win's next dealer and money by preset (HK-ZH-4 with HK-FLOW-10, HK-ZH-2's curve) ----
+
+def _false_by(who: str, preset: str = "club", streak: int = 2, **options) -> dict:
+    # ``who`` declares a self-draw on 123m 456p 789s 23s 55s + 9m: not a winning hand
+    hands = {who: "123m456p789s23s55s"}
+    events = [state(_table(hands, drawn=("9m",)), turn=who, phase="draw"), draw(who, "9m"),
+              win(who, "self_draw", "9m")]
+    return rule(doc(events, ruleset(preset, **options), streak=streak))
+
+
+def test_non_dealer_false_win_keeps_the_deal_but_always_passes_it():  # HK-ZH-4
+    club = _false_by("C")
+    assert club["result"] == "false_win"
+    assert club["next"] == {"dealer": "A", "streak": 2, "round_wind": "1z"}
+    assert club["net"] == {"A": 640, "B": 640, "C": -1920, "D": 640}
+    casual = _false_by("C", "casual")
+    assert casual["next"] == {"dealer": "B", "streak": 0, "round_wind": "1z"}
+    assert casual["net"] == {"A": 320, "B": 320, "C": -960, "D": 320}
+    tour = _false_by("C", "tournament")
+    assert tour["net"] == {"A": 0, "B": 0, "C": 0, "D": 0}
+    assert tour["penalties"] == [{"player": "C", "amount": 1280, "rule": "HK-ZH-2"}]
+    assert tour["next"] == {"dealer": "A", "streak": 2, "round_wind": "1z"}
+
+
+def test_dealer_false_win_passes_the_deal_whatever_the_rotation():  # HK-ZH-4
+    for preset, options in (("club", {}), ("club", {"dealer_rotation": "dealer_win_or_draw"}), ("casual", {})):
+        hand = _false_by("A", preset, **options)
+        assert hand["next"] == {"dealer": "B", "streak": 0, "round_wind": "1z"}, (preset, options)
+
+
+def test_false_win_limit_portion_follows_the_curve():  # HK-ZH-2, HK-PAY-0
+    spicy = _false_by("C", money_curve="spicy")  # 2^10 × 5 = 5120 to each
+    assert spicy["net"] == {"A": 5120, "B": 5120, "C": -15360, "D": 5120}
+    low = _false_by("C", limit_fan=5)  # m(5) 24 × 5 = 120 to each
+    assert low["net"] == {"A": 120, "B": 120, "C": -360, "D": 120}
+    each = _false_by("C", false_win="each_limit_self_draw")
+    assert each["net"] == {"A": 1920, "B": 1920, "C": -5760, "D": 1920}
