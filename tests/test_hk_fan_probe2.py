@@ -631,3 +631,30 @@ def test_false_win_limit_portion_follows_the_curve():  # HK-ZH-2, HK-PAY-0
     assert low["net"] == {"A": 120, "B": 120, "C": -360, "D": 120}
     each = _false_by("C", false_win="each_limit_self_draw")
     assert each["net"] == {"A": 1920, "B": 1920, "C": -5760, "D": 1920}
+
+
+# ---- 地糊 / 天糊 around the dealer's concealed kong before his first discard ----------------------
+
+FIRST = {"A": "1111m23456789m1z3z", "B": "123456789p33z55s", "C": "123456789s4z456p", "D": "5556667778889m"}
+
+
+def test_a_concealed_kong_before_the_first_discard_spoils_earthly_hand():  # HK-FAN-33 (no kong event)
+    plain = rule(doc([{"type": "deal", "hands": FIRST}, discard("A", "3z"), win("B", "discard", "3z", "A")]))
+    w = winner(plain, "B")
+    assert (w["fan"], w["limit"]) == (13, "HK-FAN-33") and plain["net"]["A"] == -1280
+    events = [{"type": "deal", "hands": FIRST}, kong("A", "concealed", "1111m"), draw("A", "7z", back=True),
+              discard("A", "3z"), win("B", "discard", "3z", "A")]
+    near = rule(doc(events))  # 門前清 1 (+ 無花): 詐糊
+    assert near["result"] == "false_win" and near["net"]["B"] == -1920
+    assert near["next"] == {"dealer": "A", "streak": 0, "round_wind": "1z"}
+
+
+def test_heavenly_hand_on_a_kong_replacement():  # HK-FAN-32 with HK-FAN-17 (how-won rows add)
+    hands = dict(FIRST, A="1111m234567m3z3z8m9m", D="555666888m99p99s")
+    events = [{"type": "deal", "hands": hands}, kong("A", "concealed", "1111m"), draw("A", "7m", back=True),
+              win("A", "self_draw", "7m")]
+    hand = rule(doc(events, ruleset(limit_fan=13)))
+    w = winner(hand, "A")
+    assert rows(hand, "A") == {"HK-FAN-32": 13, "HK-FAN-15": 1, "HK-FAN-17": 1}
+    assert (w["fan"], w["fan_paid"], w["portion"]) == (15, 13, 5 * 384)
+    assert hand["net"]["A"] == 3 * 1920
