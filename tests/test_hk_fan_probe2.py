@@ -658,3 +658,27 @@ def test_heavenly_hand_on_a_kong_replacement():  # HK-FAN-32 with HK-FAN-17 (how
     assert rows(hand, "A") == {"HK-FAN-32": 13, "HK-FAN-15": 1, "HK-FAN-17": 1}
     assert (w["fan"], w["fan_paid"], w["portion"]) == (15, 13, 5 * 384)
     assert hand["net"]["A"] == 3 * 1920
+
+
+def test_big_and_small_three_dragons_by_preset():  # HK-FAN-12, HK-FAN-11, HK-FAN-8, HK-FAN-0.9
+    big = _on_discard({"A": "555z666z777z123m9p"}, "9p")
+    assert rows(big, "A") == {"HK-FAN-8": 3, "HK-FAN-12": 5, "HK-FAN-14": 1, "HK-FAN-23": 1}
+    assert (winner(big, "A")["fan"], winner(big, "A")["limit"]) == (10, None)
+    assert paid(big) == [("D", "A", 1280, "HK-PAY-2")]
+    small = _on_discard({"A": "555z666z77z123m99p"}, "9p")  # near miss: the third dragon is the pair
+    assert rows(small, "A") == {"HK-FAN-8": 2, "HK-FAN-11": 3, "HK-FAN-14": 1, "HK-FAN-23": 1}
+    assert paid(small) == [("D", "A", 480, "HK-PAY-2")]  # 7 番: P 240
+    cbig = _on_discard({"A": "555z666z777z123m9p"}, "9p", preset="casual")
+    assert [p["rule"] for p in winner(cbig, "A")["patterns"]] == ["HK-FAN-12"]
+    assert paid(cbig) == [("D", "A", 640, "HK-PAY-2")]  # 6: P 5 × 64
+    csmall = _on_discard({"A": "555z666z77z123m99p"}, "9p", preset="casual")
+    assert [p["rule"] for p in winner(csmall, "A")["patterns"]] == ["HK-FAN-11"]
+    assert paid(csmall) == [("D", "A", 320, "HK-PAY-2")]  # 5: P 5 × 32
+
+
+def test_common_hand_with_an_honour_pair_and_a_dragon_pair():  # HK-FAN-2 (any pair, any wait)
+    hand = _self_drawn({"A": "123m456p789s23s55z"}, "4s")
+    assert rows(hand, "A") == {"HK-FAN-2": 1, "HK-FAN-14": 1, "HK-FAN-15": 1, "HK-FAN-23": 1}
+    assert hand["net"]["A"] == 3 * 80
+    near = _self_drawn({"A": "123m456p999s23s55z"}, "4s")  # a pong: no 平糊, fan_min 2
+    assert near["result"] == "false_win" and near["net"]["A"] == -1920
