@@ -682,3 +682,13 @@ def test_common_hand_with_an_honour_pair_and_a_dragon_pair():  # HK-FAN-2 (any p
     assert hand["net"]["A"] == 3 * 80
     near = _self_drawn({"A": "123m456p999s23s55z"}, "4s")  # a pong: no 平糊, fan_min 2
     assert near["result"] == "false_win" and near["net"]["A"] == -1920
+
+
+def test_qing_peng_switched_on_under_club_strikes_its_parts():  # HK-FAN-38 exclusions, HK-FAN-0.8
+    on = _pongs("club", {"HK-FAN-38": 6})
+    assert rows(on, "A") == {"HK-FAN-38": 6, "HK-FAN-23": 1}  # 對對糊 and 清一色 struck
+    w = winner(on, "A")
+    assert (w["fan"], w["fan_min"], w["portion"]) == (7, 6, 240)
+    assert paid(on) == [("D", "A", 480, "HK-PAY-2")]
+    near = _pongs("club", {"HK-FAN-37": 6})  # 混碰 needs an honour: off for this hand
+    assert rows(near, "A") == {"HK-FAN-3": 3, "HK-FAN-6": 7, "HK-FAN-23": 1}
