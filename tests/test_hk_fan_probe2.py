@@ -692,3 +692,44 @@ def test_qing_peng_switched_on_under_club_strikes_its_parts():  # HK-FAN-38 excl
     assert paid(on) == [("D", "A", 480, "HK-PAY-2")]
     near = _pongs("club", {"HK-FAN-37": 6})  # 混碰 needs an honour: off for this hand
     assert rows(near, "A") == {"HK-FAN-3": 3, "HK-FAN-6": 7, "HK-FAN-23": 1}
+
+
+# ---- 連槓開花 needs a kong made with the previous kong's replacement (HK-FAN-18, HK-BAO-5) ---------
+
+def _kong_kong(a_hand: str, first_back: str, claimed: bool = False) -> dict:
+    """A kongs 7p (concealed after drawing it, or claimed from B's discard), draws ``first_back`` from
+    the back, kongs 3333m, and self-draws 3s from the back: 123s 99s 555z beside the two kongs."""
+    drawn = (first_back, "3s") + (() if claimed else ("7p",))
+    hands = _table({"A": a_hand}, discarder="B" if claimed else None, tile="7p" if claimed else None,
+                   drawn=drawn)
+    if claimed:
+        events = [state(hands, turn="B", phase="discard"), discard("B", "7p"),
+                  kong("A", "claimed", "7777p")]
+    else:
+        events = [state(hands, turn="A", phase="draw"), draw("A", "7p"), kong("A", "concealed", "7777p")]
+    events += [draw("A", first_back, back=True), kong("A", "concealed", "3333m"), draw("A", "3s", back=True),
+               win("A", "self_draw", "3s")]
+    return rule(doc(events))
+
+
+def test_kong_on_kong_made_with_the_replacement():  # HK-FAN-18 fires
+    hand = _kong_kong("777p333m555z12s99s", "3m")
+    assert rows(hand, "A") == {"HK-FAN-8": 1, "HK-FAN-15": 1, "HK-FAN-18": 8, "HK-FAN-23": 1}
+    assert hand["net"] == {"A": 1920, "B": -640, "C": -640, "D": -640}
+
+
+def test_a_second_kong_not_made_with_the_replacement_is_a_plain_bloom():  # HK-FAN-18 near miss, HK-FAN-17
+    # the 3333m was held before; the first kong's replacement (5z) is not in it: 槓上開花 1, not 連槓開花 8
+    hand = _kong_kong("777p3333m55z12s99s", "5z")
+    assert rows(hand, "A") == {"HK-FAN-8": 1, "HK-FAN-15": 1, "HK-FAN-17": 1, "HK-FAN-23": 1}
+    assert hand["net"] == {"A": 240, "B": -80, "C": -80, "D": -80}
+
+
+def test_kong_bloom_bao_follows_only_a_linked_chain():  # HK-BAO-5 along HK-FAN-18's chain
+    linked = _kong_kong("777p333m555z12s99s", "3m", claimed=True)  # B fed the 明槓 that began the chain
+    assert rows(linked, "A")["HK-FAN-18"] == 8
+    assert linked["net"] == {"A": 1920, "B": -1920, "C": 0, "D": 0}
+    assert [(r["rule"], r["player"]) for r in linked["rulings"]] == [("HK-BAO-5", "B")]
+    unlinked = _kong_kong("777p3333m55z12s99s", "5z", claimed=True)  # the bloom is the concealed kong's
+    assert rows(unlinked, "A")["HK-FAN-17"] == 1 and unlinked["rulings"] == []
+    assert unlinked["net"] == {"A": 240, "B": -80, "C": -80, "D": -80}

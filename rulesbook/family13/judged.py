@@ -27,8 +27,10 @@ class JudgedTable(ThirteenTable):
 
 
 def replay_judged(players: Sequence[str], dealer: str, events: Sequence[ev.Event], rules: TableRules,
-                  observers: Sequence[Observer] = (), continues: Optional[Continues] = None) -> JudgedTable:
-    """Fold a 13-tile hand; ``continues`` judges each declaration as it is made."""
+                  observers: Sequence[Observer] = (), continues: Optional[Continues] = None,
+                  kong_link: bool = False) -> JudgedTable:
+    """Fold a 13-tile hand; ``continues`` judges each declaration as it is made; ``kong_link``: a
+    chain of kongs holds only kongs made with the replacement before them (``ThirteenTable``)."""
     table = JudgedTable(players=tuple(players), dealer=dealer, open_seat=dealer, rules=rules,
-                        continues=continues)
+                        continues=continues, kong_link=kong_link)
     return table.replay(events, observers)  # type: ignore[return-value]

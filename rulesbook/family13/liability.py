@@ -173,8 +173,9 @@ def derive(rules: Sequence[MeldRule], melds: dict[str, Sequence[MeldView]],
 
 def bloom_feeder(table, w) -> Optional[tuple[str, int]]:
     """杠上开花包 / 槓上開花包 (HK-BAO-5, GD-BAO-4): a replacement self-draw whose chain of kongs
-    made in a row this turn holds a claimed kong: (its feeder, the kong's event), the chain's first
-    claimed kong; None otherwise (a chain of added and concealed kongs only, or no chain)."""
+    made in a row this turn (under hk, each made with the previous one's replacement: the table's
+    ``kong_link``) holds a claimed kong: (its feeder, the kong's event), the chain's first claimed
+    kong; None otherwise (a chain of added and concealed kongs only, or no chain)."""
     if w.how != "self_draw" or not w.kong_chain:
         return None
     for k in w.kong_chain:
