@@ -315,6 +315,8 @@ def _table(hands: dict, melds: dict | None = None, discarder: str | None = None,
     used += [tile] if tile else []
     used += list(drawn)
     for t in used:
+        if t not in left:  # a flower
+            continue
         left[t] -= 1
         assert left[t] >= 0, t
     out = dict(hands)
@@ -733,3 +735,21 @@ def test_kong_bloom_bao_follows_only_a_linked_chain():  # HK-BAO-5 along HK-FAN-
     unlinked = _kong_kong("777p3333m55z12s99s", "5z", claimed=True)  # the bloom is the concealed kong's
     assert rows(unlinked, "A")["HK-FAN-17"] == 1 and unlinked["rulings"] == []
     assert unlinked["net"] == {"A": 240, "B": -80, "C": -80, "D": -80}
+
+
+def test_the_link_is_the_flower_replacement_or_the_added_tile():  # HK-FAN-18 with HK-FAN-17's flower case
+    hands = _table({"A": "777p333m555z12s99s"}, drawn=("7p", "5f", "3m", "3s"))
+    events = [state(hands, turn="A", phase="draw"), draw("A", "7p"), kong("A", "concealed", "7777p"),
+              draw("A", "5f", back=True), {"type": "flower", "player": "A", "tile": "5f"},
+              draw("A", "3m", back=True), kong("A", "concealed", "3333m"), draw("A", "3s", back=True),
+              win("A", "self_draw", "3s")]
+    hand = rule(doc(events))
+    assert rows(hand, "A") == {"HK-FAN-8": 1, "HK-FAN-15": 1, "HK-FAN-18": 8, "HK-FAN-21": 1}
+    assert hand["net"]["A"] == 3 * 640
+    pon = {"A": [{"kind": "pon", "tiles": "333m", "tile": "3m", "from": "C"}]}
+    hands = _table({"A": "777p555z12s99s"}, pon, drawn=("7p", "3m", "3s"))
+    events = [state(hands, turn="A", phase="draw", melds=pon), draw("A", "7p"), kong("A", "concealed", "7777p"),
+              draw("A", "3m", back=True), kong("A", "added", "3333m"), draw("A", "3s", back=True),
+              win("A", "self_draw", "3s")]
+    hand = rule(doc(events))
+    assert rows(hand, "A") == {"HK-FAN-8": 1, "HK-FAN-15": 1, "HK-FAN-18": 8, "HK-FAN-23": 1}
