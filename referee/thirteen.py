@@ -86,6 +86,10 @@ class ThirteenTable(Table):
     #: a chain of kongs holds only a kong made with the replacement drawn before it (HK-FAN-18: "a kong
     #: made with the previous kong's replacement"); False: any kongs made in a row in one turn
     kong_link: bool = False
+    #: a ``state`` whose ``drawn`` tile came from the back, his last meld there being a kong, shows
+    #: that kong's replacement: the chain is the state (event 0) (EVENT_LOG.md: ``drawn`` decides
+    #: 杠上開花)
+    state_bloom: bool = False
     indicator: Optional[int] = None  # the tile turned up (variants with ``wild_of``)
     wild: Optional[int] = None  # the wild kind it gives
     player_class = ThirteenPlayer
@@ -285,6 +289,11 @@ class ThirteenTable(Table):
                     link = x.tile
             elif not isinstance(x, ev.Flower):
                 break
+        if not kongs and self.state_bloom and ps.drawn_at == 0 and ps.drawn_source == "back":
+            start_melds = getattr(self.events[0], "melds", None) or {}
+            mine = start_melds.get(ps.name, ())
+            if mine and mine[-1].kind == "kong":
+                return (0,)
         return tuple(reversed(kongs))
 
     @staticmethod

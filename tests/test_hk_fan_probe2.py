@@ -753,3 +753,32 @@ def test_the_link_is_the_flower_replacement_or_the_added_tile():  # HK-FAN-18 wi
               win("A", "self_draw", "3s")]
     hand = rule(doc(events))
     assert rows(hand, "A") == {"HK-FAN-8": 1, "HK-FAN-15": 1, "HK-FAN-18": 8, "HK-FAN-23": 1}
+
+
+# ---- 槓上開花 from a position: `drawn` says where the tile came from (EVENT_LOG.md `state`) --------
+
+def _from_position(source: str, last_meld: dict) -> dict:
+    melds = {"A": [last_meld]}
+    hands = _table({"A": "123m555z12s99s3s"}, melds)
+    st = state(hands, turn="A", phase="discard", melds=melds, drawn={"tile": "3s", "from": source},
+               flowers={"A": ["6f"]})
+    return rule(doc([st, win("A", "self_draw", "3s")]))
+
+
+CONCEALED_7P = {"kind": "kong", "kong": "concealed", "tiles": "7777p"}
+
+
+def test_a_position_showing_a_kong_replacement_is_a_kong_bloom():  # HK-FAN-17 from a state
+    hand = _from_position("back", CONCEALED_7P)
+    assert rows(hand, "A") == {"HK-FAN-8": 1, "HK-FAN-15": 1, "HK-FAN-17": 1}
+    w = winner(hand, "A")
+    assert (w["fan"], w["fan_min"], w["portion"]) == (3, 3, 40)
+    assert hand["net"] == {"A": 120, "B": -40, "C": -40, "D": -40}
+
+
+def test_a_position_showing_a_wall_draw_or_a_flower_replacement_near_miss():  # HK-FAN-17
+    wall = _from_position("wall", CONCEALED_7P)  # 番子 1 + 自摸 1: below the minimum
+    assert wall["result"] == "false_win" and wall["net"]["A"] == -1920
+    # his last meld a pong: the tile from the back replaced a flower (補花後不算)
+    flower = _from_position("back", {"kind": "pon", "tiles": "777p", "tile": "7p", "from": "C"})
+    assert flower["result"] == "false_win" and flower["net"]["A"] == -1920

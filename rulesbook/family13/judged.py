@@ -28,9 +28,9 @@ class JudgedTable(ThirteenTable):
 
 def replay_judged(players: Sequence[str], dealer: str, events: Sequence[ev.Event], rules: TableRules,
                   observers: Sequence[Observer] = (), continues: Optional[Continues] = None,
-                  kong_link: bool = False) -> JudgedTable:
-    """Fold a 13-tile hand; ``continues`` judges each declaration as it is made; ``kong_link``: a
-    chain of kongs holds only kongs made with the replacement before them (``ThirteenTable``)."""
+                  kong_link: bool = False, state_bloom: bool = False) -> JudgedTable:
+    """Fold a 13-tile hand; ``continues`` judges each declaration as it is made; ``kong_link`` and
+    ``state_bloom`` as ``ThirteenTable`` reads them (a chain of kongs, a replacement a state shows)."""
     table = JudgedTable(players=tuple(players), dealer=dealer, open_seat=dealer, rules=rules,
-                        continues=continues, kong_link=kong_link)
+                        continues=continues, kong_link=kong_link, state_bloom=state_bloom)
     return table.replay(events, observers)  # type: ignore[return-value]
