@@ -782,3 +782,17 @@ def test_a_position_showing_a_wall_draw_or_a_flower_replacement_near_miss():  # 
     # his last meld a pong: the tile from the back replaced a flower (補花後不算)
     flower = _from_position("back", {"kind": "pon", "tiles": "777p", "tile": "7p", "from": "C"})
     assert flower["result"] == "false_win" and flower["net"]["A"] == -1920
+
+
+def test_last_tile_and_last_discard_from_a_position():  # HK-FAN-19, HK-FAN-20 from a state
+    hands = _table({"A": "123m456p789s23s55s4s"})
+    st = state(hands, turn="A", phase="discard", wall_left=0, drawn={"tile": "4s", "from": "wall"})
+    hand = rule(doc([st, win("A", "self_draw", "4s")]))
+    assert "HK-FAN-19" in rows(hand, "A") and hand["net"]["A"] == 3 * 120
+    hands = _table({"A": "123m456p789s23s55s"}, drawn=("4s",))
+    for wall_left, won in ((0, True), (1, False)):
+        st = state(hands, turn="A", phase="draw", wall_left=wall_left, last_discard={"player": "D", "tile": "4s"},
+                   discards={"D": ["4s"]})
+        hand = rule(doc([st, win("A", "discard", "4s", "D")]))
+        assert (hand["result"] == "win") is won  # 平糊 + 門前清 (+ 河底撈魚 at wall_left 0)
+        assert hand["net"]["D"] == (-160 if won else 640)
