@@ -796,3 +796,14 @@ def test_last_tile_and_last_discard_from_a_position():  # HK-FAN-19, HK-FAN-20 f
         hand = rule(doc([st, win("A", "discard", "4s", "D")]))
         assert (hand["result"] == "win") is won  # 平糊 + 門前清 (+ 河底撈魚 at wall_left 0)
         assert hand["net"]["D"] == (-160 if won else 640)
+
+
+def test_concealed_hand_without_flowers_played_and_the_spicy_curve():  # HK-FAN-14 option, HK-PAY-0
+    # flowers off: 門前清 holds again under concealed_hand_with_flowers false (and no 無花)
+    hand = _on_discard({"A": "111m444p777s555z9s"}, "9s", flowers=False, concealed_hand_with_flowers=False)
+    assert rows(hand, "A") == {"HK-FAN-4": 8, "HK-FAN-8": 1, "HK-FAN-14": 1}
+    # 大三元 hand of 10 under the spicy curve: P = 5 × 2^10
+    spicy = _on_discard({"A": "555z666z777z123m9p"}, "9p", money_curve="spicy")
+    assert winner(spicy, "A")["portion"] == 5120 and paid(spicy) == [("D", "A", 10240, "HK-PAY-2")]
+    half = _on_discard({"A": "555z666z77z123m99p"}, "9p", money_curve="spicy", payment="half")  # 7 番
+    assert paid(half) == [("B", "A", 320, "HK-PAY-2"), ("C", "A", 320, "HK-PAY-2"), ("D", "A", 640, "HK-PAY-2")]
