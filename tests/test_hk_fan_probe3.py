@@ -468,3 +468,20 @@ def test_concealed_hand_without_flowers_played_and_the_spicy_curve():  # HK-FAN-
     assert winner(spicy, "A")["portion"] == 5120 and paid(spicy) == [("D", "A", 10240, "HK-PAY-2")]
     half = _on_discard({"A": "555z666z77z123m99p"}, "9p", money_curve="spicy", payment="half")  # 7 番
     assert paid(half) == [("B", "A", 320, "HK-PAY-2"), ("C", "A", 320, "HK-PAY-2"), ("D", "A", 640, "HK-PAY-2")]
+
+
+def test_kong_bloom_bao_from_a_position():  # HK-BAO-5 when the state shows the claimed kong's replacement
+    claimed = {"kind": "kong", "kong": "claimed", "tiles": "7777p", "tile": "7p", "from": "C"}
+    melds = {"A": [claimed]}
+    hands = _table({"A": "123m555z12s99s3s"}, melds)
+    st = state(hands, turn="A", phase="discard", melds=melds, drawn={"tile": "3s", "from": "back"})
+    hand = rule(doc([st, win("A", "self_draw", "3s")]))
+    assert rows(hand, "A") == {"HK-FAN-8": 1, "HK-FAN-15": 1, "HK-FAN-17": 1, "HK-FAN-23": 1}
+    assert [(r["rule"], r["player"], r["at"]) for r in hand["rulings"]] == [("HK-BAO-5", "C", 0)]
+    assert hand["net"] == {"A": 240, "B": 0, "C": -240, "D": 0}
+    # near miss: his own concealed kong has no feeder: each pays his share
+    melds = {"A": [{"kind": "kong", "kong": "concealed", "tiles": "7777p"}]}
+    st = state(_table({"A": "123m555z12s99s3s"}, melds), turn="A", phase="discard", melds=melds,
+               drawn={"tile": "3s", "from": "back"})
+    hand = rule(doc([st, win("A", "self_draw", "3s")]))
+    assert hand["rulings"] == [] and hand["net"] == {"A": 240, "B": -80, "C": -80, "D": -80}
