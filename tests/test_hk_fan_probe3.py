@@ -485,3 +485,15 @@ def test_kong_bloom_bao_from_a_position():  # HK-BAO-5 when the state shows the 
                drawn={"tile": "3s", "from": "back"})
     hand = rule(doc([st, win("A", "self_draw", "3s")]))
     assert hand["rulings"] == [] and hand["net"] == {"A": 240, "B": -80, "C": -80, "D": -80}
+
+
+def test_four_concealed_pongs_allow_a_concealed_kong_not_an_added_one():  # HK-FAN-4, HK-FAN-14
+    concealed = {"A": [{"kind": "kong", "kong": "concealed", "tiles": "4444p"}]}
+    hand = _self_drawn({"A": "111m777s55z99s"}, "5z", melds=concealed)
+    # 坎坎糊 8 + 番子 1 + 自摸 1 + 無花 1 (no 門前清: a declared kong): 11, paid at 10
+    assert rows(hand, "A") == {"HK-FAN-4": 8, "HK-FAN-8": 1, "HK-FAN-15": 1, "HK-FAN-23": 1}
+    assert hand["net"]["A"] == 3 * 640
+    added = {"A": [{"kind": "kong", "kong": "added", "tiles": "4444p", "tile": "4p", "from": "C"}]}
+    near = _self_drawn({"A": "111m777s55z99s"}, "5z", melds=added)
+    assert rows(near, "A") == {"HK-FAN-3": 3, "HK-FAN-8": 1, "HK-FAN-15": 1, "HK-FAN-23": 1}
+    assert near["net"]["A"] == 3 * 160  # 6 番: P 160
