@@ -275,6 +275,12 @@ class ThirteenTable(Table):
         start = ps.drawn_at if ps.drawn_at is not None else len(self.events)
         for j in range(start - 1, -1, -1):
             x = self.events[j]
+            if isinstance(x, ev.State):  # the position the record starts from
+                tile = link if link is not None else (x.drawn[0] if x.drawn else None)
+                if self._state_kong(x, ps.name) and (
+                        not kongs or not self.kong_link or self._made_with(self.events[kongs[-1]], tile)):
+                    kongs.append(j)
+                break
             if getattr(x, "player", None) != ps.name:
                 continue
             if isinstance(x, self.kong_events):
@@ -289,12 +295,19 @@ class ThirteenTable(Table):
                     link = x.tile
             elif not isinstance(x, ev.Flower):
                 break
-        if not kongs and self.state_bloom and ps.drawn_at == 0 and ps.drawn_source == "back":
-            start_melds = getattr(self.events[0], "melds", None) or {}
-            mine = start_melds.get(ps.name, ())
-            if mine and mine[-1].kind == "kong":
-                return (0,)
+        if not kongs and ps.drawn_at == 0 and self._state_kong(self.events[0], ps.name):
+            return (0,)
         return tuple(reversed(kongs))
+
+    def _state_kong(self, x: ev.Event, name: str) -> bool:
+        """Under ``state_bloom``: the starting ``state`` shows ``name``'s kong replacement, drawn (his
+        ``drawn`` from the back) or still owed (``back_owed``), his last meld there being a kong (else
+        the replacement is a flower's)."""
+        if not self.state_bloom or not isinstance(x, ev.State):
+            return False
+        shown = x.turn == name and x.drawn is not None and x.drawn[1] == "back"
+        mine = x.melds.get(name, ())
+        return (shown or x.back_owed.get(name, 0) > 0) and bool(mine) and mine[-1].kind == "kong"
 
     @staticmethod
     def _made_with(kong: ev.Event, tile: Optional[int]) -> bool:

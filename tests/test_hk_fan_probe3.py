@@ -497,3 +497,27 @@ def test_four_concealed_pongs_allow_a_concealed_kong_not_an_added_one():  # HK-F
     near = _self_drawn({"A": "111m777s55z99s"}, "5z", melds=added)
     assert rows(near, "A") == {"HK-FAN-3": 3, "HK-FAN-8": 1, "HK-FAN-15": 1, "HK-FAN-23": 1}
     assert near["net"]["A"] == 3 * 160  # 6 番: P 160
+
+
+def test_a_position_owing_a_kong_replacement():  # HK-FAN-17 from a cut state (`back_owed`)
+    melds = {"A": [CONCEALED_7P]}
+    hands = _table({"A": "123m555z12s99s"}, melds, drawn=("3s",))
+    st = state(hands, turn="A", phase="discard", melds=melds, back_owed={"A": 1})
+    hand = rule(doc([st, draw("A", "3s", back=True), win("A", "self_draw", "3s")]))
+    assert rows(hand, "A") == {"HK-FAN-8": 1, "HK-FAN-15": 1, "HK-FAN-17": 1, "HK-FAN-23": 1}
+    assert hand["net"]["A"] == 3 * 80
+
+
+def test_kong_on_kong_from_a_position_needs_the_shown_replacement():  # HK-FAN-18 from a state
+    melds = {"A": [CONCEALED_7P]}
+    def go(drawn_tile):
+        hands = _table({"A": "3333m555z12s99s"}, melds, drawn=("3s",))
+        st = state(hands, turn="A", phase="discard", melds=melds, drawn={"tile": drawn_tile, "from": "back"})
+        return rule(doc([st, kong("A", "concealed", "3333m"), draw("A", "3s", back=True),
+                         win("A", "self_draw", "3s")]))
+    linked = go("3m")  # the 7777p's replacement was the fourth 3m: 連槓開花
+    assert rows(linked, "A") == {"HK-FAN-8": 1, "HK-FAN-15": 1, "HK-FAN-18": 8, "HK-FAN-23": 1}
+    assert linked["net"]["A"] == 3 * 640
+    unlinked = go("5z")  # the same tiles, the replacement a 5z: the 3333m was held before
+    assert rows(unlinked, "A") == {"HK-FAN-8": 1, "HK-FAN-15": 1, "HK-FAN-17": 1, "HK-FAN-23": 1}
+    assert unlinked["net"]["A"] == 3 * 80
