@@ -83,6 +83,13 @@ class ThirteenTable(Table):
     concealed_kongs: set[int] = field(default_factory=set)  # concealed kong events (robbable)
     #: the events a replacement may follow in a chain of kongs (variant hook: wuhan's single kongs)
     kong_events: ClassVar[tuple[type, ...]] = (ev.Kong,)
+    #: a chain of kongs holds only a kong made with the replacement drawn before it (HK-FAN-18: "a kong
+    #: made with the previous kong's replacement"); False: any kongs made in a row in one turn
+    kong_link: bool = False
+    #: a ``state`` whose ``drawn`` tile came from the back, his last meld there being a kong, shows
+    #: that kong's replacement: the chain is the state (event 0) (EVENT_LOG.md: ``drawn`` decides
+    #: 杠上開花)
+    state_bloom: bool = False
     indicator: Optional[int] = None  # the tile turned up (variants with ``wild_of``)
     wild: Optional[int] = None  # the wild kind it gives
     player_class = ThirteenPlayer
@@ -264,17 +271,52 @@ class ThirteenTable(Table):
         """The kongs of his turn whose replacements (and their flowers' replacements) led to the
         tile he drew last, earliest first; () when it replaces a flower drawn from the wall."""
         kongs: list[int] = []
+        link: Optional[int] = None  # the replacement drawn last before the kong found last
         start = ps.drawn_at if ps.drawn_at is not None else len(self.events)
         for j in range(start - 1, -1, -1):
             x = self.events[j]
+            if isinstance(x, ev.State):  # the position the record starts from
+                tile = link if link is not None else (x.drawn[0] if x.drawn else None)
+                if self._state_kong(x, ps.name) and (
+                        not kongs or not self.kong_link or self._made_with(self.events[kongs[-1]], tile)):
+                    kongs.append(j)
+                break
             if getattr(x, "player", None) != ps.name:
                 continue
             if isinstance(x, self.kong_events):
-                if j not in self.undone:
-                    kongs.append(j)
-            elif not (isinstance(x, ev.Flower) or isinstance(x, ev.Draw) and x.source == "back"):
+                if j in self.undone:
+                    continue
+                if kongs and self.kong_link and not self._made_with(self.events[kongs[-1]], link):
+                    break
+                kongs.append(j)
+                link = None
+            elif isinstance(x, ev.Draw) and x.source == "back":
+                if kongs and link is None:
+                    link = x.tile
+            elif not isinstance(x, ev.Flower):
                 break
+        if not kongs and ps.drawn_at == 0 and self._state_kong(self.events[0], ps.name):
+            return (0,)
         return tuple(reversed(kongs))
+
+    def _state_kong(self, x: ev.Event, name: str) -> bool:
+        """Under ``state_bloom``: the starting ``state`` shows ``name``'s kong replacement, drawn (his
+        ``drawn`` from the back) or still owed (``back_owed``), his last meld there being a kong (else
+        the replacement is a flower's)."""
+        if not self.state_bloom or not isinstance(x, ev.State):
+            return False
+        shown = x.turn == name and x.drawn is not None and x.drawn[1] == "back"
+        mine = x.melds.get(name, ())
+        return (shown or x.back_owed.get(name, 0) > 0) and bool(mine) and mine[-1].kind == "kong"
+
+    @staticmethod
+    def _made_with(kong: ev.Event, tile: Optional[int]) -> bool:
+        """Whether ``kong`` was made with the replacement ``tile`` (an unknown tile is given the
+        benefit of the doubt)."""
+        if tile is None or tile == UNKNOWN:
+            return True
+        tiles = getattr(kong, "tiles", ())
+        return not tiles or any(t == UNKNOWN or kind_of(t) == kind_of(tile) for t in tiles)
 
 
 def replay(players: Sequence[str], dealer: str, events: Sequence[ev.Event], rules: TableRules,

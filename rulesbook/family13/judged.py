@@ -27,8 +27,10 @@ class JudgedTable(ThirteenTable):
 
 
 def replay_judged(players: Sequence[str], dealer: str, events: Sequence[ev.Event], rules: TableRules,
-                  observers: Sequence[Observer] = (), continues: Optional[Continues] = None) -> JudgedTable:
-    """Fold a 13-tile hand; ``continues`` judges each declaration as it is made."""
+                  observers: Sequence[Observer] = (), continues: Optional[Continues] = None,
+                  kong_link: bool = False, state_bloom: bool = False) -> JudgedTable:
+    """Fold a 13-tile hand; ``continues`` judges each declaration as it is made; ``kong_link`` and
+    ``state_bloom`` as ``ThirteenTable`` reads them (a chain of kongs, a replacement a state shows)."""
     table = JudgedTable(players=tuple(players), dealer=dealer, open_seat=dealer, rules=rules,
-                        continues=continues)
+                        continues=continues, kong_link=kong_link, state_bloom=state_bloom)
     return table.replay(events, observers)  # type: ignore[return-value]

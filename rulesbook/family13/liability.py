@@ -173,13 +173,21 @@ def derive(rules: Sequence[MeldRule], melds: dict[str, Sequence[MeldView]],
 
 def bloom_feeder(table, w) -> Optional[tuple[str, int]]:
     """杠上开花包 / 槓上開花包 (HK-BAO-5, GD-BAO-4): a replacement self-draw whose chain of kongs
-    made in a row this turn holds a claimed kong: (its feeder, the kong's event), the chain's first
-    claimed kong; None otherwise (a chain of added and concealed kongs only, or no chain)."""
+    made in a row this turn (under hk, each made with the previous one's replacement: the table's
+    ``kong_link``) holds a claimed kong: (its feeder, the kong's event), the chain's first claimed
+    kong; None otherwise (a chain of added and concealed kongs only, or no chain). A chain that is
+    the starting ``state`` (its drawn tile that kong's replacement: ``state_bloom``) holds his last
+    meld there, a claimed kong whose ``from`` fed it."""
     if w.how != "self_draw" or not w.kong_chain:
         return None
     for k in w.kong_chain:
         e = table.events[k]
-        if isinstance(e, ev.Kong) and e.kind == "claimed":
+        if isinstance(e, ev.State):
+            last = (e.melds.get(w.player) or (None,))[-1]
+            if last is not None and last.kind == "kong" and last.kong == "claimed" \
+                    and last.source not in (None, w.player):
+                return last.source, k
+        elif isinstance(e, ev.Kong) and e.kind == "claimed":
             at = table.claimed_from.get(k)
             feeder = None if at is None else _discarder(table.events[at])
             if feeder is not None and feeder != w.player:

@@ -11,7 +11,8 @@ Interface (for the settlement, the false-win check and the ruling)::
     win = Win13(concealed=<34 counts, the winning tile included>, win_tile=<kind or None>,
                 how="self_draw" | "discard" | "rob_kong" | "flower", melds=<MeldView…>,
                 flowers=<flower tiles laid out>, seat=1…4 (dealer 1), round_wind=27…30,
-                kong_chain=<kongs made in a row before this replacement self-draw>, last_tile=…,
+                kong_chain=<kongs in a row before this replacement self-draw, each made with the
+                previous one's replacement>, last_tile=…,
                 last_discard=…, heavenly=…, earthly=…, human=…)
     fc = count_win(win, rules)
 

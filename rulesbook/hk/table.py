@@ -23,5 +23,9 @@ def hk_rules(opts: HkOptions) -> TableRules:
 
 def replay(players: Sequence[str], dealer: str, events: Sequence[ev.Event], opts: HkOptions,
            observers: Sequence[Observer] = (), continues: Optional[Continues] = None) -> JudgedTable:
-    """Fold a Hong Kong hand; ``continues`` judges each declaration as it is made."""
-    return replay_judged(players, dealer, events, hk_rules(opts), observers, continues)
+    """Fold a Hong Kong hand; ``continues`` judges each declaration as it is made. A chain of kongs
+    (連槓開花 HK-FAN-18, and 槓上開花包 HK-BAO-5 along it) holds a kong only when it was made with the
+    previous kong's replacement; a ``state`` that shows a tile drawn from the back after a kong (his
+    last meld there) starts the chain (HK-FAN-17 from a position)."""
+    return replay_judged(players, dealer, events, hk_rules(opts), observers, continues, kong_link=True,
+                         state_bloom=True)
