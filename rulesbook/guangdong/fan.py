@@ -32,7 +32,9 @@ WIN_ROWS: dict[str, Callable[[Win13, pt.HandTiles, bool], int]] = {  # (win, han
     "GD-FAN-11": lambda w, h, r: pt.all_honours(h),  # 字一色
     "GD-FAN-12": lambda w, h, r: pt.all_terminals(h),  # 清幺九
     "GD-FAN-15": lambda w, h, r: not w.melds and pt.full_flush(h) and pt.nine_gates(w),  # 九莲宝灯
-    "GD-FAN-17": lambda w, h, r: w.heavenly,  # 天和
+    # 天和 "no kong made": a win on a kong's replacement (the only tile drawn from the back in
+    # Guangdong) is 杠上开花 on a hand the kong changed, not 天和
+    "GD-FAN-17": lambda w, h, r: w.heavenly and not w.replacement,
     "GD-FAN-18": lambda w, h, r: w.human and w.self_drawn,  # 地和: a non-dealer's first draw
     "GD-FAN-19": lambda w, h, r: w.earthly,  # 人和: on the dealer's first discard
     "GD-FAN-20": lambda w, h, r: w.self_drawn or (w.how == "rob_kong" and r),  # 自摸

@@ -1,0 +1,222 @@
+"""Probe (acceptance-style) scoring cases for Guangdong, each a whole document (most from a `state`)
+ruled through the loader: the fan rows the unit tests meet only as counts (GD-FAN-7, 14, 15, 16, 22,
+23, 24, 25, 32 …) with a hand that has the row and a near miss that does not, under the presets
+(`wufan`, `yifan`, `sanfan`, `qq`, `seed_list1`) and the cap options, the money to the unit, and
+GD-FAN-17 天和 refused after the dealer's own concealed kong. `base` 10 unless named; the players not
+concerned hold tiles unknown to the referee (a count)."""
+import pytest
+
+from tests.gdkit import discard, doc, draw, rule, rules_of, state, win
+
+
+def m(kind, tiles, frm):
+    return {"kind": kind, "tiles": tiles, "tile": tiles[0] + tiles[-1], "from": frm}
+
+
+def kong(p, kind, tiles):
+    return {"type": "kong", "player": p, "kind": kind, "tiles": tiles}
+
+
+def scored(hand, i=0):
+    w = hand["winners"][i]
+    return [(p["rule"], p["fan"]) for p in w["patterns"]], (w["fan"], w["fan_min"], w["fan_paid"], w["floor"],
+                                                             w["limit"], w["portion"])
+
+
+QQ = {"base": 10, "preset": "qq"}
+SANFAN = {"base": 10, "preset": "sanfan"}
+YIFAN = {"base": 10, "preset": "yifan"}
+
+
+def opts(**o):
+    return {"base": 10, "options": o}
+
+
+# GD-FAN-17 天和: "no kong made" -----------------------------------------------------------------------
+DEAL = {"B": "123456789p33z55s", "C": "123456789s4z123p", "D": "5556667778889p"}
+
+
+def test_heavenly_hand_refused_after_the_dealers_concealed_kong():  # GD-FAN-17, GD-FAN-26, GD-FAN-21, GD-PAY-1
+    # A kongs 1111m from his dealt 14 and wins on the replacement: 混一色 2 + 自摸 + 门前清 (the concealed
+    # kong keeps it) + 杠上开花 = 5, S 320 from each of three; not 天和 (6, S 640)
+    events = [{"type": "deal", "hands": dict(DEAL, A="1111m234567m11z22z")}, kong("A", "concealed", "1111m"),
+              draw("A", "2z", back=True), win("A", "self_draw", "2z")]
+    hand = rule(doc(events))
+    assert scored(hand) == ([("GD-FAN-4", 2), ("GD-FAN-20", 1), ("GD-FAN-21", 1), ("GD-FAN-26", 1)],
+                            (5, 5, 5, None, None, 320))
+    assert hand["net"] == {"A": 960, "B": -320, "C": -320, "D": -320}
+    # under seed_list1 (天和 9) the same: no heavenly hand to raise
+    assert rule(doc(events, {"base": 10, "preset": "seed_list1"}))["net"]["A"] == 960
+
+
+def test_heavenly_hand_stands_with_four_of_a_kind_held_but_no_kong():  # GD-FAN-17 near miss
+    # 111m 123m 456m 11z 222z dealt: the four 1m are held, no kong made: 天和 6, S 640; 9 under seed_list1
+    events = [{"type": "deal", "hands": dict(DEAL, A="111123456m11z222z")}, win("A", "self_draw", "2z")]
+    hand = rule(doc(events))
+    assert scored(hand) == ([("GD-FAN-17", 6)], (6, 6, 6, None, "GD-FAN-17", 640))
+    assert hand["net"] == {"A": 1920, "B": -640, "C": -640, "D": -640}
+    hand = rule(doc(events, {"base": 10, "preset": "seed_list1"}))
+    assert hand["net"] == {"A": 15360, "B": -5120, "C": -5120, "D": -5120}  # 10 × 2^9 from each
+
+
+# hand types at and beyond the cap ------------------------------------------------------------------------
+PURE_PONGS = {"A": 14, "B": 13, "C": "111p333p555p777p9p", "D": 13}
+PURE_PONGS_EVENTS = [state(PURE_PONGS), discard("A", "9p"), win("C", "discard", "9p", "A")]
+
+
+@pytest.mark.parametrize("ruleset, rows, numbers", [
+    (None, [("GD-FAN-7", 5), ("GD-FAN-21", 1)], (6, 5, 5, None, None, 320)),  # within the cap: capped at 5
+    (QQ, [("GD-FAN-7", 5)], (5, 5, 5, None, None, 320)),  # beyond qq's cap 3: alone, uncapped
+    (opts(limit_fan=9), [("GD-FAN-7", 5), ("GD-FAN-21", 1)], (6, 6, 6, None, None, 640)),
+])
+def test_pure_pongs_under_each_cap(ruleset, rows, numbers):  # GD-FAN-7, GD-FAN-0.3/0.4, GD-FAN-32, GD-PAY-2
+    hand = rule(doc(PURE_PONGS_EVENTS, ruleset))
+    assert scored(hand) == (rows, numbers)
+    assert hand["net"] == {"A": -numbers[5], "B": 0, "C": numbers[5], "D": 0}
+
+
+def test_pure_pongs_near_miss_a_chow_makes_a_full_flush():  # GD-FAN-5, not GD-FAN-7
+    hands = {"A": 14, "B": 13, "C": "111p333p567p777p9p", "D": 13}
+    hand = rule(doc([state(hands), discard("A", "9p"), win("C", "discard", "9p", "A")], QQ))
+    assert scored(hand) == ([("GD-FAN-5", 4)], (4, 4, 4, None, None, 160))  # 4 > qq's 3: alone
+
+
+BIG_WINDS_EVENTS = [state({"A": 14, "B": 13, "C": "111z222z333z444z5p", "D": 13}), discard("A", "5p"),
+                    win("C", "discard", "5p", "A")]
+
+
+@pytest.mark.parametrize("ruleset, rows, numbers", [
+    (None, [("GD-FAN-14", 6)], (6, 6, 6, None, "GD-FAN-14", 640)),
+    (QQ, [("GD-FAN-14", 6)], (6, 6, 6, None, "GD-FAN-14", 640)),
+    ({"base": 10, "preset": "seed_list1"}, [("GD-FAN-14", 6)], (6, 6, 6, None, "GD-FAN-14", 640)),
+    # a cap of 9 puts the limit row within it: 门前清, 门风 (C sits West, 333z) and 圈风 (东) are added
+    (opts(limit_fan=9), [("GD-FAN-14", 6), ("GD-FAN-21", 1), ("GD-FAN-22", 1), ("GD-FAN-23", 1)],
+     (9, 9, 9, None, "GD-FAN-14", 5120)),
+])
+def test_big_four_winds_on_a_discard(ruleset, rows, numbers):  # GD-FAN-14, GD-FAN-0.4, GD-FAN-32, GD-PAY-2
+    hand = rule(doc(BIG_WINDS_EVENTS, ruleset))
+    assert scored(hand) == (rows, numbers) and hand["rulings"] == []
+    assert hand["net"] == {"A": -numbers[5], "B": 0, "C": numbers[5], "D": 0}
+
+
+def test_nine_gates_and_its_near_miss_with_a_chow():  # GD-FAN-15 (concealed only), GD-FAN-5
+    events = [state({"A": 14, "B": 13, "C": "1112345678999m", "D": 13}), discard("A", "5m"), win("C", "discard", "5m", "A")]
+    for ruleset in (None, QQ):
+        hand = rule(doc(events, ruleset))
+        assert scored(hand) == ([("GD-FAN-15", 6)], (6, 6, 6, None, "GD-FAN-15", 640))
+        assert hand["net"] == {"A": -640, "B": 0, "C": 640, "D": 0}
+    hands = {"A": 14, "B": 13, "C": "1145678999m", "D": 13}
+    events = [state(hands, melds={"C": [m("chi", "123m", "B")]}), discard("A", "9m"), win("C", "discard", "9m", "A")]
+    hand = rule(doc(events))  # the same tiles with 123m chowed: 清一色 4, no 门前清
+    assert scored(hand) == ([("GD-FAN-5", 4)], (4, 4, 4, None, None, 160))
+    assert hand["net"] == {"A": -160, "B": 0, "C": 160, "D": 0}
+
+
+def test_thirteen_orphans_robbing_an_added_kong():  # GD-FAN-16, GD-FAN-0.4, GD-PAY-3, GD-BAO-5, GD-FAN-30.1
+    hands = {"A": 13, "B": "2345p678p99s1s", "C": "9m19p19s12345677z", "D": 13}
+    events = [state(hands, turn="B", phase="draw", melds={"B": [m("pon", "111m", "A")]}), draw("B", "1m"),
+              kong("B", "added", "1111m"), win("C", "rob_kong", "1m", "B")]
+    hand = rule(doc(events))  # beyond the cap: 6 alone (no 自摸, no 抢杠 row), the floor does not raise it
+    assert scored(hand) == ([("GD-FAN-16", 6)], (6, 6, 6, None, "GD-FAN-16", 640))
+    assert rules_of(hand) == [("GD-BAO-5", "ruled")]
+    assert hand["net"] == {"A": 0, "B": -1920, "C": 1920, "D": 0}  # 3S from the kong player
+    hand = rule(doc(events, {"base": 10, "options": {"rob_kong_payment": "discard"}}))
+    assert hand["net"] == {"A": 0, "B": -640, "C": 640, "D": 0}  # near miss: paid as a discard, one share
+
+
+def test_mixed_terminals_beyond_qqs_cap_and_capped_at_the_default():  # GD-FAN-8, GD-FAN-23, GD-FAN-24, GD-FAN-32
+    events = [state({"A": 14, "B": 13, "C": "111m999p111z555z9s", "D": 13}), discard("A", "9s"),
+              win("C", "discard", "9s", "A")]
+    hand = rule(doc(events))  # 混幺九 5 + 门前清 + 圈风 (111z) + 三元牌 (555z) = 8, capped at 5 (C sits West: no 门风)
+    assert scored(hand) == ([("GD-FAN-8", 5), ("GD-FAN-21", 1), ("GD-FAN-23", 1), ("GD-FAN-24", 1)],
+                            (8, 5, 5, None, None, 320))
+    hand = rule(doc(events, QQ))
+    assert scored(hand) == ([("GD-FAN-8", 5)], (5, 5, 5, None, None, 320))  # beyond 3: nothing added
+
+
+HALF_FLUSH = [state({"A": 13, "B": 13, "C": "123m456m789m111z9m", "D": 13}, turn="C", phase="draw"),
+              draw("C", "9m"), win("C", "self_draw", "9m")]
+
+
+@pytest.mark.parametrize("ruleset, paid", [(None, 5), (QQ, 3), (opts(limit_fan=4), 4)])
+def test_half_flush_self_drawn_capped_by_the_cap(ruleset, paid):  # GD-FAN-4, 20, 21, 23, GD-FAN-32, GD-PAY-1
+    hand = rule(doc(HALF_FLUSH, ruleset))
+    rows, numbers = scored(hand)
+    assert rows == [("GD-FAN-4", 2), ("GD-FAN-20", 1), ("GD-FAN-21", 1), ("GD-FAN-23", 1)]
+    s = 10 << paid
+    assert numbers == (5, paid, paid, None, None, s)
+    assert hand["net"] == {"A": -s, "B": -s, "C": 3 * s, "D": -s}
+
+
+def test_full_flush_is_within_a_cap_of_four():  # GD-FAN-5, GD-FAN-32: a type worth the cap is within it
+    events = [state({"A": 13, "B": 13, "C": "123p234p456p789p9p", "D": 13}, turn="C", phase="draw"),
+              draw("C", "9p"), win("C", "self_draw", "9p")]
+    hand = rule(doc(events, opts(limit_fan=4)))
+    assert scored(hand) == ([("GD-FAN-5", 4), ("GD-FAN-20", 1), ("GD-FAN-21", 1)], (6, 4, 4, None, None, 160))
+    assert hand["net"] == {"A": -160, "B": -160, "C": 480, "D": -160}
+    hand = rule(doc(events, QQ))  # near miss: above qq's 3 it is beyond the cap, 4 alone
+    assert scored(hand) == ([("GD-FAN-5", 4)], (4, 4, 4, None, None, 160))
+
+
+# additions and circumstances ---------------------------------------------------------------------------
+WINDS = [state({"A": 14, "B": 13, "C": 13, "D": "222z123m456m9p"}, melds={"D": [m("pon", "444z", "B")]}),
+         discard("A", "9p"), win("D", "discard", "9p", "A")]
+
+
+def test_seat_and_round_wind_in_the_south_round():  # GD-FAN-22, GD-FAN-23, GD-FAN-1, GD-PAY-2
+    hand = rule(doc(WINDS, round_wind="2z"))  # D sits North (444z), the round is 南 (222z)
+    assert scored(hand) == ([("GD-FAN-1", 0), ("GD-FAN-22", 1), ("GD-FAN-23", 1)], (2, 2, 2, None, None, 40))
+    assert hand["net"] == {"A": -40, "B": 0, "C": 0, "D": 40}
+    hand = rule(doc(WINDS))  # near miss: in the East round 222z is no wind of his
+    assert scored(hand) == ([("GD-FAN-1", 0), ("GD-FAN-22", 1)], (1, 1, 1, None, None, 20))
+    assert hand["net"] == {"A": -20, "B": 0, "C": 0, "D": 20}
+
+
+def test_two_dragon_pongs_and_sanfans_minimum():  # GD-FAN-24 (1 each), GD-FAN-31, GD-ZH-1, GD-ZH-2
+    melds = {"C": [m("pon", "555z", "B")]}
+    hands = {"A": 14, "B": 13, "C": "666z234m789m1p", "D": 13}
+    events = [state(hands, melds=melds), discard("A", "1p"), win("C", "discard", "1p", "A")]
+    hand = rule(doc(events))
+    assert scored(hand) == ([("GD-FAN-1", 0), ("GD-FAN-24", 1), ("GD-FAN-24", 1)], (2, 2, 2, None, None, 40))
+    hand = rule(doc(events, SANFAN))  # 2 < 3: 诈胡, a cap share (320) to each of three
+    assert hand["result"] == "false_win" and rules_of(hand) == [("GD-ZH-1", "ruled"), ("GD-FAN-31", "ruled")]
+    assert hand["net"] == {"A": 320, "B": 320, "C": -960, "D": 320}
+    hands = dict(hands, A=13)
+    events = [state(hands, turn="C", phase="draw", melds=melds), draw("C", "1p"), win("C", "self_draw", "1p")]
+    hand = rule(doc(events, SANFAN))  # near miss: self-drawn, 自摸 makes 3
+    assert scored(hand) == ([("GD-FAN-1", 0), ("GD-FAN-20", 1), ("GD-FAN-24", 1), ("GD-FAN-24", 1)],
+                            (3, 3, 3, None, None, 80))
+    assert hand["net"] == {"A": -80, "B": -80, "C": 240, "D": -80}
+
+
+LAST = {"A": 13, "B": 13, "C": "123m456p999s5p", "D": 13}
+LAST_MELDS = {"C": [m("chi", "234s", "B")]}
+
+
+@pytest.mark.parametrize("ruleset", [None, YIFAN, SANFAN])
+def test_last_tile_self_draw_is_floored(ruleset):  # GD-FAN-25, GD-FAN-20, GD-FAN-30.1, GD-FAN-0.7, GD-PAY-1
+    events = [state(LAST, turn="C", phase="draw", wall_left=1, melds=LAST_MELDS), draw("C", "5p"),
+              win("C", "self_draw", "5p")]
+    hand = rule(doc(events, ruleset))  # 鸡胡 + 自摸 + 海底 = 2, floored to 3 (it counts toward the minimum)
+    assert scored(hand) == ([("GD-FAN-1", 0), ("GD-FAN-20", 1), ("GD-FAN-25", 1)], (2, 3, 3, "GD-FAN-30.1", None, 80))
+    assert hand["net"] == {"A": -80, "B": -80, "C": 240, "D": -80}
+
+
+def test_near_miss_the_discard_after_the_last_tile_has_no_row_and_no_floor():  # GD-FLOW-6, GD-FAN-31
+    events = [state(LAST, turn="D", phase="draw", wall_left=1, melds=LAST_MELDS), draw("D", "5p"), discard("D", "5p"),
+              win("C", "discard", "5p", "D")]
+    hand = rule(doc(events))
+    assert scored(hand) == ([("GD-FAN-1", 0)], (0, 0, 0, None, None, 10))
+    assert hand["net"] == {"A": 0, "B": 0, "C": 10, "D": -10}
+    hand = rule(doc(events, YIFAN))  # 0 < 1: 诈胡
+    assert hand["result"] == "false_win" and hand["net"] == {"A": 320, "B": 320, "C": -960, "D": 320}
+
+
+def test_kong_bloom_on_the_last_tile_counts_both_rows():  # GD-FAN-25 ("a replacement included"), GD-FAN-26
+    hands = {"A": 13, "B": 13, "C": "2222s123m456p99s5p", "D": 13}
+    events = [state(hands, turn="C", phase="draw", wall_left=2), draw("C", "9s"), kong("C", "concealed", "2222s"),
+              draw("C", "5p", back=True), win("C", "self_draw", "5p")]
+    hand = rule(doc(events))  # 鸡胡 + 自摸 + 门前清 + 海底 + 杠开 = 4, above the floor; no 包 on a concealed kong
+    assert scored(hand) == ([("GD-FAN-1", 0), ("GD-FAN-20", 1), ("GD-FAN-21", 1), ("GD-FAN-25", 1), ("GD-FAN-26", 1)],
+                            (4, 4, 4, None, None, 160))
+    assert hand["rulings"] == [] and hand["net"] == {"A": -160, "B": -160, "C": 480, "D": -160}
