@@ -220,3 +220,70 @@ def test_kong_bloom_on_the_last_tile_counts_both_rows():  # GD-FAN-25 ("a replac
     assert scored(hand) == ([("GD-FAN-1", 0), ("GD-FAN-20", 1), ("GD-FAN-21", 1), ("GD-FAN-25", 1), ("GD-FAN-26", 1)],
                             (4, 4, 4, None, None, 160))
     assert hand["rulings"] == [] and hand["net"] == {"A": -160, "B": -160, "C": 480, "D": -160}
+
+
+def test_earthly_hand_refused_after_his_own_concealed_kong():  # GD-FAN-18 near miss, GD-FAN-3, GD-FAN-26
+    # D's first draw makes 5555m, he kongs it and wins on the replacement: a kong came before the win
+    # ("no 上, 碰 or kong by anyone before it"): 碰碰胡 2 + 自摸 + 门前清 + 杠开 = 5, S 320 (地和 would be 640)
+    hands = {"A": "111222333z44z55z6z", "B": "123456789p66z77z", "C": "123456789s11m23m", "D": "555566677788m9s"}
+    events = [{"type": "deal", "hands": hands}, discard("A", "6z"), draw("B", "1p"), discard("B", "1p"), draw("C", "1s"),
+              discard("C", "1s"), draw("D", "8m"), kong("D", "concealed", "5555m"), draw("D", "9s", back=True),
+              win("D", "self_draw", "9s")]
+    hand = rule(doc(events))
+    assert scored(hand) == ([("GD-FAN-3", 2), ("GD-FAN-20", 1), ("GD-FAN-21", 1), ("GD-FAN-26", 1)],
+                            (5, 5, 5, None, None, 320))
+    assert hand["net"] == {"A": -320, "B": -320, "C": -320, "D": 960}
+
+
+@pytest.mark.parametrize("ruleset", [None, QQ])
+def test_all_chows_with_an_honour_pair(ruleset):  # GD-FAN-2 (any pair), GD-FAN-21; a wind pair is no 门风
+    hands = {"A": 14, "B": "123m456m789p23s22z", "C": 13, "D": 13}  # B sits South: 22z is his wind, as a pair
+    hand = rule(doc([state(hands), discard("A", "4s"), win("B", "discard", "4s", "A")], ruleset))
+    assert scored(hand) == ([("GD-FAN-2", 1), ("GD-FAN-21", 1)], (2, 2, 2, None, None, 40))
+    assert hand["net"] == {"A": -40, "B": 40, "C": 0, "D": 0}
+
+
+def test_small_three_dragons_at_the_cap_and_beyond_qqs():  # GD-FAN-9, GD-FAN-0.3/0.4, exclusion of GD-FAN-24
+    events = [state({"A": 14, "B": 13, "C": "555z666z77z123m99p", "D": 13}), discard("A", "9p"),
+              win("C", "discard", "9p", "A")]
+    hand = rule(doc(events))  # 小三元 5 + 门前清 (its two dragon pongs add nothing) = 6, capped at 5
+    assert scored(hand) == ([("GD-FAN-9", 5), ("GD-FAN-21", 1)], (6, 5, 5, None, None, 320))
+    hand = rule(doc(events, QQ))
+    assert scored(hand) == ([("GD-FAN-9", 5)], (5, 5, 5, None, None, 320))
+    assert hand["net"] == {"A": -320, "B": 0, "C": 320, "D": 0}
+
+
+ALL_HONOURS = [state({"A": 14, "B": 13, "C": "111z555z666z777z3z", "D": 13}), discard("A", "3z"),
+               win("C", "discard", "3z", "A")]
+
+
+def test_all_honours_alone_at_the_defaults_and_added_to_under_a_cap_of_nine():  # GD-FAN-11, GD-FAN-0.4, §2 exclusions
+    hand = rule(doc(ALL_HONOURS))  # 字一色 (and 大三元) 6: beyond the cap, alone
+    assert scored(hand) == ([("GD-FAN-11", 6)], (6, 6, 6, None, "GD-FAN-11", 640))
+    assert hand["net"] == {"A": -640, "B": 0, "C": 640, "D": 0}
+    # cap 9: 6 is within it: 门前清 + 圈风 (111z) + 三元牌 × 3 (the exclusion table strikes them only for
+    # 小三元) = 11, paid 9
+    hand = rule(doc(ALL_HONOURS, opts(limit_fan=9)))
+    rows, numbers = scored(hand)
+    assert rows == [("GD-FAN-11", 6), ("GD-FAN-21", 1), ("GD-FAN-23", 1)] + [("GD-FAN-24", 1)] * 3
+    assert numbers == (11, 9, 9, None, "GD-FAN-11", 5120) and hand["net"]["A"] == -5120
+
+
+def test_all_terminals_and_its_additions_under_a_cap_of_nine():  # GD-FAN-12, GD-FAN-32
+    events = [state({"A": 14, "B": 13, "C": "111m999m111p999p1s", "D": 13}), discard("A", "1s"),
+              win("C", "discard", "1s", "A")]
+    assert scored(rule(doc(events))) == ([("GD-FAN-12", 6)], (6, 6, 6, None, "GD-FAN-12", 640))
+    hand = rule(doc(events, opts(limit_fan=9)))
+    assert scored(hand) == ([("GD-FAN-12", 6), ("GD-FAN-21", 1)], (7, 7, 7, None, "GD-FAN-12", 1280))
+    assert hand["net"] == {"A": -1280, "B": 0, "C": 1280, "D": 0}
+
+
+def test_half_flush_pongs_with_a_claimed_kong_and_a_seat_wind():  # GD-FAN-6, GD-FAN-22, no GD-FAN-21
+    melds = {"C": [dict(m("kong", "1111m", "B"), kong="claimed"), m("pon", "555m", "D"), m("pon", "777m", "B")]}
+    events = [state({"A": 14, "B": 13, "C": "333z9m", "D": 13}, melds=melds), discard("A", "9m"),
+              win("C", "discard", "9m", "A")]
+    hand = rule(doc(events))  # 混碰 4 + 门风 (C sits West: 333z) = 5
+    assert scored(hand) == ([("GD-FAN-6", 4), ("GD-FAN-22", 1)], (5, 5, 5, None, None, 320))
+    assert hand["net"] == {"A": -320, "B": 0, "C": 320, "D": 0}
+    hand = rule(doc(events, QQ))  # 4 > 3: beyond qq's cap, alone
+    assert scored(hand) == ([("GD-FAN-6", 4)], (4, 4, 4, None, None, 160))
