@@ -287,3 +287,44 @@ def test_half_flush_pongs_with_a_claimed_kong_and_a_seat_wind():  # GD-FAN-6, GD
     assert hand["net"] == {"A": -320, "B": 0, "C": 320, "D": 0}
     hand = rule(doc(events, QQ))  # 4 > 3: beyond qq's cap, alone
     assert scored(hand) == ([("GD-FAN-6", 4)], (4, 4, 4, None, None, 160))
+
+
+# a position taken right after a kong's replacement (state ``drawn.from: back``): no kong event follows --
+BLOOM_HANDS = {"A": 13, "B": 13, "C": "123m456p999s5p5p", "D": 13}
+
+
+def bloom_state(kind: str, source: str) -> dict:
+    meld = {"kind": "kong", "kong": kind, "tiles": "2222s", **({"tile": "2s", "from": "A"} if kind == "claimed" else {})}
+    return state(BLOOM_HANDS, turn="C", melds={"C": [meld]}, drawn={"tile": "5p", "from": source})
+
+
+def test_a_bloom_on_a_replacement_drawn_before_the_position():  # GD-FAN-26, GD-FAN-21, GD-PAY-1
+    # C holds 2222s (concealed) 123m 456p 999s 5p and has just drawn 5p from the back: 鸡胡 + 自摸 +
+    # 门前清 + 杠上开花 = 3, S 80 from each of three
+    hand = rule(doc([bloom_state("concealed", "back"), win("C", "self_draw", "5p")]))
+    assert scored(hand) == ([("GD-FAN-1", 0), ("GD-FAN-20", 1), ("GD-FAN-21", 1), ("GD-FAN-26", 1)],
+                            (3, 3, 3, None, None, 80))
+    assert hand["rulings"] == [] and hand["net"] == {"A": -80, "B": -80, "C": 240, "D": -80}
+
+
+def test_a_bloom_from_the_position_on_a_claimed_kong_is_floored_and_paid_by_its_feeder():  # GD-BAO-4, GD-FAN-30.1
+    # the kong was claimed from A: 鸡胡 + 自摸 + 杠开 = 2, floored to 3, S 80; A pays 3S = 240
+    hand = rule(doc([bloom_state("claimed", "back"), win("C", "self_draw", "5p")]))
+    assert scored(hand) == ([("GD-FAN-1", 0), ("GD-FAN-20", 1), ("GD-FAN-26", 1)], (2, 3, 3, "GD-FAN-30.1", None, 80))
+    assert [(r["rule"], r["player"], r["status"]) for r in hand["rulings"]] == [("GD-BAO-4", "A", "ruled")]
+    assert hand["net"] == {"A": -240, "B": 0, "C": 240, "D": 0}
+    hand = rule(doc([bloom_state("claimed", "back"), win("C", "self_draw", "5p")], SANFAN))
+    assert hand["result"] == "win" and hand["net"]["A"] == -240  # the floor counts toward the minimum (0.7)
+    hand = rule(doc([bloom_state("claimed", "back"), win("C", "self_draw", "5p")], opts(kong_bloom_bao=False)))
+    assert hand["rulings"] == [] and hand["net"] == {"A": -80, "B": -80, "C": 240, "D": -80}
+
+
+@pytest.mark.parametrize("kind", ["concealed", "claimed"])
+def test_near_miss_the_tile_drawn_from_the_wall_is_no_bloom(kind):  # GD-FAN-26, GD-BAO-4 near miss
+    hand = rule(doc([bloom_state(kind, "wall"), win("C", "self_draw", "5p")]))
+    rows = [("GD-FAN-1", 0), ("GD-FAN-20", 1)] + ([("GD-FAN-21", 1)] if kind == "concealed" else [])
+    s = 10 << len(rows) - 1
+    assert scored(hand) == (rows, (len(rows) - 1, len(rows) - 1, len(rows) - 1, None, None, s))
+    assert hand["rulings"] == [] and hand["net"] == {"A": -s, "B": -s, "C": 3 * s, "D": -s}
+    hand = rule(doc([bloom_state(kind, "wall"), win("C", "self_draw", "5p")], SANFAN))
+    assert hand["result"] == "false_win"  # no floor: below 3

@@ -40,7 +40,9 @@ WIN_ROWS: dict[str, Callable[[Win13, pt.HandTiles, bool], int]] = {  # (win, han
     "GD-FAN-20": lambda w, h, r: w.self_drawn or (w.how == "rob_kong" and r),  # 自摸
     "GD-FAN-21": lambda w, h, r: all(m.concealed for m in w.melds),  # 门前清 (a concealed kong keeps it)
     "GD-FAN-25": lambda w, h, r: w.self_drawn and w.last_tile,  # 海底捞月
-    "GD-FAN-26": lambda w, h, r: w.self_drawn and w.kong_chain >= 1,  # 杠上开花
+    # 杠上开花: a kong's replacement (no flowers: the only tile drawn from the back), also one a
+    # starting ``state`` shows just drawn (``drawn.from: back``), with no kong event to follow
+    "GD-FAN-26": lambda w, h, r: w.self_drawn and (w.kong_chain >= 1 or w.replacement),
     "GD-FAN-27": lambda w, h, r: w.how == "rob_kong",  # 抢杠
 }
 SPLIT_ROWS: dict[str, Callable[[Split], int]] = {
@@ -94,7 +96,7 @@ def share(rules: GdRules, fan_paid: int) -> int:
 
 def own_floor(win: Win13) -> bool:
     """GD-FAN-30.1: a win by 杠上开花, 抢杠 or 海底捞月."""
-    return win.how == "rob_kong" or win.self_drawn and (win.kong_chain >= 1 or win.last_tile)
+    return win.how == "rob_kong" or win.self_drawn and (win.kong_chain >= 1 or win.replacement or win.last_tile)
 
 
 def with_floor(count: GdCount, rules: GdRules, clause: str) -> GdCount:
