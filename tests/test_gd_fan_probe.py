@@ -328,3 +328,20 @@ def test_near_miss_the_tile_drawn_from_the_wall_is_no_bloom(kind):  # GD-FAN-26,
     assert hand["rulings"] == [] and hand["net"] == {"A": -s, "B": -s, "C": 3 * s, "D": -s}
     hand = rule(doc([bloom_state(kind, "wall"), win("C", "self_draw", "5p")], SANFAN))
     assert hand["result"] == "false_win"  # no floor: below 3
+
+
+@pytest.mark.parametrize("source, net", [
+    ("back", {"A": -240, "B": 0, "C": 240, "D": 0}),  # the chain reaches back to the claimed kong: A pays 3S
+    ("wall", {"A": -80, "B": -80, "C": 240, "D": -80}),  # near miss: the chain starts at the concealed kong
+])
+def test_a_chain_of_kongs_from_the_position(source, net):  # GD-BAO-4 (unbroken chain), GD-FAN-26, GD-FAN-30.1
+    # C has claimed 2222s from A and has just drawn 9s (from the back: that kong's replacement); he
+    # kongs 9999s and blooms on 5p: 鸡胡 + 自摸 + 杠开 = 2, floored to 3, S 80
+    meld = {"kind": "kong", "kong": "claimed", "tiles": "2222s", "tile": "2s", "from": "A"}
+    events = [state(dict(BLOOM_HANDS, C="123m456p9999s5p"), turn="C", melds={"C": [meld]},
+                    drawn={"tile": "9s", "from": source}),
+              kong("C", "concealed", "9999s"), draw("C", "5p", back=True), win("C", "self_draw", "5p")]
+    hand = rule(doc(events))
+    assert scored(hand) == ([("GD-FAN-1", 0), ("GD-FAN-20", 1), ("GD-FAN-26", 1)], (2, 3, 3, "GD-FAN-30.1", None, 80))
+    assert [r["rule"] for r in hand["rulings"]] == (["GD-BAO-4"] if source == "back" else [])
+    assert hand["net"] == net

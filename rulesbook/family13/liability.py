@@ -206,10 +206,14 @@ def state_kong(table, player: str) -> Optional[ev.MeldSpec]:
 
 
 def state_bloom_feeder(table, w) -> Optional[tuple[str, int]]:
-    """A replacement self-draw of a record that starts right after the replacement was drawn (no
-    kong event to follow): the feeder of his last kong in the ``state`` when it is a claimed kong,
-    with ``at`` 0 (the ``state``); None otherwise. For a variant without flowers."""
-    if w.how != "self_draw" or w.kong_chain or not w.kong_replacement:
+    """A replacement self-draw of a record that starts right after a replacement was drawn: the
+    feeder of his last kong in the ``state`` when it is a claimed kong, with ``at`` 0 (the
+    ``state``); None otherwise. The bloom is on that replacement, or on the replacement of further
+    kongs made right after it (his chain of kongs reaches back to the ``state``: no act of his
+    between it and the chain's first kong). For a variant without flowers."""
+    if w.how != "self_draw" or not w.kong_replacement:
+        return None
+    if w.kong_chain and any(getattr(table.events[j], "player", None) == w.player for j in range(1, w.kong_chain[0])):
         return None
     last = state_kong(table, w.player)
     if last is not None and last.kong == "claimed" and last.source not in (None, w.player):
