@@ -153,3 +153,53 @@ def test_the_feeder_of_a_claimed_kong_wins_its_kong_discard():  # SC-FAN-22, SC-
     assert hand["net"] == nets(A=-2, D=2)
     hand = rule(doc(events, {"base": 1, "options": {"call_transfer": "off"}}))  # near miss: nothing handed on
     assert paid(hand) == [("D", "A", 2, "SC-GF-1", 2), ("A", "D", 2, "SC-PAY-2", 5)] and hand["net"] == nets()
+
+
+# three wins at three moments, each with its rows: who is still in play pays ------------------------------
+THREE_WINS = [
+    state({"A": "555p123s456s789s9s", "B": "111m123m456m789m5m", "C": "1111p22p33p55s66s7s", "D": 13},
+          turn="B", phase="draw"),
+    draw("B", "5m"), win("B", "self_draw", "5m"),  # 2: 清一色 + 根 (1m), online + 门清
+    draw("C", "2m"), discard("C", "2m"), draw("D", "7s"), discard("D", "7s"),
+    win("C", "discard", "7s", "D"),  # 7: 龙七对 (its four 1p no 根)
+    draw("D", "3m"), discard("D", "3m"), draw("A", "5p"), kong("A", "concealed", "5555p"),  # 11: D alone pays 2
+    draw("A", "9s", back=True), win("A", "self_draw", "9s"),  # 13: 平胡 + 根 + 杠上花, online + 门清; D alone pays
+]
+
+
+@pytest.mark.parametrize("ruleset, fans, values, nets_", [
+    (None, [(3, 3), (4, 3), (2, 2)], [8, 8, 4], nets(A=-2, B=27, C=-1, D=-24)),
+    (ONLINE, [(4, 4), (4, 4), (3, 3)], [16, 16, 8], nets(A=-6, B=51, C=-1, D=-44)),
+])
+def test_three_wins_with_their_rows_each_paid_by_those_still_in_play(ruleset, fans, values, nets_):
+    # SC-XZ-1, SC-XZ-2, SC-XZ-3, SC-PAY-1, SC-PAY-2, SC-GF-3, SC-GF-4, SC-FAN-3, 9, 20, 21, 26, SC-FLOW-9
+    hand = rule(doc(THREE_WINS, ruleset))
+    assert [(w["player"], w["order"], w["at"], w["how"]) for w in hand["winners"]] == [
+        ("B", 1, 2, "self_draw"), ("C", 2, 7, "discard"), ("A", 3, 13, "self_draw")]
+    assert [(w["fan"], w["fan_paid"]) for w in hand["winners"]] == fans
+    assert [w["value"] for w in hand["winners"]] == values
+    online = ruleset == ONLINE
+    assert [p["rule"] for p in hand["winners"][0]["patterns"]] == ["SC-FAN-3", "SC-FAN-20"] + ["SC-FAN-26"] * online
+    assert [p["rule"] for p in hand["winners"][1]["patterns"]] == ["SC-FAN-9"]
+    assert [p["rule"] for p in hand["winners"][2]["patterns"]] == ["SC-FAN-1", "SC-FAN-20", "SC-FAN-21"] + \
+        ["SC-FAN-26"] * online
+    b, c, a = values
+    assert paid(hand) == [(p, "B", b + 1, "SC-PAY-1", 2) for p in "ACD"] + [("D", "C", c, "SC-PAY-2", 7),
+                                                                             ("D", "A", 2, "SC-GF-3", 11),
+                                                                             ("D", "A", a + 1, "SC-PAY-1", 13)]
+    assert hand["net"] == nets_ and hand["result"] == "win" and hand["left_play"] == ["B", "C", "A"]
+    assert hand["next"] == {"dealer": "B", "streak": 0, "round_wind": None}
+
+
+def test_two_earthly_wins_on_the_dealers_first_discard():  # SC-FAN-16, SC-PAY-4, SC-PR-2, SC-XZ-1
+    # B (平胡 shape) and C (七对 shape) both win on A's first discard 5p: each 地胡 5, capped 3, V 8; A pays each
+    hands = {"A": "1199p5p123456789s", "B": "123456789m11p46p", "C": "22p33p77p88p11s99s5p", "D": "15m99m222s345s678s"}
+    events = [{"type": "deal", "hands": hands}] + [declare(p, v) for p, v in VOIDS.items()] + \
+        [discard("A", "5p"), win("B", "discard", "5p", "A"), win("C", "discard", "5p", "A")]
+    hand = rule(doc(events))
+    assert [scored(hand, i) for i in (0, 1)] == [([("SC-FAN-16", 5)], 5, 3, 8)] * 2
+    assert paid(hand) == [("A", "B", 8, "SC-PAY-4", 6), ("A", "C", 8, "SC-PAY-4", 7)]
+    assert hand["net"] == nets(A=-16, B=8, C=8) and hand["left_play"] == ["B", "C"]
+    hand = rule(doc(events, {"base": 1, "options": {"heavenly_earthly": False}}))  # near miss: 平胡 0 and 七对 2
+    assert [scored(hand, i)[0] for i in (0, 1)] == [[("SC-FAN-1", 0)], [("SC-FAN-5", 2)]]
+    assert paid(hand) == [("A", "B", 1, "SC-PAY-4", 6), ("A", "C", 4, "SC-PAY-4", 7)]
