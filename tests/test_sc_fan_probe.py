@@ -203,3 +203,32 @@ def test_two_earthly_wins_on_the_dealers_first_discard():  # SC-FAN-16, SC-PAY-4
     hand = rule(doc(events, {"base": 1, "options": {"heavenly_earthly": False}}))  # near miss: 平胡 0 and 七对 2
     assert [scored(hand, i)[0] for i in (0, 1)] == [[("SC-FAN-1", 0)], [("SC-FAN-5", 2)]]
     assert paid(hand) == [("A", "B", 1, "SC-PAY-4", 6), ("A", "C", 4, "SC-PAY-4", 7)]
+
+
+# the checks at the exhaustive draw with best calls made of rows -----------------------------------------
+#: A (void m) not ready; B (void s) 1112345678999m waits on every m (best: 清一色 + 根 = 3); C (void m)
+#: still holds 1m: a 花猪; D (void p) has pongs 2s 8s 4m 6m and waits on 9s (金钩钓 2)
+CHECKS = [state({"A": "12345679p13579s", "B": "1112345678999m", "C": "1m22p33p44p55s66s77s", "D": "9s"},
+                phase="draw", wall_left=1, melds={"D": pons("2s", "8s", "4m", "6m", frm="A")}),
+          draw("A", "8p"), discard("A", "8p"), {"type": "exhaustive_draw"}]
+
+
+@pytest.mark.parametrize("ruleset, pig, nets_", [
+    (None, 8, nets(A=-4, B=16, C=-24, D=12)),  # the cap value 2^3
+    (ONLINE, 64, nets(A=52, B=72, C=-192, D=68)),  # 2^6; the best calls count no 门清 / 中张
+])
+def test_pig_and_best_calls_of_a_nine_gates_shape_and_a_golden_hook(ruleset, pig, nets_):
+    # SC-CH-0, SC-CH-1, SC-CH-2, SC-CH-4, SC-CH-5, SC-FAN-0.5, SC-FAN-3, SC-FAN-6, SC-FAN-20
+    hand = rule(doc(CHECKS, ruleset))
+    assert hand["result"] == "exhaustive_draw"
+    assert [(c["player"], c["pig"], c["ready"], c.get("best_fan")) for c in hand["checks"]] == [
+        ("A", False, False, None), ("B", False, True, 3), ("C", True, False, None), ("D", False, True, 2)]
+    assert paid(hand) == [("C", p, pig, "SC-CH-1", 3) for p in "ABD"] + [("A", "B", 8, "SC-CH-2", 3),
+                                                                         ("A", "D", 4, "SC-CH-2", 3)]
+    assert sorted((r["rule"], r["player"]) for r in hand["rulings"]) == [("SC-CH-1", "C"), ("SC-CH-2", "A")]
+    assert hand["net"] == nets_
+
+
+def test_near_miss_without_the_big_call_only_the_pig_pays():  # SC-CH-2 option big_call
+    hand = rule(doc(CHECKS, {"base": 1, "options": {"big_call": False}}))
+    assert paid(hand) == [("C", p, 8, "SC-CH-1", 3) for p in "ABD"] and hand["net"] == nets(A=8, B=8, C=-24, D=8)
