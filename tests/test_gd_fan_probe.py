@@ -345,3 +345,26 @@ def test_a_chain_of_kongs_from_the_position(source, net):  # GD-BAO-4 (unbroken 
     assert scored(hand) == ([("GD-FAN-1", 0), ("GD-FAN-20", 1), ("GD-FAN-26", 1)], (2, 3, 3, "GD-FAN-30.1", None, 80))
     assert [r["rule"] for r in hand["rulings"]] == (["GD-BAO-4"] if source == "back" else [])
     assert hand["net"] == net
+
+
+# GD-FAN-19 人和: the dealer's first discard, "庄家打出的第一张牌" (the row asks nothing of what came before) -----
+HUMAN_DEAL = {"type": "deal", "hands": dict(DEAL, A="1111m234567m11z22z")}  # B waits on 3z / 5s: 123456789p 33z 55s
+
+
+def test_human_hand_stands_after_the_dealers_concealed_kong():  # GD-FAN-19, GD-PAY-2
+    events = [HUMAN_DEAL, kong("A", "concealed", "1111m"), draw("A", "3z", back=True), discard("A", "3z"),
+              win("B", "discard", "3z", "A")]
+    hand = rule(doc(events))  # 6, beyond the cap: S 640 from the dealer
+    assert scored(hand) == ([("GD-FAN-19", 6)], (6, 6, 6, None, "GD-FAN-19", 640))
+    assert hand["net"] == {"A": -640, "B": 640, "C": 0, "D": 0}
+    hand = rule(doc(events, {"base": 10, "preset": "seed_list1"}))
+    assert hand["net"] == {"A": -5120, "B": 5120, "C": 0, "D": 0}
+
+
+def test_near_miss_the_dealers_second_discard_is_ordinary():  # not GD-FAN-19: 鸡胡 + 门前清 = 1
+    events = [HUMAN_DEAL, kong("A", "concealed", "1111m"), draw("A", "9s", back=True), discard("A", "9s"),
+              draw("B", "1s"), discard("B", "1s"), draw("C", "2s"), discard("C", "2s"), draw("D", "3s"), discard("D", "3s"),
+              draw("A", "3z"), discard("A", "3z"), win("B", "discard", "3z", "A")]
+    hand = rule(doc(events))
+    assert scored(hand) == ([("GD-FAN-1", 0), ("GD-FAN-21", 1)], (1, 1, 1, None, None, 20))
+    assert hand["net"] == {"A": -20, "B": 20, "C": 0, "D": 0}

@@ -36,7 +36,9 @@ WIN_ROWS: dict[str, Callable[[Win13, pt.HandTiles, bool], int]] = {  # (win, han
     # Guangdong) is 杠上开花 on a hand the kong changed, not 天和
     "GD-FAN-17": lambda w, h, r: w.heavenly and not w.replacement,
     "GD-FAN-18": lambda w, h, r: w.human and w.self_drawn,  # 地和: a non-dealer's first draw
-    "GD-FAN-19": lambda w, h, r: w.earthly,  # 人和: on the dealer's first discard
+    # 人和: on the dealer's first discard ("庄家打出的第一张牌"; unlike 地和 the row asks nothing of
+    # what came before it: the dealer's own concealed kong before that discard leaves it)
+    "GD-FAN-19": lambda w, h, r: w.earthly or w.dealer_first_discard,
     "GD-FAN-20": lambda w, h, r: w.self_drawn or (w.how == "rob_kong" and r),  # 自摸
     "GD-FAN-21": lambda w, h, r: all(m.concealed for m in w.melds),  # 门前清 (a concealed kong keeps it)
     "GD-FAN-25": lambda w, h, r: w.self_drawn and w.last_tile,  # 海底捞月
