@@ -368,3 +368,24 @@ def test_near_miss_the_dealers_second_discard_is_ordinary():  # not GD-FAN-19: �
     hand = rule(doc(events))
     assert scored(hand) == ([("GD-FAN-1", 0), ("GD-FAN-21", 1)], (1, 1, 1, None, None, 20))
     assert hand["net"] == {"A": -20, "B": 20, "C": 0, "D": 0}
+
+
+# GD-PAY-3's example: a robbing 平胡 + 门前清 + 自摸 = 3, S 80, the kong player pays 240 -----------------------
+ROB_EVENTS = [state({"A": 13, "B": "2345p678p99s1s", "C": "23m456p789s234s11p", "D": 13}, turn="B", phase="draw",
+                    melds={"B": [m("pon", "111m", "A")]}),
+              draw("B", "1m"), kong("B", "added", "1111m"), win("C", "rob_kong", "1m", "B")]
+
+
+@pytest.mark.parametrize("ruleset, rows, numbers", [
+    (None, [("GD-FAN-2", 1), ("GD-FAN-20", 1), ("GD-FAN-21", 1)], (3, 3, 3, None, None, 80)),
+    (QQ, [("GD-FAN-2", 1), ("GD-FAN-20", 1), ("GD-FAN-21", 1)], (3, 3, 3, None, None, 80)),
+    # no 自摸 番 for robbing: 2, floored to 3 (GD-FAN-30.1)
+    (opts(rob_kong_self_draw_fan=False), [("GD-FAN-2", 1), ("GD-FAN-21", 1)], (2, 3, 3, "GD-FAN-30.1", None, 80)),
+    # a club valuing the 抢杠 row at 1: it is listed and counted
+    ({"base": 10, "fan_table": {"GD-FAN-27": 1}}, [("GD-FAN-2", 1), ("GD-FAN-20", 1), ("GD-FAN-21", 1), ("GD-FAN-27", 1)],
+     (4, 4, 4, None, None, 160)),
+])
+def test_robbing_all_chows(ruleset, rows, numbers):  # GD-FAN-27, GD-FAN-20, GD-FAN-30.1, GD-PAY-3, GD-BAO-5
+    hand = rule(doc(ROB_EVENTS, ruleset))
+    assert scored(hand) == (rows, numbers) and rules_of(hand) == [("GD-BAO-5", "ruled")]
+    assert hand["net"] == {"A": 0, "B": -3 * numbers[5], "C": 3 * numbers[5], "D": 0}
