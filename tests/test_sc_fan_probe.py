@@ -232,3 +232,21 @@ def test_pig_and_best_calls_of_a_nine_gates_shape_and_a_golden_hook(ruleset, pig
 def test_near_miss_without_the_big_call_only_the_pig_pays():  # SC-CH-2 option big_call
     hand = rule(doc(CHECKS, {"base": 1, "options": {"big_call": False}}))
     assert paid(hand) == [("C", p, 8, "SC-CH-1", 3) for p in "ABD"] and hand["net"] == nets(A=8, B=8, C=-24, D=8)
+
+
+@pytest.mark.parametrize("source, payments", [
+    # B has just drawn 5m as the replacement of 3333p claimed from A, kongs 5555m, blooms on 9m: under
+    # 点杠花 as a discard, the chain reaches back to the claimed kong: A alone pays V 8
+    ("back", [("A", "B", 8, "SC-PAY-5", 3)]),
+    # near miss: 5m came from the wall: the bloom is on the concealed kong alone, a self-draw (8 + 1 each)
+    ("wall", [(p, "B", 9, "SC-PAY-1", 3) for p in "ACD"]),
+])
+def test_a_fed_bloom_along_a_chain_from_the_position(source, payments):  # SC-PAY-5, SC-FAN-20, SC-FAN-21, SC-GF-3
+    melds = {"B": [{"kind": "kong", "kong": "claimed", "tiles": "3333p", "tile": "3p", "from": "A"}]}
+    events = [state({"A": 13, "B": "5555m123m99m5p5p", "C": 13, "D": 13}, turn="B", melds=melds,
+                    drawn={"tile": "5m", "from": source}),
+              kong("B", "concealed", "5555m"), draw("B", "9m", back=True), win("B", "self_draw", "9m")]
+    hand = rule(doc(events, {"base": 1, "options": {"claimed_kong_bloom": "discard"}}))
+    # 平胡 + 根 (3333p) + 根 (5555m) + 杠上花 = 3, V 8
+    assert scored(hand) == ([("SC-FAN-1", 0), ("SC-FAN-20", 1), ("SC-FAN-20", 1), ("SC-FAN-21", 1)], 3, 3, 8)
+    assert paid(hand) == [(p, "B", 2, "SC-GF-3", 1) for p in "ACD"] + payments
