@@ -389,3 +389,14 @@ def test_robbing_all_chows(ruleset, rows, numbers):  # GD-FAN-27, GD-FAN-20, GD-
     hand = rule(doc(ROB_EVENTS, ruleset))
     assert scored(hand) == (rows, numbers) and rules_of(hand) == [("GD-BAO-5", "ruled")]
     assert hand["net"] == {"A": 0, "B": -3 * numbers[5], "C": 3 * numbers[5], "D": 0}
+
+
+@pytest.mark.parametrize("ruleset, paid_", [(None, 20), (opts(discard_payment="three_shares"), 60)])
+def test_seat_winds_follow_the_dealer_and_the_discarder_pays(ruleset, paid_):  # GD-FAN-22, §0 seats, GD-PAY-2, GD-PAY-5
+    # dealer C: D sits South, so his pong of 222z is his 门风 and 444z nobody's: 鸡胡 + 门风 = 1, S 20;
+    # the dealer discards and pays as anyone (no dealer money): S, or 3S under three_shares
+    events = [state({"A": 13, "B": 13, "C": 14, "D": "444z123m456m9p"}, turn="C", melds={"D": [m("pon", "222z", "B")]}),
+              discard("C", "9p"), win("D", "discard", "9p", "C")]
+    hand = rule(doc(events, ruleset, dealer="C", start_dealer="C"))
+    assert scored(hand) == ([("GD-FAN-1", 0), ("GD-FAN-22", 1)], (1, 1, 1, None, None, 20))
+    assert hand["net"] == {"A": 0, "B": 0, "C": -paid_, "D": paid_}
