@@ -84,6 +84,7 @@ class Win13:
     heavenly: bool = False  # the dealer won by self-draw before his first discard
     earthly: bool = False  # a non-dealer won on the dealer's first discard, no claim before
     human: bool = False  # a non-dealer won before his own first discard otherwise, no claim before
+    dealer_first_discard: bool = False  # a non-dealer won on the dealer's first discard (a kong before it or not)
     replacement: bool = False  # a self-draw of a tile drawn from the far end (a kong's or a flower's)
     indicator: Optional[int] = None  # the tile turned up after the deal (variants with a wild kind)
     wild: Optional[int] = None  # the wild kind it gives

@@ -195,6 +195,40 @@ def bloom_feeder(table, w) -> Optional[tuple[str, int]]:
     return None
 
 
+def state_replacement(table, player: Optional[str]) -> bool:
+    """Whether the record starts from a ``state`` in which ``player`` has just drawn a kong's
+    replacement (``drawn.from: back``; in a variant without flowers only a kong's replacement is
+    drawn from the back)."""
+    first = table.events[0] if table.events else None
+    return isinstance(first, ev.State) and first.turn == player and first.phase == "discard" \
+        and first.drawn is not None and first.drawn[1] == "back"
+
+
+def state_kong(table, player: str) -> Optional[ev.MeldSpec]:
+    """His last kong in the starting ``state`` (melds are in the order made), whose replacement he
+    has just drawn (``state_replacement``); None when there is none."""
+    if not state_replacement(table, player):
+        return None
+    kongs = [m for m in table.events[0].melds.get(player, ()) if m.kind == "kong"]
+    return kongs[-1] if kongs else None
+
+
+def state_bloom_feeder(table, w) -> Optional[tuple[str, int]]:
+    """A replacement self-draw of a record that starts right after a replacement was drawn: the
+    feeder of his last kong in the ``state`` when it is a claimed kong, with ``at`` 0 (the
+    ``state``); None otherwise. The bloom is on that replacement, or on the replacement of further
+    kongs made right after it (his chain of kongs reaches back to the ``state``: no act of his
+    between it and the chain's first kong). For a variant without flowers."""
+    if w.how != "self_draw" or not w.kong_replacement:
+        return None
+    if w.kong_chain and any(getattr(table.events[j], "player", None) == w.player for j in range(1, w.kong_chain[0])):
+        return None
+    last = state_kong(table, w.player)
+    if last is not None and last.kong == "claimed" and last.source not in (None, w.player):
+        return last.source, 0
+    return None
+
+
 def _discarder(e: ev.Event) -> Optional[str]:
     """Who discarded the tile claimed from event ``e``: a discard's player, or the ``state``'s
     ``last_discard`` (a tile on offer when the record starts)."""

@@ -26,10 +26,12 @@ def win13(table: ThirteenTable, w: ThirteenWin, round_wind: int) -> Optional[Win
     dealer = w.player == table.dealer
     first = w.from_deal and w.before_own_discard and not w.calls_before
     heavenly = dealer and w.how == "self_draw" and w.from_deal and w.before_own_discard
-    earthly = not dealer and first and w.how == "discard" and w.on_dealer_first_discard
+    on_first = not dealer and w.from_deal and w.how == "discard" and w.on_dealer_first_discard
+    earthly = first and on_first
     human = not dealer and first and not earthly and w.how in ("self_draw", "discard")
     return Win13(concealed=tuple(concealed), win_tile=tile, how=w.how, melds=tuple(w.melds),
                  flowers=tuple(w.flowers), seat=table.seat(w.player), round_wind=round_wind,
                  kong_chain=len(w.kong_chain), last_tile=w.last_tile, last_discard=w.last_discard,
-                 heavenly=heavenly, earthly=earthly, human=human, indicator=table.indicator,
+                 heavenly=heavenly, earthly=earthly, human=human, dealer_first_discard=on_first,
+                 indicator=table.indicator,
                  wild=table.wild, replacement=w.how == "self_draw" and w.kong_replacement)

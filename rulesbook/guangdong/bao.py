@@ -15,6 +15,7 @@ from rulesbook.family13.liability import (
     fourth_set,
     fourth_wind,
     select,
+    state_bloom_feeder,
     third_dragon,
 )
 
@@ -41,8 +42,10 @@ def meld_rules(opts) -> list[MeldRule]:
 
 
 def kong_bloom(opts, table, w) -> Optional[Liability]:
-    """GD-BAO-4: a bloom on a claimed kong's replacement (or its unbroken chain): its feeder."""
-    found = bloom_feeder(table, w) if opts.kong_bloom_bao else None
+    """GD-BAO-4: a bloom on a claimed kong's replacement (or its unbroken chain): its feeder; in a
+    record that starts right after the replacement was drawn, the feeder of the state's last kong
+    of his when it is a claimed kong."""
+    found = (bloom_feeder(table, w) or state_bloom_feeder(table, w)) if opts.kong_bloom_bao else None
     return None if found is None else Liability("GD-BAO-4", found[0], w.player, found[1], RANK["GD-BAO-4"])
 
 

@@ -32,13 +32,19 @@ WIN_ROWS: dict[str, Callable[[Win13, pt.HandTiles, bool], int]] = {  # (win, han
     "GD-FAN-11": lambda w, h, r: pt.all_honours(h),  # 字一色
     "GD-FAN-12": lambda w, h, r: pt.all_terminals(h),  # 清幺九
     "GD-FAN-15": lambda w, h, r: not w.melds and pt.full_flush(h) and pt.nine_gates(w),  # 九莲宝灯
-    "GD-FAN-17": lambda w, h, r: w.heavenly,  # 天和
+    # 天和 "no kong made": a win on a kong's replacement (the only tile drawn from the back in
+    # Guangdong) is 杠上开花 on a hand the kong changed, not 天和
+    "GD-FAN-17": lambda w, h, r: w.heavenly and not w.replacement,
     "GD-FAN-18": lambda w, h, r: w.human and w.self_drawn,  # 地和: a non-dealer's first draw
-    "GD-FAN-19": lambda w, h, r: w.earthly,  # 人和: on the dealer's first discard
+    # 人和: on the dealer's first discard ("庄家打出的第一张牌"; unlike 地和 the row asks nothing of
+    # what came before it: the dealer's own concealed kong before that discard leaves it)
+    "GD-FAN-19": lambda w, h, r: w.earthly or w.dealer_first_discard,
     "GD-FAN-20": lambda w, h, r: w.self_drawn or (w.how == "rob_kong" and r),  # 自摸
     "GD-FAN-21": lambda w, h, r: all(m.concealed for m in w.melds),  # 门前清 (a concealed kong keeps it)
     "GD-FAN-25": lambda w, h, r: w.self_drawn and w.last_tile,  # 海底捞月
-    "GD-FAN-26": lambda w, h, r: w.self_drawn and w.kong_chain >= 1,  # 杠上开花
+    # 杠上开花: a kong's replacement (no flowers: the only tile drawn from the back), also one a
+    # starting ``state`` shows just drawn (``drawn.from: back``), with no kong event to follow
+    "GD-FAN-26": lambda w, h, r: w.self_drawn and (w.kong_chain >= 1 or w.replacement),
     "GD-FAN-27": lambda w, h, r: w.how == "rob_kong",  # 抢杠
 }
 SPLIT_ROWS: dict[str, Callable[[Split], int]] = {
@@ -92,7 +98,7 @@ def share(rules: GdRules, fan_paid: int) -> int:
 
 def own_floor(win: Win13) -> bool:
     """GD-FAN-30.1: a win by 杠上开花, 抢杠 or 海底捞月."""
-    return win.how == "rob_kong" or win.self_drawn and (win.kong_chain >= 1 or win.last_tile)
+    return win.how == "rob_kong" or win.self_drawn and (win.kong_chain >= 1 or win.replacement or win.last_tile)
 
 
 def with_floor(count: GdCount, rules: GdRules, clause: str) -> GdCount:

@@ -18,13 +18,14 @@ from typing import Optional
 from referee import events as ev
 from referee.ledger import Ledger
 from rulesbook.family13.false_win import pay_false_win as family_false_win
+from rulesbook.family13.liability import state_kong
 from rulesbook.findings import Finding
 
 from .checks import check_players, settle_checks
 from .fan import ScCount
 from .kongs import KIND_RULE, KongMoney
 from .options import ScRules
-from .wins import bloom_feeder_of, kong_before_discard, state_kong
+from .wins import bloom_feeder_of, kong_before_discard
 
 MISSING_CHECKS = "SC-CH-0: whether he is a 花猪 or ready at the exhaustive draw"
 

@@ -9,11 +9,10 @@ from __future__ import annotations
 
 from typing import Optional
 
-from referee import events as ev
 from referee.thirteen import ThirteenWin
 from rulesbook.family13 import declarations
 from rulesbook.family13.declarations import ZH_SIMPLIFIED, Judged, Words, texts
-from rulesbook.family13.liability import bloom_feeder
+from rulesbook.family13.liability import bloom_feeder, state_bloom_feeder, state_replacement
 from rulesbook.family13.win_facts import win13
 
 from .fan import ScCount, count_win, sc_win
@@ -64,12 +63,7 @@ def bloom_feeder_of(table, w) -> Optional[tuple[str, int]]:
     """SC-PAY-5 点杠花: the feeder of the claimed kong whose replacement won (``bloom_feeder``), or
     of the claimed kong whose replacement the starting ``state`` shows him just drawn (§13)."""
     found = bloom_feeder(table, w)
-    if found is None and w.how == "self_draw" and not w.kong_chain and w.kong_replacement:
-        last = state_kong(table, w.player)
-        if last is not None and last.kong == "claimed" and last.source not in (None, w.player):
-            return last.source, 0
-    return found
-
+    return found if found is not None else state_bloom_feeder(table, w)
 
 
 def kong_before_discard(table: ScTable, at: Optional[int]) -> Optional[int]:
@@ -90,23 +84,6 @@ def kong_before_discard(table: ScTable, at: Optional[int]) -> Optional[int]:
         if x.type in ("pon", "chi", "deal", "state"):
             return None
     return 0 if state_replacement(table, player) else None
-
-
-def state_replacement(table: ScTable, player: Optional[str]) -> bool:
-    """Whether the record starts from a ``state`` in which ``player`` has just drawn a kong's
-    replacement (``drawn.from: back``, §13; no flowers in Sichuan): his last kong, at index 0."""
-    first = table.events[0] if table.events else None
-    return isinstance(first, ev.State) and first.turn == player and first.phase == "discard" \
-        and first.drawn is not None and first.drawn[1] == "back" \
-        and any(m.kind == "kong" for m in first.melds.get(player, ()))
-
-
-def state_kong(table: ScTable, player: str):
-    """His last kong in the starting ``state`` (melds are in the order made), whose replacement he
-    has just drawn; None when there is none."""
-    if not state_replacement(table, player):
-        return None
-    return [m for m in table.events[0].melds[player] if m.kind == "kong"][-1]
 
 
 def judge(table: ScTable, w: ThirteenWin, rules: ScRules, dead_since: Optional[int], passes,
