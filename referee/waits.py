@@ -46,32 +46,25 @@ class WaitsIndex:
     def on(self, tile: int, but: Optional[str] = None) -> list[str]:
         """The players (``but`` one) whose hand ``tile`` (a red five: its kind) completes, in seat
         order; none for a flower or an unknown tile. Only a hand that changed since it was last
-        asked is worked out again (``but``'s is not asked). (Asked at every discard: the two
-        slots' loops are written out, so that a question costs no more calls than it needs.)"""
+        asked is worked out again (``but``'s is not asked)."""
         if tile >= FIRST_RED:
             tile = RED_FIVES.get(tile, tile)
         if tile < 0 or tile >= N_KINDS:
             return []
         out = []
-        kinds = self.kinds
-        if self.wins:
-            for ps in self.table.p.values():
-                if ps.unknown or ps.name == but:
-                    continue
-                kept = ps.wins_cache
-                if kept[0] != ps.version:
-                    kept = ps.wins_cache = (ps.version, kinds(ps.counts, ps.melds))
-                if tile in kept[1]:
-                    out.append(ps.name)
-        else:
-            for ps in self.table.p.values():
-                if ps.unknown or ps.name == but:
-                    continue
-                kept = ps.waits_cache
-                if kept[0] != ps.version:
-                    kept = ps.waits_cache = (ps.version, kinds(ps.counts, ps.melds))
-                if tile in kept[1]:
-                    out.append(ps.name)
+        kinds, wins = self.kinds, self.wins
+        for ps in self.table.p.values():
+            if ps.unknown or ps.name == but:
+                continue
+            kept = ps.wins_cache if wins else ps.waits_cache
+            if kept[0] != ps.version:
+                kept = (ps.version, kinds(ps.counts, ps.melds))
+                if wins:
+                    ps.wins_cache = kept
+                else:
+                    ps.waits_cache = kept
+            if tile in kept[1]:
+                out.append(ps.name)
         return out
 
     def of(self, player: str) -> frozenset[int]:
