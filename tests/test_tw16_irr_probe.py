@@ -1,0 +1,146 @@
+"""tw16 irregularity families in combination, each from a `state`: two irregularities in one hand,
+an irregularity beside a valid win, a side bettor on a player who commits one. Each dispute fires
+its clause and has a near miss; every payment (players and bettors) checked to the unit, worked out
+from RULEBOOK.md before running the engine (the comments carry the arithmetic).
+
+Seats: A East (the dealer unless a test says otherwise), B South, C West, D North; round wind East;
+base 100, 20 per tai. Outer bets by X and Y at base 50 and 10 per tai unless a test says otherwise.
+"""
+from tests.tablekit import doc, draw, discard, ev, faces, only_hand, paid, rule, rulings as ruled, state, win
+
+# B waits on 7z alone (門清 1 + 獨聽 1); C is junk; D waits on 9p / 7p (對倒).
+H = {"A": "123m456m789m111z2z3z5s6s", "B": "123p456p789p123s456s7z",
+     "C": "111m222m333m148p25p9s9s", "D": "123s444z555z666z99p7p7p"}
+
+
+def bet(id_, bettor, principal, accepted_by, **stake):
+    return {"id": id_, "kind": "outer", "bettor": bettor, "principal": principal,
+            "stake": stake or {"base": 50, "tai": 10}, "accepted_by": accepted_by}
+
+
+def inner(bettor, accepted_by, units=1):
+    return {"id": "in" + bettor, "kind": "inner", "bettor": bettor, "principal": bettor, "units": units,
+            "accepted_by": accepted_by}
+
+
+def with_bets(d, bets, bettors):
+    d["hand"]["side_bets"] = bets
+    d["bettors"] = bettors
+    return d
+
+
+def zero_sum(hand):
+    assert sum(hand["net"].values()) == 0
+
+
+# -- TW-GS-2 + TW-ZH-2/3 + TW-HB-1/2: a passed win's self-draw by a player bettors back ------------
+# A (dealer, N 1) discards 7z; B lets it go (過水, TW-GS-1/4), draws the next 7z and pushes down.
+# Face as declared: 門清 1 + 不求 2 + 獨聽 1 = 4. B pays A 100 + (4 + 1 + 2) × 20 = 240, C and D
+# 100 + 4 × 20 = 180 each (TW-ZH-2). X backs B, accepted by A and C: he pays A 50 + 7 × 10 = 120 and
+# C 50 + 4 × 10 = 90, nothing to D (TW-HB-3). Y backs C at a fixed 30, accepted by B: C received from
+# B, so Y receives 30 from B. D's inner unit, accepted by B only: one more 180 from B.
+GS_BETS = [bet("x", "X", "B", ["A", "C"]), bet("y", "Y", "C", ["B"], fixed=30), inner("D", ["B"])]
+
+
+def test_gs2_zh3_hb1_a_passed_self_draw_with_outer_fixed_and_inner_bets():
+    d = with_bets(doc(state(H, turn="A"), draw("A", "7z"), discard("A", "7z"), draw("B", "7z"),
+                      win("B", "self_draw", "7z"), streak=1), GS_BETS, ["X", "Y"])
+    hand = only_hand(rule(d))
+    assert hand["result"] == "false_win" and hand["winners"] == []
+    assert ruled(hand) == [("TW-GS-1", "B", 2, "ruled"), ("TW-GS-2", "B", 4, "ruled"), ("TW-ZH-1", "B", 4, "ruled")]
+    assert paid(hand) == [("B", "A", 240, "TW-ZH-2"), ("B", "C", 180, "TW-ZH-2"), ("B", "D", 180, "TW-ZH-2"),
+                          ("X", "A", 120, "TW-HB-1"), ("X", "C", 90, "TW-HB-1"), ("B", "Y", 30, "TW-HB-1"),
+                          ("B", "D", 180, "TW-HB-1")]
+    assert hand["net"] == {"A": 360, "B": -810, "C": 270, "D": 360, "X": -210, "Y": 30}
+    # TW-ZH-4: a non-dealer's false win: A keeps the deal, N does not grow.
+    assert hand["next"] == {"dealer": "A", "streak": 1, "round_wind": None}
+
+
+def test_gs2_near_miss_the_same_self_draw_without_the_pass_is_a_win_the_bettors_mirror():
+    # B draws 7z before any 7z was discarded: 4 tai. A pays 100 + (4 + 3) × 20 = 240, C, D 180.
+    # X (on B) receives from A 120 and from C 90; Y (on C) pays B 30; D's inner unit pays B 180.
+    d = with_bets(doc(state(H, turn="B"), draw("B", "7z"), win("B", "self_draw", "7z"), streak=1),
+                  GS_BETS, ["X", "Y"])
+    hand = only_hand(rule(d))
+    assert ruled(hand) == [] and faces(hand) == [("B", 4, [("TW-TAI-3", 1), ("TW-TAI-4", 2), ("TW-TAI-11", 1)])]
+    assert paid(hand) == [("A", "B", 240, "TW-PAY-2"), ("C", "B", 180, "TW-PAY-2"), ("D", "B", 180, "TW-PAY-2"),
+                          ("A", "X", 120, "TW-HB-1"), ("C", "X", 90, "TW-HB-1"), ("Y", "B", 30, "TW-HB-1"),
+                          ("D", "B", 180, "TW-HB-1")]
+    zero_sum(hand)
+    assert hand["next"] == {"dealer": "B", "streak": 0, "round_wind": None}  # TW-FLOW-8: a non-dealer won
+
+
+# -- TW-XG-3 + TW-YP-2 + TW-HB-1: a 相公 and a watcher pay another's self-draw, bettors mirror ------
+# C is 相公 (status), D (ready on 9p / 7p) watches; B self-draws 7z: 4 tai. A (dealer, N 0) pays
+# 100 + (4 + 1) × 20 = 200; C pays as usual 180 (TW-XG-3); D 180 and the watcher's flat 1 T = 20
+# (TW-YP-2). X backs C, Y backs D, both accepted by B: X pays 50 + 4 × 10 = 90; Y pays 90 and the
+# fee's mirror, 1 tai with no base = 10 (TW-HB-1).
+WATCH_BETS = [bet("x", "X", "C", ["B"]), bet("y", "Y", "D", ["B"])]
+
+
+def _watched(*extra):
+    d = doc(state(H, turn="B", status={"C": {"dead_hand": True}}), *extra, draw("B", "7z"),
+            win("B", "self_draw", "7z"))
+    return only_hand(rule(with_bets(d, WATCH_BETS, ["X", "Y"])))
+
+
+def _by(hand, frm, to):
+    return sum(p[2] for p in paid(hand) if (p[0], p[1]) == (frm, to))
+
+
+def test_xg3_yp2_hb1_a_dead_hand_and_a_watcher_pay_a_self_draw_and_their_bettors_mirror():
+    hand = _watched(ev("declare", player="D", what="watch"))
+    assert hand["result"] == "win" and ruled(hand) == []
+    assert paid(hand)[:4] == [("A", "B", 200, "TW-PAY-2"), ("C", "B", 180, "TW-PAY-2"),
+                              ("D", "B", 180, "TW-PAY-2"), ("D", "B", 20, "TW-YP-2")]
+    assert _by(hand, "X", "B") == 90 and _by(hand, "Y", "B") == 100
+    assert hand["net"] == {"A": -200, "B": 770, "C": -180, "D": -200, "X": -90, "Y": -100}
+    assert hand["next"] == {"dealer": "B", "streak": 0, "round_wind": None}
+
+
+def test_yp2_near_miss_no_watch_no_fee_nor_its_mirror():
+    hand = _watched()
+    assert paid(hand) == [("A", "B", 200, "TW-PAY-2"), ("C", "B", 180, "TW-PAY-2"), ("D", "B", 180, "TW-PAY-2"),
+                          ("X", "B", 90, "TW-HB-1"), ("Y", "B", 90, "TW-HB-1")]
+    zero_sum(hand)
+
+
+# -- TW-PC-1 beside a valid win, and beside a 詐和 by the same player ------------------------------
+# C discards 9m; B (C's 下家, so C is not his 上家) calls pon with no pair and D draws: B owes C 1 T
+# = 20 (TW-PC-1), mirrored to X who backs C (accepted by B) as 1 tai, no base: 10.
+PC = [draw("C", "9m"), discard("C", "9m"), ev("call", player="B", call="pon"), draw("D", "8m"),
+      discard("D", "8m"), draw("A", "7z"), discard("A", "7z")]
+
+
+def _pc(*events):
+    d = doc(state(H, turn="C"), *events)
+    return only_hand(rule(with_bets(d, [bet("x", "X", "C", ["B"])], ["X"])))
+
+
+def test_pc1_fee_stands_beside_the_callers_own_valid_win():
+    hand = _pc(*PC, win("B", "discard", "7z", frm="A"))
+    # B wins on the dealer's 7z: 門清 1 + 獨聽 1 = 2; A pays 100 + (2 + 1) × 20 = 160.
+    assert hand["result"] == "win" and ruled(hand) == [("TW-PC-1", "B", 3, "ruled")]
+    assert faces(hand) == [("B", 2, [("TW-TAI-3", 1), ("TW-TAI-11", 1)])]
+    assert paid(hand) == [("A", "B", 160, "TW-PAY-1"), ("B", "C", 20, "TW-PC-1"), ("B", "X", 10, "TW-HB-1")]
+    assert hand["net"] == {"A": -160, "B": 130, "C": 20, "D": 0, "X": 10}
+
+
+def test_pc1_zh2_two_irregularities_the_fee_and_a_passed_win_pushed_down():
+    hand = _pc(*PC, draw("B", "7z"), win("B", "self_draw", "7z"))
+    assert hand["result"] == "false_win"
+    assert ruled(hand) == [("TW-PC-1", "B", 3, "ruled"), ("TW-GS-1", "B", 7, "ruled"),
+                           ("TW-GS-2", "B", 9, "ruled"), ("TW-ZH-1", "B", 9, "ruled")]
+    # 詐和 face 4: A 200, C 180, D 180; the fee 20 to C stands (TW-YP-5's rule for fees; TW-PC-3).
+    # X mirrors both of B's payments to C: 50 + 4 × 10 = 90, and 10.
+    assert paid(hand) == [("B", "A", 200, "TW-ZH-2"), ("B", "C", 180, "TW-ZH-2"), ("B", "D", 180, "TW-ZH-2"),
+                          ("B", "C", 20, "TW-PC-1"), ("B", "X", 90, "TW-HB-1"), ("B", "X", 10, "TW-HB-1")]
+    zero_sum(hand)
+    assert hand["next"] == {"dealer": "A", "streak": 0, "round_wind": None}
+
+
+def test_pc1_near_miss_a_pon_called_on_the_upper_neighbours_discard_costs_nothing():
+    hand = _pc(draw("C", "9m"), discard("C", "9m"), draw("D", "8m"), discard("D", "8m"), draw("A", "8p"),
+               discard("A", "8p"), ev("call", player="B", call="pon"), draw("B", "7z"), win("B", "self_draw", "7z"))
+    assert hand["result"] == "win" and ruled(hand) == []
+    assert ("B", "C", 20, "TW-PC-1") not in paid(hand)
