@@ -144,3 +144,83 @@ def test_pc1_near_miss_a_pon_called_on_the_upper_neighbours_discard_costs_nothin
                discard("A", "8p"), ev("call", player="B", call="pon"), draw("B", "7z"), win("B", "self_draw", "7z"))
     assert hand["result"] == "win" and ruled(hand) == []
     assert ("B", "C", 20, "TW-PC-1") not in paid(hand)
+
+
+# -- TW-YP-5 / TW-YP-4: a watcher's pass found looking back vs reported before his win -------------
+# D (ready on 9p / 7p, 123s 456m 555z 666z 99p 7p7p) watches and lets A's 9p go (過水 found by the
+# referee, TW-GS-4); two turns later he self-draws 7p. Declared face: 門清 1 + 不求 2 + 三暗刻 2 +
+# 箭字刻 2 (白, 發) = 7. A deals with N 1: D pays A 100 + (7 + 1 + 2) × 20 = 300, B and C
+# 100 + 7 × 20 = 240. X backs D, accepted by all three: pays A 50 + 10 × 10 = 150, B and C 120.
+YP = {**H, "D": "123s456m555z666z99p7p7p"}
+YP_BETS = [bet("x", "X", "D", ["A", "B", "C"])]
+YP_MONEY = [("X", "A", 150, "TW-HB-1"), ("X", "B", 120, "TW-HB-1"), ("X", "C", 120, "TW-HB-1")]
+
+
+def _watch_pass(*report):
+    d = doc(state(YP, turn="A"), ev("declare", player="D", what="watch"), draw("A", "9p"), discard("A", "9p"),
+            draw("B", "9m"), discard("B", "9m"), *report, draw("C", "2s"), discard("C", "2s"), draw("D", "7p"),
+            win("D", "self_draw", "7p"), streak=1)
+    return only_hand(rule(with_bets(d, YP_BETS, ["X"])))
+
+
+def test_yp5_a_watchers_pass_found_at_his_win_is_pay_for_all_not_a_false_win():
+    hand = _watch_pass()
+    assert hand["result"] == "penalty" and hand["winners"] == []
+    assert ruled(hand) == [("TW-GS-1", "D", 3, "ruled"), ("TW-YP-5", "D", 9, "ruled"), ("TW-BP-1", "D", 9, "ruled")]
+    assert paid(hand) == [("D", "A", 300, "TW-BP-2"), ("D", "B", 240, "TW-BP-2"), ("D", "C", 240, "TW-BP-2"), *YP_MONEY]
+    assert hand["net"] == {"A": 450, "B": 360, "C": 360, "D": -780, "X": -390}
+    assert hand["next"] == {"dealer": "A", "streak": 1, "round_wind": None}  # TW-BP-2 -> TW-ZH-4
+
+
+def test_yp5_near_miss_the_pass_reported_before_his_win_is_a_violation_and_the_win_false():
+    # Reported once B has drawn past it: a watching violation (TW-YP-4) -> 相公, so the win is 詐和
+    # (TW-XG-2, TW-ZH-1), not 包賠; the money is the same face by TW-ZH-2.
+    hand = _watch_pass(ev("report", by="A", against="D", about=3))
+    assert hand["result"] == "false_win"
+    assert ruled(hand) == [("TW-GS-1", "D", 3, "ruled"), ("TW-YP-4", "D", 3, "ruled"),
+                           ("TW-XG-2", "D", 10, "ruled"), ("TW-ZH-1", "D", 10, "ruled")]
+    assert paid(hand) == [("D", "A", 300, "TW-ZH-2"), ("D", "B", 240, "TW-ZH-2"), ("D", "C", 240, "TW-ZH-2"), *YP_MONEY]
+    assert hand["next"] == {"dealer": "A", "streak": 1, "round_wind": None}
+
+
+# -- TW-CD-4 twice + TW-DW-3: two unnoticed discards from exposed melds share a self-draw ----------
+# C (pon 222m) and D (pon 444z) each discard a tile from their exposed pon, unnoticed (TW-CD-4: no
+# report needed, liable for others' self-draws within the next 8 draws); B self-draws 7z (4 tai) on
+# the 4th draw. The normal shares, A (dealer) 100 + 5 × 20 = 200, C and D 180 each, total 560, fall
+# on C and D equally: 280 each (TW-DW-1/3); A pays nothing.
+CD = {"A": "123m456m789m111z2z3z5s6s", "B": "123p456p789p123s456s7z",
+      "C": "111m333m148p25p9s9s", "D": "123s555z666z99p7p7p"}
+CD_MELDS = {"C": [{"kind": "pon", "tiles": "222m", "tile": "2m", "from": "A"}],
+            "D": [{"kind": "pon", "tiles": "444z", "tile": "4z", "from": "A"}]}
+
+
+def from_meld(player, tile):
+    return {**discard(player, tile), "from_meld": True}
+
+
+def _two_meld_discards(d_from_meld=True, base=100):
+    d_discard = from_meld("D", "4z") if d_from_meld else discard("D", "6m")
+    return only_hand(rule(doc(state(CD, turn="C", melds=CD_MELDS), draw("C", "5m"), from_meld("C", "2m"),
+                              draw("D", "6m"), d_discard, draw("A", "8s"), discard("A", "8s"), draw("B", "7z"),
+                              win("B", "self_draw", "7z"), base=base)))
+
+
+def test_cd4_dw3_two_offenders_share_a_self_draw_equally():
+    hand = _two_meld_discards()
+    assert faces(hand) == [("B", 4, [("TW-TAI-3", 1), ("TW-TAI-4", 2), ("TW-TAI-11", 1)])]
+    assert ruled(hand) == [("TW-CD-4", "C", 2, "ruled"), ("TW-CD-4", "D", 4, "ruled"), ("TW-DW-3", "C", 8, "ruled")]
+    assert paid(hand) == [("C", "B", 280, "TW-DW-3"), ("D", "B", 280, "TW-DW-3")]
+    assert hand["net"] == {"A": 0, "B": 560, "C": -280, "D": -280}
+
+
+def test_dw3_the_indivisible_unit_falls_on_the_offender_first_after_the_winner():
+    # Base 101: A 101 + 5 × 20 = 201, C and D 181: 563 = 281 + 281 + 1; the odd unit is C's, first
+    # in turn order after the winner B.
+    hand = _two_meld_discards(base=101)
+    assert paid(hand) == [("C", "B", 282, "TW-DW-3"), ("D", "B", 281, "TW-DW-3")]
+
+
+def test_dw3_near_miss_one_offender_pays_each_normal_share():
+    hand = _two_meld_discards(d_from_meld=False)
+    assert ruled(hand) == [("TW-CD-4", "C", 2, "ruled"), ("TW-DW-1", "C", 8, "ruled")]
+    assert paid(hand) == [("C", "B", 200, "TW-DW-1"), ("C", "B", 180, "TW-DW-1"), ("C", "B", 180, "TW-DW-1")]
