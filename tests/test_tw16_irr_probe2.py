@@ -68,3 +68,35 @@ def test_gs4_near_miss_the_tile_won_on_is_no_pass():
                               win("D", "discard", "9p", frm="A", shown="123s444z555z666z99p7p7p"))))
     assert hand["result"] == "win" and ruled(hand) == []
     assert paid(hand) == [("A", "D", 100 + (6 + 1) * 20, "TW-PAY-1")]
+
+
+# -- TW-YP-5 with a hidden hand: a watcher's pass found looking back is 包賠 ------------------------
+
+def _watcher(between=()):
+    from tests.tablekit import ev
+    return only_hand(rule(doc(state(H, turn="A"), ev("declare", player="D", what="watch"), draw("A", "9p"),
+                              discard("A", "9p"), draw("B", "9m"), discard("B", "9m"), draw("C", "2s"),
+                              discard("C", "2s"), *between, draw("D", "7p"), win("D", "self_draw", "7p", shown=SHOWN))))
+
+
+def test_yp5_a_hidden_watchers_pass_found_at_his_win_is_pay_for_all():
+    hand = _watcher()
+    assert hand["result"] == "penalty"
+    assert ruled(hand) == [("TW-GS-1", "D", 3, "ruled"), ("TW-YP-5", "D", 9, "ruled"), ("TW-BP-1", "D", 9, "ruled")]
+    assert paid(hand) == [("D", "A", 340, "TW-BP-2"), ("D", "B", 320, "TW-BP-2"), ("D", "C", 320, "TW-BP-2")]
+
+
+def test_yp1_a_watchers_pass_is_not_lifted_by_his_later_discard():
+    # The same discard of 8m that lifts an ordinary player's pass (above) does not lift a watcher's.
+    hand = _watcher(between=(draw("D", "8m"), discard("D", "8m"), draw("A", "8s"), discard("A", "8s"),
+                             draw("B", "5m"), discard("B", "5m"), draw("C", "6m"), discard("C", "6m")))
+    assert hand["result"] == "penalty" and ("TW-YP-5", "D", 17, "ruled") in ruled(hand)
+
+
+def test_yp5_near_miss_a_hidden_watcher_who_passed_nothing_wins():
+    from tests.tablekit import ev
+    hand = only_hand(rule(doc(state(H, turn="C"), ev("declare", player="D", what="watch"), draw("C", "2s"),
+                              discard("C", "2s"), draw("D", "7p"), win("D", "self_draw", "7p", shown=SHOWN))))
+    assert hand["result"] == "win" and ruled(hand) == []
+    # 11 tai; the watcher is the winner: no YP-2 fee. A 340, B and C 320.
+    assert paid(hand) == [("A", "D", 340, "TW-PAY-2"), ("B", "D", 320, "TW-PAY-2"), ("C", "D", 320, "TW-PAY-2")]

@@ -80,11 +80,12 @@ class PassedWins:
             st.passed_since = None
             st.passed_on = None
 
-    def looked_back(self, i: int, e, table: Table) -> Optional[tuple[int, int]]:
+    def looked_back(self, i: int, e, table: Table, lifts: bool = True) -> Optional[tuple[int, int]]:
         """TW-GS-4 at a win by a player whose hand was hidden: once he lays it down, his concealed
         tiles at every earlier moment follow from the known tiles he took in and gave out since
         (the log then holds the fact). Returns the (event, tile) of a pass not lifted by his win, or
-        None: no such pass, or a tile of his on the way is hidden or moved otherwise (no guess)."""
+        None: no such pass, or a tile of his on the way is hidden or moved otherwise (no guess).
+        ``lifts``: False for a watcher, whose pass nothing lifts (TW-YP-1)."""
         ps = table.p[e.player]
         if not ps.unknown or e.shown is None or e.how not in ("self_draw", "discard", "rob_kong"):
             return None
@@ -146,7 +147,7 @@ class PassedWins:
                 for t in tiles:
                     if t < N_KINDS:
                         hand[t] += sign
-                if sign < 0 and passed is not None and (x.type == "discard" or getattr(x, "kind", "") == "added") \
+                if lifts and sign < 0 and passed is not None and (x.type == "discard" or getattr(x, "kind", "") == "added") \
                         and not _wins(hand, tiles[0]):
                     passed = None  # TW-GS-1/3: a discard or 加杠 that does not win for him lifts it
                 continue
