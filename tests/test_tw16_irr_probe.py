@@ -224,3 +224,59 @@ def test_dw3_near_miss_one_offender_pays_each_normal_share():
     hand = _two_meld_discards(d_from_meld=False)
     assert ruled(hand) == [("TW-CD-4", "C", 2, "ruled"), ("TW-DW-1", "C", 8, "ruled")]
     assert paid(hand) == [("C", "B", 200, "TW-DW-1"), ("C", "B", 180, "TW-DW-1"), ("C", "B", 180, "TW-DW-1")]
+
+
+# -- TW-ZH-7: a false win and a valid win on the same discard, a bettor on the false winner ---------
+# A (dealer) discards 7z; C (whose hand does not win) and B (waiting on 7z) both push down. Both are
+# settled, the result is `win`, B deals next. C's standalone face 0 (no honour set): A gets
+# 100 + 1 × 20 = 120, B and D 100 (TW-ZH-2); B's win 門清 1 + 獨聽 1 = 2 from the dealer: 160.
+# X backs C, accepted by all: 50 + 1 × 10 = 60 to A, 50 to B and D.
+ZH7_BETS = [bet("x", "X", "C", ["A", "B", "D"])]
+
+
+def _on_7z(*wins):
+    d = doc(state(H, turn="A"), draw("A", "7z"), discard("A", "7z"), *wins)
+    return only_hand(rule(with_bets(d, ZH7_BETS, ["X"])))
+
+
+def test_zh7_hb1_a_false_win_beside_a_valid_win_both_settled_with_the_bettors_mirror():
+    hand = _on_7z(win("C", "discard", "7z", frm="A"), win("B", "discard", "7z", frm="A"))
+    assert hand["result"] == "win" and ruled(hand) == [("TW-ZH-1", "C", 3, "ruled")]
+    assert faces(hand) == [("B", 2, [("TW-TAI-3", 1), ("TW-TAI-11", 1)])]
+    assert paid(hand) == [("C", "A", 120, "TW-ZH-2"), ("C", "B", 100, "TW-ZH-2"), ("C", "D", 100, "TW-ZH-2"),
+                          ("A", "B", 160, "TW-PAY-1"), ("X", "A", 60, "TW-HB-1"), ("X", "B", 50, "TW-HB-1"),
+                          ("X", "D", 50, "TW-HB-1")]
+    assert hand["net"] == {"A": 20, "B": 310, "C": -320, "D": 150, "X": -160}
+    assert hand["next"] == {"dealer": "B", "streak": 0, "round_wind": None}
+
+
+def test_zh7_near_miss_the_valid_win_alone_leaves_the_bettor_out():
+    hand = _on_7z(win("B", "discard", "7z", frm="A"))
+    assert ruled(hand) == [] and paid(hand) == [("A", "B", 160, "TW-PAY-1")] and hand["net"]["X"] == 0
+
+
+# -- TW-XG-5 twice -> TW-BP-1/2 by a dealer on a streak, with a bettor -----------------------------
+# C deals (N 2) and is 相公: he pons D's 9s (a 相公 violation, TW-XG-5, not corrected), later peeks
+# at the wall and is reported (a new 相公 cause: the second violation, 包賠). Standalone face 0 (his
+# pon of 9s is no honour); a dealer offender pays each B + (0 + 1 + 2 × 2)·T = 200 (TW-BP-2, TW-ZH-2)
+# and loses the deal (TW-ZH-4). X backs C, accepted by the three: 50 + 5 × 10 = 100 to each.
+def _dead_dealer(second):
+    e = [state(H, turn="D", status={"C": {"dead_hand": True}}), draw("D", "9s"), discard("D", "9s"),
+         {"type": "pon", "player": "C", "tile": "9s", "with": "9s9s"}, discard("C", "1m"), draw("D", "5m"),
+         discard("D", "5m")]
+    e += [ev("peek", player="C", target="wall"), ev("report", by="A", against="C", about=7)] if second else [ev("end")]
+    return only_hand(rule(with_bets(doc(*e, dealer="C", streak=2), ZH7_BETS[:0] + [bet("x", "X", "C", ["A", "B", "D"])], ["X"])))
+
+
+def test_xg5_bp2_a_dead_dealers_second_violation_pays_all_with_dealer_tai_and_loses_the_deal():
+    hand = _dead_dealer(True)
+    assert hand["result"] == "penalty"
+    assert ruled(hand) == [("TW-XG-5", "C", 3, "ruled"), ("TW-XG-1", "C", 7, "ruled"), ("TW-BP-1", "C", 8, "ruled")]
+    assert paid(hand) == [("C", "A", 200, "TW-BP-2"), ("C", "B", 200, "TW-BP-2"), ("C", "D", 200, "TW-BP-2"),
+                          ("X", "A", 100, "TW-HB-1"), ("X", "B", 100, "TW-HB-1"), ("X", "D", 100, "TW-HB-1")]
+    assert hand["next"] == {"dealer": "D", "streak": 0, "round_wind": None}
+
+
+def test_xg5_near_miss_one_violation_alone_costs_no_money():
+    hand = _dead_dealer(False)
+    assert hand["result"] == "open" and ruled(hand) == [("TW-XG-5", "C", 3, "ruled")] and paid(hand) == []
