@@ -6,7 +6,7 @@ from RULEBOOK.md before running the engine (the comments carry the arithmetic).
 Seats: A East (the dealer unless a test says otherwise), B South, C West, D North; round wind East;
 base 100, 20 per tai. Outer bets by X and Y at base 50 and 10 per tai unless a test says otherwise.
 """
-from tests.tablekit import doc, draw, discard, ev, faces, only_hand, paid, rule, rulings as ruled, state, win
+from tests.tablekit import chi as chi_, doc, draw, discard, ev, faces, only_hand, paid, rule, rulings as ruled, state, win
 
 # B waits on 7z alone (門清 1 + 獨聽 1); C is junk; D waits on 9p / 7p (對倒).
 H = {"A": "123m456m789m111z2z3z5s6s", "B": "123p456p789p123s456s7z",
@@ -265,7 +265,7 @@ def _dead_dealer(second):
          {"type": "pon", "player": "C", "tile": "9s", "with": "9s9s"}, discard("C", "1m"), draw("D", "5m"),
          discard("D", "5m")]
     e += [ev("peek", player="C", target="wall"), ev("report", by="A", against="C", about=7)] if second else [ev("end")]
-    return only_hand(rule(with_bets(doc(*e, dealer="C", streak=2), ZH7_BETS[:0] + [bet("x", "X", "C", ["A", "B", "D"])], ["X"])))
+    return only_hand(rule(with_bets(doc(*e, dealer="C", streak=2), ZH7_BETS, ["X"])))
 
 
 def test_xg5_bp2_a_dead_dealers_second_violation_pays_all_with_dealer_tai_and_loses_the_deal():
@@ -280,3 +280,30 @@ def test_xg5_bp2_a_dead_dealers_second_violation_pays_all_with_dealer_tai_and_lo
 def test_xg5_near_miss_one_violation_alone_costs_no_money():
     hand = _dead_dealer(False)
     assert hand["result"] == "open" and ruled(hand) == [("TW-XG-5", "C", 3, "ruled")] and paid(hand) == []
+
+
+# -- TW-PR-3 / TW-PC-3 vs TW-PC-1/2: a pon call that lost to a chi costs nothing; one not made does --
+# A discards 3p; C holds 3p3p. X backs C, accepted by A, B and D.
+PR = {**H, "C": "111m222m333m3p3p8p25p9s9s"}
+
+
+def _pr(*events):
+    d = doc(state(PR, turn="A"), draw("A", "3p"), discard("A", "3p"), *events, ev("end"))
+    return only_hand(rule(with_bets(d, [bet("x", "X", "C", ["A", "B", "D"])], ["X"])))
+
+
+def test_pr3_pc3_a_pon_called_after_the_chi_was_exposed_and_discarded_loses_and_costs_nothing():
+    hand = _pr(chi_("B", "3p", "12p"), discard("B", "7z"),
+               ev("call", player="C", call="pon", tile="3p", **{"with": "3p3p"}), draw("C", "5m"), discard("C", "5m"))
+    assert ruled(hand) == [("TW-PR-3", "C", 5, "ruled")] and paid(hand) == []
+
+
+def test_pc1_near_miss_the_same_call_in_time_and_no_pon_pays_the_discarder_and_the_bettor_mirrors():
+    # C's 上家 is B, not A: 1 T = 20 to A (TW-PC-1); X pays A 1 tai, no base: 10 (TW-HB-1).
+    hand = _pr(ev("call", player="C", call="pon"), draw("B", "5m"), discard("B", "5m"))
+    assert ruled(hand) == [("TW-PC-1", "C", 3, "ruled")]
+    assert paid(hand) == [("C", "A", 20, "TW-PC-1"), ("X", "A", 10, "TW-HB-1")]
+    # with the pair shown, also 相公 (TW-PC-2); the money is the same
+    shown = _pr(ev("call", player="C", call="pon", **{"with": "3p3p"}), draw("B", "5m"), discard("B", "5m"))
+    assert ruled(shown) == [("TW-PC-1", "C", 3, "ruled"), ("TW-PC-2", "C", 3, "ruled")]
+    assert paid(shown) == paid(hand)
