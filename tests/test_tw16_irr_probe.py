@@ -307,3 +307,28 @@ def test_pc1_near_miss_the_same_call_in_time_and_no_pon_pays_the_discarder_and_t
     shown = _pr(ev("call", player="C", call="pon", **{"with": "3p3p"}), draw("B", "5m"), discard("B", "5m"))
     assert ruled(shown) == [("TW-PC-1", "C", 3, "ruled"), ("TW-PC-2", "C", 3, "ruled")]
     assert paid(shown) == paid(hand)
+
+
+# -- TW-HB-2 inner bets (飄: 2 units) on a player who false-wins, under both `inner_unit` values -----
+# D (123s 444z 555z 666z 99p 7p7p) lets A's 9p go and self-draws 7p: 詐和 by the declared face 門清 1
+# + 不求 2 + 四暗刻 5 + 北 1 + 白 發 2 = 11. A deals, N 1: D pays A 100 + (11 + 3) × 20 = 380, B and
+# C 320 (TW-ZH-2). D's inner bet of 2 units, accepted by A and B, mirrors to them (TW-ZH-3).
+def _inner_false_win(**options):
+    d = doc(state(H, turn="A"), draw("A", "9p"), discard("A", "9p"), draw("B", "9m"), discard("B", "9m"),
+            draw("C", "2s"), discard("C", "2s"), draw("D", "7p"), win("D", "self_draw", "7p"), streak=1,
+            options=options or None)
+    return only_hand(rule(with_bets(d, [inner("D", ["A", "B"], units=2)], [])))
+
+
+ZH_D = [("D", "A", 380, "TW-ZH-2"), ("D", "B", 320, "TW-ZH-2"), ("D", "C", 320, "TW-ZH-2")]
+
+
+def test_hb2_zh3_two_inner_units_at_the_stake_pay_twice_each_accepting_players_payment():
+    hand = _inner_false_win()
+    assert ruled(hand) == [("TW-GS-1", "D", 2, "ruled"), ("TW-GS-2", "D", 8, "ruled"), ("TW-ZH-1", "D", 8, "ruled")]
+    assert paid(hand) == [*ZH_D, ("D", "A", 760, "TW-HB-1"), ("D", "B", 640, "TW-HB-1")]  # C did not accept
+
+
+def test_hb2_near_miss_inner_unit_base_pays_one_base_per_unit_without_tai():
+    hand = _inner_false_win(inner_unit="base")
+    assert paid(hand) == [*ZH_D, ("D", "A", 200, "TW-HB-1"), ("D", "B", 200, "TW-HB-1")]
