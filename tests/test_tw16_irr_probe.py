@@ -332,3 +332,26 @@ def test_hb2_zh3_two_inner_units_at_the_stake_pay_twice_each_accepting_players_p
 def test_hb2_near_miss_inner_unit_base_pays_one_base_per_unit_without_tai():
     hand = _inner_false_win(inner_unit="base")
     assert paid(hand) == [*ZH_D, ("D", "A", 200, "TW-HB-1"), ("D", "B", 200, "TW-HB-1")]
+
+
+# -- TW-YP-2: the watcher's fee is owed to a winner only: not to a false win, nor by the winner -----
+
+def test_yp2_no_fee_to_a_false_win():
+    # D watches; B pushes down on 4m that does not win: standalone face 0 (TW-ZH-2): A 120, C and D
+    # 100; D owes no watcher's fee (nobody won).
+    hand = only_hand(rule(doc(state(H, turn="B"), ev("declare", player="D", what="watch"), draw("B", "4m"),
+                              win("B", "self_draw", "4m"))))
+    assert ruled(hand) == [("TW-ZH-1", "B", 3, "ruled")]
+    assert paid(hand) == [("B", "A", 120, "TW-ZH-2"), ("B", "C", 100, "TW-ZH-2"), ("B", "D", 100, "TW-ZH-2")]
+
+
+def test_yp2_zh7_a_watcher_who_wins_beside_a_false_win_pays_no_fee():
+    # A discards 9p: C (nearer, no winning hand) and the watcher D both push down. C's 詐和 face 0:
+    # A 120, B and D 100; D's win 門清 1 + 三暗刻 2 + 北 1 + 白 發 2 = 6 from the dealer: 240.
+    hand = only_hand(rule(doc(state(H, turn="A"), ev("declare", player="D", what="watch"), draw("A", "9p"),
+                              discard("A", "9p"), win("C", "discard", "9p", frm="A"),
+                              win("D", "discard", "9p", frm="A"))))
+    assert hand["result"] == "win" and ruled(hand) == [("TW-ZH-1", "C", 4, "ruled")]
+    assert paid(hand) == [("C", "A", 120, "TW-ZH-2"), ("C", "B", 100, "TW-ZH-2"), ("C", "D", 100, "TW-ZH-2"),
+                          ("A", "D", 240, "TW-PAY-1")]
+    assert hand["next"] == {"dealer": "B", "streak": 0, "round_wind": None}
