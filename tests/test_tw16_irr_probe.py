@@ -355,3 +355,27 @@ def test_yp2_zh7_a_watcher_who_wins_beside_a_false_win_pays_no_fee():
     assert paid(hand) == [("C", "A", 120, "TW-ZH-2"), ("C", "B", 100, "TW-ZH-2"), ("C", "D", 100, "TW-ZH-2"),
                           ("A", "D", 240, "TW-PAY-1")]
     assert hand["next"] == {"dealer": "B", "streak": 0, "round_wind": None}
+
+
+# -- TW-FL-1: a flower win declared before the replacement is void without penalty; the 8 flowers
+# still score in a later win (TW-TAI-26) ------------------------------------------------------------
+F7 = {"B": ["1f", "2f", "3f", "4f", "5f", "6f", "7f"]}
+
+
+def test_fl1_an_early_flower_win_is_void_and_the_later_win_counts_all_eight_flowers():
+    hand = only_hand(rule(doc(state(H, turn="B", flowers=F7), draw("B", "8f"), ev("flower", player="B", tile="8f"),
+                              win("B", "flower"), draw("B", "4m", "back"), discard("B", "4m"), draw("C", "5m"),
+                              discard("C", "5m"), draw("D", "6m"), discard("D", "6m"), draw("A", "7z"),
+                              discard("A", "7z"), win("B", "discard", "7z", frm="A"))))
+    assert hand["result"] == "win" and ruled(hand) == [("TW-FL-1", "B", 3, "ruled")]
+    # 門清 1 + 獨聽 1 + all 8 flowers 8 = 10; the dealer A pays 100 + (10 + 1) × 20 = 320.
+    assert faces(hand) == [("B", 10, [("TW-TAI-3", 1), ("TW-TAI-11", 1), ("TW-TAI-26", 8)])]
+    assert paid(hand) == [("A", "B", 320, "TW-PAY-1")]
+
+
+def test_fl1_near_miss_the_flower_win_after_the_replacement_stands():
+    hand = only_hand(rule(doc(state(H, turn="B", flowers=F7), draw("B", "8f"), ev("flower", player="B", tile="8f"),
+                              draw("B", "4m", "back"), win("B", "flower"))))
+    # 八仙過海 (TW-TAI-29): each pays 1 B + 8 T, the dealer 1 tai more: A 280, C and D 260.
+    assert ruled(hand) == [] and faces(hand) == [("B", 8, [("TW-TAI-29", 8)])]
+    assert paid(hand) == [("A", "B", 280, "TW-TAI-29"), ("C", "B", 260, "TW-TAI-29"), ("D", "B", 260, "TW-TAI-29")]
