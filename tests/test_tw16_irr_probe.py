@@ -379,3 +379,34 @@ def test_fl1_near_miss_the_flower_win_after_the_replacement_stands():
     # 八仙過海 (TW-TAI-29): each pays 1 B + 8 T, the dealer 1 tai more: A 280, C and D 260.
     assert ruled(hand) == [] and faces(hand) == [("B", 8, [("TW-TAI-29", 8)])]
     assert paid(hand) == [("A", "B", 280, "TW-TAI-29"), ("C", "B", 260, "TW-TAI-29"), ("D", "B", 260, "TW-TAI-29")]
+
+
+# -- TW-CD-2 with two callers and bettors on both sides: each 1 T fee mirrored as 1 tai, no base ----
+# B has chied 345s from A and discards 5s out of that set (錯打明牌); C calls chi showing 6s7s and D
+# calls pon showing 5s5s; B restores the set and discards 4s. B pays C and D 1 T = 20 each. X backs
+# C (accepted by B): B pays X 10. Y backs B (accepted by D): Y pays D 10. Near miss: D calls without
+# showing the pair: no fee to D, nor Y's mirror. (D holds 5s5s but no hand that wins on 5s.)
+CD2 = {"A": "123m456m789m111z2z3z5s6s", "B": "123p456p789p123s7z4s",
+       "C": "111m222m333m67s25p4p9s9s", "D": "123s444z666z8p45m99p5s5s"}
+CD2_MELDS = {"B": [{"kind": "chi", "tiles": "345s", "tile": "3s", "from": "A"}]}
+
+
+def _cd2(d_with):
+    call_d = {"with": "5s5s"} if d_with else {}
+    d = doc(state(CD2, turn="B", phase="discard", melds=CD2_MELDS), from_meld("B", "5s"),
+            ev("call", player="C", call="chi", **{"with": "6s7s"}), ev("call", player="D", call="pon", **call_d),
+            ev("correct", player="B", about=1, action="restore"), discard("B", "4s"), ev("end"))
+    return only_hand(rule(with_bets(d, [bet("x", "X", "C", ["B"]), bet("y", "Y", "B", ["D"])], ["X", "Y"])))
+
+
+def test_cd2_hb1_two_callers_paid_one_tai_each_and_the_bettors_mirror_without_base():
+    hand = _cd2(True)
+    assert ruled(hand) == [("TW-CD-2", "B", 1, "ruled")]
+    assert sorted(paid(hand)) == sorted([("B", "C", 20, "TW-CD-2"), ("B", "D", 20, "TW-CD-2"),
+                                         ("B", "X", 10, "TW-HB-1"), ("Y", "D", 10, "TW-HB-1")])
+    zero_sum(hand)
+
+
+def test_cd2_near_miss_a_pon_call_without_the_pair_shown_earns_no_fee():
+    hand = _cd2(False)
+    assert sorted(paid(hand)) == sorted([("B", "C", 20, "TW-CD-2"), ("B", "X", 10, "TW-HB-1")])
