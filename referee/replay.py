@@ -399,8 +399,10 @@ class Table(Starts, Corrections, Queries, WinChecks):
         if who == e.player:
             raise ReplayError(i, f"{e.player} cannot claim his own discard")
         tiles = tuple(sorted((e.tile,) + tuple(e.with_), key=kind_of))
-        k = [kind_of(t) for t in tiles]  # a red five is its kind's five
-        is_run = k[0] < 27 and k[0] // 9 == k[2] // 9 and k[1] == k[0] + 1 and k[2] == k[0] + 2
+        k = sorted(kind_of(t) for t in tiles if t != UNKNOWN)  # a red five is its kind's five
+        # a hidden tile may be any: the known ones are wrong only when no third tile makes a run
+        is_run = all(x < 27 for x in k) and len({x // 9 for x in k}) <= 1 and len(set(k)) == len(k) \
+            and (not k or k[-1] - k[0] <= 2) and (len(k) < 3 or k[1] == k[0] + 1)
         if self.prev_of(e.player) != who:
             self.anomalies.append(Anomaly("chi_not_from_left", e.player, i, f"chi from {who}"))
         if not is_run:
@@ -412,7 +414,8 @@ class Table(Starts, Corrections, Queries, WinChecks):
         who, _, _ = self._claimable(i, e.tile)
         if who == e.player:
             raise ReplayError(i, f"{e.player} cannot claim his own discard")
-        if any(kind_of(t) != kind_of(e.tile) for t in e.with_):
+        known = [kind_of(t) for t in (e.tile, *e.with_) if t != UNKNOWN]  # a hidden tile may be any
+        if any(k != known[0] for k in known):
             self.anomalies.append(Anomaly("wrong_pon", e.player, i, "the pair does not match"))
         tiles = (e.tile,) + tuple(e.with_)
         self._claim(i, e.player, MeldView("pon", tiles, None, e.tile, who), e.with_, "with")

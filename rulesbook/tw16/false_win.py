@@ -242,6 +242,7 @@ def judge(table: Table, w: Tw16Win, reasons: list[Reason], round_wind: int, rule
         return Judged(w, event, valid=True, score=s, face=s.tai)
     # 詐和 (TW-ZH-1). Its face: option false_win_face (as_declared: what the declared hand would
     # have scored had it been valid, when it is complete).
+    gaps = false_face_gaps(gaps, w, rules.options.false_win_face, w.concealed_count != want)
     if gaps:
         missing.extend(gaps)
         face = None
@@ -318,6 +319,18 @@ def false_win_face(ctx: WinContext, w: Tw16Win, rules: Rules, declared: Score) -
         if declared.complete:
             return declared.tai
     return standalone(ctx, _shown(w), rules.values).tai
+
+
+def false_face_gaps(gaps: list[dict], w: Tw16Win, opt: str, miscount: bool) -> list[dict]:
+    """The facts a false win's face needs, of those its hand lacks (TW-ZH face): none for
+    ``fixed:K``; for the standalone face (option ``standalone``, or ``as_declared`` when the declared
+    hand cannot be complete: a wrong count) only the tiles it counts: the kongs on the table, and his
+    concealed tiles when he laid down the whole hand (no ``shown``); ``as_declared`` every one."""
+    if opt.startswith("fixed:"):
+        return []
+    if opt == "standalone" or miscount:
+        return [g for g in gaps if g["fact"] == "kong_tiles" or (g["fact"] == "concealed_tiles" and w.shown is None)]
+    return gaps
 
 
 def _shown(w: Tw16Win) -> tuple[int, ...]:

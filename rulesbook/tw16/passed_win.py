@@ -14,8 +14,9 @@ from __future__ import annotations
 
 from typing import Optional
 
+from referee.hand import is_complete
 from referee.replay import Table
-from referee.tiles import code
+from referee.tiles import N_KINDS, UNKNOWN, code
 from rulesbook.findings import Finding
 
 from .docket import Cause, Contest, Docket
@@ -77,3 +78,87 @@ class PassedWins:
         if st.passed_since is not None and not table.wins_on(p, tile):
             st.passed_since = None
             st.passed_on = None
+
+    def looked_back(self, i: int, e, table: Table, lifts: bool = True) -> Optional[tuple[int, int]]:
+        """TW-GS-4 at a win by a player whose hand was hidden: once he lays it down, his concealed
+        tiles at every earlier moment follow from the known tiles he took in and gave out since
+        (the log then holds the fact). Returns the (event, tile) of a pass not lifted by his win, or
+        None: no such pass, or a tile of his on the way is hidden or moved otherwise (no guess).
+        ``lifts``: False for a watcher, whose pass nothing lifts (TW-YP-1)."""
+        ps = table.p[e.player]
+        if not ps.unknown or e.shown is None or e.how not in ("self_draw", "discard", "rob_kong"):
+            return None
+        now = list(ps.counts[:N_KINDS])
+        need, unknown = list(now), ps.unknown
+        for t in e.shown:
+            if t == UNKNOWN or t >= N_KINDS:
+                continue
+            if need[t]:
+                need[t] -= 1
+            elif unknown:
+                unknown -= 1
+                now[t] += 1
+        if unknown:
+            return None
+        moves = []  # (event, +1 taken in / -1 given out, tile), his own, from the start to the win
+        for j, x in enumerate(table.events[:i]):
+            if getattr(x, "player", None) != e.player or x.type in ("call", "reach", "merge", "declare",
+                                                                      "report", "flower", "peek", "expose"):
+                if x.type in ("correct", "act") and getattr(x, "player", None) == e.player:
+                    return None
+                continue
+            if x.type == "draw":
+                moves.append((j, 1, (x.tile,)))
+            elif x.type == "discard":
+                if not x.from_meld:
+                    moves.append((j, -1, (x.tile,)))
+            elif x.type in ("chi", "pon"):
+                moves.append((j, -1, tuple(x.with_)))
+            elif x.type == "kong" and x.kind in ("concealed", "added"):
+                moves.append((j, -1, tuple(x.tiles) if x.kind == "concealed" else tuple(x.tiles)[-1:]))
+            elif x.type == "kong":  # claimed: three from the hand, the fourth the discard
+                rest = list(x.tiles)
+                claimed = next((d.tile for d in reversed(table.events[:j]) if d.type == "discard"), None)
+                if claimed not in rest:
+                    return None
+                rest.remove(claimed)
+                moves.append((j, -1, tuple(rest)))
+            elif x.type not in ("state", "deal"):
+                return None  # a tile moved some other way (搶花, a correction …): not followed back
+        hand = list(now)
+        for _, sign, tiles in moves:
+            for t in tiles:
+                if t == UNKNOWN:
+                    return None
+                if t < N_KINDS:
+                    hand[t] -= sign
+        if min(hand) < 0:
+            return None
+        by_event = {j: (sign, tiles) for j, sign, tiles in moves}
+        passed: Optional[tuple[int, int]] = None
+        last = i  # the tile won on is no pass: the last one offered before a win on a discard or kong
+        if e.how != "self_draw":
+            last = max((j for j, x in enumerate(table.events[:i]) if x.type == "discard"
+                        or (x.type == "kong" and getattr(x, "kind", "") == "added")), default=i)
+        for j, x in enumerate(table.events[:i]):
+            if j in by_event:
+                sign, tiles = by_event[j]
+                for t in tiles:
+                    if t < N_KINDS:
+                        hand[t] += sign
+                if lifts and sign < 0 and passed is not None and (x.type == "discard" or getattr(x, "kind", "") == "added") \
+                        and not _wins(hand, tiles[0]):
+                    passed = None  # TW-GS-1/3: a discard or 加杠 that does not win for him lifts it
+                continue
+            offered = x.type == "discard" or (x.type == "kong" and getattr(x, "kind", "") == "added")
+            if offered and j < last and getattr(x, "player", None) != e.player and passed is None:
+                tile = x.tile if x.type == "discard" else tuple(x.tiles)[-1]
+                if tile != UNKNOWN and tile < N_KINDS and _wins(hand, tile):
+                    passed = (j, tile)
+        return passed
+
+
+def _wins(hand: list[int], tile: int) -> bool:
+    counts = list(hand)
+    counts[tile] += 1
+    return is_complete(tuple(counts))

@@ -171,6 +171,11 @@ class Proceedings(Observer):
     def _before_win(self, i: int, e: ev.Win, table: Table) -> None:
         self.melds.meld_discard_outcome(i, e, table)
         restricted = self.restrictions.self_draw_reasons(e, table, table._wins_on_deal(e.player))
+        st = self.docket.standing[e.player]
+        if st.passed_since is None and st.dead_since is None:  # a hidden hand laid down (TW-GS-4)
+            found = self.passed.looked_back(i, e, table, lifts=not st.watching)
+            if found is not None:
+                self.passed.passed(e.player, found[0], None, table, tile=found[1])
         watcher = self.watching.passes_found_at_win(e.player, i)
         reasons = self.false_wins.declared(i, e, table, watcher, restricted)
         reasons += self.flowers.declared(e, table)
