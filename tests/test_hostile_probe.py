@@ -1,0 +1,79 @@
+"""Hostile documents probed across the variants (the brief "hostile documents and records"): each
+fault found by mutating the valid example documents is refused as an ``InputError`` naming its
+place: by ``load_document``, by ``referee adjudicate`` (exit status 2, ``error: path: reason`` on
+stderr, no traceback) and by the HTTP API (a 4xx in the one error envelope, never a 500)."""
+from __future__ import annotations
+
+import copy
+import json
+from pathlib import Path
+
+import pytest
+
+from api.cli import main
+from api.documents.documents import adjudicate_data
+from api.documents.loader import load_document
+from referee.errors import InputError
+from tests.servicekit import make_app, role_headers, store_of
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def _example(name: str) -> dict:
+    return json.loads((ROOT / "examples" / name).read_text(encoding="utf-8"))
+
+
+PATH = "hand.events[0].melds.C[0].tiles"
+
+
+def _hk_meld_tiles(tiles: object) -> dict:
+    """hk-twelve-down.json with C's first meld's ``tiles`` replaced by ``tiles``."""
+    doc = _example("hk-twelve-down.json")
+    state = doc["hand"]["events"][0]
+    state["melds"]["C"][0]["tiles"] = tiles
+    return doc
+
+
+def _refused(doc: dict) -> dict[str, list[str]]:
+    with pytest.raises(InputError) as err:
+        adjudicate_data(doc)
+    return err.value.errors
+
+
+@pytest.fixture(scope="module")
+def http(tmp_path_factory):
+    app = make_app(tmp_path_factory.mktemp("probe") / "api.db")
+    yield app.test_client(), role_headers(store_of(app))
+    store_of(app).close()
+
+
+# --- HK §10.2 (REFUSED_ALIASES): a tile that is a list, not a code, under hk --------------------------
+
+@pytest.mark.parametrize("tile", [[], [1], {"a": 1}], ids=["list", "list1", "object"])
+def test_hk_meld_tile_that_is_a_list_is_an_input_error_at_its_path(tile):
+    """Was ``TypeError: unhashable type`` (the hk refused-alias lookup hashed the value before it
+    knew it was a string): now the place and the reason."""
+    errors = _refused(_hk_meld_tiles([tile, "2m", "3m"]))
+    assert errors == {PATH: [f"tile [0]: a tile must be a string, not {type(tile).__name__}"]}, errors
+
+
+def test_hk_meld_tile_that_is_a_list_exits_2_on_the_command_line(tmp_path, capsys):
+    path = tmp_path / "bad.json"
+    path.write_text(json.dumps(_hk_meld_tiles([[], "2m", "3m"])), encoding="utf-8")
+    assert main(["adjudicate", str(path)]) == 2
+    err = capsys.readouterr().err
+    assert f"error: {PATH}: tile [0]: " in err and "Traceback" not in err
+
+
+def test_hk_meld_tile_that_is_a_list_is_a_4xx_over_http(http):
+    client, keys = http
+    answer = client.post("/v1/rulings", json=_hk_meld_tiles([[], "2m", "3m"]), headers=keys["referee"])
+    assert 400 <= answer.status_code < 500, answer.get_json()
+    body = answer.get_json()
+    assert PATH in body["errors"], body
+
+
+def test_near_miss_hk_meld_tiles_as_codes_are_read_and_the_refused_alias_still_refused():
+    assert load_document(_hk_meld_tiles(["1m", "2m", "3m"]))  # the same tiles as "123m"
+    errors = _refused(_hk_meld_tiles(["竹", "2m", "3m"]))  # 竹 is 4f under hk, 3f under tw16: ambiguous
+    assert any("ambiguous in variant hk" in r for r in errors[PATH]), errors
