@@ -184,6 +184,16 @@ def _positive(text: str) -> int:
     return value
 
 
+def _processes(text: str) -> int:
+    """A count of processes or threads to start: 1 to ``MAX_PROCESSES``."""
+    from api.limits import MAX_PROCESSES
+
+    value = _positive(text)
+    if value > MAX_PROCESSES:
+        raise argparse.ArgumentTypeError(f"must be at most {MAX_PROCESSES:,}, not {value:,}")
+    return value
+
+
 def _user_fault(err: Exception) -> bool:
     """Whether ``err`` is something the user can fix (a file or port, a bad setting, a key that
     does not exist), said in one line, rather than a defect of ours."""
@@ -297,10 +307,10 @@ def build_parser() -> argparse.ArgumentParser:
                             "page's URL, its QR code and a pairing code (a paired phone gets a "
                             "referee key for 8 hours); stored games stay private")
     serve.add_argument("--port", type=_port, default=8080, help="port (default 8080; 0: any free one)")
-    serve.add_argument("--workers", type=_positive, default=os.cpu_count() or 1,
+    serve.add_argument("--workers", type=_processes, default=os.cpu_count() or 1,
                        help="worker processes (default: the number of cores, here "
                             f"{os.cpu_count() or 1}); 1: one waitress process")
-    serve.add_argument("--threads", type=_positive, default=4,
+    serve.add_argument("--threads", type=_processes, default=4,
                        help="threads in each worker process (default 4)")
     serve.add_argument("--db", help=db_help)
     serve.add_argument("--access-log", nargs="?", const="-", metavar="FILE",
@@ -373,7 +383,7 @@ def build_parser() -> argparse.ArgumentParser:
     aud.add_argument("--from", dest="source_format", choices=("mjref", "tenhou"),
                      help="what every file holds: mjref/1 documents or Tenhou records (default: "
                           "told by each file's content)")
-    aud.add_argument("--jobs", type=_positive, help="worker processes (default: one per core)")
+    aud.add_argument("--jobs", type=_processes, help="worker processes (default: one per core)")
     aud.add_argument("--progress", action=argparse.BooleanOptionalAction, default=None,
                      help="show a progress bar on stderr (default: when stderr is a terminal)")
     aud.add_argument("--json", metavar="FILE", help="write a JSON report, every document's ruling")
@@ -386,7 +396,7 @@ def build_parser() -> argparse.ArgumentParser:
     aud.add_argument("--dask", metavar="ADDRESS",
                      help="rule on a Dask cluster: its scheduler (tcp://HOST:8786), or local (a "
                           "LocalCluster here); needs the dask extra: " + INSTALL_DASK)
-    aud.add_argument("--workers", type=_positive,
+    aud.add_argument("--workers", type=_processes,
                      help="with --dask local: its worker processes (default: one per core)")
     aud.add_argument("--strict", action="store_true",
                      help="exit 1 on any finding (ruled or unreported) and any hand disagreeing "

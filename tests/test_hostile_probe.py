@@ -77,3 +77,46 @@ def test_near_miss_hk_meld_tiles_as_codes_are_read_and_the_refused_alias_still_r
     assert load_document(_hk_meld_tiles(["1m", "2m", "3m"]))  # the same tiles as "123m"
     errors = _refused(_hk_meld_tiles(["竹", "2m", "3m"]))  # 竹 is 4f under hk, 3f under tw16: ambiguous
     assert any("ambiguous in variant hk" in r for r in errors[PATH]), errors
+
+
+# --- a command starts a bounded number of processes (MAX_PROCESSES) ------------------------------
+
+@pytest.mark.parametrize("argv", [
+    ["audit", str(ROOT / "examples/discard-win.json"), "--jobs", "99999999999"],
+    ["audit", str(ROOT / "examples/discard-win.json"), "--jobs", "257"],
+    ["audit", str(ROOT / "examples/discard-win.json"), "--dask", "local", "--workers", "257"],
+    ["serve", "--workers", "257"],
+    ["serve", "--threads", "100000"],
+], ids=["jobs-huge", "jobs-257", "dask-workers", "serve-workers", "serve-threads"])
+def test_a_process_count_past_the_limit_is_a_usage_error_before_anything_starts(argv, capsys, monkeypatch):
+    """Was ``referee audit --jobs 99999999999``: a pool of that many forked processes (thousands
+    forked before the machine ran out of memory, exit 137). Now exit status 2 naming the option."""
+    import multiprocessing
+
+    def no_pool(*args, **kwargs):
+        raise AssertionError("a pool was started")
+
+    monkeypatch.setattr(multiprocessing.context.ForkContext, "Pool", no_pool)
+    with pytest.raises(SystemExit) as stop:
+        main(argv)
+    assert stop.value.code == 2
+    err = capsys.readouterr().err
+    assert "must be at most 256, not" in err and "Traceback" not in err, err
+
+
+def test_an_audit_starts_no_more_workers_than_documents(monkeypatch, capsys):
+    """``--jobs 256`` over 2 documents: 2 workers, the limit's own edge (near miss: accepted)."""
+    from api.audit import audit as audit_module
+
+    started = []
+    real = audit_module.rule_all
+
+    def spy(work, jobs, keep, total):
+        started.append(jobs)
+        return real(work, 1, keep, total)  # ruled here: the count asked for is what is checked
+
+    monkeypatch.setattr(audit_module, "rule_all", spy)
+    code = main(["audit", str(ROOT / "examples/discard-win.json"), str(ROOT / "examples/false-win.json"), "--jobs", "256",
+                 "--no-progress"])
+    assert code == 0 and started == [2], (code, started)
+    assert "2 documents, 2 ruled" in capsys.readouterr().out

@@ -490,7 +490,7 @@ def audit(paths: Sequence[str], *, jobs: Optional[int] = None, progress: Optiona
                            f"{', '.join(SUFFIXES)} files and the lines of JSON Lines{tenhou})", False),
               file=err)
         return NOTHING
-    jobs = jobs or os.cpu_count() or 1
+    jobs = min(jobs or os.cpu_count() or 1, total)  # no worker without a document to rule
     show = err.isatty() if progress is None else progress
     cluster = None
     if dask:  # connected and checked before any report is written
