@@ -120,3 +120,35 @@ def test_an_audit_starts_no_more_workers_than_documents(monkeypatch, capsys):
                  "--no-progress"])
     assert code == 0 and started == [2], (code, started)
     assert "2 documents, 2 ruled" in capsys.readouterr().out
+
+
+# --- an audit names every document it cannot read ------------------------------------------------
+
+def test_an_audit_lists_a_dangling_or_looping_link_as_rejected_and_rules_the_rest(tmp_path, capsys):
+    """Was: a ``.json`` link to nothing in a folder was left out unsaid (``is_file`` is false for
+    it), so the report said "1 documents, 1 ruled", exit 0. Now each is rejected by name, exit 2."""
+    (tmp_path / "good.json").write_text((ROOT / "examples" / "discard-win.json").read_text(encoding="utf-8"))
+    (tmp_path / "dangling.json").symlink_to(tmp_path / "gone.json")
+    (tmp_path / "loop.json").symlink_to(tmp_path / "loop.json")
+    report = tmp_path / "report.out"
+    code = main(["audit", str(tmp_path), "--jobs", "1", "--no-progress", "--json", str(report)])
+    out = capsys.readouterr().out
+    assert code == 2 and "3 documents, 1 ruled, 2 rejected, 0 internal errors" in out, out
+    outcomes = {Path(d["source"]).name: d for d in json.loads(report.read_text(encoding="utf-8"))["documents"]}
+    assert outcomes["good.json"]["status"] == "ruled"
+    assert outcomes["dangling.json"]["errors"] == {"": [f"{tmp_path / 'dangling.json'}: no such file"]}
+    assert outcomes["loop.json"]["status"] == "rejected" and "cannot read" in outcomes["loop.json"]["errors"][""][0]
+
+
+def test_near_miss_a_fifo_a_folder_and_a_link_to_a_document_are_not_rejected(tmp_path, capsys):
+    """A FIFO named .json is no document (reading it would wait for ever) and a folder named .json
+    is searched; a link to a document is read like the document."""
+    import os
+
+    (tmp_path / "good.json").write_text((ROOT / "examples" / "discard-win.json").read_text(encoding="utf-8"))
+    (tmp_path / "link.json").symlink_to(tmp_path / "good.json")
+    os.mkfifo(tmp_path / "fifo.json")
+    (tmp_path / "folder.json").mkdir()
+    code = main(["audit", str(tmp_path), "--jobs", "1", "--no-progress", "--keep-duplicates"])
+    out = capsys.readouterr().out
+    assert code == 0 and "2 documents, 2 ruled, 0 rejected" in out, out
