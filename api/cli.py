@@ -33,6 +33,7 @@ from typing import Optional, Sequence
 from referee.errors import InputError
 
 from api.http.auth import DOING, KEYS, PERMISSIONS, READ, RECORD, ROLES, RULE
+from api.files import write_text
 from api.text import neutral
 from api.documents.documents import UsageError, adjudicate_data, error_lines, read_json
 from api.version import install_extra, version_text
@@ -85,8 +86,7 @@ def _cmd_cut(args: argparse.Namespace) -> int:
 
     text = json.dumps(cut_data(read_json(args.file), args.at, args.hand), ensure_ascii=False, indent=2)
     if args.output:
-        with open(args.output, "w", encoding="utf-8") as fh:
-            fh.write(text + "\n")
+        write_text(args.output, text + "\n")
     else:
         print(text)
     return 0
@@ -163,8 +163,7 @@ def _cmd_import(args: argparse.Namespace) -> int:
     for value, path in ((recorded, args.recorded), (document, args.output)):
         text = json.dumps(value, ensure_ascii=False, indent=2)
         if path:
-            with open(path, "w", encoding="utf-8") as fh:
-                fh.write(text + "\n")
+            write_text(path, text + "\n")
         elif value is document:
             print(text)
     return 0

@@ -152,3 +152,32 @@ def test_near_miss_a_fifo_a_folder_and_a_link_to_a_document_are_not_rejected(tmp
     code = main(["audit", str(tmp_path), "--jobs", "1", "--no-progress", "--keep-duplicates"])
     out = capsys.readouterr().out
     assert code == 0 and "2 documents, 2 ruled, 0 rejected" in out, out
+
+
+# --- a report that cannot be written is named -----------------------------------------------------
+
+FULL = "/dev/full"  # every write fails: No space left on device
+
+
+@pytest.mark.skipif(not Path(FULL).exists(), reason="needs /dev/full")
+@pytest.mark.parametrize("argv", [
+    ["audit", "{ex}", "--jobs", "1", "--no-progress", "--json", FULL],
+    ["audit", "{ex}", "--jobs", "1", "--no-progress", "--csv", FULL],
+    ["audit", "{ex}", "--jobs", "1", "--no-progress", "--html", FULL],
+    ["cut", "{hk}", "--at", "3", "-o", FULL],
+], ids=["json", "csv", "html", "cut"])
+def test_a_full_disk_is_exit_2_naming_the_file(argv, capsys):
+    """Was "error: [Errno 28] No space left on device", naming no file: a write (not an open) that
+    fails raises an OSError without one. Now the file is named, exit status 2."""
+    argv = [a.format(ex=ROOT / "examples" / "discard-win.json", hk=ROOT / "examples" / "hk-dragons-bao.json")
+            for a in argv]
+    assert main(argv) == 2
+    err = capsys.readouterr().err
+    assert f"No space left on device: '{FULL}'" in err and "Traceback" not in err, err
+
+
+def test_near_miss_a_report_written_is_whole_json(tmp_path, capsys):
+    report = tmp_path / "r.json"
+    assert main(["audit", str(ROOT / "examples" / "discard-win.json"), "--jobs", "1", "--no-progress",
+                 "--json", str(report)]) == 0
+    assert json.loads(report.read_text(encoding="utf-8"))["documents"][0]["status"] == "ruled"
