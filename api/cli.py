@@ -33,6 +33,7 @@ from typing import Optional, Sequence
 from referee.errors import InputError
 
 from api.http.auth import DOING, KEYS, PERMISSIONS, READ, RECORD, ROLES, RULE
+from api.files import write_text
 from api.text import neutral
 from api.documents.documents import UsageError, adjudicate_data, error_lines, read_json
 from api.version import install_extra, version_text
@@ -85,8 +86,7 @@ def _cmd_cut(args: argparse.Namespace) -> int:
 
     text = json.dumps(cut_data(read_json(args.file), args.at, args.hand), ensure_ascii=False, indent=2)
     if args.output:
-        with open(args.output, "w", encoding="utf-8") as fh:
-            fh.write(text + "\n")
+        write_text(args.output, text + "\n")
     else:
         print(text)
     return 0
@@ -163,8 +163,7 @@ def _cmd_import(args: argparse.Namespace) -> int:
     for value, path in ((recorded, args.recorded), (document, args.output)):
         text = json.dumps(value, ensure_ascii=False, indent=2)
         if path:
-            with open(path, "w", encoding="utf-8") as fh:
-                fh.write(text + "\n")
+            write_text(path, text + "\n")
         elif value is document:
             print(text)
     return 0
@@ -181,6 +180,16 @@ def _positive(text: str) -> int:
     value = int(text)
     if value < 1:
         raise argparse.ArgumentTypeError(f"must be 1 or more, not {value}")
+    return value
+
+
+def _processes(text: str) -> int:
+    """A count of processes or threads to start: 1 to ``MAX_PROCESSES``."""
+    from api.limits import MAX_PROCESSES
+
+    value = _positive(text)
+    if value > MAX_PROCESSES:
+        raise argparse.ArgumentTypeError(f"must be at most {MAX_PROCESSES:,}, not {value:,}")
     return value
 
 
@@ -297,10 +306,10 @@ def build_parser() -> argparse.ArgumentParser:
                             "page's URL, its QR code and a pairing code (a paired phone gets a "
                             "referee key for 8 hours); stored games stay private")
     serve.add_argument("--port", type=_port, default=8080, help="port (default 8080; 0: any free one)")
-    serve.add_argument("--workers", type=_positive, default=os.cpu_count() or 1,
+    serve.add_argument("--workers", type=_processes, default=os.cpu_count() or 1,
                        help="worker processes (default: the number of cores, here "
                             f"{os.cpu_count() or 1}); 1: one waitress process")
-    serve.add_argument("--threads", type=_positive, default=4,
+    serve.add_argument("--threads", type=_processes, default=4,
                        help="threads in each worker process (default 4)")
     serve.add_argument("--db", help=db_help)
     serve.add_argument("--access-log", nargs="?", const="-", metavar="FILE",
@@ -373,7 +382,7 @@ def build_parser() -> argparse.ArgumentParser:
     aud.add_argument("--from", dest="source_format", choices=("mjref", "tenhou"),
                      help="what every file holds: mjref/1 documents or Tenhou records (default: "
                           "told by each file's content)")
-    aud.add_argument("--jobs", type=_positive, help="worker processes (default: one per core)")
+    aud.add_argument("--jobs", type=_processes, help="worker processes (default: one per core)")
     aud.add_argument("--progress", action=argparse.BooleanOptionalAction, default=None,
                      help="show a progress bar on stderr (default: when stderr is a terminal)")
     aud.add_argument("--json", metavar="FILE", help="write a JSON report, every document's ruling")
@@ -386,7 +395,7 @@ def build_parser() -> argparse.ArgumentParser:
     aud.add_argument("--dask", metavar="ADDRESS",
                      help="rule on a Dask cluster: its scheduler (tcp://HOST:8786), or local (a "
                           "LocalCluster here); needs the dask extra: " + INSTALL_DASK)
-    aud.add_argument("--workers", type=_positive,
+    aud.add_argument("--workers", type=_processes,
                      help="with --dask local: its worker processes (default: one per core)")
     aud.add_argument("--strict", action="store_true",
                      help="exit 1 on any finding (ruled or unreported) and any hand disagreeing "

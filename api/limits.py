@@ -106,9 +106,18 @@ MAX_RECORD_BYTES = RECORD_BYTES.value
 MAX_INFLATION = INFLATION.value
 # --- end of Tenhou records --------------------------------------------------------------------
 
+# --- what one command may start --------------------------------------------------------------
+#: ``referee audit --jobs/--workers`` and ``referee serve --workers/--threads`` above it are usage
+#: errors (exit status 2) before anything starts: a mistyped number forks no thousands of processes.
+#: An audit also starts no more worker processes than it has documents.
+PROCESSES = Limit("MAX_PROCESSES", 256, "processes or threads one command starts: referee audit "
+                                        "--jobs and --workers, referee serve --workers and --threads")
+COMMAND_LIMITS: tuple[Limit, ...] = (PROCESSES,)
+MAX_PROCESSES = PROCESSES.value
+
 
 def markdown_table() -> str:
     """The limits as the README's table (a test keeps the README true to this)."""
     rows = ["| limit | value | applies to |", "|---|---|---|"]
-    rows += [f"| `{lim.name}` | {lim.value:,} | {lim.applies} |" for lim in LIMITS + RECORD_LIMITS]
+    rows += [f"| `{lim.name}` | {lim.value:,} | {lim.applies} |" for lim in LIMITS + RECORD_LIMITS + COMMAND_LIMITS]
     return "\n".join(rows)

@@ -52,6 +52,7 @@ from api.audit.audit_items import (
     items,
     rule_one,
 )
+from api.files import naming
 from api.text import neutral
 from api.documents.documents import STDIN, UsageError, bounded_lines
 from api.limits import MAX_RECORD_BYTES
@@ -378,7 +379,7 @@ class Reports:
 
     def __init__(self, json_path: Optional[str], csv_path: Optional[str]):
         self._json: Optional[TextIO] = open(json_path, "w", encoding="utf-8") if json_path else None
-        self._csv_path = csv_path
+        self._json_path, self._csv_path = json_path or "", csv_path
         self._rows: Optional[IO[str]] = (tempfile.TemporaryFile("w+", encoding="utf-8")
                                          if csv_path else None)
         self._seats = SeatColumns()
@@ -391,7 +392,8 @@ class Reports:
     def add(self, outcome: dict) -> None:
         if self._json:
             entry = {k: v for k, v in outcome.items() if k != "document"}
-            self._json.write(("" if self._first else ",\n") + json.dumps(entry, ensure_ascii=False))
+            with naming(self._json_path):
+                self._json.write(("" if self._first else ",\n") + json.dumps(entry, ensure_ascii=False))
             self._first = False
         self._tenhou = self._tenhou or outcome.get("record") == TENHOU
         self._copies = self._copies or "duplicate_of" in outcome
@@ -402,16 +404,17 @@ class Reports:
 
     def close(self, summary: Summary) -> None:
         if self._json:
-            self._json.write('\n],\n"summary": ' + json.dumps(summary.as_json(), ensure_ascii=False)
-                             + "}\n")
-            self._json.close()
+            with naming(self._json_path):
+                self._json.write('\n],\n"summary": ' + json.dumps(summary.as_json(), ensure_ascii=False)
+                                 + "}\n")
+                self._json.close()
         if self._rows is not None and self._csv_path:
             at = CSV_FIELDS.index("net")
             fields = [*CSV_FIELDS[:at], *self._seats.names, *CSV_FIELDS[at:],
                       *(TENHOU_FIELDS if self._tenhou else ()),
                       *(DUPLICATE_FIELDS if self._copies else ())]
             self._rows.seek(0)
-            with open(self._csv_path, "w", encoding="utf-8", newline="") as fh:
+            with naming(self._csv_path), open(self._csv_path, "w", encoding="utf-8", newline="") as fh:
                 writer = csv.writer(fh)  # every cell through api.text.neutral: no live formula
                 writer.writerow([neutral.csv_cell(f) for f in fields])
                 for line in self._rows:
@@ -490,7 +493,7 @@ def audit(paths: Sequence[str], *, jobs: Optional[int] = None, progress: Optiona
                            f"{', '.join(SUFFIXES)} files and the lines of JSON Lines{tenhou})", False),
               file=err)
         return NOTHING
-    jobs = jobs or os.cpu_count() or 1
+    jobs = min(jobs or os.cpu_count() or 1, total)  # no worker without a document to rule
     show = err.isatty() if progress is None else progress
     cluster = None
     if dask:  # connected and checked before any report is written

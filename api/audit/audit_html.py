@@ -89,8 +89,9 @@ class HtmlReport:
                                "difference": differences.get(k, {}).get("difference")})
 
     def close(self, summary) -> None:
-        with open(self.path, "w", encoding="utf-8") as fh:
-            fh.write(self.page(summary))
+        from api.files import write_text
+
+        write_text(self.path, self.page(summary))
 
     # --- the page --------------------------------------------------------------------------------
 

@@ -40,8 +40,15 @@ Item = tuple[str, Optional[str], Optional[bytes], Optional[str]]
 
 def _files(path: Path, holds: Optional[str] = None) -> list[Path]:
     if path.is_dir():
-        return sorted(p for p in path.rglob("*") if p.is_file() and _wanted(p, holds))
+        return sorted(p for p in path.rglob("*") if _listed(p) and _wanted(p, holds))
     return [path]  # a file named on the command line is read whatever its name
+
+
+def _listed(path: Path) -> bool:
+    """A regular file, or a link to nothing (dangling or a loop): passed on, for the worker to
+    report it as a document that cannot be read, never left out unsaid. A folder, a FIFO or a
+    device is no document (reading a FIFO would wait for ever)."""
+    return path.is_file() or (path.is_symlink() and not path.exists())
 
 
 def _wanted(path: Path, holds: Optional[str]) -> bool:

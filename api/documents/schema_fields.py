@@ -274,7 +274,7 @@ def _parse_tile(value: object) -> int:
     if isinstance(value, str) and len(value) > _TILE_TEXT:
         raise TileError(f"unknown tile {_show(value)}")
     seats = _SEATS.get()
-    if seats.variant in REFUSED_ALIASES and value in REFUSED_ALIASES[seats.variant]:
+    if isinstance(value, str) and value in REFUSED_ALIASES.get(seats.variant, ()):
         raise TileError(f"{_show(value)} is ambiguous in variant {seats.variant}: give the code "
                         "(1f 梅, 2f 蘭, 3f 菊, 4f 竹)")
     return parse_tile(value, red=seats.red)  # type: ignore[arg-type]
