@@ -72,6 +72,9 @@ def test_the_loaders_bad_input_cases_are_all_in_one_voice():
     (_set("hand.events.0.wall_lef", 3), "hand.events[0].wall_lef", "unknown field; did you mean 'wall_left'?"),
     (_set("hand.events.1.tile", "6P"), "hand.events[1].tile", "unknown tile '6P'; did you mean '6p'?"),
     (_set("hand.events.1.tile", "p4"), "hand.events[1].tile", "unknown tile 'p4'; did you mean '4p'?"),
+    # full-width, as a Chinese or Japanese keyboard types it: refused (tile codes are ASCII), with the hint
+    (_set("hand.events.1.tile", "４ｐ"), "hand.events[1].tile", "unknown tile '４ｐ'; did you mean '4p'?"),
+    (_set("hand.events.1.tile", "４p"), "hand.events[1].tile", "unknown tile '４p'; did you mean '4p'?"),
     (_set("hand.events.0.hands.A", "111222333P555666z7z"), "hand.events[0].hands.A",
      "cannot read '111222333P' at position 0 of '111222333P555666z7z'; did you mean '111222333p555666z7z'?"),
     (_set("hand.events.1.type", "discrad"), "hand.events[1].type", "unknown event type 'discrad'; "

@@ -14,6 +14,7 @@ variants it belongs to (``limit_fan`` under sichuan: hk's and guangdong's cap, s
 from __future__ import annotations
 
 import difflib
+import unicodedata
 from typing import Iterable, Optional
 
 from marshmallow import Schema, fields
@@ -89,10 +90,11 @@ def option_hint(name: object, variant: str, options: dict[str, Iterable[str]]) -
 
 def tile_hint(text: object) -> str:
     """``"; did you mean '6p'?"`` for a tile code or compact string that is wrong only in its case,
-    spacing or order (``6P``, ``p6``, ``"123M"``), else nothing."""
+    spacing or order (``6P``, ``p6``, ``"123M"``), or in its width (``４ｐ``, as a Chinese or Japanese
+    keyboard types it: the tile codes are ASCII), else nothing."""
     if not isinstance(text, str):
         return ""
-    flat = text.strip().replace(" ", "")
+    flat = unicodedata.normalize("NFKC", text).strip().replace(" ", "")
     for candidate in dict.fromkeys((flat, flat.lower(), flat[::-1], flat[::-1].lower())):
         if candidate == text:
             continue
