@@ -60,16 +60,29 @@ class WinChecks:
 
     def _with_shown(self, i: int, counts: list[int], unknown: int, shown: tuple[int, ...]):
         """Hidden tiles the winner laid face up become known."""
-        need = list(counts)
-        for t in shown:
-            if t == UNKNOWN:
-                continue
-            if need[t]:
-                need[t] -= 1
-            elif unknown:
-                unknown -= 1
-                counts[t] += 1
-                self._reveal(i, t, "shown")
-            else:
-                raise ReplayError(i, f"{code(t)} is not in the player's hand", "shown")
+        unknown, revealed, stray = laid_down(counts, unknown, shown)
+        for t in revealed:
+            self._reveal(i, t, "shown")
+        if stray is not None:
+            raise ReplayError(i, f"{code(stray)} is not in the player's hand", "shown")
         return counts, unknown
+
+
+def laid_down(counts: list[int], unknown: int, shown) -> tuple[int, list[int], Optional[int]]:
+    """A hand laid face up (``shown``) against what is known of it: each shown tile not among his
+    known ``counts`` is one of his ``unknown`` tiles, now known (added to ``counts``). Returns the
+    hidden tiles left, the tiles so revealed in order, and the first shown tile he cannot hold
+    (None when every one fits)."""
+    need, revealed = list(counts), []
+    for t in shown:
+        if t == UNKNOWN:
+            continue
+        if need[t]:
+            need[t] -= 1
+        elif unknown:
+            unknown -= 1
+            counts[t] += 1
+            revealed.append(t)
+        else:
+            return unknown, revealed, t
+    return unknown, revealed, None

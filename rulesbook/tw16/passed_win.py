@@ -14,8 +14,9 @@ from __future__ import annotations
 
 from typing import Optional
 
-from referee.hand import is_complete
+from referee.hand import winning_kinds_of
 from referee.replay import Table
+from referee.win_checks import laid_down
 from referee.tiles import N_KINDS, UNKNOWN, code
 from rulesbook.findings import Finding
 
@@ -89,16 +90,8 @@ class PassedWins:
         if not ps.unknown or e.shown is None or e.how not in ("self_draw", "discard", "rob_kong"):
             return None
         now = list(ps.counts[:N_KINDS])
-        need, unknown = list(now), ps.unknown
-        for t in e.shown:
-            if t == UNKNOWN or t >= N_KINDS:
-                continue
-            if need[t]:
-                need[t] -= 1
-            elif unknown:
-                unknown -= 1
-                now[t] += 1
-        if unknown:
+        unknown, _, stray = laid_down(now, ps.unknown, [t for t in e.shown if t < N_KINDS])
+        if unknown or stray is not None:  # (a tile he cannot hold: the replay refuses the win)
             return None
         moves = []  # (event, +1 taken in / -1 given out, tile), his own, from the start to the win
         for j, x in enumerate(table.events[:i]):
@@ -159,6 +152,4 @@ class PassedWins:
 
 
 def _wins(hand: list[int], tile: int) -> bool:
-    counts = list(hand)
-    counts[tile] += 1
-    return is_complete(tuple(counts))
+    return tile in winning_kinds_of(hand)
