@@ -82,6 +82,14 @@ class Table(Starts, Corrections, Queries, WinChecks):
     # any tile may be, when it has its own), so that a deal gives the others in one loop
     own_tiles: ClassVar[Optional[frozenset[int]]] = None
     count_note = ""  # variant hook: how the variant records a wrong count instead (a state's error)
+    # whether the class moves tiles with Table's own _give, _take, _reveal and _lower_wall: a draw
+    # and a discard then do their work inline (two tile moves a turn; set for each subclass)
+    _plain_tiles: ClassVar[bool] = True
+
+    def __init_subclass__(cls, **kwargs) -> None:
+        super().__init_subclass__(**kwargs)
+        cls._plain_tiles = all(getattr(cls, name) is getattr(Table, name)
+                               for name in ("_give", "_take", "_reveal", "_lower_wall"))
 
     # -- seats ---------------------------------------------------------------------------------
     def seat(self, player: str) -> int:
@@ -276,8 +284,22 @@ class Table(Starts, Corrections, Queries, WinChecks):
                 self.phase = "discard"
         if irregular:
             self.anomalies.append(Anomaly("irregular_draw", player, i))
-        self._lower_wall(i)
-        self._give(i, ps, e.tile)
+        tile = e.tile
+        if self._plain_tiles and tile != UNKNOWN:  # (the plain _lower_wall and _give, inline)
+            left = self.wall_left
+            if left is not None:
+                if left < 1:
+                    self._lower_wall(i)  # raises: the wall is drawn out
+                self.wall_left = left - 1
+            n = self.seen[tile] = self.seen[tile] + 1
+            if n > (1 if FIRST_FLOWER <= tile < FIRST_RED else 4):
+                self.seen[tile] -= 1
+                self._reveal(i, tile)  # raises: a copy too many, said as _reveal says it
+            ps.counts[tile] += 1
+            ps.version += 1
+        else:
+            self._lower_wall(i)
+            self._give(i, ps, tile)
         ps.drawn_version = ps.version
         ps.drawn, ps.drawn_source, ps.drawn_at = e.tile, source, i
         if source == "back":
@@ -318,7 +340,11 @@ class Table(Starts, Corrections, Queries, WinChecks):
         if e.from_meld:
             self.meld_discards[i] = self._discard_from_meld(i, ps, tile)
         else:
-            self._take(i, ps, tile)
+            if self._plain_tiles and tile >= 0 and ps.counts[tile]:  # (the plain _take, inline)
+                ps.counts[tile] -= 1
+                ps.version += 1
+            else:
+                self._take(i, ps, tile)
             if tile == ps.drawn and ps.version == ps.drawn_version + 1:
                 self._hand_as_before_draw(ps)  # the drawn tile discarded at once (摸打)
         self._discarding(i, ps, e)

@@ -34,7 +34,7 @@ class WaitsIndex:
     ``table``: a replayed table (its players ``p``, in seat order); a player whose concealed tiles
     are hidden waits on nothing known."""
 
-    __slots__ = ("table", "kinds", "wins")
+    __slots__ = ("table", "kinds", "wins", "_p", "_seats")
 
     def __init__(self, table, kinds: Kinds, slot: str = "waits_cache"):
         if slot not in ("waits_cache", "wins_cache"):
@@ -42,6 +42,8 @@ class WaitsIndex:
         self.table = table
         self.kinds = kinds
         self.wins = slot == "wins_cache"
+        self._p = None  # the table's players when ``_seats`` was taken of them
+        self._seats: tuple[PlayerState, ...] = ()
 
     def on(self, tile: int, but: Optional[str] = None) -> list[str]:
         """The players (``but`` one) whose hand ``tile`` (a red five: its kind) completes, in seat
@@ -53,7 +55,11 @@ class WaitsIndex:
             return []
         out = []
         kinds, wins = self.kinds, self.wins
-        for ps in self.table.p.values():
+        seats = self._seats
+        if self._p is not self.table.p:  # (the players are made once per replay: taken once)
+            self._p = self.table.p
+            seats = self._seats = tuple(self._p.values())
+        for ps in seats:
             if ps.unknown or ps.name == but:
                 continue
             kept = ps.wins_cache if wins else ps.waits_cache

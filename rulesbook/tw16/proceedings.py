@@ -30,7 +30,7 @@ from referee.errors import ReplayError
 from referee.hand import is_complete
 from referee.observer import ByType
 from referee.replay import Observer, Table
-from referee.tiles import UNKNOWN
+from referee.tiles import FIRST_FLOWER, UNKNOWN
 from rulesbook.findings import Finding
 
 from .dead_hand import DeadHand
@@ -83,7 +83,8 @@ class Proceedings(Observer):
 
     # -- the tile on offer ---------------------------------------------------------------------
     def _open_window(self, at: int, tile: int, offerer: str, table: Table, kong: bool = False) -> None:
-        c = self.docket.contest = Contest(at, tile, offerer, table.next_of(offerer), kong)
+        nxt = table._following.get(offerer) or table.next_of(offerer)  # (the seats' order, kept)
+        c = self.docket.contest = Contest(at, tile, offerer, nxt, kong)
         if tile != UNKNOWN:
             winners = table.winners_on(tile, offerer)
             if winners:  # (most tiles complete no hand: the family is asked only of those that do)
@@ -265,7 +266,8 @@ class Proceedings(Observer):
         self._close_window(i, table, e.player)
         if table.p[e.player].intake in _CLAIMS:  # (TW-XP-6 looks only at a discard after a claim)
             self.restrictions.check_discard(i, e, table)
-        self.flowers.check_discard(i, e, table)
+        if e.tile >= FIRST_FLOWER or any(table.p[e.player].counts[FIRST_FLOWER:]):
+            self.flowers.check_discard(i, e, table)  # (a flower discarded or in his hand: TW-FL-4)
         if e.from_meld:
             self.melds.meld_discard(i, e)
 
