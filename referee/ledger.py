@@ -84,6 +84,12 @@ class Ledger:
             out.append(p)
         return out
 
+    def as_json(self, with_at: bool = False) -> list[dict]:
+        """The ruling's payments (``Payment.as_json``). A payment worth nothing (a base of 0 with no
+        tai) moves no money and is no line of the ruling; the ledger keeps it, as a side bet at its
+        own stake may still mirror it (TW-HB-1)."""
+        return [p.as_json(with_at) for p in self.payments if p.amount]
+
     def net(self, parties: Iterable[str]) -> dict[str, int]:
         """Each party's balance; asserts the settlement sums to zero (TW-PAY-5)."""
         out = {p: 0 for p in parties}

@@ -220,7 +220,7 @@ def rule_hand(doc: Document, rules, record: HandRecord, carry: Optional[Carry], 
     ruling = {
         "result": result, "complete": not missing and result != "open", "winners": winners,
         "rulings": [f.as_json() for f in findings + proc.dead.unreported(table, findings)],
-        "payments": [p.as_json() for p in ledger.payments], "penalties": penalties,
+        "payments": ledger.as_json(), "penalties": penalties,
         "net": ledger.net(players),
         "next": next_json(nxt),
         "missing": missing,

@@ -259,7 +259,7 @@ def _rule_hand(doc: Document, options: Options, record: HandRecord, carry: Optio
         "redeal": redeal,
         "winners": [_winner(j, liable.get(j.win.player)) for j in valid] if not redeal else [],
         "rulings": [f.as_json() for f in findings],
-        "payments": [p.as_json() for p in ledger.payments],
+        "payments": ledger.as_json(),
         "net": net,
         "scores": after,
         "tenpai": tenpai_players,

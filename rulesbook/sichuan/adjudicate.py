@@ -185,7 +185,7 @@ def rule_hand(doc: Document, rules: ScRules, record: HandRecord, carry: Optional
         ruling["checks"] = money.checks
     ruling.update({
         "rulings": [f.as_json() for f in findings + proc.dead.unreported(table, findings)],
-        "payments": [p.as_json(with_at=True) for p in ledger.payments], "penalties": [],
+        "payments": ledger.as_json(with_at=True), "penalties": [],
         "net": ledger.net(players),
         "next": None if nxt is None else {"dealer": nxt.dealer, "streak": nxt.streak, "round_wind": None},
         "missing": missing,

@@ -214,7 +214,7 @@ def _rule_hand(doc: Document, rules: Rules, record: HandRecord, carry: Optional[
         "complete": not missing,
         "winners": [j.as_json() for j in valid],
         "rulings": [f.as_json() for f in findings],
-        "payments": [p.as_json() for p in ledger.payments],
+        "payments": ledger.as_json(),
         "net": ledger.net(parties),
         "next": next_json(nxt),
         "missing": missing,
