@@ -9,6 +9,9 @@ Sources (hands and what they assert are read from them; no code or wording is ta
   dragons (5z–7z); its flowers 100–103 and 104–107 are the two colours of flowers, its seat-1
   flowers 100 and 104 are our 5f and 1f. Its ``game_result(p, (q,))`` is a win on q's discard,
   ``(q, r, s)`` a self-draw.
+- ``gto``: YuHsunWang/gto_mahjong, tests/test_scoring.py (known-answer tests with totals). Its
+  contexts name no wind unless asked, so its rows sit at West seat in a West round (no 東 or 南
+  tai); its ``kongs`` flag True is a 暗杠. Its ``migi_declared`` hand has no clause here.
 - ``m16``: yuweiiihuang/mahjong16, tests/test_scoring.py (its ``taiwan_base`` profile). Where its test
   leaves the winning tile open (``ping_hu``, ``qing_yi_se``, ``xiao_san_yuan``, ``da_san_yuan``,
   ``xiao_si_xi``, ``da_si_xi``), the row names the tile it takes.
@@ -35,6 +38,7 @@ from tests.test_tw16_probe_tai import C, on_discard, on_self_draw
 
 BOTH = ("seed000", "common")
 KONGS3 = ["ankong:1111m", "ankong:2222m", "ankong:3333m"]  # yl test_single_candidate's three 暗杠
+WEST = dict(seat=3, round_wind="3z")  # gto rows: no wind of the hand is the seat's or the round's
 PONS5 = ["pon:111m", "pon:222m", "pon:333m", "pon:444m", "pon:555m"]  # yl test_no_self_all_self
 
 
@@ -142,6 +146,76 @@ VECTORS = [
     row("yl-one_suit-all-honours", ctx("111z222z333z444z6z+6z", melds=["pon:777z"], seat=2),
         {"TW-TAI-2": 1, "TW-TAI-11": 1, "TW-TAI-13": 12, "TW-TAI-17": 5, "TW-TAI-19": 16},
         {"TW-TAI-2": 1, "TW-TAI-11": 1, "TW-TAI-13": 8, "TW-TAI-17": 5, "TW-TAI-19": 16}),
+
+    # -- gto (tests/test_scoring.py), West seat in the West round ---------------------------------
+    # test_full_flush_all_triplets_five_concealed_self_draw: theirs 22 = 清一色 8 + 碰碰胡 4 + 五暗刻 8 +
+    # 門清 1 + 自摸 1. Ours: TW-TAI-18 removes 門清 and 對對和 and adds 不求 (12 + 12 + 2 = 26); common
+    # 8 + 8 + 不求 1 + 自摸 1 = 18. Waits 3m/6m/7m: no 獨聽 (theirs the same)
+    row("gto-full_flush_all_triplets_five_concealed_self_draw", ctx("111222333444555m6m+6m", how="self_draw", **WEST),
+        {"TW-TAI-4": 2, "TW-TAI-14": 12, "TW-TAI-18": 12},
+        {"TW-TAI-4.common": 1, "TW-TAI-14": 8, "TW-TAI-18": 8, "TW-TAI-23": 1}),
+    # test_pinghu_all_runs_ron: 平和 2 + 門清 1 = 3 (theirs 3)
+    row("gto-pinghu_all_runs_ron", ctx("123456789m123p11s78s+6s", **WEST), {"TW-TAI-3": 1, "TW-TAI-7": 2}),
+    # test_ron_completed_triplet_is_not_concealed: on the discard 門清 1 + 三暗刻 2 = 3 (theirs 3); the
+    # same tile self-drawn: 四暗刻. Theirs 7 = 門清 1 + 自摸 1 + 5; ours 門清一摸三 (TW-TAI-4): 8
+    row("gto-ron_completed_triplet-ron", ctx("111222333m44p55p567s+4p", **WEST), {"TW-TAI-3": 1, "TW-TAI-16": 2}),
+    row("gto-ron_completed_triplet-tsumo", ctx("111222333m44p55p567s+4p", how="self_draw", **WEST),
+        {"TW-TAI-3": 1, "TW-TAI-4": 2, "TW-TAI-17": 5},
+        {"TW-TAI-3": 1, "TW-TAI-4.common": 1, "TW-TAI-23": 1, "TW-TAI-17": 5}),
+    # test_all_called_single_wait_ron: 全求 2 + 獨聽 1 + 白 pon 1 = 4 (theirs 4); 東 pon: neither wind
+    row("gto-all_called_single_wait_ron",
+        ctx("2z+2z", melds=["chi:123m", "chi:456p", "chi:789s", "pon:111z", "pon:555z"], **WEST),
+        {"TW-TAI-2": 1, "TW-TAI-5": 2, "TW-TAI-11": 1}),
+    # test_open_kong_counts_as_exposed_set_for_all_called / near miss test_concealed_kong_disqualifies
+    row("gto-open_kong_counts_for_all_called",
+        ctx("3z+3z", melds=["chi:123m", "chi:456m", "chi:789m", "pon:111z", "kong:2222z"], **WEST),
+        {"TW-TAI-5": 2, "TW-TAI-11": 1, "TW-TAI-15": 4}),
+    row("gto-concealed_kong_disqualifies_all_called",
+        ctx("3z+3z", melds=["chi:123m", "chi:456m", "chi:789m", "pon:111z", "ankong:2222z"], **WEST),
+        {"TW-TAI-11": 1, "TW-TAI-15": 4}),
+    # test_big_winds_all_honors: theirs 48 = 大四喜 16 + 字一色 16 + 碰碰胡 4 + 五暗刻 8 + 白 1 + 門清 1 +
+    # 自摸 1 + 獨聽 1. Ours: 字一色 16 − 4 beside 大四喜 (TW-TAI-13), no 對對和 or 門清 (TW-TAI-13/18),
+    # 不求 2: 44; common 字一色 8, 五暗刻 8, 不求 1 + 自摸 1: 36
+    row("gto-big_winds_all_honors", ctx("111222333444555z6z+6z", how="self_draw", **WEST),
+        {"TW-TAI-2": 1, "TW-TAI-4": 2, "TW-TAI-11": 1, "TW-TAI-13": 12, "TW-TAI-18": 12, "TW-TAI-19": 16},
+        {"TW-TAI-2": 1, "TW-TAI-4.common": 1, "TW-TAI-23": 1, "TW-TAI-11": 1, "TW-TAI-13": 8,
+         "TW-TAI-18": 8, "TW-TAI-19": 16}),
+    # test_big_dragons_half_flush: 大三元 8 + 湊一色 4 + 四暗刻 5 + 門清 1 + 獨聽 1 = 19 (theirs 19)
+    row("gto-big_dragons_half_flush", ctx("123m111555666777z2z+2z", **WEST),
+        {"TW-TAI-3": 1, "TW-TAI-11": 1, "TW-TAI-15": 4, "TW-TAI-17": 5, "TW-TAI-21": 8}),
+    # test_round_and_seat_wind_tai: the same at East seat in the East round: + 東 2 = 21 (theirs 21)
+    row("gto-round_and_seat_wind_tai", ctx("123m111555666777z2z+2z"),
+        {"TW-TAI-1": 2, "TW-TAI-3": 1, "TW-TAI-11": 1, "TW-TAI-15": 4, "TW-TAI-17": 5, "TW-TAI-21": 8}),
+    # test_legitimate_heavenly_hand_still_scores: 天和 (theirs asserts its presence only) excludes 門清,
+    # 不求, 自摸, 獨聽: 16 (common 24) + the rest
+    row("gto-legitimate_heavenly_hand", ctx("123m111555666777z2z+2z", how="self_draw", tian_hu=True),
+        {"TW-TAI-1": 2, "TW-TAI-15": 4, "TW-TAI-17": 5, "TW-TAI-21": 8, "TW-TAI-33": 16},
+        {"TW-TAI-1": 2, "TW-TAI-15": 4, "TW-TAI-17": 5, "TW-TAI-21": 8, "TW-TAI-33": 24}),
+    # test_max_decomposition_is_chosen: 111222333m read as triplets: 三暗刻; 5s or 8s: no 獨聽
+    row("gto-max_decomposition_is_chosen", ctx("111222333m456p5s678s+5s", how="self_draw", **WEST),
+        {"TW-TAI-3": 1, "TW-TAI-4": 2, "TW-TAI-16": 2},
+        {"TW-TAI-3": 1, "TW-TAI-4.common": 1, "TW-TAI-23": 1, "TW-TAI-16": 2}),
+    # test_kong_bloom_on_self_draw_adds_one_tai: theirs 3 = 門清 1 + 自摸 1 + 杠上開花 1; ours 門清一摸三
+    # with 杠上開花 = 4 (TW-TAI-24 names it: 門清 1 + 不求 2 + 1)
+    row("gto-kong_bloom_on_self_draw", ctx("234567m234p34s55s+2s", melds=["ankong:1111z"], how="self_draw",
+                                           kong_replacement=True, **WEST),
+        {"TW-TAI-3": 1, "TW-TAI-4": 2, "TW-TAI-24": 1},
+        {"TW-TAI-3": 1, "TW-TAI-4.common": 1, "TW-TAI-23": 1, "TW-TAI-24": 1}),
+    # test_robbing_the_kong_on_ron: 搶杠 1; the claimed kong breaks 門清 (and its 東 breaks 平和)
+    row("gto-robbing_the_kong_on_ron", ctx("234567m234p34s55s+2s", melds=["kong:1111z"], how="rob_kong", **WEST),
+        {"TW-TAI-12": 1}),
+    # test_concealed_kongs_count_toward_concealed_triplets / near miss with one kong claimed
+    row("gto-concealed_kongs_count_as_concealed",
+        ctx("11m234567p55s+1m", melds=["ankong:1111z", "ankong:2222z"], how="self_draw", **WEST),
+        {"TW-TAI-3": 1, "TW-TAI-4": 2, "TW-TAI-16": 2},
+        {"TW-TAI-3": 1, "TW-TAI-4.common": 1, "TW-TAI-23": 1, "TW-TAI-16": 2}),
+    row("gto-open_kong_not_concealed",
+        ctx("11m234567p55s+1m", melds=["ankong:1111z", "kong:2222z"], how="self_draw", **WEST),
+        {"TW-TAI-23": 1}),
+    # test_kong_counts_as_triplet_for_all_triplets: 對對和 4 with a claimed 東 kong; four concealed
+    # triplets 5; one suit + honours 4; 自摸 1; waits 3m/5m/6m
+    row("gto-kong_counts_for_all_triplets", ctx("111222333444m5m+5m", melds=["kong:1111z"], how="self_draw", **WEST),
+        {"TW-TAI-8": 4, "TW-TAI-15": 4, "TW-TAI-17": 5, "TW-TAI-23": 1}),
 
     # -- m16 (tests/test_scoring.py) --------------------------------------------------------------
     # test_menqing_tsumo_is_3_only: 門清一摸三, no separate 門清/自摸 under seed000 (common lists 不求 1 +
