@@ -32,7 +32,7 @@ import pytest
 
 from rulesbook.tw16.options import PRESETS, PRESET_TAI, Options
 from rulesbook.tw16.tai import score
-from tests.tablekit import only_hand, paid, rule
+from tests.tablekit import discard, doc, draw, kong, only_hand, paid, rule, state, win
 from tests.test_tai import ctx
 from tests.test_tw16_probe_tai import C, on_discard, on_self_draw
 
@@ -362,3 +362,51 @@ def test_yl_discard_self_goal_running(preset, streak, amount):
     face, payments, _ = _money(on_discard("123456789m123456p1z", "1z", preset=preset, dealer="B", streak=streak))
     assert face == 2
     assert payments == [("A", "B", amount, "TW-PAY-1")]
+
+
+# -- gto's kong rows as whole documents: B (South) in a West round, so 東 is no wind of his ----------
+GTO_KONG_HAND = "234567m234p34s55s"  # waits 2s/5s; with a 東 kong: five sets and a pair
+
+
+def _gto_rob(win_how):
+    hands = {"A": 16, "B": GTO_KONG_HAND, "C": "123m456m789p33z56s", "D": 16}
+    melds = {"B": [{"kind": "kong", "kong": "claimed", "tiles": "1111z", "tile": "1z", "from": "D"}],
+             "C": [{"kind": "pon", "tiles": "222s", "tile": "2s", "from": "A"}]}
+    if win_how == "rob_kong":
+        events = (draw("C", "2s"), kong("C", "added", "2222s"), win("B", "rob_kong", "2s", frm="C"))
+    else:  # near miss: C draws another tile and lets 2s go as a plain discard
+        hands["C"] = "123m456m789p33z2s6s"
+        events = (draw("C", "5s"), discard("C", "2s"), win("B", "discard", "2s", frm="C"))
+    return doc(state(hands, turn="C", melds=melds), *events, round_wind="3z")
+
+
+@pytest.mark.parametrize("preset", BOTH)
+def test_gto_robbing_the_kong_on_ron_as_a_document(preset):
+    # gto test_robbing_the_kong_on_ron_adds_one_tai_and_open_kong_breaks_menqing: 搶杠 1 (TW-TAI-12),
+    # no 門清 (the claimed 東 kong). C, whose added kong was robbed, pays 100 + 1 × 20 = 120
+    face, payments, _ = _money({**_gto_rob("rob_kong"), "ruleset": {"base": 100, "tai": 20, "preset": preset}})
+    assert face == 1
+    assert payments == [("C", "B", 120, "TW-PAY-1a")]
+    # near miss: the same tile as a plain discard carries no 搶杠: a face of 0, C pays the base
+    face, payments, _ = _money({**_gto_rob("discard"), "ruleset": {"base": 100, "tai": 20, "preset": preset}})
+    assert face == 0
+    assert payments == [("C", "B", 100, "TW-PAY-1")]
+
+
+@pytest.mark.parametrize("preset", BOTH)
+@pytest.mark.parametrize("replacement, patterns", [
+    # gto test_kong_bloom_on_self_draw_adds_one_tai: 2s on the 杠尾 after B's 東 暗杠: 門清 1 + 不求 2 +
+    # 杠上開花 1 = 4 (theirs 3, no 不求); common 門清 1 + 不求 1 + 自摸 1 + 杠上開花 1 = 4
+    ("2s", {"seed000": {"TW-TAI-3": 1, "TW-TAI-4": 2, "TW-TAI-24": 1},
+            "common": {"TW-TAI-3": 1, "TW-TAI-4.common": 1, "TW-TAI-23": 1, "TW-TAI-24": 1}}),
+])
+def test_gto_kong_bloom_as_a_document(preset, replacement, patterns):
+    hands = {"A": 16, "B": GTO_KONG_HAND + "111z", "C": 16, "D": 16}
+    d = doc(state(hands, turn="B"), draw("B", "1z"), kong("B", "concealed", "1111z"),
+            draw("B", replacement, "back"), win("B", "self_draw", replacement), round_wind="3z", preset=preset)
+    hand = only_hand(rule(d))
+    (w,) = hand["winners"]
+    assert {p["rule"]: p["tai"] for p in w["patterns"]} == patterns[preset]
+    # A deals: he pays 100 + (4 + 1) × 20 = 200, C and D 100 + 4 × 20 = 180
+    assert w["tai"] == 4
+    assert paid(hand) == [("A", "B", 200, "TW-PAY-2"), ("C", "B", 180, "TW-PAY-2"), ("D", "B", 180, "TW-PAY-2")]
