@@ -1,0 +1,84 @@
+"""Acceptance-style scoring probes of the 13-tile variants as whole documents (each from a `state`),
+written from the rulebooks' payment sections: Guangdong's 大四喜包 (GD-BAO-3) against its option and
+the twelve-down liability it coincides with, Wuhan's 全求人 over a 蓄杠 against the same claims with a
+暗杠 (a small hand, with the dealer's factor), to the unit."""
+from __future__ import annotations
+
+import pytest
+
+from tests import gdkit
+from tests import whkit
+from tests.whprobe_kit import lines, pats, winner
+
+# ---- Guangdong: GD-BAO-3 -------------------------------------------------------------------------
+
+#: C has ponged 東 (A), 南 (B) and 西 (A); D discards 北, C pongs it (D feeds the fourth wind set and
+#: the twelfth tile down) and later self-draws 5p onto his 5p: 大四喜 6, beyond the cap: S = 10 × 64
+WINDS = {"C": [{"kind": "pon", "tiles": "111z", "tile": "1z", "from": "A"},
+               {"kind": "pon", "tiles": "222z", "tile": "2z", "from": "B"},
+               {"kind": "pon", "tiles": "333z", "tile": "3z", "from": "A"}]}
+
+
+def big_four_winds(options: dict) -> dict:
+    events = [gdkit.state({"A": 13, "B": 13, "C": "44z5p6p", "D": 14}, turn="D", melds=WINDS),
+              gdkit.discard("D", "4z"), {"type": "pon", "player": "C", "tile": "4z", "with": "44z"},
+              gdkit.discard("C", "6p"), gdkit.draw("D", "9s"), gdkit.discard("D", "9s"),
+              gdkit.draw("A", "8s"), gdkit.discard("A", "8s"), gdkit.draw("B", "7s"), gdkit.discard("B", "7s"),
+              gdkit.draw("C", "5p"), gdkit.win("C", "self_draw", "5p")]
+    return gdkit.rule(gdkit.doc(events, {"base": 10, "options": options}))
+
+
+def paid(hand: dict) -> list[tuple]:
+    return [(p["from"], p["to"], p["amount"], p["rule"], p.get("liability")) for p in hand["payments"]]
+
+
+def test_gd_big_four_winds_bao_the_feeder_pays_three_shares():  # GD-BAO-3, GD-PAY-6, GD-BAO-8, GD-FAN-14
+    hand = big_four_winds({"twelve_down": False})
+    w = hand["winners"][0]
+    assert [(p["rule"], p["fan"]) for p in w["patterns"]] == [("GD-FAN-14", 6)] and w["fan_paid"] == 6
+    # D's own share is his (GD-BAO-8), A's and B's move to him
+    assert paid(hand) == [("D", "C", 640, "GD-PAY-1", None)] + [("D", "C", 640, "GD-PAY-1", "GD-BAO-3")] * 2
+    assert hand["net"] == {"A": 0, "B": 0, "C": 1920, "D": -1920}
+    assert [(r["rule"], r["player"], r["at"]) for r in hand["rulings"]] == [("GD-BAO-3", "D", 2)]  # GD-BAO-9
+
+
+def test_gd_big_four_winds_bao_with_twelve_down_lists_both_pays_once():  # GD-BAO-1, 3, 7 precedence
+    hand = big_four_winds({})
+    assert [(r["rule"], r["player"]) for r in hand["rulings"]] == [("GD-BAO-1", "D"), ("GD-BAO-3", "D")]
+    assert paid(hand) == [("D", "C", 640, "GD-PAY-1", None)] + [("D", "C", 640, "GD-PAY-1", "GD-BAO-3")] * 2
+
+
+def test_gd_big_four_winds_bao_off_is_a_plain_self_draw():  # GD-BAO-3 near miss: option off, GD-PAY-1
+    hand = big_four_winds({"twelve_down": False, "big_four_winds_bao": False})
+    assert paid(hand) == [(p, "C", 640, "GD-PAY-1", None) for p in "DAB"] and hand["rulings"] == []
+
+
+# ---- Wuhan: 全求人 with a 蓄杠 (WH-HU-4.5, WH-FAN-0, WH-PAY-1, WH-CB-2) -----------------------------
+
+def all_claimed(kong: str) -> dict:
+    """A (not the dealer: B deals) has 吃 234m (D), 碰 777p (B), a kong of 5s (``kong``, fed by C), 碰
+    999m (C); holds 8p and wins on D's 8p."""
+    s = whkit.state({"A": "8p"}, melds={"A": [("chi:234m", "D"), ("pon:777p", "B"), (kong, "C"), ("pon:999m", "C")]},
+                    turn="D", phase="discard", holding={"D": "8p"})
+    return whkit.rule(whkit.doc([s, whkit.discard("D", "8p"), whkit.win("A", "discard", "8p", "D")], dealer="B"))
+
+
+@pytest.mark.parametrize("kong", ["added:5555s", "kong:5555s"])
+def test_wh_all_claimed_over_a_kong_that_was_claimed(kong):  # WH-HU-4.5 (蓄杠 / 冲杠 are claims)
+    # H 10; M_A = 开口 2 × 蓄杠 (冲杠) 2 × 硬胡 2 = 8 (no 庄 on a big hand); D 放炮 1.5: raws B 80, C 80,
+    # D 120; the 8p is a 将: D pays all three (WH-CB-2), B = 5
+    hand = all_claimed(kong)
+    w = winner(hand)
+    assert (pats(w), w["value"], w["factor"]) == (["WH-HU-4.5"], 10, 8)
+    assert lines(hand) == [("D", 400, 80, "WH-CB-2"), ("D", 400, 80, "WH-CB-2"), ("D", 600, 120, None)]
+    assert hand["net"] == {"A": 1400, "B": 0, "C": 0, "D": -1400}
+
+
+def test_wh_all_claimed_near_miss_a_concealed_kong():  # WH-HU-4.5 (a 暗杠 excludes it), WH-HU-3, WH-FAN-8
+    # small hand H 1 (8p 将); M_A = 开口 2 × 暗杠 4 × 硬胡 2 = 16; B deals (庄 2 on a small hand): raw 32;
+    # C 16; D 放炮 2: 32; B = 5
+    hand = all_claimed("ankong:5555s")
+    w = winner(hand)
+    assert (pats(w), w["value"], w["factor"]) == (["WH-HU-3"], 1, 16)
+    assert lines(hand) == [("B", 160, 32, None), ("C", 80, 16, None), ("D", 160, 32, None)]
+    assert hand["net"] == {"A": 400, "B": -160, "C": -80, "D": -160}
