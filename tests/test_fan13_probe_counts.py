@@ -90,6 +90,44 @@ def test_hk_half_flush_pongs_sum_under_club_one_row_under_casual():  # HK-FAN-37
     assert hk("111m555m999m111z5z+5z")[0] == {4: 8, 5: 3, 9: 1, 10: 1, 14: 1, 23: 1}
 
 
+PONG_WIN = ("123m456p789s5p+5p", ("pon:555z",))  # 番子 1, a pong: no 門前清
+
+
+@pytest.mark.parametrize("flowers, rows", [
+    ("2f6f", {8: 1, 21: 2}),  # seat South: both 正花 of seat 2
+    ("1f2f3f4f", {8: 1, 22: 2}),  # 一台花 replaces that group's 正花
+    ("1f2f3f4f6f", {8: 1, 21: 1, 22: 2}),  # ... but not the seasons' 正花
+    ("1f3f", {8: 1}),  # near miss: neither flower is seat 2's, and not 無花
+])
+def test_hk_seat_flowers_and_a_full_group(flowers, rows):  # HK-FAN-21, HK-FAN-22, HK-FAN-23
+    assert hk(PONG_WIN[0], melds=PONG_WIN[1], flowers=flowers, seat=2)[0] == rows
+
+
+def test_hk_bonus_rows_do_not_reach_the_minimum():  # HK-FAN-0.6's example, HK-FAN-35
+    w = win("123m456p789s555z5p+5p", flowers="1f2f3f4f", seat=3)
+    c = count(w)
+    assert (fan(w), c.fan, c.fan_min, c.qualifies) == ({8: 1, 14: 1, 22: 2}, 4, 2, False)
+    c = count(w, rules(bonus_counts_to_minimum=True))
+    assert (c.fan_min, c.qualifies) == (4, True)
+
+
+def test_hk_concealed_hand_with_flowers_option():  # HK-FAN-14 option concealed_hand_with_flowers
+    w = win("123m456p789s555z5p+5p", flowers="1f", seat=3)
+    assert fan(w, rules(concealed_hand_with_flowers=False)) == {8: 1}
+    assert fan(w) == {8: 1, 14: 1}
+    assert fan(w, rules(concealed_hand_with_flowers=False, flowers=False)) == {8: 1, 14: 1}
+
+
+def test_hk_human_hand_valued_three_stays_a_limit():  # HK-FAN-34 with fan_table 3: class L, no 番子/門前清
+    r = rules(fan_table={"HK-FAN-34": 3})
+    assert hk("123m456p789s555z5p+5p", r, human=True, seat=3) == ({34: 3}, 3, 3, 3)
+    assert hk("123m456p789s555z5p+5p", r, human=True, seat=3, how="self_draw") == ({15: 1, 34: 3}, 4, 4, 4)
+
+
+def test_hk_common_hand_on_an_honour_pair():  # HK-FAN-2: any pair (the two Chinese texts)
+    assert hk("123m456p789s234s1z+1z")[0] == {2: 1, 14: 1, 23: 1}
+
+
 # ---- Guangdong ----------------------------------------------------------------------------------
 
 GD = GdRules.of()
