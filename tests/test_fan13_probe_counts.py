@@ -179,6 +179,24 @@ def test_gd_nine_gates_beats_full_flush():  # GD-FAN-15
     assert gd("1112345678999m+5m") == ([("GD-FAN-15", 6)], 6, 6)
 
 
+def test_gd_fan_table_override_moves_a_row_across_the_cap():  # GD-FAN-0.3/0.4 decide by value, not class
+    # 大三元 valued 4: within the cap, so its additions count (the table strikes none for 大三元)
+    assert gd("555z666z777z234m1p+1p", GdRules.of(None, {}, {"GD-FAN-13": 4})) == (
+        [("GD-FAN-13", 4), ("GD-FAN-21", 1)] + [("GD-FAN-24", 1)] * 3, 8, 5)
+    # 碰碰胡 valued 6: beyond the cap, nothing added, F 6; near miss: its own value 2 adds and caps at 5
+    assert gd("111m222p333s777z5p+5p", GdRules.of(None, {}, {"GD-FAN-3": 6}), how="self_draw") == (
+        [("GD-FAN-3", 6)], 6, 6)
+    assert gd("111m222p333s777z5p+5p", how="self_draw") == (
+        [("GD-FAN-3", 2), ("GD-FAN-20", 1), ("GD-FAN-21", 1), ("GD-FAN-24", 1)], 5, 5)
+
+
+def test_hk_fan_table_override_keeps_a_limit_class_or_switches_it_off():  # HK-FAN-0.8, §2 overrides
+    w = win("111z222z333z555z6z+6z")  # 字一色, the pair completed on a discard
+    assert (fan(w, rules(fan_table={"HK-FAN-26": 5})), count(w, rules(fan_table={"HK-FAN-26": 5})).fan_paid) == ({26: 5}, 5)
+    # switched off: the hand is scored on its other rows (坎坎糊, 番子, 門風, 圈風, 門前清, 無花)
+    assert fan(w, rules(fan_table={"HK-FAN-26": 0})) == {4: 8, 8: 1, 9: 1, 10: 1, 14: 1, 23: 1}
+
+
 # ---- Sichuan ------------------------------------------------------------------------------------
 
 CHENGDU, ONLINE = ScRules.of(), ScRules.of("online")

@@ -82,3 +82,18 @@ def test_wh_all_claimed_near_miss_a_concealed_kong():  # WH-HU-4.5 (a 暗杠 exc
     assert (pats(w), w["value"], w["factor"]) == (["WH-HU-3"], 1, 16)
     assert lines(hand) == [("B", 160, 32, None), ("C", 80, 16, None), ("D", 160, 32, None)]
     assert hand["net"] == {"A": 400, "B": -160, "C": -80, "D": -160}
+
+
+# ---- HK: a flower drawn as the kong's replacement, then its replacement wins (HK-FAN-17) ---------
+
+def test_hk_kong_bloom_through_a_flower_drawn_as_the_replacement():  # HK-FAN-17 (*Interpretation*), 21
+    from tests.hkkit import doc, draw, rule, state, win
+    from tests.hkprobekit import KONG, kong, rows, winner
+    events = [state(dict(KONG), turn="A", phase="draw"), draw("A", "7p"), kong("A", "concealed", "7777p"),
+              draw("A", "5f", back=True), {"type": "flower", "player": "A", "tile": "5f"},
+              draw("A", "3s", back=True), win("A", "self_draw", "3s")]
+    hand = rule(doc(events))
+    # 番子 1 + 自摸 1 + 槓上開花 1 + 正花 (春, seat 1) 1 = 4 (no 門前清: a declared kong; no 無花): 80 each
+    assert rows(hand, "A") == {"HK-FAN-8": 1, "HK-FAN-15": 1, "HK-FAN-17": 1, "HK-FAN-21": 1}
+    assert winner(hand, "A")["portion"] == 80
+    assert hand["net"] == {"A": 240, "B": -80, "C": -80, "D": -80}
