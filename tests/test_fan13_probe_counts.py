@@ -197,6 +197,20 @@ def test_hk_fan_table_override_keeps_a_limit_class_or_switches_it_off():  # HK-F
     assert fan(w, rules(fan_table={"HK-FAN-26": 0})) == {4: 8, 8: 1, 9: 1, 10: 1, 14: 1, 23: 1}
 
 
+def test_gd_split_choice_tie_on_f_goes_to_the_higher_type():  # GD-FAN-0.6
+    # 111 222 333 999m + 55m self-drawn: 清碰 5 (+2) or 123m ×3 as 清一色 4 (+2): both F 5 → 清碰
+    assert gd("111m222m333m999m5m+5m", how="self_draw") == ([("GD-FAN-7", 5), ("GD-FAN-20", 1), ("GD-FAN-21", 1)], 7, 5)
+    assert gd("111m222m333m999m5m+5m", GD9, how="self_draw")[1:] == (7, 7)
+    # the pongs' split wins where it is worth more, the chows' where they are
+    assert gd("111m222m333m777p5s+5s") == ([("GD-FAN-3", 2), ("GD-FAN-21", 1)], 3, 3)
+    assert gd("111m222m333m456p9p+9p") == ([("GD-FAN-2", 1), ("GD-FAN-21", 1)], 2, 2)
+
+
+def test_hk_split_choice_chows_or_pongs():  # HK-FAN-0.5
+    assert hk("111m222m333m456p9p+9p")[0] == {2: 1, 14: 1, 23: 1}  # 平糊 (123m ×3), not three pongs
+    assert hk("111m222m333m999p5p+5p")[0] == {4: 8, 14: 1, 23: 1}  # 坎坎糊 beats 123m ×3 + 999p
+
+
 # ---- Sichuan ------------------------------------------------------------------------------------
 
 CHENGDU, ONLINE = ScRules.of(), ScRules.of("online")
