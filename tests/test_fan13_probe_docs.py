@@ -97,3 +97,38 @@ def test_hk_kong_bloom_through_a_flower_drawn_as_the_replacement():  # HK-FAN-17
     assert rows(hand, "A") == {"HK-FAN-8": 1, "HK-FAN-15": 1, "HK-FAN-17": 1, "HK-FAN-21": 1}
     assert winner(hand, "A")["portion"] == 80
     assert hand["net"] == {"A": 240, "B": -80, "C": -80, "D": -80}
+
+
+# ---- Shanghai: 包三口 on top of the robbed kong and of the feeder's own discard (SH-BAO-1, 2) --------
+
+def _sh_bao(tail: list) -> dict:
+    """C has ponged 111m and 999s from A; A (with 碰 333p fed by B) discards 西 and C pons it, his third
+    claim on A; C knocks waiting on 3p / 6p with 1f 2f laid out: H 3 (two flowers and a wind pong), F 0,
+    P = 2 + 3 = 5 points, 25 money at base 5."""
+    from tests.shkit import discard, doc, draw, knock, rule, state
+    melds = {"C": [{"kind": "pon", "tiles": "111m", "from": "A"}, {"kind": "pon", "tiles": "999s", "from": "A"}],
+             "A": [{"kind": "pon", "tiles": "333p", "from": "B"}]}
+    events = [state(hands={"A": "256m2345s78p34z", "B": 13, "C": "33z45p77s8s", "D": 13}, melds=melds,
+                    flowers={"C": ["1f", "2f"]}, knocked=()),
+              discard("A", "3z"), {"type": "pon", "player": "C", "tile": "3z", "with": ["3z", "3z"]},
+              discard("C", "8s"), knock("C"), draw("D", "5s"), discard("D", "5s"), draw("A", tail[0])] + tail[1:]
+    return rule(doc(events))
+
+
+def test_sh_bao_san_kou_adds_a_share_to_a_robbed_kong():  # SH-BAO-1 ("on any win by P"), SH-BAO-2, SH-PAY-3
+    from tests.shkit import win
+    hand = _sh_bao(["3p", {"type": "kong", "player": "A", "kind": "added", "tiles": ["3p"] * 4},
+                    win("C", "rob_kong", source="A")])
+    assert hand["payments"] == [
+        {"from": "A", "to": "C", "amount": 75, "rule": "SH-PAY-3", "liability": "SH-BAO-2"},
+        {"from": "A", "to": "C", "amount": 25, "rule": "SH-BAO-1", "liability": "SH-BAO-1"}]
+    assert hand["net"] == {"A": -100, "B": 0, "C": 100, "D": 0}
+
+
+def test_sh_bao_san_kou_feeder_who_discards_pays_two_shares():  # SH-BAO-1 (2P when X is the discarder)
+    from tests.shkit import discard, win
+    hand = _sh_bao(["6p", discard("A", "6p"), win("C", source="A")])
+    assert hand["payments"] == [
+        {"from": "A", "to": "C", "amount": 25, "rule": "SH-PAY-2"},
+        {"from": "A", "to": "C", "amount": 25, "rule": "SH-BAO-1", "liability": "SH-BAO-1"}]
+    assert hand["net"] == {"A": -50, "B": 0, "C": 50, "D": 0}
