@@ -132,3 +132,21 @@ def test_sh_bao_san_kou_feeder_who_discards_pays_two_shares():  # SH-BAO-1 (2P w
         {"from": "A", "to": "C", "amount": 25, "rule": "SH-PAY-2"},
         {"from": "A", "to": "C", "amount": 25, "rule": "SH-BAO-1", "liability": "SH-BAO-1"}]
     assert hand["net"] == {"A": -50, "B": 0, "C": 50, "D": 0}
+
+
+# ---- Sichuan: 查大叫's best call counts class P and 根 only, capped (SC-CH-2, SC-FAN-0.5) -----------
+
+@pytest.mark.parametrize("ruleset, b_fan, b_money", [
+    ({"base": 1, "preset": "online"}, 4, 16),  # 清七对 4 on 8p; 中张 (all 2…8) would add 1 but is a room extra
+    ({"base": 1}, 3, 8),  # chengdu: capped 3
+])
+def test_sc_best_call_without_the_room_extras(ruleset, b_fan, b_money):  # SC-CH-2, SC-FAN-0.5, SC-FAN-10, 27
+    from tests.sckit import WAITING, discard, doc, draw, paid, rule, state
+    hands = {**WAITING, "B": "22p33p44p55p66p77p8p"}  # B (void s) waits on 8p; C 七对 on 5p (2)
+    hand = rule(doc([state(hands, wall_left=1), discard("A", "2s"), draw("B", "3m"), discard("B", "3m"),
+                     {"type": "exhaustive_draw"}], ruleset))
+    assert [(c["player"], c["ready"], c.get("best_fan")) for c in hand["checks"]] == [
+        ("A", False, None), ("B", True, b_fan), ("C", True, 2), ("D", False, None)]
+    assert paid(hand) == [("A", "B", b_money, "SC-CH-2", 4), ("A", "C", 4, "SC-CH-2", 4),
+                          ("D", "B", b_money, "SC-CH-2", 4), ("D", "C", 4, "SC-CH-2", 4)]
+    assert hand["net"] == {"A": -b_money - 4, "B": 2 * b_money, "C": 8, "D": -b_money - 4}
