@@ -211,6 +211,21 @@ def test_hk_split_choice_chows_or_pongs():  # HK-FAN-0.5
     assert hk("111m222m333m999p5p+5p")[0] == {4: 8, 14: 1, 23: 1}  # 坎坎糊 beats 123m ×3 + 999p
 
 
+def test_gd_robbing_counts_the_self_draw_fan_under_its_option():  # GD-FAN-27, GD-FAN-20, option rob_kong_self_draw_fan
+    assert gd("123m456m789m234m5m+5m", GD9, how="rob_kong") == (
+        [("GD-FAN-5", 4), ("GD-FAN-20", 1), ("GD-FAN-21", 1)], 6, 6)
+    off = GdRules.of(options={"limit_fan": 9, "rob_kong_self_draw_fan": False})
+    assert gd("123m456m789m234m5m+5m", off, how="rob_kong") == ([("GD-FAN-5", 4), ("GD-FAN-21", 1)], 5, 5)
+    assert gd("123m456m789m234m5m+5m", GD9) == ([("GD-FAN-5", 4), ("GD-FAN-21", 1)], 5, 5)  # a discard
+
+
+def test_hk_nine_gates_is_a_limit_with_only_its_self_draw():  # HK-FAN-28, HK-FAN-0.3
+    assert hk("1112345678999p+5p") == ({28: 10}, 10, 10, 10)
+    assert hk("1112345678999p+9p", how="self_draw")[0] == {15: 1, 28: 10}
+    # near miss: the 123p chow claimed: 清一色 7 + 無花 (no 門前清)
+    assert hk("1114567899p+9p", melds=("chi:123p",))[0] == {6: 7, 23: 1}
+
+
 # ---- Sichuan ------------------------------------------------------------------------------------
 
 CHENGDU, ONLINE = ScRules.of(), ScRules.of("online")
