@@ -150,3 +150,15 @@ def test_sc_best_call_without_the_room_extras(ruleset, b_fan, b_money):  # SC-CH
     assert paid(hand) == [("A", "B", b_money, "SC-CH-2", 4), ("A", "C", 4, "SC-CH-2", 4),
                           ("D", "B", b_money, "SC-CH-2", 4), ("D", "C", 4, "SC-CH-2", 4)]
     assert hand["net"] == {"A": -b_money - 4, "B": 2 * b_money, "C": 8, "D": -b_money - 4}
+
+
+def test_wh_all_claimed_under_koukoufan_reaches_the_golden_top():  # WH-FAN-0, WH-FAN-1 per_claim, WH-PAY-3, 4
+    # 吃, 碰, 蓄杠 (its 碰 one claim) and 碰: 开口 2^4 = 16 × 蓄杠 2 × 硬胡 2 = 64; raws B 640, C 640, D 960:
+    # all three ≥ 300: 金顶 at 500 (koukoufan) each, D liable for all three (WH-CB-2): 3 × 500 × 5
+    s = whkit.state({"A": "8p"}, melds={"A": [("chi:234m", "D"), ("pon:777p", "B"), ("added:5555s", "C"),
+                                             ("pon:999m", "C")]}, turn="D", phase="discard", holding={"D": "8p"})
+    hand = whkit.rule(whkit.doc([s, whkit.discard("D", "8p"), whkit.win("A", "discard", "8p", "D")],
+                                {"base": 5, "preset": "koukoufan"}, dealer="B"))
+    assert winner(hand)["factor"] == 64
+    assert lines(hand) == [("D", 2500, 640, "WH-CB-2"), ("D", 2500, 640, "WH-CB-2"), ("D", 2500, 960, None)]
+    assert hand["net"] == {"A": 7500, "B": 0, "C": 0, "D": -7500}
