@@ -197,7 +197,11 @@ def judge(table: Table, w: Tw16Win, reasons: list[Reason], round_wind: int, rule
         w = replace(w, tian_ting=False, di_ting=False, di_hu=False, ren_hu=False)
     gaps = missing_for_win(w, rules.options.river_bottom)
     want = table.rules.hand_size + 1 - 3 * len(w.melds)
-    if gaps and not reasons and w.how not in ("flower", "rob_flower") and w.concealed_count != want:
+    flower_win = w.how in ("flower", "rob_flower")
+    if flower_win and len(w.flowers) != 8:  # TW-TAI-29/30: the eight flowers are the win
+        reasons.append(Reason("TW-FL-1", f"僅有花牌{len(w.flowers)}張，未滿8張",
+                              f"he holds {len(w.flowers)} flowers, not 8"))
+    if gaps and not reasons and not flower_win and w.concealed_count != want:
         reasons.append(count_reason(w.concealed_count, want))  # a count is known even when tiles are not
     if gaps and not reasons:
         if w.concealed is None and w.how not in ("flower", "rob_flower"):  # TW-ZH-1 cannot be checked
@@ -210,12 +214,13 @@ def judge(table: Table, w: Tw16Win, reasons: list[Reason], round_wind: int, rule
         return Judged(w, event, valid=True, face=None)
     ctx = context(table, w, round_wind, terms.dealer)
     s = Score(False)
-    if w.how in ("flower", "rob_flower"):
-        if len(w.flowers) == 8:  # TW-TAI-29/30: the hand need not win
+    if flower_win:  # TW-TAI-29/30: eight flowers win whatever the hand (fewer: TW-FL-1 above)
+        if not reasons and w.concealed is None:  # a hand that also wins adds its face: not in the log
+            missing.append({"fact": "concealed_tiles", "player": w.player, "at": w.at,
+                            "needed_for": "TW-TAI-29/30: whether the hand also wins (its self-draw face added)"})
+            return Judged(w, event, valid=True, face=None)
+        if not reasons:
             s = score(ctx, rules.options, rules.values)
-        else:
-            reasons.append(Reason("TW-FL-1", f"僅有花牌{len(w.flowers)}張，未滿8張",
-                                  f"he holds {len(w.flowers)} flowers, not 8"))
     elif w.concealed_count != want:
         reasons.append(count_reason(w.concealed_count, want))
     elif not gaps and (_holds_win_tile(w) or _claimed_win_tile(w)):
