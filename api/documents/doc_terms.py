@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 import reprlib
+import unicodedata
 from contextlib import contextmanager
 from contextvars import ContextVar
 from dataclasses import dataclass
@@ -19,6 +20,24 @@ from rulesbook import VARIANTS
 from api.limits import BETTORS, MAX_ID_LENGTH, MONEY, N_PLAYERS, TAI
 
 KYOTAKU = "kyotaku"  # riichi: the sticks' party (RULEBOOK_RIICHI §10; rulesbook.riichi.settle pays it)
+
+
+def id_look(name: str) -> str:
+    """What an id looks like to a person at the table: its NFKC form, case folded, without the
+    spaces around it ("Ａ", "a " and "A" look the same)."""
+    return unicodedata.normalize("NFKC", name).casefold().strip()
+
+
+def id_unseen(name: str) -> Optional[str]:
+    """The first character of an id that a person cannot see (a control or format character such
+    as a zero-width space, or a line break), as U+XXXX; None when there is none."""
+    for ch in name:
+        if unicodedata.category(ch) in _UNSEEN:
+            return f"U+{ord(ch):04X}"
+    return None
+
+
+_UNSEEN = frozenset(("Cc", "Cf", "Co", "Cs", "Cn", "Zl", "Zp"))
 
 
 FORMAT = "mjref/1"

@@ -90,6 +90,7 @@ from api.limits import (
 )
 from api.documents.doc_terms import (
     ANY,
+    id_look,
     FACE_UP,
     FLOWER,
     FORMAT,
@@ -439,8 +440,8 @@ class _Variant:
         if len(players) != N_PLAYERS or (riichi and KYOTAKU in players):
             return _refuse()
         bettors = _ids(data.get("bettors", []), load)  # at most MAX_BETTORS: seats.bettors is set
-        if not load.players.isdisjoint(bettors):
-            return _refuse()
+        if bettors and not {id_look(b) for b in bettors}.isdisjoint(id_look(p) for p in players):
+            return _refuse()  # (a bettor named like a player, or looking like one)
         ruleset = (self.ruleset.build(_attributes(data["ruleset"], self.ruleset, load))
                    if "ruleset" in data else Ruleset(preset="tenhou") if riichi else Ruleset(base=1) if hk
                    else Ruleset())

@@ -9,7 +9,7 @@ from typing import Any, Callable, Optional
 
 from referee.tiles import UNKNOWN
 
-from api.documents.doc_terms import REFEREE, _bounded_entry
+from api.documents.doc_terms import REFEREE, _bounded_entry, id_look, id_unseen
 from api.documents.fastload_readers import Reader, _Load, _player, _refuse
 from api.limits import MAX_ID_LENGTH
 
@@ -164,6 +164,10 @@ def _ids(value: Any, load: _Load) -> tuple[str, ...]:
     for name in value:
         if type(name) is not str or not 0 < len(name) <= MAX_ID_LENGTH or name == REFEREE:
             return _refuse()
+        if not name.isprintable() and id_unseen(name) is not None:
+            return _refuse()  # (a character a person cannot see: the schemas say which)
+    if len({id_look(name) for name in value}) != len(value):
+        return _refuse()  # (two that look the same)
     return tuple(value)
 
 

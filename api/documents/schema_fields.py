@@ -52,6 +52,8 @@ from api.documents.doc_terms import (  # noqa: F401  (names the schemas import f
     _show,
     _TileKind,
     _too_long,
+    id_look,
+    id_unseen,
     seating,
 )
 from api.documents.jsonvalues import join_path
@@ -246,8 +248,10 @@ class Ids(fields.Field):
         if reason := _too_many(value, BETTORS, "bettors"):
             raise ValidationError(reason)
         players = _SEATS.get().players if self.outside else None
+        seated = {id_look(p): p for p in players or ()}
         errors: dict[object, list[str]] = {}
-        seen: set[str] = set()
+        exact: set[str] = set()
+        seen: dict[str, str] = {}  # what each id looks like -> the first id that looks so
         for i, name in enumerate(value):
             if not isinstance(name, str) or not name:
                 errors[i] = [f"must be a non-empty string, not {_show(name)}"]
@@ -255,12 +259,22 @@ class Ids(fields.Field):
                 errors[i] = [_too_long(name)]
             elif name == REFEREE:
                 errors[i] = [f"{REFEREE!r} is reserved for reports made by the referee"]
-            elif name in seen:
+            elif name in exact:
                 errors[i] = [f"{name!r} is listed twice"]
+            elif (unseen := id_unseen(name)) is not None:
+                errors[i] = [f"{name!r} holds a character nobody can see ({unseen}): a referee could "
+                             "not tell it from another id"]
+            elif id_look(name) in seen:
+                errors[i] = [f"{name!r} looks the same as {seen[id_look(name)]!r} (case, width or spaces "
+                             "apart): ids must be told apart at the table"]
             elif players is not None and name in players:
                 errors[i] = [f"{name!r} is a player: a bettor is not seated at the table"]
-            if isinstance(name, str):
-                seen.add(name)
+            elif id_look(name) in seated:
+                errors[i] = [f"{name!r} looks the same as the player {seated[id_look(name)]!r}: a bettor "
+                             "is not seated at the table, and ids must be told apart"]
+            if isinstance(name, str) and name:
+                exact.add(name)
+                seen.setdefault(id_look(name), name)
         if errors:
             raise ValidationError(errors)  # type: ignore[arg-type]
         return tuple(value)

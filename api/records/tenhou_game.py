@@ -11,7 +11,7 @@ from referee.tiles import FIRST_RED, code, compact, kind_of
 
 from referee.errors import InputError
 
-from api.documents.doc_terms import KYOTAKU
+from api.documents.doc_terms import KYOTAKU, id_look, id_unseen
 from api.documents.jsonvalues import bound_errors, clip, error_count
 from api.limits import MAX_MONEY
 
@@ -77,13 +77,18 @@ def json_error_line(err: InputError) -> str:
 
 
 def player_names(raw: Iterable[str]) -> list[str]:
-    """Names in seat order; a name that repeats an earlier one, is empty or is the reserved
-    ``kyotaku`` gets ``#`` and the seat number appended (``NoName``, ``NoName#1``)."""
+    """Names in seat order, as ids a document takes: a character nobody can see is left out; a
+    name that is then empty, looks like an earlier one (``api.documents.doc_terms.id_look``) or is
+    the reserved ``kyotaku`` gets ``#`` and the seat number appended (``NoName``, ``NoName#1``)."""
     names: list[str] = []
+    looks: set[str] = set()
     for seat, name in enumerate(raw):
-        if not name or name in names or name == KYOTAKU:
+        if id_unseen(name) is not None:
+            name = "".join(ch for ch in name if id_unseen(ch) is None)
+        if not name or id_look(name) in looks or name == KYOTAKU:
             name = f"{name}#{seat}"
         names.append(name)
+        looks.add(id_look(name))
     return names
 
 
