@@ -22,13 +22,15 @@ from tests.browserkit import browser, playwright  # noqa: F401  (fixtures: the s
 from tests.test_tenhou_import import needs_data
 
 HOSTILE = ["<script>alert(1)</script>", '"><img src=x onerror=alert(2)>', "</pre></details><b>x</b>",
-           "D&amp;\u202egnp.exe"]
+           "D&amp;gnp.exe"]
+#: a name with a right-to-left override: refused (an id nobody can see whole), its reason shown escaped
+OVERRIDE = "D&amp;\u202egnp.exe"
 
 
-def hostile_copy(path):
+def hostile_copy(path, names=HOSTILE):
     """The example with its four players named like markup."""
     text = path.read_text(encoding="utf-8")
-    for name, new in zip("ABCD", HOSTILE):
+    for name, new in zip("ABCD", names):
         text = text.replace(json.dumps(name), json.dumps(new))
     return text
 
@@ -62,6 +64,8 @@ def audited(tmp_path_factory):
     shutil.copytree(ROOT / "examples", records, ignore=shutil.ignore_patterns("*.md", "*.ruling.json"))
     (records / "hostile.json").write_text(hostile_copy(ROOT / "examples" / "claim-priority.json"),
                                           encoding="utf-8")
+    (records / "override.json").write_text(hostile_copy(ROOT / "examples" / "claim-priority.json",
+                                                        ["A", "B", "C", OVERRIDE]), encoding="utf-8")
     (records / "broken.json").write_text("[1, 2", encoding="utf-8")
     if PAO.exists():
         altered_pao(records)
@@ -109,9 +113,12 @@ def test_strings_from_records_are_escaped(audited):
     assert not any(k.startswith("on") for _, attrs in page.tags for k in attrs)
     shown = "".join(page.text)
     for name in HOSTILE:
-        assert name.replace("\u202e", "\\u202e") in shown  # each name shown as the text it is
-    assert "&lt;script&gt;alert(1)&lt;/script&gt;" in text and "D&amp;amp;\\u202egnp.exe" in text
-    assert "\u202e" not in text  # the override shown as its escape, never reordering the page
+        assert name in shown  # each name shown as the text it is
+    assert "&lt;script&gt;alert(1)&lt;/script&gt;" in text and "D&amp;amp;gnp.exe" in text
+    # the name with an override is refused, named in its reason as its escape (U+202E), which never
+    # reorders the page
+    assert "D&amp;amp;\\u202egnp.exe" in text and "U+202E" in text
+    assert "\u202e" not in text
 
 
 def test_the_page_asks_for_nothing(audited):
