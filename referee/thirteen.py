@@ -33,7 +33,7 @@ from .observer import Observer
 from .replay import Table
 from .replay import replay as replay_table
 from .table_facts import PlayerState, TableRules, WinFact
-from .tiles import UNKNOWN, code, is_flower, kind_of
+from .tiles import FIRST_FLOWER, FIRST_RED, UNKNOWN, code, is_flower, kind_of
 
 #: what may come between a ``flower`` and its replacement: nothing of play (§10.1)
 _BESIDE_FLOWER = frozenset({"end", "exhaustive_draw"})
@@ -173,7 +173,7 @@ class ThirteenTable(Table):
                 for name, laid in getattr(e, "flowers", {}).items():
                     if laid:
                         raise ReplayError(i, "this table plays without flowers", f"flowers.{name}")
-            elif is_flower(getattr(e, "tile", None) or 0):
+            elif FIRST_FLOWER <= (getattr(e, "tile", None) or 0) < FIRST_RED:  # (is_flower, inline)
                 raise ReplayError(i, "this table plays without flowers", "tile")
 
     def _replaced_at_once(self, events: Sequence[ev.Event]) -> None:

@@ -16,6 +16,7 @@ kinds, lifted by his next move), and a later declaration they could bar is not k
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from operator import itemgetter
 from typing import Callable, Optional
 
 from referee import events as ev
@@ -23,6 +24,8 @@ from referee.observer import Observer
 from referee.tiles import N_KINDS, kind_of
 
 ORPHANS = frozenset({0, 8, 9, 17, 18, 26, 27, 28, 29, 30, 31, 32, 33})
+_ORPHAN_ORDER = tuple(sorted(ORPHANS))
+_orphan_counts = itemgetter(*_ORPHAN_ORDER)  # a hand's counts of the 13 orphan kinds, as a tuple
 
 #: can_win(table, player, tile, how, at): whether ``player`` would validly win on ``tile`` now
 CanWin = Callable[[object, str, int, str, int], bool]
@@ -149,8 +152,9 @@ class Passes(Observer):
             return cached[1]
         waits: frozenset[int] = frozenset()
         if not ps.melds and not ps.unknown:
-            held = [k for k in ORPHANS if ps.counts[k]]
-            if sum(ps.counts[k] for k in ORPHANS) == 13:
+            counts = _orphan_counts(ps.counts)  # (one C call: most hands stop at the sum)
+            if sum(counts) == 13:
+                held = [k for k, n in zip(_ORPHAN_ORDER, counts) if n]
                 if len(held) == 13:
                     waits = ORPHANS
                 elif len(held) == 12:
