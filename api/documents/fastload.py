@@ -90,7 +90,6 @@ from api.limits import (
 )
 from api.documents.doc_terms import (
     ANY,
-    id_look,
     FACE_UP,
     FLOWER,
     FORMAT,
@@ -108,6 +107,7 @@ from api.documents.doc_terms import (
     _bounded_riichi_option,
     _Seats,
     _TileKind,
+    id_look,
 )
 
 # --- the variants ---------------------------------------------------------------------------------
