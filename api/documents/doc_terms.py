@@ -30,11 +30,17 @@ def id_look(name: str) -> str:
 
 def id_unseen(name: str) -> Optional[str]:
     """The first character of an id that a person cannot see (a control or format character such
-    as a zero-width space, or a line break), as U+XXXX; None when there is none."""
+    as a zero-width space, or a line break), named by its code point ("U+200B"); None when there
+    is none."""
     for ch in name:
         if unicodedata.category(ch) in _UNSEEN:
             return f"U+{ord(ch):04X}"
     return None
+
+
+def id_seen(name: str) -> str:
+    """The id without the characters nobody can see (``id_unseen``)."""
+    return "".join(ch for ch in name if unicodedata.category(ch) not in _UNSEEN)
 
 
 _UNSEEN = frozenset(("Cc", "Cf", "Co", "Cs", "Cn", "Zl", "Zp"))

@@ -253,6 +253,7 @@ class Ids(fields.Field):
         exact: set[str] = set()
         seen: dict[str, str] = {}  # what each id looks like -> the first id that looks so
         for i, name in enumerate(value):
+            look = id_look(name) if isinstance(name, str) else ""
             if not isinstance(name, str) or not name:
                 errors[i] = [f"must be a non-empty string, not {_show(name)}"]
             elif len(name) > MAX_ID_LENGTH:
@@ -264,17 +265,17 @@ class Ids(fields.Field):
             elif (unseen := id_unseen(name)) is not None:
                 errors[i] = [f"{name!r} holds a character nobody can see ({unseen}): a referee could "
                              "not tell it from another id"]
-            elif id_look(name) in seen:
-                errors[i] = [f"{name!r} looks the same as {seen[id_look(name)]!r} (case, width or spaces "
+            elif look in seen:
+                errors[i] = [f"{name!r} looks the same as {seen[look]!r} (case, width or spaces "
                              "apart): ids must be told apart at the table"]
             elif players is not None and name in players:
                 errors[i] = [f"{name!r} is a player: a bettor is not seated at the table"]
-            elif id_look(name) in seated:
-                errors[i] = [f"{name!r} looks the same as the player {seated[id_look(name)]!r}: a bettor "
+            elif look in seated:
+                errors[i] = [f"{name!r} looks the same as the player {seated[look]!r}: a bettor "
                              "is not seated at the table, and ids must be told apart"]
             if isinstance(name, str) and name:
                 exact.add(name)
-                seen.setdefault(id_look(name), name)
+                seen.setdefault(look, name)
         if errors:
             raise ValidationError(errors)  # type: ignore[arg-type]
         return tuple(value)

@@ -11,7 +11,7 @@ from referee.tiles import FIRST_RED, code, compact, kind_of
 
 from referee.errors import InputError
 
-from api.documents.doc_terms import KYOTAKU, id_look, id_unseen
+from api.documents.doc_terms import KYOTAKU, id_look, id_seen
 from api.documents.jsonvalues import bound_errors, clip, error_count
 from api.limits import MAX_MONEY
 
@@ -83,8 +83,7 @@ def player_names(raw: Iterable[str]) -> list[str]:
     names: list[str] = []
     looks: set[str] = set()
     for seat, name in enumerate(raw):
-        if id_unseen(name) is not None:
-            name = "".join(ch for ch in name if id_unseen(ch) is None)
+        name = id_seen(name)
         if not name or id_look(name) in looks or name == KYOTAKU:
             name = f"{name}#{seat}"
         names.append(name)

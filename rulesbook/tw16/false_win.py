@@ -204,7 +204,7 @@ def judge(table: Table, w: Tw16Win, reasons: list[Reason], round_wind: int, rule
     if gaps and not reasons and not flower_win and w.concealed_count != want:
         reasons.append(count_reason(w.concealed_count, want))  # a count is known even when tiles are not
     if gaps and not reasons:
-        if w.concealed is None and w.how not in ("flower", "rob_flower"):  # TW-ZH-1 cannot be checked
+        if w.concealed is None and not flower_win:  # TW-ZH-1 cannot be checked
             missing.append({"fact": "concealed_tiles", "player": w.player, "at": w.at,
                             "needed_for": "TW-ZH-1: whether the win stands; its face (TW-TAI); "
                                           "the next dealer (TW-FLOW-8)"})

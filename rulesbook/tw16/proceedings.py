@@ -83,8 +83,7 @@ class Proceedings(Observer):
 
     # -- the tile on offer ---------------------------------------------------------------------
     def _open_window(self, at: int, tile: int, offerer: str, table: Table, kong: bool = False) -> None:
-        nxt = table._following.get(offerer) or table.next_of(offerer)  # (the seats' order, kept)
-        c = self.docket.contest = Contest(at, tile, offerer, nxt, kong)
+        c = self.docket.contest = Contest(at, tile, offerer, table.next_of(offerer), kong)
         if tile != UNKNOWN:
             winners = table.winners_on(tile, offerer)
             if winners:  # (most tiles complete no hand: the family is asked only of those that do)
